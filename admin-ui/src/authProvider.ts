@@ -1,0 +1,60 @@
+import type { AuthProvider } from 'react-admin';
+
+const TOKEN = 'svp.admin.token';
+
+interface Claims {
+  sub: number;
+  admin: boolean;
+  exp: number;
+}
+
+function claims(token: string | null): Claims | null {
+  if (!token) return null;
+  try {
+    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    return JSON.parse(atob(payload)) as Claims;
+  } catch {
+    return null;
+  }
+}
+
+export const getToken = () => localStorage.getItem(TOKEN);
+
+/** Same accounts as the applicant app; only administrators get in, and an expired token signs out. */
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const response = await fetch('/api/users/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: username, password }),
+    });
+    const body = await response.json();
+    if (!response.ok || !body.success) throw new Error(body.data?.message ?? 'Unable to sign in');
+    if (!body.data.user.isAdmin) throw new Error('Only administrators can use the admin panel.');
+    localStorage.setItem(TOKEN, body.data.session.access_token);
+  },
+  async logout() {
+    localStorage.removeItem(TOKEN);
+  },
+  async checkAuth() {
+    const c = claims(getToken());
+    if (!c || !c.admin || c.exp * 1000 <= Date.now()) {
+      localStorage.removeItem(TOKEN);
+      throw new Error('Please sign in.');
+    }
+  },
+  async checkError(error: { status?: number }) {
+    if (error.status === 401) {
+      localStorage.removeItem(TOKEN);
+      throw new Error('Your session has expired. Please sign in again.');
+    }
+  },
+  async getIdentity() {
+    const c = claims(getToken());
+    if (!c) throw new Error('Please sign in.');
+    return { id: c.sub, fullName: 'Administrator' };
+  },
+  async getPermissions() {
+    return claims(getToken())?.admin ? 'admin' : null;
+  },
+};

@@ -1,0 +1,95 @@
+/** The API's error envelope, as a thrown error the screens can show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors: Record<string, string> = {},
+    readonly data: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The browser's own words when the network is down; the alert turns them into the spec's sentence. */
+export const FETCH_FAILED = 'Failed to fetch';
+
+const TOKEN_KEY = 'svp.token';
+
+export const tokenStore = {
+  get: (): string | null => localStorage.getItem(TOKEN_KEY),
+  set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
+  clear: () => localStorage.removeItem(TOKEN_KEY),
+};
+
+interface Envelope<T> {
+  success: boolean;
+  data: T & { message?: string; err?: string; errors?: Record<string, string> };
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Answers whose envelope says success: false but which the caller handles (e.g. EMESSAGE). */
+  acceptErrorCodes?: string[];
+}
+
+/** Calls /api + path with the stored token and returns `data`; any failure is an ApiError. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = tokenStore.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', FETCH_FAILED);
+  }
+  let envelope: Envelope<T> | null = null;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = null;
+  }
+  const data = envelope?.data;
+  if (response.ok && envelope?.success) return data as T;
+  if (data?.err && options.acceptErrorCodes?.includes(data.err)) return data as T;
+  throw new ApiError(
+    response.status,
+    data?.err ?? 'UNKNOWN',
+    data?.message ?? `The request failed (${response.status}).`,
+    data?.errors ?? {},
+    (data ?? {}) as Record<string, unknown>,
+  );
+}
+
+/** Claims of the access token, read without verifying (the server verifies). */
+export interface TokenClaims {
+  sub: number;
+  role: 'Team-Leader' | 'Student-Volunteer';
+  admin: boolean;
+  exp: number;
+}
+
+export function readClaims(token: string | null): TokenClaims | null {
+  if (!token) return null;
+  try {
+    const payload = token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    return JSON.parse(atob(payload)) as TokenClaims;
+  } catch {
+    return null;
+  }
+}
+
+export function isExpired(claims: TokenClaims | null, now = Date.now()): boolean {
+  return !claims || claims.exp * 1000 <= now;
+}

@@ -1,0 +1,60 @@
+import type { ConfirmationForm, ProofOfEnrollment } from '@svp/domain';
+import { api } from './client';
+import type { ApplicationRecord, ProfileResponse, ProofFile, PublicSettings, SignedIn, UploadTicket } from './types';
+
+/** Every call of applicant-area §7, typed. */
+export const endpoints = {
+  settings: (signal?: AbortSignal) => api<PublicSettings>('/settings', { signal }),
+
+  login: (email: string, password: string) => api<SignedIn>('/users/login', { method: 'POST', body: { email, password } }),
+  /** Answers err 'EMESSAGE' (still signed in) when the code email could not be sent. */
+  register: (form: { first_name: string; last_name: string; email: string; password: string; svid?: string }) =>
+    api<SignedIn>('/users/register', { method: 'POST', body: form, acceptErrorCodes: ['EMESSAGE'] }),
+  confirmRegistration: (email: string, code: string) => api<SignedIn>('/users/confirm-registration', { method: 'POST', body: { email, code } }),
+  resendCode: (email: string) => api<{ message: string }>('/users/resend-code', { method: 'POST', body: { email } }),
+  forgotPassword: (email: string) => api<{ message: string }>('/users/forgot-password', { method: 'POST', body: { email } }),
+  changePassword: (body: { token?: string; email?: string; code?: string; password: string }) =>
+    api<{ message: string }>('/users/change-password', { method: 'POST', body }),
+
+  profile: () => api<ProfileResponse>('/users/profile'),
+  updateProfile: (profile: Record<string, unknown>) =>
+    api<{ message: string; user: ProfileResponse['user']; email_changed: boolean }>('/users/profile', { method: 'POST', body: profile }),
+
+  application: (key: string | number) => api<ApplicationRecord>(`/application/${encodeURIComponent(String(key))}`),
+  saveApplication: (body: { sv_id: string; data: Record<string, unknown>; completed: boolean; team_leader: boolean; financial_aid: boolean; updated_at?: string }) =>
+    api<ApplicationRecord>('/application/save', { method: 'POST', body }),
+
+  requestUpload: (userId: number, fileType: string, fileName: string) =>
+    api<UploadTicket>('/files/upload', { method: 'POST', body: { user_id: userId, file_type: fileType, file_name: fileName } }),
+  proof: (svid: string) => api<ProofFile>(`/files/${encodeURIComponent(svid)}`),
+  removeProof: (svid: string) => api<{ message: string }>(`/files/${encodeURIComponent(svid)}`, { method: 'DELETE' }),
+
+  confirm: (svid: string, form: ConfirmationForm) =>
+    api<{ message: string; application: ApplicationRecord }>('/users/confirm', { method: 'POST', body: { ...form, sv_id: svid } }),
+  decline: (svid: string) => api<{ message: string; application: ApplicationRecord }>('/users/decline', { method: 'POST', body: { sv_id: svid } }),
+};
+
+/**
+ * PUTs a file to a signed upload URL, reporting progress (fetch cannot), and answers the stored
+ * proof; rejects with the server's message.
+ */
+export function putFile(url: string, file: File, contentType: string, onProgress: (fraction: number) => void): Promise<ProofOfEnrollment | null> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('PUT', url);
+    request.setRequestHeader('Content-Type', contentType);
+    request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    request.onerror = () => reject(new Error('Failed to fetch'));
+    request.onload = () => {
+      let body: { success?: boolean; data?: { message?: string; proofOfEnrollment?: ProofOfEnrollment } } = {};
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = {};
+      }
+      if (request.status >= 200 && request.status < 300) resolve(body.data?.proofOfEnrollment ?? null);
+      else reject(new Error(body.data?.message ?? `The upload failed (${request.status}).`));
+    };
+    request.send(file);
+  });
+}

@@ -1,0 +1,122 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  Alert,
+  AppBar,
+  Box,
+  Button,
+  Container,
+  Drawer,
+  IconButton,
+  Link,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
+import { useAlerts } from '../state/AlertsContext';
+import { useSession } from '../state/SessionContext';
+import { useSettings } from '../state/SettingsContext';
+import { navigationEntries } from './navigation';
+
+/** Navigation bar, the two dismissible alerts, the routed page and the footer (applicant-area §2). */
+export function AppShell() {
+  const { settings } = useSettings();
+  const session = useSession();
+  const { error, message, clearError, clearMessage } = useAlerts();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const entries = session.isAuthenticated ? navigationEntries({ session, gates: settings.gates }) : [];
+
+  const logout = () => {
+    session.logout();
+    navigate('/');
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <AppBar position="static" component="header">
+        <Toolbar component="nav" aria-label="Main">
+          <Typography variant="h6" component={RouterLink} to={session.isAuthenticated ? '/dashboard' : '/'} sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}>
+            {settings.conference.name} Student Volunteers
+          </Typography>
+          {session.isAuthenticated && (
+            <>
+              <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
+                {entries.map((entry) => (
+                  <Button key={entry.to} color="inherit" component={RouterLink} to={entry.to}>
+                    {entry.label}
+                  </Button>
+                ))}
+                <Button color="inherit" onClick={logout}>
+                  Logout
+                </Button>
+              </Stack>
+              <IconButton color="inherit" aria-label="Open menu" sx={{ display: { md: 'none' } }} onClick={() => setMenuOpen(true)}>
+                <MenuIcon />
+              </IconButton>
+              <Drawer anchor="right" open={menuOpen} onClose={() => setMenuOpen(false)}>
+                <List sx={{ width: 240 }} onClick={() => setMenuOpen(false)}>
+                  {entries.map((entry) => (
+                    <ListItemButton key={entry.to} component={RouterLink} to={entry.to}>
+                      <ListItemText primary={entry.label} />
+                    </ListItemButton>
+                  ))}
+                  <ListItemButton onClick={logout}>
+                    <ListItemText primary="Logout" />
+                  </ListItemButton>
+                </List>
+              </Drawer>
+            </>
+          )}
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="lg" sx={{ py: 3, flexGrow: 1 }}>
+        <Stack spacing={1} sx={{ mb: error || message ? 2 : 0 }}>
+          {error && (
+            <Alert severity="error" onClose={clearError} role="alert" data-testid="danger-alert">
+              {error}
+            </Alert>
+          )}
+          {message && (
+            <Alert severity="info" onClose={clearMessage} data-testid="primary-alert">
+              {message}
+            </Alert>
+          )}
+        </Stack>
+        <Outlet />
+      </Container>
+      <Footer contactEmail={settings.contactEmail} />
+    </Box>
+  );
+}
+
+function Footer({ contactEmail }: { contactEmail: string }) {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'grey.100', py: 3, mt: 4 }}>
+      <Container maxWidth="lg">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Link href={`mailto:${contactEmail}`}>Contact us: {contactEmail}</Link>
+          <Link href="https://www.siggraph.org/about/privacy-policy/" target="_blank" rel="noopener">
+            Privacy Policy
+          </Link>
+          <Link href="https://www.siggraph.org/about/policies/code-of-conduct/" target="_blank" rel="noopener">
+            Code of Conduct
+          </Link>
+          <Link href="https://www.instagram.com/siggraph_sv/" target="_blank" rel="noopener">
+            Instagram
+          </Link>
+          <Link href="https://www.facebook.com/groups/siggraphsv/" target="_blank" rel="noopener">
+            Facebook
+          </Link>
+          <Link href="https://www.linkedin.com/company/siggraph/" target="_blank" rel="noopener">
+            LinkedIn
+          </Link>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

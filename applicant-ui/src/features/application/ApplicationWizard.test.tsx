@@ -1,0 +1,263 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { endpoints } from '../../api/endpoints';
+import type { ApplicationRecord } from '../../api/types';
+import ApplicationWizard from './ApplicationWizard';
+import { applicationRecord, completeData, publicSettings, renderPage, timeline, wordsOf } from './testHarness';
+
+vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
+vi.mock('../../api/endpoints', () => ({
+  endpoints: { application: vi.fn(), saveApplication: vi.fn(), requestUpload: vi.fn(), removeProof: vi.fn() },
+  putFile: vi.fn(),
+}));
+
+const LOADED_AT = '2026-01-10T10:00:00.000Z';
+
+function openWizard(application: ApplicationRecord | 'none' | null, settings = publicSettings()) {
+  return renderPage(<ApplicationWizard />, { path: '/application', application, settings });
+}
+
+/** What the server answers to a save: the data sent, a newer version. */
+function answerSaves() {
+  let version = 0;
+  vi.mocked(endpoints.saveApplication).mockImplementation(async (body) => {
+    version += 1;
+    const step = body.data.step as number;
+    return applicationRecord({
+      data: { ...completeData(), ...(body.data as object), proofOfEnrollment: completeData().proofOfEnrollment } as ApplicationRecord['data'],
+      step,
+      completed: body.completed,
+      team_leader: body.team_leader,
+      financial_aid: body.financial_aid,
+      updated_at: `2026-01-10T10:0${version}:00.000Z`,
+    });
+  });
+}
+
+const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
+const lastSaveBody = () => vi.mocked(endpoints.saveApplication).mock.lastCall![0];
+
+beforeEach(() => {
+  vi.mocked(endpoints.application).mockReset();
+  vi.mocked(endpoints.saveApplication).mockReset();
+});
+
+describe('ApplicationWizard: opening', () => {
+  it("loads the application ('Getting your application...') and opens at the stored step", async () => {
+    vi.mocked(endpoints.application).mockResolvedValue(applicationRecord({ step: 4, data: { ...completeData(), step: 4 } }));
+    openWizard(null);
+    expect(screen.getByText('Getting your application...')).toBeInTheDocument();
+    expect(await heading('SV Essays')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Student Volunteer Application' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'SV Essays' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab')).toHaveLength(8);
+    expect(endpoints.application).toHaveBeenCalledWith(7);
+  });
+
+  it('saves a new application at once when there is none yet (404), and opens the welcome', async () => {
+    vi.mocked(endpoints.application).mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'You have not started an application yet.'));
+    answerSaves();
+    const { setApplication } = openWizard(null);
+    expect(await heading('Welcome')).toBeInTheDocument();
+    expect(endpoints.saveApplication).toHaveBeenCalledTimes(1);
+    expect(lastSaveBody()).toMatchObject({ sv_id: 'ABCD2345', completed: false, team_leader: false, financial_aid: false, data: { step: 0, essay1: '' } });
+    expect(lastSaveBody().data).not.toHaveProperty('proofOfEnrollment');
+    expect(setApplication).toHaveBeenCalledWith(expect.objectContaining({ step: 0 }));
+    expect(screen.getByText(/Full-time high school, undergraduate or graduate students/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Unable to load application' when loading fails otherwise", async () => {
+    vi.mocked(endpoints.application).mockRejectedValue(new ApiError(500, 'INTERNAL', 'Internal error'));
+    openWizard(null);
+    expect(await screen.findByTestId('danger-alert')).toHaveTextContent('Unable to load application');
+    expect(endpoints.saveApplication).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('sends a completed application to the dashboard', async () => {
+    openWizard(applicationRecord({ completed: true, data: completeData(), step: 7 }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('does not start an application after the deadline', async () => {
+    openWizard('none', publicSettings(timeline({ afterApplicationDeadline: true })));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(endpoints.saveApplication).not.toHaveBeenCalled();
+  });
+});
+
+describe('ApplicationWizard: moving between tabs', () => {
+  it("saves with the new step when moving forward ('Saving Progress...', then 'Last Save'), and only changes the tab going back", async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    answerSaves();
+    const answer = vi.mocked(endpoints.saveApplication).getMockImplementation()!;
+    vi.mocked(endpoints.saveApplication).mockImplementationOnce((body) => new Promise((resolve) => (release = () => resolve(answer(body)))));
+    openWizard(applicationRecord({ step: 2, updated_at: LOADED_AT }));
+    await heading('Professional References');
+    await user.type(screen.getAllByLabelText('First Name')[0]!, 'Grace');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText('Saving Progress...')).toBeInTheDocument();
+    expect(lastSaveBody()).toMatchObject({ sv_id: 'ABCD2345', completed: false, updated_at: LOADED_AT, data: { step: 3, firstReferenceFirstName: 'Grace' } });
+    release();
+    expect(await heading('SIGGRAPH Experience')).toBeInTheDocument();
+    expect(screen.getByText(/^Last Save: \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Saving Progress...')).not.toBeVisible());
+
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await heading('Professional References')).toBeInTheDocument();
+    expect(endpoints.saveApplication).toHaveBeenCalledTimes(1);
+
+    // The next save is based on the version the first one answered.
+    await user.click(screen.getByRole('tab', { name: 'SV Essays' }));
+    expect(await heading('SV Essays')).toBeInTheDocument();
+    expect(lastSaveBody()).toMatchObject({ updated_at: '2026-01-10T10:01:00.000Z', data: { step: 4 } });
+  });
+
+  it('keeps the applicant on the tab while an answer there has the wrong format', async () => {
+    const user = userEvent.setup();
+    answerSaves();
+    openWizard(applicationRecord({ step: 6, financial_aid: true, data: { ...applicationRecord().data, primaryTransport: 'plane', step: 6 } }));
+    await heading('Financial Aid');
+    await user.type(screen.getByLabelText('Airport Code'), 'yv');
+    expect(screen.getByLabelText('Airport Code')).toHaveValue('YV');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Airport Code must be 3 letters, e.g. YVR')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Financial Aid' })).toBeInTheDocument();
+    expect(endpoints.saveApplication).not.toHaveBeenCalled();
+  });
+
+  it('sends the applicant to the dashboard without saving once the deadline has passed', async () => {
+    const user = userEvent.setup();
+    openWizard(applicationRecord({ step: 2 }), publicSettings(timeline({ afterApplicationDeadline: true })));
+    await heading('Professional References');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(endpoints.saveApplication).not.toHaveBeenCalled();
+  });
+
+  it('sends the applicant to the dashboard with the message when the server says the deadline passed', async () => {
+    const user = userEvent.setup();
+    vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(409, 'DEADLINE_PASSED', 'Applications have closed'));
+    openWizard(applicationRecord({ step: 2 }));
+    await heading('Professional References');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(screen.getByTestId('danger-alert')).toHaveTextContent('Applications have closed');
+  });
+
+  it('shows any other save failure and stays on the tab', async () => {
+    const user = userEvent.setup();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(0, 'NETWORK', 'Failed to fetch'));
+    openWizard(applicationRecord({ step: 2 }));
+    await heading('Professional References');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('danger-alert')).toHaveTextContent('Unable to complete request. If this continues to persist, email sv@example.org');
+    expect(screen.getByRole('heading', { level: 2, name: 'Professional References' })).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});
+
+describe('ApplicationWizard: another window saved meanwhile', () => {
+  const current = () =>
+    applicationRecord({ step: 3, updated_at: '2026-01-10T11:30:00.000Z', data: { ...applicationRecord().data, schoolName: 'Saved Elsewhere U', step: 3 } });
+
+  it('offers to load the newer version, which replaces the answers on the page', async () => {
+    const user = userEvent.setup();
+    vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(409, 'STALE', 'changed', {}, { current: current() }));
+    openWizard(applicationRecord({ step: 1, updated_at: LOADED_AT }));
+    await heading('Academic Information');
+    await user.type(screen.getByLabelText('School Name'), 'Typed Here U');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your application changed in another window' });
+    await user.click(within(dialog).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('School Name')).toHaveValue('Saved Elsewhere U');
+  });
+
+  it("saves this window's answers over it when the applicant keeps them", async () => {
+    const user = userEvent.setup();
+    vi.mocked(endpoints.saveApplication).mockRejectedValueOnce(new ApiError(409, 'STALE', 'changed', {}, { current: current() }));
+    answerSaves();
+    openWizard(applicationRecord({ step: 1, updated_at: LOADED_AT }));
+    await heading('Academic Information');
+    await user.type(screen.getByLabelText('School Name'), 'Typed Here U');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep my answers' }));
+    expect(await heading('Professional References')).toBeInTheDocument();
+    expect(lastSaveBody()).toMatchObject({ updated_at: '2026-01-10T11:30:00.000Z', data: { step: 2, schoolName: 'Typed Here U' } });
+  });
+});
+
+describe('ApplicationWizard: submitting', () => {
+  it("lists what is missing and what is over the limit under 'So close!', with Submit disabled", async () => {
+    const user = userEvent.setup();
+    const data = { ...completeData(), essay2: '', essay1: wordsOf(301), proofOfEnrollment: null, acceptedPrivacy: false };
+    openWizard(applicationRecord({ step: 7, data }));
+    await heading('Confirmation of Responsibilities');
+    const soClose = screen.getByTestId('so-close');
+    expect(within(soClose).getByRole('heading', { name: 'So close!' })).toBeInTheDocument();
+    expect(soClose).toHaveTextContent('Proof of Enrollment');
+    expect(soClose).toHaveTextContent('Essay 2: Diverse Experiences');
+    expect(soClose).toHaveTextContent('Privacy Policy');
+    expect(soClose).toHaveTextContent('Essay 1: Interest and Motivation (301 words, the limit is 300)');
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
+    expect(screen.getByTestId('so-close')).not.toHaveTextContent('Privacy Policy');
+    // Each item leads to its tab (going back: no save).
+    await user.click(within(screen.getByTestId('so-close')).getAllByRole('button', { name: 'SV Essays' })[0]!);
+    expect(await heading('SV Essays')).toBeInTheDocument();
+    expect(endpoints.saveApplication).not.toHaveBeenCalled();
+  });
+
+  it('submits a complete application with completed: true and the agreements ticked, then thanks the applicant', async () => {
+    const user = userEvent.setup();
+    answerSaves();
+    const { setApplication } = openWizard(applicationRecord({ step: 7, data: { ...completeData(), acceptedTerms: false, acceptedMediaRelease: false } }));
+    await heading('Confirmation of Responsibilities');
+    expect(screen.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /expectations, ethics, benefits and deadlines/ }));
+    await user.click(screen.getByRole('checkbox', { name: /media release/ }));
+    expect(screen.queryByTestId('so-close')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/application/thank-you');
+    expect(lastSaveBody()).toMatchObject({ completed: true, data: { acceptedTerms: true, acceptedMediaRelease: true, acceptedPrivacy: true, step: 7 } });
+    expect(setApplication).toHaveBeenLastCalledWith(expect.objectContaining({ completed: true }));
+  });
+
+  it("shows the server's lists when it refuses a submission as incomplete", async () => {
+    const user = userEvent.setup();
+    vi.mocked(endpoints.saveApplication).mockRejectedValue(
+      new ApiError(400, 'INCOMPLETE', 'So close! Your application still needs a few things before you can submit it.', {}, {
+        missing: ['Proof of Enrollment'],
+        over_limit: [],
+      }),
+    );
+    openWizard(applicationRecord({ step: 7, data: completeData() }));
+    await heading('Confirmation of Responsibilities');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByTestId('so-close')).toHaveTextContent('Proof of Enrollment');
+    expect(screen.getByTestId('danger-alert')).toHaveTextContent('So close! Your application still needs a few things');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('switches the Team Leader opt-in off for a first-timer before saving', async () => {
+    const user = userEvent.setup();
+    answerSaves();
+    openWizard(applicationRecord({ step: 3, team_leader: true, data: { ...applicationRecord().data, haveVolunteered: true, yearsVolunteered: [2022], step: 3 } }));
+    await heading('SIGGRAPH Experience');
+    await user.click(screen.getByRole('checkbox', { name: 'Volunteered at SIGGRAPH (North America)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'This is my first SIGGRAPH conference' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await heading('SV Essays')).toBeInTheDocument();
+    expect(lastSaveBody()).toMatchObject({ team_leader: false, data: { haveNotAttended: true, yearsVolunteered: [2022] } });
+  });
+});

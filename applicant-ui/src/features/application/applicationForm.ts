@@ -1,0 +1,186 @@
+import {
+  APPLICATION_LABELS,
+  type ApplicationData,
+  type ApplicationFlags,
+  type ProofOfEnrollment,
+  type ProofType,
+  type RequirementKey,
+  WORD_LIMITS,
+  MAX_PROOF_BYTES,
+  PROOF_TOO_LARGE_MESSAGE,
+  PROOF_WRONG_TYPE_MESSAGE,
+  applicationProblems,
+  countWords,
+  emptyApplicationData,
+  hasProofExtension,
+  isApplicationComplete,
+  isProofType,
+  validateApplicationData,
+} from '@svp/domain';
+import type { ApplicationRecord } from '../../api/types';
+import { domainSchema } from '../../forms/domainSchema';
+
+// The wizard's form model (Formik's MultistepWizard way): names, tabs, the fields of each tab, and
+// the translation between the form and the API's application record.
+
+/** The application's answers as the form holds them, plus the two flags the API keeps beside data. */
+export type WizardValues = Omit<ApplicationData, 'proofOfEnrollment' | 'estimatedTravelCost'> & {
+  /** '' while the box is empty (Formik's number inputs give '' or a number). */
+  estimatedTravelCost: number | '';
+  teamLeader: boolean;
+  financialAid: boolean;
+};
+
+export const WIZARD_STEPS = [
+  'Welcome',
+  'Academic Information',
+  'Professional References',
+  'SIGGRAPH Experience',
+  'SV Essays',
+  'Team Leader Essays',
+  'Financial Aid',
+  'Confirmation of Responsibilities',
+] as const;
+export const LAST_STEP = WIZARD_STEPS.length - 1;
+
+/** Which answers each tab asks for: its format checks, and where the 'So close!' list sends the user. */
+export const STEP_FIELDS: readonly (readonly RequirementKey[])[] = [
+  [],
+  ['schoolName', 'schoolCity', 'schoolState', 'schoolCountry', 'expectedGraduationMonth', 'expectedGraduationYear', 'proofOfEnrollment'],
+  [
+    'firstReferenceType', 'firstReferenceFirstName', 'firstReferenceLastName', 'firstReferenceEmail',
+    'secondReferenceType', 'secondReferenceFirstName', 'secondReferenceLastName', 'secondReferenceEmail',
+  ],
+  ['siggraphExperience', 'haveNotAttended', 'haveAttended', 'haveVolunteered', 'yearsVolunteered', 'haveAttendedAsia', 'haveVolunteeredAsia', 'yearsVolunteeredAsia'],
+  ['essay1', 'essay2', 'essay3'],
+  ['teamLeaderEssay1', 'teamLeaderEssay2'],
+  ['financialAidSummary', 'financialAidExpenses', 'financialSituation', 'estimatedTravelCost', 'primaryTransport', 'airportCode', 'otherTransport', 'fundedTravel'],
+  ['acceptedTerms', 'acceptedMediaRelease', 'acceptedPrivacy', 'otherComments'],
+];
+
+export function stepOfField(field: string): number {
+  const step = STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
+  return step < 0 ? LAST_STEP : step;
+}
+
+/** The step an application opens at, within the tabs (older per-step applications stored 0 to 4). */
+export function openingStep(record: Pick<ApplicationRecord, 'step'>): number {
+  const step = Number(record.step);
+  return Number.isInteger(step) ? Math.min(Math.max(step, 0), LAST_STEP) : 0;
+}
+
+export function wizardValues(record: Pick<ApplicationRecord, 'data' | 'team_leader' | 'financial_aid'> | null): WizardValues {
+  const empty = emptyApplicationData();
+  const stored = (record?.data ?? {}) as Partial<ApplicationData>;
+  const answers = Object.fromEntries(
+    (Object.keys(empty) as (keyof ApplicationData)[])
+      .filter((key) => key !== 'proofOfEnrollment')
+      .map((key) => [key, stored[key] ?? empty[key]]),
+  ) as Omit<ApplicationData, 'proofOfEnrollment'>;
+  return {
+    ...answers,
+    estimatedTravelCost: answers.estimatedTravelCost ?? '',
+    teamLeader: record?.team_leader ?? false,
+    financialAid: record?.financial_aid ?? false,
+  };
+}
+
+/** The data object a save sends: every answer and the step, never the proof (the server keeps it). */
+export function applicationData(values: WizardValues, step: number): Record<string, unknown> {
+  const { teamLeader: _teamLeader, financialAid: _financialAid, estimatedTravelCost, ...answers } = values;
+  return { ...answers, estimatedTravelCost: estimatedTravelCost === '' ? null : estimatedTravelCost, step };
+}
+
+/** The answers as the domain rules read them. */
+export function answersOf(values: WizardValues): Partial<ApplicationData> {
+  return applicationData(values, LAST_STEP) as Partial<ApplicationData>;
+}
+
+export function flagsOf(values: Pick<WizardValues, 'teamLeader' | 'financialAid'>): ApplicationFlags {
+  return { teamLeader: values.teamLeader, financialAid: values.financialAid };
+}
+
+export interface SaveRequest {
+  svid: string;
+  values: WizardValues;
+  step: number;
+  completed: boolean;
+  /** updated_at of the version the form was loaded from, so a save over a newer one is refused as stale. */
+  basedOn: string;
+}
+
+export function saveBody({ svid, values, step, completed, basedOn }: SaveRequest) {
+  return {
+    sv_id: svid,
+    data: applicationData(values, step),
+    completed,
+    team_leader: values.teamLeader,
+    financial_aid: values.financialAid,
+    updated_at: basedOn,
+  };
+}
+
+/** A tab's yup schema: the domain's format checks of the answers on that tab (completeness waits for submission). */
+export function stepSchema(step: number, graduationYears: readonly number[]) {
+  const fields = new Set<string>(STEP_FIELDS[step]);
+  return domainSchema<WizardValues>((values) =>
+    validateApplicationData(applicationData(values, step), graduationYears).filter((problem) => fields.has(problem.field)),
+  );
+}
+
+export interface ProblemItem {
+  field: string;
+  text: string;
+  step: number;
+}
+
+function withProof(values: WizardValues, proof: ProofOfEnrollment | null): Partial<ApplicationData> {
+  return { ...answersOf(values), proofOfEnrollment: proof };
+}
+
+/** Ready to submit: nothing required is missing and no text is over its limit (domain isApplicationComplete). */
+export function isComplete(values: WizardValues, proof: ProofOfEnrollment | null): boolean {
+  return isApplicationComplete(withProof(values, proof), flagsOf(values));
+}
+
+/** The 'So close!' list: required answers missing and texts over their word limit, with their tab. */
+export function problemItems(values: WizardValues, proof: ProofOfEnrollment | null): { missing: ProblemItem[]; overLimit: ProblemItem[] } {
+  const data = withProof(values, proof);
+  const { missing, overLimit } = applicationProblems(data, flagsOf(values));
+  return {
+    missing: missing.map((field) => ({ field, text: APPLICATION_LABELS[field], step: stepOfField(field) })),
+    overLimit: overLimit.map((field) => ({
+      field,
+      text: `${APPLICATION_LABELS[field]} (${countWords(data[field] as string)} words, the limit is ${WORD_LIMITS[field]})`,
+      step: stepOfField(field),
+    })),
+  };
+}
+
+/** The labels of the server's INCOMPLETE answer, placed on their tabs. */
+export function serverProblemItems(labels: unknown): ProblemItem[] {
+  if (!Array.isArray(labels)) return [];
+  const fieldOf = new Map(Object.entries(APPLICATION_LABELS).map(([field, label]) => [label, field]));
+  return labels
+    .filter((label): label is string => typeof label === 'string')
+    .map((label) => {
+      const field = fieldOf.get(label) ?? label;
+      return { field, text: label, step: stepOfField(field) };
+    });
+}
+
+/** 'HH:mm:ss' in the browser's time zone, for 'Last Save: {time}'. */
+export function formatSaveTime(at: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
+}
+
+/** The one file chosen or dropped, or why it is refused, before anything is sent. */
+export function checkProofFiles(files: ArrayLike<File>): { file: File; type: ProofType } | { error: string } {
+  if (files.length !== 1) return { error: 'Please choose exactly one file.' };
+  const file = files[0]!;
+  if (!hasProofExtension(file.name)) return { error: PROOF_WRONG_TYPE_MESSAGE };
+  if (file.size >= MAX_PROOF_BYTES) return { error: PROOF_TOO_LARGE_MESSAGE };
+  const type: ProofType = isProofType(file.type) ? file.type : /\.pdf$/i.test(file.name.trim()) ? 'application/pdf' : 'image/jpeg';
+  return { file, type };
+}

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Formik } from 'formik';
+import { describe, expect, it } from 'vitest';
+import { wizardValues } from '../applicationForm';
+import { ExperienceStep } from './ExperienceStep';
+
+function renderStep() {
+  render(
+    <Formik initialValues={wizardValues(null)} onSubmit={() => undefined}>
+      <ExperienceStep />
+    </Formik>,
+  );
+}
+
+const box = (name: string) => screen.getByRole('checkbox', { name });
+const OTHERS = ['Attended SIGGRAPH (North America)', 'Attended SIGGRAPH Asia', 'Volunteered at SIGGRAPH (North America)', 'Volunteered at SIGGRAPH Asia'];
+const FIRST = 'This is my first SIGGRAPH conference';
+
+describe('ExperienceStep', () => {
+  it("disables the other four boxes while 'first conference' is ticked, and frees them again", async () => {
+    const user = userEvent.setup();
+    renderStep();
+    await user.click(box(FIRST));
+    for (const name of OTHERS) expect(box(name)).toBeDisabled();
+    await user.click(box(FIRST));
+    for (const name of OTHERS) expect(box(name)).toBeEnabled();
+  });
+
+  it("disables 'first conference' while any attended or volunteered box is ticked", async () => {
+    const user = userEvent.setup();
+    renderStep();
+    for (const name of OTHERS) {
+      await user.click(box(name));
+      expect(box(FIRST)).toBeDisabled();
+      await user.click(box(name));
+      expect(box(FIRST)).toBeEnabled();
+    }
+  });
+
+  it('asks for the years of each volunteered box', async () => {
+    const user = userEvent.setup();
+    renderStep();
+    expect(screen.queryByLabelText('Years Volunteered (North America)')).not.toBeInTheDocument();
+    await user.click(box('Volunteered at SIGGRAPH (North America)'));
+    await user.click(screen.getByLabelText('Years Volunteered (North America)'));
+    await user.click(await screen.findByRole('option', { name: '2019' }));
+    expect(screen.getByRole('button', { name: '2019' })).toBeInTheDocument();
+    await user.click(box('Volunteered at SIGGRAPH Asia'));
+    expect(screen.getByLabelText('Years Volunteered (Asia)')).toBeInTheDocument();
+  });
+});

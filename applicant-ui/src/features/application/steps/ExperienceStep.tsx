@@ -1,0 +1,59 @@
+import { Box, FormControl, FormGroup, FormLabel, Typography } from '@mui/material';
+import { APPLICATION_LABELS, PREVIOUS_SV_YEARS, experienceLocks } from '@svp/domain';
+import { useFormikContext } from 'formik';
+import { CheckboxInput, MultiSelectInput } from '../../../components/form-fields';
+import { type WizardValues, answersOf } from '../applicationForm';
+
+const YEAR_CHOICES = PREVIOUS_SV_YEARS.map((year) => ({ value: year, label: String(year) }));
+
+/**
+ * Tab 3: conference experience. 'First conference' and the four other boxes exclude each other
+ * (domain experienceLocks); each volunteered box asks for its years.
+ */
+export function ExperienceStep() {
+  const { values } = useFormikContext<WizardValues>();
+  const { firstConferenceDisabled, othersDisabled } = experienceLocks(answersOf(values));
+  return (
+    <FormControl component="fieldset" sx={{ width: '100%' }}>
+      <FormLabel component="legend" sx={{ mb: 1 }}>
+        Tick every box that applies to you.
+      </FormLabel>
+      <FormGroup>
+        <CheckboxInput name="haveAttended" label={APPLICATION_LABELS.haveAttended} disabled={othersDisabled} />
+        <CheckboxInput name="haveAttendedAsia" label={APPLICATION_LABELS.haveAttendedAsia} disabled={othersDisabled} />
+        <CheckboxInput name="haveVolunteered" label={APPLICATION_LABELS.haveVolunteered} disabled={othersDisabled} />
+        {values.haveVolunteered && (
+          <Box sx={{ pl: { xs: 0, sm: 4 }, my: 1 }}>
+            <MultiSelectInput
+              name="yearsVolunteered"
+              label={APPLICATION_LABELS.yearsVolunteered}
+              choices={YEAR_CHOICES}
+              disabled={othersDisabled}
+              helperText="Choose every year you volunteered in North America."
+            />
+          </Box>
+        )}
+        <CheckboxInput name="haveVolunteeredAsia" label={APPLICATION_LABELS.haveVolunteeredAsia} disabled={othersDisabled} />
+        {values.haveVolunteeredAsia && (
+          <Box sx={{ pl: { xs: 0, sm: 4 }, my: 1 }}>
+            <MultiSelectInput
+              name="yearsVolunteeredAsia"
+              label={APPLICATION_LABELS.yearsVolunteeredAsia}
+              choices={YEAR_CHOICES}
+              disabled={othersDisabled}
+              helperText="Choose every year you volunteered at SIGGRAPH Asia."
+            />
+          </Box>
+        )}
+        <CheckboxInput name="haveNotAttended" label={APPLICATION_LABELS.haveNotAttended} disabled={firstConferenceDisabled} />
+      </FormGroup>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        {firstConferenceDisabled
+          ? "Untick the boxes above to say this is your first conference."
+          : othersDisabled
+            ? 'Untick “first conference” to tell us about conferences you attended or volunteered at.'
+            : 'If you have never attended a SIGGRAPH conference, tick the last box.'}
+      </Typography>
+    </FormControl>
+  );
+}

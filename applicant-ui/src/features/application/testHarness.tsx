@@ -1,0 +1,205 @@
+import { render } from '@testing-library/react';
+import { type Timeline, defaultSettings, emptyApplicationData, gates } from '@svp/domain';
+import { type ReactNode, useState } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { type Mock, vi } from 'vitest';
+import type { ApplicationRecord, ProfileUser, PublicSettings } from '../../api/types';
+import { AppShell } from '../../components/AppShell';
+import { AlertsProvider } from '../../state/AlertsContext';
+import { FakeSessionContext, FakeSettingsContext, type Session, type Settings } from './fakeContexts';
+
+// Test-only: a session and settings the tests control, inside the real shell and alerts, so a test
+// sees what a user would. Tests mock the two context modules with ./fakeContexts.
+
+export const NOW = Date.parse('2026-01-15T12:00:00Z');
+const DAY = 86_400_000;
+
+/** A timeline around NOW: applications open, with the TL and application deadlines where asked. */
+export function timeline({ afterTeamLeaderDeadline = false, afterApplicationDeadline = false } = {}): Timeline {
+  const at = (days: number) => new Date(NOW + days * DAY).toISOString();
+  return {
+    applicationLaunchDate: at(-30),
+    teamLeaderEndDate: at(afterTeamLeaderDeadline ? -2 : 5),
+    applicationEndDate: at(afterApplicationDeadline ? -1 : 10),
+    juryReleaseDate: at(20),
+    juryDeadline: at(30),
+    acceptanceDate: at(40),
+    confirmationDeadline: at(50),
+    schedulesReleaseDate: at(60),
+  };
+}
+
+export function publicSettings(line: Timeline = timeline()): PublicSettings {
+  const base = defaultSettings('sv@example.org');
+  return {
+    now: new Date(NOW).toISOString(),
+    timeline: line,
+    gates: gates(line, new Date(NOW)),
+    conference: base.conference,
+    swapsEnabled: false,
+    statusCatalogue: 'A',
+    statusLabels: [],
+    contactEmail: base.contactEmail,
+    mailingListUrl: base.mailingListUrl,
+    resultTexts: base.resultTexts,
+  };
+}
+
+export function profileUser(overrides: Partial<ProfileUser> = {}): ProfileUser {
+  return {
+    id: 7,
+    svid: 'ABCD2345',
+    sv_id: 'ABCD2345',
+    username: 'c8a1',
+    email: 'ana@example.org',
+    given_name: 'Ana',
+    family_name: 'Lopez',
+    nickname: '',
+    birthdate: '2001-04-05',
+    gender: ['she/her'],
+    gender_identity: '',
+    underrepresented: [],
+    underrepresented_group: '',
+    disability: 'no',
+    disability_type: '',
+    address: { address1: '1 Main St', address2: '', city: 'Vancouver', region: 'BC', country: 'CA', postal_code: 'V6B 1A1' },
+    languages: ['English'],
+    phone_number: '+1 604 555 0100',
+    can_text: true,
+    can_call: false,
+    role: 'Student-Volunteer',
+    is_admin: false,
+    is_team_leader: false,
+    verified: true,
+    application_status_id: null,
+    profile_complete: true,
+    missing_fields: [],
+    ...overrides,
+  };
+}
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+/** Every answer a submission needs (a first-timer, no TL, no financial aid), with a PDF proof. */
+export function completeData(): ApplicationRecord['data'] {
+  return {
+    ...emptyApplicationData(),
+    step: 7,
+    proofOfEnrollment: { name: 'ABCD2345.pdf', size: 123_456, type: 'application/pdf', url: '/api/files/ABCD2345' },
+    schoolName: 'University of British Columbia',
+    schoolCity: 'Vancouver',
+    schoolState: 'BC',
+    schoolCountry: 'CA',
+    expectedGraduationMonth: 5,
+    expectedGraduationYear: 2027,
+    haveNotAttended: true,
+    firstReferenceType: 'professor',
+    firstReferenceFirstName: 'Grace',
+    firstReferenceLastName: 'Hopper',
+    firstReferenceEmail: 'grace@example.org',
+    secondReferenceType: 'supervisor',
+    secondReferenceFirstName: 'Alan',
+    secondReferenceLastName: 'Kay',
+    secondReferenceEmail: 'alan@example.org',
+    essay1: words(120),
+    essay2: words(80),
+    essay3: words(60),
+    acceptedTerms: true,
+    acceptedMediaRelease: true,
+    acceptedPrivacy: true,
+  };
+}
+
+export function applicationRecord(overrides: Partial<ApplicationRecord> = {}): ApplicationRecord {
+  return {
+    id: 3,
+    data: { ...emptyApplicationData(), step: 0 },
+    step: 0,
+    updated_at: '2026-01-10T10:00:00.000Z',
+    completed: false,
+    team_leader: false,
+    financial_aid: false,
+    status_id: null,
+    sv: { application_status_id: null, status: 'Pending', state: 'pending', tag: null },
+    progress: 0,
+    problems: { missing: [], over_limit: [] },
+    closed: false,
+    submitted_at: null,
+    confirmation: null,
+    confirmed_at: null,
+    declined_at: null,
+    ...overrides,
+  };
+}
+
+export function wordsOf(n: number): string {
+  return words(n);
+}
+
+function FakeSession({
+  initial,
+  setApplicationSpy,
+  children,
+}: {
+  initial: { profile: ProfileUser; application: ApplicationRecord | 'none' | null };
+  setApplicationSpy: Mock<(application: ApplicationRecord | 'none' | null) => void>;
+  children: ReactNode;
+}) {
+  const [application, setApplication] = useState(initial.application);
+  const session: Session = {
+    token: 'token',
+    claims: null,
+    isAuthenticated: true,
+    isAdmin: false,
+    isTeamLeader: false,
+    profile: initial.profile,
+    application,
+    passwordResetToken: null,
+    signIn: () => undefined,
+    logout: () => undefined,
+    loadProfile: async () => initial.profile,
+    setProfile: () => undefined,
+    setApplication: (next) => {
+      setApplicationSpy(next);
+      setApplication(next);
+    },
+    setPasswordResetToken: () => undefined,
+    registerCache: () => undefined,
+  };
+  return <FakeSessionContext.Provider value={session}>{children}</FakeSessionContext.Provider>;
+}
+
+function Where() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+/** Renders a page at `path` in the shell (alerts included); any other path shows its pathname. */
+export function renderPage(
+  page: ReactNode,
+  {
+    path,
+    settings = publicSettings(),
+    profile = profileUser(),
+    application = null,
+  }: { path: string; settings?: PublicSettings; profile?: ProfileUser; application?: ApplicationRecord | 'none' | null },
+) {
+  const setApplication = vi.fn<(application: ApplicationRecord | 'none' | null) => void>();
+  const settingsState: Settings = { settings, serverNow: () => NOW, refresh: async () => undefined };
+  const result = render(
+    <FakeSettingsContext.Provider value={settingsState}>
+      <AlertsProvider contactEmail={settings.contactEmail}>
+        <FakeSession initial={{ profile, application }} setApplicationSpy={setApplication}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route element={<AppShell />}>
+                <Route path={path} element={page} />
+                <Route path="*" element={<Where />} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </FakeSession>
+      </AlertsProvider>
+    </FakeSettingsContext.Provider>,
+  );
+  return { ...result, setApplication };
+}

@@ -1,0 +1,381 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ConfirmationForm, type Gates, defaultSettings, emptyConfirmationForm, normaliseConfirmation } from '@svp/domain';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApplicationRecord, ProfileUser, PublicSettings } from '../../api/types';
+import { AppShell } from '../../components/AppShell';
+import { ProtectedRoute } from '../../routes/ProtectedRoute';
+import { AlertsProvider } from '../../state/AlertsContext';
+import { SessionProvider } from '../../state/SessionContext';
+import { SettingsProvider, useSettings } from '../../state/SettingsContext';
+import ConfirmationPage from './ConfirmationPage';
+
+const MESSAGES = {
+  passport: 'Please select a passport status.',
+  shirt: 'Please select a t-shirt size.',
+  diet: 'Please describe your dietary restrictions below.',
+  email: 'Please consent to the email policy.',
+  photo: 'Please consent to the photo and video policy.',
+};
+
+const NO_GATES: Gates = {
+  beforeLaunch: false,
+  applicationsOpen: false,
+  afterTeamLeaderDeadline: true,
+  teamLeaderApplicationsOpen: false,
+  afterApplicationDeadline: true,
+  afterJuryRelease: true,
+  afterJuryDeadline: true,
+  juryOpen: false,
+  afterDecisions: true,
+  afterConfirmationDeadline: false,
+  schedulesOut: false,
+};
+
+function settingsWith(gates: Partial<Gates>): PublicSettings {
+  const defaults = defaultSettings('sv@example.org');
+  return {
+    now: new Date().toISOString(),
+    timeline: { ...defaults.timeline, confirmationDeadline: '2026-12-01T06:59:00.000Z' },
+    gates: { ...NO_GATES, ...gates },
+    conference: defaults.conference,
+    swapsEnabled: false,
+    statusCatalogue: 'A',
+    statusLabels: [],
+    contactEmail: defaults.contactEmail,
+    mailingListUrl: defaults.mailingListUrl,
+    resultTexts: defaults.resultTexts,
+  };
+}
+
+const profile = { id: 7, svid: 'SV-42', sv_id: 'SV-42', given_name: 'Ada', family_name: 'Lovelace', nickname: '', is_team_leader: false } as ProfileUser;
+
+function applicationIn(state: ApplicationRecord['sv']['state'], data: Partial<ApplicationRecord['data']> = {}): ApplicationRecord {
+  return {
+    id: 3,
+    completed: true,
+    data: { haveVolunteered: false, haveVolunteeredAsia: false, ...data },
+    sv: { application_status_id: 1, status: state, state, tag: state === 'confirmed' ? 'SV' : null },
+  } as ApplicationRecord;
+}
+
+type Reply = { status: number; body: unknown };
+const ok = (data: unknown): Reply => ({ status: 200, body: { success: true, data } });
+const failure = (status: number, data: Record<string, unknown>): Reply => ({ status, body: { success: false, data } });
+
+interface Scenario {
+  gates?: Partial<Gates>;
+  /** 'none' answers 404 (no application yet), 'error' a server failure. */
+  application?: ApplicationRecord | 'none' | 'error';
+  /** Answers to POST /users/confirm, one per call. */
+  confirmReplies?: (Reply | Promise<Reply>)[];
+  /** Settings answered after the first GET /settings (a refresh). */
+  laterGates?: Partial<Gates>;
+}
+
+const token = `e30.${btoa(JSON.stringify({ sub: 7, role: 'Student-Volunteer', admin: false, exp: 4102444800 }))}.signature`;
+
+function WithAlerts({ children }: { children: React.ReactNode }) {
+  const { settings } = useSettings();
+  return <AlertsProvider contactEmail={settings.contactEmail}>{children}</AlertsProvider>;
+}
+
+function renderPage(scenario: Scenario = {}) {
+  const { gates = {}, application = applicationIn('offered'), confirmReplies = [], laterGates } = scenario;
+  const requests: { method: string; path: string; body: unknown }[] = [];
+  let settingsCalls = 0;
+  let currentApplication = application;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const path = url.replace(/^\/api/, '');
+      const body = init.body ? JSON.parse(String(init.body)) : undefined;
+      requests.push({ method, path, body });
+      let reply: Reply;
+      if (path === '/settings') reply = ok(settingsWith(settingsCalls++ > 0 && laterGates ? laterGates : gates));
+      else if (path === '/users/profile') reply = ok({ user: profile, session: {} });
+      else if (path === `/application/${profile.id}`)
+        reply =
+          currentApplication === 'none'
+            ? failure(404, { message: 'No application yet', err: 'NOT_FOUND' })
+            : currentApplication === 'error'
+              ? failure(500, { message: 'Internal error', err: 'INTERNAL' })
+              : ok(currentApplication);
+      else if (path === '/users/confirm' && method === 'POST') {
+        reply = await (confirmReplies.shift() ?? failure(500, { message: 'No answer prepared', err: 'INTERNAL' }));
+      } else reply = failure(404, { message: `Unexpected ${method} ${path}`, err: 'NOT_FOUND' });
+      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  render(
+    <SettingsProvider>
+      <WithAlerts>
+        <SessionProvider>
+          <MemoryRouter initialEntries={['/confirmation']}>
+            <Routes>
+              <Route element={<AppShell />}>
+                <Route element={<ProtectedRoute />}>
+                  <Route path="/confirmation" element={<ConfirmationPage />} />
+                  <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+                </Route>
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </SessionProvider>
+      </WithAlerts>
+    </SettingsProvider>,
+  );
+  return { requests, confirmCalls: () => requests.filter((r) => r.path === '/users/confirm') };
+}
+
+const user = () => userEvent.setup();
+const dangerAlert = () => screen.getByTestId('danger-alert');
+const nextStep = () => screen.getByRole('button', { name: 'Next Step' });
+
+async function expectStep1Message(message: string) {
+  await waitFor(() => expect(dangerAlert()).toHaveTextContent(message));
+  // Shown next to the field as well as in the danger alert.
+  expect(screen.getAllByText(message)).toHaveLength(2);
+  expect(screen.getByRole('heading', { level: 2, name: /Step 1 of 2/ })).toBeInTheDocument();
+}
+
+async function chooseFromSelect(u: ReturnType<typeof user>, label: string | RegExp, option: string) {
+  await u.click(screen.getByRole('combobox', { name: label }));
+  await u.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillStep1(u: ReturnType<typeof user>, { diet }: { diet?: string } = {}) {
+  await u.click(screen.getByRole('radio', { name: /valid through at least September 2025/ }));
+  await chooseFromSelect(u, 'T-shirt size', 'M');
+  if (diet) {
+    await u.click(screen.getByRole('radio', { name: 'Yes' }));
+    await u.type(screen.getByRole('textbox', { name: 'Dietary restrictions' }), diet);
+  }
+  await u.click(screen.getByRole('checkbox', { name: /email policy/ }));
+  await u.click(screen.getByRole('checkbox', { name: /photo and video policy/ }));
+}
+
+beforeEach(() => {
+  localStorage.setItem('svp.token', token);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('ConfirmationPage', () => {
+  it('loads the application by profile id and shows step 1 of the form for an offered position', async () => {
+    const { requests } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirm Your Position' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 2: Registration and Details' })).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'GET' && r.path === '/application/7')).toBe(true);
+    expect(screen.getByText(/Please confirm it by/)).toHaveTextContent('1 December 2026 at 06:59 UTC');
+    expect(screen.getByText('Every in-person SV receives 2 t-shirts.')).toBeInTheDocument();
+    expect(screen.getByText(/valid through at least September 2025, or you must acquire it by 1 August 2025/)).toBeInTheDocument();
+  });
+
+  it("stops Next Step at the first failing answer, in the spec's order, one message at a time", { timeout: 30000 }, async () => {
+    const u = user();
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
+
+    await u.click(nextStep());
+    await expectStep1Message(MESSAGES.passport);
+
+    await u.click(screen.getByRole('radio', { name: /valid through at least September 2025/ }));
+    await u.click(nextStep());
+    await expectStep1Message(MESSAGES.shirt);
+
+    await chooseFromSelect(u, 'T-shirt size', 'L');
+    await u.click(screen.getByRole('radio', { name: 'Yes' }));
+    await u.click(nextStep());
+    await expectStep1Message(MESSAGES.diet);
+
+    await u.type(screen.getByRole('textbox', { name: 'Dietary restrictions' }), 'Vegetarian');
+    await u.click(nextStep());
+    await expectStep1Message(MESSAGES.email);
+
+    await u.click(screen.getByRole('checkbox', { name: /email policy/ }));
+    await u.click(nextStep());
+    await expectStep1Message(MESSAGES.photo);
+
+    await u.click(screen.getByRole('checkbox', { name: /photo and video policy/ }));
+    await u.click(nextStep());
+    expect(await screen.findByRole('heading', { level: 2, name: 'Step 2 of 2: Shift Requests' })).toBeInTheDocument();
+    expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
+  });
+
+  it('enables the dietary restrictions text only when the answer is yes', async () => {
+    const u = user();
+    renderPage();
+    const text = await screen.findByRole('textbox', { name: 'Dietary restrictions' });
+    expect(text).toBeDisabled();
+    await u.click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(text).toBeEnabled();
+    await u.click(screen.getByRole('radio', { name: 'No' }));
+    expect(text).toBeDisabled();
+  });
+
+  it('asks for the pre-conference day and time only when pre-conference shifts are wanted', { timeout: 20000 }, async () => {
+    const u = user();
+    renderPage();
+    await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
+    await fillStep1(u);
+    await u.click(nextStep());
+    await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+
+    expect(screen.queryByRole('radiogroup', { name: 'First day I can work' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Earliest start time/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/over 25 hours may mean/)).toBeInTheDocument();
+
+    await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
+    expect(screen.getByRole('radio', { name: 'Friday 8 August' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Earliest start time (Pacific Daylight Time, UTC-7)' })).toHaveTextContent('12:00');
+
+    await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
+    expect(screen.queryByRole('radio', { name: 'Friday 8 August' })).not.toBeInTheDocument();
+  });
+
+  it('goes Next Step, Previous Step (answers kept), Next Step, then submits the normalised form and lands on the dashboard', { timeout: 30000 }, async () => {
+    const u = user();
+    let answer!: (reply: Reply) => void;
+    const confirmed = applicationIn('confirmed');
+    const { confirmCalls } = renderPage({ confirmReplies: [new Promise<Reply>((resolve) => (answer = resolve))] });
+    await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
+    await fillStep1(u, { diet: '  No peanuts  ' });
+    await u.click(screen.getByRole('checkbox', { name: /student member/ }));
+    await u.type(screen.getByRole('textbox', { name: 'Additional information' }), 'Arriving on the 7th');
+    await u.click(nextStep());
+    await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+
+    await u.click(screen.getByRole('button', { name: 'Previous Step' }));
+    await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
+    expect(screen.getByRole('radio', { name: /valid through at least September 2025/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Dietary restrictions' })).toHaveValue('  No peanuts  ');
+    await u.click(nextStep());
+    await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+
+    await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
+    await u.click(screen.getByRole('radio', { name: 'Saturday 9 August' }));
+    await chooseFromSelect(u, /Earliest start time/, '08:30');
+    await u.click(screen.getByRole('tab', { name: 'Art Gallery' }));
+    await u.click(screen.getByRole('checkbox', { name: 'I would like Art Gallery shifts' }));
+    await u.click(screen.getByRole('tab', { name: 'Immersive Pavillion' }));
+    await u.click(screen.getByRole('checkbox', { name: 'I would like Immersive Pavillion shifts' }));
+    expect(screen.getByText('Your requests: Pre-conference Shifts, Art Gallery, Immersive Pavillion.')).toBeInTheDocument();
+    await u.click(screen.getByRole('checkbox', { name: /I will be in person from 9 to 14 August 2025, and I will not depart before 6PM on 14 August/ }));
+
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous Step' })).toBeDisabled();
+
+    const expected: ConfirmationForm = normaliseConfirmation({
+      ...emptyConfirmationForm(),
+      passportStatus: 'valid',
+      shirtSize: 'm',
+      diet: true,
+      dietRestrictions: '  No peanuts  ',
+      emailConsent: true,
+      photoConsent: true,
+      wantsMembership: true,
+      additionalInfo: 'Arriving on the 7th',
+      preconfShifts: true,
+      preconfStart: 'saturday',
+      preconfStartTime: '08:30',
+      artGallery: true,
+      pavillion: true,
+      inPerson: true,
+    });
+    expect(confirmCalls()).toEqual([{ method: 'POST', path: '/users/confirm', body: { ...expected, sv_id: 'SV-42' } }]);
+    expect(expected.dietRestrictions).toBe('No peanuts');
+
+    answer(ok({ message: 'Your place is confirmed. See you in Vancouver!', application: confirmed }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(await screen.findByTestId('primary-alert')).toHaveTextContent('Your place is confirmed. See you in Vancouver!');
+  });
+
+  it('sends the default pre-conference day and time when pre-conference shifts were ticked and then unticked', { timeout: 20000 }, async () => {
+    const u = user();
+    const { confirmCalls } = renderPage({ confirmReplies: [ok({ message: 'Your place is confirmed. See you in Vancouver!', application: applicationIn('confirmed') })] });
+    await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
+    await fillStep1(u);
+    await u.click(nextStep());
+    await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+    await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
+    await u.click(screen.getByRole('radio', { name: 'Saturday 9 August' }));
+    await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { name: 'Dashboard page' });
+    expect(confirmCalls()[0]!.body).toMatchObject({ preconfShifts: false, preconfStart: 'friday', preconfStartTime: '12:00', diet: false, dietRestrictions: '' });
+  });
+
+  it('goes back to step 1 with the message when the server refuses a step-1 answer (400)', { timeout: 20000 }, async () => {
+    const u = user();
+    renderPage({ confirmReplies: [failure(400, { message: MESSAGES.photo, err: 'VALIDATION_FAILED', errors: { photoConsent: MESSAGES.photo } })] });
+    await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
+    await fillStep1(u);
+    await u.click(nextStep());
+    await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await expectStep1Message(MESSAGES.photo);
+  });
+
+  it('shows any other server error and stays on step 2', { timeout: 20000 }, async () => {
+    const u = user();
+    renderPage({ confirmReplies: [failure(503, { message: 'The database is unavailable. Please try again shortly.', err: 'DB_UNAVAILABLE' })] });
+    await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
+    await fillStep1(u);
+    await u.click(nextStep());
+    await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(dangerAlert()).toHaveTextContent('The database is unavailable. Please try again shortly.'));
+    expect(screen.getByRole('heading', { level: 2, name: /Step 2 of 2/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('shows the deadline notice when the server says the deadline passed while the form was open', { timeout: 20000 }, async () => {
+    const u = user();
+    renderPage({
+      confirmReplies: [failure(409, { message: 'The confirmation deadline has passed', err: 'DEADLINE_PASSED' })],
+      laterGates: { afterConfirmationDeadline: true },
+    });
+    await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
+    await fillStep1(u);
+    await u.click(nextStep());
+    await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(dangerAlert()).toHaveTextContent('The confirmation deadline has passed'));
+    expect(await screen.findByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  describe('without an offer to confirm', () => {
+    const noticeCases: [string, Scenario, string][] = [
+      ['after the confirmation deadline', { gates: { afterConfirmationDeadline: true } }, 'The confirmation deadline has passed'],
+      ['for a pending application', { application: applicationIn('pending') }, 'There is no offer to confirm.'],
+      ['for a declined position', { application: applicationIn('declined') }, 'There is no offer to confirm.'],
+      ['without an application', { application: 'none' }, 'There is no offer to confirm.'],
+      ['before decisions are out', { gates: { afterDecisions: false } }, 'There is no offer to confirm.'],
+      ['for a confirmed position', { application: applicationIn('confirmed') }, 'You have already confirmed your position.'],
+    ];
+    it.each(noticeCases)('%s it says why and links back to the dashboard', async (_name, scenario, text) => {
+      renderPage(scenario);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+      expect(screen.queryByRole('form', { name: 'Confirmation form' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Next Step' })).not.toBeInTheDocument();
+    });
+
+    it('says when the application cannot be loaded', async () => {
+      renderPage({ application: 'error' });
+      await waitFor(() => expect(dangerAlert()).toHaveTextContent('Unable to load application'));
+      expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to Dashboard' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Next Step' })).not.toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import { Box, Button, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { type ConfirmationForm, emptyConfirmationForm, normaliseConfirmation } from '@svp/domain';
+import { Formik, type FormikHelpers, type FormikProps } from 'formik';
+import { useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { endpoints } from '../../api/endpoints';
+import type { ApplicationRecord } from '../../api/types';
+import { useAlerts } from '../../state/AlertsContext';
+import { CONFIRMATION_STEPS, confirmationStepSchemas, isStep1Field, step1Problem } from './confirmationFormModel';
+import { RegistrationStep } from './RegistrationStep';
+import { ShiftRequestsStep } from './ShiftRequestsStep';
+
+export interface ConfirmationResult {
+  message: string;
+  application: ApplicationRecord;
+}
+
+/** Brings the failing field into view and gives it the keyboard focus. */
+function focusField(name: string) {
+  const element = document.getElementById(name) ?? document.querySelector<HTMLElement>(`[name="${name}"]`);
+  element?.focus();
+}
+
+/**
+ * The two-step confirmation form: one Formik for both steps, a yup schema per step (Formik's
+ * multistep wizard). Step 1 stops at the first failing answer in the spec's order.
+ */
+export function ConfirmationWizard({
+  svid,
+  initialValues,
+  onConfirmed,
+  onRefused,
+}: {
+  svid: string;
+  initialValues?: Partial<ConfirmationForm>;
+  onConfirmed: (result: ConfirmationResult) => void;
+  /** The server says the offer cannot be confirmed any more (deadline, no offer, already confirmed). */
+  onRefused: (error: ApiError) => void;
+}) {
+  const { showError, clearError } = useAlerts();
+  const [step, setStep] = useState(0);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const isLastStep = step === CONFIRMATION_STEPS.length - 1;
+
+  const goToStep = (next: number) => {
+    setStep(next);
+    window.scrollTo?.({ top: 0 });
+    requestAnimationFrame(() => stepHeading.current?.focus());
+  };
+
+  const showProblem = (formik: FormikHelpers<ConfirmationForm>, problem: { field: string; message: string }) => {
+    void formik.setTouched({ [problem.field]: true }, false);
+    showError(problem.message);
+    requestAnimationFrame(() => focusField(problem.field));
+  };
+
+  const next = async (formik: FormikProps<ConfirmationForm>) => {
+    const problem = step1Problem(await formik.validateForm());
+    if (problem) {
+      if (step !== 0) goToStep(0);
+      showProblem(formik, problem);
+      return;
+    }
+    if (!isLastStep) {
+      clearError();
+      void formik.setTouched({}, false);
+      goToStep(step + 1);
+      return;
+    }
+    await formik.submitForm();
+  };
+
+  const submit = async (values: ConfirmationForm, formik: FormikHelpers<ConfirmationForm>) => {
+    try {
+      onConfirmed(await endpoints.confirm(svid, normaliseConfirmation(values)));
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError && error.status === 400 ? error.errors : {};
+      const field = Object.keys(fieldErrors).find(isStep1Field);
+      if (field) {
+        // The server checks step 1 with the same rule; if it still refuses, the answer to fix is on step 1.
+        const message = fieldErrors[field]!;
+        goToStep(0);
+        formik.setErrors({ [field]: message });
+        showProblem(formik, { field, message });
+        return;
+      }
+      showError(error);
+      if (error instanceof ApiError && error.status === 409) onRefused(error);
+    }
+  };
+
+  return (
+    <Formik<ConfirmationForm>
+      initialValues={{ ...emptyConfirmationForm(), ...initialValues }}
+      validationSchema={confirmationStepSchemas[step]}
+      validateOnBlur={false}
+      onSubmit={submit}
+    >
+      {(formik) => (
+        <form
+          noValidate
+          aria-label="Confirmation form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void next(formik);
+          }}
+        >
+          <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+            {CONFIRMATION_STEPS.map((label) => (
+              <Step key={label}>
+                <StepLabel>{label}</StepLabel>
+              </Step>
+            ))}
+          </Stepper>
+          <Typography variant="h2" ref={stepHeading} tabIndex={-1} sx={{ fontSize: '1.5rem', mb: 3, outline: 'none' }}>
+            Step {step + 1} of {CONFIRMATION_STEPS.length}: {CONFIRMATION_STEPS[step]}
+          </Typography>
+          {step === 0 ? <RegistrationStep /> : <ShiftRequestsStep />}
+          <Box sx={{ mt: 4 }}>
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+              {step > 0 ? (
+                <Button variant="outlined" onClick={() => goToStep(step - 1)} disabled={formik.isSubmitting}>
+                  Previous Step
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button type="submit" variant="contained" disabled={formik.isSubmitting}>
+                {isLastStep ? (formik.isSubmitting ? 'Saving...' : 'Submit') : 'Next Step'}
+              </Button>
+            </Stack>
+          </Box>
+        </form>
+      )}
+    </Formik>
+  );
+}

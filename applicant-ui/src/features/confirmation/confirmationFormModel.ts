@@ -1,0 +1,80 @@
+import {
+  CONFIRMATION_MESSAGES,
+  type ConfirmationForm,
+  type ConfirmationStep1Field,
+  PRECONFERENCE_START_TIMES,
+  confirmationStep1Error,
+} from '@svp/domain';
+import type { FormikErrors } from 'formik';
+import { domainSchema } from '../../forms/domainSchema';
+
+/** The two steps of the confirmation form (applicant-area §2). */
+export const CONFIRMATION_STEPS = ['Registration and Details', 'Shift Requests'] as const;
+
+/** Step 1 is the domain rule, which reports only the first failure in the spec's order. */
+const registrationSchema = domainSchema<ConfirmationForm>((form) => {
+  const problem = confirmationStep1Error(form);
+  return problem ? [problem] : [];
+});
+
+/** Step 2 asks nothing that can be wrong; submitting re-checks step 1, as the server does. */
+export const confirmationStepSchemas = [registrationSchema, registrationSchema] as const;
+
+const STEP1_FIELDS = Object.keys(CONFIRMATION_MESSAGES) as ConfirmationStep1Field[];
+
+export const isStep1Field = (field: string): field is ConfirmationStep1Field => (STEP1_FIELDS as string[]).includes(field);
+
+/** The failing step-1 field and its message, if Formik's errors hold one. */
+export function step1Problem(errors: FormikErrors<ConfirmationForm>): { field: ConfirmationStep1Field; message: string } | null {
+  const field = STEP1_FIELDS.find((name) => typeof errors[name] === 'string');
+  return field ? { field, message: errors[field] as string } : null;
+}
+
+export const LABELS = {
+  passportStatus: 'Passport status',
+  priorSv: 'I have been a Student Volunteer at a past conference',
+  shirtSize: 'T-shirt size',
+  diet: 'Do you have dietary restrictions?',
+  dietRestrictions: 'Dietary restrictions',
+  emailConsent: 'I consent to the email policy: the programme may email me about my position, my shifts and the conference.',
+  photoConsent: 'I consent to the photo and video policy: I may appear in photos and videos taken at the conference, which the conference may publish.',
+  wantsMembership: 'Yes, I would like to join ACM SIGGRAPH as a student member.',
+  additionalInfo: 'Additional information',
+  preconfShifts: 'I would like pre-conference shifts',
+  preconfStart: 'First day I can work',
+  preconfStartTime: 'Earliest start time (Pacific Daylight Time, UTC-7)',
+  artGallery: 'I would like Art Gallery shifts',
+  labs: 'I would like Labs shifts',
+  pavillion: 'I would like Immersive Pavillion shifts',
+} as const;
+
+export const PRECONFERENCE_TIME_CHOICES = PRECONFERENCE_START_TIMES.map((time) => ({ value: time, label: time }));
+
+const dayMonth = (isoDate: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+const dayMonthYear = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+
+/** '9 to 14 August 2025' from the conference's first and last day of service (YYYY-MM-DD). */
+export function serviceDates(startDate: string, endDate: string): string {
+  const sameMonth = startDate.slice(0, 7) === endDate.slice(0, 7);
+  const start = sameMonth ? String(Number(startDate.slice(8, 10))) : startDate.slice(0, 4) === endDate.slice(0, 4) ? dayMonth(startDate) : dayMonthYear(startDate);
+  return `${start} to ${dayMonthYear(endDate)}`;
+}
+
+/** '14 August', the last day of service, for 'not before 6PM on …'. */
+export const lastDay = (endDate: string) => dayMonth(endDate);
+
+/** A deadline as 'D MMMM YYYY at HH:mm UTC' (applicant-area §9). */
+export function formatDeadline(iso: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month')} ${part('year')} at ${part('hour')}:${part('minute')} UTC`;
+}

@@ -1,0 +1,158 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { endpoints } from '../../api/endpoints';
+import type { ApplicationRecord } from '../../api/types';
+import { DashboardPage } from './DashboardPage';
+import { applicationRecord, profileUser, publicSettings, timelineWithPassed } from './testFixtures';
+import { renderApp } from './testHarness';
+
+vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
+vi.mock('../../api/endpoints', () => ({ endpoints: { application: vi.fn(), decline: vi.fn() } }));
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+// How many of the eight deadlines have passed: 1 open, 3 closed, 6 decisions out, 7 confirmation over, 8 schedules out.
+const OPEN = 1;
+const CLOSED = 3;
+const DECISIONS_OUT = 6;
+const CONFIRMATION_OVER = 7;
+
+function dashboard(passed: number, application: ApplicationRecord | 'none' | null, options: { isAdmin?: boolean; isTeamLeader?: boolean } = {}) {
+  return renderApp(<DashboardPage />, {
+    path: '/dashboard',
+    settings: publicSettings(timelineWithPassed(passed, NOW), NOW),
+    now: NOW,
+    profile: profileUser(),
+    application,
+    ...options,
+  });
+}
+
+const submitted = (state: ApplicationRecord['sv']['state'], tag: string | null = null, extra: Partial<ApplicationRecord> = {}) =>
+  applicationRecord({ completed: true, progress: 100, ...extra }, { state, tag });
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('DashboardPage', () => {
+  it('welcomes the user with their SV ID', () => {
+    dashboard(OPEN, 'none');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ana' })).toBeInTheDocument();
+    expect(screen.getByText('ABCD2345')).toBeInTheDocument();
+  });
+
+  it("loads the application once, saying 'Getting your application...', and offers to start one when there is none (404)", async () => {
+    let answer!: (error: unknown) => void;
+    vi.mocked(endpoints.application).mockReturnValue(new Promise((_resolve, reject) => (answer = reject)));
+    const { spies } = dashboard(OPEN, null);
+    expect(screen.getByText('Getting your application...')).toBeInTheDocument();
+    answer(new ApiError(404, 'NOT_FOUND', 'No application yet'));
+    expect(await screen.findByRole('link', { name: 'Start Application' })).toHaveAttribute('href', '/application');
+    expect(endpoints.application).toHaveBeenCalledTimes(1);
+    expect(endpoints.application).toHaveBeenCalledWith(7);
+    expect(spies.setApplication).toHaveBeenCalledWith('none');
+    expect(screen.getByText('0% complete')).toBeInTheDocument();
+  });
+
+  it("shows 'Unable to load application' when loading fails for another reason, and can try again", async () => {
+    vi.mocked(endpoints.application).mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'Internal error'));
+    dashboard(OPEN, null);
+    expect(await screen.findByTestId('danger-alert')).toHaveTextContent('Unable to load application');
+    vi.mocked(endpoints.application).mockResolvedValueOnce(applicationRecord({ progress: 55 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('55% complete')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Application' })).toBeInTheDocument();
+  });
+
+  it('does not load again when the session already holds the application', () => {
+    dashboard(OPEN, applicationRecord());
+    expect(endpoints.application).not.toHaveBeenCalled();
+    expect(screen.getByText('40% complete')).toBeInTheDocument();
+  });
+
+  it("shows 'Applications Have Closed' for an unfinished or missing application after the deadline", () => {
+    dashboard(CLOSED, applicationRecord());
+    expect(screen.getByRole('heading', { name: 'Applications Have Closed' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue Application' })).not.toBeInTheDocument();
+  });
+
+  it("thanks a submitted application and links to 'View your Submission', with when results come", () => {
+    dashboard(OPEN, submitted('pending'));
+    expect(screen.getByRole('heading', { name: 'Thank You For Applying!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your Submission' })).toHaveAttribute('href', '/application/view');
+    expect(screen.getByText(/You will hear from us about your application in late April 2025/)).toBeInTheDocument();
+    expect(screen.queryByText(/% complete/)).not.toBeInTheDocument();
+  });
+
+  it('tells a Team Leader applicant when Team Leader results come', () => {
+    dashboard(OPEN, submitted('pending', null, { team_leader: true }));
+    expect(screen.getByText(/Team Leader results are sent in mid-February 2025/)).toBeInTheDocument();
+  });
+
+  it('keeps an offer hidden before decisions are out', () => {
+    dashboard(CLOSED, submitted('offered'));
+    expect(screen.getByRole('heading', { name: 'Thank You For Applying!' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('shows an offer with Confirm and Decline after decisions are out', () => {
+    dashboard(DECISIONS_OUT, submitted('offered'));
+    const card = screen.getByTestId('status-offered');
+    expect(within(card).getByRole('heading', { name: 'Congratulations, You Have Been Accepted!' })).toBeInTheDocument();
+    expect(within(card).getByText(/offered a place as a Student Volunteer/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Confirm' })).toHaveAttribute('href', '/confirmation');
+    expect(within(card).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+  });
+
+  it('names a Team Leader offer', () => {
+    dashboard(DECISIONS_OUT, submitted('offered', 'TL'));
+    expect(screen.getByText(/offered a place as a Team Leader/)).toBeInTheDocument();
+  });
+
+  it("says 'The confirmation deadline has passed' for an offer after the confirmation deadline, without Confirm or Decline", () => {
+    dashboard(CONFIRMATION_OVER, submitted('offered'));
+    expect(screen.getByText('The confirmation deadline has passed')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('congratulates an accepted Student Volunteer and an accepted Team Leader', () => {
+    dashboard(DECISIONS_OUT, submitted('confirmed', 'SV'));
+    expect(screen.getByRole('heading', { name: 'Congratulations, You Are a Student Volunteer!' })).toBeInTheDocument();
+  });
+
+  it('congratulates a Team Leader by tag or by role', () => {
+    dashboard(DECISIONS_OUT, submitted('confirmed'), { isTeamLeader: true });
+    expect(screen.getByRole('heading', { name: 'Congratulations, You Are a Team Leader!' })).toBeInTheDocument();
+  });
+
+  it('shows a declined place, the waitlist and a rejection once decisions are out', () => {
+    const declined = dashboard(DECISIONS_OUT, submitted('declined'));
+    expect(screen.getByRole('heading', { name: 'You Have Declined Your Place' })).toBeInTheDocument();
+    declined.unmount();
+    const waitlisted = dashboard(DECISIONS_OUT, submitted('waitlisted'));
+    expect(screen.getByRole('heading', { name: 'You Are on the Waitlist' })).toBeInTheDocument();
+    waitlisted.unmount();
+    dashboard(DECISIONS_OUT, submitted('rejected'));
+    expect(screen.getByRole('heading', { name: 'Application Decision' })).toBeInTheDocument();
+    expect(screen.getByText(/cannot offer you a place this year/)).toBeInTheDocument();
+  });
+
+  it('shows the admin panel card to administrators only, as a plain link to /admin', () => {
+    const admin = dashboard(OPEN, 'none', { isAdmin: true });
+    expect(screen.getByRole('link', { name: 'Open the admin panel' })).toHaveAttribute('href', '/admin');
+    admin.unmount();
+    dashboard(OPEN, 'none');
+    expect(screen.queryByRole('link', { name: 'Open the admin panel' })).not.toBeInTheDocument();
+  });
+
+  it('lists the resources, with the contact address as a mail link', () => {
+    dashboard(OPEN, 'none');
+    const resources = screen.getByTestId('resource-links');
+    for (const name of ['Student Volunteer handbook', 'Frequently asked questions', 'Code of conduct']) {
+      expect(within(resources).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(resources).getByRole('link', { name: 'Contact the Student Volunteer team' })).toHaveAttribute('href', 'mailto:sv@example.org');
+  });
+});

@@ -1,0 +1,76 @@
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import { gates as gatesAt } from '@svp/domain';
+import { useSession } from '../../state/SessionContext';
+import { useSettings } from '../../state/SettingsContext';
+import { AdminCard } from './AdminCard';
+import { ApplicationCard } from './ApplicationCard';
+import { DashboardCard, DashboardCards } from './DashboardLayout';
+import { ResourceLinks } from './ResourceLinks';
+import { StatusCard } from './StatusCard';
+import { statusCardFor } from './statusCardKind';
+import { useApplication } from './useApplication';
+
+/**
+ * The volunteer dashboard (applicant-area §2): a welcome, then cards — administration for
+ * administrators first, the application or its status, and resources. Jury and schedule cards join the
+ * same DashboardCards grid.
+ */
+export function DashboardPage() {
+  const session = useSession();
+  const { settings, serverNow } = useSettings();
+  const { application, loading, failed, retry } = useApplication();
+  const profile = session.profile;
+  if (!profile) return null;
+  // Gates on the server's clock now, so a page left open still turns at a deadline.
+  const gates = gatesAt(settings.timeline, new Date(serverNow()));
+
+  let applicationCard;
+  if (loading) {
+    applicationCard = (
+      <DashboardCard title="Your Application" wide>
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <CircularProgress size={24} aria-hidden />
+          <Typography>Getting your application...</Typography>
+        </Box>
+      </DashboardCard>
+    );
+  } else if (failed || !application) {
+    applicationCard = (
+      <DashboardCard
+        title="Your Application"
+        wide
+        actions={
+          <Button variant="outlined" onClick={retry}>
+            Try again
+          </Button>
+        }
+      >
+        <Typography>Your application could not be loaded right now.</Typography>
+      </DashboardCard>
+    );
+  } else {
+    const kind = statusCardFor({ application, gates, isTeamLeader: session.isTeamLeader });
+    applicationCard =
+      kind === 'application' ? (
+        <ApplicationCard application={application} profile={profile} applicationEndDate={settings.timeline.applicationEndDate} />
+      ) : (
+        <StatusCard kind={kind} application={application} gates={gates} />
+      );
+  }
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        Welcome{profile.given_name ? `, ${profile.given_name}` : ''}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Your SV ID is <strong>{profile.svid}</strong>
+      </Typography>
+      <DashboardCards>
+        {session.isAdmin && <AdminCard />}
+        {applicationCard}
+        <ResourceLinks />
+      </DashboardCards>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Gates } from '@svp/domain';
+import type { ApplicationRecord } from '../../api/types';
+
+/**
+ * Which card tells an applicant where they stand (applicant-area §4 'Status card'):
+ * - `application`: applications are open and the application is not completed (the progress card);
+ * - `closed`: 'Applications Have Closed', for an unfinished or missing application after the deadline;
+ * - for a completed application, the decision once it may be shown, else `submitted` ('Thank You For Applying!').
+ */
+export type StatusCardKind =
+  | 'application'
+  | 'closed'
+  | 'submitted'
+  | 'acceptedStudentVolunteer'
+  | 'acceptedTeamLeader'
+  | 'offered'
+  | 'offerExpired'
+  | 'declined'
+  | 'waitlisted'
+  | 'rejected';
+
+export interface StatusCardInput {
+  application: Pick<ApplicationRecord, 'completed' | 'sv'> | 'none';
+  gates: Pick<Gates, 'afterApplicationDeadline' | 'afterDecisions' | 'afterConfirmationDeadline'>;
+  /** The session's team leader flag (role claim 'Team-Leader'). */
+  isTeamLeader: boolean;
+}
+
+export function statusCardFor({ application, gates, isTeamLeader }: StatusCardInput): StatusCardKind {
+  if (application === 'none' || !application.completed) return gates.afterApplicationDeadline ? 'closed' : 'application';
+  const { state, tag } = application.sv;
+  switch (state) {
+    case 'confirmed':
+      return tag === 'TL' || isTeamLeader ? 'acceptedTeamLeader' : 'acceptedStudentVolunteer';
+    case 'declined':
+      return 'declined';
+    case 'offered':
+      if (!gates.afterDecisions) return 'submitted';
+      return gates.afterConfirmationDeadline ? 'offerExpired' : 'offered';
+    // The spec shows pending and waitlisted alike once decisions are out: not offered a place yet.
+    case 'waitlisted':
+    case 'pending':
+      return gates.afterDecisions ? 'waitlisted' : 'submitted';
+    case 'rejected':
+      return gates.afterDecisions ? 'rejected' : 'submitted';
+    default:
+      return 'submitted';
+  }
+}

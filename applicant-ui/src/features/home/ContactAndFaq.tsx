@@ -1,0 +1,87 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Link, Typography } from '@mui/material';
+import type { PublicSettings } from '../../api/types';
+import { formatDateTime, formatDayRange, formatWeekday, timeOfDay } from './dateText';
+
+interface Question {
+  question: string;
+  answer: string;
+}
+
+const dueOrClosed = (passed: boolean, deadline: string) => `${passed ? 'closed on' : 'are due'} ${formatDateTime(deadline)}`;
+
+/** The programme facts of applicant-area §1, with this edition's numbers and dates from the settings. */
+export function faqFor(settings: PublicSettings): Question[] {
+  const { conference, timeline, gates, resultTexts } = settings;
+  const preConference =
+    conference.firstShiftDay < conference.startDate ? ` Pre-conference shifts may start on ${formatWeekday(conference.firstShiftDay)}.` : '';
+  return [
+    {
+      question: 'How many hours will I volunteer?',
+      answer: `Student volunteers work about ${conference.svHours} hours during the conference; team leaders work about ${conference.tlHours} hours.`,
+    },
+    {
+      question: 'When do I need to be in ' + conference.city + '?',
+      answer: `Service dates are ${formatDayRange(conference.startDate, conference.endDate)}, and volunteers must stay until 6 PM on ${formatWeekday(conference.endDate)}.${preConference}`,
+    },
+    {
+      question: 'Is housing provided?',
+      answer: 'No. Housing is not provided, so please plan your own accommodation.',
+    },
+    {
+      question: 'What do student volunteers receive?',
+      answer:
+        'Full conference registration, special sessions, resume and reel review, professional development and networking. Every in-person student volunteer receives 2 t-shirts.',
+    },
+    {
+      question: 'When are the deadlines?',
+      answer: `Team leader applications ${dueOrClosed(gates.afterTeamLeaderDeadline, timeline.teamLeaderEndDate)}; student volunteer applications ${dueOrClosed(gates.afterApplicationDeadline, timeline.applicationEndDate)}. Deadlines close at ${timeOfDay(timeline.applicationEndDate)} UTC, and late submissions are never accepted.`,
+    },
+    {
+      question: 'Can I apply to be a team leader?',
+      answer: 'Team leaders need at least 1 year of prior student volunteer experience. You can opt in to the team leader questions in your application before the team leader deadline.',
+    },
+    {
+      question: 'When will I hear back?',
+      answer: `Team leader results are sent ${resultTexts.teamLeaderResults} and student volunteer results ${resultTexts.studentVolunteerResults}. A position must be confirmed by ${resultTexts.confirmBy}.`,
+    },
+    {
+      question: 'Is financial aid available?',
+      answer:
+        'You can ask for financial aid in your application. It is decided by a blind jury, and funds are released only after the conference.',
+    },
+  ];
+}
+
+/** Contact address and frequently asked questions, shown on the home page in every state. */
+export function ContactAndFaq({ settings }: { settings: PublicSettings }) {
+  return (
+    <Box component="section" aria-labelledby="faq-heading" sx={{ mt: 5 }}>
+      <Typography id="faq-heading" variant="h2" gutterBottom>
+        Frequently Asked Questions
+      </Typography>
+      {/* Each accordion wraps its question in an h3 of its own. */}
+      <Box sx={{ mb: 3 }}>
+        {faqFor(settings).map(({ question, answer }, index) => (
+          <Accordion key={question} disableGutters>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`faq-${index}-answer`} id={`faq-${index}-question`}>
+              <Typography component="span" sx={{ fontWeight: 500 }}>
+                {question}
+              </Typography>
+            </AccordionSummary>
+            <AccordionDetails id={`faq-${index}-answer`}>
+              <Typography>{answer}</Typography>
+            </AccordionDetails>
+          </Accordion>
+        ))}
+      </Box>
+      <Typography variant="h2" gutterBottom>
+        Contact
+      </Typography>
+      <Typography>
+        Questions about the programme or your application? Email the student volunteer chairs at{' '}
+        <Link href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</Link>.
+      </Typography>
+    </Box>
+  );
+}

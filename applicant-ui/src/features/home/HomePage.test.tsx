@@ -1,0 +1,140 @@
+import { act, screen, within } from '@testing-library/react';
+import { DEFAULT_TIMELINE, type Timeline } from '@svp/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, openTimeline, renderHome, signedIn } from './testApp';
+
+const DAY = 86_400_000;
+
+function at(instant: string | number) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.setSystemTime(typeof instant === 'string' ? Date.parse(instant) : instant);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('Home before launch', () => {
+  it('says applications open soon, links the mailing list and counts down on the server clock', async () => {
+    at('2025-12-01T08:00:00.000Z');
+    fakeServer(() => DEFAULT_TIMELINE);
+    renderHome('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applications Open Soon' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join the mailing list' })).toHaveAttribute('href', 'https://lists.example.org/sv');
+    // The clock runs on while the page renders, so the first second may already have gone.
+    expect(screen.getByRole('timer')).toHaveAccessibleName(
+      /^Applications open in (1 day, 0 hours, 0 minutes, 0 seconds|0 days, 23 hours, 59 minutes, 5\d seconds)$/,
+    );
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('switches to the open page when the countdown reaches zero', async () => {
+    const now = Date.parse('2025-12-02T07:59:58.000Z');
+    at(now);
+    const fetchMock = fakeServer(() => DEFAULT_TIMELINE);
+    renderHome('/');
+    await screen.findByRole('timer');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await act(async () => vi.advanceTimersByTime(2000));
+    expect(await screen.findByRole('heading', { level: 1, name: /Become a .* Student Volunteer/ })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('button', { name: 'Start New Application' })).toBeInTheDocument();
+  });
+});
+
+describe('Home while applications are open', () => {
+  it('shows both deadlines to the letter and the sign-up and login panel', async () => {
+    at('2026-01-15T12:00:00.000Z');
+    fakeServer(() => DEFAULT_TIMELINE);
+    renderHome('/');
+    expect(await screen.findByText('Team Leader Applications Are Due 31 January 2026 at 22:00 UTC')).toBeInTheDocument();
+    expect(screen.getByText('Student Volunteer Applications Are Due 28 February 2026 at 22:00 UTC')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign In' })).toBeInTheDocument();
+
+    screen.getByRole('button', { name: 'Start New Application' }).click();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Start a New Application' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Start Application' })).toBeDisabled();
+  });
+
+  it('switches the team leader notice at the TL deadline without a reload', async () => {
+    at(Date.parse(DEFAULT_TIMELINE.teamLeaderEndDate) - 2000);
+    const fetchMock = fakeServer(() => DEFAULT_TIMELINE);
+    renderHome('/');
+    expect(await screen.findByText('Team Leader Applications Are Due 31 January 2026 at 22:00 UTC')).toBeInTheDocument();
+
+    await act(async () => vi.advanceTimersByTime(3000));
+    expect(await screen.findByText('Team Leader Applications Are Now Closed')).toBeInTheDocument();
+    expect(screen.queryByText(/Team Leader Applications Are Due/)).not.toBeInTheDocument();
+    expect(screen.getByText('Student Volunteer Applications Are Due 28 February 2026 at 22:00 UTC')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the TL notice from the server gates at the deadline itself', async () => {
+    at(DEFAULT_TIMELINE.teamLeaderEndDate);
+    fakeServer(() => DEFAULT_TIMELINE);
+    renderHome('/');
+    expect(await screen.findByText('Team Leader Applications Are Now Closed')).toBeInTheDocument();
+  });
+});
+
+describe('Home after the deadline', () => {
+  it("says applications are closed, points to next year's list and still lets applicants sign in", async () => {
+    at('2026-03-10T12:00:00.000Z');
+    fakeServer(() => DEFAULT_TIMELINE);
+    renderHome('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applications Are Closed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Join next year's mailing list" })).toHaveAttribute('href', 'https://lists.example.org/sv');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Sign up/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start New Application' })).not.toBeInTheDocument();
+  });
+
+  it('says schedules are out and asks the user to log in once they are released', async () => {
+    at('2026-08-10T12:00:00.000Z');
+    fakeServer(() => DEFAULT_TIMELINE);
+    renderHome('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Schedules Are Out' })).toBeInTheDocument();
+    expect(screen.getByText(/Log in to see your schedule/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign In' })).toBeInTheDocument();
+  });
+});
+
+describe('Home in every state', () => {
+  it.each([
+    ['before launch', '2025-11-01T00:00:00.000Z'],
+    ['open', '2026-01-15T00:00:00.000Z'],
+    ['closed', '2026-03-15T00:00:00.000Z'],
+    ['schedules out', '2026-09-01T00:00:00.000Z'],
+  ])('has the contact address and the FAQ with this edition’s facts (%s)', async (_state, now) => {
+    at(now);
+    fakeServer(() => DEFAULT_TIMELINE);
+    renderHome('/');
+    const faq = await screen.findByRole('region', { name: 'Frequently Asked Questions' });
+    expect(within(faq).getByRole('link', { name: 'sv@example.org' })).toHaveAttribute('href', 'mailto:sv@example.org');
+    expect(within(faq).getByText(/about 25 hours during the conference; team leaders work about 60 hours/)).toBeInTheDocument();
+    expect(within(faq).getByText(/Service dates are 9 to 14 August 2025/)).toBeInTheDocument();
+    expect(within(faq).getByText(/Deadlines close at 22:00 UTC, and late submissions are never accepted/)).toBeInTheDocument();
+    expect(within(faq).getByText(/blind jury, and funds are released only after the conference/)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('sends a signed-in user from / and /login to the dashboard', async () => {
+    const timeline: Timeline = openTimeline(Date.now());
+    fakeServer(() => timeline);
+    localStorage.setItem('svp.token', signedIn().session.access_token);
+    renderHome('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('puts the cursor in the email field on /login', async () => {
+    const timeline = openTimeline(Date.now(), { teamLeaderEndDate: -DAY });
+    fakeServer(() => timeline);
+    renderHome('/login');
+    expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveFocus();
+    expect(screen.getByText('Team Leader Applications Are Now Closed')).toBeInTheDocument();
+  });
+});

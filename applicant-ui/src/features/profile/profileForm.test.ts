@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { profileUser } from '../dashboard/testFixtures';
+import { formErrorsFromServer, missingFieldLabels, profileFormValues, profileUpdateBody } from './profileForm';
+
+describe('profile form mapping', () => {
+  it('round-trips the server names through the form values', () => {
+    const user = profileUser({ gender: ['other'], gender_identity: 'xe/xem', underrepresented: ['other'], underrepresented_group: 'Métis' });
+    const body = profileUpdateBody(profileFormValues(user), user.svid);
+    expect(body).toMatchObject({
+      given_name: user.given_name,
+      gender_identity: 'xe/xem',
+      underrepresented_group: 'Métis',
+      address: { postal_code: 'V6B 1A1', country: 'CA' },
+      phone_number: user.phone_number,
+    });
+  });
+
+  it("drops the free texts of an unticked 'other'", () => {
+    const values = { ...profileFormValues(profileUser()), gender: ['she/her'], genderIdentity: 'left over', underrepresentedGroup: 'left over' };
+    expect(profileUpdateBody(values, 'X')).toMatchObject({ gender_identity: '', underrepresented_group: '' });
+  });
+
+  it("puts the server's field errors on the form's fields", () => {
+    expect(formErrorsFromServer({ given_name: 'a', 'address.postal_code': 'b', 'address.city': 'c', unknown: 'd' })).toEqual({
+      firstName: 'a',
+      address: { postalCode: 'b', city: 'c' },
+    });
+  });
+
+  it("names the profile's missing fields", () => {
+    expect(missingFieldLabels(['birthdate', 'gender', 'address.postal_code'])).toEqual(['Date of birth', 'Pronouns', 'Postal code']);
+  });
+});

@@ -1,0 +1,69 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Link as RouterLink, Navigate, Route, Routes } from 'react-router-dom';
+import { AppShell } from '../components/AppShell';
+import { ForgotPasswordRedirect } from '../features/auth/ForgotPasswordRedirect';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { HomePage } from '../features/home/HomePage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { LaunchGate } from './LaunchGate';
+import { ProtectedRoute } from './ProtectedRoute';
+
+// The wizard, the review and the confirmation form are loaded only when opened.
+const ApplicationWizard = lazy(() => import('../features/application/ApplicationWizard'));
+const ThankYouPage = lazy(() => import('../features/application/ThankYouPage'));
+const ViewApplicationPage = lazy(() => import('../features/application/ViewApplicationPage'));
+const ConfirmationPage = lazy(() => import('../features/confirmation/ConfirmationPage'));
+
+function Loaded({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ p: 6, display: 'flex', justifyContent: 'center' }}>
+          <CircularProgress aria-label="Loading" />
+        </Box>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+function NotFound() {
+  return (
+    <Box sx={{ py: 6 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Page not found
+      </Typography>
+      <Typography>
+        There is nothing at this address. <RouterLink to="/">Go to the home page</RouterLink>.
+      </Typography>
+    </Box>
+  );
+}
+
+/** The routes of applicant-area §2 (later features add theirs next to these). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route element={<LaunchGate />}>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/login" element={<HomePage initialView="signIn" />} />
+          <Route path="/forgot-password" element={<ForgotPasswordRedirect />} />
+          <Route element={<ProtectedRoute />}>
+            <Route path="/dashboard" element={<DashboardPage />} />
+            <Route path="/profile" element={<ProfilePage />} />
+            <Route path="/confirmation" element={<Loaded><ConfirmationPage /></Loaded>} />
+            <Route path="/application" element={<Loaded><ApplicationWizard /></Loaded>} />
+            <Route path="/application/thank-you" element={<Loaded><ThankYouPage /></Loaded>} />
+            <Route path="/application/view" element={<Loaded><ViewApplicationPage /></Loaded>} />
+            {/* The older per-step pages (1–4, submit) open the wizard, which goes to the stored step. */}
+            <Route path="/application/:step" element={<Navigate to="/application" replace />} />
+          </Route>
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

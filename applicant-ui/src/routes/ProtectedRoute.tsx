@@ -1,0 +1,48 @@
+import { Box, CircularProgress } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { isExpired } from '../api/client';
+import { useAlerts } from '../state/AlertsContext';
+import { useSession } from '../state/SessionContext';
+
+/**
+ * The guard of applicant-area §2: clears the alerts on every navigation, sends a visitor without a
+ * token to /, logs out an expired token, and loads the profile once.
+ */
+export function ProtectedRoute() {
+  const { token, claims, profile, loadProfile, logout } = useSession();
+  const { clearAll, showError } = useAlerts();
+  const location = useLocation();
+  const expired = !!token && isExpired(claims);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    clearAll();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on navigation
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (expired) logout();
+  }, [expired, logout]);
+
+  useEffect(() => {
+    if (!token || expired || profile) return;
+    loadProfile().catch((error: { status?: number }) => {
+      if (error.status === 401) logout();
+      else {
+        setLoadFailed(true);
+        showError(error);
+      }
+    });
+  }, [token, expired, profile, loadProfile, logout, showError]);
+
+  if (!token || expired) return <Navigate to="/" replace />;
+  if (!profile && !loadFailed) {
+    return (
+      <Box sx={{ p: 6, display: 'flex', justifyContent: 'center' }}>
+        <CircularProgress aria-label="Loading your profile" />
+      </Box>
+    );
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,54 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { FETCH_FAILED } from '../api/client';
+
+interface Alerts {
+  error: string | null;
+  message: string | null;
+  /** Shows an error in the danger alert; a network failure becomes the spec's sentence with the contact address. */
+  showError: (error: unknown) => void;
+  showMessage: (message: string) => void;
+  clearError: () => void;
+  clearMessage: () => void;
+  clearAll: () => void;
+}
+
+const AlertsContext = createContext<Alerts | null>(null);
+
+export function unableToCompleteRequest(contactEmail: string): string {
+  return `Unable to complete request. If this continues to persist, email ${contactEmail}`;
+}
+
+export function AlertsProvider({ contactEmail, children }: { contactEmail: string; children: ReactNode }) {
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const showError = useCallback(
+    (e: unknown) => {
+      const text = e instanceof Error ? e.message : typeof e === 'string' ? e : 'Something went wrong.';
+      setError(text === FETCH_FAILED ? unableToCompleteRequest(contactEmail) : text);
+    },
+    [contactEmail],
+  );
+  const value = useMemo<Alerts>(
+    () => ({
+      error,
+      message,
+      showError,
+      showMessage: setMessage,
+      clearError: () => setError(null),
+      clearMessage: () => setMessage(null),
+      clearAll: () => {
+        setError(null);
+        setMessage(null);
+      },
+    }),
+    [error, message, showError],
+  );
+  return <AlertsContext.Provider value={value}>{children}</AlertsContext.Provider>;
+}
+
+export function useAlerts(): Alerts {
+  const alerts = useContext(AlertsContext);
+  if (!alerts) throw new Error('useAlerts needs an AlertsProvider');
+  return alerts;
+}

@@ -1,0 +1,50 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { AppConfig } from './config/app.config.js';
+import { ConfigModule } from './config/config.module.js';
+import { AuditEntry } from './audit/audit-entry.entity.js';
+import { AuditModule } from './audit/audit.module.js';
+import { ClockModule } from './clock/clock.js';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
+import { RolesGuard } from './common/guards/roles.guard.js';
+import { databaseOptions } from './database/database.options.js';
+import { HealthModule } from './health/health.module.js';
+import { Setting } from './settings/setting.entity.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { Application } from './applications/application.entity.js';
+import { ApplicationsModule } from './applications/applications.module.js';
+import { ProofFile } from './files/proof-file.entity.js';
+import { UploadTicket } from './files/upload-ticket.entity.js';
+import { MailModule } from './mail/mail.module.js';
+import { OneTimeCode } from './users/one-time-code.entity.js';
+import { User } from './users/user.entity.js';
+import { UsersModule } from './users/users.module.js';
+
+export const ENTITIES = [User, OneTimeCode, Setting, AuditEntry, Application, ProofFile, UploadTicket];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        ClockModule,
+        TypeOrmModule.forRoot({ ...databaseOptions(config, ENTITIES), retryAttempts: 0 }),
+        AuditModule,
+        SettingsModule,
+        MailModule,
+        UsersModule,
+        ApplicationsModule,
+        HealthModule,
+      ],
+      providers: [
+        { provide: APP_GUARD, useClass: JwtAuthGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,65 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import type { AuthUser } from '../common/auth-user.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { APPLICATION_SORTABLE, AdminApplicationsService, EXPORT_FILE_NAME, filterFromResource } from './admin-applications.service.js';
+import { AdminStatusService } from './admin-status.service.js';
+import { ExportQueryDto } from './dto/admin-search.dto.js';
+import { UpdateStatusDto } from './dto/status.dto.js';
+
+const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
+
+/** The applications resource of the admin panel (ra-data-simple-rest), and the streamed CSV export. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/applications')
+export class AdminApplicationsController {
+  constructor(
+    private readonly applications: AdminApplicationsService,
+    private readonly status: AdminStatusService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  @Get()
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+    const list = parseListQuery(query, { sortable: APPLICATION_SORTABLE, defaultSort: { field: 'id', order: 'ASC' }, maxPageSize: 200 });
+    const { rows, total } = await this.applications.list(list);
+    setContentRange(response, 'applications', list.offset, rows.length, total);
+    return rows;
+  }
+
+  /** filtered-sv-apps.csv, streamed; X-Total-Count tells the panel how many rows will come. */
+  @Get('export.csv')
+  async export(@Query() query: ExportQueryDto, @Req() request: Request, @Res() response: Response) {
+    const { statusCatalogue } = await this.settings.get();
+    const filter = filterFromResource(parseListQuery({ filter: query.filter }, { sortable: ['id'], defaultSort: { field: 'id', order: 'ASC' } }).filter, statusCatalogue);
+    const total = await this.applications.count(filter);
+    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
+    response.setHeader('X-Total-Count', String(total));
+    response.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, Content-Disposition');
+    response.setHeader('Cache-Control', 'no-store');
+    const signal = { aborted: false };
+    request.on('close', () => (signal.aborted = !response.writableFinished));
+    await this.applications.exportCsv(filter, query.withData ?? false, query.withScores ?? false, response, signal);
+  }
+
+  @Get(':id')
+  get(@Param('id', idPipe) id: number) {
+    return this.applications.get(id);
+  }
+
+  /** Sets the processing status (react-admin's update sends only statusId, and grantTeamLeader when asked). */
+  @Put(':id')
+  async update(@Param('id', idPipe) id: number, @Body() body: UpdateStatusDto, @CurrentUser() actor: AuthUser) {
+    const current = await this.applications.get(id);
+    await this.status.setStatus(actor, current.username, body.statusId, body.grantTeamLeader);
+    return this.applications.get(id);
+  }
+}

@@ -1,0 +1,387 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { stringify } from 'csv-stringify';
+import type { Writable } from 'node:stream';
+import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
+import {
+  type ApplicationData,
+  type CatalogueName,
+  type StatusState,
+  allowedTargets,
+  emptyApplicationData,
+  entryForWireId,
+  isProfileComplete,
+} from '@svp/domain';
+import { LIKE_ESCAPE, type ListQuery, likePattern } from '../common/admin-list.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { AuditEntry } from '../audit/audit-entry.entity.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { profileOf } from '../users/profile.mapper.js';
+import { User } from '../users/user.entity.js';
+import { Application } from './application.entity.js';
+import { ApplicationsService, statusOf } from './applications.service.js';
+
+/** The filters of 'search by status' and of the applications list (each applies only when given). */
+export interface ApplicationFilter {
+  q?: string;
+  criterion?: 'email' | 'firstName' | 'lastName';
+  completed?: boolean;
+  teamLeader?: boolean;
+  financialAid?: boolean;
+  /** A lifecycle state. */
+  state?: StatusState;
+  ids?: number[];
+}
+
+export const APPLICATION_SORTABLE = ['id', 'lastName', 'firstName', 'email', 'svid', 'completed', 'teamLeader', 'financialAid', 'status', 'updatedAt', 'submittedAt', 'averageScore'] as const;
+
+const SORT_COLUMNS: Record<(typeof APPLICATION_SORTABLE)[number], string> = {
+  id: 'a.id',
+  lastName: 'u.last_name',
+  firstName: 'u.first_name',
+  email: 'u.email',
+  svid: 'u.svid',
+  completed: 'a.completed',
+  teamLeader: 'a.team_leader',
+  financialAid: 'a.financial_aid',
+  status: 'a.status',
+  updatedAt: 'a.updated_at',
+  submittedAt: 'a.submitted_at',
+  averageScore: 'average_score',
+};
+
+/** The average of each juror's mean essay score: what the export ranks by. */
+const AVERAGE_SCORE = '(SELECT AVG((s.essay1 + s.essay2 + s.essay3) / 3.0) FROM jury_scores s WHERE s.application_id = a.id)';
+
+interface Row {
+  a_id: number;
+  a_user_id: number;
+  a_data: string;
+  a_completed: number | boolean;
+  a_team_leader: number | boolean;
+  a_financial_aid: number | boolean;
+  a_status: StatusState;
+  a_status_tag: Application['statusTag'];
+  a_updated_at: Date | string;
+  a_submitted_at: Date | string | null;
+  u_first_name: string;
+  u_last_name: string;
+  u_email: string;
+  u_svid: string;
+  u_username: string;
+  average_score: number | string | null;
+}
+
+export const EXPORT_FILE_NAME = 'filtered-sv-apps.csv';
+/** Data fields left out of the export (applicant-area §3, operations-area §7). */
+const EXPORT_EXCLUDED = new Set(['proofOfEnrollment', 'step', 'acceptedTerms']);
+export const EXPORT_DATA_FIELDS = Object.keys(emptyApplicationData()).filter((k) => !EXPORT_EXCLUDED.has(k)) as (keyof ApplicationData)[];
+const EXPORT_BATCH = 500;
+
+/** Statistics, search, filtered lists and the CSV export for administrators; one service behind the spec's calls and the admin resource. */
+@Injectable()
+export class AdminApplicationsService {
+  constructor(
+    @InjectRepository(Application) private readonly applications: Repository<Application>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(AuditEntry) private readonly auditEntries: Repository<AuditEntry>,
+    private readonly views: ApplicationsService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** Counts for the dashboard: started, completed, TL and aid applicants, per status, per day, and the funnel. */
+  async statistics() {
+    const { statusCatalogue } = await this.settings.get();
+    const totals = await this.applications
+      .createQueryBuilder('a')
+      .select('COUNT(*)', 'total')
+      .addSelect('SUM(CASE WHEN a.completed = :yes THEN 1 ELSE 0 END)', 'completed')
+      .addSelect('SUM(CASE WHEN a.team_leader = :yes THEN 1 ELSE 0 END)', 'team_leader')
+      .addSelect('SUM(CASE WHEN a.financial_aid = :yes THEN 1 ELSE 0 END)', 'financial_aid')
+      .setParameter('yes', true)
+      .getRawOne<Record<string, string | number | null>>();
+    const byStatus = await this.applications
+      .createQueryBuilder('a')
+      .select('a.status', 'state')
+      .addSelect('a.status_tag', 'tag')
+      .addSelect('COUNT(*)', 'count')
+      .where('a.completed = :yes', { yes: true })
+      .groupBy('a.status')
+      .addGroupBy('a.status_tag')
+      .getRawMany<{ state: StatusState; tag: Application['statusTag']; count: string | number }>();
+    const started = await this.perDay('a.created_at');
+    const completedPerDay = await this.perDay('a.submitted_at', true);
+    const days = [...new Set([...started.keys(), ...completedPerDay.keys()])].sort();
+    const applicants = await this.users.find({ where: { isAdmin: false } });
+    const number = (value: unknown) => Number(value ?? 0);
+    const statuses = new Map<string, { id: number | null; label: string; count: number }>();
+    for (const row of byStatus) {
+      const entry = statusOf(statusCatalogue, { status: row.state, statusTag: row.tag });
+      const key = String(entry.application_status_id);
+      const current = statuses.get(key) ?? { id: entry.application_status_id, label: entry.status, count: 0 };
+      current.count += number(row.count);
+      statuses.set(key, current);
+    }
+    return {
+      total: number(totals?.total),
+      completed: number(totals?.completed),
+      team_leader: number(totals?.team_leader),
+      financial_aid: number(totals?.financial_aid),
+      by_status: [...statuses.values()],
+      per_day: days.map((date) => ({ date, started: started.get(date) ?? 0, completed: completedPerDay.get(date) ?? 0 })),
+      funnel: {
+        registered: applicants.length,
+        profile_complete: applicants.filter((u) => isProfileComplete(profileOf(u))).length,
+        started: number(totals?.total),
+        completed: number(totals?.completed),
+      },
+    };
+  }
+
+  /** 'Search by user': email, first name or last name containing the text. */
+  async searchByUser(criterion: 'email' | 'firstName' | 'lastName', text: string) {
+    const rows = await this.query({ criterion, q: text }).orderBy('u.last_name', 'ASC').addOrderBy('a.id', 'ASC').limit(200).getRawMany<Row>();
+    return rows.map((row) => ({
+      firstName: row.u_first_name,
+      lastName: row.u_last_name,
+      email: row.u_email,
+      svId: row.u_svid,
+      username: row.u_username,
+      completed: !!row.a_completed,
+      teamLeader: !!row.a_team_leader,
+      financialAid: !!row.a_financial_aid,
+      completed_at: row.a_submitted_at,
+      team_leader: !!row.a_team_leader,
+      financial_aid: !!row.a_financial_aid,
+      sv: { Username: row.u_username, Attributes: this.attributes(row) },
+    }));
+  }
+
+  /** 'Search by status': the filtered list, a page at a time, optionally with data and average scores. */
+  async filteredPage(filter: ApplicationFilter, page: number, limit: number, withData: boolean, withScores: boolean) {
+    const total = await this.query(filter).getCount();
+    const rows = await this.query(filter)
+      .orderBy(withScores ? 'average_score' : 'a.id', withScores ? 'DESC' : 'ASC')
+      .addOrderBy('a.id', 'ASC')
+      .offset((page - 1) * limit)
+      .limit(limit)
+      .getRawMany<Row>();
+    return {
+      apps: rows.map((row) => ({
+        sv_id: row.a_user_id,
+        sv: { ...this.attributes(row), username: row.u_username, Username: row.u_username },
+        completed: !!row.a_completed,
+        team_leader: !!row.a_team_leader,
+        financial_aid: !!row.a_financial_aid,
+        ...(withData ? { data: { ...emptyApplicationData(), ...parseData(row.a_data) } } : {}),
+        ...(withScores ? { totalavg: averageOf(row) } : {}),
+      })),
+      total,
+      limit,
+      pages: Math.max(1, Math.ceil(total / limit)),
+      page,
+    };
+  }
+
+  /** The applications resource of the admin panel. */
+  async list(list: ListQuery) {
+    const { statusCatalogue } = await this.settings.get();
+    const filter = filterFromResource(list.filter, statusCatalogue);
+    const total = await this.query(filter).getCount();
+    const rows = await this.query(filter)
+      .orderBy(SORT_COLUMNS[list.sort.field as keyof typeof SORT_COLUMNS], list.sort.order)
+      .addOrderBy('a.id', 'ASC')
+      .offset(list.offset)
+      .limit(list.limit)
+      .getRawMany<Row>();
+    return { rows: rows.map((row) => this.resourceRow(row, statusCatalogue)), total };
+  }
+
+  /** One application with everything the show view needs: data, proof, confirmation, allowed moves, history. */
+  async get(id: number) {
+    const application = await this.applications.findOneBy({ id });
+    if (!application) throw AppException.notFound(`There is no application with id ${id}.`);
+    const user = await this.users.findOneByOrFail({ id: application.userId });
+    const { statusCatalogue } = await this.settings.get();
+    const view = await this.views.view(application, user, 'admin');
+    const history = await this.auditEntries.find({ where: { entity: 'application', entityId: String(id) }, order: { id: 'ASC' } });
+    const [row] = await this.query({ ids: [id] }).getRawMany<Row>();
+    return {
+      ...this.resourceRow(row!, statusCatalogue),
+      application: view,
+      allowedStatuses: allowedTargets(statusCatalogue, application.status, application.statusTag).map(({ id: value, label }) => ({ id: value, label })),
+      history: history.map((entry) => ({
+        at: entry.createdAt.toISOString(),
+        actor: entry.actorEmail,
+        from: entry.before,
+        to: entry.after,
+      })),
+    };
+  }
+
+  /** Streams the CSV of the filtered applications (a UTF-8 BOM, every cell quoted as needed, formula cells defused). */
+  async exportCsv(filter: ApplicationFilter, withData: boolean, withScores: boolean, out: Writable, signal?: { aborted: boolean }): Promise<void> {
+    const columns = ['First Name', 'Last Name', 'Email', 'SV ID', 'Completed', 'Team Leader', 'Financial Aid', 'Username'];
+    if (withData) columns.push(...EXPORT_DATA_FIELDS);
+    if (withScores) columns.push('Average Essay Score');
+    const csv = stringify({ header: true, columns, bom: true, quoted_match: /[",\r\n]/ });
+    csv.pipe(out);
+    const write = async (record: unknown[]) => {
+      if (!csv.write(record)) await new Promise((resolve) => csv.once('drain', resolve));
+    };
+    // Keyset pages in the export order: memory stays flat whatever the number of applications.
+    let after: { score: number; id: number } | null = null;
+    for (;;) {
+      if (signal?.aborted) break;
+      const builder = this.query(filter);
+      if (after) {
+        builder.andWhere(
+          new Brackets((w) =>
+            w
+              .where(`COALESCE(${AVERAGE_SCORE}, -1) < :score`, { score: after!.score })
+              .orWhere(new Brackets((x) => x.where(`COALESCE(${AVERAGE_SCORE}, -1) = :score`, { score: after!.score }).andWhere('a.id > :after', { after: after!.id }))),
+          ),
+        );
+      }
+      const rows = await builder.orderBy(`COALESCE(${AVERAGE_SCORE}, -1)`, 'DESC').addOrderBy('a.id', 'ASC').limit(EXPORT_BATCH).getRawMany<Row>();
+      for (const row of rows) {
+        const data = { ...emptyApplicationData(), ...parseData(row.a_data) } as Record<string, unknown>;
+        const record: unknown[] = [
+          row.u_first_name,
+          row.u_last_name,
+          row.u_email,
+          row.u_svid,
+          yesNo(row.a_completed),
+          yesNo(row.a_team_leader),
+          yesNo(row.a_financial_aid),
+          row.u_username,
+        ];
+        if (withData) record.push(...EXPORT_DATA_FIELDS.map((field) => cell(data[field])));
+        if (withScores) record.push(averageOf(row) === null ? '' : averageOf(row)!.toFixed(2));
+        await write(record.map(defuseFormula));
+      }
+      if (rows.length < EXPORT_BATCH) break;
+      const last = rows.at(-1)!;
+      after = { score: averageOf(last) ?? -1, id: last.a_id };
+    }
+    csv.end();
+    await new Promise((resolve) => out.once('finish', resolve).once('close', resolve));
+  }
+
+  async count(filter: ApplicationFilter): Promise<number> {
+    return this.query(filter).getCount();
+  }
+
+  private query(filter: ApplicationFilter): SelectQueryBuilder<Application> {
+    const builder = this.applications
+      .createQueryBuilder('a')
+      .innerJoin(User, 'u', 'u.id = a.user_id')
+      .select([
+        'a.id AS a_id',
+        'a.user_id AS a_user_id',
+        'a.data AS a_data',
+        'a.completed AS a_completed',
+        'a.team_leader AS a_team_leader',
+        'a.financial_aid AS a_financial_aid',
+        'a.status AS a_status',
+        'a.status_tag AS a_status_tag',
+        'a.updated_at AS a_updated_at',
+        'a.submitted_at AS a_submitted_at',
+        'u.first_name AS u_first_name',
+        'u.last_name AS u_last_name',
+        'u.email AS u_email',
+        'u.svid AS u_svid',
+        'u.username AS u_username',
+      ])
+      .addSelect(AVERAGE_SCORE, 'average_score');
+    if (filter.q?.trim()) {
+      const pattern = likePattern(filter.q);
+      const columns = filter.criterion ? [{ email: 'u.email', firstName: 'u.first_name', lastName: 'u.last_name' }[filter.criterion]] : ['u.email', 'u.first_name', 'u.last_name'];
+      builder.andWhere(new Brackets((w) => columns.forEach((column) => w.orWhere(`LOWER(${column}) LIKE :pattern ${LIKE_ESCAPE}`, { pattern }))));
+    }
+    if (filter.completed !== undefined) builder.andWhere('a.completed = :completed', { completed: filter.completed });
+    if (filter.teamLeader !== undefined) builder.andWhere('a.team_leader = :teamLeader', { teamLeader: filter.teamLeader });
+    if (filter.financialAid !== undefined) builder.andWhere('a.financial_aid = :financialAid', { financialAid: filter.financialAid });
+    if (filter.state) builder.andWhere('a.status = :state', { state: filter.state });
+    if (filter.ids) builder.andWhere(filter.ids.length ? 'a.id IN (:...ids)' : '1 = 0', { ids: filter.ids });
+    return builder;
+  }
+
+  private async perDay(column: string, completedOnly = false): Promise<Map<string, number>> {
+    const builder = this.applications.createQueryBuilder('a').select(`DATE(${column})`, 'day').addSelect('COUNT(*)', 'count').where(`${column} IS NOT NULL`);
+    if (completedOnly) builder.andWhere('a.completed = :yes', { yes: true });
+    const rows = await builder.groupBy(`DATE(${column})`).getRawMany<{ day: string | Date; count: string | number }>();
+    return new Map(rows.map((row) => [row.day instanceof Date ? row.day.toISOString().slice(0, 10) : String(row.day).slice(0, 10), Number(row.count)]));
+  }
+
+  private attributes(row: Row) {
+    return { given_name: row.u_first_name, family_name: row.u_last_name, email: row.u_email, 'custom:svid': row.u_svid };
+  }
+
+  private resourceRow(row: Row, catalogue: CatalogueName) {
+    const status = statusOf(catalogue, { status: row.a_status, statusTag: row.a_status_tag });
+    return {
+      id: row.a_id,
+      userId: row.a_user_id,
+      firstName: row.u_first_name,
+      lastName: row.u_last_name,
+      email: row.u_email,
+      svid: row.u_svid,
+      username: row.u_username,
+      completed: !!row.a_completed,
+      teamLeader: !!row.a_team_leader,
+      financialAid: !!row.a_financial_aid,
+      statusId: status.application_status_id,
+      status: status.status,
+      state: status.state,
+      averageScore: averageOf(row),
+      updatedAt: new Date(row.a_updated_at).toISOString(),
+      submittedAt: row.a_submitted_at ? new Date(row.a_submitted_at).toISOString() : null,
+    };
+  }
+}
+
+/** The resource filter of react-admin: {q, completed, teamLeader, financialAid, statusId, id: []}. */
+export function filterFromResource(raw: Record<string, unknown>, catalogue: CatalogueName): ApplicationFilter {
+  const filter: ApplicationFilter = {};
+  if (typeof raw.q === 'string') filter.q = raw.q;
+  for (const key of ['completed', 'teamLeader', 'financialAid'] as const) {
+    if (raw[key] === undefined) continue;
+    if (typeof raw[key] !== 'boolean') throw AppException.badRequest(`${key} must be true or false`, { [key]: `${key} must be true or false` });
+    filter[key] = raw[key] as boolean;
+  }
+  if (raw.statusId !== undefined) {
+    const entry = entryForWireId(catalogue, raw.statusId === null ? null : Number(raw.statusId));
+    if (!entry) throw AppException.badRequest('statusId is not a status of the active catalogue', { statusId: 'unknown status' });
+    filter.state = entry.state;
+  }
+  if (Array.isArray(raw.id)) filter.ids = raw.id.map(Number).filter(Number.isInteger);
+  return filter;
+}
+
+function parseData(value: string | object): Partial<ApplicationData> {
+  if (typeof value !== 'string') return value as Partial<ApplicationData>;
+  try {
+    return JSON.parse(value) as Partial<ApplicationData>;
+  } catch {
+    return {};
+  }
+}
+
+function averageOf(row: Row): number | null {
+  return row.average_score === null || row.average_score === undefined ? null : Math.round(Number(row.average_score) * 100) / 100;
+}
+
+const yesNo = (value: unknown) => (value === true || value === 1 || value === '1' ? 'Yes' : 'No');
+
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.join('; ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) starts with an apostrophe instead. */
+export function defuseFormula(value: unknown): unknown {
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { FilesModule } from '../files/files.module.js';
+import { ApplicationStatusLookup } from '../users/profile.service.js';
+import { User } from '../users/user.entity.js';
+import { Application } from './application.entity.js';
+import { AuditEntry } from '../audit/audit-entry.entity.js';
+import { AdminApplicationsController } from './admin-applications.controller.js';
+import { AdminApplicationsService } from './admin-applications.service.js';
+import { AdminStatusService } from './admin-status.service.js';
+import { ApplicationStatusService } from './application-status.service.js';
+import { ApplicationsController, ConfirmationController } from './applications.controller.js';
+import { ApplicationsService } from './applications.service.js';
+import { ConfirmationService } from './confirmation.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Application, User, AuditEntry]), FilesModule],
+  controllers: [ApplicationsController, ConfirmationController, AdminApplicationsController],
+  providers: [AdminApplicationsService, AdminStatusService, ApplicationsService, ApplicationStatusService, ConfirmationService, { provide: ApplicationStatusLookup, useExisting: ApplicationsService }],
+  exports: [ApplicationsService, ApplicationStatusService, ApplicationStatusLookup],
+})
+export class ApplicationsModule {}

@@ -1,0 +1,200 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import {
+  APPLICATION_LABELS,
+  type ApplicationData,
+  type ApplicationFlags,
+  type CatalogueName,
+  WORD_LIMITS,
+  applicationProblems,
+  applicationProgress,
+  countWords,
+  emptyApplicationData,
+  entryForState,
+  graduationYearRange,
+  isProfileComplete,
+  validateApplicationData,
+} from '@svp/domain';
+import type { AuthUser } from '../common/auth-user.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { FilesService, findUserByKey } from '../files/files.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { isUniqueViolation } from '../users/account.service.js';
+import { profileOf } from '../users/profile.mapper.js';
+import { ApplicationStatusLookup } from '../users/profile.service.js';
+import { User } from '../users/user.entity.js';
+import { Application } from './application.entity.js';
+import type { SaveApplicationDto } from './dto/save-application.dto.js';
+import { APPLICATION_MESSAGES, assertEditable } from './editability.js';
+
+export type ApplicationView = Awaited<ReturnType<ApplicationsService['view']>>;
+
+/** One application per user: load by key, save with the deadline and stale-write rules, submit when complete. */
+@Injectable()
+export class ApplicationsService implements ApplicationStatusLookup {
+  constructor(
+    @InjectRepository(Application) private readonly applications: Repository<Application>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly files: FilesService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /** GET /application/{key}: the caller's own by profile id, username or svid; any for an administrator. */
+  async findByKey(caller: AuthUser, key: string): Promise<ApplicationView> {
+    const own = key === String(caller.id) || key === caller.username || key === caller.svid;
+    let owner: User | null;
+    if (own) owner = await this.users.findOneBy({ id: caller.id });
+    else if (caller.isAdmin) owner = await findUserByKey(this.users, key);
+    else throw AppException.forbidden('You can only see your own application.');
+    if (!owner) throw AppException.notFound(`There is no user ${key}.`);
+    const application = await this.applications.findOneBy({ userId: owner.id });
+    if (!application) throw AppException.notFound(own ? APPLICATION_MESSAGES.notFound : 'This user has not started an application.');
+    await this.files.finalizePending(owner.id);
+    return this.view(application, owner, caller.isAdmin && !own ? 'admin' : 'owner');
+  }
+
+  /** POST /application/save: creates or updates the caller's application; `completed: true` submits it. */
+  async save(caller: AuthUser, dto: SaveApplicationDto): Promise<ApplicationView & { notices: string[] }> {
+    if (dto.sv_id !== undefined && dto.sv_id !== caller.svid) throw AppException.forbidden('You can only save your own application.');
+    const { settings, gates, now } = await this.settings.gates();
+    const user = await this.users.findOneByOrFail({ id: caller.id });
+    const existing = await this.applications.findOneBy({ userId: user.id });
+    assertEditable(existing, gates);
+
+    const incoming = { ...dto.data };
+    delete incoming.proofOfEnrollment; // the server keeps the proof itself (POST /files/upload)
+    const problems = validateApplicationData(incoming, graduationYearRange(settings));
+    if (problems.length) {
+      throw AppException.badRequest(
+        problems.length === 1 ? problems[0]!.message : `Please correct these fields: ${problems.map((p) => p.message).join('; ')}`,
+        Object.fromEntries(problems.map((p) => [`data.${p.field}`, p.message])),
+      );
+    }
+    if (existing && dto.updated_at !== undefined && dto.updated_at !== existing.updatedAt.toISOString()) throw await this.stale(existing, user);
+
+    const { step, ...answers } = incoming as Partial<ApplicationData> & { step?: number };
+    const data = { ...emptyApplicationData(), ...existing?.data, ...answers };
+    delete (data as Partial<ApplicationData>).proofOfEnrollment;
+    const notices: string[] = [];
+    let teamLeader = dto.team_leader ?? existing?.teamLeader ?? false;
+    if (teamLeader && gates.afterTeamLeaderDeadline) {
+      teamLeader = false;
+      notices.push(APPLICATION_MESSAGES.teamLeaderClosed);
+    }
+    if (teamLeader && data.haveNotAttended) {
+      throw AppException.badRequest(APPLICATION_MESSAGES.teamLeaderFirstTimer, { team_leader: APPLICATION_MESSAGES.teamLeaderFirstTimer });
+    }
+    const flags: ApplicationFlags = { teamLeader, financialAid: dto.financial_aid ?? existing?.financialAid ?? false };
+    const completed = dto.completed === true;
+    if (completed) await this.assertSubmittable(user, data, flags);
+
+    const updatedAt = existing ? new Date(Math.max(now.getTime(), existing.updatedAt.getTime() + 1)) : now;
+    const row = {
+      data: data as Application['data'],
+      step: step ?? existing?.step ?? 0,
+      completed,
+      teamLeader: flags.teamLeader,
+      financialAid: flags.financialAid,
+      submittedAt: completed ? now : null,
+      updatedAt,
+    };
+    let saved: Application;
+    if (existing) {
+      // Compare-and-set on the version: of two saves based on the same version, the second is stale.
+      const result = await this.applications.update(
+        { id: existing.id, version: existing.version, completed: false, closed: false },
+        { ...row, version: existing.version + 1 },
+      );
+      if (!result.affected) {
+        const current = await this.applications.findOneByOrFail({ id: existing.id });
+        assertEditable(current, gates);
+        throw await this.stale(current, user);
+      }
+      saved = Object.assign(existing, row, { version: existing.version + 1 });
+    } else {
+      const created = this.applications.create({ ...row, userId: user.id, status: 'pending', statusTag: null, closed: false, version: 1, createdAt: now });
+      try {
+        saved = await this.applications.save(created);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        throw await this.stale(await this.applications.findOneByOrFail({ userId: user.id }), user);
+      }
+    }
+    return { ...(await this.view(saved, user, 'owner')), notices };
+  }
+
+  /** The wire status id of a user's application, for the profile. */
+  async statusIdFor(userId: number): Promise<number | null> {
+    const application = await this.applications.findOneBy({ userId });
+    if (!application) return null;
+    const { statusCatalogue } = await this.settings.get();
+    return entryForState(statusCatalogue, application.status, application.statusTag).id;
+  }
+
+  async view(application: Application, user: User, audience: 'owner' | 'admin') {
+    const settings = await this.settings.get();
+    const proof = await this.files.proofFor(user.id);
+    const data = { ...emptyApplicationData(), ...application.data, proofOfEnrollment: proof, step: application.step };
+    const flags = { teamLeader: application.teamLeader, financialAid: application.financialAid };
+    const status = statusOf(settings.statusCatalogue, application);
+    const { missing, overLimit } = applicationProblems(data, flags);
+    return {
+      id: application.id,
+      data,
+      step: application.step,
+      updated_at: application.updatedAt.toISOString(),
+      completed: application.completed,
+      team_leader: application.teamLeader,
+      financial_aid: application.financialAid,
+      status_id: status.application_status_id,
+      sv: {
+        ...status,
+        ...(audience === 'admin'
+          ? {
+              Username: user.username,
+              UserAttributes: { given_name: user.firstName, family_name: user.lastName, email: user.email, 'custom:svid': user.svid },
+            }
+          : {}),
+      },
+      progress: applicationProgress(data, flags, application.completed),
+      problems: {
+        missing: missing.map((field) => ({ field, label: APPLICATION_LABELS[field] })),
+        over_limit: overLimit.map((field) => ({ field, label: APPLICATION_LABELS[field], words: countWords(data[field] as string), limit: WORD_LIMITS[field] })),
+      },
+      closed: application.closed,
+      submitted_at: application.submittedAt?.toISOString() ?? null,
+      confirmation: application.confirmation,
+      confirmed_at: application.confirmedAt?.toISOString() ?? null,
+      declined_at: application.declinedAt?.toISOString() ?? null,
+    };
+  }
+
+  private async assertSubmittable(user: User, data: Partial<ApplicationData>, flags: ApplicationFlags): Promise<void> {
+    if (!user.verified) throw AppException.badRequest(APPLICATION_MESSAGES.notVerified, { email: APPLICATION_MESSAGES.notVerified }, 'EMAIL_NOT_VERIFIED');
+    if (!isProfileComplete(profileOf(user))) {
+      throw AppException.badRequest(APPLICATION_MESSAGES.profileIncomplete, { profile: APPLICATION_MESSAGES.profileIncomplete }, 'PROFILE_INCOMPLETE');
+    }
+    await this.files.finalizePending(user.id);
+    const { missing, overLimit } = applicationProblems({ ...data, proofOfEnrollment: await this.files.proofFor(user.id) }, flags);
+    if (!missing.length && !overLimit.length) return;
+    const errors: Record<string, string> = {};
+    for (const field of missing) errors[`data.${field}`] = `${APPLICATION_LABELS[field]} is required`;
+    for (const field of overLimit) {
+      errors[`data.${field}`] = `${APPLICATION_LABELS[field]} is ${countWords(data[field] as string)} words; the limit is ${WORD_LIMITS[field]}`;
+    }
+    throw new AppException(400, 'INCOMPLETE', 'So close! Your application still needs a few things before you can submit it.', errors, {
+      missing: missing.map((f) => APPLICATION_LABELS[f]),
+      over_limit: overLimit.map((f) => APPLICATION_LABELS[f]),
+    });
+  }
+
+  private async stale(current: Application, user: User): Promise<AppException> {
+    return AppException.conflict(APPLICATION_MESSAGES.stale, 'STALE', { current: await this.view(current, user, 'owner') });
+  }
+}
+
+export function statusOf(catalogue: CatalogueName, application: Pick<Application, 'status' | 'statusTag'>) {
+  const entry = entryForState(catalogue, application.status, application.statusTag);
+  return { application_status_id: entry.id, status: entry.label, state: application.status, tag: application.statusTag };
+}

@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { type ConfirmationForm, confirmationStep1Error, confirmationTag, emptyConfirmationForm, normaliseConfirmation } from '@svp/domain';
+import type { AuthUser } from '../common/auth-user.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { Clock } from '../clock/clock.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { User } from '../users/user.entity.js';
+import { Application } from './application.entity.js';
+import { ApplicationStatusService } from './application-status.service.js';
+import { ApplicationsService, type ApplicationView } from './applications.service.js';
+import type { ConfirmDto } from './dto/confirm.dto.js';
+
+export const CONFIRMATION_RESULT_MESSAGES = {
+  noOffer: 'There is no offer to confirm.',
+  alreadyConfirmed: 'You have already confirmed your place with other answers. Write to the programme if something changed.',
+  deadline: 'The confirmation deadline has passed',
+  nothingToDecline: 'There is no place to decline.',
+  confirmed: 'Your place is confirmed. See you in Vancouver!',
+  declined: 'You have declined your place.',
+} as const;
+
+/** Confirming or declining an offered place (applicant-area §4). */
+@Injectable()
+export class ConfirmationService {
+  constructor(
+    @InjectRepository(Application) private readonly applications: Repository<Application>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly status: ApplicationStatusService,
+    private readonly applicationViews: ApplicationsService,
+    private readonly settings: SettingsService,
+    private readonly clock: Clock,
+  ) {}
+
+  async confirm(caller: AuthUser, dto: ConfirmDto): Promise<ApplicationView> {
+    const { user, application } = await this.own(caller, dto.sv_id);
+    const { sv_id: _svid, ...answers } = dto;
+    const form = normaliseConfirmation({ ...emptyConfirmationForm(), ...defined(answers) } as ConfirmationForm);
+    if (application?.status === 'confirmed') {
+      // The same answers again (a double click, a retry) is no change.
+      if (JSON.stringify(application.confirmation) === JSON.stringify(form)) return this.applicationViews.view(application, user, 'owner');
+      throw AppException.conflict(CONFIRMATION_RESULT_MESSAGES.alreadyConfirmed, 'ALREADY_CONFIRMED');
+    }
+    if (application?.status !== 'offered') throw AppException.conflict(CONFIRMATION_RESULT_MESSAGES.noOffer, 'NO_OFFER');
+    const { gates } = await this.settings.gates();
+    if (gates.afterConfirmationDeadline) throw AppException.deadlinePassed(CONFIRMATION_RESULT_MESSAGES.deadline);
+    const problem = confirmationStep1Error(form);
+    if (problem) throw AppException.badRequest(problem.message, { [problem.field]: problem.message });
+
+    const updated = await this.applications.manager.transaction((manager) =>
+      this.status.transition(manager, application, 'confirmed', {
+        tag: confirmationTag(application.statusTag, user.role === 'Team-Leader'),
+        actor: { id: user.id, email: user.email },
+        reason: 'applicant',
+        changes: { confirmation: form, confirmedAt: this.clock.now() },
+      }),
+    );
+    return this.applicationViews.view(updated, user, 'owner');
+  }
+
+  async decline(caller: AuthUser, svid: string | undefined): Promise<ApplicationView> {
+    const { user, application } = await this.own(caller, svid);
+    if (application?.status === 'declined' && application.declineReason === 'applicant') return this.applicationViews.view(application, user, 'owner');
+    if (application?.status !== 'offered' && application?.status !== 'confirmed') {
+      throw AppException.conflict(CONFIRMATION_RESULT_MESSAGES.nothingToDecline, 'NOTHING_TO_DECLINE');
+    }
+    const updated = await this.applications.manager.transaction((manager) =>
+      this.status.transition(manager, application, 'declined', {
+        actor: { id: user.id, email: user.email },
+        reason: 'applicant',
+        changes: { declinedAt: this.clock.now(), declineReason: 'applicant' },
+      }),
+    );
+    return this.applicationViews.view(updated, user, 'owner');
+  }
+
+  private async own(caller: AuthUser, svid: string | undefined) {
+    if (svid !== undefined && svid !== caller.svid) throw AppException.forbidden('You can only confirm or decline your own place.');
+    const user = await this.users.findOneByOrFail({ id: caller.id });
+    return { user, application: await this.applications.findOneBy({ userId: user.id }) };
+  }
+}
+
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

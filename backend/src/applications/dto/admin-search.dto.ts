@@ -1,0 +1,36 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+const toBoolean = () =>
+  Transform(({ value }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value));
+
+/** POST /application/search: one criterion and the text it must contain. */
+export class SearchByUserDto {
+  @ApiPropertyOptional({ enum: ['email', 'firstName', 'lastName'] })
+  @IsIn(['email', 'firstName', 'lastName'], { message: 'criterion must be email, firstName or lastName' })
+  criterion: 'email' | 'firstName' | 'lastName';
+
+  @ApiPropertyOptional()
+  @IsString({ message: 'text must be text' })
+  @MaxLength(200, { message: 'text must be at most 200 characters' })
+  text: string;
+}
+
+/** GET /application/search: each filter applies only when given. */
+export class FilterQueryDto {
+  @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'completed must be true or false' }) completed?: boolean;
+  @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'teamLeader must be true or false' }) teamLeader?: boolean;
+  @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'financialAid must be true or false' }) financialAid?: boolean;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'page must be a whole number' }) @Min(1) @Max(100000) page?: number;
+  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'limit must be a whole number' }) @Min(1) @Max(500) limit?: number;
+  @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'withData must be true or false' }) withData?: boolean;
+  @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'withScores must be true or false' }) withScores?: boolean;
+}
+
+/** GET /admin/applications/export.csv: the list's filter (react-admin JSON) and the two options. */
+export class ExportQueryDto {
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(4000) filter?: string;
+  @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'withData must be true or false' }) withData?: boolean;
+  @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'withScores must be true or false' }) withScores?: boolean;
+}

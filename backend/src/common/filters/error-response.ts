@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { HttpException, Logger } from '@nestjs/common';
+import { PROOF_TOO_LARGE_MESSAGE } from '@svp/domain';
+import { AppException, ErrorCode, type FieldErrors } from '../errors/app.exception.js';
+
+export interface ErrorResponse {
+  status: number;
+  body: unknown;
+}
+
+const logger = new Logger('Errors');
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: ErrorCode.ValidationFailed,
+  401: ErrorCode.Unauthenticated,
+  403: ErrorCode.Forbidden,
+  404: ErrorCode.NotFound,
+  405: ErrorCode.NotFound,
+  409: ErrorCode.Conflict,
+  413: ErrorCode.PayloadTooLarge,
+  415: ErrorCode.UnsupportedMediaType,
+  429: ErrorCode.TooManyRequests,
+  503: ErrorCode.DatabaseUnavailable,
+};
+
+// Driver error codes that mean "the database is not there right now", not "the query is wrong".
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'PROTOCOL_CONNECTION_LOST',
+  'PROTOCOL_SEQUENCE_TIMEOUT',
+  'ER_CON_COUNT_ERROR',
+  'ER_SERVER_SHUTDOWN',
+  'ER_LOCK_WAIT_TIMEOUT',
+  'SQLITE_BUSY',
+  'SQLITE_CANTOPEN',
+]);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const e = current as { code?: string; errno?: number; name?: string; message?: string; driverError?: unknown; cause?: unknown };
+    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+    if (e.name === 'ConnectionIsNotSetError' || e.name === 'CannotExecuteNotConnectedError') return true;
+    if (typeof e.message === 'string' && /connection (is )?(closed|lost)|Connection is not established|Pool is closed|The database connection is not open|Can't add new command when connection is in closed state/i.test(e.message)) return true;
+    current = e.driverError ?? e.cause;
+  }
+  return false;
+}
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+}
+
+/** Maps any thrown value to a status and the envelope the caller expects (DESIGN.md §3). */
+export function toErrorResponse(error: unknown, path: string): ErrorResponse {
+  let status = 500;
+  let code: ErrorCode = ErrorCode.Internal;
+  let message = 'Something went wrong on our side. Please try again in a moment.';
+  let errors: FieldErrors | undefined;
+  let details: Record<string, unknown> | undefined;
+
+  const parserError = error as BodyParserError;
+  if (error instanceof AppException) {
+    ({ status, code, message, errors, details } = error);
+  } else if (error instanceof HttpException) {
+    status = error.getStatus();
+    code = STATUS_CODES[status] ?? (status >= 500 ? ErrorCode.Internal : ErrorCode.ValidationFailed);
+    const response = error.getResponse();
+    const text = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+    message = Array.isArray(text) ? text.join('; ') : typeof text === 'string' ? text : error.message;
+    if (status === 404 && /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)) {
+      message = `No such route: ${message.slice('Cannot '.length)}`;
+    }
+    if (status === 429) message = 'Too many attempts. Please wait a minute and try again.';
+  } else if (parserError?.type === 'entity.parse.failed') {
+    status = 400;
+    code = ErrorCode.BadJson;
+    message = 'The request body is not valid JSON.';
+  } else if (parserError?.type === 'entity.too.large') {
+    status = 413;
+    code = ErrorCode.PayloadTooLarge;
+    message = path.startsWith('/api/files/upload') ? PROOF_TOO_LARGE_MESSAGE : 'The request body is too large (the limit is 1 MB).';
+  } else if (parserError?.type && parserError.expose && (parserError.status ?? 500) < 500) {
+    status = parserError.status ?? 400;
+    code = STATUS_CODES[status] ?? ErrorCode.ValidationFailed;
+    message = 'The request body could not be read.';
+  } else if (parserError?.expose && (parserError.status ?? 500) < 500) {
+    // An http-errors client error from Express itself (e.g. a file that is not there).
+    status = parserError.status!;
+    code = STATUS_CODES[status] ?? ErrorCode.ValidationFailed;
+    message = status === 404 ? 'Not found.' : 'The request could not be served.';
+  } else if (isDatabaseUnavailable(error)) {
+    status = 503;
+    code = ErrorCode.DatabaseUnavailable;
+    message = 'The portal cannot reach its database right now. Nothing was lost; please try again in a minute.';
+  }
+
+  if (status >= 500 && code === ErrorCode.Internal) {
+    const reference = randomUUID().slice(0, 8);
+    logger.error(`[${reference}] ${(error as Error)?.stack ?? String(error)}`);
+    message = `${message} (reference ${reference})`;
+  } else if (status === 503) {
+    logger.warn(`Database unavailable: ${(error as Error)?.message ?? String(error)}`);
+  }
+
+  if (path.startsWith('/api/admin/') || path === '/api/admin') {
+    // react-admin reads `message` and `errors` at the top level.
+    return { status, body: { message, ...(errors ? { errors } : {}), err: code, ...(details ?? {}) } };
+  }
+  return { status, body: { success: false, data: { message, err: code, ...(errors ? { errors } : {}), ...(details ?? {}) } } };
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { plainToInstance } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+
+/** Every setting the process reads from its environment, typed and checked once at start. */
+export interface AppConfig {
+  nodeEnv: string;
+  production: boolean;
+  port: number;
+  dataDir: string;
+  /** `mysql://…` selects MySQL/MariaDB; null means the embedded SQLite file in `dataDir`. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  /** Sign-in, registration, code and reset attempts allowed per minute, per client and per email. */
+  authRateLimit: number;
+  mailUrl: string | null;
+  mailFrom: string;
+  contactEmail: string;
+  publicUrl: string;
+  storage: 'local' | 's3';
+  s3: { bucket?: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string };
+  adminEmail: string | null;
+  adminPassword: string | null;
+  applicantUiDir: string;
+  adminUiDir: string;
+}
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+class EnvironmentVariables {
+  @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
+  @IsOptional() @IsInt() @Min(1) @Max(65535) PORT?: number;
+  @IsOptional() @IsString() DATA_DIR?: string;
+  @IsOptional() @Matches(/^(mysql|mariadb):\/\/.+/, { message: 'DATABASE_URL must look like mysql://user:pass@host:3306/db' })
+  DATABASE_URL?: string;
+  @IsOptional() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' }) JWT_SECRET?: string;
+  @IsOptional() @IsInt() @Min(60) ACCESS_TOKEN_TTL?: number;
+  @IsOptional() @IsInt() @Min(1) AUTH_RATE_LIMIT?: number;
+  @IsOptional() @Matches(/^smtps?:\/\/.+/, { message: 'MAIL_URL must look like smtp://host:port' }) MAIL_URL?: string;
+  @IsOptional() @IsString() MAIL_FROM?: string;
+  @IsOptional() @Matches(/^[^\s@]+@[^\s@]+$/, { message: 'CONTACT_EMAIL must be an email address' }) CONTACT_EMAIL?: string;
+  @IsOptional() @Matches(/^https?:\/\/[^\s]+$/, { message: 'PUBLIC_URL must be an http(s) URL' }) PUBLIC_URL?: string;
+  @IsOptional() @IsIn(['local', 's3'], { message: 'STORAGE must be local or s3' }) STORAGE?: string;
+  @IsOptional() @IsString() S3_BUCKET?: string;
+  @IsOptional() @IsString() S3_ENDPOINT?: string;
+  @IsOptional() @IsString() S3_REGION?: string;
+  @IsOptional() @IsString() S3_ACCESS_KEY_ID?: string;
+  @IsOptional() @IsString() S3_SECRET_ACCESS_KEY?: string;
+  @IsOptional() @Matches(/^[^\s@]+@[^\s@]+$/, { message: 'ADMIN_EMAIL must be an email address' }) ADMIN_EMAIL?: string;
+  @IsOptional() @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' }) ADMIN_PASSWORD?: string;
+  @IsOptional() @IsString() APPLICANT_UI_DIR?: string;
+  @IsOptional() @IsString() ADMIN_UI_DIR?: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; throws a ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw: Record<string, unknown> = { ...env };
+  for (const key of ['PORT', 'ACCESS_TOKEN_TTL', 'AUTH_RATE_LIMIT']) {
+    if (raw[key] !== undefined && raw[key] !== '') raw[key] = Number(raw[key]);
+  }
+  // Surrounding spaces are a copy-paste accident; an empty variable is the same as an unset one.
+  for (const key of Object.keys(raw)) {
+    if (typeof raw[key] === 'string') raw[key] = (raw[key] as string).trim();
+    if (raw[key] === '') delete raw[key];
+  }
+  const vars = plainToInstance(EnvironmentVariables, raw, { excludeExtraneousValues: false });
+  const problems = validateSync(vars, { skipMissingProperties: false, whitelist: false }).flatMap((e) =>
+    Object.values(e.constraints ?? {}),
+  );
+  const nodeEnv = vars.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const storage = (vars.STORAGE ?? 'local') as 'local' | 's3';
+  if (storage === 's3' && !vars.S3_BUCKET) problems.push('S3_BUCKET is required when STORAGE=s3');
+  if (production) {
+    if (!vars.JWT_SECRET) problems.push('JWT_SECRET must be set in production (at least 32 random characters)');
+    if (!vars.PUBLIC_URL) problems.push('PUBLIC_URL must be set in production (the links in emails use it)');
+    if (vars.ADMIN_PASSWORD && vars.ADMIN_PASSWORD.length < 12) problems.push('ADMIN_PASSWORD must be at least 12 characters in production');
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+
+  const port = vars.PORT ?? 3000;
+  const dataDir = resolve(vars.DATA_DIR ?? './data');
+  return {
+    nodeEnv,
+    production,
+    port,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL ?? null,
+    jwtSecret: vars.JWT_SECRET ?? persistedSecret(dataDir),
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL ?? 12 * 3600,
+    authRateLimit: vars.AUTH_RATE_LIMIT ?? 10,
+    mailUrl: vars.MAIL_URL ?? null,
+    mailFrom: vars.MAIL_FROM ?? 'SV Portal <no-reply@svportal.local>',
+    contactEmail: vars.CONTACT_EMAIL ?? 'sv@siggraph.org',
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    storage,
+    s3: {
+      bucket: vars.S3_BUCKET,
+      endpoint: vars.S3_ENDPOINT,
+      region: vars.S3_REGION,
+      accessKeyId: vars.S3_ACCESS_KEY_ID,
+      secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+    },
+    adminEmail: vars.ADMIN_EMAIL?.trim().toLowerCase() ?? null,
+    adminPassword: vars.ADMIN_PASSWORD ?? null,
+    applicantUiDir: resolve(vars.APPLICANT_UI_DIR ?? join(REPO_ROOT, 'applicant-ui/dist')),
+    adminUiDir: resolve(vars.ADMIN_UI_DIR ?? join(REPO_ROOT, 'admin-ui/dist')),
+  };
+}
+
+/** Without JWT_SECRET, a random key is generated on first start and kept in the data folder. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

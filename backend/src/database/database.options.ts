@@ -1,0 +1,41 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import type { AppConfig } from '../config/app.config.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export const SQLITE_FILE = 'svportal.sqlite';
+
+/** SQLite in DATA_DIR by default; MySQL/MariaDB through mysql2 when DATABASE_URL is set. */
+export function databaseOptions(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'nodeEnv'>,
+  entities: DataSourceOptions['entities'],
+): DataSourceOptions {
+  // Failed queries surface through the error filter; tests provoke them on purpose, so stay quiet there.
+  const logging = config.nodeEnv === 'test' ? false : (['error', 'warn'] as const);
+  const common = { entities, migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logging: logging === false ? false : [...logging] };
+  if (config.databaseUrl) {
+    return {
+      ...common,
+      type: 'mysql',
+      url: config.databaseUrl.replace(/^mariadb:/, 'mysql:'),
+      charset: 'utf8mb4_unicode_ci',
+      timezone: 'Z',
+      // Keep connections fresh and fail fast when the server is away, so callers get a 503, not a hang.
+      connectTimeout: 5000,
+      extra: { connectionLimit: 20, enableKeepAlive: true, waitForConnections: true, queueLimit: 500 },
+    };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: join(config.dataDir, SQLITE_FILE),
+    // WAL lets readers run while one writer commits; wait for a busy lock instead of failing.
+    prepareDatabase: (db: { pragma(source: string): unknown }) => {
+      db.pragma('journal_mode = WAL');
+      db.pragma('busy_timeout = 5000');
+      db.pragma('synchronous = NORMAL');
+    },
+  };
+}

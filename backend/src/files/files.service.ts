@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, MoreThan, type Repository } from 'typeorm';
+import {
+  MAX_PROOF_BYTES,
+  PROOF_EXTENSIONS,
+  PROOF_TOO_LARGE_MESSAGE,
+  PROOF_WRONG_TYPE_MESSAGE,
+  type ProofOfEnrollment,
+  type ProofType,
+  detectProofType,
+  hasProofExtension,
+} from '@svp/domain';
+import type { AuthUser } from '../common/auth-user.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
+import { Clock } from '../clock/clock.js';
+import { Application } from '../applications/application.entity.js';
+import { assertEditable } from '../applications/editability.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { User } from '../users/user.entity.js';
+import { ProofFile } from './proof-file.entity.js';
+import { ProofStorage } from './storage/proof-storage.js';
+import { UploadTicket } from './upload-ticket.entity.js';
+
+export const UPLOAD_TICKET_SECONDS = 600;
+
+export const FILE_MESSAGES = {
+  expired: 'This upload link has expired. Please try the upload again.',
+  invalid: 'This upload link is not valid. Please try the upload again.',
+  used: 'This upload link has already been used. Please try the upload again.',
+  empty: 'The file is empty. Please choose your proof of enrollment again.',
+  notYours: 'You can only upload or read your own proof of enrollment.',
+  none: 'No proof of enrollment has been uploaded yet.',
+} as const;
+
+interface UploadClaims {
+  type: 'upload';
+  sub: number;
+  jti: string;
+  exp: number;
+}
+
+/** Proofs of enrollment: signed single-use upload URLs, checks by size and content, one file per user. */
+@Injectable()
+export class FilesService {
+  constructor(
+    @InjectRepository(ProofFile) private readonly proofs: Repository<ProofFile>,
+    @InjectRepository(UploadTicket) private readonly tickets: Repository<UploadTicket>,
+    @InjectRepository(Application) private readonly applications: Repository<Application>,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @Inject(ProofStorage) private readonly storage: ProofStorage,
+    private readonly jwt: JwtService,
+    private readonly settings: SettingsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A signed, short-lived, single-use URL to PUT the caller's proof to. */
+  async createUpload(caller: AuthUser, request: { user_id: number; file_type: string; file_name?: string }) {
+    if (request.user_id !== caller.id) throw AppException.forbidden(FILE_MESSAGES.notYours);
+    if (!(request.file_type in PROOF_EXTENSIONS)) throw AppException.badRequest(PROOF_WRONG_TYPE_MESSAGE, { file_type: PROOF_WRONG_TYPE_MESSAGE });
+    if (request.file_name !== undefined && !hasProofExtension(request.file_name)) {
+      throw AppException.badRequest(PROOF_WRONG_TYPE_MESSAGE, { file_name: PROOF_WRONG_TYPE_MESSAGE });
+    }
+    await this.assertCanChange(caller.id);
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + UPLOAD_TICKET_SECONDS * 1000);
+    const ticket = this.tickets.create({
+      id: randomUUID(),
+      userId: caller.id,
+      fileType: request.file_type as ProofType,
+      originalName: (request.file_name ?? `proof.${PROOF_EXTENSIONS[request.file_type as ProofType]}`).slice(0, 255),
+      expiresAt,
+      usedAt: null,
+      createdAt: now,
+    });
+    await this.tickets.insert(ticket);
+    const claims: UploadClaims = { type: 'upload', sub: caller.id, jti: ticket.id, exp: Math.floor(expiresAt.getTime() / 1000) };
+    const url = await this.storage.uploadUrl({ id: ticket.id, token: this.jwt.sign(claims), fileType: ticket.fileType, expiresInSeconds: UPLOAD_TICKET_SECONDS });
+    return { url, method: 'PUT', content_type: ticket.fileType, expires_at: expiresAt.toISOString(), max_bytes: MAX_PROOF_BYTES - 1 };
+  }
+
+  /** The bytes PUT to a local upload URL: the ticket is used up whatever happens next. */
+  async receiveUpload(token: string, body: unknown): Promise<ProofOfEnrollment> {
+    const ticket = await this.claim(this.readUploadToken(token));
+    const owner = await this.users.findOneByOrFail({ id: ticket.userId });
+    await this.assertCanChange(owner.id);
+    return this.store(owner, ticket, Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+  }
+
+  /** Direct-to-storage uploads are checked and moved into place the next time the owner's proof is needed. */
+  async finalizePending(userId: number): Promise<void> {
+    if (!this.storage.direct) return;
+    const pending = await this.tickets.find({
+      where: { userId, usedAt: IsNull(), createdAt: MoreThan(new Date(this.clock.now().getTime() - 2 * UPLOAD_TICKET_SECONDS * 1000)) },
+      order: { createdAt: 'ASC' },
+    });
+    for (const ticket of pending) {
+      const bytes = await this.storage.readStaged(ticket.id);
+      if (!bytes) continue;
+      const claimed = await this.claim(ticket).catch(() => null);
+      if (!claimed) continue;
+      const owner = await this.users.findOneByOrFail({ id: userId });
+      await this.store(owner, ticket, bytes).catch(() => undefined); // a bad staged file is discarded, not kept
+      await this.storage.removeStaged(ticket.id);
+    }
+  }
+
+  /** The proof as a data URL, for its owner or an administrator. */
+  async read(caller: AuthUser, key: string) {
+    const owner = await this.ownerFor(caller, key);
+    await this.finalizePending(owner.id);
+    const proof = await this.proofs.findOneBy({ userId: owner.id });
+    const bytes = proof ? await this.storage.read(proof.storageKey) : null;
+    if (!proof || !bytes) throw AppException.notFound(FILE_MESSAGES.none);
+    const dataURL = `data:${proof.mime};base64,${bytes.toString('base64')}`;
+    return { url: dataURL, dataURL, name: proof.storageKey, original_name: proof.originalName, type: proof.mime, size: proof.size };
+  }
+
+  /** 'Remove File': the owner deletes their proof while the application can still change. */
+  async remove(caller: AuthUser, key: string): Promise<void> {
+    const owner = await this.ownerFor(caller, key);
+    if (owner.id !== caller.id) throw AppException.forbidden(FILE_MESSAGES.notYours);
+    await this.assertCanChange(owner.id);
+    const proof = await this.proofs.findOneBy({ userId: owner.id });
+    if (!proof) return;
+    await this.proofs.delete({ id: proof.id });
+    await this.storage.remove(proof.storageKey);
+  }
+
+  /** How the application shows the proof; null when there is none. */
+  async proofFor(userId: number): Promise<ProofOfEnrollment | null> {
+    const proof = await this.proofs.findOneBy({ userId });
+    return proof ? proofView(proof, (await this.users.findOneByOrFail({ id: userId })).svid) : null;
+  }
+
+  async proofsFor(userIds: number[]): Promise<Map<number, ProofFile>> {
+    if (!userIds.length) return new Map();
+    const rows = await this.proofs.createQueryBuilder('p').where('p.userId IN (:...ids)', { ids: userIds }).getMany();
+    return new Map(rows.map((row) => [row.userId, row]));
+  }
+
+  private async store(owner: User, ticket: UploadTicket, bytes: Buffer): Promise<ProofOfEnrollment> {
+    if (bytes.length === 0) throw AppException.badRequest(FILE_MESSAGES.empty, { file: FILE_MESSAGES.empty });
+    if (bytes.length >= MAX_PROOF_BYTES) throw new AppException(413, ErrorCode.PayloadTooLarge, PROOF_TOO_LARGE_MESSAGE);
+    const type = detectProofType(bytes);
+    if (!type) throw new AppException(415, ErrorCode.UnsupportedMediaType, PROOF_WRONG_TYPE_MESSAGE);
+    const key = `${owner.svid}.${PROOF_EXTENSIONS[type]}`;
+    await this.storage.write(key, bytes, type);
+    const previous = await this.proofs.findOneBy({ userId: owner.id });
+    const now = this.clock.now();
+    if (previous) {
+      await this.proofs.update({ id: previous.id }, { storageKey: key, originalName: ticket.originalName, mime: type, size: bytes.length, uploadedAt: now });
+      // Replacing a proof removes the old one (a PDF replaced by a JPEG leaves no PDF behind).
+      if (previous.storageKey !== key) await this.storage.remove(previous.storageKey);
+    } else {
+      await this.proofs.insert({ userId: owner.id, storageKey: key, originalName: ticket.originalName, mime: type, size: bytes.length, uploadedAt: now });
+    }
+    return proofView({ storageKey: key, mime: type, size: bytes.length, uploadedAt: now, originalName: ticket.originalName }, owner.svid);
+  }
+
+  private readUploadToken(token: string): string {
+    let claims: Partial<UploadClaims>;
+    try {
+      claims = this.jwt.verify<UploadClaims>(token, { algorithms: ['HS256'], ignoreExpiration: true });
+    } catch {
+      throw AppException.forbidden(FILE_MESSAGES.invalid);
+    }
+    if (claims.type !== 'upload' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') throw AppException.forbidden(FILE_MESSAGES.invalid);
+    if (claims.exp * 1000 <= this.clock.now().getTime()) throw AppException.forbidden(FILE_MESSAGES.expired);
+    return claims.jti;
+  }
+
+  /** Marks the ticket used; of two uses, only the first gets through. */
+  private async claim(ticketOrId: UploadTicket | string): Promise<UploadTicket> {
+    const ticket = typeof ticketOrId === 'string' ? await this.tickets.findOneBy({ id: ticketOrId }) : ticketOrId;
+    if (!ticket) throw AppException.forbidden(FILE_MESSAGES.invalid);
+    const now = this.clock.now();
+    if (ticket.expiresAt.getTime() <= now.getTime() && !this.storage.direct) throw AppException.forbidden(FILE_MESSAGES.expired);
+    const result = await this.tickets.update({ id: ticket.id, usedAt: IsNull() }, { usedAt: now });
+    if (!result.affected) throw AppException.conflict(FILE_MESSAGES.used, 'UPLOAD_USED');
+    return ticket;
+  }
+
+  private async assertCanChange(userId: number): Promise<void> {
+    const { gates } = await this.settings.gates();
+    assertEditable(await this.applications.findOneBy({ userId }), gates);
+  }
+
+  /** The user a key names (profile id, username or svid), if the caller may see their files. */
+  private async ownerFor(caller: AuthUser, key: string): Promise<User> {
+    const own = key === String(caller.id) || key === caller.username || key === caller.svid;
+    if (own) return this.users.findOneByOrFail({ id: caller.id });
+    if (!caller.isAdmin) throw AppException.forbidden(FILE_MESSAGES.notYours);
+    const owner = await findUserByKey(this.users, key);
+    if (!owner) throw AppException.notFound(`There is no user ${key}.`);
+    return owner;
+  }
+}
+
+export function proofView(proof: Pick<ProofFile, 'storageKey' | 'mime' | 'size' | 'uploadedAt' | 'originalName'>, svid: string): ProofOfEnrollment {
+  return { name: proof.storageKey, size: proof.size, type: proof.mime, url: `/api/files/${svid}`, uploadedAt: proof.uploadedAt.toISOString() };
+}
+
+/** A user named by profile id, username or svid. */
+export async function findUserByKey(users: Repository<User>, key: string): Promise<User | null> {
+  if (/^\d{1,10}$/.test(key)) {
+    const byId = await users.findOneBy({ id: Number(key) });
+    if (byId) return byId;
+  }
+  return (await users.findOneBy({ username: key })) ?? (await users.findOneBy({ svid: key }));
+}

@@ -1,0 +1,74 @@
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { CATALOGUE_NAMES, type CatalogueName } from '@svp/domain';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Dates are checked as ISO-8601 instants and for their order by the domain rule, after merging. */
+export class TimelineDto {
+  @IsOptional() @IsString() applicationLaunchDate?: string;
+  @IsOptional() @IsString() teamLeaderEndDate?: string;
+  @IsOptional() @IsString() applicationEndDate?: string;
+  @IsOptional() @IsString() juryReleaseDate?: string;
+  @IsOptional() @IsString() juryDeadline?: string;
+  @IsOptional() @IsString() acceptanceDate?: string;
+  @IsOptional() @IsString() confirmationDeadline?: string;
+  @IsOptional() @IsString() schedulesReleaseDate?: string;
+}
+
+export class ConferenceDto {
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) name?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) city?: string;
+  @IsOptional() @Matches(DAY, { message: 'startDate must be a day like 2025-08-09' }) startDate?: string;
+  @IsOptional() @Matches(DAY, { message: 'endDate must be a day like 2025-08-14' }) endDate?: string;
+  @IsOptional() @Matches(DAY, { message: 'firstShiftDay must be a day like 2025-08-08' }) firstShiftDay?: string;
+  @IsOptional() @Matches(DAY, { message: 'defaultScheduleDay must be a day like 2025-08-08' }) defaultScheduleDay?: string;
+  @IsOptional() @IsInt() @Min(1) @Max(200) svHours?: number;
+  @IsOptional() @IsInt() @Min(1) @Max(200) tlHours?: number;
+  @IsOptional() @IsIn(['America/Los_Angeles', 'America/Vancouver'], { message: 'timeZone must be America/Los_Angeles or America/Vancouver' })
+  timeZone?: string;
+}
+
+export class ResultTextsDto {
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) teamLeaderResults?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) studentVolunteerResults?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) thankYouTeamLeaderResults?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) thankYouStudentVolunteerResults?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) confirmBy?: string;
+}
+
+/** Any subset of the edition settings; what is left out keeps its current value. */
+export class UpdateSettingsDto {
+  /** react-admin sends the record's id back; it names the one settings record and changes nothing. */
+  @IsOptional() @IsString() id?: string;
+
+  @IsOptional() @ValidateNested() @Type(() => TimelineDto) timeline?: TimelineDto;
+
+  @IsOptional() @IsIn(CATALOGUE_NAMES as CatalogueName[], { message: 'statusCatalogue must be A or B' })
+  statusCatalogue?: CatalogueName;
+
+  @IsOptional() @IsBoolean({ message: 'swapsEnabled must be true or false' }) swapsEnabled?: boolean;
+  @IsOptional() @IsBoolean({ message: 'autoOfferWaitlist must be true or false' }) autoOfferWaitlist?: boolean;
+
+  @IsOptional() @IsEmail({}, { message: 'contactEmail must be an email address' }) contactEmail?: string;
+
+  @IsOptional() @IsUrl({ require_protocol: true, require_tld: false }, { message: 'mailingListUrl must be a web address starting with http(s)://' })
+  mailingListUrl?: string;
+
+  @IsOptional() @ValidateNested() @Type(() => ConferenceDto) conference?: ConferenceDto;
+  @IsOptional() @ValidateNested() @Type(() => ResultTextsDto) resultTexts?: ResultTextsDto;
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { DEFAULT_TIMELINE } from '@svp/domain';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+describe('settings API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-02-28T21:59:59.999Z' });
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/settings is public and evaluates the gates on the server clock', async () => {
+    const before = await t.http().get('/api/settings').expect(200);
+    expect(before.body.success).toBe(true);
+    expect(before.body.data.timeline).toEqual(DEFAULT_TIMELINE);
+    expect(before.body.data.now).toBe('2026-02-28T21:59:59.999Z');
+    expect(before.body.data.gates).toMatchObject({ applicationsOpen: true, afterApplicationDeadline: false, afterTeamLeaderDeadline: true });
+
+    t.clock.set('2026-02-28T22:00:00.000Z');
+    const after = await t.http().get('/api/settings').expect(200);
+    expect(after.body.data.gates).toMatchObject({ applicationsOpen: false, afterApplicationDeadline: true, juryOpen: false });
+    expect(after.body.data.statusLabels[1]).toMatchObject({ id: 1, label: 'Accepted', state: 'offered' });
+    expect(after.body.data).not.toHaveProperty('autoOfferWaitlist');
+  });
+
+  it('GET and PUT /api/admin/settings need a token (401) and an administrator (403)', async () => {
+    const volunteer = await t.factories.user();
+    const teamLeader = await t.factories.teamLeader();
+    await t.http().get('/api/admin/settings').expect(401);
+    await t.http().put('/api/admin/settings').send({ swapsEnabled: true }).expect(401);
+    for (const caller of [volunteer, teamLeader]) {
+      const res = await t.http().get('/api/admin/settings').set('Authorization', caller.auth).expect(403);
+      expect(res.body).toEqual({ message: 'Only administrators can do this.', err: 'FORBIDDEN' });
+      await t.http().put('/api/admin/settings').set('Authorization', caller.auth).send({ swapsEnabled: true }).expect(403);
+    }
+    const settings = await t.http().get('/api/settings').expect(200);
+    expect(settings.body.data.swapsEnabled).toBe(false);
+  });
+
+  it('an administrator changes the timeline and switches; the public view and the audit log follow', async () => {
+    const admin = await t.factories.admin();
+    const res = await t
+      .http()
+      .put('/api/admin/settings')
+      .set('Authorization', admin.auth)
+      .send({ id: 'edition', swapsEnabled: true, statusCatalogue: 'B', timeline: { applicationEndDate: '2026-03-01T22:00:00Z' } })
+      .expect(200);
+    expect(res.body).toMatchObject({ id: 'edition', swapsEnabled: true, statusCatalogue: 'B' });
+    expect(res.body.timeline.applicationEndDate).toBe('2026-03-01T22:00:00.000Z');
+    expect(res.body.timeline.juryDeadline).toBe(DEFAULT_TIMELINE.juryDeadline);
+
+    const view = await t.http().get('/api/settings').expect(200);
+    expect(view.body.data.swapsEnabled).toBe(true);
+    expect(view.body.data.statusLabels.map((s: { label: string }) => s.label)).toContain('SV - Travel');
+    expect(view.body.data.timeline.applicationEndDate).toBe('2026-03-01T22:00:00.000Z');
+
+    const [entry] = await t.dataSource.query("SELECT * FROM audit_log WHERE action = 'settings.update' ORDER BY id DESC");
+    expect(entry.actor_id).toBe(admin.user.id);
+    expect(JSON.parse(entry.before).swapsEnabled).toBe(false);
+    expect(JSON.parse(entry.after).swapsEnabled).toBe(true);
+  });
+
+  it('refuses a malformed date with 400 naming the field, and keeps what was saved', async () => {
+    const admin = await t.factories.admin();
+    const before = (await t.http().get('/api/admin/settings').set('Authorization', admin.auth)).body;
+    const res = await t
+      .http()
+      .put('/api/admin/settings')
+      .set('Authorization', admin.auth)
+      .send({ timeline: { juryDeadline: '20 May 2026' } })
+      .expect(400);
+    expect(res.body.errors).toEqual({ 'timeline.juryDeadline': expect.stringContaining('juryDeadline must be an ISO-8601 date') });
+    expect(res.body.message).toContain('juryDeadline');
+    const after = (await t.http().get('/api/admin/settings').set('Authorization', admin.auth)).body;
+    expect(after).toEqual(before);
+  });
+
+  it('refuses a timeline out of order with 400 naming the field', async () => {
+    const admin = await t.factories.admin();
+    const res = await t
+      .http()
+      .put('/api/admin/settings')
+      .set('Authorization', admin.auth)
+      .send({ timeline: { acceptanceDate: '2026-05-01T19:00:00Z' } })
+      .expect(400);
+    expect(res.body.errors).toEqual({ 'timeline.acceptanceDate': 'acceptanceDate must be after juryDeadline' });
+  });
+
+  it('refuses wrong types and unknown fields with 400', async () => {
+    const admin = await t.factories.admin();
+    const wrongType = await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ swapsEnabled: 'yes' }).expect(400);
+    expect(wrongType.body.errors).toEqual({ swapsEnabled: 'swapsEnabled must be true or false' });
+    const unknown = await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ timeline: { launch: 'x' } }).expect(400);
+    expect(unknown.body.errors).toEqual({ 'timeline.launch': 'timeline.launch is not a known field; remove it' });
+    await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ statusCatalogue: 'C' }).expect(400);
+    await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ timeline: 'soon' }).expect(400);
+  });
+});

@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import {
+  type EditionSettings,
+  type Gates,
+  STATUS_CATALOGUES,
+  defaultSettings,
+  gates,
+  normaliseTimeline,
+  validateTimeline,
+} from '@svp/domain';
+import type { AuthUser } from '../common/auth-user.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import { Clock } from '../clock/clock.js';
+import { AuditService } from '../audit/audit.service.js';
+import type { UpdateSettingsDto } from './dto/update-settings.dto.js';
+import { Setting } from './setting.entity.js';
+
+const EDITION = 'edition';
+
+@Injectable()
+export class SettingsService {
+  constructor(
+    @InjectRepository(Setting) private readonly settings: Repository<Setting>,
+    private readonly clock: Clock,
+    private readonly audit: AuditService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The edition settings: what is stored, over the spec's defaults. */
+  async get(): Promise<EditionSettings> {
+    const row = await this.settings.findOneBy({ name: EDITION });
+    const stored = row ? (JSON.parse(row.value) as Partial<EditionSettings>) : {};
+    return merge(defaultSettings(this.config.contactEmail), stored);
+  }
+
+  /** The time gates now, on the server's clock. */
+  async gates(): Promise<{ settings: EditionSettings; gates: Gates; now: Date }> {
+    const settings = await this.get();
+    const now = this.clock.now();
+    return { settings, gates: gates(settings.timeline, now), now };
+  }
+
+  async update(change: UpdateSettingsDto, actor: AuthUser): Promise<EditionSettings> {
+    const before = await this.get();
+    const { id: _id, ...fields } = change;
+    const next = merge(before, fields as Partial<EditionSettings>);
+    const problems = validateTimeline(next.timeline);
+    if (problems.length) {
+      const errors = Object.fromEntries(problems.map((p) => [`timeline.${p.field}`, p.message]));
+      throw AppException.badRequest(problems.map((p) => p.message).join('; '), errors);
+    }
+    if (next.conference.startDate > next.conference.endDate) {
+      throw AppException.badRequest('conference.endDate must be on or after conference.startDate', {
+        'conference.endDate': 'conference.endDate must be on or after conference.startDate',
+      });
+    }
+    next.timeline = normaliseTimeline(next.timeline);
+    await this.settings.save({ name: EDITION, value: JSON.stringify(next), updatedAt: this.clock.now() });
+    await this.audit.record(actor, { action: 'settings.update', entity: 'settings', entityId: EDITION, before, after: next });
+    return next;
+  }
+
+  /** What anyone may read: everything but internal switches. */
+  async publicView() {
+    const { settings, gates, now } = await this.gates();
+    return {
+      now: now.toISOString(),
+      timeline: settings.timeline,
+      gates,
+      conference: settings.conference,
+      swapsEnabled: settings.swapsEnabled,
+      statusCatalogue: settings.statusCatalogue,
+      statusLabels: STATUS_CATALOGUES[settings.statusCatalogue].map(({ id, label, state, tag }) => ({ id, label, state, tag })),
+      contactEmail: settings.contactEmail,
+      mailingListUrl: settings.mailingListUrl,
+      resultTexts: settings.resultTexts,
+    };
+  }
+}
+
+function merge(base: EditionSettings, change: Partial<EditionSettings>): EditionSettings {
+  return {
+    ...base,
+    ...defined(change),
+    timeline: { ...base.timeline, ...defined(change.timeline) },
+    conference: { ...base.conference, ...defined(change.conference) },
+    resultTexts: { ...base.resultTexts, ...defined(change.resultTexts) },
+  };
+}
+
+/** The keys that carry a value: a field left out of a change keeps its current value. */
+function defined<T extends object>(value: T | undefined): Partial<T> {
+  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A real SMTP server inside the test process that keeps every message it receives. */
+export class SmtpSink {
+  readonly messages: ParsedMail[] = [];
+  private waiters: { predicate: (m: ParsedMail) => boolean; resolve: (m: ParsedMail) => void }[] = [];
+
+  private constructor(private readonly server: SMTPServer, readonly url: string) {}
+
+  static async start(): Promise<SmtpSink> {
+    let sink: SmtpSink | undefined;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => sink!.receive(mail))
+          .then(() => callback(), callback);
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    sink = new SmtpSink(server, `smtp://127.0.0.1:${port}`);
+    return sink;
+  }
+
+  private receive(mail: ParsedMail): void {
+    this.messages.push(mail);
+    this.waiters = this.waiters.filter((w) => {
+      if (!w.predicate(mail)) return true;
+      w.resolve(mail);
+      return false;
+    });
+  }
+
+  /** The first message to `to` (after `since` messages) matching `subject`, waiting for it if needed. */
+  waitFor(to: string, subject: RegExp = /./, timeoutMs = 5000): Promise<ParsedMail> {
+    const predicate = (m: ParsedMail) => recipients(m).includes(to.toLowerCase()) && subject.test(m.subject ?? '');
+    const found = [...this.messages].reverse().find(predicate);
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`No mail to ${to} matching ${subject} within ${timeoutMs} ms`)), timeoutMs);
+      this.waiters.push({ predicate, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+    });
+  }
+
+  to(address: string): ParsedMail[] {
+    return this.messages.filter((m) => recipients(m).includes(address.toLowerCase()));
+  }
+
+  clear(): void {
+    this.messages.length = 0;
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+function recipients(mail: ParsedMail): string[] {
+  const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
+  return to.flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
+}
+
+/** The 6-digit code in a message's text. */
+export function codeIn(mail: ParsedMail): string {
+  const match = /\b(\d{6})\b/.exec(mail.text ?? '');
+  if (!match) throw new Error(`No code in: ${mail.text}`);
+  return match[1]!;
+}
+
+/** The reset token of the first /forgot-password?token= link in a message. */
+export function resetTokenIn(mail: ParsedMail): { link: string; token: string } {
+  const match = /(https?:\/\/\S+\/forgot-password\?token=([^\s"<]+))/.exec(mail.text ?? '');
+  if (!match) throw new Error(`No reset link in: ${mail.text}`);
+  return { link: match[1]!, token: decodeURIComponent(match[2]!) };
+}

@@ -1,0 +1,173 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { AppException } from '../common/errors/app.exception.js';
+import { Clock } from '../clock/clock.js';
+import { MailContextService } from '../mail/mail-context.service.js';
+import { MailDeliveryError, MailService } from '../mail/mail.service.js';
+import { passwordChangedMail, passwordResetMail, verificationCodeMail } from '../mail/templates.js';
+import { AuthService, type SignedIn } from './auth.service.js';
+import { OneTimeCodeService } from './one-time-code.service.js';
+import { PasswordService } from './password.service.js';
+import { RESET_TOKEN_MESSAGES, ResetTokenService } from './reset-token.service.js';
+import { SVID_PATTERN, generateSvid, generateUsername, normaliseEmail } from './user-identifiers.js';
+import { User } from './user.entity.js';
+
+export const ACCOUNT_MESSAGES = {
+  emailTaken: 'An account with this email already exists. Sign in, or reset your password if you forgot it.',
+  registeredNoMail:
+    'Your account was created, but we could not send the verification email right now. Ask for a new code in a few minutes.',
+  confirmed: 'Your email address is confirmed.',
+  alreadyConfirmed: 'This email address is already confirmed. Please sign in.',
+  codeResent: 'If an account with this email is waiting for confirmation, we sent it a new code.',
+  resetSent: 'Check your email for a link to reset your password.',
+  passwordChanged: 'Successfully changed password',
+} as const;
+
+export interface RegisterInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  svid?: string;
+}
+
+export type Registration = SignedIn & { mailSent: boolean };
+
+/** Registration with email verification, and password reset by link or code. */
+@Injectable()
+export class AccountService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly passwords: PasswordService,
+    private readonly auth: AuthService,
+    private readonly codes: OneTimeCodeService,
+    private readonly resetTokens: ResetTokenService,
+    private readonly mail: MailService,
+    private readonly mailContext: MailContextService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Creates the account and signs it in; the verification code goes out by email. */
+  async register(input: RegisterInput): Promise<Registration> {
+    const email = normaliseEmail(input.email);
+    if (await this.users.existsBy({ email })) throw AppException.conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+    const now = this.clock.now();
+    const user = this.users.create({
+      email,
+      passwordHash: await this.passwords.hash(input.password),
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      svid: await this.svidFor(input.svid),
+      username: generateUsername(),
+      role: 'Student-Volunteer',
+      isAdmin: false,
+      verified: false,
+      tokenVersion: 0,
+      canText: false,
+      canCall: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    try {
+      await this.users.insert(user);
+    } catch (error) {
+      // Two registrations racing for one address: the unique index decides.
+      if (isUniqueViolation(error)) throw AppException.conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      throw error;
+    }
+    const mailSent = await this.sendVerificationCode(user);
+    return { ...this.auth.signIn(user), mailSent };
+  }
+
+  /** Confirms the email address with the mailed code and signs the user in afresh. */
+  async confirmRegistration(emailInput: string, code: string): Promise<SignedIn> {
+    const user = await this.users.findOneBy({ email: normaliseEmail(emailInput) });
+    if (!user) throw AppException.badRequest('That code is not right. Check the email we sent you and try again.', { code: 'wrong code' }, 'CODE_WRONG');
+    if (user.verified) throw AppException.conflict(ACCOUNT_MESSAGES.alreadyConfirmed, 'ALREADY_CONFIRMED');
+    await this.codes.consume(user.id, 'verify-email', code);
+    user.verified = true;
+    user.updatedAt = this.clock.now();
+    await this.users.update({ id: user.id }, { verified: true, updatedAt: user.updatedAt });
+    return this.auth.signIn(user);
+  }
+
+  /** Sends a new code to an unconfirmed account; says the same whether or not there is one. */
+  async resendCode(emailInput: string): Promise<void> {
+    const user = await this.users.findOneBy({ email: normaliseEmail(emailInput) });
+    if (!user || user.verified) return;
+    if (!(await this.sendVerificationCode(user))) {
+      throw new AppException(503, 'EMESSAGE', 'We could not send the email right now. Please try again in a few minutes.');
+    }
+  }
+
+  /** Mails a reset link (and code) when the account exists; the caller always hears the same answer. */
+  async forgotPassword(emailInput: string): Promise<void> {
+    const user = await this.users.findOneBy({ email: normaliseEmail(emailInput) });
+    if (!user) return;
+    const token = this.resetTokens.issue(user);
+    const code = await this.codes.issue(user.id, 'reset-password');
+    try {
+      await this.mail.send(passwordResetMail(user.email, user.firstName, this.resetTokens.link(token), code, await this.mailContext.context()));
+    } catch (error) {
+      if (!(error instanceof MailDeliveryError)) throw error;
+      // Answering differently would reveal that the account exists; the user can simply ask again.
+    }
+  }
+
+  /** Sets a new password from a reset link's token, or from the email and the mailed code. */
+  async changePassword(input: { token?: string; email?: string; code?: string; password: string }): Promise<void> {
+    let user: User | null;
+    if (input.token !== undefined || input.email === undefined) {
+      const { userId, version } = this.resetTokens.read(input.token);
+      user = await this.users.findOneBy({ id: userId });
+      if (!user) throw this.resetTokens.refuse(RESET_TOKEN_MESSAGES.wrongType, 'TOKEN_INVALID');
+      if (user.tokenVersion !== version) throw this.resetTokens.refuse(RESET_TOKEN_MESSAGES.used, 'TOKEN_USED');
+    } else {
+      user = await this.users.findOneBy({ email: normaliseEmail(input.email) });
+      if (!user) throw AppException.badRequest('That code is not right. Check the email we sent you and try again.', { code: 'wrong code' }, 'CODE_WRONG');
+      await this.codes.consume(user.id, 'reset-password', input.code ?? '');
+    }
+    const passwordHash = await this.passwords.hash(input.password);
+    // Bumping the version signs out every session and kills every other reset link of this user.
+    const result = await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ passwordHash, tokenVersion: () => 'token_version + 1', verified: true, updatedAt: this.clock.now() })
+      .where('id = :id AND token_version = :version', { id: user.id, version: user.tokenVersion })
+      .execute();
+    if (!result.affected) throw this.resetTokens.refuse(RESET_TOKEN_MESSAGES.used, 'TOKEN_USED');
+    await this.codes.cancel(user.id, 'reset-password');
+    try {
+      await this.mail.send(passwordChangedMail(user.email, user.firstName, await this.mailContext.context()));
+    } catch (error) {
+      if (!(error instanceof MailDeliveryError)) throw error;
+    }
+  }
+
+  /** Issues and mails a verification code; false when the mail could not go out. */
+  async sendVerificationCode(user: User): Promise<boolean> {
+    const code = await this.codes.issue(user.id, 'verify-email');
+    try {
+      await this.mail.send(verificationCodeMail(user.email, user.firstName, code, await this.mailContext.context()));
+      return true;
+    } catch (error) {
+      if (error instanceof MailDeliveryError) return false;
+      throw error;
+    }
+  }
+
+  private async svidFor(requested: string | undefined): Promise<string> {
+    if (requested && SVID_PATTERN.test(requested) && !(await this.users.existsBy({ svid: requested }))) return requested;
+    for (;;) {
+      const svid = generateSvid();
+      if (!(await this.users.existsBy({ svid }))) return svid;
+    }
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; driverError?: { code?: string } };
+  const code = e.driverError?.code ?? e.code;
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

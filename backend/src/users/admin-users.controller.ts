@@ -1,0 +1,39 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import type { AuthUser } from '../common/auth-user.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { AdminUsersService, USER_SORTABLE } from './admin-users.service.js';
+import { UpdateUserDto } from './dto/admin-user.dto.js';
+
+const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
+
+/** The users resource of the admin panel (ra-data-simple-rest). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(private readonly users: AdminUsersService) {}
+
+  @Get()
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+    const list = parseListQuery(query, { sortable: USER_SORTABLE, defaultSort: { field: 'id', order: 'ASC' } });
+    const { rows, total } = await this.users.list(list);
+    setContentRange(response, 'users', list.offset, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  get(@Param('id', idPipe) id: number) {
+    return this.users.get(id);
+  }
+
+  @Put(':id')
+  update(@Param('id', idPipe) id: number, @Body() body: UpdateUserDto, @CurrentUser() actor: AuthUser) {
+    return this.users.update(actor, id, body);
+  }
+}

@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ExtractJwt, Strategy } from 'passport-jwt';
+import type { Repository } from 'typeorm';
+import type { AuthUser } from '../common/auth-user.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
+import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import { Clock } from '../clock/clock.js';
+import type { AccessTokenClaims } from './token.service.js';
+import { User } from './user.entity.js';
+
+/** Accepts only HS256 access tokens of a user whose token version still matches. */
+@Injectable()
+export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly clock: Clock,
+  ) {
+    super({
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+      // Expiry is judged against the injected clock below, so deadlines and sessions share one "now".
+      ignoreExpiration: true,
+    });
+  }
+
+  async validate(claims: Partial<AccessTokenClaims>): Promise<AuthUser> {
+    if (claims.type !== 'access' || typeof claims.sub !== 'number' || typeof claims.exp !== 'number') {
+      throw AppException.unauthorized('Your session is not valid. Please sign in again.');
+    }
+    if (claims.exp * 1000 <= this.clock.now().getTime()) {
+      throw AppException.unauthorized('Your session has expired. Please sign in again.', ErrorCode.TokenExpired);
+    }
+    const user = await this.users.findOneBy({ id: claims.sub });
+    if (!user || user.tokenVersion !== claims.ver) {
+      throw AppException.unauthorized('Your session has ended. Please sign in again.', ErrorCode.TokenExpired);
+    }
+    return {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      isAdmin: user.isAdmin,
+      svid: user.svid,
+      username: user.username,
+      verified: user.verified,
+    };
+  }
+}

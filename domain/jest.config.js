@@ -1,0 +1,12 @@
+/** Jest in ESM mode (see TOOLCHAIN.md): ts-jest transpiles, node runs the modules natively. */
+export default {
+  displayName: 'domain',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.spec.ts'],
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.spec.json' }],
+  },
+};

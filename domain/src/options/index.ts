@@ -1,0 +1,3 @@
+export * from './countries.js';
+export * from './languages.js';
+export * from './lists.js';

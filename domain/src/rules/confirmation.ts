@@ -1,0 +1,90 @@
+import { SHIRT_SIZES } from '../options/lists.js';
+import { PRECONFERENCE_START_TIMES } from '../options/lists.js';
+import type { Option } from '../options/lists.js';
+
+export const PASSPORT_STATUSES: readonly Option[] = [
+  { value: 'valid', label: 'I have a passport valid through at least September 2025' },
+  { value: 'applying', label: 'I will have a passport by 1 August 2025' },
+  { value: 'notNeeded', label: 'I do not need a passport to enter Canada' },
+  { value: 'none', label: 'I do not have a passport' },
+];
+
+export const PRECONFERENCE_DAYS: readonly Option[] = [
+  { value: 'friday', label: 'Friday 8 August' },
+  { value: 'saturday', label: 'Saturday 9 August' },
+];
+
+/** The confirmation form (applicant-area §3), both steps. */
+export interface ConfirmationForm {
+  priorSv: boolean;
+  passportStatus: string;
+  shirtSize: string;
+  diet: boolean;
+  dietRestrictions: string;
+  emailConsent: boolean;
+  photoConsent: boolean;
+  wantsMembership: boolean;
+  additionalInfo: string;
+  preconfShifts: boolean;
+  preconfStart: 'friday' | 'saturday';
+  preconfStartTime: string;
+  artGallery: boolean;
+  labs: boolean;
+  pavillion: boolean;
+  inPerson: boolean;
+}
+
+export function emptyConfirmationForm(): ConfirmationForm {
+  return {
+    priorSv: false,
+    passportStatus: '',
+    shirtSize: '',
+    diet: false,
+    dietRestrictions: '',
+    emailConsent: false,
+    photoConsent: false,
+    wantsMembership: false,
+    additionalInfo: '',
+    preconfShifts: false,
+    preconfStart: 'friday',
+    preconfStartTime: '12:00',
+    artGallery: false,
+    labs: false,
+    pavillion: false,
+    inPerson: false,
+  };
+}
+
+export const CONFIRMATION_MESSAGES = {
+  passportStatus: 'Please select a passport status.',
+  shirtSize: 'Please select a t-shirt size.',
+  dietRestrictions: 'Please describe your dietary restrictions below.',
+  emailConsent: 'Please consent to the email policy.',
+  photoConsent: 'Please consent to the photo and video policy.',
+} as const;
+
+export type ConfirmationStep1Field = keyof typeof CONFIRMATION_MESSAGES;
+
+/** Step 1 is checked in the spec's order; the first failure is the one shown (applicant-area §5). */
+export function confirmationStep1Error(form: Partial<ConfirmationForm>): { field: ConfirmationStep1Field; message: string } | null {
+  const passports = PASSPORT_STATUSES.map((o) => o.value);
+  const sizes = SHIRT_SIZES.map((o) => o.value);
+  if (!form.passportStatus || !passports.includes(form.passportStatus)) return { field: 'passportStatus', message: CONFIRMATION_MESSAGES.passportStatus };
+  if (!form.shirtSize || !sizes.includes(form.shirtSize)) return { field: 'shirtSize', message: CONFIRMATION_MESSAGES.shirtSize };
+  if (form.diet && !form.dietRestrictions?.trim()) return { field: 'dietRestrictions', message: CONFIRMATION_MESSAGES.dietRestrictions };
+  if (!form.emailConsent) return { field: 'emailConsent', message: CONFIRMATION_MESSAGES.emailConsent };
+  if (!form.photoConsent) return { field: 'photoConsent', message: CONFIRMATION_MESSAGES.photoConsent };
+  return null;
+}
+
+/** Pre-conference day and time only mean something when pre-conference shifts are wanted. */
+export function normaliseConfirmation(form: ConfirmationForm): ConfirmationForm {
+  return {
+    ...form,
+    dietRestrictions: form.diet ? form.dietRestrictions.trim() : '',
+    preconfStart: form.preconfShifts ? form.preconfStart : 'friday',
+    preconfStartTime: form.preconfShifts ? form.preconfStartTime : '12:00',
+  };
+}
+
+export const isPreconferenceStartTime = (value: string) => PRECONFERENCE_START_TIMES.includes(value);

@@ -1,0 +1,134 @@
+/** The edition's deadlines, ISO-8601 instants in UTC (DESIGN.md §3). */
+export interface Timeline {
+  applicationLaunchDate: string;
+  teamLeaderEndDate: string;
+  applicationEndDate: string;
+  juryReleaseDate: string;
+  juryDeadline: string;
+  acceptanceDate: string;
+  confirmationDeadline: string;
+  schedulesReleaseDate: string;
+}
+
+export type TimelineKey = keyof Timeline;
+
+/** In the order they must fall: each date is later than the one before it (the TL deadline may equal the application deadline). */
+export const TIMELINE_KEYS: readonly TimelineKey[] = [
+  'applicationLaunchDate',
+  'teamLeaderEndDate',
+  'applicationEndDate',
+  'juryReleaseDate',
+  'juryDeadline',
+  'acceptanceDate',
+  'confirmationDeadline',
+  'schedulesReleaseDate',
+];
+
+export const TIMELINE_LABELS: Readonly<Record<TimelineKey, string>> = {
+  applicationLaunchDate: 'Applications open',
+  teamLeaderEndDate: 'Team leader application deadline',
+  applicationEndDate: 'Application deadline',
+  juryReleaseDate: 'Jury opens',
+  juryDeadline: 'Jury deadline',
+  acceptanceDate: 'Decisions released',
+  confirmationDeadline: 'Confirmation deadline',
+  schedulesReleaseDate: 'Schedules released',
+};
+
+/** The spec's timeline (applicant-area §9, operations-area §4). */
+export const DEFAULT_TIMELINE: Readonly<Timeline> = {
+  applicationLaunchDate: '2025-12-02T08:00:00.000Z',
+  teamLeaderEndDate: '2026-01-31T22:00:00.000Z',
+  applicationEndDate: '2026-02-28T22:00:00.000Z',
+  juryReleaseDate: '2026-04-12T17:00:00.000Z',
+  juryDeadline: '2026-05-20T06:59:00.000Z',
+  acceptanceDate: '2026-05-21T19:00:00.000Z',
+  confirmationDeadline: '2026-06-17T06:59:00.000Z',
+  schedulesReleaseDate: '2026-08-05T22:00:00.000Z',
+};
+
+// A full date and time with an explicit zone (Z or ±hh:mm); seconds and fractions optional.
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** Parses an ISO-8601 instant with an explicit zone; `null` when it is not one (or not a real date). */
+export function parseInstant(value: unknown): Date | null {
+  if (typeof value !== 'string' || !ISO_INSTANT.test(value)) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  // Date() rolls 2026-02-30 over to March; refuse dates that do not exist.
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+  const probe = new Date(Date.UTC(y!, m! - 1, d!));
+  if (probe.getUTCMonth() !== m! - 1 || probe.getUTCDate() !== d!) return null;
+  return date;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Every problem with a timeline: a missing or malformed date, or a date out of order. */
+export function validateTimeline(timeline: Partial<Record<TimelineKey, unknown>>): FieldError[] {
+  const errors: FieldError[] = [];
+  let previous: { key: TimelineKey; at: Date } | null = null;
+  for (const key of TIMELINE_KEYS) {
+    const at = parseInstant(timeline[key]);
+    if (!at) {
+      errors.push({ field: key, message: `${key} must be an ISO-8601 date and time with a zone, e.g. 2026-02-28T22:00:00Z` });
+      continue;
+    }
+    if (previous) {
+      const mayEqual = previous.key === 'teamLeaderEndDate' && key === 'applicationEndDate';
+      const inOrder = mayEqual ? at >= previous.at : at > previous.at;
+      if (!inOrder) {
+        errors.push({ field: key, message: `${key} must be ${mayEqual ? 'on or ' : ''}after ${previous.key}` });
+      }
+    }
+    previous = { key, at };
+  }
+  return errors;
+}
+
+/** Normalises every date to the canonical `toISOString()` form (UTC, milliseconds). Call after validation. */
+export function normaliseTimeline(timeline: Record<TimelineKey, string>): Timeline {
+  const out = {} as Timeline;
+  for (const key of TIMELINE_KEYS) out[key] = new Date(timeline[key]).toISOString();
+  return out;
+}
+
+/** Every time gate the spec names, evaluated at `now`. A deadline at 22:00:00 is closed from 22:00:00.000 on. */
+export interface Gates {
+  beforeLaunch: boolean;
+  applicationsOpen: boolean;
+  afterTeamLeaderDeadline: boolean;
+  teamLeaderApplicationsOpen: boolean;
+  afterApplicationDeadline: boolean;
+  afterJuryRelease: boolean;
+  afterJuryDeadline: boolean;
+  juryOpen: boolean;
+  afterDecisions: boolean;
+  afterConfirmationDeadline: boolean;
+  schedulesOut: boolean;
+}
+
+export function gates(timeline: Timeline, now: Date): Gates {
+  const reached = (key: TimelineKey) => now.getTime() >= Date.parse(timeline[key]);
+  const launched = reached('applicationLaunchDate');
+  const afterApplicationDeadline = reached('applicationEndDate');
+  const afterTeamLeaderDeadline = reached('teamLeaderEndDate');
+  const afterJuryRelease = reached('juryReleaseDate');
+  const afterJuryDeadline = reached('juryDeadline');
+  return {
+    beforeLaunch: !launched,
+    applicationsOpen: launched && !afterApplicationDeadline,
+    afterTeamLeaderDeadline,
+    teamLeaderApplicationsOpen: launched && !afterTeamLeaderDeadline && !afterApplicationDeadline,
+    afterApplicationDeadline,
+    afterJuryRelease,
+    afterJuryDeadline,
+    juryOpen: afterApplicationDeadline && afterJuryRelease && !afterJuryDeadline,
+    afterDecisions: reached('acceptanceDate'),
+    afterConfirmationDeadline: reached('confirmationDeadline'),
+    schedulesOut: reached('schedulesReleaseDate'),
+  };
+}

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Runs every test suite of the repository, prints each runner's own summary, and ends with one
+// line totalling them all: "N passed, N failed". With TEST_DATABASE_URL set, the backend suites
+// run against that MySQL/MariaDB server (a fresh database per suite).
+//
+//   npm test                              every runner (the browser journeys build the app first)
+//   npm test -- --only backend            one runner: domain, backend, ui, e2e (repeatable)
+//   npm test -- --no-build                the browser journeys use the existing build
+//   TEST_SUMMARY_FILE=x.json npm test     also writes the totals as JSON
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const only = args.flatMap((arg, i) => (arg === '--only' ? [args[i + 1]] : arg.startsWith('--only=') ? [arg.slice(7)] : []));
+const selected = (name) => only.length === 0 || only.includes(name);
+const database = process.env.TEST_DATABASE_URL ? `MariaDB/MySQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')})` : 'SQLite';
+const scratch = mkdtempSync(join(tmpdir(), 'svp-test-results-'));
+const node = [process.execPath, '--experimental-vm-modules', '--no-warnings=ExperimentalWarning'];
+const jest = join(root, 'node_modules/jest/bin/jest.js');
+const vitest = join(root, 'node_modules/vitest/vitest.mjs');
+
+const runners = [
+  { name: 'domain', label: 'jest', cwd: 'domain', command: (out) => [...node, jest, '--json', `--outputFile=${out}`] },
+  { name: 'backend', label: `jest, ${database}`, cwd: 'backend', command: (out) => [...node, jest, '--json', `--outputFile=${out}`] },
+  { name: 'ui', label: 'vitest, applicant app', cwd: 'applicant-ui', command: (out) => [process.execPath, vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`] },
+  {
+    name: 'e2e',
+    label: 'jest + playwright-core, Debian Chromium',
+    cwd: 'test',
+    before: () => (args.includes('--no-build') ? 0 : spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status),
+    command: (out) => [...node, jest, '--config', 'jest.e2e.config.js', '--json', `--outputFile=${out}`],
+  },
+].filter((r) => selected(r.name));
+
+const results = [];
+for (const runner of runners) {
+  console.log(`\n━━ ${runner.name} (${runner.label}) ━━`);
+  const outputFile = join(scratch, `${runner.name}.json`);
+  let status = runner.before ? runner.before() : 0;
+  if (status !== 0) {
+    console.log(`${runner.name}: could not prepare the run (exit ${status})`);
+    results.push({ name: runner.name, passed: 0, failed: 1 });
+    continue;
+  }
+  const [bin, ...rest] = runner.command(outputFile);
+  status = spawnSync(bin, rest, { cwd: join(root, runner.cwd), stdio: 'inherit', env: process.env }).status;
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(outputFile)) {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    passed = report.numPassedTests;
+    failed = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  }
+  // A runner that crashed before reporting, or failed without a failing test, still counts as a failure.
+  if (status !== 0 && failed === 0) failed = 1;
+  results.push({ name: runner.name, passed, failed });
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) console.log(`${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify({ database, passed, failed, runners: results }, null, 2));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && results.length > 0 ? 0 : 1);

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+const ARTIFACTS = resolve(import.meta.dirname, '../../artifacts');
+
+/** Debian's Chromium (never a downloaded browser), headless, with the machine's closed network in mind. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh browser profile (own storage) at phone or desktop size, failing loudly on page errors. */
+export async function newUserContext(browser: Browser, baseURL: string, size: 'phone' | 'desktop' = 'desktop'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: size === 'phone' ? { width: 360, height: 740 } : { width: 1280, height: 900 },
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Saves a full-page screenshot under test/artifacts/ (git-ignored, kept by CI). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/** Serious and critical accessibility violations on the current page (axe-core). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
+}

@@ -1,0 +1,123 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { SmtpSink } from '../../../backend/src/testing/smtp-sink.js';
+
+export const ADMIN = { email: 'chair@example.org', password: 'chair-password-e2e' };
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+export interface Portal {
+  baseUrl: string;
+  smtp: SmtpSink;
+  dataDir: string;
+  /** Calls the API as the administrator (or with the given token) and answers the parsed body. */
+  api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
+  adminToken(): Promise<string>;
+  setTimeline(phase: TimelinePhase): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export type TimelinePhase = 'beforeLaunch' | 'open' | 'decisions' | 'schedulesOut';
+
+const DAY = 86_400_000;
+
+/** Timelines around now, so the real server's clock falls in the wanted phase. */
+export function timelineFor(phase: TimelinePhase, now = Date.now()) {
+  const at = (offsetDays: number) => new Date(now + offsetDays * DAY).toISOString();
+  const offsets: Record<TimelinePhase, number[]> = {
+    beforeLaunch: [2, 10, 20, 21, 22, 23, 30, 40],
+    open: [-1, 5, 10, 11, 12, 13, 20, 30],
+    decisions: [-40, -30, -20, -19, -18, -1 / 24, 7, 20],
+    schedulesOut: [-80, -70, -60, -50, -40, -30, -20, -1],
+  };
+  const keys = ['applicationLaunchDate', 'teamLeaderEndDate', 'applicationEndDate', 'juryReleaseDate', 'juryDeadline', 'acceptanceDate', 'confirmationDeadline', 'schedulesReleaseDate'];
+  return Object.fromEntries(keys.map((key, i) => [key, at(offsets[phase][i]!)]));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Starts the built server (backend/dist) as a separate process on a fresh data folder, with mail going to a sink. */
+export async function startPortal(extraEnv: Record<string, string> = {}): Promise<Portal> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'svp-e2e-'));
+  const smtp = await SmtpSink.start();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'development',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      MAIL_URL: smtp.url,
+      PUBLIC_URL: baseUrl,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      AUTH_RATE_LIMIT: '1000',
+      ...(process.env.TEST_E2E_DATABASE_URL ? { DATABASE_URL: process.env.TEST_E2E_DATABASE_URL } : {}),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not answer within 30 s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  let token: string | null = null;
+  const portal: Portal = {
+    baseUrl,
+    smtp,
+    dataDir,
+    async api(method, path, body, bearer) {
+      const response = await fetch(`${baseUrl}/api${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', ...(bearer !== '' ? { Authorization: `Bearer ${bearer ?? (await portal.adminToken())}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    async adminToken() {
+      if (!token) {
+        const login = await portal.api('POST', '/users/login', ADMIN, '');
+        if (login.status !== 200) throw new Error(`Admin login failed: ${JSON.stringify(login.body)}`);
+        token = login.body.data.session.access_token as string;
+      }
+      return token;
+    },
+    async setTimeline(phase) {
+      const res = await portal.api('PUT', '/admin/settings', { timeline: timelineFor(phase) });
+      if (res.status !== 200) throw new Error(`Could not set the timeline: ${JSON.stringify(res.body)}`);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return portal;
+}
