@@ -1,9 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 
-const ARTIFACTS = resolve(import.meta.dirname, '../../artifacts');
+const ARTIFACTS = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../artifacts');
 
 /** Debian's Chromium (never a downloaded browser), headless, with the machine's closed network in mind. */
 export function launchBrowser(): Promise<Browser> {
@@ -31,6 +32,7 @@ export async function newUserContext(browser: Browser, baseURL: string, size: 'p
     acceptDownloads: true,
   });
   const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -6,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { SmtpSink } from '../../../backend/src/testing/smtp-sink.js';
 
 export const ADMIN = { email: 'chair@example.org', password: 'chair-password-e2e' };
-const ROOT = resolve(import.meta.dirname, '../../..');
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
 export interface Portal {
   baseUrl: string;

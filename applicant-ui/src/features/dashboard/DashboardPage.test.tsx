@@ -19,12 +19,12 @@ const CLOSED = 3;
 const DECISIONS_OUT = 6;
 const CONFIRMATION_OVER = 7;
 
-function dashboard(passed: number, application: ApplicationRecord | 'none' | null, options: { isAdmin?: boolean; isTeamLeader?: boolean } = {}) {
+function dashboard(passed: number, application: ApplicationRecord | 'none' | null, options: { isAdmin?: boolean; isTeamLeader?: boolean; verified?: boolean } = {}) {
   return renderApp(<DashboardPage />, {
     path: '/dashboard',
     settings: publicSettings(timelineWithPassed(passed, NOW), NOW),
     now: NOW,
-    profile: profileUser(),
+    profile: profileUser({ verified: options.verified ?? true }),
     application,
     ...options,
   });
@@ -40,6 +40,17 @@ describe('DashboardPage', () => {
     dashboard(OPEN, 'none');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Ana' })).toBeInTheDocument();
     expect(screen.getByText('ABCD2345')).toBeInTheDocument();
+  });
+
+  it('asks for the emailed code when the address is not confirmed yet, and not once it is', () => {
+    dashboard(OPEN, 'none', { verified: false });
+    expect(screen.getByRole('heading', { name: 'Confirm Your Email' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Verification code' })).toBeInTheDocument();
+  });
+
+  it('shows no code form to a confirmed user', () => {
+    dashboard(OPEN, 'none');
+    expect(screen.queryByRole('heading', { name: 'Confirm Your Email' })).not.toBeInTheDocument();
   });
 
   it("loads the application once, saying 'Getting your application...', and offers to start one when there is none (404)", async () => {

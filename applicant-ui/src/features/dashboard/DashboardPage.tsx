@@ -1,5 +1,6 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { gates as gatesAt } from '@svp/domain';
+import { ConfirmRegistrationForm } from '../auth/ConfirmRegistrationForm';
 import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
 import { AdminCard } from './AdminCard';
@@ -68,6 +69,12 @@ export function DashboardPage() {
       </Typography>
       <DashboardCards>
         {session.isAdmin && <AdminCard />}
+        {!profile.verified && (
+          // Someone who left before entering the emailed code finishes here: submitting needs a confirmed address.
+          <DashboardCard title="Confirm Your Email" wide>
+            <ConfirmRegistrationForm email={profile.email} />
+          </DashboardCard>
+        )}
         {applicationCard}
         <ResourceLinks />
       </DashboardCards>
