@@ -6,6 +6,7 @@ import { type Mock, vi } from 'vitest';
 import type { ApplicationRecord, ProfileUser, PublicSettings } from '../../api/types';
 import { AppShell } from '../../components/AppShell';
 import { AlertsProvider } from '../../state/AlertsContext';
+import { profileUser } from '../../test/fixtures';
 import { FakeSessionContext, FakeSettingsContext, type Session, type Settings } from './fakeContexts';
 
 // Test-only: a session and settings the tests control, inside the real shell and alerts, so a test
@@ -45,38 +46,6 @@ export function publicSettings(line: Timeline = timeline()): PublicSettings {
   };
 }
 
-export function profileUser(overrides: Partial<ProfileUser> = {}): ProfileUser {
-  return {
-    id: 7,
-    svid: 'ABCD2345',
-    sv_id: 'ABCD2345',
-    username: 'c8a1',
-    email: 'ana@example.org',
-    given_name: 'Ana',
-    family_name: 'Lopez',
-    nickname: '',
-    birthdate: '2001-04-05',
-    gender: ['she/her'],
-    gender_identity: '',
-    underrepresented: [],
-    underrepresented_group: '',
-    disability: 'no',
-    disability_type: '',
-    address: { address1: '1 Main St', address2: '', city: 'Vancouver', region: 'BC', country: 'CA', postal_code: 'V6B 1A1' },
-    languages: ['English'],
-    phone_number: '+1 604 555 0100',
-    can_text: true,
-    can_call: false,
-    role: 'Student-Volunteer',
-    is_admin: false,
-    is_team_leader: false,
-    verified: true,
-    application_status_id: null,
-    profile_complete: true,
-    missing_fields: [],
-    ...overrides,
-  };
-}
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
 

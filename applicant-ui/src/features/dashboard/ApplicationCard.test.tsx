@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRecord } from '../../api/types';
 import { ApplicationCard } from './ApplicationCard';
-import { applicationRecord } from './testFixtures';
+import { applicationRecord } from '../../test/fixtures';
 
 const DEADLINE = '2026-02-28T22:00:00.000Z';
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { ApplicationRecord } from '../../api/types';
 import { DashboardPage } from './DashboardPage';
-import { applicationRecord, profileUser, publicSettings, timelineWithPassed } from './testFixtures';
+import { applicationRecord, profileUser, publicSettings, timelineWithPassed } from '../../test/fixtures';
 import { renderApp } from './testHarness';
 
 vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import { DashboardPage } from './DashboardPage';
-import { applicationRecord, profileUser, publicSettings, timelineWithPassed } from './testFixtures';
+import { applicationRecord, profileUser, publicSettings, timelineWithPassed } from '../../test/fixtures';
 import { renderApp } from './testHarness';
 
 vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);

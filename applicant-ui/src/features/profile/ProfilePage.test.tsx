@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { ProfileUser } from '../../api/types';
-import { profileUser, publicSettings, timelineWithPassed } from '../dashboard/testFixtures';
+import { profileUser, publicSettings, timelineWithPassed } from '../../test/fixtures';
 import { renderApp } from '../dashboard/testHarness';
 import { ProfilePage } from './ProfilePage';
 

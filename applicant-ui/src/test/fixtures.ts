@@ -1,5 +1,5 @@
 import { type Gates, type Timeline, defaultSettings, gates } from '@svp/domain';
-import type { ApplicationRecord, ApplicationStatus, ProfileUser, PublicSettings } from '../../api/types';
+import type { ApplicationRecord, ApplicationStatus, ProfileUser, PublicSettings } from '../api/types';
 
 // Test data shared by the dashboard and profile tests (not loaded by the app).
 
