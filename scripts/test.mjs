@@ -4,7 +4,7 @@
 // run against that MySQL/MariaDB server (a fresh database per suite).
 //
 //   npm test                              every runner (the browser journeys build the app first)
-//   npm test -- --only backend            one runner: domain, backend, ui, e2e (repeatable)
+//   npm test -- --only backend            one runner: domain, backend, ui, admin-ui, e2e (repeatable)
 //   npm test -- --no-build                the browser journeys use the existing build
 //   TEST_SUMMARY_FILE=x.json npm test     also writes the totals as JSON
 import { spawnSync } from 'node:child_process';
@@ -26,6 +26,7 @@ const runners = [
   { name: 'domain', label: 'jest', cwd: 'domain', command: (out) => [...node, jest, '--json', `--outputFile=${out}`] },
   { name: 'backend', label: `jest, ${database}`, cwd: 'backend', command: (out) => [...node, jest, '--json', `--outputFile=${out}`] },
   { name: 'ui', label: 'vitest, applicant app', cwd: 'applicant-ui', command: (out) => [process.execPath, vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`] },
+  { name: 'admin-ui', label: 'vitest, admin panel', cwd: 'admin-ui', command: (out) => [process.execPath, vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`] },
   {
     name: 'e2e',
     label: 'jest + playwright-core, Debian Chromium',

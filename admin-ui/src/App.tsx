@@ -1,17 +1,22 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Admin, CustomRoutes, Layout, Menu, Resource, type LayoutProps } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
+import applications from './applications';
+import audit from './audit';
 import { authProvider } from './authProvider';
-import { Dashboard } from './Dashboard';
+import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
-import { SettingsShow } from './settings/SettingsShow';
+import { LoginPage } from './LoginPage';
+import { SettingsEdit } from './settings/SettingsEdit';
 import users from './users';
 
 function AdminMenu() {
   return (
     <Menu>
       <Menu.DashboardItem />
+      <Menu.ResourceItem name="applications" />
       <Menu.ResourceItem name="users" />
+      <Menu.ResourceItem name="audit" />
       <Menu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
     </Menu>
   );
@@ -23,10 +28,21 @@ const AdminLayout = (props: LayoutProps) => <Layout {...props} menu={AdminMenu} 
 export function App() {
   return (
     <BrowserRouter basename="/admin">
-      <Admin title="SV Portal" layout={AdminLayout} dashboard={Dashboard} authProvider={authProvider} dataProvider={dataProvider} requireAuth disableTelemetry>
+      <Admin
+        title="SV Portal"
+        layout={AdminLayout}
+        dashboard={Dashboard}
+        loginPage={LoginPage}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="applications" {...applications} recordRepresentation={(a) => `${a.firstName} ${a.lastName}`} />
         <Resource name="users" {...users} recordRepresentation={(u) => `${u.firstName} ${u.lastName}`} />
+        <Resource name="audit" {...audit} options={{ label: 'Audit log' }} />
         <CustomRoutes>
-          <Route path="/settings" element={<SettingsShow />} />
+          <Route path="/settings" element={<SettingsEdit />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -2,6 +2,8 @@ import type { AuthProvider } from 'react-admin';
 
 const TOKEN = 'svp.admin.token';
 
+export const ADMINS_ONLY = 'Only administrators can use the admin panel.';
+
 interface Claims {
   sub: number;
   admin: boolean;
@@ -22,15 +24,20 @@ export const getToken = () => localStorage.getItem(TOKEN);
 
 /** Same accounts as the applicant app; only administrators get in, and an expired token signs out. */
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
-    const response = await fetch('/api/users/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: username, password }),
-    });
-    const body = await response.json();
-    if (!response.ok || !body.success) throw new Error(body.data?.message ?? 'Unable to sign in');
-    if (!body.data.user.isAdmin) throw new Error('Only administrators can use the admin panel.');
+  async login({ email, username, password }: { email?: string; username?: string; password: string }) {
+    let response: Response;
+    try {
+      response = await fetch('/api/users/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: (email ?? username ?? '').trim(), password }),
+      });
+    } catch {
+      throw new Error('Unable to complete request. Please check your connection and try again.');
+    }
+    const body = await response.json().catch(() => null);
+    if (!response.ok || !body?.success) throw new Error(body?.data?.message ?? body?.message ?? 'Unable to sign in');
+    if (!body.data.user.isAdmin) throw new Error(ADMINS_ONLY);
     localStorage.setItem(TOKEN, body.data.session.access_token);
   },
   async logout() {

@@ -1,4 +1,15 @@
-import { BooleanField, BooleanInput, DataTable, EmailField, List, SearchInput, SelectInput, TextField } from 'react-admin';
+import { type Theme, useMediaQuery } from '@mui/material';
+import { BooleanField, BooleanInput, DataTable, EmailField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+
+interface UserRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  svid: string;
+  role: string;
+  isAdmin: boolean;
+}
 
 const ROLE_CHOICES = [
   { id: 'Student-Volunteer', name: 'Student Volunteer' },
@@ -12,19 +23,31 @@ const filters = [
   <BooleanInput key="isAdmin" source="isAdmin" label="Administrator" />,
 ];
 
+const roleName = (role: string) => ROLE_CHOICES.find((choice) => choice.id === role)?.name ?? role;
+
 export function UserList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List filters={filters} sort={{ field: 'lastName', order: 'ASC' }} perPage={25}>
-      <DataTable rowClick="edit">
-        <DataTable.Col source="lastName" label="Last name" />
-        <DataTable.Col source="firstName" label="First name" />
-        <DataTable.Col source="email" field={EmailField} />
-        <DataTable.Col source="svid" label="SV ID" field={TextField} />
-        <DataTable.Col source="role" />
-        <DataTable.Col source="isAdmin" label="Admin" field={BooleanField} />
-        <DataTable.Col source="verified" label="Verified" field={BooleanField} />
-        <DataTable.Col source="profileComplete" label="Profile" field={BooleanField} disableSort />
-      </DataTable>
+      {isSmall ? (
+        <SimpleList<UserRow>
+          primaryText={(user) => `${user.firstName} ${user.lastName}`}
+          secondaryText={(user) => `${user.email} · SV ID ${user.svid}`}
+          tertiaryText={(user) => [roleName(user.role), user.isAdmin && 'Admin'].filter(Boolean).join(' · ')}
+          linkType="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit">
+          <DataTable.Col source="lastName" label="Last name" />
+          <DataTable.Col source="firstName" label="First name" />
+          <DataTable.Col source="email" field={EmailField} cellSx={() => ({ overflowWrap: 'anywhere' })} />
+          <DataTable.Col source="svid" label="SV ID" field={TextField} />
+          <DataTable.Col source="role" />
+          <DataTable.Col source="isAdmin" label="Admin" field={BooleanField} />
+          <DataTable.Col source="verified" label="Verified" field={BooleanField} />
+          <DataTable.Col source="profileComplete" label="Profile" field={BooleanField} disableSort />
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -87,6 +87,8 @@ describe('admin applications: statistics, search, list, show, status, export', (
     expect((await list({ filter: { completed: false } }).expect(200)).body.map((r: { firstName: string }) => r.firstName)).toEqual(['Alan']);
     expect((await list({ filter: { statusId: 1 } }).expect(200)).body.map((r: { firstName: string }) => r.firstName)).toEqual(['Katherine']);
     expect((await list({ filter: { q: 'love' } }).expect(200)).body.map((r: { firstName: string }) => r.firstName)).toEqual(['Ada']);
+    expect((await list({ filter: { q: 'ada', criterion: 'firstName' } }).expect(200)).body.map((r: { firstName: string }) => r.firstName)).toEqual(['Ada']);
+    expect((await list({ filter: { q: 'ada', criterion: 'lastName' } }).expect(200)).body).toEqual([]);
     const byScore = await list({ sort: ['averageScore', 'DESC'], filter: { completed: true } }).expect(200);
     expect(byScore.body.map((r: { firstName: string }) => r.firstName)).toEqual(['Ada', 'Grace', 'Katherine']);
     await list({ filter: { completed: 'yes' } }).expect(400);

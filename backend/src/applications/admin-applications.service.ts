@@ -341,10 +341,11 @@ export class AdminApplicationsService {
   }
 }
 
-/** The resource filter of react-admin: {q, completed, teamLeader, financialAid, statusId, id: []}. */
+/** The resource filter of react-admin: {q, criterion, completed, teamLeader, financialAid, statusId, id: []}. */
 export function filterFromResource(raw: Record<string, unknown>, catalogue: CatalogueName): ApplicationFilter {
   const filter: ApplicationFilter = {};
   if (typeof raw.q === 'string') filter.q = raw.q;
+  if (raw.criterion === 'email' || raw.criterion === 'firstName' || raw.criterion === 'lastName') filter.criterion = raw.criterion;
   for (const key of ['completed', 'teamLeader', 'financialAid'] as const) {
     if (raw[key] === undefined) continue;
     if (typeof raw[key] !== 'boolean') throw AppException.badRequest(`${key} must be true or false`, { [key]: `${key} must be true or false` });

@@ -1,0 +1,34 @@
+import { Box, Tab, Tabs } from '@mui/material';
+import { type ReactNode, useId, useState } from 'react';
+import type { ApplicationRecord } from '../types';
+import { ConfirmationTab } from './ConfirmationTab';
+import { EssaysTab } from './EssaysTab';
+import { FinancialAidTab } from './FinancialAidTab';
+import { GeneralTab } from './GeneralTab';
+import { TeamLeaderTab } from './TeamLeaderTab';
+
+/** General and Essays always; Financial Aid and Team Leader only when applied for; Confirmation once there is one. */
+export function ApplicationTabs({ record }: { record: ApplicationRecord }) {
+  const id = useId();
+  const tabs: { label: string; content: ReactNode }[] = [
+    { label: 'General', content: <GeneralTab record={record} /> },
+    { label: 'Essays', content: <EssaysTab record={record} /> },
+    ...(record.financialAid ? [{ label: 'Financial Aid', content: <FinancialAidTab record={record} /> }] : []),
+    ...(record.teamLeader ? [{ label: 'Team Leader', content: <TeamLeaderTab record={record} /> }] : []),
+    ...(record.application.confirmation || record.application.declined_at ? [{ label: 'Confirmation', content: <ConfirmationTab record={record} /> }] : []),
+  ];
+  const [selected, setSelected] = useState(0);
+  const current = Math.min(selected, tabs.length - 1);
+  return (
+    <>
+      <Tabs value={current} onChange={(_, value: number) => setSelected(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Application sections" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        {tabs.map((tab, i) => (
+          <Tab key={tab.label} label={tab.label} id={`${id}-tab-${i}`} aria-controls={`${id}-panel-${i}`} />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${id}-panel-${current}`} aria-labelledby={`${id}-tab-${current}`} sx={{ pt: 2 }}>
+        {tabs[current]!.content}
+      </Box>
+    </>
+  );
+}

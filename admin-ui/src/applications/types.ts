@@ -1,0 +1,53 @@
+import type { ApplicationData, ConfirmationForm, ProofOfEnrollment, StatusState, StatusTag } from '@svp/domain';
+
+/** A row of GET /api/admin/applications. */
+export interface ApplicationRow {
+  id: number;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  svid: string;
+  username: string;
+  completed: boolean;
+  teamLeader: boolean;
+  financialAid: boolean;
+  /** Wire id of the active catalogue; null is pending. */
+  statusId: number | null;
+  status: string;
+  state: StatusState;
+  averageScore: number | null;
+  updatedAt: string;
+  submittedAt: string | null;
+}
+
+export interface StatusHistoryEntry {
+  at: string;
+  actor: string | null;
+  from: { state: StatusState; tag: StatusTag | null } | null;
+  to: { state: StatusState; tag: StatusTag | null; reason?: string } | null;
+}
+
+/** The stored answers, plus any fields of earlier editions the application still carries. */
+export type StoredApplicationData = Omit<ApplicationData, 'proofOfEnrollment'> & { proofOfEnrollment: ProofOfEnrollment | null } & Record<string, unknown>;
+
+/** GET /api/admin/applications/:id: the row, the application as the API shows it, the allowed moves and the history. */
+export interface ApplicationRecord extends ApplicationRow {
+  application: {
+    id: number;
+    data: StoredApplicationData;
+    completed: boolean;
+    team_leader: boolean;
+    financial_aid: boolean;
+    status_id: number | null;
+    progress: number;
+    closed: boolean;
+    updated_at: string;
+    submitted_at: string | null;
+    confirmation: ConfirmationForm | null;
+    confirmed_at: string | null;
+    declined_at: string | null;
+  };
+  allowedStatuses: { id: number | null; label: string }[];
+  history: StatusHistoryEntry[];
+}

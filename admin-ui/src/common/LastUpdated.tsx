@@ -1,0 +1,18 @@
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Box, Button, Typography } from '@mui/material';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** 'Last Updated: {time}' with a Refresh button (operations-area §2). */
+export function LastUpdated({ at, onRefresh, refreshing = false }: { at: Date | null; onRefresh: () => void; refreshing?: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        Last Updated: {at ? timeFormat.format(at) : '—'}
+      </Typography>
+      <Button size="small" startIcon={<RefreshIcon />} onClick={onRefresh} disabled={refreshing}>
+        Refresh
+      </Button>
+    </Box>
+  );
+}

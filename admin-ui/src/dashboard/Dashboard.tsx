@@ -1,0 +1,48 @@
+import { Alert, Box, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { LastUpdated } from '../common/LastUpdated';
+import { LoadingText } from '../common/LoadingText';
+import { useAdminQuery } from '../common/useAdminQuery';
+import { useEditionSettings } from '../common/useEditionSettings';
+import { CompletionFunnel } from './CompletionFunnel';
+import { CountCard } from './CountCard';
+import { DailyChart } from './DailyChart';
+import { EditionTimeline } from './EditionTimeline';
+import { StatusCounts } from './StatusCounts';
+
+/** Application statistics at a glance: counts, per day, the funnel and per status (operations-area §2). */
+export function Dashboard() {
+  const statistics = useAdminQuery((api) => api.statistics(), 'statistics');
+  const settings = useEditionSettings();
+  const stats = statistics.data;
+
+  return (
+    <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
+      <Title title="Dashboard" />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography component="h1" variant="h5">
+          Applications
+        </Typography>
+        <LastUpdated at={statistics.loadedAt} onRefresh={statistics.refetch} refreshing={statistics.isPending} />
+      </Box>
+      {statistics.error && <Alert severity="error">{statistics.error.message}</Alert>}
+      {!stats && statistics.isPending && <LoadingText>Loading statistics...</LoadingText>}
+      {stats && (
+        <>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+            <CountCard label="Applications started" value={stats.total} filter={{}} testId="count-started" />
+            <CountCard label="Applications completed" value={stats.completed} filter={{ completed: true }} testId="count-completed" />
+            <CountCard label="Team leader applicants" value={stats.team_leader} filter={{ teamLeader: true }} testId="count-team-leader" />
+            <CountCard label="Financial aid applicants" value={stats.financial_aid} filter={{ financialAid: true }} testId="count-financial-aid" />
+          </Box>
+          <DailyChart perDay={stats.per_day} />
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <CompletionFunnel funnel={stats.funnel} />
+            <StatusCounts byStatus={stats.by_status} />
+          </Box>
+        </>
+      )}
+      {settings && <EditionTimeline settings={settings} />}
+    </Box>
+  );
+}
