@@ -76,7 +76,8 @@ export const EXPORT_FILE_NAME = 'filtered-sv-apps.csv';
 /** Data fields left out of the export (applicant-area §3, operations-area §7). */
 const EXPORT_EXCLUDED = new Set(['proofOfEnrollment', 'step', 'acceptedTerms']);
 export const EXPORT_DATA_FIELDS = Object.keys(emptyApplicationData()).filter((k) => !EXPORT_EXCLUDED.has(k)) as (keyof ApplicationData)[];
-const EXPORT_BATCH = 500;
+/** Rows fetched per query while exporting: small, so each batch's text dies young. */
+const EXPORT_BATCH = 100;
 
 /** Statistics, search, filtered lists and the CSV export for administrators; one service behind the spec's calls and the admin resource. */
 @Injectable()
@@ -229,22 +230,20 @@ export class AdminApplicationsService {
     const write = async (record: unknown[]) => {
       if (!csv.write(record)) await new Promise((resolve) => csv.once('drain', resolve));
     };
-    // Keyset pages in the export order: memory stays flat whatever the number of applications.
-    let after: { score: number; id: number } | null = null;
-    for (;;) {
-      if (signal?.aborted) break;
-      const builder = this.query(filter);
-      if (after) {
-        builder.andWhere(
-          new Brackets((w) =>
-            w
-              .where(`COALESCE(${AVERAGE_SCORE}, -1) < :score`, { score: after!.score })
-              .orWhere(new Brackets((x) => x.where(`COALESCE(${AVERAGE_SCORE}, -1) = :score`, { score: after!.score }).andWhere('a.id > :after', { after: after!.id }))),
-          ),
-        );
-      }
-      const rows = await builder.orderBy(`COALESCE(${AVERAGE_SCORE}, -1)`, 'DESC').addOrderBy('a.id', 'ASC').limit(EXPORT_BATCH).getRawMany<Row>();
-      for (const row of rows) {
+    // The order is read once (ids only), then the rows follow in small batches by id: memory stays flat
+    // whatever the number of applications, and no cursor has to compare rounded averages.
+    const order = await this.query(filter)
+      .select('a.id', 'a_id')
+      .orderBy(`COALESCE(${AVERAGE_SCORE}, -1)`, 'DESC')
+      .addOrderBy('a.id', 'ASC')
+      .getRawMany<{ a_id: number | string }>();
+    const ids = order.map((row) => Number(row.a_id));
+    for (let start = 0; start < ids.length && !signal?.aborted; start += EXPORT_BATCH) {
+      const batch = ids.slice(start, start + EXPORT_BATCH);
+      const byId = new Map((await this.query({ ids: batch }).getRawMany<Row>()).map((row) => [Number(row.a_id), row]));
+      for (const id of batch) {
+        const row = byId.get(id);
+        if (!row) continue; // deleted since the order was read
         const data = { ...emptyApplicationData(), ...parseData(row.a_data) } as Record<string, unknown>;
         const record: unknown[] = [
           row.u_first_name,
@@ -260,9 +259,6 @@ export class AdminApplicationsService {
         if (withScores) record.push(averageOf(row) === null ? '' : averageOf(row)!.toFixed(2));
         await write(record.map(defuseFormula));
       }
-      if (rows.length < EXPORT_BATCH) break;
-      const last = rows.at(-1)!;
-      after = { score: averageOf(last) ?? -1, id: last.a_id };
     }
     csv.end();
     await new Promise((resolve) => out.once('finish', resolve).once('close', resolve));
