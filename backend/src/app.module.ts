@@ -11,6 +11,9 @@ import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
 import { databaseOptions } from './database/database.options.js';
 import { HealthModule } from './health/health.module.js';
+import { JuryAssignment } from './jury/jury-assignment.entity.js';
+import { JuryScore } from './jury/jury-score.entity.js';
+import { JuryModule } from './jury/jury.module.js';
 import { Setting } from './settings/setting.entity.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { Application } from './applications/application.entity.js';
@@ -22,7 +25,7 @@ import { OneTimeCode } from './users/one-time-code.entity.js';
 import { User } from './users/user.entity.js';
 import { UsersModule } from './users/users.module.js';
 
-export const ENTITIES = [User, OneTimeCode, Setting, AuditEntry, Application, ProofFile, UploadTicket];
+export const ENTITIES = [User, OneTimeCode, Setting, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore];
 
 @Module({})
 export class AppModule {
@@ -38,6 +41,7 @@ export class AppModule {
         MailModule,
         UsersModule,
         ApplicationsModule,
+        JuryModule,
         HealthModule,
       ],
       providers: [

@@ -8,3 +8,4 @@ export * from './rules/files.js';
 export * from './timeline.js';
 export * from './catalogue/status.js';
 export * from './settings.js';
+export * from './jury/index.js';

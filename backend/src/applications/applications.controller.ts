@@ -5,7 +5,8 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { AdminApplicationsService } from './admin-applications.service.js';
 import { AdminStatusService, STATUS_UPDATED } from './admin-status.service.js';
 import { FilterQueryDto, SearchByUserDto } from './dto/admin-search.dto.js';
-import { ApplicationsService } from './applications.service.js';
+import { JuryScoringService } from '../jury/jury-scoring.service.js';
+import { ApplicationsService, isOwnKey } from './applications.service.js';
 import { CONFIRMATION_RESULT_MESSAGES, ConfirmationService } from './confirmation.service.js';
 import { ConfirmDto, DeclineDto } from './dto/confirm.dto.js';
 import { SaveApplicationDto } from './dto/save-application.dto.js';
@@ -20,6 +21,7 @@ export class ApplicationsController {
     private readonly applications: ApplicationsService,
     private readonly adminStatus: AdminStatusService,
     private readonly admin: AdminApplicationsService,
+    private readonly jury: JuryScoringService,
   ) {}
 
   /** data {total, completed, team_leader, …} for the admin dashboard. */
@@ -67,9 +69,15 @@ export class ApplicationsController {
     return { success: true, data: await this.applications.save(caller, body) };
   }
 
-  /** The caller's application by profile id, username or svid (404 when none yet). */
+  /**
+   * The caller's application by profile id, username or svid (404 when none yet); for a team
+   * leader, another applicant's id answers only the essays of an application assigned to them.
+   */
   @Get(':key')
   async read(@CurrentUser() caller: AuthUser, @Param('key') key: string) {
+    if (caller.role === 'Team-Leader' && !caller.isAdmin && !isOwnKey(caller, key)) {
+      return { success: true, data: await this.jury.blindApplication(caller, key) };
+    }
     return { success: true, data: await this.applications.findByKey(caller, key) };
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { FilesModule } from '../files/files.module.js';
+import { JuryModule } from '../jury/jury.module.js';
 import { ApplicationStatusLookup } from '../users/profile.service.js';
 import { User } from '../users/user.entity.js';
 import { Application } from './application.entity.js';
@@ -14,7 +15,7 @@ import { ApplicationsService } from './applications.service.js';
 import { ConfirmationService } from './confirmation.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Application, User, AuditEntry]), FilesModule],
+  imports: [TypeOrmModule.forFeature([Application, User, AuditEntry]), FilesModule, JuryModule],
   controllers: [ApplicationsController, ConfirmationController, AdminApplicationsController],
   providers: [AdminApplicationsService, AdminStatusService, ApplicationsService, ApplicationStatusService, ConfirmationService, { provide: ApplicationStatusLookup, useExisting: ApplicationsService }],
   exports: [ApplicationsService, ApplicationStatusService, ApplicationStatusLookup],

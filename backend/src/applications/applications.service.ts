@@ -42,7 +42,7 @@ export class ApplicationsService implements ApplicationStatusLookup {
 
   /** GET /application/{key}: the caller's own by profile id, username or svid; any for an administrator. */
   async findByKey(caller: AuthUser, key: string): Promise<ApplicationView> {
-    const own = key === String(caller.id) || key === caller.username || key === caller.svid;
+    const own = isOwnKey(caller, key);
     let owner: User | null;
     if (own) owner = await this.users.findOneBy({ id: caller.id });
     else if (caller.isAdmin) owner = await findUserByKey(this.users, key);
@@ -192,6 +192,11 @@ export class ApplicationsService implements ApplicationStatusLookup {
   private async stale(current: Application, user: User): Promise<AppException> {
     return AppException.conflict(APPLICATION_MESSAGES.stale, 'STALE', { current: await this.view(current, user, 'owner') });
   }
+}
+
+/** Whether a key of GET /application/{key} names the caller: their profile id, username or svid. */
+export function isOwnKey(caller: Pick<AuthUser, 'id' | 'username' | 'svid'>, key: string): boolean {
+  return key === String(caller.id) || key === caller.username || key === caller.svid;
 }
 
 export function statusOf(catalogue: CatalogueName, application: Pick<Application, 'status' | 'statusTag'>) {

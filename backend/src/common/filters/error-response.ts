@@ -23,7 +23,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   503: ErrorCode.DatabaseUnavailable,
 };
 
-// Driver error codes that mean "the database is not there right now", not "the query is wrong".
+// Driver error codes that mean "the database cannot answer right now" (gone, or a transient lock
+// conflict worth retrying), not "the query is wrong": the client gets 503 and may try again.
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -36,7 +37,9 @@ const UNAVAILABLE_CODES = new Set([
   'ER_CON_COUNT_ERROR',
   'ER_SERVER_SHUTDOWN',
   'ER_LOCK_WAIT_TIMEOUT',
+  'ER_LOCK_DEADLOCK',
   'SQLITE_BUSY',
+  'SQLITE_LOCKED',
   'SQLITE_CANTOPEN',
 ]);
 

@@ -1,0 +1,218 @@
+import { randomInt } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import {
+  DEFAULT_TLS_PER_APP,
+  type JuryApplication,
+  type JuryAssignmentPlan,
+  type JuryPair,
+  type JuryTeamLeader,
+  JuryAssignmentError,
+  appsPerTeamLeader,
+  assignJury,
+  juryPool,
+  maxAppsPerTeamLeader,
+  tlsPerAppProblem,
+} from '@svp/domain';
+import { AuditService } from '../audit/audit.service.js';
+import type { AuthUser } from '../common/auth-user.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { Clock } from '../clock/clock.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { JuryAssignment } from './jury-assignment.entity.js';
+import { JuryScore } from './jury-score.entity.js';
+
+/** Rows per INSERT statement: well inside SQLite's and MySQL's limits on parameters and packet size. */
+export const INSERT_CHUNK = 1000;
+
+export interface AssignJuryOptions {
+  tlsPerApp: number;
+  reset?: boolean;
+  seed?: number;
+  avoidSameSchool?: boolean;
+}
+
+interface PoolRow {
+  id: number | string;
+  user_id: number | string;
+  school: string | null;
+}
+
+/** The jury's inputs as they stand: team leaders with their schools, and the pool. */
+interface JuryInputs {
+  teamLeaders: JuryTeamLeader[];
+  completed: number;
+  pool: JuryApplication[];
+}
+
+/** Replaces the jury assignments in one transaction (keeping scored pairs unless told to reset), and previews the figure. */
+@Injectable()
+export class JuryAssignmentService {
+  /** One run at a time: a second one would fight the first over the same rows. */
+  private running = false;
+
+  constructor(
+    @InjectRepository(JuryAssignment) private readonly assignments: Repository<JuryAssignment>,
+    private readonly settings: SettingsService,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** GET /jury/preview: what an assignment with this many team leaders per application would give. */
+  async preview(tlsPerApp = DEFAULT_TLS_PER_APP) {
+    const inputs = await this.inputs(this.assignments.manager);
+    const scores = await this.assignments.manager.count(JuryScore);
+    const teamLeaders = inputs.teamLeaders.length;
+    const n = appsPerTeamLeader(inputs.pool.length, teamLeaders, tlsPerApp);
+    return {
+      TLsPerApp: tlsPerApp,
+      teamLeaders,
+      completed: inputs.completed,
+      applications: inputs.pool.length,
+      appsPerTeamLeader: n,
+      maxAppsPerTeamLeader: maxAppsPerTeamLeader(inputs.pool.length, teamLeaders, tlsPerApp),
+      scores,
+      message: `This will assign ${n} apps per TL.`,
+      problem: tlsPerAppProblem(tlsPerApp, teamLeaders, inputs.pool.length)?.message ?? null,
+    };
+  }
+
+  /** POST /jury/assign-jury. */
+  async assign(actor: AuthUser, options: AssignJuryOptions) {
+    const { gates } = await this.settings.gates();
+    if (gates.afterJuryDeadline) throw AppException.deadlinePassed('The jury deadline has passed; assignments can no longer change.');
+    if (this.running) throw AppException.conflict('An assignment is already running. Wait for it to finish, then try again.', 'ASSIGNMENT_RUNNING');
+    this.running = true;
+    try {
+      return await this.assignments.manager.transaction((manager) => this.replaceAssignments(manager, actor, options));
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async replaceAssignments(manager: EntityManager, actor: AuthUser, options: AssignJuryOptions) {
+    const started = Date.now();
+    const reset = options.reset ?? false;
+    const seed = options.seed ?? randomInt(2 ** 32);
+    const avoidSameSchool = options.avoidSameSchool ?? true;
+    const inputs = await this.inputs(manager);
+    const before = { assignments: await manager.count(JuryAssignment), scores: await manager.count(JuryScore) };
+    const scored = reset
+      ? []
+      : (await manager.getRepository(JuryScore).find({ select: { teamLeaderId: true, applicationId: true } })).map(
+          ({ teamLeaderId, applicationId }): JuryPair => ({ teamLeaderId, applicationId }),
+        );
+
+    let plan: JuryAssignmentPlan;
+    try {
+      plan = assignJury({ applications: inputs.pool, teamLeaders: inputs.teamLeaders, tlsPerApp: options.tlsPerApp, seed, kept: scored, avoidSameSchool });
+    } catch (error) {
+      throw toAppException(error);
+    }
+
+    if (reset) {
+      await manager.createQueryBuilder().delete().from(JuryScore).execute();
+      await manager.createQueryBuilder().delete().from(JuryAssignment).execute();
+    } else {
+      // Every pair without a score goes; a scored pair keeps its assignment.
+      await manager.query(
+        'DELETE FROM jury_assignments WHERE NOT EXISTS (SELECT 1 FROM jury_scores s WHERE s.team_leader_id = jury_assignments.team_leader_id AND s.application_id = jury_assignments.application_id)',
+      );
+      // A score whose assignment went missing gets it back, so the team leader still sees it.
+      const remaining = new Set(
+        (await manager.getRepository(JuryAssignment).find({ select: { teamLeaderId: true, applicationId: true } })).map((a) => `${a.teamLeaderId}:${a.applicationId}`),
+      );
+      await this.insertPairs(
+        manager,
+        scored.filter((pair) => !remaining.has(`${pair.teamLeaderId}:${pair.applicationId}`)),
+      );
+    }
+    await this.insertPairs(manager, plan.added);
+
+    const loads = plan.loads.map((l) => l.total);
+    const counts = {
+      TLsPerApp: options.tlsPerApp,
+      reset,
+      seed,
+      avoidSameSchool,
+      teamLeaders: inputs.teamLeaders.length,
+      applications: inputs.pool.length,
+      assigned: plan.added.length + plan.kept.length,
+      added: plan.added.length,
+      keptScores: scored.length,
+      removedScores: reset ? before.scores : 0,
+      appsPerTeamLeader: { min: loads.length ? Math.min(...loads) : 0, max: loads.length ? Math.max(...loads) : 0 },
+      balanced: plan.balanced,
+      sameSchool: plan.sameSchool,
+    };
+    await this.audit.record(actor, { action: 'jury.assign', entity: 'jury', before, after: counts }, manager);
+    return { message: summary(counts), ...counts, durationMs: Date.now() - started };
+  }
+
+  /** Multi-row INSERTs of `INSERT_CHUNK` rows each: one statement per thousand pairs, not one per pair. */
+  private async insertPairs(manager: EntityManager, pairs: readonly JuryPair[]): Promise<void> {
+    if (!pairs.length) return;
+    // The driver's own form of the instant, as TypeORM would write it, so the rows read back alike.
+    const column = manager.connection.getMetadata(JuryAssignment).findColumnWithPropertyName('createdAt')!;
+    const createdAt: unknown = manager.connection.driver.preparePersistentValue(this.clock.now(), column);
+    for (let start = 0; start < pairs.length; start += INSERT_CHUNK) {
+      const chunk = pairs.slice(start, start + INSERT_CHUNK);
+      await manager.query(
+        `INSERT INTO jury_assignments (team_leader_id, application_id, created_at) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')}`,
+        chunk.flatMap((pair) => [pair.teamLeaderId, pair.applicationId, createdAt]),
+      );
+    }
+  }
+
+  /** Team leaders (users with the role) with the school of their own application, and the pool (DESIGN.md §4). */
+  private async inputs(manager: EntityManager): Promise<JuryInputs> {
+    const school = isMysql(manager) ? "JSON_UNQUOTE(JSON_EXTRACT(a.data, '$.schoolName'))" : "json_extract(a.data, '$.schoolName')";
+    const leaders = await manager.query<{ id: number | string; school: string | null }[]>(
+      `SELECT u.id AS id, ${school} AS school FROM users u LEFT JOIN applications a ON a.user_id = u.id WHERE u.role = ? ORDER BY u.id`,
+      ['Team-Leader'],
+    );
+    const completed = await manager.query<PoolRow[]>(
+      `SELECT a.id AS id, a.user_id AS user_id, ${school} AS school FROM applications a WHERE a.completed = ? ORDER BY a.id`,
+      [1],
+    );
+    const teamLeaders = leaders.map((row) => ({ id: Number(row.id), school: textOrNull(row.school) }));
+    const candidates = completed.map((row) => ({ id: Number(row.id), ownerId: Number(row.user_id), school: textOrNull(row.school), completed: true }));
+    const pool = juryPool(
+      candidates,
+      teamLeaders.map((t) => t.id),
+    ).map(({ id, ownerId, school: name }) => ({ id, ownerId, school: name }));
+    return { teamLeaders, completed: completed.length, pool };
+  }
+}
+
+export function isMysql(manager: EntityManager): boolean {
+  const type = manager.connection.options.type;
+  return type === 'mysql' || type === 'mariadb';
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== 'null' ? value : null;
+}
+
+function summary(counts: {
+  applications: number;
+  teamLeaders: number;
+  TLsPerApp: number;
+  appsPerTeamLeader: { min: number; max: number };
+  keptScores: number;
+  removedScores: number;
+  reset: boolean;
+}): string {
+  const { min, max } = counts.appsPerTeamLeader;
+  const perLeader = min === max ? `${min}` : `${min}–${max}`;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const scores = counts.reset ? `Removed ${plural(counts.removedScores, 'score')}.` : `Kept ${plural(counts.keptScores, 'score')} already given.`;
+  return `Assigned ${plural(counts.applications, 'application')} to ${plural(counts.teamLeaders, 'team leader')}, ${counts.TLsPerApp} each: ${perLeader} apps per TL. ${scores}`;
+}
+
+function toAppException(error: unknown): unknown {
+  if (!(error instanceof JuryAssignmentError)) return error;
+  if (error.code === 'INVALID_TLS_PER_APP' || error.code === 'TOO_FEW_TEAM_LEADERS') return AppException.badRequest(error.message, { TLsPerApp: error.message });
+  return AppException.conflict(error.message, error.code);
+}

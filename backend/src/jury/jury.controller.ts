@@ -1,0 +1,76 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { DEFAULT_TLS_PER_APP } from '@svp/domain';
+import type { AuthUser } from '../common/auth-user.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { AssignJuryDto, JuryPreviewQueryDto } from './dto/assign-jury.dto.js';
+import { ScoreDto } from './dto/score.dto.js';
+import { JuryAssignmentService } from './jury-assignment.service.js';
+import { JuryScoringService } from './jury-scoring.service.js';
+import { JuryStatisticsService } from './jury-statistics.service.js';
+
+const wholeNumber = (name: string) => new ParseIntPipe({ exceptionFactory: () => AppException.badRequest(`${name} must be a whole number`, { [name]: `${name} must be a whole number` }) });
+
+/** The spec's /jury/* calls (operations-area §7) and the statistics and preview the admin screens use. */
+@ApiTags('jury')
+@ApiBearerAuth()
+@Controller('jury')
+export class JuryController {
+  constructor(
+    private readonly assignment: JuryAssignmentService,
+    private readonly scoring: JuryScoringService,
+    private readonly stats: JuryStatisticsService,
+  ) {}
+
+  /** Replaces the assignments: data.message with the counts. */
+  @Roles('admin')
+  @Post('assign-jury')
+  @HttpCode(200)
+  async assign(@CurrentUser() actor: AuthUser, @Body() body: AssignJuryDto) {
+    const result = await this.assignment.assign(actor, {
+      tlsPerApp: body.TLsPerApp,
+      reset: body.reset,
+      seed: body.seed,
+      avoidSameSchool: body.avoidSameSchool,
+    });
+    return { success: true, data: result };
+  }
+
+  /** 'This will assign {n} apps per TL.' */
+  @Roles('admin')
+  @Get('preview')
+  async preview(@Query() query: JuryPreviewQueryDto) {
+    return { success: true, data: await this.assignment.preview(query.TLsPerApp ?? DEFAULT_TLS_PER_APP) };
+  }
+
+  @Roles('admin')
+  @Get('statistics')
+  async statistics() {
+    return { success: true, data: await this.stats.statistics() };
+  }
+
+  /** data.assignments: the caller's own items (student_volunteer_id, score_id and the five values). */
+  @Roles('Team-Leader')
+  @Get('tl-assignments/:tlProfileId')
+  async assignments(@CurrentUser() caller: AuthUser, @Param('tlProfileId', wholeNumber('tlProfileId')) teamLeaderId: number) {
+    return { success: true, data: await this.scoring.assignmentsOf(caller, teamLeaderId) };
+  }
+
+  /** Creates a score: data.score.score_id. */
+  @Roles('Team-Leader')
+  @Post('score')
+  @HttpCode(200)
+  async create(@CurrentUser() caller: AuthUser, @Body() body: ScoreDto) {
+    return { success: true, data: await this.scoring.create(caller, body) };
+  }
+
+  /** Updates the caller's score. */
+  @Roles('Team-Leader')
+  @Post('score/:scoreId')
+  @HttpCode(200)
+  async update(@CurrentUser() caller: AuthUser, @Param('scoreId', wholeNumber('scoreId')) scoreId: number, @Body() body: ScoreDto) {
+    return { success: true, data: await this.scoring.update(caller, scoreId, body) };
+  }
+}

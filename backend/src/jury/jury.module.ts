@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Application } from '../applications/application.entity.js';
+import { User } from '../users/user.entity.js';
+import { JuryAssignment } from './jury-assignment.entity.js';
+import { JuryAssignmentService } from './jury-assignment.service.js';
+import { JuryController } from './jury.controller.js';
+import { JuryScore } from './jury-score.entity.js';
+import { JuryScoringService } from './jury-scoring.service.js';
+import { JuryStatisticsService } from './jury-statistics.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([JuryAssignment, JuryScore, Application, User])],
+  controllers: [JuryController],
+  providers: [JuryAssignmentService, JuryScoringService, JuryStatisticsService],
+  exports: [JuryScoringService],
+})
+export class JuryModule {}

@@ -1,0 +1,3 @@
+export * from './assignment.js';
+export * from './scores.js';
+export * from './statistics.js';
