@@ -1,8 +1,19 @@
 import type { ConfirmationForm, ProofOfEnrollment } from '@svp/domain';
 import { api } from './client';
-import type { ApplicationRecord, ProfileResponse, ProofFile, PublicSettings, SignedIn, UploadTicket } from './types';
+import type {
+  ApplicationRecord,
+  JuryApplication,
+  JuryAssignments,
+  JuryScorePayload,
+  JuryScoreSaved,
+  ProfileResponse,
+  ProofFile,
+  PublicSettings,
+  SignedIn,
+  UploadTicket,
+} from './types';
 
-/** Every call of applicant-area §7, typed. */
+/** Every call of applicant-area §7 and the team leader's /jury/* calls of operations-area §7, typed. */
 export const endpoints = {
   settings: (signal?: AbortSignal) => api<PublicSettings>('/settings', { signal }),
 
@@ -32,6 +43,12 @@ export const endpoints = {
   confirm: (svid: string, form: ConfirmationForm) =>
     api<{ message: string; application: ApplicationRecord }>('/users/confirm', { method: 'POST', body: { ...form, sv_id: svid } }),
   decline: (svid: string) => api<{ message: string; application: ApplicationRecord }>('/users/decline', { method: 'POST', body: { sv_id: svid } }),
+
+  juryAssignments: (tlProfileId: number) => api<JuryAssignments>(`/jury/tl-assignments/${tlProfileId}`),
+  /** The essays of an application assigned to the caller, nothing else (409 outside the jury window). */
+  juryApplication: (studentVolunteerId: number) => api<JuryApplication>(`/application/${studentVolunteerId}`),
+  createJuryScore: (score: JuryScorePayload) => api<JuryScoreSaved>('/jury/score', { method: 'POST', body: score }),
+  updateJuryScore: (scoreId: number, score: JuryScorePayload) => api<JuryScoreSaved>(`/jury/score/${scoreId}`, { method: 'POST', body: score }),
 };
 
 /**

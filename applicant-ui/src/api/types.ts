@@ -1,4 +1,4 @@
-import type { ApplicationData, ConferenceFacts, ConfirmationForm, Gates, ResultTexts, Timeline } from '@svp/domain';
+import type { ApplicationData, ConferenceFacts, ConfirmationForm, Gates, JuryScoreValues, ResultTexts, Timeline } from '@svp/domain';
 
 export interface PublicSettings {
   now: string;
@@ -111,4 +111,39 @@ export interface ProofFile {
   original_name: string;
   type: 'application/pdf' | 'image/jpeg';
   size: number;
+}
+
+/** One application assigned to the team leader (operations-area §3): the five values are null until scored. */
+export interface JuryItem {
+  student_volunteer_id: number;
+  score_id: number | null;
+  essay1: number | null;
+  essay2: number | null;
+  essay3: number | null;
+  overall: number | null;
+  red_flag: number | null;
+}
+
+/** GET /jury/tl-assignments/{tlProfileId}. */
+export interface JuryAssignments {
+  assignments: JuryItem[];
+  assigned: number;
+  scored: number;
+}
+
+/** GET /application/{studentVolunteerId} for a team leader: the essays only (blind). */
+export interface JuryApplication {
+  student_volunteer_id: number;
+  data: { essay1: string; essay2: string; essay3: string };
+}
+
+/** The score payload of POST /jury/score and /jury/score/{scoreId}. */
+export interface JuryScorePayload extends JuryScoreValues {
+  tl_id: number;
+  sv_id: number;
+}
+
+export interface JuryScoreSaved {
+  message: string;
+  score: JuryScorePayload & { score_id: number; student_volunteer_id: number; updated_at: string };
 }

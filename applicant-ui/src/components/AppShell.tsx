@@ -15,6 +15,7 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
+import { gates as gatesAt } from '@svp/domain';
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAlerts } from '../state/AlertsContext';
@@ -24,12 +25,13 @@ import { navigationEntries } from './navigation';
 
 /** Navigation bar, the two dismissible alerts, the routed page and the footer (applicant-area §2). */
 export function AppShell() {
-  const { settings } = useSettings();
+  const { settings, serverNow } = useSettings();
   const session = useSession();
   const { error, message, clearError, clearMessage } = useAlerts();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  const entries = session.isAuthenticated ? navigationEntries({ session, gates: settings.gates }) : [];
+  // Gates on the server's clock at this render (each navigation re-renders), not as they were at load.
+  const entries = session.isAuthenticated ? navigationEntries({ session, gates: gatesAt(settings.timeline, new Date(serverNow())) }) : [];
 
   const logout = () => {
     session.logout();

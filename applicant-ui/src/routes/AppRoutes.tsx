@@ -2,6 +2,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/AppShell';
+import { JURY_PATH } from '../components/navigation';
 import { ForgotPasswordRedirect } from '../features/auth/ForgotPasswordRedirect';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { HomePage } from '../features/home/HomePage';
@@ -9,11 +10,12 @@ import { ProfilePage } from '../features/profile/ProfilePage';
 import { LaunchGate } from './LaunchGate';
 import { ProtectedRoute } from './ProtectedRoute';
 
-// The wizard, the review and the confirmation form are loaded only when opened.
+// The wizard, the review, the confirmation form and the jury list are loaded only when opened.
 const ApplicationWizard = lazy(() => import('../features/application/ApplicationWizard'));
 const ThankYouPage = lazy(() => import('../features/application/ThankYouPage'));
 const ViewApplicationPage = lazy(() => import('../features/application/ViewApplicationPage'));
 const ConfirmationPage = lazy(() => import('../features/confirmation/ConfirmationPage'));
+const JuryListPage = lazy(() => import('../features/jury/JuryListPage'));
 
 function Loaded({ children }: { children: ReactNode }) {
   return (
@@ -60,6 +62,7 @@ export function AppRoutes() {
             <Route path="/application/view" element={<Loaded><ViewApplicationPage /></Loaded>} />
             {/* The older per-step pages (1–4, submit) open the wizard, which goes to the stored step. */}
             <Route path="/application/:step" element={<Navigate to="/application" replace />} />
+            <Route path={JURY_PATH} element={<Loaded><JuryListPage /></Loaded>} />
           </Route>
           <Route path="*" element={<NotFound />} />
         </Route>

@@ -1,6 +1,7 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { gates as gatesAt } from '@svp/domain';
 import { ConfirmRegistrationForm } from '../auth/ConfirmRegistrationForm';
+import { JuryCard } from '../jury/JuryCard';
 import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
 import { AdminCard } from './AdminCard';
@@ -13,8 +14,8 @@ import { useApplication } from './useApplication';
 
 /**
  * The volunteer dashboard (applicant-area §2): a welcome, then cards — administration for
- * administrators first, the application or its status, and resources. Jury and schedule cards join the
- * same DashboardCards grid.
+ * administrators first, the application or its status, the jury for team leaders while it is open, and
+ * resources. Schedule cards join the same DashboardCards grid.
  */
 export function DashboardPage() {
   const session = useSession();
@@ -76,6 +77,7 @@ export function DashboardPage() {
           </DashboardCard>
         )}
         {applicationCard}
+        {session.isTeamLeader && gates.juryOpen && <JuryCard juryDeadline={settings.timeline.juryDeadline} />}
         <ResourceLinks />
       </DashboardCards>
     </Box>

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useState } from 'react';
+import { endpoints } from '../../api/endpoints';
+import type { JuryItem } from '../../api/types';
+import { useAlerts } from '../../state/AlertsContext';
+import { useSession } from '../../state/SessionContext';
+
+/**
+ * The signed-in team leader's jury items (GET /jury/tl-assignments/{own profile id}), loaded when
+ * `enabled`; a failure shows the server's message in the danger alert and can be retried.
+ */
+export function useJuryAssignments(enabled = true): {
+  items: JuryItem[] | null;
+  loading: boolean;
+  failed: boolean;
+  retry: () => void;
+  /** Puts a saved item in place of the one with the same applicant. */
+  replaceItem: (item: JuryItem) => void;
+} {
+  const profileId = useSession().profile?.id;
+  const { showError } = useAlerts();
+  const [items, setItems] = useState<JuryItem[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!enabled || profileId === undefined) return;
+    let current = true;
+    setFailed(false);
+    endpoints.juryAssignments(profileId).then(
+      (loaded) => current && setItems(loaded.assignments),
+      (error: unknown) => {
+        if (!current) return;
+        setFailed(true);
+        showError(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [enabled, profileId, attempt, showError]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const replaceItem = useCallback(
+    (saved: JuryItem) => setItems((list) => list?.map((item) => (item.student_volunteer_id === saved.student_volunteer_id ? saved : item)) ?? null),
+    [],
+  );
+  return { items, loading: enabled && items === null && !failed, failed, retry, replaceItem };
+}
