@@ -1,3 +1,5 @@
+import GavelIcon from '@mui/icons-material/Gavel';
+import InsightsIcon from '@mui/icons-material/Insights';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Admin, CustomRoutes, Layout, Menu, Resource, type LayoutProps } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -6,6 +8,8 @@ import audit from './audit';
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
+import { JuryAssignmentsPage } from './jury/JuryAssignmentsPage';
+import { JuryStatisticsPage } from './jury/JuryStatisticsPage';
 import { LoginPage } from './LoginPage';
 import { SettingsEdit } from './settings/SettingsEdit';
 import users from './users';
@@ -16,6 +20,8 @@ function AdminMenu() {
       <Menu.DashboardItem />
       <Menu.ResourceItem name="applications" />
       <Menu.ResourceItem name="users" />
+      <Menu.Item to="/jury/assignments" primaryText="Jury assignments" leftIcon={<GavelIcon />} />
+      <Menu.Item to="/jury/statistics" primaryText="Jury statistics" leftIcon={<InsightsIcon />} />
       <Menu.ResourceItem name="audit" />
       <Menu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
     </Menu>
@@ -43,6 +49,8 @@ export function App() {
         <Resource name="audit" {...audit} options={{ label: 'Audit log' }} />
         <CustomRoutes>
           <Route path="/settings" element={<SettingsEdit />} />
+          <Route path="/jury/assignments" element={<JuryAssignmentsPage />} />
+          <Route path="/jury/statistics" element={<JuryStatisticsPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

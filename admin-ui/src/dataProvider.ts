@@ -1,7 +1,9 @@
 import { type DataProvider, HttpError, fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CatalogueName, ConferenceFacts, Gates, ResultTexts, StatusState, StatusTag, Timeline } from '@svp/domain';
+import type { ApplicationRow } from './applications/types';
 import { getToken } from './authProvider';
+import type { AssignJuryRequest, AssignJuryResult, JuryPreview, JuryStatistics } from './jury/types';
 
 const API = '/api/admin';
 
@@ -13,9 +15,9 @@ const httpClient = (url: string, options: fetchUtils.Options = {}) => {
 };
 
 /** The spec's calls answer `{ success, data }`; their errors carry the message in `data.message`. */
-async function envelope<T>(url: string): Promise<T> {
+async function envelope<T>(url: string, options?: fetchUtils.Options): Promise<T> {
   try {
-    const { json } = await httpClient(url);
+    const { json } = await httpClient(url, options);
     return json.data as T;
   } catch (error) {
     if (error instanceof HttpError && error.body?.data?.message) throw new HttpError(error.body.data.message, error.status, error.body);
@@ -67,7 +69,15 @@ export interface AdminDataProvider extends DataProvider {
   publicSettings(): Promise<{ data: PublicSettings }>;
   auditActions(): Promise<{ data: Choice[] }>;
   proofFile(key: string): Promise<{ data: ProofFile }>;
+  juryPreview(tlsPerApp: number): Promise<{ data: JuryPreview }>;
+  assignJury(request: AssignJuryRequest): Promise<{ data: AssignJuryResult }>;
+  juryStatistics(): Promise<{ data: JuryStatistics }>;
+  /** The application rows with these ids, however many (the resource's getMany stops at one default page). */
+  applicationsByIds(ids: readonly number[]): Promise<{ data: ApplicationRow[] }>;
 }
+
+/** Ids per request: the resource's page size allows 200, and the filter text stays short. */
+const IDS_PER_REQUEST = 100;
 
 const rest = simpleRestProvider(API, httpClient);
 
@@ -89,6 +99,20 @@ export const dataProvider: AdminDataProvider = {
   publicSettings: () => envelope<PublicSettings>('/api/settings').then((data) => ({ data })),
   auditActions: () => httpClient(`${API}/audit/actions`).then(({ json }) => ({ data: json as Choice[] })),
   proofFile: (key) => envelope<ProofFile>(`/api/files/${encodeURIComponent(key)}`).then((data) => ({ data })),
+  juryPreview: (tlsPerApp) => envelope<JuryPreview>(`/api/jury/preview?${new URLSearchParams({ TLsPerApp: String(tlsPerApp) })}`).then((data) => ({ data })),
+  assignJury: (request) =>
+    envelope<AssignJuryResult>('/api/jury/assign-jury', { method: 'POST', body: JSON.stringify(request) }).then((data) => ({ data })),
+  juryStatistics: () => envelope<JuryStatistics>('/api/jury/statistics').then((data) => ({ data })),
+  applicationsByIds: async (ids) => {
+    const chunks: number[][] = [];
+    for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) chunks.push(ids.slice(start, start + IDS_PER_REQUEST));
+    const pages = await Promise.all(
+      chunks.map((chunk) =>
+        rest.getList<ApplicationRow>('applications', { filter: { id: chunk }, pagination: { page: 1, perPage: chunk.length }, sort: { field: 'id', order: 'ASC' } }),
+      ),
+    );
+    return { data: pages.flatMap((page) => page.data) };
+  },
 };
 
 export function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {

@@ -20,7 +20,7 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
-export type TimelinePhase = 'beforeLaunch' | 'open' | 'decisions' | 'schedulesOut';
+export type TimelinePhase = 'beforeLaunch' | 'open' | 'jury' | 'decisions' | 'schedulesOut';
 
 const DAY = 86_400_000;
 
@@ -30,6 +30,7 @@ export function timelineFor(phase: TimelinePhase, now = Date.now()) {
   const offsets: Record<TimelinePhase, number[]> = {
     beforeLaunch: [2, 10, 20, 21, 22, 23, 30, 40],
     open: [-1, 5, 10, 11, 12, 13, 20, 30],
+    jury: [-20, -10, -2, -1, 3, 10, 20, 30],
     decisions: [-40, -30, -20, -19, -18, -1 / 24, 7, 20],
     schedulesOut: [-80, -70, -60, -50, -40, -30, -20, -1],
   };
