@@ -15,16 +15,15 @@
 //   node test/bench/csv-export.bench.mjs --build              rebuild domain and backend first
 //   BENCH_MYSQL_URL=mysql://user:pass@host:3306/svp_bench ... (default root@127.0.0.1:3306/svp_bench;
 //                                                             that database is dropped and created)
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { ROOT, ensureBuilt, log, mariadbAdmin, median, seconds } from './support/common.mjs';
 import { adminToken, closeConnections, get, getJson, startServer, watchMemory } from './support/server-process.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const TARGET_SECONDS = 3;
 const TARGET_MB = 100;
 const PAGE_SIZE = 10;
@@ -44,34 +43,6 @@ const COUNT = Number(options.count);
 const RUNS = Number(options.runs);
 const PAGING_RUNS = Number(options['paging-runs'] ?? options.runs);
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/svp_bench';
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const seconds = (ms) => (ms / 1000).toFixed(2);
-const log = (line = '') => console.log(line);
-
-function ensureBuilt() {
-  const built = existsSync(join(ROOT, 'backend/dist/main.js')) && existsSync(join(ROOT, 'domain/dist/index.js'));
-  if (built && !options.build) {
-    const newest = (dir) =>
-      readdirSync(dir, { withFileTypes: true, recursive: true })
-        .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts'))
-        .reduce((max, entry) => Math.max(max, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs), 0);
-    const builtAt = statSync(join(ROOT, 'backend/dist/main.js')).mtimeMs;
-    if (Math.max(newest(join(ROOT, 'backend/src')), newest(join(ROOT, 'domain/src'))) > builtAt) {
-      log('Note: backend/src or domain/src is newer than backend/dist; pass --build to measure the current code.\n');
-    }
-    return;
-  }
-  for (const workspace of ['@svp/domain', '@svp/backend']) {
-    log(`Building ${workspace}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`npm run build -w ${workspace} failed`);
-  }
-}
 
 /** Runs `steps` against a fresh store of one database and answers its figures, or null when it is not reachable. */
 async function benchDatabase(name, { databaseUrl, prepare, seed, cleanup }) {
@@ -226,19 +197,11 @@ function checkRows(emails, scores, announced) {
 
 const sameOrder = (a, b) => a.length === b.length && a.every((value, i) => value === b[i]);
 
-async function mariadbAdmin() {
-  const { default: mysql } = await import('mysql2/promise');
-  const url = new URL(MYSQL_URL);
-  const database = url.pathname.slice(1);
-  url.pathname = '/';
-  return { connect: () => mysql.createConnection({ uri: url.toString(), connectTimeout: 3000 }), database };
-}
-
 async function main() {
   if (!Number.isInteger(COUNT) || COUNT < 1 || !Number.isInteger(RUNS) || RUNS < 1 || !Number.isInteger(PAGING_RUNS) || PAGING_RUNS < 0) {
     throw new Error('--count and --runs must be positive whole numbers, --paging-runs zero or more');
   }
-  ensureBuilt();
+  ensureBuilt(options.build);
   const { seedMysql, seedSqlite } = await import('./support/seed.mjs');
   log(`CSV export benchmark: ${COUNT} completed applications with full essays and jury scores; ${RUNS} export run(s), ${PAGING_RUNS} paging run(s), medians reported.\n`);
 
@@ -247,7 +210,7 @@ async function main() {
     results.push(await benchDatabase('SQLite (embedded)', { seed: (dataDir) => seedSqlite(join(dataDir, 'svportal.sqlite'), { count: COUNT }) }));
   }
   if (!options.only || options.only === 'mariadb') {
-    const admin = await mariadbAdmin();
+    const admin = await mariadbAdmin(MYSQL_URL);
     const result = await benchDatabase('MariaDB', {
       databaseUrl: MYSQL_URL,
       async prepare() {

@@ -18,14 +18,13 @@
 //   node test/bench/jury-assign.bench.mjs --build              rebuild domain and backend first
 //   BENCH_MYSQL_URL=mysql://user:pass@host:3306/svp_bench_jury ... (default root@127.0.0.1:3306/svp_bench_jury;
 //                                                                  that database is dropped and created)
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ROOT, ensureBuilt, log, mariadbAdmin, median, seconds } from './support/common.mjs';
 import { adminToken, startServer } from './support/server-process.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const TARGET_SECONDS = 2;
 const TLS_PER_APP = 3;
 const CHUNK = 1000;
@@ -45,23 +44,6 @@ const COUNT = Number(options.count);
 const LEADERS = Number(options.leaders);
 const RUNS = Number(options.runs);
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/svp_bench_jury';
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const seconds = (ms) => (ms / 1000).toFixed(2);
-const log = (line = '') => console.log(line);
-
-function ensureBuilt() {
-  if (!options.build && existsSync(join(ROOT, 'backend/dist/main.js')) && existsSync(join(ROOT, 'domain/dist/index.js'))) return;
-  for (const workspace of ['@svp/domain', '@svp/backend']) {
-    log(`Building ${workspace}…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`npm run build -w ${workspace} failed`);
-  }
-}
 
 /** A timeline whose jury is open now (the server runs on the real clock). */
 function openJuryTimeline(now = Date.now()) {
@@ -223,25 +205,17 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, store, cleanup 
   }
 }
 
-async function mariadbAdmin() {
-  const { default: mysql } = await import('mysql2/promise');
-  const url = new URL(MYSQL_URL);
-  const database = url.pathname.slice(1);
-  url.pathname = '/';
-  return { connect: () => mysql.createConnection({ uri: url.toString(), connectTimeout: 3000 }), database };
-}
-
 async function main() {
   if (![COUNT, LEADERS, RUNS].every((n) => Number.isInteger(n) && n > 0) || LEADERS < TLS_PER_APP) {
     throw new Error(`--count, --leaders and --runs must be positive whole numbers, --leaders at least ${TLS_PER_APP}`);
   }
-  ensureBuilt();
+  ensureBuilt(options.build);
   const { seedMysql, seedSqlite } = await import('./support/seed.mjs');
   log(`Jury assignment benchmark: ${COUNT} completed applications, ${LEADERS} team leaders, TLsPerApp ${TLS_PER_APP}; ${RUNS} replace run(s), medians reported.\n`);
 
   const results = [];
   if (!options.only || options.only === 'mariadb') {
-    const admin = await mariadbAdmin();
+    const admin = await mariadbAdmin(MYSQL_URL);
     const result = await benchDatabase('MariaDB', {
       databaseUrl: MYSQL_URL,
       async prepare() {

@@ -1,0 +1,44 @@
+// Small pieces both benchmark scripts use: figures, the build check and the MariaDB admin connection.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../../..');
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+export const seconds = (ms) => (ms / 1000).toFixed(2);
+export const log = (line = '') => console.log(line);
+
+/** Builds domain and backend when dist is missing (or `force`); otherwise says when the sources are newer than the build. */
+export function ensureBuilt(force = false) {
+  const built = existsSync(join(ROOT, 'backend/dist/main.js')) && existsSync(join(ROOT, 'domain/dist/index.js'));
+  if (built && !force) {
+    const newest = (dir) =>
+      readdirSync(dir, { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts'))
+        .reduce((max, entry) => Math.max(max, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs), 0);
+    const builtAt = statSync(join(ROOT, 'backend/dist/main.js')).mtimeMs;
+    if (Math.max(newest(join(ROOT, 'backend/src')), newest(join(ROOT, 'domain/src'))) > builtAt) {
+      log('Note: backend/src or domain/src is newer than backend/dist; pass --build to measure the current code.\n');
+    }
+    return;
+  }
+  for (const workspace of ['@svp/domain', '@svp/backend']) {
+    log(`Building ${workspace}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`npm run build -w ${workspace} failed`);
+  }
+}
+
+/** A connection factory to the MariaDB server of `databaseUrl` without a database selected, and that database's name. */
+export async function mariadbAdmin(databaseUrl) {
+  const { default: mysql } = await import('mysql2/promise');
+  const url = new URL(databaseUrl);
+  const database = url.pathname.slice(1);
+  url.pathname = '/';
+  return { connect: () => mysql.createConnection({ uri: url.toString(), connectTimeout: 3000 }), database };
+}
