@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module.js';
 import { JuryAssignment } from './jury/jury-assignment.entity.js';
 import { JuryScore } from './jury/jury-score.entity.js';
 import { JuryModule } from './jury/jury.module.js';
+import { SCHEDULE_ENTITIES, ScheduleModule } from './schedule/schedule.module.js';
 import { Setting } from './settings/setting.entity.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { Application } from './applications/application.entity.js';
@@ -25,7 +26,7 @@ import { OneTimeCode } from './users/one-time-code.entity.js';
 import { User } from './users/user.entity.js';
 import { UsersModule } from './users/users.module.js';
 
-export const ENTITIES = [User, OneTimeCode, Setting, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore];
+export const ENTITIES = [User, OneTimeCode, Setting, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES];
 
 @Module({})
 export class AppModule {
@@ -42,6 +43,7 @@ export class AppModule {
         UsersModule,
         ApplicationsModule,
         JuryModule,
+        ScheduleModule,
         HealthModule,
       ],
       providers: [

@@ -9,3 +9,4 @@ export * from './timeline.js';
 export * from './catalogue/status.js';
 export * from './settings.js';
 export * from './jury/index.js';
+export * from './schedule/index.js';

@@ -1,0 +1,49 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import type { AuthUser } from '../common/auth-user.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { CreateShiftDto, UpdateShiftDto } from './dto/shift.dto.js';
+import { SHIFT_SORTABLE, ShiftsService } from './shifts.service.js';
+
+const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
+
+/** The shifts resource of the admin panel (ra-data-simple-rest); every write is audited. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/shifts')
+export class AdminShiftsController {
+  constructor(private readonly service: ShiftsService) {}
+
+  @Get()
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+    const list = parseListQuery(query, { sortable: SHIFT_SORTABLE, defaultSort: { field: 'id', order: 'ASC' } });
+    const { rows, total } = await this.service.list(list);
+    setContentRange(response, 'shifts', list.offset, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  get(@Param('id', idPipe) id: number) {
+    return this.service.get(id);
+  }
+
+  @Post()
+  create(@Body() body: CreateShiftDto, @CurrentUser() actor: AuthUser) {
+    return this.service.create(actor, body);
+  }
+
+  @Put(':id')
+  update(@Param('id', idPipe) id: number, @Body() body: UpdateShiftDto, @CurrentUser() actor: AuthUser) {
+    return this.service.update(actor, id, body);
+  }
+
+  @Delete(':id')
+  remove(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser) {
+    return this.service.remove(actor, id);
+  }
+}

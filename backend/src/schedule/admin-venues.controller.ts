@@ -1,0 +1,49 @@
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import type { AuthUser } from '../common/auth-user.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { CreateVenueDto, UpdateVenueDto } from './dto/venue.dto.js';
+import { VENUE_SORTABLE, VenuesService } from './venues.service.js';
+
+const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
+
+/** The venues resource of the admin panel (ra-data-simple-rest); every write is audited. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/venues')
+export class AdminVenuesController {
+  constructor(private readonly service: VenuesService) {}
+
+  @Get()
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+    const list = parseListQuery(query, { sortable: VENUE_SORTABLE, defaultSort: { field: 'id', order: 'ASC' } });
+    const { rows, total } = await this.service.list(list);
+    setContentRange(response, 'venues', list.offset, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  get(@Param('id', idPipe) id: number) {
+    return this.service.get(id);
+  }
+
+  @Post()
+  create(@Body() body: CreateVenueDto, @CurrentUser() actor: AuthUser) {
+    return this.service.create(actor, body);
+  }
+
+  @Put(':id')
+  update(@Param('id', idPipe) id: number, @Body() body: UpdateVenueDto, @CurrentUser() actor: AuthUser) {
+    return this.service.update(actor, id, body);
+  }
+
+  @Delete(':id')
+  remove(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser) {
+    return this.service.remove(actor, id);
+  }
+}

@@ -1,0 +1,60 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+
+const note = (field: string, max: number) => {
+  const decorators = [
+    IsOptional(),
+    ValidateIf((_: unknown, v: unknown) => v !== null),
+    IsString({ message: `${field} must be text` }),
+    MaxLength(max, { message: `${field} must be at most ${max} characters` }),
+  ];
+  return (target: object, key: string | symbol) => decorators.forEach((decorate) => decorate(target, key));
+};
+
+/** POST /api/admin/shift-assignments */
+export class CreateShiftAssignmentDto {
+  @ApiProperty()
+  @IsInt({ message: 'shiftId must be a shift id' })
+  shiftId: number;
+
+  @ApiProperty({ description: "The volunteer's user id" })
+  @IsInt({ message: 'volunteerId must be a user id' })
+  volunteerId: number;
+
+  @ApiPropertyOptional({ maxLength: 500, description: 'What the volunteer comes from, when back to back' })
+  @note('startBackToBack', 500)
+  startBackToBack?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 500, description: 'Where the volunteer goes next, when back to back' })
+  @note('endBackToBack', 500)
+  endBackToBack?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @note('accommodations', 2000)
+  accommodations?: string | null;
+}
+
+/** PUT /api/admin/shift-assignments/:id: the fields sent are changed (moving to another shift or volunteer is checked like a new assignment). */
+export class UpdateShiftAssignmentDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt({ message: 'shiftId must be a shift id' })
+  shiftId?: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt({ message: 'volunteerId must be a user id' })
+  volunteerId?: number;
+
+  @ApiPropertyOptional({ maxLength: 500 })
+  @note('startBackToBack', 500)
+  startBackToBack?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 500 })
+  @note('endBackToBack', 500)
+  endBackToBack?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 2000 })
+  @note('accommodations', 2000)
+  accommodations?: string | null;
+}

@@ -1,0 +1,33 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { DateTimeColumn } from '../database/column-types.js';
+
+/** What a team leader noted about one volunteer on one shift; rating 0 means not rated. */
+@Entity('performance_records')
+export class PerformanceRecord {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'shift_id', type: 'integer' })
+  shiftId: number;
+
+  @Column({ name: 'volunteer_id', type: 'integer' })
+  volunteerId: number;
+
+  @Column({ name: 'check_in', type: 'boolean', default: false })
+  checkIn: boolean;
+
+  @Column({ name: 'check_out', type: 'boolean', default: false })
+  checkOut: boolean;
+
+  @Column({ type: 'integer', default: 0 })
+  rating: number;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @DateTimeColumn({ name: 'updated_at' })
+  updatedAt: Date;
+
+  @Column({ name: 'updated_by', type: 'integer', nullable: true })
+  updatedBy: number | null;
+}

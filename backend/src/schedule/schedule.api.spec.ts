@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { User } from '../users/user.entity.js';
+import type { CreatedUser } from '../testing/factories.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+
+const BEFORE_RELEASE = '2026-08-05T21:59:00.000Z';
+const AFTER_RELEASE = '2026-08-06T12:00:00.000Z';
+/** Pacific midnight between Sunday 9 and Monday 10 August 2026. */
+const PACIFIC_MIDNIGHT = '2026-08-10T07:00:00.000Z';
+
+describe('schedules: /api/schedule/*', () => {
+  let t: TestApp;
+  let admin: CreatedUser;
+  let leader: CreatedUser;
+  let otherLeader: CreatedUser;
+  let vera: CreatedUser;
+  let walt: CreatedUser;
+  let pending: CreatedUser;
+  const ids: Record<string, number> = {};
+
+  /** Tokens signed at the clock's current time, since tests move the clock by months. */
+  const auth = (user: User) => t.factories.auth(user);
+  const adminPost = async (path: string, body: object) => (await t.http().post(`/api/admin/${path}`).set('Authorization', auth(admin.user)).send(body).expect(201)).body;
+  const get = (path: string, user?: User) => {
+    const request = t.http().get(`/api/schedule/${path}`);
+    return user ? request.set('Authorization', auth(user)) : request;
+  };
+  const savePr = (records: object[], user?: User) => {
+    const request = t.http().post('/api/schedule/pr').send({ performance_records: records });
+    return user ? request.set('Authorization', auth(user)) : request;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-07-01T12:00:00.000Z' });
+    admin = await t.factories.admin();
+    leader = await t.factories.teamLeader({ firstName: 'Tess', lastName: 'Leader' });
+    otherLeader = await t.factories.teamLeader({ firstName: 'Theo', lastName: 'Other' });
+    vera = await t.factories.applicant({ firstName: 'Vera', lastName: 'Volunteer' });
+    await t.factories.application(vera.user, { status: 'confirmed' });
+    walt = await t.factories.applicant({ firstName: 'Walt', lastName: 'Worker' });
+    await t.factories.application(walt.user, { status: 'confirmed' });
+    pending = await t.factories.applicant();
+    await t.factories.application(pending.user, { status: 'offered' });
+
+    const room = await adminPost('venues', { name: 'Computer Animation History', location: 'West 301', teamLeaderIds: [leader.user.id] });
+    const hall = await adminPost('venues', { name: 'Exhibit Hall', location: 'East Hall A', teamLeaderIds: [otherLeader.user.id] });
+    const placeholder = await adminPost('venues', { name: 'Placeholder', location: '', teamLeaderIds: [leader.user.id] });
+    const shift = async (name: string, venueId: number, startTime: string, endTime: string, extra: object = {}) => {
+      ids[name] = (await adminPost('shifts', { venueId, startTime, endTime, role: 'Greeter', reportTo: 'Tess', description: `The ${name} shift`, svSlots: 3, ...extra })).id;
+    };
+    await shift('night', room.id, '2026-08-09 22:00', '2026-08-10 01:00');
+    await shift('morning', hall.id, '2026-08-10 08:00', '2026-08-10 12:00', { special: 'Wear the blue shirt' });
+    await shift('afternoon', room.id, '2026-08-10 13:00', '2026-08-10 17:00');
+    await shift('fallBack', room.id, '2026-11-01 00:00', '2026-11-01 03:00');
+    await shift('hidden', placeholder.id, '2026-08-11 08:00', '2026-08-11 18:00');
+    for (const name of ['night', 'morning', 'afternoon', 'fallBack', 'hidden']) await adminPost('shift-assignments', { shiftId: ids[name], volunteerId: vera.user.id });
+    await adminPost('shift-assignments', { shiftId: ids.afternoon, volunteerId: walt.user.id, accommodations: 'Step-free access', startBackToBack: 'Exhibit Hall' });
+  });
+  afterAll(() => t.close());
+
+  describe('who may see a schedule', () => {
+    it('hides every schedule before schedulesReleaseDate (403)', async () => {
+      t.clock.set(BEFORE_RELEASE);
+      const res = await get(`${vera.user.id}`, vera.user).expect(403);
+      expect(res.body).toEqual({ success: false, data: { message: 'Schedules are released on 5 August 2026 at 22:00 UTC.', err: 'FORBIDDEN' } });
+      await get(`tl/${leader.user.id}`, leader.user).expect(403);
+      await get(`shift/${ids.afternoon}`, leader.user).expect(403);
+      await get('shifts/2026-08-10', vera.user).expect(403);
+      await savePr([{ shift_id: ids.afternoon, student_volunteer_id: walt.user.id, check_in: true, check_out: false, rating: 0 }], leader.user).expect(403);
+    });
+
+    it('shows it from the release on, to confirmed volunteers only', async () => {
+      t.clock.set('2026-08-05T22:00:00.000Z');
+      await get(`${vera.user.id}`, vera.user).expect(200);
+      const res = await get(`${pending.user.id}`, pending.user).expect(403);
+      expect(res.body.data.message).toBe('Schedules are for confirmed volunteers and team leaders.');
+      await get('shifts/2026-08-10', pending.user).expect(403);
+    });
+
+    it("refuses another volunteer's or team leader's schedule (403)", async () => {
+      t.clock.set(AFTER_RELEASE);
+      expect((await get(`${walt.user.id}`, vera.user).expect(403)).body.data.message).toBe('You can only see your own schedule.');
+      await get(`tl/${otherLeader.user.id}`, leader.user).expect(403);
+      await get(`tl/${vera.user.id}`, vera.user).expect(403);
+    });
+
+    it('answers 401 to anonymous callers on every route', async () => {
+      t.clock.set(AFTER_RELEASE);
+      for (const path of [`${vera.user.id}`, `tl/${leader.user.id}`, `shift/${ids.afternoon}`, 'shifts/2026-08-10']) {
+        expect((await get(path).expect(401)).body.data.err).toBe('UNAUTHENTICATED');
+      }
+      await savePr([{ shift_id: ids.afternoon, student_volunteer_id: walt.user.id, check_in: true, check_out: false }]).expect(401);
+    });
+  });
+
+  describe("a volunteer's schedule", () => {
+    it("answers the spec's shape, leaving out the Placeholder venue", async () => {
+      t.clock.set(AFTER_RELEASE);
+      const res = await get(`${vera.user.id}`, vera.user).expect(200);
+      expect(res.body.success).toBe(true);
+      const { shifts, next_shifts, current_shifts, hours } = res.body.data;
+      expect(shifts.map((s: { id: number }) => s.id)).toEqual([ids.night, ids.morning, ids.afternoon, ids.fallBack]);
+      expect(shifts[1]).toEqual({
+        id: ids.morning,
+        day: '2026-08-10',
+        start_time: '2026-08-10 08:00',
+        end_time: '2026-08-10 12:00',
+        starts_at: '2026-08-10T15:00:00.000Z',
+        ends_at: '2026-08-10T19:00:00.000Z',
+        role: 'Greeter',
+        report_to: 'Tess',
+        description: 'The morning shift',
+        special: 'Wear the blue shirt',
+        sv_slots: 3,
+        swappable: true,
+        venue: { id: expect.any(Number), name: 'Exhibit Hall', location: 'East Hall A', teamLeaders: [{ id: otherLeader.user.id, name: 'Theo Other' }] },
+      });
+      expect(shifts[0]).toMatchObject({ day: '2026-08-09', start_time: '2026-08-09 22:00', end_time: '2026-08-10 01:00' });
+      expect(next_shifts.map((s: { id: number }) => s.id)).toEqual([ids.night]);
+      expect(current_shifts).toEqual([]);
+      // 3 + 4 + 4 + 4 (the fall-back night has an extra hour).
+      expect(hours).toBe(15);
+    });
+
+    it('at Pacific midnight the night shift is current and the morning shift next', async () => {
+      t.clock.set(PACIFIC_MIDNIGHT);
+      const { data } = (await get(`${vera.user.id}`, vera.user).expect(200)).body;
+      expect(data.current_shifts.map((s: { id: number }) => s.id)).toEqual([ids.night]);
+      expect(data.next_shifts.map((s: { id: number }) => s.id)).toEqual([ids.morning]);
+    });
+
+    it('at the end of a shift it is over, and the next one starts later', async () => {
+      t.clock.set('2026-08-10T19:00:00.000Z'); // 12:00 PDT
+      const { data } = (await get(`${vera.user.id}`, vera.user).expect(200)).body;
+      expect(data.current_shifts).toEqual([]);
+      expect(data.next_shifts.map((s: { id: number }) => s.id)).toEqual([ids.afternoon]);
+    });
+
+    it('in the repeated hour of the 2026-11-01 fall-back the night shift is still current', async () => {
+      t.clock.set('2026-11-01T09:30:00.000Z'); // the second 01:30, now PST
+      const { data } = (await get(`${vera.user.id}`, vera.user).expect(200)).body;
+      expect(data.current_shifts.map((s: { id: number; end_time: string }) => [s.id, s.end_time])).toEqual([[ids.fallBack, '2026-11-01 03:00']]);
+      expect(data.next_shifts).toEqual([]);
+    });
+
+    it('lists the shifts of a Pacific day with their assigned counts', async () => {
+      t.clock.set(AFTER_RELEASE);
+      const { data } = (await get('shifts/2026-08-10', vera.user).expect(200)).body;
+      expect(data.shifts.map((s: { id: number; assigned: number }) => [s.id, s.assigned])).toEqual([
+        [ids.morning, 1],
+        [ids.afternoon, 2],
+      ]);
+      await get('shifts/10-08-2026', vera.user).expect(400);
+    });
+  });
+
+  describe("a team leader's schedule and shift detail", () => {
+    it('shows the shifts of the venues they lead', async () => {
+      t.clock.set(PACIFIC_MIDNIGHT);
+      const { data } = (await get(`tl/${leader.user.id}`, leader.user).expect(200)).body;
+      expect(data.venues.map((v: { name: string }) => v.name)).toEqual(['Computer Animation History']);
+      expect(data.shifts.map((s: { id: number; assigned: number }) => [s.id, s.assigned])).toEqual([
+        [ids.night, 1],
+        [ids.afternoon, 2],
+        [ids.fallBack, 1],
+      ]);
+      expect(data.current_shifts.map((s: { id: number }) => s.id)).toEqual([ids.night]);
+      expect(data.next_shifts.map((s: { id: number }) => s.id)).toEqual([ids.afternoon]);
+    });
+
+    it('shows a shift with its volunteers and empty records before anything is saved', async () => {
+      t.clock.set(AFTER_RELEASE);
+      const { data } = (await get(`shift/${ids.afternoon}`, leader.user).expect(200)).body;
+      expect(data.shift).toMatchObject({ id: ids.afternoon, sv_slots: 3, assigned: 2, venue: { name: 'Computer Animation History', teamLeaders: [{ name: 'Tess Leader' }] } });
+      expect(data.shift.studentVolunteers).toEqual([
+        {
+          id: vera.user.id,
+          username: vera.user.username,
+          given_name: 'Vera',
+          family_name: 'Volunteer',
+          nickname: '',
+          sv_id: vera.user.svid,
+          start_back_to_back: '',
+          end_back_to_back: '',
+          accommodations: '',
+          performance_record: { id: null, shift_id: ids.afternoon, student_volunteer_id: vera.user.id, check_in: false, check_out: false, rating: 0, notes: '' },
+        },
+        expect.objectContaining({ id: walt.user.id, accommodations: 'Step-free access', start_back_to_back: 'Exhibit Hall' }),
+      ]);
+    });
+
+    it("refuses another venue's shift (403), an unknown shift (404), and volunteers (403)", async () => {
+      t.clock.set(AFTER_RELEASE);
+      expect((await get(`shift/${ids.morning}`, leader.user).expect(403)).body.data.message).toBe('This shift is at a venue you do not lead.');
+      await get('shift/999999', leader.user).expect(404);
+      await get(`shift/${ids.afternoon}`, vera.user).expect(403);
+      await get(`tl/${vera.user.id}`, vera.user).expect(403);
+    });
+  });
+
+  describe('performance records', () => {
+    const record = (volunteer: User, values: object = {}) => ({ shift_id: ids.afternoon, student_volunteer_id: volunteer.id, check_in: true, check_out: false, rating: 0, notes: '', ...values });
+
+    it('saves the records of a shift and reads them back, then updates them', async () => {
+      t.clock.set('2026-08-10T20:30:00.000Z');
+      const saved = await savePr([record(vera.user, { rating: 4, notes: 'Great with visitors' }), record(walt.user, { check_out: true, rating: null })], leader.user).expect(200);
+      expect(saved.body.data.message).toBe('Performance records saved');
+      const [first, second] = saved.body.data.performance_records;
+      expect(first).toMatchObject({ shift_id: ids.afternoon, student_volunteer_id: vera.user.id, check_in: true, check_out: false, rating: 4, notes: 'Great with visitors', updated_by: leader.user.id, updated_at: '2026-08-10T20:30:00.000Z' });
+      expect(second).toMatchObject({ student_volunteer_id: walt.user.id, check_out: true, rating: 0 });
+
+      const reread = (await get(`shift/${ids.afternoon}`, leader.user).expect(200)).body.data.shift.studentVolunteers;
+      expect(reread[0].performance_record).toEqual({ id: first.id, shift_id: ids.afternoon, student_volunteer_id: vera.user.id, check_in: true, check_out: false, rating: 4, notes: 'Great with visitors' });
+      expect(reread[1].performance_record).toMatchObject({ id: second.id, check_in: true, check_out: true, rating: 0 });
+
+      await savePr([record(vera.user, { id: first.id, check_out: true, rating: 5, notes: 'Stayed late' })], leader.user).expect(200);
+      const again = (await get(`shift/${ids.afternoon}`, leader.user).expect(200)).body.data.shift.studentVolunteers;
+      expect(again[0].performance_record).toMatchObject({ id: first.id, check_out: true, rating: 5, notes: 'Stayed late' });
+      const count = await t.dataSource.query('SELECT COUNT(*) AS n FROM performance_records');
+      expect(Number(count[0].n)).toBe(2);
+    });
+
+    it('refuses records of volunteers not on the shift, of two shifts at once, or with a foreign id (400), saving nothing', async () => {
+      t.clock.set(AFTER_RELEASE);
+      const outsider = await savePr([record(vera.user, { notes: 'must not be saved' }), record(pending.user)], leader.user).expect(400);
+      expect(outsider.body.data.errors).toEqual({ 'performance_records.1.student_volunteer_id': 'This volunteer is not assigned to this shift.' });
+      await savePr([record(vera.user), { ...record(vera.user), shift_id: ids.night }], leader.user).expect(400);
+      await savePr([record(vera.user), record(vera.user)], leader.user).expect(400);
+      await savePr([record(walt.user, { id: 987654 })], leader.user).expect(400);
+      await savePr([record(vera.user, { rating: 6 })], leader.user).expect(400);
+      await savePr([], leader.user).expect(400);
+      const notes = await t.dataSource.query("SELECT COUNT(*) AS n FROM performance_records WHERE notes = 'must not be saved'");
+      expect(Number(notes[0].n)).toBe(0);
+    });
+
+    it("refuses volunteers (403) and team leaders of another venue (403)", async () => {
+      t.clock.set(AFTER_RELEASE);
+      const res = await savePr([record(vera.user, { rating: 5 })], vera.user).expect(403);
+      expect(res.body.data.err).toBe('FORBIDDEN');
+      await savePr([record(vera.user, { rating: 1 })], otherLeader.user).expect(403);
+    });
+  });
+
+  it('loads schedules and shift detail in a fixed number of queries, however many shifts and venues (no N+1)', async () => {
+    t.clock.set(AFTER_RELEASE);
+    const queries = jest.spyOn(t.dataSource.logger, 'logQuery');
+    const count = async (path: string, user: User) => {
+      const token = auth(user);
+      queries.mockClear();
+      await t.http().get(`/api/schedule/${path}`).set('Authorization', token).expect(200);
+      return queries.mock.calls.length;
+    };
+    const before = { volunteer: await count(`${vera.user.id}`, vera.user), leader: await count(`tl/${leader.user.id}`, leader.user), detail: await count(`shift/${ids.afternoon}`, leader.user) };
+    await t.http().put(`/api/admin/shifts/${ids.afternoon}`).set('Authorization', auth(admin.user)).send({ svSlots: 10 }).expect(200);
+    for (let i = 0; i < 4; i += 1) {
+      const venue = await adminPost('venues', { name: `Extra ${i}`, location: `Room ${i}`, teamLeaderIds: [leader.user.id, otherLeader.user.id] });
+      const shift = await adminPost('shifts', { venueId: venue.id, startTime: `2026-08-12 0${i * 2}:00`, endTime: `2026-08-12 0${i * 2 + 1}:00`, role: 'Usher', svSlots: 5 });
+      await adminPost('shift-assignments', { shiftId: shift.id, volunteerId: vera.user.id });
+      const helper = await t.factories.applicant();
+      await t.factories.application(helper.user, { status: 'confirmed' });
+      await adminPost('shift-assignments', { shiftId: ids.afternoon, volunteerId: helper.user.id });
+    }
+    const after = { volunteer: await count(`${vera.user.id}`, vera.user), leader: await count(`tl/${leader.user.id}`, leader.user), detail: await count(`shift/${ids.afternoon}`, leader.user) };
+    expect(after).toEqual(before);
+    expect(before.volunteer).toBeLessThanOrEqual(8);
+    queries.mockRestore();
+  });
+});

@@ -1,0 +1,56 @@
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../common/auth-user.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { SavePerformanceRecordsDto } from './dto/performance-records.dto.js';
+import { PerformanceRecordsService } from './performance-records.service.js';
+import { ScheduleService } from './schedule.service.js';
+
+const wholeNumber = (name: string) => new ParseIntPipe({ exceptionFactory: () => AppException.badRequest(`${name} must be a whole number`, { [name]: `${name} must be a whole number` }) });
+
+/** The spec's /schedule/* calls (operations-area §7), swaps aside. */
+@ApiTags('schedule')
+@ApiBearerAuth()
+@Controller('schedule')
+export class ScheduleController {
+  constructor(
+    private readonly schedule: ScheduleService,
+    private readonly performance: PerformanceRecordsService,
+  ) {}
+
+  /** data: shifts, next_shifts, current_shifts, hours and now for the caller's own team-leader schedule. */
+  @Roles('Team-Leader')
+  @Get('tl/:id')
+  async teamLeader(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number) {
+    return { success: true, data: await this.schedule.teamLeaderSchedule(caller, id) };
+  }
+
+  /** data.shift with its studentVolunteers and their performance records. */
+  @Roles('Team-Leader')
+  @Get('shift/:id')
+  async shift(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number) {
+    return { success: true, data: await this.schedule.shiftDetail(caller, id) };
+  }
+
+  /** data.shifts of one Pacific day. */
+  @Get('shifts/:day')
+  async day(@CurrentUser() caller: AuthUser, @Param('day') day: string) {
+    return { success: true, data: await this.schedule.shiftsOfDay(caller, day) };
+  }
+
+  /** Saves the records of one shift together: data.performance_records as stored. */
+  @Roles('Team-Leader')
+  @Post('pr')
+  @HttpCode(200)
+  async savePerformance(@CurrentUser() caller: AuthUser, @Body() body: SavePerformanceRecordsDto) {
+    return { success: true, data: await this.performance.save(caller, body.performance_records) };
+  }
+
+  /** data: shifts, next_shifts, current_shifts, hours and now for the caller's own volunteer schedule. */
+  @Get(':id')
+  async volunteer(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number) {
+    return { success: true, data: await this.schedule.volunteerSchedule(caller, id) };
+  }
+}

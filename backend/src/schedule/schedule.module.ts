@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Application } from '../applications/application.entity.js';
+import { User } from '../users/user.entity.js';
+import { AdminShiftAssignmentsController } from './admin-shift-assignments.controller.js';
+import { AdminShiftsController } from './admin-shifts.controller.js';
+import { AdminVenuesController } from './admin-venues.controller.js';
+import { PerformanceRecord } from './performance-record.entity.js';
+import { PerformanceRecordsService } from './performance-records.service.js';
+import { ScheduleReader } from './schedule-reader.service.js';
+import { ScheduleController } from './schedule.controller.js';
+import { ScheduleService } from './schedule.service.js';
+import { ShiftAssignment } from './shift-assignment.entity.js';
+import { ShiftAssignmentsService } from './shift-assignments.service.js';
+import { Shift } from './shift.entity.js';
+import { ShiftsService } from './shifts.service.js';
+import { VenueTeamLeader } from './venue-team-leader.entity.js';
+import { Venue } from './venue.entity.js';
+import { VenuesService } from './venues.service.js';
+
+export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment, PerformanceRecord];
+
+@Module({
+  imports: [TypeOrmModule.forFeature([...SCHEDULE_ENTITIES, Application, User])],
+  controllers: [ScheduleController, AdminVenuesController, AdminShiftsController, AdminShiftAssignmentsController],
+  providers: [ScheduleReader, ScheduleService, PerformanceRecordsService, VenuesService, ShiftsService, ShiftAssignmentsService],
+  exports: [ScheduleReader, ScheduleService],
+})
+export class ScheduleModule {}

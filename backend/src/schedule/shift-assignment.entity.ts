@@ -1,0 +1,30 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { DateTimeColumn } from '../database/column-types.js';
+
+/** A volunteer working a shift, with what their team leader should know. */
+@Entity('shift_assignments')
+export class ShiftAssignment {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'shift_id', type: 'integer' })
+  shiftId: number;
+
+  @Column({ name: 'volunteer_id', type: 'integer' })
+  volunteerId: number;
+
+  @Column({ name: 'start_back_to_back', type: 'varchar', length: 500, nullable: true })
+  startBackToBack: string | null;
+
+  @Column({ name: 'end_back_to_back', type: 'varchar', length: 500, nullable: true })
+  endBackToBack: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  accommodations: string | null;
+
+  @DateTimeColumn({ name: 'created_at' })
+  createdAt: Date;
+
+  @DateTimeColumn({ name: 'updated_at' })
+  updatedAt: Date;
+}

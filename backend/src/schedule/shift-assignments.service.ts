@@ -1,0 +1,184 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
+import { findOverlap, formatShiftDay, pacificTime } from '@svp/domain';
+import { Application } from '../applications/application.entity.js';
+import { AuditService } from '../audit/audit.service.js';
+import { Clock } from '../clock/clock.js';
+import type { ListQuery } from '../common/admin-list.js';
+import type { AuthUser } from '../common/auth-user.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { isUniqueViolation } from '../users/account.service.js';
+import { User } from '../users/user.entity.js';
+import type { CreateShiftAssignmentDto, UpdateShiftAssignmentDto } from './dto/shift-assignment.dto.js';
+import { lockRows } from './locks.js';
+import { ScheduleReader } from './schedule-reader.service.js';
+import { ShiftAssignment } from './shift-assignment.entity.js';
+import { Shift } from './shift.entity.js';
+import { personName } from './shift.view.js';
+import { Venue } from './venue.entity.js';
+
+export const ASSIGNMENT_SORTABLE = ['id', 'shiftId', 'volunteerId', 'createdAt'] as const;
+
+export const ASSIGNMENT_MESSAGES = {
+  notFound: (id: number) => `There is no shift assignment with id ${id}.`,
+  noShift: (id: number) => `There is no shift with id ${id}.`,
+  noVolunteer: (id: number) => `There is no user with id ${id}.`,
+  notConfirmed: (name: string) => `${name} cannot be given shifts: only volunteers with a confirmed place can be assigned.`,
+  full: (slots: number) => `This shift is full: all ${slots} volunteer place${slots === 1 ? ' is' : 's are'} taken.`,
+  already: (name: string) => `${name} is already assigned to this shift.`,
+} as const;
+
+/** "Ada Lovelace already works Greeter at Room 1 on Sun Aug 10th, 08:00–12:00, which overlaps this shift." */
+export function overlapMessage(name: string, clash: Shift, venueName: string): string {
+  const where = venueName ? ` at ${venueName}` : '';
+  return `${name} already works ${clash.role}${where} on ${formatShiftDay(clash.startsAt)}, ${pacificTime(clash.startsAt)}–${pacificTime(clash.endsAt)}, which overlaps this shift.`;
+}
+
+/** A shift assignment as the admin panel lists it, with the names it needs to show. */
+export function adminAssignmentView(assignment: ShiftAssignment, volunteer?: Pick<User, 'firstName' | 'lastName' | 'svid'> | null) {
+  return {
+    id: assignment.id,
+    shiftId: assignment.shiftId,
+    volunteerId: assignment.volunteerId,
+    volunteerName: volunteer ? personName(volunteer) : null,
+    svid: volunteer?.svid ?? null,
+    startBackToBack: assignment.startBackToBack ?? '',
+    endBackToBack: assignment.endBackToBack ?? '',
+    accommodations: assignment.accommodations ?? '',
+    createdAt: assignment.createdAt.toISOString(),
+    updatedAt: assignment.updatedAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class ShiftAssignmentsService {
+  constructor(
+    @InjectRepository(ShiftAssignment) private readonly assignments: Repository<ShiftAssignment>,
+    private readonly reader: ScheduleReader,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(query: ListQuery) {
+    const { id, shiftId, volunteerId } = query.filter as { id?: unknown; shiftId?: unknown; volunteerId?: unknown };
+    const builder = this.assignments.createQueryBuilder('a');
+    if (Number.isInteger(shiftId)) builder.andWhere('a.shiftId = :shiftId', { shiftId });
+    if (Number.isInteger(volunteerId)) builder.andWhere('a.volunteerId = :volunteerId', { volunteerId });
+    if (Array.isArray(id) && id.every(Number.isInteger)) builder.andWhere(id.length ? 'a.id IN (:...ids)' : '1 = 0', { ids: id });
+    const [rows, total] = await builder
+      .orderBy(`a.${query.sort.field}`, query.sort.order)
+      .addOrderBy('a.id', 'ASC')
+      .skip(query.offset)
+      .take(query.limit)
+      .getManyAndCount();
+    const volunteerIds = [...new Set(rows.map((a) => a.volunteerId))];
+    const users = volunteerIds.length
+      ? await this.assignments.manager.find(User, { where: { id: In(volunteerIds) }, select: { id: true, firstName: true, lastName: true, svid: true } })
+      : [];
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return { rows: rows.map((a) => adminAssignmentView(a, byId.get(a.volunteerId))), total };
+  }
+
+  async get(id: number) {
+    const assignment = await this.find(this.assignments.manager, id);
+    const volunteer = await this.assignments.manager.findOneBy(User, { id: assignment.volunteerId });
+    return adminAssignmentView(assignment, volunteer);
+  }
+
+  /** Assigns a confirmed volunteer to a shift with a free place that overlaps none of their shifts (409 otherwise). */
+  async create(actor: AuthUser, dto: CreateShiftAssignmentDto) {
+    const id = await this.write(async (manager) => {
+      await this.assertCanHold(manager, dto.shiftId, dto.volunteerId, null);
+      const now = this.clock.now();
+      const assignment = await manager.save(
+        manager.create(ShiftAssignment, {
+          shiftId: dto.shiftId,
+          volunteerId: dto.volunteerId,
+          startBackToBack: dto.startBackToBack || null,
+          endBackToBack: dto.endBackToBack || null,
+          accommodations: dto.accommodations || null,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      await this.audit.record(actor, { action: 'shift-assignment.create', entity: 'shift-assignment', entityId: assignment.id, after: adminAssignmentView(assignment) }, manager);
+      return assignment.id;
+    });
+    return this.get(id);
+  }
+
+  /** Changes the notes; moving to another shift or volunteer is checked like a new assignment. */
+  async update(actor: AuthUser, id: number, dto: UpdateShiftAssignmentDto) {
+    await this.write(async (manager) => {
+      const assignment = await this.find(manager, id);
+      const before = adminAssignmentView(assignment);
+      const shiftId = dto.shiftId ?? assignment.shiftId;
+      const volunteerId = dto.volunteerId ?? assignment.volunteerId;
+      if (shiftId !== assignment.shiftId || volunteerId !== assignment.volunteerId) await this.assertCanHold(manager, shiftId, volunteerId, id);
+      const change: Partial<ShiftAssignment> = { shiftId, volunteerId, updatedAt: this.clock.now() };
+      if (dto.startBackToBack !== undefined) change.startBackToBack = dto.startBackToBack || null;
+      if (dto.endBackToBack !== undefined) change.endBackToBack = dto.endBackToBack || null;
+      if (dto.accommodations !== undefined) change.accommodations = dto.accommodations || null;
+      await manager.update(ShiftAssignment, { id }, change);
+      await this.audit.record(actor, { action: 'shift-assignment.update', entity: 'shift-assignment', entityId: id, before, after: adminAssignmentView({ ...assignment, ...change }) }, manager);
+    });
+    return this.get(id);
+  }
+
+  async remove(actor: AuthUser, id: number) {
+    const before = await this.get(id);
+    await this.assignments.manager.transaction(async (manager) => {
+      await manager.delete(ShiftAssignment, { id });
+      await this.audit.record(actor, { action: 'shift-assignment.delete', entity: 'shift-assignment', entityId: id, before }, manager);
+    });
+    return before;
+  }
+
+  /** The assignment rules (DESIGN: one service, thin controllers), checked under row locks on MySQL. */
+  private async assertCanHold(manager: EntityManager, shiftId: number, volunteerId: number, ignoreAssignmentId: number | null): Promise<void> {
+    await lockRows(manager, 'users', [volunteerId]);
+    await lockRows(manager, 'shifts', [shiftId]);
+    const [shift, volunteer, application] = await Promise.all([
+      manager.findOneBy(Shift, { id: shiftId }),
+      manager.findOne(User, { where: { id: volunteerId }, select: { id: true, firstName: true, lastName: true } }),
+      manager.findOne(Application, { where: { userId: volunteerId }, select: { id: true, status: true } }),
+    ]);
+    if (!shift) throw AppException.badRequest(ASSIGNMENT_MESSAGES.noShift(shiftId), { shiftId: ASSIGNMENT_MESSAGES.noShift(shiftId) });
+    if (!volunteer) throw AppException.badRequest(ASSIGNMENT_MESSAGES.noVolunteer(volunteerId), { volunteerId: ASSIGNMENT_MESSAGES.noVolunteer(volunteerId) });
+    const name = personName(volunteer);
+    if (application?.status !== 'confirmed') throw AppException.conflict(ASSIGNMENT_MESSAGES.notConfirmed(name), 'VOLUNTEER_NOT_CONFIRMED');
+
+    const ignored = ignoreAssignmentId === null ? null : await manager.findOneBy(ShiftAssignment, { id: ignoreAssignmentId });
+    const duplicate = await manager.findOneBy(ShiftAssignment, { shiftId, volunteerId });
+    if (duplicate && duplicate.id !== ignoreAssignmentId) throw AppException.conflict(ASSIGNMENT_MESSAGES.already(name), 'ALREADY_ASSIGNED');
+
+    // The assignment being moved no longer holds its old shift.
+    const freed = ignored?.volunteerId === volunteerId ? ignored.shiftId : null;
+    const held = (await this.reader.shiftsOfVolunteer(volunteerId, manager)).filter((s) => s.id !== shiftId && s.id !== freed);
+    const clash = findOverlap(shift, held);
+    if (clash) {
+      const venue = await manager.findOneBy(Venue, { id: clash.venueId });
+      throw AppException.conflict(overlapMessage(name, clash, venue?.name ?? ''), 'SHIFT_OVERLAP');
+    }
+
+    const taken = (await manager.countBy(ShiftAssignment, { shiftId })) - (ignored?.shiftId === shiftId ? 1 : 0);
+    if (taken >= shift.svSlots) throw AppException.conflict(ASSIGNMENT_MESSAGES.full(shift.svSlots), 'SHIFT_FULL');
+  }
+
+  /** Runs a write in a transaction; a concurrent duplicate that slipped past the checks is still a 409. */
+  private async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    try {
+      return await this.assignments.manager.transaction(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AppException.conflict('This volunteer is already assigned to this shift.', 'ALREADY_ASSIGNED');
+      throw error;
+    }
+  }
+
+  private async find(manager: EntityManager, id: number): Promise<ShiftAssignment> {
+    const assignment = await manager.findOneBy(ShiftAssignment, { id });
+    if (!assignment) throw AppException.notFound(ASSIGNMENT_MESSAGES.notFound(id));
+    return assignment;
+  }
+}

@@ -1,0 +1,46 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { DateTimeColumn } from '../database/column-types.js';
+
+/** One shift at a venue. Times are instants (UTC); `day` is the Pacific local day it starts on. */
+@Entity('shifts')
+export class Shift {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'venue_id', type: 'integer' })
+  venueId: number;
+
+  /** YYYY-MM-DD, Pacific. */
+  @Column({ type: 'varchar', length: 10 })
+  day: string;
+
+  @DateTimeColumn({ name: 'starts_at' })
+  startsAt: Date;
+
+  @DateTimeColumn({ name: 'ends_at' })
+  endsAt: Date;
+
+  @Column({ type: 'varchar', length: 200 })
+  role: string;
+
+  @Column({ name: 'report_to', type: 'varchar', length: 200, default: '' })
+  reportTo: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  special: string | null;
+
+  @Column({ name: 'sv_slots', type: 'integer' })
+  svSlots: number;
+
+  @Column({ type: 'boolean', default: true })
+  swappable: boolean;
+
+  @DateTimeColumn({ name: 'created_at' })
+  createdAt: Date;
+
+  @DateTimeColumn({ name: 'updated_at' })
+  updatedAt: Date;
+}

@@ -1,0 +1,188 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, In, Not, type Repository } from 'typeorm';
+import { findOverlap, formatPacific, pacificDay, parsePacific, shiftTimesProblem } from '@svp/domain';
+import { AuditService } from '../audit/audit.service.js';
+import { Clock } from '../clock/clock.js';
+import { LIKE_ESCAPE, type ListQuery, likePattern } from '../common/admin-list.js';
+import type { AuthUser } from '../common/auth-user.js';
+import { AppException } from '../common/errors/app.exception.js';
+import type { CreateShiftDto, UpdateShiftDto } from './dto/shift.dto.js';
+import { User } from '../users/user.entity.js';
+import { lockRows } from './locks.js';
+import { personName } from './shift.view.js';
+import { overlapMessage } from './shift-assignments.service.js';
+import { Shift } from './shift.entity.js';
+import { ShiftAssignment } from './shift-assignment.entity.js';
+import { Venue } from './venue.entity.js';
+
+export const SHIFT_SORTABLE = ['id', 'day', 'startsAt', 'endsAt', 'role', 'venueId', 'svSlots', 'createdAt'] as const;
+
+export const SHIFT_MESSAGES = {
+  notFound: (id: number) => `There is no shift with id ${id}.`,
+  noVenue: (id: number) => `There is no venue with id ${id}.`,
+  badTime: (field: string) => `${field} is not a time that exists in Pacific time (clocks skip that hour).`,
+  slotsBelowAssigned: (assigned: number) => `${assigned} volunteers are assigned to this shift; svSlots cannot be lower. Remove volunteers first.`,
+} as const;
+
+/** A shift as the admin panel lists it; times as Pacific local "YYYY-MM-DD HH:mm" and as instants. */
+export function adminShiftView(shift: Shift, assigned: number) {
+  return {
+    id: shift.id,
+    venueId: shift.venueId,
+    day: shift.day,
+    startTime: formatPacific(shift.startsAt),
+    endTime: formatPacific(shift.endsAt),
+    startsAt: shift.startsAt.toISOString(),
+    endsAt: shift.endsAt.toISOString(),
+    role: shift.role,
+    reportTo: shift.reportTo,
+    description: shift.description ?? '',
+    special: shift.special ?? '',
+    svSlots: shift.svSlots,
+    swappable: shift.swappable,
+    assigned,
+    createdAt: shift.createdAt.toISOString(),
+    updatedAt: shift.updatedAt.toISOString(),
+  };
+}
+
+/** Reads the Pacific local times of a shift; 400 for a time that does not exist or an order that makes no sense. */
+export function shiftTimes(startTime: string, endTime: string): { startsAt: Date; endsAt: Date; day: string } {
+  const startsAt = parsePacific(startTime);
+  const endsAt = parsePacific(endTime);
+  if (!startsAt) throw AppException.badRequest(SHIFT_MESSAGES.badTime('startTime'), { startTime: SHIFT_MESSAGES.badTime('startTime') });
+  if (!endsAt) throw AppException.badRequest(SHIFT_MESSAGES.badTime('endTime'), { endTime: SHIFT_MESSAGES.badTime('endTime') });
+  const problem = shiftTimesProblem({ startsAt, endsAt });
+  if (problem) throw AppException.badRequest(problem, { endTime: problem });
+  return { startsAt, endsAt, day: pacificDay(startsAt) };
+}
+
+@Injectable()
+export class ShiftsService {
+  constructor(
+    @InjectRepository(Shift) private readonly shifts: Repository<Shift>,
+    private readonly audit: AuditService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(query: ListQuery) {
+    const { q, id, venueId, day } = query.filter as { q?: unknown; id?: unknown; venueId?: unknown; day?: unknown };
+    const builder = this.shifts.createQueryBuilder('shift');
+    if (typeof q === 'string' && q.trim()) builder.andWhere(`LOWER(shift.role) LIKE :pattern ${LIKE_ESCAPE}`, { pattern: likePattern(q) });
+    if (Number.isInteger(venueId)) builder.andWhere('shift.venueId = :venueId', { venueId });
+    if (typeof day === 'string') builder.andWhere('shift.day = :day', { day });
+    if (Array.isArray(id) && id.every(Number.isInteger)) builder.andWhere(id.length ? 'shift.id IN (:...ids)' : '1 = 0', { ids: id });
+    const [shifts, total] = await builder
+      .orderBy(`shift.${query.sort.field}`, query.sort.order)
+      .addOrderBy('shift.id', 'ASC')
+      .skip(query.offset)
+      .take(query.limit)
+      .getManyAndCount();
+    const counts = await assignedCounts(this.shifts.manager, shifts.map((s) => s.id));
+    return { rows: shifts.map((s) => adminShiftView(s, counts.get(s.id) ?? 0)), total };
+  }
+
+  async get(id: number) {
+    const shift = await this.find(this.shifts.manager, id);
+    const counts = await assignedCounts(this.shifts.manager, [id]);
+    return adminShiftView(shift, counts.get(id) ?? 0);
+  }
+
+  async create(actor: AuthUser, dto: CreateShiftDto) {
+    const times = shiftTimes(dto.startTime, dto.endTime);
+    await this.assertVenue(dto.venueId);
+    const now = this.clock.now();
+    const id = await this.shifts.manager.transaction(async (manager) => {
+      const shift = await manager.save(
+        manager.create(Shift, {
+          venueId: dto.venueId,
+          ...times,
+          role: dto.role,
+          reportTo: dto.reportTo ?? '',
+          description: dto.description ?? null,
+          special: dto.special ?? null,
+          svSlots: dto.svSlots,
+          swappable: dto.swappable ?? true,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
+      await this.audit.record(actor, { action: 'shift.create', entity: 'shift', entityId: shift.id, after: adminShiftView(shift, 0) }, manager);
+      return shift.id;
+    });
+    return this.get(id);
+  }
+
+  /** Changes a shift; its volunteers must still fit (svSlots) and still be free at the new times (409 otherwise). */
+  async update(actor: AuthUser, id: number, dto: UpdateShiftDto) {
+    if (dto.venueId !== undefined) await this.assertVenue(dto.venueId);
+    await this.shifts.manager.transaction(async (manager) => {
+      const assignments = await manager.find(ShiftAssignment, { where: { shiftId: id }, select: { id: true, volunteerId: true } });
+      await lockRows(manager, 'users', assignments.map((a) => a.volunteerId));
+      await lockRows(manager, 'shifts', [id]);
+      const shift = await this.find(manager, id);
+      const before = adminShiftView(shift, assignments.length);
+      const times = dto.startTime !== undefined || dto.endTime !== undefined
+        ? shiftTimes(dto.startTime ?? formatPacific(shift.startsAt), dto.endTime ?? formatPacific(shift.endsAt))
+        : null;
+      if (dto.svSlots !== undefined && dto.svSlots < assignments.length) {
+        throw AppException.conflict(SHIFT_MESSAGES.slotsBelowAssigned(assignments.length), 'SLOTS_BELOW_ASSIGNED');
+      }
+      if (times && assignments.length) await this.assertStillFree(manager, id, times, assignments.map((a) => a.volunteerId));
+      const change: Partial<Shift> = { updatedAt: this.clock.now(), ...(times ?? {}) };
+      for (const key of ['venueId', 'role', 'reportTo', 'description', 'special', 'svSlots', 'swappable'] as const) {
+        if (dto[key] !== undefined) (change as Record<string, unknown>)[key] = dto[key];
+      }
+      await manager.update(Shift, { id }, change);
+      const after = adminShiftView({ ...shift, ...change } as Shift, assignments.length);
+      await this.audit.record(actor, { action: 'shift.update', entity: 'shift', entityId: id, before, after }, manager);
+    });
+    return this.get(id);
+  }
+
+  /** Deletes a shift with its assignments and performance records (the audit entry keeps what it was). */
+  async remove(actor: AuthUser, id: number) {
+    const before = await this.get(id);
+    await this.shifts.manager.transaction(async (manager) => {
+      await manager.delete(Shift, { id });
+      await this.audit.record(actor, { action: 'shift.delete', entity: 'shift', entityId: id, before }, manager);
+    });
+    return before;
+  }
+
+  private async assertStillFree(manager: EntityManager, shiftId: number, times: { startsAt: Date; endsAt: Date }, volunteerIds: number[]) {
+    const others = await manager.find(ShiftAssignment, { where: { volunteerId: In(volunteerIds), shiftId: Not(shiftId) }, select: { volunteerId: true, shiftId: true } });
+    if (!others.length) return;
+    const shifts = new Map((await manager.findBy(Shift, { id: In([...new Set(others.map((a) => a.shiftId))]) })).map((s) => [s.id, s]));
+    for (const other of others) {
+      const clash = findOverlap(times, [shifts.get(other.shiftId)!]);
+      if (clash) {
+        const [venue, volunteer] = await Promise.all([manager.findOneBy(Venue, { id: clash.venueId }), manager.findOneBy(User, { id: other.volunteerId })]);
+        throw AppException.conflict(overlapMessage(volunteer ? personName(volunteer) : `Volunteer ${other.volunteerId}`, clash, venue?.name ?? ''), 'SHIFT_OVERLAP');
+      }
+    }
+  }
+
+  private async assertVenue(venueId: number) {
+    if (!(await this.shifts.manager.existsBy(Venue, { id: venueId }))) {
+      throw AppException.badRequest(SHIFT_MESSAGES.noVenue(venueId), { venueId: SHIFT_MESSAGES.noVenue(venueId) });
+    }
+  }
+
+  private async find(manager: EntityManager, id: number): Promise<Shift> {
+    const shift = await manager.findOneBy(Shift, { id });
+    if (!shift) throw AppException.notFound(SHIFT_MESSAGES.notFound(id));
+    return shift;
+  }
+}
+
+/** Volunteers assigned per shift id: one grouped query. */
+export async function assignedCounts(manager: EntityManager, shiftIds: readonly number[]): Promise<Map<number, number>> {
+  if (!shiftIds.length) return new Map();
+  const rows = await manager.query<{ shift_id: number | string; n: number | string }[]>(
+    `SELECT shift_id AS shift_id, COUNT(*) AS n FROM shift_assignments WHERE shift_id IN (${shiftIds.map(() => '?').join(', ')}) GROUP BY shift_id`,
+    [...shiftIds],
+  );
+  return new Map(rows.map((row) => [Number(row.shift_id), Number(row.n)]));
+}

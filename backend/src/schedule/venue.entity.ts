@@ -1,0 +1,21 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { DateTimeColumn } from '../database/column-types.js';
+
+/** A place where shifts happen (a room, a booth, the SV Office). */
+@Entity('venues')
+export class Venue {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  location: string;
+
+  @DateTimeColumn({ name: 'created_at' })
+  createdAt: Date;
+
+  @DateTimeColumn({ name: 'updated_at' })
+  updatedAt: Date;
+}

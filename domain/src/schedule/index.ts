@@ -1,0 +1,3 @@
+export * from './time.js';
+export * from './shifts.js';
+export * from './venues.js';

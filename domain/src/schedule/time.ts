@@ -1,0 +1,81 @@
+import { DateTime } from 'luxon';
+
+/** Shift times are Pacific local (operations-area §1, §9); instants are stored in UTC. */
+export const PACIFIC_ZONE = 'America/Los_Angeles';
+
+/** The wire form of a Pacific local date and time. */
+export const PACIFIC_LOCAL_FORMAT = 'yyyy-MM-dd HH:mm';
+const LOCAL_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A Pacific local "YYYY-MM-DD HH:mm" as an instant; `null` when it is malformed or names a time
+ * that does not exist (the hour skipped when clocks spring forward). A time that happens twice
+ * (the hour repeated when clocks fall back) is read as its first occurrence, in daylight time.
+ */
+export function parsePacific(local: string): Date | null {
+  if (typeof local !== 'string' || !LOCAL_PATTERN.test(local)) return null;
+  const at = DateTime.fromFormat(local, PACIFIC_LOCAL_FORMAT, { zone: PACIFIC_ZONE });
+  if (!at.isValid) return null;
+  // Luxon moves a skipped time forward; such a time names no instant.
+  if (at.toFormat(PACIFIC_LOCAL_FORMAT) !== local) return null;
+  const hourEarlier = at.minus({ hours: 1 });
+  return (hourEarlier.toFormat(PACIFIC_LOCAL_FORMAT) === local ? hourEarlier : at).toJSDate();
+}
+
+/** An instant as Pacific local "YYYY-MM-DD HH:mm". */
+export function formatPacific(at: Date): string {
+  return pacific(at).toFormat(PACIFIC_LOCAL_FORMAT);
+}
+
+/** The Pacific calendar day ("YYYY-MM-DD") an instant falls on. */
+export function pacificDay(at: Date): string {
+  return pacific(at).toFormat('yyyy-MM-dd');
+}
+
+/** The Pacific wall-clock time ("HH:mm") of an instant. */
+export function pacificTime(at: Date): string {
+  return pacific(at).toFormat('HH:mm');
+}
+
+export function isDay(value: unknown): value is string {
+  return typeof value === 'string' && DAY_PATTERN.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid;
+}
+
+/** Shift days: 'ddd MMM Do', e.g. "Sun Aug 10th" (operations-area §9). Takes a "YYYY-MM-DD" day or an instant (read in Pacific time). */
+export function formatShiftDay(day: string | Date): string {
+  const at = typeof day === 'string' ? DateTime.fromISO(day, { zone: PACIFIC_ZONE }) : pacific(day);
+  return `${at.toFormat('ccc LLL')} ${ordinal(at.day)}`;
+}
+
+/** Shift times as the schedule shows them, e.g. "8:00 AM", in Pacific time. */
+export function formatShiftTime(at: Date): string {
+  return pacific(at).toFormat('h:mm a');
+}
+
+/** 'D MMMM YYYY' in UTC, e.g. "5 August 2026". */
+export function formatUtcDate(at: Date): string {
+  return DateTime.fromJSDate(at, { zone: 'UTC' }).toFormat('d LLLL yyyy');
+}
+
+/** 'D MMMM YYYY [at] HH:mm' in UTC, e.g. "5 August 2026 at 22:00". */
+export function formatUtcDateTime(at: Date): string {
+  return DateTime.fromJSDate(at, { zone: 'UTC' }).toFormat("d LLLL yyyy 'at' HH:mm");
+}
+
+/** 'MMMM Do HH:mm' in a given zone (the jury deadline is shown in the reader's zone), e.g. "May 19th 23:59". */
+export function formatDeadline(at: Date, zone: string = PACIFIC_ZONE): string {
+  const local = DateTime.fromJSDate(at, { zone });
+  return `${local.toFormat('LLLL')} ${ordinal(local.day)} ${local.toFormat('HH:mm')}`;
+}
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd, 23rd … 31st. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+function pacific(at: Date): DateTime {
+  return DateTime.fromJSDate(at, { zone: PACIFIC_ZONE });
+}
