@@ -1,4 +1,4 @@
-import { type Gates, type Timeline, defaultSettings, gates } from '@svp/domain';
+import { type Gates, TIMELINE_KEYS, type Timeline, defaultSettings, gates } from '@svp/domain';
 import type { ApplicationRecord, ApplicationStatus, ProfileUser, PublicSettings } from '../api/types';
 
 // Test data shared by the dashboard and profile tests (not loaded by the app).
@@ -7,17 +7,7 @@ const HOUR = 3_600_000;
 
 /** A timeline around `now`, with the given number of deadlines already passed (0 to 8). */
 export function timelineWithPassed(passed: number, now: number): Timeline {
-  const keys: (keyof Timeline)[] = [
-    'applicationLaunchDate',
-    'teamLeaderEndDate',
-    'applicationEndDate',
-    'juryReleaseDate',
-    'juryDeadline',
-    'acceptanceDate',
-    'confirmationDeadline',
-    'schedulesReleaseDate',
-  ];
-  return Object.fromEntries(keys.map((key, i) => [key, new Date(now + (i < passed ? -(passed - i) : i - passed + 1) * 24 * HOUR).toISOString()])) as unknown as Timeline;
+  return Object.fromEntries(TIMELINE_KEYS.map((key, i) => [key, new Date(now + (i < passed ? -(passed - i) : i - passed + 1) * 24 * HOUR).toISOString()])) as unknown as Timeline;
 }
 
 export function publicSettings(timeline: Timeline, now: number): PublicSettings {

@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
-import { type Timeline, defaultSettings, emptyApplicationData, gates } from '@svp/domain';
+import { type Timeline, emptyApplicationData } from '@svp/domain';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { type Mock, vi } from 'vitest';
 import type { ApplicationRecord, ProfileUser, PublicSettings } from '../../api/types';
 import { AppShell } from '../../components/AppShell';
 import { AlertsProvider } from '../../state/AlertsContext';
-import { profileUser } from '../../test/fixtures';
+import { profileUser, publicSettings as sharedPublicSettings } from '../../test/fixtures';
 import { FakeSessionContext, FakeSettingsContext, type Session, type Settings } from './fakeContexts';
 
 // Test-only: a session and settings the tests control, inside the real shell and alerts, so a test
@@ -31,19 +31,7 @@ export function timeline({ afterTeamLeaderDeadline = false, afterApplicationDead
 }
 
 export function publicSettings(line: Timeline = timeline()): PublicSettings {
-  const base = defaultSettings('sv@example.org');
-  return {
-    now: new Date(NOW).toISOString(),
-    timeline: line,
-    gates: gates(line, new Date(NOW)),
-    conference: base.conference,
-    swapsEnabled: false,
-    statusCatalogue: 'A',
-    statusLabels: [],
-    contactEmail: base.contactEmail,
-    mailingListUrl: base.mailingListUrl,
-    resultTexts: base.resultTexts,
-  };
+  return sharedPublicSettings(line, NOW);
 }
 
 
