@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { DateTime } from 'luxon';
 import {
   formatDeadline,
+  PACIFIC_ZONE,
   formatPacific,
   formatShiftDay,
   formatShiftTime,
@@ -91,5 +93,14 @@ describe('display formats (operations-area §9)', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31, 101, 111].map(ordinal)).toEqual([
       '1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '31st', '101st', '111th',
     ]);
+  });
+});
+
+describe('formatPacific agrees with the time-zone database around both clock changes', () => {
+  it.each(['2026-03-07T00:00:00Z', '2026-10-31T00:00:00Z', '2025-08-08T00:00:00Z'])('every 15 minutes for three days from %s', (start) => {
+    for (let t = Date.parse(start); t < Date.parse(start) + 3 * 86_400_000; t += 15 * 60_000) {
+      const at = new Date(t);
+      expect(formatPacific(at)).toBe(DateTime.fromJSDate(at, { zone: PACIFIC_ZONE }).toFormat('yyyy-MM-dd HH:mm'));
+    }
   });
 });

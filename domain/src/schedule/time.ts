@@ -23,19 +23,33 @@ export function parsePacific(local: string): Date | null {
   return (hourEarlier.toFormat(PACIFIC_LOCAL_FORMAT) === local ? hourEarlier : at).toJSDate();
 }
 
+// One formatter for every shift time a schedule answer writes: building a zoned luxon DateTime per
+// call costs more than twice as much, and schedules format hundreds of times per request.
+const PACIFIC_PARTS = new Intl.DateTimeFormat('en-US', {
+  timeZone: PACIFIC_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** An instant as Pacific local "YYYY-MM-DD HH:mm". */
 export function formatPacific(at: Date): string {
-  return pacific(at).toFormat(PACIFIC_LOCAL_FORMAT);
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of PACIFIC_PARTS.formatToParts(at)) part[type] = value;
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
 
 /** The Pacific calendar day ("YYYY-MM-DD") an instant falls on. */
 export function pacificDay(at: Date): string {
-  return pacific(at).toFormat('yyyy-MM-dd');
+  return formatPacific(at).slice(0, 10);
 }
 
 /** The Pacific wall-clock time ("HH:mm") of an instant. */
 export function pacificTime(at: Date): string {
-  return pacific(at).toFormat('HH:mm');
+  return formatPacific(at).slice(11);
 }
 
 export function isDay(value: unknown): value is string {

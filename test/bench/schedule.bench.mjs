@@ -1,0 +1,325 @@
+#!/usr/bin/env node
+// Benchmark of the schedule reads (issue #8): with 1,000 confirmed volunteers, 60 venues and 3,000
+// shifts, GET /api/schedule/{id} (a volunteer's own schedule) and GET /api/schedule/tl/{id} (a team
+// leader's venues) should answer at a p99 under 50 ms at 50 concurrent clients, with no N+1 queries.
+//
+// A benchmark, not a test: it prints figures and exits 0 whatever they are (1 only when it cannot
+// run). Each database gets a fresh store: the built server migrates it, stops, test/bench/support/
+// schedule-seed.mjs inserts team leaders, confirmed volunteers, venues, shifts and assignments with
+// SQL (every seeded user gets the bootstrap admin's password hash), and the server starts again with
+// a timeline whose schedules are out. ~50 volunteers and ~20 team leaders sign in; autocannon then
+// rotates through their tokens, each request asking for the caller's own schedule.
+//
+// Queries per request are counted on a few sequential requests of users with few and many shifts:
+// on MariaDB from the server's global Questions counter, on SQLite by a preload (--import) in the
+// server that counts executed statements. The same count for few and many shifts means no N+1.
+//
+//   node test/bench/schedule.bench.mjs                        both databases, 10 s per route
+//   node test/bench/schedule.bench.mjs --only sqlite          or --only mariadb
+//   node test/bench/schedule.bench.mjs --duration 20 --connections 50
+//   node test/bench/schedule.bench.mjs --build                rebuild domain and backend first
+//   BENCH_MYSQL_URL=mysql://user:pass@host:3306/svp_bench_schedule ... (default root@127.0.0.1:3306/svp_bench_schedule;
+//                                                                      that database is dropped and created, and dropped at the end)
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { ROOT, ensureBuilt, log, mariadbAdmin } from './support/common.mjs';
+import { ADMIN, adminToken, startServer } from './support/server-process.mjs';
+
+const TARGET_P99_MS = 50;
+/** Equal but for MariaDB's own background questions (a fraction per request). */
+const sameCount = (a, b) => Math.abs(a - b) < 0.5;
+const DAY = 86_400_000;
+
+const { values: options } = parseArgs({
+  options: {
+    volunteers: { type: 'string', default: '1000' },
+    leaders: { type: 'string', default: '40' },
+    venues: { type: 'string', default: '60' },
+    shifts: { type: 'string', default: '3000' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '10' },
+    'sign-in-volunteers': { type: 'string', default: '50' },
+    'sign-in-leaders': { type: 'string', default: '20' },
+    only: { type: 'string' },
+    build: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const N = Object.fromEntries(Object.entries(options).filter(([, v]) => typeof v === 'string' && /^\d+$/.test(v)).map(([k, v]) => [k, Number(v)]));
+const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/svp_bench_schedule';
+
+/** A timeline whose schedules are released (as test/e2e/support/portal.ts timelineFor('schedulesOut')). */
+function schedulesOutTimeline(now = Date.now()) {
+  const keys = ['applicationLaunchDate', 'teamLeaderEndDate', 'applicationEndDate', 'juryReleaseDate', 'juryDeadline', 'acceptanceDate', 'confirmationDeadline', 'schedulesReleaseDate'];
+  const offsets = [-80, -70, -60, -50, -40, -30, -20, -1];
+  return Object.fromEntries(keys.map((key, i) => [key, new Date(now + offsets[i] * DAY).toISOString()]));
+}
+
+async function call(baseUrl, method, path, { token, body, forwardedFor } = {}) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      // The server trusts loopback proxies; one address per few sign-ins keeps under AUTH_RATE_LIMIT (10 a minute per address).
+      ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = await response.json();
+  return { status: response.status, body: answer };
+}
+
+async function signIn(baseUrl, email, n) {
+  const res = await call(baseUrl, 'POST', '/users/login', { body: { email, password: ADMIN.password }, forwardedFor: `10.8.${Math.floor(n / 5)}.${(n % 5) + 1}` });
+  if (res.status !== 200) throw new Error(`Sign-in of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.data.session.access_token;
+}
+
+/** A module the server preloads (NODE_OPTIONS=--import) that counts the SQLite statements it runs into a file. */
+function sqliteCounterModule(dir) {
+  const file = join(dir, 'count-sqlite-statements.mjs');
+  writeFileSync(
+    file,
+    `import { createRequire } from 'node:module';
+import { renameSync, writeFileSync } from 'node:fs';
+const out = new URL(import.meta.url).searchParams.get('out');
+const require = createRequire(${JSON.stringify(join(ROOT, 'backend/package.json'))});
+const Database = require('better-sqlite3');
+const probe = new Database(':memory:');
+const Statement = Object.getPrototypeOf(probe.prepare('SELECT 1'));
+probe.close();
+let count = 0;
+for (const name of ['all', 'get', 'run', 'iterate']) {
+  const original = Statement[name];
+  Statement[name] = function (...args) { count += 1; return original.apply(this, args); };
+}
+// Written aside and renamed, so a reader never sees a half-written file.
+setInterval(() => { writeFileSync(out + '.tmp', String(count)); renameSync(out + '.tmp', out); }, 50).unref();
+`,
+  );
+  return file;
+}
+
+/** Statements per request: `requests` sequential GETs, the counter read before and after. */
+async function queriesPerRequest(counter, baseUrl, path, token, requests = 10) {
+  const before = await counter();
+  for (let i = 0; i < requests; i += 1) {
+    const res = await call(baseUrl, 'GET', path, { token });
+    if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+  }
+  const after = await counter();
+  return Math.round(((after - before) / requests) * 10) / 10;
+}
+
+async function load(baseUrl, users, pathOf) {
+  let i = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: N.connections,
+    duration: N.duration,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const user = users[i++ % users.length];
+          return { ...request, path: pathOf(user.id), headers: { ...request.headers, authorization: `Bearer ${user.token}` } };
+        },
+      },
+    ],
+  });
+  return result;
+}
+
+async function benchDatabase(name, { databaseUrl, prepare, seed, queryCounter, cleanup }) {
+  log(`━━ ${name} ━━`);
+  if (prepare && !(await prepare())) return null;
+  const dataDir = mkdtempSync(join(tmpdir(), 'svp-bench-schedule-'));
+  let server = null;
+  let stopCounter = async () => {};
+  try {
+    let started = performance.now();
+    server = await startServer({ root: ROOT, dataDir, databaseUrl });
+    await server.stop();
+    log(`  migrated a fresh database in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    started = performance.now();
+    const seeded = await seed(dataDir);
+    const c = seeded.counts;
+    log(`  seeded ${c.users} users (${seeded.leaderIds.length} team leaders, ${seeded.volunteerIds.length} confirmed volunteers), ${c.venues} venues, ${c.shifts} shifts, ${c.shift_assignments} assignments (${(c.shift_assignments / seeded.volunteerIds.length).toFixed(1)} shifts, ${seeded.meanHours.toFixed(1)} h per volunteer), ${c.performance_records} performance records in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+
+    const counting = await queryCounter(dataDir);
+    stopCounter = counting.stop;
+    server = await startServer({ root: ROOT, dataDir, databaseUrl });
+    const admin = await adminToken(server.baseUrl);
+    const settings = await call(server.baseUrl, 'PUT', '/admin/settings', { token: admin, body: { timeline: schedulesOutTimeline() } });
+    if (settings.status !== 200) throw new Error(`PUT /admin/settings answered ${settings.status}: ${JSON.stringify(settings.body)}`);
+
+    started = performance.now();
+    const pick = (ids, n) => ids.filter((_, k) => k % Math.max(1, Math.floor(ids.length / n)) === 0).slice(0, n);
+    const volunteers = [];
+    const leaders = [];
+    let n = 0;
+    for (const id of pick(seeded.volunteerIds, N['sign-in-volunteers'])) volunteers.push({ id, token: await signIn(server.baseUrl, seeded.rows.users.find((u) => u.id === id).email, n++) });
+    for (const id of pick(seeded.leaderIds, N['sign-in-leaders'])) leaders.push({ id, token: await signIn(server.baseUrl, seeded.rows.users.find((u) => u.id === id).email, n++) });
+    log(`  signed in ${volunteers.length} volunteers and ${leaders.length} team leaders in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+
+    const routes = [
+      { route: 'GET /api/schedule/{id}', users: volunteers, pathOf: (id) => `/api/schedule/${id}`, expected: seeded.expected.volunteer },
+      { route: 'GET /api/schedule/tl/{id}', users: leaders, pathOf: (id) => `/api/schedule/tl/${id}`, expected: seeded.expected.leader },
+    ];
+    const results = [];
+    for (const { route, users, pathOf, expected } of routes) {
+      // Correctness, once per signed-in user: 200 and the expected number of shifts.
+      let wrong = 0;
+      let firstProblem = '';
+      let bytes = 0;
+      for (const user of users) {
+        const res = await call(server.baseUrl, 'GET', pathOf(user.id).slice(4), { token: user.token });
+        const got = res.body?.data?.shifts?.length;
+        bytes = Math.max(bytes, JSON.stringify(res.body).length);
+        if (res.status !== 200 || got !== expected.get(user.id)) {
+          wrong += 1;
+          firstProblem ||= `user ${user.id}: ${res.status}, ${got} shifts, expected ${expected.get(user.id)} (${JSON.stringify(res.body).slice(0, 200)})`;
+        }
+      }
+      const shiftCounts = users.map((u) => expected.get(u.id));
+      log(`  ${route}: ${users.length - wrong}/${users.length} answers correct (${Math.min(...shiftCounts)}–${Math.max(...shiftCounts)} shifts each, up to ${(bytes / 1024).toFixed(0)} KB)${wrong ? ` — first problem: ${firstProblem}` : ''}`);
+
+      // Queries per request, for the users with the fewest and the most shifts.
+      const sorted = [...users].sort((a, b) => expected.get(a.id) - expected.get(b.id));
+      const few = sorted[0];
+      const many = sorted[sorted.length - 1];
+      const qFew = await queriesPerRequest(counting.count, server.baseUrl, pathOf(few.id).slice(4), few.token);
+      const qMany = await queriesPerRequest(counting.count, server.baseUrl, pathOf(many.id).slice(4), many.token);
+      log(`  ${route}: ${qFew} queries per request with ${expected.get(few.id)} shifts, ${qMany} with ${expected.get(many.id)} shifts${sameCount(qFew, qMany) ? ' (constant: no N+1)' : ' (GROWS with the shifts: N+1)'}`);
+
+      // Warm-up, then the measured run.
+      await autocannon({ url: server.baseUrl, connections: 10, duration: 2, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: pathOf(users[0].id), headers: { ...r.headers, authorization: `Bearer ${users[0].token}` } }) }] });
+      const result = await load(server.baseUrl, users, pathOf);
+      const non2xx = result.non2xx + result.errors + result.timeouts;
+      log(`  ${route}: ${result.requests.total} requests in ${N.duration} s at ${N.connections} connections — p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ${result.requests.average.toFixed(0)} req/s${non2xx ? `, ${non2xx} errors/non-2xx` : ''}`);
+      results.push({ database: name, route, correct: wrong === 0, qFew, qMany, latency: result.latency, rps: result.requests.average, non2xx });
+    }
+    return results;
+  } catch (error) {
+    if (server) log(server.log().split('\n').slice(-30).join('\n'));
+    throw error;
+  } finally {
+    await server?.stop();
+    await stopCounter();
+    if (!options.keep) {
+      rmSync(dataDir, { recursive: true, force: true });
+      await cleanup?.();
+    } else {
+      log(`  kept ${dataDir}${databaseUrl ? ` and ${databaseUrl.replace(/\/\/[^@]*@/, '//***@')}` : ''}`);
+    }
+    log();
+  }
+}
+
+async function main() {
+  for (const key of ['volunteers', 'leaders', 'venues', 'shifts', 'connections', 'duration']) {
+    if (!Number.isInteger(N[key]) || N[key] <= 0) throw new Error(`--${key} must be a positive whole number`);
+  }
+  if (N.leaders > N.venues) throw new Error('--leaders must not exceed --venues (each leads at least one venue)');
+  ensureBuilt(options.build);
+  const { seedScheduleMysql, seedScheduleSqlite } = await import('./support/schedule-seed.mjs');
+  const seedOptions = { volunteers: N.volunteers, leaders: N.leaders, venues: N.venues, shifts: N.shifts, adminEmail: ADMIN.email };
+  log(`Schedule benchmark: ${N.volunteers} confirmed volunteers, ${N.leaders} team leaders, ${N.venues} venues, ${N.shifts} shifts; autocannon ${N.connections} connections × ${N.duration} s per route.\n`);
+
+  const results = [];
+  if (!options.only || options.only === 'mariadb') {
+    const admin = await mariadbAdmin(MYSQL_URL);
+    const result = await benchDatabase('MariaDB', {
+      databaseUrl: MYSQL_URL,
+      async prepare() {
+        let connection;
+        try {
+          connection = await admin.connect();
+        } catch (error) {
+          log(`  skipped: MariaDB does not answer at ${MYSQL_URL.replace(/\/\/[^@]*@/, '//***@')} (${error.code ?? error.message}).\n`);
+          return false;
+        }
+        const [[{ version }]] = await connection.query('SELECT VERSION() AS version');
+        log(`  server ${version}, database ${admin.database} (dropped and created)`);
+        await connection.query(`DROP DATABASE IF EXISTS \`${admin.database}\``);
+        await connection.query(`CREATE DATABASE \`${admin.database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+        await connection.end();
+        return true;
+      },
+      seed: () => seedScheduleMysql(MYSQL_URL, seedOptions),
+      async queryCounter() {
+        // The global Questions counter; the reading itself is one question, taken off.
+        const connection = await admin.connect();
+        return {
+          count: async () => Number((await connection.query("SHOW GLOBAL STATUS LIKE 'Questions'"))[0][0].Value) - 1,
+          stop: () => connection.end(),
+        };
+      },
+      async cleanup() {
+        const connection = await admin.connect();
+        await connection.query(`DROP DATABASE IF EXISTS \`${admin.database}\``);
+        await connection.end();
+      },
+    });
+    if (result) results.push(...result);
+  }
+  if (!options.only || options.only === 'sqlite') {
+    const result = await benchDatabase('SQLite', {
+      seed: (dataDir) => seedScheduleSqlite(join(dataDir, 'svportal.sqlite'), seedOptions),
+      async queryCounter(dataDir) {
+        const out = join(dataDir, 'statements.count');
+        writeFileSync(out, '0');
+        const previous = process.env.BENCH_SERVER_NODE_OPTIONS;
+        const preload = `${pathToFileURL(sqliteCounterModule(dataDir)).href}?out=${encodeURIComponent(out)}`;
+        process.env.BENCH_SERVER_NODE_OPTIONS = `${previous ?? ''} --import=${preload}`.trim();
+        const settle = () => new Promise((r) => setTimeout(r, 150));
+        return {
+          count: async () => {
+            await settle();
+            return Number(readFileSync(out, 'utf8'));
+          },
+          stop: async () => {
+            if (previous === undefined) delete process.env.BENCH_SERVER_NODE_OPTIONS;
+            else process.env.BENCH_SERVER_NODE_OPTIONS = previous;
+          },
+        };
+      },
+    });
+    if (result) results.push(...result);
+  }
+  printTable(results);
+}
+
+function printTable(results) {
+  const head = ['database', 'route', 'p50 (ms)', 'p90 (ms)', 'p99 (ms)', 'req/s', 'errors', 'queries/req (few/many shifts)', 'answers ok', `p99 < ${TARGET_P99_MS} ms`];
+  const rows = results.map((r) => [
+    r.database,
+    r.route,
+    String(r.latency.p50),
+    String(r.latency.p90),
+    String(r.latency.p99),
+    r.rps.toFixed(0),
+    String(r.non2xx),
+    `${r.qFew} / ${r.qMany}${sameCount(r.qFew, r.qMany) ? ' (no N+1)' : ' (N+1!)'}`,
+    r.correct ? 'yes' : 'NO',
+    r.latency.p99 < TARGET_P99_MS && r.non2xx === 0 && r.correct ? 'yes' : 'NO',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  log(`Results (autocannon, ${N.connections} connections, ${N.duration} s per route)`);
+  log(line(head));
+  log(widths.map((w) => '─'.repeat(w)).join('  '));
+  rows.forEach((row) => log(line(row)));
+  const met = results.length > 0 && results.every((r) => r.latency.p99 < TARGET_P99_MS && r.non2xx === 0 && r.correct && sameCount(r.qFew, r.qMany));
+  log(`\nTarget (issue #8): p99 under ${TARGET_P99_MS} ms at ${N.connections} concurrent clients with ${N.volunteers} volunteers, ${N.venues} venues, ${N.shifts} shifts, no N+1 queries: ${met ? 'MET' : 'NOT MET'}.`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
