@@ -1,5 +1,8 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import InsightsIcon from '@mui/icons-material/Insights';
+import PieChartIcon from '@mui/icons-material/PieChart';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Admin, CustomRoutes, Layout, Menu, Resource, type LayoutProps } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -11,6 +14,12 @@ import { dataProvider } from './dataProvider';
 import { JuryAssignmentsPage } from './jury/JuryAssignmentsPage';
 import { JuryStatisticsPage } from './jury/JuryStatisticsPage';
 import { LoginPage } from './LoginPage';
+import { shiftAssignments, shifts, venues } from './schedule';
+import { ScheduleImportPage } from './schedule/ScheduleImportPage';
+import { ShiftFillPage } from './schedule/ShiftFillPage';
+import { shiftLabel } from './schedule/labels';
+import type { ShiftRow } from './schedule/types';
+import { VolunteerHoursPage } from './schedule/VolunteerHoursPage';
 import { SettingsEdit } from './settings/SettingsEdit';
 import users from './users';
 
@@ -22,6 +31,12 @@ function AdminMenu() {
       <Menu.ResourceItem name="users" />
       <Menu.Item to="/jury/assignments" primaryText="Jury assignments" leftIcon={<GavelIcon />} />
       <Menu.Item to="/jury/statistics" primaryText="Jury statistics" leftIcon={<InsightsIcon />} />
+      <Menu.ResourceItem name="venues" />
+      <Menu.ResourceItem name="shifts" />
+      <Menu.ResourceItem name="shift-assignments" />
+      <Menu.Item to="/schedule/fill" primaryText="Shift fill" leftIcon={<PieChartIcon />} />
+      <Menu.Item to="/schedule/hours" primaryText="Volunteer hours" leftIcon={<ScheduleIcon />} />
+      <Menu.Item to="/schedule/import" primaryText="Import schedule" leftIcon={<UploadFileIcon />} />
       <Menu.ResourceItem name="audit" />
       <Menu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
     </Menu>
@@ -46,11 +61,22 @@ export function App() {
       >
         <Resource name="applications" {...applications} recordRepresentation={(a) => `${a.firstName} ${a.lastName}`} />
         <Resource name="users" {...users} recordRepresentation={(u) => `${u.firstName} ${u.lastName}`} />
+        <Resource name="venues" {...venues} recordRepresentation="name" />
+        <Resource name="shifts" {...shifts} recordRepresentation={(s: ShiftRow) => shiftLabel(s)} />
+        <Resource
+          name="shift-assignments"
+          {...shiftAssignments}
+          options={{ label: 'Shift assignments' }}
+          recordRepresentation={(a) => `${a.volunteerName} (SV ID ${a.svid})`}
+        />
         <Resource name="audit" {...audit} options={{ label: 'Audit log' }} />
         <CustomRoutes>
           <Route path="/settings" element={<SettingsEdit />} />
           <Route path="/jury/assignments" element={<JuryAssignmentsPage />} />
           <Route path="/jury/statistics" element={<JuryStatisticsPage />} />
+          <Route path="/schedule/fill" element={<ShiftFillPage />} />
+          <Route path="/schedule/hours" element={<VolunteerHoursPage />} />
+          <Route path="/schedule/import" element={<ScheduleImportPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -4,6 +4,8 @@ import type { CatalogueName, ConferenceFacts, Gates, ResultTexts, StatusState, S
 import type { ApplicationRow } from './applications/types';
 import { getToken } from './authProvider';
 import type { AssignJuryRequest, AssignJuryResult, JuryPreview, JuryStatistics } from './jury/types';
+import { rowErrorsOfBody } from './schedule/scheduleImport';
+import type { ImportKind, ImportResult } from './schedule/types';
 
 const API = '/api/admin';
 
@@ -74,16 +76,36 @@ export interface AdminDataProvider extends DataProvider {
   juryStatistics(): Promise<{ data: JuryStatistics }>;
   /** The application rows with these ids, however many (the resource's getMany stops at one default page). */
   applicationsByIds(ids: readonly number[]): Promise<{ data: ApplicationRow[] }>;
+  /** Every record of a resource matching the filter, fetched a page of 200 at a time. */
+  listAll<T extends { id: number }>(resource: string, filter?: Record<string, unknown>): Promise<{ data: T[] }>;
+  /** POST /api/admin/schedule-import/{kind}: a dry run checks every row; a real run writes all rows or none. */
+  scheduleImport(kind: ImportKind, csv: string, dryRun: boolean): Promise<{ data: ImportResult }>;
 }
+
+/** The page size of listAll: the largest the admin lists allow for every resource. */
+const LIST_ALL_PAGE = 200;
 
 /** Ids per request: the resource's page size allows 200, and the filter text stays short. */
 const IDS_PER_REQUEST = 100;
 
 const rest = simpleRestProvider(API, httpClient);
 
+/** Resources whose lists filter on `id: [..]`: their getMany asks for every id (the default range stops at 25). */
+const MANY_BY_LIST = new Set(['users', 'venues', 'shifts', 'shift-assignments']);
+
+async function manyById(resource: string, ids: readonly unknown[]) {
+  const chunks: unknown[][] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) chunks.push(ids.slice(start, start + IDS_PER_REQUEST));
+  const pages = await Promise.all(
+    chunks.map((chunk) => rest.getList(resource, { filter: { id: chunk }, pagination: { page: 1, perPage: chunk.length }, sort: { field: 'id', order: 'ASC' } })),
+  );
+  return { data: pages.flatMap((page) => page.data) };
+}
+
 /** The admin resources live under /api/admin in ra-data-simple-rest form (DESIGN.md §3); settings is a single record. */
 export const dataProvider: AdminDataProvider = {
   ...rest,
+  getMany: (resource, params) => (MANY_BY_LIST.has(resource) ? manyById(resource, params.ids) : rest.getMany(resource, params)),
   getOne: (resource, params) =>
     resource === 'settings'
       ? httpClient(`${API}/settings`).then(({ json }) => ({ data: json }))
@@ -112,6 +134,29 @@ export const dataProvider: AdminDataProvider = {
       ),
     );
     return { data: pages.flatMap((page) => page.data) };
+  },
+  listAll: async <T extends { id: number }>(resource: string, filter: Record<string, unknown> = {}) => {
+    const all: T[] = [];
+    for (let page = 1; ; page++) {
+      const { data, total } = await rest.getList<T>(resource, { filter, pagination: { page, perPage: LIST_ALL_PAGE }, sort: { field: 'id', order: 'ASC' } });
+      all.push(...data);
+      if (data.length < LIST_ALL_PAGE || (total !== undefined && all.length >= total)) return { data: all };
+    }
+  },
+  scheduleImport: async (kind, csv, dryRun) => {
+    const url = `${API}/schedule-import/${kind}?${new URLSearchParams({ dryRun: String(dryRun) })}`;
+    try {
+      const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify({ csv }) });
+      return { data: (json.data ?? json) as ImportResult };
+    } catch (error) {
+      // A refused import (400) lists its bad rows like a dry run does; nothing was written.
+      const errors = error instanceof HttpError && error.status === 400 ? rowErrorsOfBody(error.body) : null;
+      if (!errors) throw error;
+      const counts = (error as HttpError).body?.data ?? (error as HttpError).body ?? {};
+      const rows = typeof counts.rows === 'number' ? counts.rows : new Set(errors.map((e) => e.row)).size;
+      const valid = typeof counts.valid === 'number' ? counts.valid : 0;
+      return { data: { dryRun, rows, valid, errors, created: 0 } };
+    }
   },
 };
 

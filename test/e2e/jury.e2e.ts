@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { parse } from 'csv-parse/sync';
 import { signIn } from './support/applicant.js';
-import { type SeededApplicant, seedApplicant, signInToAdmin } from './support/admin.js';
+import { type SeededApplicant, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
 import { ADMIN, type Portal, startPortal } from './support/portal.js';
 
@@ -10,21 +10,13 @@ let browser: Browser;
 const leaders: SeededApplicant[] = [];
 const applicants: SeededApplicant[] = [];
 
-/** Gives a user the Team-Leader role through the admin users resource. */
-async function makeTeamLeader(who: SeededApplicant): Promise<void> {
-  const found = await portal.api('GET', `/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: who.email }))}`);
-  const id = found.body[0].id as number;
-  const updated = await portal.api('PUT', `/admin/users/${id}`, { role: 'Team-Leader' });
-  expect(updated.status).toBe(200);
-}
-
 beforeAll(async () => {
   portal = await startPortal();
   await portal.setTimeline('open');
   browser = await launchBrowser();
   for (const name of ['Grace', 'Alan']) leaders.push(await seedApplicant(portal, name, 'Leader', { submit: false }));
   for (const name of ['Ada', 'Katherine', 'Mary']) applicants.push(await seedApplicant(portal, name, 'Applicant', { data: { essay1: `${name} writes about curiosity.` } }));
-  for (const leader of leaders) await makeTeamLeader(leader);
+  for (const leader of leaders) await grantTeamLeader(portal, leader.email);
   await portal.setTimeline('jury');
 });
 

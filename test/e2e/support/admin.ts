@@ -102,3 +102,24 @@ export async function pick(page: Page, label: string, option: string): Promise<v
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** The admin users resource's row for an email. */
+export async function adminUserRow(portal: Portal, email: string): Promise<{ id: number; username: string; svid: string }> {
+  const found = await ok(portal.api('GET', `/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`), `Finding ${email}`);
+  if (!Array.isArray(found) || !found[0]) throw new Error(`No user ${email}`);
+  return found[0];
+}
+
+/** Gives a user the Team-Leader role through the admin users resource; answers the user's id. */
+export async function grantTeamLeader(portal: Portal, email: string): Promise<number> {
+  const { id } = await adminUserRow(portal, email);
+  await ok(portal.api('PUT', `/admin/users/${id}`, { role: 'Team-Leader' }), `Making ${email} a team leader`);
+  return id;
+}
+
+/** Offers a place and records the volunteer's confirmation as an administrator (catalogue A: 1 offered, 2 confirmed). */
+export async function confirmVolunteer(portal: Portal, email: string): Promise<number> {
+  const { id, username } = await adminUserRow(portal, email);
+  for (const statusId of [1, 2]) await ok(portal.api('POST', `/application/status/${username}`, { statusId }), `Setting status ${statusId} for ${email}`);
+  return id;
+}

@@ -1,0 +1,48 @@
+import { type Theme, useMediaQuery } from '@mui/material';
+import { AutocompleteInput, DataTable, FunctionField, List, ReferenceField, ReferenceInput, SimpleList, TextField } from 'react-admin';
+import { personLabel, shiftLabel } from './labels';
+import type { ShiftAssignmentRow, ShiftRow } from './types';
+
+export const assignmentFilters = [
+  <ReferenceInput key="shiftId" source="shiftId" reference="shifts" sort={{ field: 'startsAt', order: 'ASC' }} alwaysOn>
+    <AutocompleteInput label="Shift" optionText={shiftLabel} filterToQuery={(q) => ({ q })} sx={{ minWidth: 280 }} />
+  </ReferenceInput>,
+  <ReferenceInput key="volunteerId" source="volunteerId" reference="users" sort={{ field: 'lastName', order: 'ASC' }} alwaysOn>
+    <AutocompleteInput label="Volunteer" optionText={personLabel} filterToQuery={(q) => ({ q })} sx={{ minWidth: 240 }} />
+  </ReferenceInput>,
+];
+
+const volunteer = (a: ShiftAssignmentRow) => (a.svid ? `${a.volunteerName} (SV ID ${a.svid})` : (a.volunteerName ?? `User ${a.volunteerId}`));
+
+function ShiftAndVenue() {
+  return (
+    <ReferenceField source="shiftId" reference="shifts" link="edit">
+      <FunctionField<ShiftRow> render={shiftLabel} />
+      {' · '}
+      <ReferenceField source="venueId" reference="venues" link={false}>
+        <TextField source="name" />
+      </ReferenceField>
+    </ReferenceField>
+  );
+}
+
+export function ShiftAssignmentList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List filters={assignmentFilters} sort={{ field: 'shiftId', order: 'ASC' }} perPage={50}>
+      {isSmall ? (
+        <SimpleList<ShiftAssignmentRow> primaryText={volunteer} secondaryText={<ShiftAndVenue />} tertiaryText={(a) => a.accommodations} linkType="edit" />
+      ) : (
+        <DataTable rowClick="edit">
+          <DataTable.Col source="volunteerId" label="Volunteer" render={volunteer} />
+          <DataTable.Col source="shiftId" label="Shift · venue">
+            <ShiftAndVenue />
+          </DataTable.Col>
+          <DataTable.Col source="accommodations" disableSort />
+          <DataTable.Col source="startBackToBack" label="Back to back (start)" disableSort />
+          <DataTable.Col source="endBackToBack" label="Back to back (end)" disableSort />
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,33 @@
+import { type Theme, useMediaQuery } from '@mui/material';
+import { ChipField, DataTable, List, ReferenceArrayField, SearchInput, SimpleList, SingleFieldList } from 'react-admin';
+import type { VenueRow } from './types';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Venue name or location" />];
+
+export function VenueList() {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+      {isSmall ? (
+        <SimpleList<VenueRow>
+          primaryText={(venue) => venue.name}
+          secondaryText={(venue) => venue.location}
+          tertiaryText={(venue) => `${venue.teamLeaderIds.length} TL`}
+          linkType="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit">
+          <DataTable.Col source="name" />
+          <DataTable.Col source="location" />
+          <DataTable.Col source="teamLeaderIds" label="Team leaders" disableSort>
+            <ReferenceArrayField source="teamLeaderIds" reference="users">
+              <SingleFieldList linkType={false}>
+                <ChipField source="lastName" size="small" />
+              </SingleFieldList>
+            </ReferenceArrayField>
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}

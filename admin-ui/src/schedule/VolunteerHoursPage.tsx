@@ -1,0 +1,95 @@
+import { Box, Card, CardContent, Chip, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { EXPECTED_HOURS } from '@svp/domain';
+import { useMemo, useState } from 'react';
+import { Title } from 'react-admin';
+import { LastUpdated } from '../common/LastUpdated';
+import { LoadingText } from '../common/LoadingText';
+import { useNotifyError } from '../jury/useNotifyError';
+import { useScheduleData } from './useScheduleData';
+import { type HoursStanding, volunteerHours } from './volunteerHours';
+
+const STANDING = {
+  under: { label: 'Under', color: 'warning' },
+  met: { label: 'On target', color: 'success' },
+  over: { label: 'Over', color: 'error' },
+} as const;
+
+type Show = 'all' | HoursStanding;
+
+/** Each scheduled volunteer's assigned hours against the expectation (about 25 h for an SV, 60 h for a TL). */
+export function VolunteerHoursPage() {
+  const schedule = useScheduleData();
+  useNotifyError(schedule.error);
+  const [show, setShow] = useState<Show>('all');
+  const rows = useMemo(
+    () => (schedule.data ? volunteerHours(schedule.data.assignments, schedule.data.shifts, schedule.data.teamLeaderIds) : []),
+    [schedule.data],
+  );
+  const shown = show === 'all' ? rows : rows.filter((r) => r.standing === show);
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="Volunteer hours" />
+      <CardContent>
+        <Typography variant="h6" component="h1">
+          Volunteer hours
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Assigned hours of every volunteer with shifts, against about {EXPECTED_HOURS.volunteer} h for a student volunteer and{' '}
+          {EXPECTED_HOURS.teamLeader} h for a team leader. Hours are real hours (a night across a clock change counts what is worked).
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+          <TextField select size="small" label="Show" value={show} onChange={(e) => setShow(e.target.value as Show)} sx={{ minWidth: 180 }}>
+            <MenuItem value="all">All volunteers</MenuItem>
+            <MenuItem value="under">Under the expectation</MenuItem>
+            <MenuItem value="met">On target</MenuItem>
+            <MenuItem value="over">Over the expectation</MenuItem>
+          </TextField>
+          {schedule.data && <Typography variant="body2">{`${shown.length} of ${rows.length} volunteers`}</Typography>}
+          <LastUpdated at={schedule.loadedAt} onRefresh={schedule.refetch} refreshing={schedule.isPending} />
+        </Box>
+        {schedule.isPending && !schedule.data ? (
+          <LoadingText>Loading the schedule...</LoadingText>
+        ) : rows.length === 0 ? (
+          <Typography>No volunteer has shifts yet.</Typography>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label="Volunteer hours">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Volunteer</TableCell>
+                  <TableCell>Role</TableCell>
+                  <TableCell align="right">Shifts</TableCell>
+                  <TableCell align="right">Hours</TableCell>
+                  <TableCell align="right">Expected</TableCell>
+                  <TableCell>Standing</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {shown.map((row) => (
+                  <TableRow key={row.volunteerId}>
+                    <TableCell>
+                      {row.name}
+                      {row.svid && (
+                        <Typography variant="caption" component="div" color="text.secondary">
+                          SV ID {row.svid}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell>{row.teamLeader ? 'TL' : 'SV'}</TableCell>
+                    <TableCell align="right">{row.shifts}</TableCell>
+                    <TableCell align="right">{row.hours}</TableCell>
+                    <TableCell align="right">{row.expected}</TableCell>
+                    <TableCell>
+                      <Chip size="small" color={STANDING[row.standing].color} label={STANDING[row.standing].label} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
