@@ -93,6 +93,15 @@ describe('admin resources: /api/admin/venues, /api/admin/shifts, /api/admin/shif
       await post('shifts', { venueId: room.id, startTime: '2026-08-10T08:00', endTime: '2026-08-10 12:00', role: 'Greeter', svSlots: 1 }).expect(400);
       await post('shifts', { venueId: 999999, startTime: '2026-08-10 08:00', endTime: '2026-08-10 12:00', role: 'Greeter', svSlots: 1 }).expect(400);
     });
+
+    it('checks each field an update sends as on creation, and changes only those fields (400 otherwise)', async () => {
+      const room = await venue('Room U');
+      const created = await shift(room.id, '2026-08-11 08:00', '2026-08-11 12:00');
+      const refused = await put(`shifts/${created.id}`, { svSlots: -1, role: '   ', endTime: 'noon', extra: 1 }).expect(400);
+      expect(Object.keys(refused.body.errors).sort()).toEqual(['endTime', 'extra', 'role', 'svSlots']);
+      const updated = await put(`shifts/${created.id}`, { role: '  Usher ', svSlots: 3 }).expect(200);
+      expect(updated.body).toMatchObject({ role: 'Usher', svSlots: 3, startTime: '2026-08-11 08:00', endTime: '2026-08-11 12:00' });
+    });
   });
 
   describe('assignment rules', () => {

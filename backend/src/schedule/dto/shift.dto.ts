@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Trim } from '../../common/validators/trim.js';
 
@@ -62,63 +62,5 @@ export class CreateShiftDto {
   swappable?: boolean;
 }
 
-/** PUT /api/admin/shifts/:id: the fields sent are changed. */
-export class UpdateShiftDto {
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsInt({ message: 'venueId must be a venue id' })
-  venueId?: number;
-
-  @ApiPropertyOptional({ example: '2025-08-10 08:00' })
-  @IsOptional()
-  @IsString({ message: localMessage('startTime') })
-  @Matches(LOCAL, { message: localMessage('startTime') })
-  startTime?: string;
-
-  @ApiPropertyOptional({ example: '2025-08-10 12:00' })
-  @IsOptional()
-  @IsString({ message: localMessage('endTime') })
-  @Matches(LOCAL, { message: localMessage('endTime') })
-  endTime?: string;
-
-  @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'role must be text' })
-  @IsNotEmpty({ message: 'role cannot be empty' })
-  @MaxLength(200, { message: 'role must be at most 200 characters' })
-  role?: string;
-
-  @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: 'reportTo must be text' })
-  @MaxLength(200, { message: 'reportTo must be at most 200 characters' })
-  reportTo?: string;
-
-  @ApiPropertyOptional({ maxLength: 5000 })
-  @IsOptional()
-  @ValidateIf((_, v) => v !== null)
-  @IsString({ message: 'description must be text' })
-  @MaxLength(5000, { message: 'description must be at most 5000 characters' })
-  description?: string | null;
-
-  @ApiPropertyOptional({ maxLength: 2000 })
-  @IsOptional()
-  @ValidateIf((_, v) => v !== null)
-  @IsString({ message: 'special must be text' })
-  @MaxLength(2000, { message: 'special must be at most 2000 characters' })
-  special?: string | null;
-
-  @ApiPropertyOptional({ minimum: 0, maximum: MAX_SV_SLOTS })
-  @IsOptional()
-  @IsInt({ message: 'svSlots must be a whole number' })
-  @Min(0, { message: 'svSlots cannot be negative' })
-  @Max(MAX_SV_SLOTS, { message: `svSlots must be at most ${MAX_SV_SLOTS}` })
-  svSlots?: number;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsBoolean({ message: 'swappable must be true or false' })
-  swappable?: boolean;
-}
+/** PUT /api/admin/shifts/:id: the fields sent are changed, each checked as on creation. */
+export class UpdateShiftDto extends PartialType(CreateShiftDto) {}
