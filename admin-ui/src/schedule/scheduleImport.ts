@@ -1,9 +1,9 @@
 import type { ImportKind, ImportResult, ImportRowError } from './types';
 
-/** The header line each import expects, in this order. */
+/** The header line each import takes; columns are matched by name, in any order. */
 export const IMPORT_HEADERS: Record<ImportKind, string> = {
   shifts: 'venue,day,start,end,role,report_to,description,special,sv_slots,swappable',
-  assignments: 'svid,venue,day,start,accommodations,start_back_to_back,end_back_to_back',
+  assignments: 'svid,venue,day,start,accommodations,start_back_to_back,end_back_to_back,role',
 };
 
 export const IMPORT_LABELS: Record<ImportKind, { one: string; many: string }> = {

@@ -5,6 +5,8 @@ import { User } from '../users/user.entity.js';
 import { AdminShiftAssignmentsController } from './admin-shift-assignments.controller.js';
 import { AdminShiftsController } from './admin-shifts.controller.js';
 import { AdminVenuesController } from './admin-venues.controller.js';
+import { ScheduleImportController } from './import/schedule-import.controller.js';
+import { ScheduleImportService } from './import/schedule-import.service.js';
 import { PerformanceRecord } from './performance-record.entity.js';
 import { PerformanceRecordsService } from './performance-records.service.js';
 import { ScheduleReader } from './schedule-reader.service.js';
@@ -22,8 +24,8 @@ export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment
 
 @Module({
   imports: [TypeOrmModule.forFeature([...SCHEDULE_ENTITIES, Application, User])],
-  controllers: [ScheduleController, AdminVenuesController, AdminShiftsController, AdminShiftAssignmentsController],
-  providers: [ScheduleReader, ScheduleService, PerformanceRecordsService, VenuesService, ShiftsService, ShiftAssignmentsService],
+  controllers: [ScheduleController, AdminVenuesController, AdminShiftsController, AdminShiftAssignmentsController, ScheduleImportController],
+  providers: [ScheduleReader, ScheduleService, PerformanceRecordsService, VenuesService, ShiftsService, ShiftAssignmentsService, ScheduleImportService],
   exports: [ScheduleReader, ScheduleService],
 })
 export class ScheduleModule {}
