@@ -5,6 +5,9 @@ import { User } from '../users/user.entity.js';
 import { AdminShiftAssignmentsController } from './admin-shift-assignments.controller.js';
 import { AdminShiftsController } from './admin-shifts.controller.js';
 import { AdminVenuesController } from './admin-venues.controller.js';
+import { CalendarFeed } from './calendar/calendar-feed.entity.js';
+import { CalendarFeedsService } from './calendar/calendar-feeds.service.js';
+import { CalendarController } from './calendar/calendar.controller.js';
 import { ScheduleImportController } from './import/schedule-import.controller.js';
 import { ScheduleImportService } from './import/schedule-import.service.js';
 import { PerformanceRecord } from './performance-record.entity.js';
@@ -20,12 +23,13 @@ import { VenueTeamLeader } from './venue-team-leader.entity.js';
 import { Venue } from './venue.entity.js';
 import { VenuesService } from './venues.service.js';
 
-export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment, PerformanceRecord];
+export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment, PerformanceRecord, CalendarFeed];
 
 @Module({
   imports: [TypeOrmModule.forFeature([...SCHEDULE_ENTITIES, Application, User])],
-  controllers: [ScheduleController, AdminVenuesController, AdminShiftsController, AdminShiftAssignmentsController, ScheduleImportController],
-  providers: [ScheduleReader, ScheduleService, PerformanceRecordsService, VenuesService, ShiftsService, ShiftAssignmentsService, ScheduleImportService],
+  // CalendarController first: its /schedule/:id/calendar* routes must not meet ScheduleController's /schedule/:id.
+  controllers: [CalendarController, ScheduleController, AdminVenuesController, AdminShiftsController, AdminShiftAssignmentsController, ScheduleImportController],
+  providers: [ScheduleReader, ScheduleService, PerformanceRecordsService, VenuesService, ShiftsService, ShiftAssignmentsService, CalendarFeedsService, ScheduleImportService],
   exports: [ScheduleReader, ScheduleService],
 })
 export class ScheduleModule {}

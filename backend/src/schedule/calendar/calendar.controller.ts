@@ -1,0 +1,52 @@
+import { Controller, Delete, Get, Param, ParseIntPipe, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { AuthUser } from '../../common/auth-user.js';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { Public } from '../../common/decorators/public.decorator.js';
+import { AppException } from '../../common/errors/app.exception.js';
+import { CalendarFeedsService } from './calendar-feeds.service.js';
+import { CalendarReaderGuard } from './calendar-reader.guard.js';
+
+const wholeNumber = (name: string) => new ParseIntPipe({ exceptionFactory: () => AppException.badRequest(`${name} must be a whole number`, { [name]: `${name} must be a whole number` }) });
+
+/** A personal iCalendar feed of one's shifts, and the link that opens it. */
+@ApiTags('schedule')
+@ApiBearerAuth()
+@Controller('schedule')
+export class CalendarController {
+  constructor(private readonly feeds: CalendarFeedsService) {}
+
+  /** Creates or replaces the caller's link: data.url, data.webcal_url (shown only now) and data.created_at. */
+  @Post(':id/calendar-feed')
+  async subscribe(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number) {
+    return { success: true, data: await this.feeds.subscribe(caller, id) };
+  }
+
+  /** data.active, data.created_at and data.last_used_at of the caller's link. */
+  @Get(':id/calendar-feed')
+  async status(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number) {
+    return { success: true, data: await this.feeds.status(caller, id) };
+  }
+
+  /** Turns the caller's link off: calendars subscribed to it stop updating. */
+  @Delete(':id/calendar-feed')
+  async revoke(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number) {
+    return { success: true, data: await this.feeds.revoke(caller, id) };
+  }
+
+  /** The .ics of user {id}'s shifts, opened by their link's ?token= or by their access token. */
+  @Public()
+  @UseGuards(CalendarReaderGuard)
+  @ApiQuery({ name: 'token', required: false, description: 'the token of the personal calendar link' })
+  @Get(':id/calendar.ics')
+  async calendar(@Param('id', wholeNumber('id')) id: number, @Query('token') token: unknown, @Req() request: Request & { user?: AuthUser }, @Res() response: Response) {
+    const user =
+      token !== undefined ? await this.feeds.ownerOfToken(id, typeof token === 'string' ? token : '') : await this.feeds.signedInUser(request.user!, id);
+    const { fileName, text } = await this.feeds.calendar(user);
+    response.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    response.setHeader('Cache-Control', 'private, max-age=300');
+    response.send(text);
+  }
+}
