@@ -6,14 +6,19 @@ import type {
   JuryAssignments,
   JuryScorePayload,
   JuryScoreSaved,
+  PerformanceRecord,
   ProfileResponse,
   ProofFile,
   PublicSettings,
+  SavedPerformanceRecords,
+  ShiftDetail,
   SignedIn,
+  TeamLeaderSchedule,
   UploadTicket,
+  VolunteerSchedule,
 } from './types';
 
-/** Every call of applicant-area §7 and the team leader's /jury/* calls of operations-area §7, typed. */
+/** Every call of applicant-area §7 and the jury and schedule calls of operations-area §7, typed. */
 export const endpoints = {
   settings: (signal?: AbortSignal) => api<PublicSettings>('/settings', { signal }),
 
@@ -49,6 +54,14 @@ export const endpoints = {
   juryApplication: (studentVolunteerId: number) => api<JuryApplication>(`/application/${studentVolunteerId}`),
   createJuryScore: (score: JuryScorePayload) => api<JuryScoreSaved>('/jury/score', { method: 'POST', body: score }),
   updateJuryScore: (scoreId: number, score: JuryScorePayload) => api<JuryScoreSaved>(`/jury/score/${scoreId}`, { method: 'POST', body: score }),
+
+  /** The caller's own schedule (403 before the release, or for a volunteer who is not confirmed). */
+  volunteerSchedule: (userId: number) => api<VolunteerSchedule>(`/schedule/${userId}`),
+  teamLeaderSchedule: (userId: number) => api<TeamLeaderSchedule>(`/schedule/tl/${userId}`),
+  shiftDetail: (shiftId: number) => api<ShiftDetail>(`/schedule/shift/${shiftId}`),
+  /** The records of one shift, saved all or none. */
+  savePerformanceRecords: (records: PerformanceRecord[]) =>
+    api<SavedPerformanceRecords>('/schedule/pr', { method: 'POST', body: { performance_records: records } }),
 };
 
 /**

@@ -147,3 +147,95 @@ export interface JuryScoreSaved {
   message: string;
   score: JuryScorePayload & { score_id: number; student_volunteer_id: number; updated_at: string };
 }
+
+/** A team leader as a shift names them. */
+export interface ShiftTeamLeader {
+  id: number;
+  name: string;
+}
+
+export interface ScheduleVenue {
+  id: number;
+  name: string;
+  location: string;
+  teamLeaders: ShiftTeamLeader[];
+}
+
+/**
+ * A shift (operations-area §3): `day` is the Pacific day it starts on, `start_time`/`end_time` Pacific
+ * local 'YYYY-MM-DD HH:mm', `starts_at`/`ends_at` the UTC instants.
+ */
+export interface ScheduleShift {
+  id: number;
+  day: string;
+  start_time: string;
+  end_time: string;
+  starts_at: string;
+  ends_at: string;
+  role: string;
+  report_to: string;
+  description: string;
+  special: string;
+  sv_slots: number;
+  swappable: boolean;
+  venue: ScheduleVenue;
+}
+
+/** A shift of a venue the team leader leads, with how many volunteers are assigned to it. */
+export interface TeamLeaderShift extends ScheduleShift {
+  assigned: number;
+}
+
+/** GET /schedule/{id}: the volunteer's own shifts in start order, with the server's now. */
+export interface VolunteerSchedule {
+  now: string;
+  shifts: ScheduleShift[];
+  next_shifts: ScheduleShift[];
+  current_shifts: ScheduleShift[];
+  /** Hours of all the shifts listed. */
+  hours: number;
+}
+
+/** GET /schedule/tl/{id}: the venues the team leader leads and their shifts. */
+export interface TeamLeaderSchedule {
+  now: string;
+  venues: ScheduleVenue[];
+  shifts: TeamLeaderShift[];
+  next_shifts: TeamLeaderShift[];
+  current_shifts: TeamLeaderShift[];
+}
+
+/** One volunteer's record on one shift; `id` is null until first saved, `rating` 0 means not rated. */
+export interface PerformanceRecord {
+  id: number | null;
+  shift_id: number;
+  student_volunteer_id: number;
+  check_in: boolean;
+  check_out: boolean;
+  rating: number | null;
+  notes: string;
+}
+
+export interface ShiftVolunteer {
+  id: number;
+  username: string;
+  given_name: string;
+  family_name: string;
+  nickname: string;
+  sv_id: string;
+  start_back_to_back: string;
+  end_back_to_back: string;
+  accommodations: string;
+  performance_record: PerformanceRecord;
+}
+
+/** GET /schedule/shift/{id}. */
+export interface ShiftDetail {
+  shift: TeamLeaderShift & { studentVolunteers: ShiftVolunteer[] };
+}
+
+/** POST /schedule/pr's answer: the records as stored. */
+export interface SavedPerformanceRecords {
+  message: string;
+  performance_records: (PerformanceRecord & { id: number; updated_at: string; updated_by: number })[];
+}

@@ -31,7 +31,7 @@ export function AppShell() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   // Gates on the server's clock at this render (each navigation re-renders), not as they were at load.
-  const entries = session.isAuthenticated ? navigationEntries({ session, gates: gatesAt(settings.timeline, new Date(serverNow())) }) : [];
+  const entries = session.isAuthenticated ? navigationEntries({ session, gates: gatesAt(settings.timeline, new Date(serverNow())), statusLabels: settings.statusLabels }) : [];
 
   const logout = () => {
     session.logout();

@@ -5,21 +5,46 @@ export interface NavigationEntry {
   to: string;
 }
 
-interface NavigationContext {
+/** What the entries depend on: who is signed in, the gates now and what each status id means. */
+export interface NavigationContext {
   session: { isTeamLeader: boolean; profile: { application_status_id: number | null } | null };
   /** The gates on the server's clock now. */
   gates: Gates;
+  /** `settings.statusLabels`: the lifecycle state each wire status id stands for. */
+  statusLabels: readonly { id: number | null; state: string }[];
 }
 
 /** The path of the team leader's jury list (operations-area §2). */
 export const JURY_PATH = '/jury/view';
 
+/** The two schedules of operations-area §2. */
+export const SCHEDULE_PATHS = { teamLeader: '/schedule/tl', volunteer: '/schedule/sv' } as const;
+
+export const shiftDetailPath = (shiftId: number): string => `/schedule/shift/${shiftId}`;
+
+/** True when the profile's status id stands for a confirmed place in the edition's catalogue (0 is pending, like null). */
+export function isConfirmedVolunteer(profile: NavigationContext['session']['profile'], statusLabels: NavigationContext['statusLabels']): boolean {
+  if (!profile) return false;
+  const id = profile.application_status_id === 0 ? null : profile.application_status_id;
+  return statusLabels.some((entry) => entry.id === id && entry.state === 'confirmed');
+}
+
+/** The schedule this user has now: a team leader's, a confirmed volunteer's, or none (before the release, or not confirmed). */
+export function schedulePath({ session, gates, statusLabels }: NavigationContext): string | null {
+  if (!gates.schedulesOut) return null;
+  if (session.isTeamLeader) return SCHEDULE_PATHS.teamLeader;
+  return isConfirmedVolunteer(session.profile, statusLabels) ? SCHEDULE_PATHS.volunteer : null;
+}
+
 /** The entries of the navigation bar for the signed-in user now (Logout is always added). */
-export function navigationEntries({ session, gates }: NavigationContext): NavigationEntry[] {
+export function navigationEntries(context: NavigationContext): NavigationEntry[] {
+  const { session, gates } = context;
+  const schedule = schedulePath(context);
   return [
     { label: 'Dashboard', to: '/dashboard' },
     // Team leaders only, after the application deadline and the jury release, before the jury deadline.
     ...(session.isTeamLeader && gates.juryOpen ? [{ label: 'Jury', to: JURY_PATH }] : []),
+    ...(schedule ? [{ label: 'Schedule', to: schedule }] : []),
     { label: 'Profile', to: '/profile' },
   ];
 }

@@ -2,7 +2,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/AppShell';
-import { JURY_PATH } from '../components/navigation';
+import { JURY_PATH, SCHEDULE_PATHS } from '../components/navigation';
 import { ForgotPasswordRedirect } from '../features/auth/ForgotPasswordRedirect';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { HomePage } from '../features/home/HomePage';
@@ -10,12 +10,15 @@ import { ProfilePage } from '../features/profile/ProfilePage';
 import { LaunchGate } from './LaunchGate';
 import { ProtectedRoute } from './ProtectedRoute';
 
-// The wizard, the review, the confirmation form and the jury list are loaded only when opened.
+// The wizard, the review, the confirmation form, the jury list and the schedules are loaded only when opened.
 const ApplicationWizard = lazy(() => import('../features/application/ApplicationWizard'));
 const ThankYouPage = lazy(() => import('../features/application/ThankYouPage'));
 const ViewApplicationPage = lazy(() => import('../features/application/ViewApplicationPage'));
 const ConfirmationPage = lazy(() => import('../features/confirmation/ConfirmationPage'));
 const JuryListPage = lazy(() => import('../features/jury/JuryListPage'));
+const VolunteerSchedulePage = lazy(() => import('../features/schedule/VolunteerSchedulePage'));
+const TeamLeaderSchedulePage = lazy(() => import('../features/schedule/TeamLeaderSchedulePage'));
+const ShiftDetailPage = lazy(() => import('../features/schedule/ShiftDetailPage'));
 
 function Loaded({ children }: { children: ReactNode }) {
   return (
@@ -63,6 +66,9 @@ export function AppRoutes() {
             {/* The older per-step pages (1–4, submit) open the wizard, which goes to the stored step. */}
             <Route path="/application/:step" element={<Navigate to="/application" replace />} />
             <Route path={JURY_PATH} element={<Loaded><JuryListPage /></Loaded>} />
+            <Route path={SCHEDULE_PATHS.volunteer} element={<Loaded><VolunteerSchedulePage /></Loaded>} />
+            <Route path={SCHEDULE_PATHS.teamLeader} element={<Loaded><TeamLeaderSchedulePage /></Loaded>} />
+            <Route path="/schedule/shift/:id" element={<Loaded><ShiftDetailPage /></Loaded>} />
           </Route>
           <Route path="*" element={<NotFound />} />
         </Route>

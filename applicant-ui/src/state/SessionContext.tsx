@@ -51,6 +51,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setApplication(null);
   }, []);
 
+  // The navigation reads the status from the profile: keep it in step with each application loaded or saved (a confirm, a decline).
+  const keepApplication = useCallback((next: ApplicationRecord | 'none' | null) => {
+    setApplication(next);
+    if (next && next !== 'none') {
+      setProfile((current) => (current && current.application_status_id !== next.status_id ? { ...current, application_status_id: next.status_id } : current));
+    }
+  }, []);
+
   const loadProfile = useCallback(async () => {
     const { user } = await endpoints.profile();
     setProfile(user);
@@ -72,11 +80,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logout,
       loadProfile,
       setProfile,
-      setApplication,
+      setApplication: keepApplication,
       setPasswordResetToken,
       registerCache: (clear) => caches.add(clear),
     }),
-    [token, claims, profile, application, passwordResetToken, signIn, logout, loadProfile, caches],
+    [token, claims, profile, application, passwordResetToken, signIn, logout, loadProfile, keepApplication, caches],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

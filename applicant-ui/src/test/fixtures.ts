@@ -1,4 +1,4 @@
-import { type Gates, TIMELINE_KEYS, type Timeline, defaultSettings, gates } from '@svp/domain';
+import { type Gates, STATUS_CATALOGUES, TIMELINE_KEYS, type Timeline, defaultSettings, gates } from '@svp/domain';
 import type { ApplicationRecord, ApplicationStatus, ProfileUser, PublicSettings } from '../api/types';
 
 // Test data shared by the dashboard and profile tests (not loaded by the app).
@@ -19,7 +19,7 @@ export function publicSettings(timeline: Timeline, now: number): PublicSettings 
     conference: base.conference,
     swapsEnabled: false,
     statusCatalogue: 'A',
-    statusLabels: [],
+    statusLabels: STATUS_CATALOGUES.A.map(({ id, label, state, tag }) => ({ id, label, state, tag })),
     contactEmail: base.contactEmail,
     mailingListUrl: base.mailingListUrl,
     resultTexts: base.resultTexts,

@@ -1,5 +1,7 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { gates as gatesAt } from '@svp/domain';
+import { Suspense, lazy } from 'react';
+import { schedulePath } from '../../components/navigation';
 import { ConfirmRegistrationForm } from '../auth/ConfirmRegistrationForm';
 import { JuryCard } from '../jury/JuryCard';
 import { useSession } from '../../state/SessionContext';
@@ -12,10 +14,13 @@ import { StatusCard } from './StatusCard';
 import { statusCardFor } from './statusCardKind';
 import { useApplication } from './useApplication';
 
+// Loaded only for those with a schedule: its date formatting is not part of the first screen.
+const ScheduleCard = lazy(() => import('../schedule/ScheduleCard'));
+
 /**
  * The volunteer dashboard (applicant-area §2): a welcome, then cards — administration for
- * administrators first, the application or its status, the jury for team leaders while it is open, and
- * resources. Schedule cards join the same DashboardCards grid.
+ * administrators first, the application or its status, the jury for team leaders while it is open, the
+ * schedule once schedules are out (team leaders and confirmed volunteers), and resources.
  */
 export function DashboardPage() {
   const session = useSession();
@@ -25,6 +30,7 @@ export function DashboardPage() {
   if (!profile) return null;
   // Gates on the server's clock now, so a page left open still turns at a deadline.
   const gates = gatesAt(settings.timeline, new Date(serverNow()));
+  const schedule = schedulePath({ session, gates, statusLabels: settings.statusLabels });
 
   let applicationCard;
   if (loading) {
@@ -78,6 +84,11 @@ export function DashboardPage() {
         )}
         {applicationCard}
         {session.isTeamLeader && gates.juryOpen && <JuryCard juryDeadline={settings.timeline.juryDeadline} />}
+        {schedule && (
+          <Suspense fallback={<DashboardCard title="Schedule" />}>
+            <ScheduleCard schedulePath={schedule} />
+          </Suspense>
+        )}
         <ResourceLinks />
       </DashboardCards>
     </Box>

@@ -9,12 +9,12 @@ vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fa
 vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
 
 const session = (isTeamLeader: boolean) => ({ isTeamLeader, profile: { application_status_id: null } });
-const labels = (isTeamLeader: boolean, gates = allGates()) => navigationEntries({ session: session(isTeamLeader), gates }).map((e) => e.label);
+const labels = (isTeamLeader: boolean, gates = allGates()) => navigationEntries({ session: session(isTeamLeader), gates, statusLabels: [] }).map((e) => e.label);
 
 describe('the Jury navigation entry', () => {
   it('is there for a team leader while the jury is open, between Dashboard and Profile', () => {
     const open = allGates({ afterApplicationDeadline: true, afterJuryRelease: true, juryOpen: true });
-    expect(navigationEntries({ session: session(true), gates: open })).toEqual([
+    expect(navigationEntries({ session: session(true), gates: open, statusLabels: [] })).toEqual([
       { label: 'Dashboard', to: '/dashboard' },
       { label: 'Jury', to: '/jury/view' },
       { label: 'Profile', to: '/profile' },

@@ -1,0 +1,54 @@
+import { STATUS_CATALOGUES } from '@svp/domain';
+import { describe, expect, it } from 'vitest';
+import { allGates } from '../test/fixtures';
+import { isConfirmedVolunteer, navigationEntries, schedulePath } from './navigation';
+
+const catalogue = (name: 'A' | 'B') => STATUS_CATALOGUES[name].map(({ id, state }) => ({ id, state }));
+const released = allGates({ afterApplicationDeadline: true, afterJuryRelease: true, afterJuryDeadline: true, afterDecisions: true, afterConfirmationDeadline: true, schedulesOut: true });
+const session = (isTeamLeader: boolean, statusId: number | null) => ({ isTeamLeader, profile: { application_status_id: statusId } });
+
+describe('navigationEntries', () => {
+  it('puts Schedule between Jury and Profile', () => {
+    const juryAndSchedules = allGates({ ...released, afterJuryDeadline: false, juryOpen: true });
+    expect(navigationEntries({ session: session(true, null), gates: juryAndSchedules, statusLabels: catalogue('A') })).toEqual([
+      { label: 'Dashboard', to: '/dashboard' },
+      { label: 'Jury', to: '/jury/view' },
+      { label: 'Schedule', to: '/schedule/tl' },
+      { label: 'Profile', to: '/profile' },
+    ]);
+  });
+
+  it('gives a confirmed volunteer /schedule/sv and nobody a Schedule entry before schedules are out', () => {
+    const labels = (isTeamLeader: boolean, statusId: number | null, gates = released) =>
+      navigationEntries({ session: session(isTeamLeader, statusId), gates, statusLabels: catalogue('A') }).map((e) => `${e.label} ${e.to}`);
+    expect(labels(false, 2)).toEqual(['Dashboard /dashboard', 'Schedule /schedule/sv', 'Profile /profile']);
+    expect(labels(false, 2, allGates({ afterConfirmationDeadline: true }))).toEqual(['Dashboard /dashboard', 'Profile /profile']);
+    expect(labels(true, null, allGates({ afterConfirmationDeadline: true }))).toEqual(['Dashboard /dashboard', 'Profile /profile']);
+  });
+});
+
+describe('schedulePath', () => {
+  it("is the team leader's schedule for a team leader, whatever their own status", () => {
+    expect(schedulePath({ session: session(true, null), gates: released, statusLabels: catalogue('A') })).toBe('/schedule/tl');
+    expect(schedulePath({ session: session(true, 2), gates: released, statusLabels: catalogue('A') })).toBe('/schedule/tl');
+  });
+
+  it('is none for a volunteer whose status is not confirmed, or without a profile', () => {
+    for (const id of [null, 0, 1, 3, 4, 5]) expect(schedulePath({ session: session(false, id), gates: released, statusLabels: catalogue('A') })).toBeNull();
+    expect(schedulePath({ session: { isTeamLeader: false, profile: null }, gates: released, statusLabels: catalogue('A') })).toBeNull();
+  });
+});
+
+describe('isConfirmedVolunteer', () => {
+  it("reads the status id through the edition's catalogue", () => {
+    // Catalogue A: 2 Confirmed. Catalogue B: 4 to 7 are confirmed places (TL, SV, Housing, Travel), 2 is Waitlist.
+    expect(isConfirmedVolunteer({ application_status_id: 2 }, catalogue('A'))).toBe(true);
+    expect(isConfirmedVolunteer({ application_status_id: 1 }, catalogue('A'))).toBe(false);
+    expect([4, 5, 6, 7].every((id) => isConfirmedVolunteer({ application_status_id: id }, catalogue('B')))).toBe(true);
+    expect([null, 0, 1, 2, 3, 8].some((id) => isConfirmedVolunteer({ application_status_id: id }, catalogue('B')))).toBe(false);
+  });
+
+  it('knows nobody as confirmed while the labels are not known', () => {
+    expect(isConfirmedVolunteer({ application_status_id: 2 }, [])).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { endpoints } from '../../api/endpoints';
+import type { ProfileUser } from '../../api/types';
+import { applicationRecord, profileUser } from '../../test/fixtures';
+import { DashboardPage } from '../dashboard/DashboardPage';
+import { renderApp } from '../dashboard/testHarness';
+import { scheduleCache } from './scheduleCache';
+import { NOW, VENUES, confirmedVolunteer, offeredVolunteer, releasedSettings, shift, teamLeaderSchedule, unreleasedSettings, volunteerSchedule, volunteerShifts } from './scheduleFixtures';
+
+vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../api/endpoints', () => ({
+  endpoints: { application: vi.fn(), decline: vi.fn(), juryAssignments: vi.fn(), volunteerSchedule: vi.fn(), teamLeaderSchedule: vi.fn() },
+}));
+
+function dashboard({ profile = confirmedVolunteer(), isTeamLeader = false, released = true }: { profile?: ProfileUser; isTeamLeader?: boolean; released?: boolean } = {}) {
+  return renderApp(<DashboardPage />, {
+    path: '/dashboard',
+    settings: released ? releasedSettings() : unreleasedSettings(),
+    now: NOW,
+    profile,
+    application: applicationRecord({ completed: true, progress: 100 }, { state: 'confirmed', application_status_id: 2 }),
+    isTeamLeader,
+  });
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  scheduleCache.clear();
+  vi.mocked(endpoints.volunteerSchedule).mockResolvedValue(volunteerSchedule());
+  vi.mocked(endpoints.teamLeaderSchedule).mockResolvedValue(teamLeaderSchedule());
+});
+
+describe('the schedule card on the dashboard', () => {
+  it("shows a confirmed volunteer the next shift (day, time, role, venue) and the way to '/schedule/sv'", async () => {
+    dashboard();
+    const card = await screen.findByTestId('schedule-card');
+    expect(within(card).getByRole('heading', { level: 2, name: 'Schedule' })).toBeInTheDocument();
+    expect(await within(card).findByText('Sat Aug 9th, 9:00 AM – 1:00 PM')).toBeInTheDocument();
+    expect(within(card).getByText('Door Monitor at Computer Animation History')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Schedule' })).toHaveAttribute('href', '/schedule/sv');
+    expect(endpoints.volunteerSchedule).toHaveBeenCalledWith(7);
+    expect(endpoints.teamLeaderSchedule).not.toHaveBeenCalled();
+  });
+
+  it('shows each next shift when several start together, and says when none is left', async () => {
+    const twin = shift(16, '2025-08-09 09:00', '2025-08-09 11:00', 'Runner', VENUES.registration);
+    vi.mocked(endpoints.volunteerSchedule).mockResolvedValueOnce(volunteerSchedule({ next_shifts: [volunteerShifts()[3]!, twin] }));
+    const first = dashboard();
+    const card = await screen.findByTestId('schedule-card');
+    expect(await within(card).findByText('Your next shifts')).toBeInTheDocument();
+    expect(within(card).getByText('Runner at Registration')).toBeInTheDocument();
+    first.unmount();
+    scheduleCache.clear();
+
+    vi.mocked(endpoints.volunteerSchedule).mockResolvedValueOnce(volunteerSchedule({ next_shifts: [] }));
+    dashboard();
+    expect(await within(await screen.findByTestId('schedule-card')).findByText('There are no more shifts on your schedule.')).toBeInTheDocument();
+  });
+
+  it("shows a team leader the next shift of their venues and the way to '/schedule/tl'", async () => {
+    dashboard({ profile: profileUser({ role: 'Team-Leader' }), isTeamLeader: true });
+    const card = await screen.findByTestId('schedule-card');
+    expect(await within(card).findByText('Line Keeper at Emerging Technologies')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Schedule' })).toHaveAttribute('href', '/schedule/tl');
+    expect(endpoints.teamLeaderSchedule).toHaveBeenCalledWith(7);
+    expect(endpoints.volunteerSchedule).not.toHaveBeenCalled();
+  });
+
+  it('is not shown before schedules are out, nor to a volunteer who has not confirmed', async () => {
+    dashboard({ released: false }).unmount();
+    dashboard({ profile: profileUser({ role: 'Team-Leader' }), isTeamLeader: true, released: false }).unmount();
+    dashboard({ profile: offeredVolunteer() });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ana' })).toBeInTheDocument();
+    expect(screen.queryByTestId('schedule-card')).not.toBeInTheDocument();
+    expect(endpoints.volunteerSchedule).not.toHaveBeenCalled();
+    expect(endpoints.teamLeaderSchedule).not.toHaveBeenCalled();
+  });
+
+  it("says why when the server refuses, and shows other failures in the danger alert with 'Try again'", async () => {
+    vi.mocked(endpoints.volunteerSchedule).mockRejectedValueOnce(new ApiError(403, 'FORBIDDEN', 'Schedules are for confirmed volunteers and team leaders.'));
+    const first = dashboard();
+    expect(await within(await screen.findByTestId('schedule-card')).findByText('Schedules are for confirmed volunteers and team leaders.')).toBeInTheDocument();
+    expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
+    first.unmount();
+
+    vi.mocked(endpoints.volunteerSchedule).mockRejectedValueOnce(new ApiError(503, 'DB_UNAVAILABLE', 'The database is not reachable.'));
+    dashboard();
+    expect(await screen.findByTestId('danger-alert')).toHaveTextContent('The database is not reachable.');
+    const card = screen.getByTestId('schedule-card');
+    expect(within(card).getByText('Your schedule could not be loaded right now.')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByText('Door Monitor at Computer Animation History')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,148 @@
+import { Alert, AlertTitle, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { formatShiftDay } from '@svp/domain';
+import { Form, Formik } from 'formik';
+import { useEffect, useRef } from 'react';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { endpoints } from '../../api/endpoints';
+import type { ShiftDetail } from '../../api/types';
+import { SCHEDULE_PATHS } from '../../components/navigation';
+import { useAlerts } from '../../state/AlertsContext';
+import { useSession } from '../../state/SessionContext';
+import { LoadingText } from '../application/LoadingText';
+import { FactList } from './FactList';
+import { LoadFailed } from './LoadFailed';
+import { PerformanceTable } from './PerformanceTable';
+import { ScheduleRefusal } from './ScheduleRefusal';
+import type { ShiftDetailState } from './TeamLeaderSchedulePage';
+import { type PerformanceFormValues, performanceFormValues, recordsToSave } from './performanceForm';
+import { endTime, startTime } from './scheduleDays';
+import { useShiftDetail } from './useSchedules';
+
+const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+export const assignedText = (assigned: number, slots: number): string => `${assigned} / ${slots} possible SVs assigned`;
+
+function Detail({ detail, loadedAt, reloading, onRefresh, back }: { detail: ShiftDetail; loadedAt: Date; reloading: boolean; onRefresh: () => void; back: string }) {
+  const { shift } = detail;
+  const volunteers = shift.studentVolunteers;
+  const { showError, showMessage, clearAll } = useAlerts();
+  const navigate = useNavigate();
+  const savedMessage = useRef<string | null>(null);
+
+  // The route guard clears the alerts after each navigation, so the result is shown once the schedule is in place.
+  useEffect(
+    () => () => {
+      const message = savedMessage.current;
+      if (message) setTimeout(() => showMessage(message), 0);
+    },
+    [showMessage],
+  );
+
+  const save = async (values: PerformanceFormValues) => {
+    clearAll();
+    try {
+      const saved = await endpoints.savePerformanceRecords(recordsToSave(shift.id, volunteers, values));
+      savedMessage.current = saved.message;
+      navigate(back);
+    } catch (error) {
+      showError(error);
+      // The danger alert sits above the page; the Save button is at its foot.
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  };
+
+  return (
+    <>
+      <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {shift.venue.name}
+        {shift.venue.location && `, ${shift.venue.location}`}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <FactList
+          facts={[
+            ['Venue', shift.venue.name],
+            ['Location', shift.venue.location],
+            ['Role', shift.role],
+            ['Report To', shift.report_to],
+            ['Day', formatShiftDay(shift.day)],
+            ['Start', startTime(shift)],
+            ['End', endTime(shift)],
+            ['Description', shift.description || 'No description'],
+          ]}
+        />
+        <Typography sx={{ fontWeight: 'bold', mt: 2 }}>{assignedText(volunteers.length, shift.sv_slots)}</Typography>
+      </Paper>
+      {shift.special && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <AlertTitle>Special Note</AlertTitle>
+          <Box sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{shift.special}</Box>
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          Last Updated {lastUpdatedFormat.format(loadedAt)}
+        </Typography>
+        <Link component="button" type="button" variant="body2" onClick={onRefresh} disabled={reloading} sx={{ verticalAlign: 'baseline' }}>
+          {reloading ? 'Refreshing...' : 'Refresh'}
+        </Link>
+      </Box>
+      {/* A reload brings the server's records: the form starts again from them. */}
+      <Formik key={loadedAt.getTime()} initialValues={performanceFormValues(volunteers)} onSubmit={save}>
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Typography variant="h5" component="h2" gutterBottom>
+              Volunteers
+            </Typography>
+            {volunteers.length ? <PerformanceTable volunteers={volunteers} /> : <Typography sx={{ mb: 2 }}>No volunteers are assigned to this shift yet.</Typography>}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+              {volunteers.length > 0 && (
+                <Button type="submit" variant="contained" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving...' : 'Save and Return'}
+                </Button>
+              )}
+              <Button variant="outlined" component={RouterLink} to={back}>
+                Back to Schedule
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}
+
+/** Only a path into the team-leader schedule is a place to go back to. */
+function backPath(state: unknown, day: string | undefined): string {
+  const from = (state as Partial<ShiftDetailState> | null)?.from;
+  if (typeof from === 'string' && (from === SCHEDULE_PATHS.teamLeader || from.startsWith(`${SCHEDULE_PATHS.teamLeader}?`))) return from;
+  return day ? `${SCHEDULE_PATHS.teamLeader}?day=${day}` : SCHEDULE_PATHS.teamLeader;
+}
+
+/**
+ * /schedule/shift/:id (operations-area §2): a shift of the team leader's venue with its volunteers,
+ * where check-in, check-out, rating and notes are recorded; 'Save and Return' saves them all and goes
+ * back to the schedule, on failure the edits stay and the button can be pressed again.
+ */
+export default function ShiftDetailPage() {
+  const { isTeamLeader } = useSession();
+  const { id } = useParams();
+  const location = useLocation();
+  const shiftId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const { data, loadedAt, loading, reloading, failed, refused, reload } = useShiftDetail(isTeamLeader ? shiftId : null);
+  if (!isTeamLeader) return <Navigate to={SCHEDULE_PATHS.volunteer} replace />;
+  const back = backPath(location.state, data?.shift.day);
+  const backLink = { to: back, label: 'Back to Schedule' };
+
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        {data ? data.shift.role : 'Shift Detail'}
+      </Typography>
+      {shiftId === null && <ScheduleRefusal title="This shift cannot be shown" message="There is no shift at this address." back={backLink} />}
+      {refused && <ScheduleRefusal title="This shift cannot be shown" message={refused} back={backLink} />}
+      {loading && <LoadingText text="Loading the shift..." />}
+      {failed && !data && <LoadFailed what="The shift" onRetry={reload} />}
+      {data && loadedAt && <Detail detail={data} loadedAt={loadedAt} reloading={reloading} onRefresh={reload} back={back} />}
+    </Box>
+  );
+}

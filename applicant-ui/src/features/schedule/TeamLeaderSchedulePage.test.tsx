@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { endpoints } from '../../api/endpoints';
+import { profileUser } from '../../test/fixtures';
+import TeamLeaderSchedulePage from './TeamLeaderSchedulePage';
+import { scheduleCache } from './scheduleCache';
+import { teamLeaderSchedule } from './scheduleFixtures';
+import { address, dayEntries, renderSchedule } from './scheduleTestHarness';
+
+vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../api/endpoints', () => ({ endpoints: { teamLeaderSchedule: vi.fn(), volunteerSchedule: vi.fn() } }));
+
+const open = ({ at = '/schedule/tl', isTeamLeader = true } = {}) =>
+  renderSchedule(<TeamLeaderSchedulePage />, { route: '/schedule/tl', at, isTeamLeader, profile: profileUser({ role: 'Team-Leader' }) });
+const venueSelect = () => screen.getByRole('combobox', { name: 'Venue' });
+const roles = () => dayEntries().map((text) => text!.split(' · ')[1]!.replace(/(Registration|Emerging Technologies|Computer Animation History|History Wall).*$/, ''));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  scheduleCache.clear();
+  vi.mocked(endpoints.teamLeaderSchedule).mockResolvedValue(teamLeaderSchedule());
+});
+
+describe('the team-leader schedule', () => {
+  it("loads the caller's own schedule and shows the current and next shifts, each with a way to its detail", async () => {
+    open();
+    const current = await screen.findByRole('region', { name: 'Current Shifts' });
+    expect(endpoints.teamLeaderSchedule).toHaveBeenCalledWith(7);
+    expect(within(current).getByText('Badge Check')).toBeInTheDocument();
+    expect(within(current).getByText('5 / 6 filled')).toBeInTheDocument();
+    expect(within(current).getByRole('link', { name: 'Shift detail' })).toHaveAttribute('href', '/schedule/shift/25');
+    const next = screen.getByRole('region', { name: 'Next Shifts' });
+    expect(within(next).getByText('Line Keeper')).toBeInTheDocument();
+    expect(within(next).getByRole('link', { name: 'Shift detail' })).toHaveAttribute('href', '/schedule/shift/26');
+  });
+
+  it('says so when no shift is under way and none is coming', async () => {
+    vi.mocked(endpoints.teamLeaderSchedule).mockResolvedValueOnce(teamLeaderSchedule({ current_shifts: [], next_shifts: [] }));
+    open();
+    expect(await within(await screen.findByRole('region', { name: 'Current Shifts' })).findByText('No shift is under way right now.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Next Shifts' })).getByText('There are no more shifts at your venues.')).toBeInTheDocument();
+  });
+
+  it("lists the day's shifts of every venue with how full they are, on Friday 8 August first", async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('heading', { name: 'Shifts by Day' });
+    expect(screen.getByRole('button', { name: 'Fri Aug 8th' })).toHaveAttribute('aria-pressed', 'true');
+    expect(dayEntries()).toEqual([
+      '8:00 AM – 12:00 PM · GreeterRegistration · 2 / 6 filled',
+      '9:00 AM – 1:00 PM · DocentComputer Animation History · 3 / 4 filled',
+      '10:00 AM – 2:00 PM · Wall GuideHistory Wall · 1 / 2 filled',
+      '11:00 AM – 3:00 PM · Demo HelperEmerging Technologies · 0 / 6 filled',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Sat Aug 9th' }));
+    expect(roles()).toEqual(['Badge Check', 'Line Keeper']);
+  });
+
+  it("filters by venue: 'Show All' plus the venues, every History venue merged into one 'History'", async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('heading', { name: 'Shifts by Day' });
+    expect(within(venueSelect()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Show All', 'Emerging Technologies', 'History', 'Registration']);
+    expect(venueSelect()).toHaveValue('Show All');
+
+    await user.selectOptions(venueSelect(), 'History');
+    expect(roles()).toEqual(['Docent', 'Wall Guide']);
+    expect(address()).toBe('/schedule/tl?venue=History');
+
+    await user.click(screen.getByRole('button', { name: 'Sat Aug 9th' }));
+    expect(screen.getByText('No shifts for Saturday August 9th 2025')).toBeInTheDocument();
+
+    await user.selectOptions(venueSelect(), 'Registration');
+    expect(roles()).toEqual(['Badge Check']);
+    await user.selectOptions(venueSelect(), 'Show All');
+    expect(roles()).toEqual(['Badge Check', 'Line Keeper']);
+    expect(address()).toBe('/schedule/tl?venue=Show+All&day=2025-08-09');
+  });
+
+  it('keeps the day and venue of the address', async () => {
+    open({ at: '/schedule/tl?day=2025-08-09&venue=Emerging+Technologies' });
+    await screen.findByRole('heading', { name: 'Shifts by Day' });
+    expect(screen.getByRole('button', { name: 'Sat Aug 9th' })).toHaveAttribute('aria-pressed', 'true');
+    expect(venueSelect()).toHaveValue('Emerging Technologies');
+    expect(roles()).toEqual(['Line Keeper']);
+  });
+
+  it("opens a shift in the modal with the check-in note and a 'Shift detail' link", async () => {
+    const user = userEvent.setup();
+    open({ at: '/schedule/tl?day=2025-08-08' });
+    await user.click(await screen.findByRole('button', { name: /Docent/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Docent' });
+    expect(within(dialog).getByText('Docent duties.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please be at the SV Office 30 minutes before to checkin')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tess Leader')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: 'Shift detail' }));
+    expect(address()).toBe('/schedule/shift/22');
+    expect(screen.getByText('Another page')).toBeInTheDocument();
+  });
+
+  it('sends someone who is not a team leader to the volunteer schedule', () => {
+    open({ isTeamLeader: false });
+    expect(address()).toBe('/schedule/sv');
+    expect(endpoints.teamLeaderSchedule).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason as a page when schedules are not out yet", async () => {
+    vi.mocked(endpoints.teamLeaderSchedule).mockRejectedValue(new ApiError(403, 'FORBIDDEN', 'Schedules are released on 5 August 2026 at 22:00 UTC.'));
+    open();
+    expect(await screen.findByText('Schedules are released on 5 August 2026 at 22:00 UTC.')).toBeInTheDocument();
+    expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Shifts by Day' })).not.toBeInTheDocument();
+  });
+});

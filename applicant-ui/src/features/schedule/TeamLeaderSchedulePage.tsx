@@ -1,0 +1,131 @@
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
+import type { TeamLeaderSchedule, TeamLeaderShift } from '../../api/types';
+import { SCHEDULE_PATHS, shiftDetailPath } from '../../components/navigation';
+import { useSession } from '../../state/SessionContext';
+import { useSettings } from '../../state/SettingsContext';
+import { LoadingText } from '../application/LoadingText';
+import { CalendarFeedPanel } from './calendar/CalendarFeedPanel';
+import { DayPicker } from './DayPicker';
+import { LoadFailed } from './LoadFailed';
+import { ScheduleRefusal } from './ScheduleRefusal';
+import { ShiftDialog } from './ShiftDialog';
+import { ShiftList } from './ShiftList';
+import { ShiftSummary } from './ShiftSummary';
+import { openingDay, scheduleDays, shiftsOn } from './scheduleDays';
+import { useQueryChoice } from './useQueryChoice';
+import { useTeamLeaderSchedule } from './useSchedules';
+import { SHOW_ALL, inVenue, venueOptions } from './venueFilter';
+
+/** Where the shift detail returns to: this schedule with its day and venue. */
+export interface ShiftDetailState {
+  from: string;
+}
+
+export const filledText = (shift: TeamLeaderShift): string => `${shift.assigned} / ${shift.sv_slots} filled`;
+
+function ShiftDetailButton({ shift, size = 'medium' }: { shift: TeamLeaderShift; size?: 'small' | 'medium' }) {
+  const location = useLocation();
+  const state: ShiftDetailState = { from: `${location.pathname}${location.search}` };
+  return (
+    <Button variant="contained" size={size} component={RouterLink} to={shiftDetailPath(shift.id)} state={state}>
+      Shift detail
+    </Button>
+  );
+}
+
+function ShiftsPanel({ id, title, shifts, empty }: { id: string; title: string; shifts: readonly TeamLeaderShift[]; empty: string }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: 2 }}>
+      <Typography id={id} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {shifts.length === 0 && <Typography>{empty}</Typography>}
+      <Stack spacing={2} divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
+        {shifts.map((shift) => (
+          <ShiftSummary key={shift.id} shift={shift}>
+            <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 1 }}>
+              <Typography variant="body2">{filledText(shift)}</Typography>
+              <ShiftDetailButton shift={shift} size="small" />
+            </Box>
+          </ShiftSummary>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Schedule({ schedule }: { schedule: TeamLeaderSchedule }) {
+  const { settings } = useSettings();
+  const { profile } = useSession();
+  const days = scheduleDays(settings.conference.firstShiftDay, settings.conference.endDate, schedule.shifts);
+  const [day, setDay] = useQueryChoice('day', days, openingDay(days, settings.conference.defaultScheduleDay));
+  const venues = venueOptions(schedule.venues);
+  const [venue, setVenue] = useQueryChoice('venue', venues, SHOW_ALL);
+  const [open, setOpen] = useState<TeamLeaderShift | null>(null);
+  const shown = shiftsOn(schedule.shifts, day).filter((shift) => inVenue(shift, venue));
+
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start', mb: 4 }}>
+        <ShiftsPanel id="current-shifts-title" title="Current Shifts" shifts={schedule.current_shifts} empty="No shift is under way right now." />
+        <ShiftsPanel id="next-shifts-title" title="Next Shifts" shifts={schedule.next_shifts} empty="There are no more shifts at your venues." />
+      </Box>
+      <Typography variant="h5" component="h2" gutterBottom>
+        Shifts by Day
+      </Typography>
+      {schedule.venues.length === 0 && <Typography sx={{ mb: 2 }}>You do not lead a venue yet, so there are no shifts to show.</Typography>}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <DayPicker days={days} value={day} onChange={setDay} />
+        <TextField
+          select
+          label="Venue"
+          value={venue}
+          onChange={(event) => setVenue(event.target.value)}
+          size="small"
+          sx={{ minWidth: 220 }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          {venues.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </TextField>
+      </Stack>
+      <ShiftList day={day} shifts={shown} onOpen={setOpen} extra={filledText} />
+      {profile && (
+        <Box sx={{ mt: 4 }}>
+          <CalendarFeedPanel userId={profile.id} />
+        </Box>
+      )}
+      <ShiftDialog shift={open} onClose={() => setOpen(null)} actions={(shift) => <ShiftDetailButton shift={shift} />} />
+    </>
+  );
+}
+
+/**
+ * /schedule/tl (operations-area §2): current and next shifts of the team leader's venues, a day
+ * picker and a venue filter kept in the query, that day's shifts with how full they are, and the
+ * shift modal with the way to the shift detail.
+ */
+export default function TeamLeaderSchedulePage() {
+  const { isTeamLeader } = useSession();
+  const { data, loading, failed, refused, reload } = useTeamLeaderSchedule(isTeamLeader);
+  if (!isTeamLeader) return <Navigate to={SCHEDULE_PATHS.volunteer} replace />;
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Team Leader Schedule
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Shift times are in Pacific time.
+      </Typography>
+      {refused && <ScheduleRefusal title="Your schedule cannot be shown" message={refused} back={{ to: '/dashboard', label: 'Back to Dashboard' }} />}
+      {loading && <LoadingText text="Loading your schedule..." />}
+      {failed && !data && <LoadFailed what="Your schedule" onRetry={reload} />}
+      {data && <Schedule schedule={data} />}
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { endpoints } from '../../api/endpoints';
+import VolunteerSchedulePage from './VolunteerSchedulePage';
+import { scheduleCache } from './scheduleCache';
+import { VENUES, shift, volunteerSchedule, volunteerShifts } from './scheduleFixtures';
+import { address, dayEntries, renderSchedule } from './scheduleTestHarness';
+
+vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../api/endpoints', () => ({ endpoints: { volunteerSchedule: vi.fn() } }));
+
+const open = (at = '/schedule/sv') => renderSchedule(<VolunteerSchedulePage />, { route: '/schedule/sv', at });
+const panel = () => screen.getByRole('region', { name: /^Your Next Shift/ });
+const fact = (scope: HTMLElement, label: string) => within(scope).getAllByText(label, { selector: 'dt' }).map((dt) => dt.nextElementSibling!.textContent);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  scheduleCache.clear();
+  vi.mocked(endpoints.volunteerSchedule).mockResolvedValue(volunteerSchedule());
+});
+
+describe('the volunteer schedule', () => {
+  it("loads the caller's own schedule and shows the next shift: day, start, venue and location, role, end and team leaders", async () => {
+    open();
+    expect(screen.getByText('Loading your schedule...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your Next Shift' })).toBeInTheDocument();
+    expect(endpoints.volunteerSchedule).toHaveBeenCalledWith(7);
+    const next = panel();
+    expect(fact(next, 'Day')).toEqual(['Sat Aug 9th']);
+    expect(fact(next, 'Start')).toEqual(['9:00 AM']);
+    expect(fact(next, 'Venue')).toEqual(['Computer Animation History']);
+    expect(fact(next, 'Location')).toEqual(['East 2']);
+    expect(fact(next, 'Role')).toEqual(['Door Monitor']);
+    expect(fact(next, 'End')).toEqual(['1:00 PM']);
+    expect(fact(next, 'Team Leaders')).toEqual(['Tess Leader']);
+  });
+
+  it('shows each of several next shifts that start at the same moment, and says when there are no more', async () => {
+    const twin = shift(16, '2025-08-09 09:00', '2025-08-09 11:00', 'Runner', VENUES.registration);
+    vi.mocked(endpoints.volunteerSchedule).mockResolvedValueOnce(volunteerSchedule({ next_shifts: [volunteerShifts()[3]!, twin] }));
+    const first = open();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your Next Shifts' })).toBeInTheDocument();
+    expect(fact(panel(), 'Role')).toEqual(['Door Monitor', 'Runner']);
+    expect(fact(panel(), 'Team Leaders')).toEqual(['Tess Leader', 'Tess Leader, Omar Guide']);
+    first.unmount();
+    scheduleCache.clear();
+
+    vi.mocked(endpoints.volunteerSchedule).mockResolvedValueOnce(volunteerSchedule({ next_shifts: [] }));
+    open();
+    expect(await within(await screen.findByRole('region', { name: 'Your Next Shift' })).findByText('There are no more shifts on your schedule.')).toBeInTheDocument();
+  });
+
+  it('shows the assigned hours against the expected 25', async () => {
+    vi.mocked(endpoints.volunteerSchedule).mockResolvedValueOnce(volunteerSchedule({ hours: 12.5 }));
+    open();
+    expect(await screen.findByText('12.5 hours assigned, of about 25 expected')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '12.5 hours assigned, of about 25 expected' })).toHaveAttribute('aria-valuenow', '50');
+  });
+
+  it('opens on Friday 8 August with its shifts in start order, and lists another day when it is picked, keeping it in the address', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('heading', { name: 'Shifts by Day' });
+    const days = within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button');
+    expect(days.map((b) => b.textContent)).toEqual(['Fri Aug 8th', 'Sat Aug 9th', 'Sun Aug 10th', 'Mon Aug 11th', 'Tue Aug 12th', 'Wed Aug 13th', 'Thu Aug 14th']);
+    expect(screen.getByRole('button', { name: 'Fri Aug 8th' })).toHaveAttribute('aria-pressed', 'true');
+    expect(dayEntries()).toEqual([
+      '8:00 AM – 12:00 PM · GreeterRegistration',
+      '1:00 PM – 5:00 PM · UsherEmerging Technologies',
+      'This is not a shift6:00 PM – 8:00 PM: This time is blocked for the Job Fair.',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Sat Aug 9th' }));
+    expect(screen.getByRole('button', { name: 'Sat Aug 9th' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Fri Aug 8th' })).toHaveAttribute('aria-pressed', 'false');
+    expect(dayEntries()).toEqual([
+      '9:00 AM – 1:00 PM · Door MonitorComputer Animation History',
+      "This is not a shift1:00 PM – 2:00 PM: Go to the SV Chapter's Luncheon at Ballroom A.",
+    ]);
+    expect(address()).toBe('/schedule/sv?day=2025-08-09');
+  });
+
+  it('opens on the day in the address (after a reload or Back), and on the default day when it is not a conference day', async () => {
+    const first = open('/schedule/sv?day=2025-08-09');
+    expect(await screen.findByRole('button', { name: 'Sat Aug 9th' })).toHaveAttribute('aria-pressed', 'true');
+    expect(dayEntries()[0]).toContain('Door Monitor');
+    first.unmount();
+    open('/schedule/sv?day=2031-01-01');
+    expect(await screen.findByRole('button', { name: 'Fri Aug 8th' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("says 'No shifts for Sunday August 10th 2025' on an empty day", async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Sun Aug 10th' }));
+    expect(screen.getByText('No shifts for Sunday August 10th 2025')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /^Shifts on / })).not.toBeInTheDocument();
+  });
+
+  it('does not open the Job Fair or the Chapters Lunch as shifts', async () => {
+    const user = userEvent.setup();
+    open('/schedule/sv?day=2025-08-09');
+    await screen.findByRole('heading', { name: 'Shifts by Day' });
+    const list = screen.getByRole('list', { name: 'Shifts on Sat Aug 9th' });
+    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['9:00 AM – 1:00 PM · Door MonitorComputer Animation History']);
+    await user.click(screen.getByRole('button', { name: 'Fri Aug 8th' }));
+    expect(within(screen.getByRole('list', { name: 'Shifts on Fri Aug 8th' })).getAllByRole('button')).toHaveLength(2);
+  });
+
+  it('opens a shift in a modal with its description, report to, special note, team leaders and the check-in note, and closes it', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: /Greeter/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Greeter' });
+    expect(fact(dialog, 'Description')).toEqual(['Welcome attendees and hand out badges.']);
+    expect(fact(dialog, 'Report To')).toEqual(['Registration desk']);
+    expect(fact(dialog, 'Special Note')).toEqual(['Wear the blue shirt.']);
+    expect(fact(dialog, 'Team Leaders')).toEqual(['Tess Leader, Omar Guide']);
+    expect(fact(dialog, 'Time')).toEqual(['8:00 AM – 12:00 PM']);
+    expect(within(dialog).getByText('Please be at the SV Office 30 minutes before to checkin')).toBeInTheDocument();
+    // Swapping comes with its own flow later: no button that leads nowhere.
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's reason as a page when it refuses (schedules not out yet), without an alert", async () => {
+    vi.mocked(endpoints.volunteerSchedule).mockRejectedValue(new ApiError(403, 'FORBIDDEN', 'Schedules are released on 5 August 2026 at 22:00 UTC.'));
+    open();
+    expect(await screen.findByText('Schedules are released on 5 August 2026 at 22:00 UTC.')).toBeInTheDocument();
+    expect(screen.getByText('Your schedule cannot be shown')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
+    expect(endpoints.volunteerSchedule).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows any other failure in the danger alert and can try again', async () => {
+    const user = userEvent.setup();
+    vi.mocked(endpoints.volunteerSchedule).mockRejectedValueOnce(new ApiError(503, 'DB_UNAVAILABLE', 'The database is not reachable.'));
+    open();
+    expect(await screen.findByTestId('danger-alert')).toHaveTextContent('The database is not reachable.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Your Next Shift' })).toBeInTheDocument();
+  });
+});

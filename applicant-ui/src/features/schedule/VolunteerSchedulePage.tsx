@@ -1,0 +1,106 @@
+import { Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { EXPECTED_HOURS } from '@svp/domain';
+import { useState } from 'react';
+import type { ScheduleShift, VolunteerSchedule } from '../../api/types';
+import { useSession } from '../../state/SessionContext';
+import { useSettings } from '../../state/SettingsContext';
+import { LoadingText } from '../application/LoadingText';
+import { CalendarFeedPanel } from './calendar/CalendarFeedPanel';
+import { DayPicker } from './DayPicker';
+import { LoadFailed } from './LoadFailed';
+import { ScheduleRefusal } from './ScheduleRefusal';
+import { ShiftDialog } from './ShiftDialog';
+import { ShiftList } from './ShiftList';
+import { ShiftSummary } from './ShiftSummary';
+import { formatHours, openingDay, scheduleDays, shiftsOn } from './scheduleDays';
+import { useQueryChoice } from './useQueryChoice';
+import { useVolunteerSchedule } from './useSchedules';
+
+export const NO_MORE_SHIFTS = 'There are no more shifts on your schedule.';
+
+function NextShiftPanel({ shifts }: { shifts: readonly ScheduleShift[] }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="next-shift-title" sx={{ p: 2 }}>
+      <Typography id="next-shift-title" variant="h6" component="h2" gutterBottom>
+        {shifts.length > 1 ? 'Your Next Shifts' : 'Your Next Shift'}
+      </Typography>
+      {shifts.length === 0 && <Typography>{NO_MORE_SHIFTS}</Typography>}
+      {/* Several start at the same moment when they are at different venues: each is shown. */}
+      <Stack spacing={2} divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
+        {shifts.map((shift) => (
+          <ShiftSummary key={shift.id} shift={shift} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function HoursPanel({ hours }: { hours: number }) {
+  const expected = EXPECTED_HOURS.volunteer;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="hours-title" sx={{ p: 2 }}>
+      <Typography id="hours-title" variant="h6" component="h2" gutterBottom>
+        Your Hours
+      </Typography>
+      <Typography id="hours-text" sx={{ mb: 1 }}>
+        {formatHours(hours)} hours assigned, of about {expected} expected
+      </Typography>
+      <LinearProgress variant="determinate" value={Math.min(100, Math.round((hours / expected) * 100))} aria-labelledby="hours-text" sx={{ height: 10, borderRadius: 5 }} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Student volunteers work about {expected} hours over the conference.
+      </Typography>
+    </Paper>
+  );
+}
+
+function Schedule({ schedule }: { schedule: VolunteerSchedule }) {
+  const { settings } = useSettings();
+  const { profile } = useSession();
+  const days = scheduleDays(settings.conference.firstShiftDay, settings.conference.endDate, schedule.shifts);
+  const [day, setDay] = useQueryChoice('day', days, openingDay(days, settings.conference.defaultScheduleDay));
+  const [open, setOpen] = useState<ScheduleShift | null>(null);
+
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '2fr 1fr' }, alignItems: 'start', mb: 4 }}>
+        <NextShiftPanel shifts={schedule.next_shifts} />
+        <HoursPanel hours={schedule.hours} />
+      </Box>
+      <Typography variant="h5" component="h2" gutterBottom>
+        Shifts by Day
+      </Typography>
+      <Box sx={{ mb: 2 }}>
+        <DayPicker days={days} value={day} onChange={setDay} />
+      </Box>
+      <ShiftList day={day} shifts={shiftsOn(schedule.shifts, day)} onOpen={setOpen} />
+      {profile && (
+        <Box sx={{ mt: 4 }}>
+          <CalendarFeedPanel userId={profile.id} />
+        </Box>
+      )}
+      <ShiftDialog shift={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+/**
+ * /schedule/sv (operations-area §2): the volunteer's next shift(s), assigned hours against the
+ * expectation, a day picker kept in `?day=`, that day's shifts and the shift modal.
+ */
+export default function VolunteerSchedulePage() {
+  const { data, loading, failed, refused, reload } = useVolunteerSchedule();
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Your Schedule
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Shift times are in Pacific time.
+      </Typography>
+      {refused && <ScheduleRefusal title="Your schedule cannot be shown" message={refused} back={{ to: '/dashboard', label: 'Back to Dashboard' }} />}
+      {loading && <LoadingText text="Loading your schedule..." />}
+      {failed && !data && <LoadFailed what="Your schedule" onRetry={reload} />}
+      {data && <Schedule schedule={data} />}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client';
+import { endpoints } from '../../api/endpoints';
+import { shiftDetail, volunteerSchedule } from './scheduleFixtures';
+
+// The schedule calls against a stubbed fetch: paths, method, body and the envelope unwrapped.
+
+const fetchMock = vi.fn<typeof fetch>();
+const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+const lastCall = () => {
+  const [url, init] = fetchMock.mock.calls.at(-1)!;
+  return { url, method: init?.method, body: init?.body ? JSON.parse(init.body as string) : undefined };
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the schedule endpoints', () => {
+  it('GET /api/schedule/{id}, /api/schedule/tl/{id} and /api/schedule/shift/{id}', async () => {
+    fetchMock.mockImplementation(() => answer(200, { success: true, data: volunteerSchedule() }));
+    expect((await endpoints.volunteerSchedule(7)).hours).toBe(15);
+    expect(lastCall()).toMatchObject({ url: '/api/schedule/7', method: 'GET' });
+    await endpoints.teamLeaderSchedule(9);
+    expect(lastCall().url).toBe('/api/schedule/tl/9');
+    fetchMock.mockImplementation(() => answer(200, { success: true, data: shiftDetail() }));
+    expect((await endpoints.shiftDetail(21)).shift.studentVolunteers).toHaveLength(2);
+    expect(lastCall().url).toBe('/api/schedule/shift/21');
+  });
+
+  it('POST /api/schedule/pr with { performance_records }', async () => {
+    fetchMock.mockImplementation(() => answer(200, { success: true, data: { message: 'Performance records saved', performance_records: [] } }));
+    const record = { id: null, shift_id: 21, student_volunteer_id: 8, check_in: true, check_out: false, rating: 4, notes: 'Helpful.' };
+    expect((await endpoints.savePerformanceRecords([record])).message).toBe('Performance records saved');
+    expect(lastCall()).toEqual({ url: '/api/schedule/pr', method: 'POST', body: { performance_records: [record] } });
+  });
+
+  it("turns a refusal into an ApiError with the server's status and message", async () => {
+    fetchMock.mockImplementation(() => answer(403, { success: false, data: { message: 'Schedules are for confirmed volunteers and team leaders.', err: 'FORBIDDEN' } }));
+    const refusal = await endpoints.volunteerSchedule(7).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ status: 403, message: 'Schedules are for confirmed volunteers and team leaders.' });
+  });
+});
