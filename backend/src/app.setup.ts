@@ -11,6 +11,7 @@ import { createValidationPipe } from './common/pipes/validation.pipe.js';
 
 export const API_PREFIX = 'api';
 export const JSON_BODY_LIMIT = '1mb';
+export const IMPORT_BODY_LIMIT = '5mb';
 export const UPLOAD_PATH = `/${API_PREFIX}/files/upload/`;
 
 /** Everything about the HTTP surface that main.ts and the API tests share. */
@@ -32,6 +33,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
     }),
   );
   app.enableCors({ origin: true, exposedHeaders: ['Content-Range', 'Content-Disposition'] });
+  // A schedule import carries its CSV (up to 2 MB) inside JSON, where quotes and line breaks grow when escaped.
+  app.use(`/${API_PREFIX}/admin/schedule-import`, express.json({ limit: IMPORT_BODY_LIMIT }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: false, limit: JSON_BODY_LIMIT });
   // Proof uploads arrive as raw bytes, whatever their declared type; 4,000,000 bytes and more are refused.

@@ -241,6 +241,47 @@ describe('schedules: /api/schedule/*', () => {
     });
   });
 
+  it('shows every schedule write at once, though schedules are kept built between writes', async () => {
+    t.clock.set(AFTER_RELEASE);
+    const volunteerView = async () => (await get(`${walt.user.id}`, walt.user).expect(200)).body.data;
+    const leaderView = async () => (await get(`tl/${leader.user.id}`, leader.user).expect(200)).body.data;
+    const waltShift = async () => (await volunteerView()).shifts.find((s: { id: number }) => s.id === ids.afternoon);
+    const admin$ = (method: 'put' | 'post' | 'delete', path: string, body?: object) =>
+      t.http()[method](`/api/admin/${path}`).set('Authorization', auth(admin.user)).send(body);
+
+    expect((await waltShift()).start_time).toBe('2026-08-10 13:00');
+    await admin$('put', `shifts/${ids.afternoon}`, { startTime: '2026-08-10 13:30', role: 'Usher' }).expect(200);
+    expect(await waltShift()).toMatchObject({ start_time: '2026-08-10 13:30', role: 'Usher' });
+
+    const venueId = (await waltShift()).venue.id;
+    await admin$('put', `venues/${venueId}`, { name: 'History Wall', teamLeaderIds: [leader.user.id, otherLeader.user.id] }).expect(200);
+    expect((await waltShift()).venue).toMatchObject({ name: 'History Wall', teamLeaders: [{ name: 'Tess Leader' }, { name: 'Theo Other' }] });
+
+    // A team leader's new name reaches the schedules that list them.
+    const profile = {
+      given_name: 'Tessa', family_name: 'Leader', birthdate: '2001-05-05', gender: ['she/her'], disability: 'no',
+      address: { address1: '1 Pixel Way', address2: '', city: 'Vancouver', region: 'BC', country: 'CA', postal_code: 'V6B 1A1' },
+      phone_number: '+1 604 555 0100',
+    };
+    await t.http().post('/api/users/profile').set('Authorization', auth(leader.user)).send(profile).expect(200);
+    expect((await waltShift()).venue.teamLeaders.map((l: { name: string }) => l.name)).toEqual(['Tessa Leader', 'Theo Other']);
+
+    const shiftsBefore = (await leaderView()).shifts.find((s: { id: number }) => s.id === ids.afternoon).assigned;
+    const listed = await t.http().get('/api/admin/shift-assignments').query({ filter: JSON.stringify({ volunteerId: walt.user.id }) }).set('Authorization', auth(admin.user)).expect(200);
+    await admin$('delete', `shift-assignments/${listed.body[0].id}`).expect(200);
+    expect((await volunteerView()).shifts).toEqual([]);
+    expect((await leaderView()).shifts.find((s: { id: number }) => s.id === ids.afternoon).assigned).toBe(shiftsBefore - 1);
+
+    await admin$('post', 'shift-assignments', { shiftId: ids.afternoon, volunteerId: walt.user.id }).expect(201);
+    expect((await volunteerView()).shifts.map((s: { id: number }) => s.id)).toEqual([ids.afternoon]);
+    const extra = (await admin$('post', 'shifts', { venueId, startTime: '2026-08-13 09:00', endTime: '2026-08-13 11:00', role: 'Greeter', svSlots: 2 }).expect(201)).body;
+    await admin$('post', 'shift-assignments', { shiftId: extra.id, volunteerId: walt.user.id }).expect(201);
+    expect((await leaderView()).shifts.map((s: { id: number }) => s.id)).toContain(extra.id);
+    await admin$('delete', `shifts/${extra.id}`).expect(200);
+    expect((await volunteerView()).shifts.map((s: { id: number }) => s.id)).toEqual([ids.afternoon]);
+    expect((await leaderView()).shifts.map((s: { id: number }) => s.id)).not.toContain(extra.id);
+  });
+
   it('loads schedules and shift detail in a fixed number of queries, however many shifts and venues (no N+1)', async () => {
     t.clock.set(AFTER_RELEASE);
     const queries = jest.spyOn(t.dataSource.logger, 'logQuery');
@@ -250,7 +291,14 @@ describe('schedules: /api/schedule/*', () => {
       await t.http().get(`/api/schedule/${path}`).set('Authorization', token).expect(200);
       return queries.mock.calls.length;
     };
-    const before = { volunteer: await count(`${vera.user.id}`, vera.user), leader: await count(`tl/${leader.user.id}`, leader.user), detail: await count(`shift/${ids.afternoon}`, leader.user) };
+    let touches = 0;
+    // Any schedule write makes the server build schedules again: count a build, then a read of the built one.
+    const measure = async (path: string, user: User) => {
+      await t.http().put(`/api/admin/shifts/${ids.morning}`).set('Authorization', auth(admin.user)).send({ description: `Touched ${touches++}` }).expect(200);
+      return { built: await count(path, user), reused: await count(path, user) };
+    };
+    const all = async () => ({ volunteer: await measure(`${vera.user.id}`, vera.user), leader: await measure(`tl/${leader.user.id}`, leader.user), detail: await measure(`shift/${ids.afternoon}`, leader.user) });
+    const before = await all();
     await t.http().put(`/api/admin/shifts/${ids.afternoon}`).set('Authorization', auth(admin.user)).send({ svSlots: 10 }).expect(200);
     for (let i = 0; i < 4; i += 1) {
       const venue = await adminPost('venues', { name: `Extra ${i}`, location: `Room ${i}`, teamLeaderIds: [leader.user.id, otherLeader.user.id] });
@@ -260,9 +308,23 @@ describe('schedules: /api/schedule/*', () => {
       await t.factories.application(helper.user, { status: 'confirmed' });
       await adminPost('shift-assignments', { shiftId: ids.afternoon, volunteerId: helper.user.id });
     }
-    const after = { volunteer: await count(`${vera.user.id}`, vera.user), leader: await count(`tl/${leader.user.id}`, leader.user), detail: await count(`shift/${ids.afternoon}`, leader.user) };
+    const after = await all();
     expect(after).toEqual(before);
-    expect(before.volunteer).toBeLessThanOrEqual(8);
+    expect(before.volunteer.built).toBeLessThanOrEqual(8);
+    // A built schedule is reused: no shift, venue or team-leader query until the next schedule write.
+    expect(before.volunteer.reused).toBeLessThanOrEqual(before.volunteer.built - 2);
+    expect(before.leader.reused).toBeLessThanOrEqual(before.leader.built - 2);
     queries.mockRestore();
+  });
+
+  it('lists the Job Fair on the schedule but leaves its time out of the hours worked', async () => {
+    t.clock.set(AFTER_RELEASE);
+    const before = (await get(`${walt.user.id}`, walt.user).expect(200)).body.data;
+    const fair = await adminPost('venues', { name: 'Career Center', location: 'Job Fair, Hall B' });
+    const slot = await adminPost('shifts', { venueId: fair.id, startTime: '2026-08-14 10:00', endTime: '2026-08-14 13:00', role: 'Job Fair', svSlots: 50 });
+    await adminPost('shift-assignments', { shiftId: slot.id, volunteerId: walt.user.id });
+    const after = (await get(`${walt.user.id}`, walt.user).expect(200)).body.data;
+    expect(after.shifts.map((s: { id: number }) => s.id)).toContain(slot.id);
+    expect(after.hours).toBe(before.hours);
   });
 });

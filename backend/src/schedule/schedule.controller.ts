@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
@@ -7,6 +7,9 @@ import { AppException } from '../common/errors/app.exception.js';
 import { SavePerformanceRecordsDto } from './dto/performance-records.dto.js';
 import { PerformanceRecordsService } from './performance-records.service.js';
 import { ScheduleService } from './schedule.service.js';
+
+/** The two schedule reads answer JSON they have put together themselves (see ScheduleSnapshot). */
+const JSON_TEXT = 'application/json; charset=utf-8';
 
 const wholeNumber = (name: string) => new ParseIntPipe({ exceptionFactory: () => AppException.badRequest(`${name} must be a whole number`, { [name]: `${name} must be a whole number` }) });
 
@@ -20,11 +23,12 @@ export class ScheduleController {
     private readonly performance: PerformanceRecordsService,
   ) {}
 
-  /** data: shifts, next_shifts, current_shifts, hours and now for the caller's own team-leader schedule. */
+  /** data: shifts, next_shifts, current_shifts, venues and now for the caller's own team-leader schedule (sent as built JSON). */
   @Roles('Team-Leader')
   @Get('tl/:id')
-  async teamLeader(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number) {
-    return { success: true, data: await this.schedule.teamLeaderSchedule(caller, id) };
+  @Header('Content-Type', JSON_TEXT)
+  teamLeader(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number): Promise<string> {
+    return this.schedule.teamLeaderSchedule(caller, id);
   }
 
   /** data.shift with its studentVolunteers and their performance records. */
@@ -48,9 +52,10 @@ export class ScheduleController {
     return { success: true, data: await this.performance.save(caller, body.performance_records) };
   }
 
-  /** data: shifts, next_shifts, current_shifts, hours and now for the caller's own volunteer schedule. */
+  /** data: shifts, next_shifts, current_shifts, hours and now for the caller's own volunteer schedule (sent as built JSON). */
   @Get(':id')
-  async volunteer(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number) {
-    return { success: true, data: await this.schedule.volunteerSchedule(caller, id) };
+  @Header('Content-Type', JSON_TEXT)
+  volunteer(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number): Promise<string> {
+    return this.schedule.volunteerSchedule(caller, id);
   }
 }

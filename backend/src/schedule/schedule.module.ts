@@ -15,6 +15,7 @@ import { PerformanceRecordsService } from './performance-records.service.js';
 import { ScheduleReader } from './schedule-reader.service.js';
 import { ScheduleController } from './schedule.controller.js';
 import { ScheduleService } from './schedule.service.js';
+import { ScheduleSnapshots } from './schedule-snapshots.js';
 import { ShiftAssignment } from './shift-assignment.entity.js';
 import { ShiftAssignmentsService } from './shift-assignments.service.js';
 import { Shift } from './shift.entity.js';
@@ -29,7 +30,17 @@ export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment
   imports: [TypeOrmModule.forFeature([...SCHEDULE_ENTITIES, Application, User])],
   // CalendarController first: its /schedule/:id/calendar* routes must not meet ScheduleController's /schedule/:id.
   controllers: [CalendarController, ScheduleController, AdminVenuesController, AdminShiftsController, AdminShiftAssignmentsController, ScheduleImportController],
-  providers: [ScheduleReader, ScheduleService, PerformanceRecordsService, VenuesService, ShiftsService, ShiftAssignmentsService, CalendarFeedsService, ScheduleImportService],
+  providers: [
+    ScheduleReader,
+    ScheduleSnapshots,
+    ScheduleService,
+    PerformanceRecordsService,
+    VenuesService,
+    ShiftsService,
+    ShiftAssignmentsService,
+    CalendarFeedsService,
+    ScheduleImportService,
+  ],
   exports: [ScheduleReader, ScheduleService],
 })
 export class ScheduleModule {}

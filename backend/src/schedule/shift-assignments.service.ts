@@ -16,7 +16,7 @@ import { ScheduleReader } from './schedule-reader.service.js';
 import { ShiftAssignment } from './shift-assignment.entity.js';
 import { Shift } from './shift.entity.js';
 import { personName } from './shift.view.js';
-import { Venue } from './venue.entity.js';
+import { bumpScheduleRevision } from './schedule-revision.js';
 
 export const ASSIGNMENT_SORTABLE = ['id', 'shiftId', 'volunteerId', 'createdAt'] as const;
 
@@ -30,7 +30,7 @@ export const ASSIGNMENT_MESSAGES = {
 } as const;
 
 /** "Ada Lovelace already works Greeter at Room 1 on Sun Aug 10th, 08:00–12:00, which overlaps this shift." */
-export function overlapMessage(name: string, clash: Shift, venueName: string): string {
+export function overlapMessage(name: string, clash: Pick<Shift, 'role' | 'startsAt' | 'endsAt'>, venueName: string): string {
   const where = venueName ? ` at ${venueName}` : '';
   return `${name} already works ${clash.role}${where} on ${formatShiftDay(clash.startsAt)}, ${pacificTime(clash.startsAt)}–${pacificTime(clash.endsAt)}, which overlaps this shift.`;
 }
@@ -102,6 +102,7 @@ export class ShiftAssignmentsService {
           updatedAt: now,
         }),
       );
+      await bumpScheduleRevision(manager);
       await this.audit.record(actor, { action: 'shift-assignment.create', entity: 'shift-assignment', entityId: assignment.id, after: adminAssignmentView(assignment) }, manager);
       return assignment.id;
     });
@@ -121,6 +122,7 @@ export class ShiftAssignmentsService {
       if (dto.endBackToBack !== undefined) change.endBackToBack = dto.endBackToBack || null;
       if (dto.accommodations !== undefined) change.accommodations = dto.accommodations || null;
       await manager.update(ShiftAssignment, { id }, change);
+      await bumpScheduleRevision(manager);
       await this.audit.record(actor, { action: 'shift-assignment.update', entity: 'shift-assignment', entityId: id, before, after: adminAssignmentView({ ...assignment, ...change }) }, manager);
     });
     return this.get(id);
@@ -130,6 +132,7 @@ export class ShiftAssignmentsService {
     const before = await this.get(id);
     await this.assignments.manager.transaction(async (manager) => {
       await manager.delete(ShiftAssignment, { id });
+      await bumpScheduleRevision(manager);
       await this.audit.record(actor, { action: 'shift-assignment.delete', entity: 'shift-assignment', entityId: id, before }, manager);
     });
     return before;
@@ -157,10 +160,7 @@ export class ShiftAssignmentsService {
     const freed = ignored?.volunteerId === volunteerId ? ignored.shiftId : null;
     const held = (await this.reader.shiftsOfVolunteer(volunteerId, manager)).filter((s) => s.id !== shiftId && s.id !== freed);
     const clash = findOverlap(shift, held);
-    if (clash) {
-      const venue = await manager.findOneBy(Venue, { id: clash.venueId });
-      throw AppException.conflict(overlapMessage(name, clash, venue?.name ?? ''), 'SHIFT_OVERLAP');
-    }
+    if (clash) throw AppException.conflict(overlapMessage(name, clash, clash.venueName), 'SHIFT_OVERLAP');
 
     const taken = (await manager.countBy(ShiftAssignment, { shiftId })) - (ignored?.shiftId === shiftId ? 1 : 0);
     if (taken >= shift.svSlots) throw AppException.conflict(ASSIGNMENT_MESSAGES.full(shift.svSlots), 'SHIFT_FULL');

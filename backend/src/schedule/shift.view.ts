@@ -19,7 +19,7 @@ export interface VenueView {
  * A shift in the spec's shape (operations-area §3). `day` is the Pacific day it starts on,
  * `start_time`/`end_time` are Pacific local "YYYY-MM-DD HH:mm", `starts_at`/`ends_at` the UTC instants.
  */
-export function shiftView(shift: Shift, venue: VenueView) {
+export function shiftView(shift: Omit<Shift, 'createdAt'>, venue: VenueView) {
   return {
     id: shift.id,
     day: shift.day,
@@ -45,9 +45,4 @@ export function venueView(venue: Venue, teamLeaders: TeamLeaderView[]): VenueVie
 
 export function personName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();
-}
-
-/** Drivers answer booleans as 0/1, '0'/'1' or true/false. */
-export function bool(value: unknown): boolean {
-  return value === true || value === 1 || value === '1';
 }

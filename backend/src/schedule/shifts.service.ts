@@ -15,6 +15,7 @@ import { overlapMessage } from './shift-assignments.service.js';
 import { Shift } from './shift.entity.js';
 import { ShiftAssignment } from './shift-assignment.entity.js';
 import { Venue } from './venue.entity.js';
+import { bumpScheduleRevision } from './schedule-revision.js';
 
 export const SHIFT_SORTABLE = ['id', 'day', 'startsAt', 'endsAt', 'role', 'venueId', 'svSlots', 'createdAt'] as const;
 
@@ -108,6 +109,7 @@ export class ShiftsService {
           updatedAt: now,
         }),
       );
+      await bumpScheduleRevision(manager);
       await this.audit.record(actor, { action: 'shift.create', entity: 'shift', entityId: shift.id, after: adminShiftView(shift, 0) }, manager);
       return shift.id;
     });
@@ -136,6 +138,7 @@ export class ShiftsService {
       }
       await manager.update(Shift, { id }, change);
       const after = adminShiftView({ ...shift, ...change } as Shift, assignments.length);
+      await bumpScheduleRevision(manager);
       await this.audit.record(actor, { action: 'shift.update', entity: 'shift', entityId: id, before, after }, manager);
     });
     return this.get(id);
@@ -146,6 +149,7 @@ export class ShiftsService {
     const before = await this.get(id);
     await this.shifts.manager.transaction(async (manager) => {
       await manager.delete(Shift, { id });
+      await bumpScheduleRevision(manager);
       await this.audit.record(actor, { action: 'shift.delete', entity: 'shift', entityId: id, before }, manager);
     });
     return before;

@@ -12,6 +12,7 @@ import { ScheduleReader } from './schedule-reader.service.js';
 import { Shift } from './shift.entity.js';
 import { VenueTeamLeader } from './venue-team-leader.entity.js';
 import { Venue } from './venue.entity.js';
+import { bumpScheduleRevision } from './schedule-revision.js';
 
 export const VENUE_SORTABLE = ['id', 'name', 'location', 'createdAt'] as const;
 
@@ -76,6 +77,7 @@ export class VenuesService {
     const id = await this.venues.manager.transaction(async (manager) => {
       const venue = await manager.save(manager.create(Venue, { name: dto.name, location: dto.location ?? '', createdAt: now, updatedAt: now }));
       await this.setLeaders(manager, venue.id, teamLeaderIds);
+      await bumpScheduleRevision(manager);
       await this.audit.record(actor, { action: 'venue.create', entity: 'venue', entityId: venue.id, after: adminVenueView(venue, teamLeaderIds) }, manager);
       return venue.id;
     });
@@ -91,6 +93,7 @@ export class VenuesService {
       if (dto.location !== undefined) change.location = dto.location;
       await manager.update(Venue, { id }, change);
       if (teamLeaderIds) await this.setLeaders(manager, id, teamLeaderIds);
+      await bumpScheduleRevision(manager);
       await this.audit.record(actor, { action: 'venue.update', entity: 'venue', entityId: id, before, after: { ...before, ...dto } }, manager);
     });
     return this.get(id);
@@ -103,6 +106,7 @@ export class VenuesService {
     await this.venues.manager.transaction(async (manager) => {
       await manager.delete(VenueTeamLeader, { venueId: id });
       await manager.delete(Venue, { id });
+      await bumpScheduleRevision(manager);
       await this.audit.record(actor, { action: 'venue.delete', entity: 'venue', entityId: id, before }, manager);
     });
     return before;

@@ -20,6 +20,13 @@ import { Setting } from './setting.entity.js';
 
 const EDITION = 'edition';
 
+/**
+ * How long a process reuses the stored settings before reading them again. Every gated request needs
+ * them and they change a few times a year; a write through this service takes effect here at once,
+ * and in other processes within this time.
+ */
+export const SETTINGS_TTL_MS = 2_000;
+
 @Injectable()
 export class SettingsService {
   constructor(
@@ -29,10 +36,16 @@ export class SettingsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  private stored: { value: string | null; readAt: number } | null = null;
+
   /** The edition settings: what is stored, over the spec's defaults. */
   async get(): Promise<EditionSettings> {
-    const row = await this.settings.findOneBy({ name: EDITION });
-    const stored = row ? (JSON.parse(row.value) as Partial<EditionSettings>) : {};
+    // Real elapsed time, not the injected clock: tests move that clock by months.
+    if (!this.stored || performance.now() - this.stored.readAt >= SETTINGS_TTL_MS) {
+      const row = await this.settings.findOneBy({ name: EDITION });
+      this.stored = { value: row?.value ?? null, readAt: performance.now() };
+    }
+    const stored = this.stored.value ? (JSON.parse(this.stored.value) as Partial<EditionSettings>) : {};
     return merge(defaultSettings(this.config.contactEmail), stored);
   }
 
@@ -58,7 +71,9 @@ export class SettingsService {
       });
     }
     next.timeline = normaliseTimeline(next.timeline);
-    await this.settings.save({ name: EDITION, value: JSON.stringify(next), updatedAt: this.clock.now() });
+    const value = JSON.stringify(next);
+    await this.settings.save({ name: EDITION, value, updatedAt: this.clock.now() });
+    this.stored = { value, readAt: performance.now() };
     await this.audit.record(actor, { action: 'settings.update', entity: 'settings', entityId: EDITION, before, after: next });
     return next;
   }

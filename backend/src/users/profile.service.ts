@@ -6,6 +6,7 @@ import { REQUIRED_PROFILE_MESSAGE, validateProfileUpdate } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
+import { bumpScheduleRevision } from '../schedule/schedule-revision.js';
 import { ACCOUNT_MESSAGES, AccountService, isUniqueViolation } from './account.service.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { SERVER_FIELD_NAMES, applyProfile, profileFromUpdate, profileView } from './profile.mapper.js';
@@ -52,6 +53,7 @@ export class ProfileService {
       const missing = problems.some((p) => p.message.endsWith('is required'));
       throw AppException.badRequest(missing ? REQUIRED_PROFILE_MESSAGE : problems[0]!.message, errors);
     }
+    const nameBefore = `${user.firstName} ${user.lastName}`;
     applyProfile(user, profile);
     const newEmail = dto.email === undefined ? user.email : normaliseEmail(dto.email);
     const emailChanged = newEmail !== user.email;
@@ -68,6 +70,8 @@ export class ProfileService {
       if (isUniqueViolation(error)) throw AppException.conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
       throw error;
     }
+    // Team leaders' names are part of the schedules servers keep built (after the save, so none keeps the old name).
+    if (`${user.firstName} ${user.lastName}` !== nameBefore) await bumpScheduleRevision(this.users.manager);
     const mailSent = emailChanged ? await this.accounts.sendVerificationCode(user) : undefined;
     return {
       message: PROFILE_UPDATED,

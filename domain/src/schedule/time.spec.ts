@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import {
   formatDeadline,
@@ -102,5 +103,18 @@ describe('formatPacific agrees with the time-zone database around both clock cha
       const at = new Date(t);
       expect(formatPacific(at)).toBe(DateTime.fromJSDate(at, { zone: PACIFIC_ZONE }).toFormat('yyyy-MM-dd HH:mm'));
     }
+  });
+});
+
+describe('formatPacific at any minute (property)', () => {
+  it('agrees with luxon for every instant from 2024 to 2028, clock changes included', () => {
+    const minute = fc.integer({ min: Date.parse('2024-01-01T00:00:00Z') / 60_000, max: Date.parse('2028-12-31T23:59:00Z') / 60_000 });
+    fc.assert(
+      fc.property(minute, (m) => {
+        const at = new Date(m * 60_000);
+        return formatPacific(at) === DateTime.fromJSDate(at, { zone: PACIFIC_ZONE }).toFormat('yyyy-MM-dd HH:mm');
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -23,9 +23,11 @@ export function parsePacific(local: string): Date | null {
   return (hourEarlier.toFormat(PACIFIC_LOCAL_FORMAT) === local ? hourEarlier : at).toJSDate();
 }
 
-// One formatter for every shift time a schedule answer writes: building a zoned luxon DateTime per
-// call costs more than twice as much, and schedules format hundreds of times per request.
-const PACIFIC_PARTS = new Intl.DateTimeFormat('en-US', {
+// Schedules format hundreds of shift times per request, and Intl's formatToParts is the costly part:
+// the zone's offset is read once per quarter hour (every zone changes its offset on a quarter hour)
+// and the wall clock is then plain arithmetic.
+// Pure, so a bundle that does not format shift times leaves this module (and luxon) out.
+const PACIFIC_PARTS = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   timeZone: PACIFIC_ZONE,
   year: 'numeric',
   month: '2-digit',
@@ -34,12 +36,32 @@ const PACIFIC_PARTS = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
+const QUARTER_HOUR = 15 * 60_000;
+const OFFSET_CACHE_LIMIT = 20_000;
+const offsetByQuarter = new Map<number, number>();
+
+/** Minutes the Pacific wall clock is ahead of UTC at `ms` (negative: −420 in summer, −480 in winter). */
+function pacificOffsetMinutes(ms: number): number {
+  const quarter = Math.floor(ms / QUARTER_HOUR);
+  let offset = offsetByQuarter.get(quarter);
+  if (offset === undefined) {
+    const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+    for (const { type, value } of PACIFIC_PARTS.formatToParts(new Date(quarter * QUARTER_HOUR))) part[type] = value;
+    const wall = Date.UTC(Number(part.year), Number(part.month) - 1, Number(part.day), Number(part.hour), Number(part.minute));
+    offset = Math.round((wall - quarter * QUARTER_HOUR) / 60_000);
+    if (offsetByQuarter.size >= OFFSET_CACHE_LIMIT) offsetByQuarter.clear();
+    offsetByQuarter.set(quarter, offset);
+  }
+  return offset;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** An instant as Pacific local "YYYY-MM-DD HH:mm". */
 export function formatPacific(at: Date): string {
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value } of PACIFIC_PARTS.formatToParts(at)) part[type] = value;
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  const ms = at.getTime();
+  const wall = new Date(ms + pacificOffsetMinutes(ms) * 60_000);
+  return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
 /** The Pacific calendar day ("YYYY-MM-DD") an instant falls on. */

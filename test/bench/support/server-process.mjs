@@ -77,6 +77,16 @@ export async function startServer({ root, dataDir, databaseUrl }) {
   };
 }
 
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux). Busy time per request
+ * is steadier than latency on a shared machine: it does not count the time spent waiting for a core.
+ */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** One keep-alive connection pool per benchmark, as a browser tab would reuse its connection. */
 const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 

@@ -4,6 +4,15 @@ import { Applications1764200000000 } from './1764200000000-Applications.js';
 import { Jury1764300000000 } from './1764300000000-Jury.js';
 import { Schedule1764400000000 } from './1764400000000-Schedule.js';
 import { CalendarFeeds1764500000000 } from './1764500000000-CalendarFeeds.js';
+import { ScheduleRevision1764550000000 } from './1764550000000-ScheduleRevision.js';
 
 /** Every migration, oldest first (listed explicitly: ESM builds cannot glob-load them). */
-export const MIGRATIONS = [Foundation1764000000000, AccountsAndProfile1764100000000, Applications1764200000000, Jury1764300000000, Schedule1764400000000, CalendarFeeds1764500000000];
+export const MIGRATIONS = [
+  Foundation1764000000000,
+  AccountsAndProfile1764100000000,
+  Applications1764200000000,
+  Jury1764300000000,
+  Schedule1764400000000,
+  CalendarFeeds1764500000000,
+  ScheduleRevision1764550000000,
+];

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { isPlaceholderVenue } from '@svp/domain';
 import { Clock } from '../../clock/clock.js';
 import type { AuthUser } from '../../common/auth-user.js';
@@ -11,8 +11,6 @@ import { SettingsService } from '../../settings/settings.service.js';
 import { User } from '../../users/user.entity.js';
 import { ScheduleReader } from '../schedule-reader.service.js';
 import { SCHEDULE_MESSAGES, ScheduleService } from '../schedule.service.js';
-import { Shift } from '../shift.entity.js';
-import { VenueTeamLeader } from '../venue-team-leader.entity.js';
 import { CalendarFeed } from './calendar-feed.entity.js';
 import { buildShiftCalendar, type CalendarShift } from './shift-calendar.js';
 
@@ -56,7 +54,6 @@ export class CalendarFeedsService {
   constructor(
     @InjectRepository(CalendarFeed) private readonly feeds: Repository<CalendarFeed>,
     @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Shift) private readonly shifts: Repository<Shift>,
     private readonly reader: ScheduleReader,
     private readonly schedule: ScheduleService,
     private readonly settings: SettingsService,
@@ -114,15 +111,10 @@ export class CalendarFeedsService {
    */
   async calendar(user: User): Promise<CalendarFile> {
     await this.schedule.assertCanSee(authUserOf(user));
-    const [held, led, edition] = await Promise.all([
-      this.reader.shiftsOfVolunteer(user.id),
-      this.shifts.manager.find(VenueTeamLeader, { where: { teamLeaderId: user.id }, select: { venueId: true } }),
-      this.settings.get(),
-    ]);
-    const ledVenueIds = led.map((l) => l.venueId);
-    const leading = ledVenueIds.length ? await this.shifts.find({ where: { venueId: In(ledVenueIds) } }) : [];
+    const [held, led, edition] = await Promise.all([this.reader.shiftsOfVolunteer(user.id), this.reader.venuesLedBy(user.id), this.settings.get()]);
+    const leading = await this.reader.shiftsOfVenues([...led.keys()]);
     const byId = new Map([...held, ...leading].map((shift) => [shift.id, shift]));
-    const venues = await this.reader.venues([...byId.values()].map((s) => s.venueId));
+    const venues = await this.reader.venuesOf([...byId.values()]);
     const shifts: CalendarShift[] = [...byId.values()]
       .map((shift) => ({ shift, venue: venues.get(shift.venueId)! }))
       .filter(({ venue }) => !isPlaceholderVenue(venue.name));

@@ -2,7 +2,7 @@ import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { CHECK_IN_NOTE, PACIFIC_ZONE, isNotAShift } from '@svp/domain';
-import type { Shift } from '../shift.entity.js';
+import type { ScheduledShift } from '../schedule-reader.service.js';
 import type { VenueView } from '../shift.view.js';
 
 export const NOT_A_SHIFT_PREFIX = 'Not a shift: ';
@@ -11,7 +11,7 @@ export const NOT_A_SHIFT_NOTE = 'This is not a shift.';
 export const REFRESH_SECONDS = 60 * 60;
 
 export interface CalendarShift {
-  shift: Shift;
+  shift: ScheduledShift;
   venue: VenueView;
 }
 
@@ -65,7 +65,7 @@ export function buildShiftCalendar({ name, uidHost, now, shifts }: ShiftCalendar
 }
 
 /** What the shift modal shows, as plain lines. */
-export function shiftDescription(shift: Shift, venue: VenueView, notAShift: boolean): string {
+export function shiftDescription(shift: ScheduledShift, venue: VenueView, notAShift: boolean): string {
   const leaders = venue.teamLeaders.map((leader) => leader.name).join(', ');
   return [
     notAShift ? NOT_A_SHIFT_NOTE : null,

@@ -10,6 +10,7 @@ import { AppException, ErrorCode } from '../../common/errors/app.exception.js';
 import { isUniqueViolation } from '../../users/account.service.js';
 import { User } from '../../users/user.entity.js';
 import { lockRows } from '../locks.js';
+import { bumpScheduleRevision } from '../schedule-revision.js';
 import { personName } from '../shift.view.js';
 import { ShiftAssignment } from '../shift-assignment.entity.js';
 import { Shift } from '../shift.entity.js';
@@ -68,6 +69,7 @@ export class ScheduleImportService {
       const now = this.clock.now();
       await insertInChunks(manager, Shift, checked.accepted.map(({ row: _row, ...shift }) => ({ ...shift, createdAt: now, updatedAt: now })));
       const result = { ...outcome(table, checked, false), created: checked.accepted.length };
+      await bumpScheduleRevision(manager);
       await this.audit.record(actor, { action: 'schedule-import.shifts', entity: 'shift', after: { rows: result.rows, created: result.created } }, manager);
       return result;
     });
@@ -97,6 +99,7 @@ export class ScheduleImportService {
           shifts: new Set(checked.accepted.map((a) => a.shiftId)).size,
           volunteers: new Set(checked.accepted.map((a) => a.volunteerId)).size,
         };
+        await bumpScheduleRevision(manager);
         await this.audit.record(actor, { action: 'schedule-import.assignments', entity: 'shift-assignment', after: counts }, manager);
         return result;
       });

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { currentShifts, nextShifts, type ShiftInterval } from '@svp/domain';
+
+interface SnapshotShift extends ShiftInterval {
+  id: number;
+}
+
+/**
+ * A schedule's shifts as JSON text, earliest first, built once per schedule revision. The answer of
+ * a schedule call is then put together from these pieces, so a page load costs neither the queries
+ * nor the serialisation of shifts that did not change (a team leader's schedule is ~50 KB).
+ */
+export class ScheduleSnapshot {
+  private readonly jsonById: Map<number, string>;
+  readonly shiftsJson: string;
+
+  constructor(
+    readonly revision: number,
+    private readonly shifts: readonly SnapshotShift[],
+    views: readonly object[],
+    /** Parts of the answer that only change with the revision, already as JSON. */
+    readonly extras: Readonly<Record<string, string>> = {},
+  ) {
+    const texts = views.map((view) => JSON.stringify(view));
+    this.jsonById = new Map(shifts.map((shift, i) => [shift.id, texts[i]!]));
+    this.shiftsJson = `[${texts.join(',')}]`;
+  }
+
+  /** The data of a schedule answer at `now`: the shifts, the next and the current ones, and the extras. */
+  answer(now: Date): string {
+    const pick = (list: readonly SnapshotShift[]) => `[${list.map((shift) => this.jsonById.get(shift.id)).join(',')}]`;
+    const extras = Object.entries(this.extras).map(([key, json]) => `,${JSON.stringify(key)}:${json}`);
+    return `{"success":true,"data":{"now":${JSON.stringify(now.toISOString())},"shifts":${this.shiftsJson},"next_shifts":${pick(nextShifts(this.shifts, now))},"current_shifts":${pick(currentShifts(this.shifts, now))}${extras.join('')}}}`;
+  }
+}
+
+/** The schedules this process has built, by caller, at most MAX_SNAPSHOTS (the least recently used go first). */
+@Injectable()
+export class ScheduleSnapshots {
+  static readonly MAX_SNAPSHOTS = 5_000;
+  private readonly snapshots = new Map<string, ScheduleSnapshot>();
+
+  /** The snapshot of `key` at `revision`, built by `build` when there is none or it is of another revision. */
+  async get(key: string, revision: number, build: () => Promise<ScheduleSnapshot>): Promise<ScheduleSnapshot> {
+    const held = this.snapshots.get(key);
+    if (held?.revision === revision) {
+      // Re-inserted, so the map's order is least recently used first.
+      this.snapshots.delete(key);
+      this.snapshots.set(key, held);
+      return held;
+    }
+    const built = await build();
+    this.snapshots.delete(key);
+    if (this.snapshots.size >= ScheduleSnapshots.MAX_SNAPSHOTS) this.snapshots.delete(this.snapshots.keys().next().value!);
+    this.snapshots.set(key, built);
+    return built;
+  }
+}
