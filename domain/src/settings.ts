@@ -29,6 +29,7 @@ export interface EditionSettings {
   timeline: Timeline;
   statusCatalogue: CatalogueName;
   swapsEnabled: boolean;
+  /** At the confirmation deadline, offer the places of lapsed offers to waitlisted applicants, best jury score first. */
   autoOfferWaitlist: boolean;
   contactEmail: string;
   mailingListUrl: string;
@@ -76,4 +77,15 @@ export function graduationYearRange(settings: Pick<EditionSettings, 'timeline' |
   const launchYear = new Date(settings.timeline.applicationLaunchDate).getUTCFullYear();
   const from = Math.min(Number(settings.conference.startDate.slice(0, 4)), launchYear);
   return Array.from({ length: launchYear + 7 - from + 1 }, (_, i) => from + i);
+}
+
+/**
+ * Days a waitlisted applicant has to confirm a place offered automatically at or after the
+ * confirmation deadline: the edition's deadline has passed by then, so the offer carries its own.
+ */
+export const WAITLIST_OFFER_DAYS = 7;
+
+/** Until when an offer can be confirmed: its own deadline when it has one (a late waitlist offer), else the edition's. */
+export function offerDeadline(timeline: Pick<Timeline, 'confirmationDeadline'>, offerExpiresAt: string | Date | null | undefined): Date {
+  return offerExpiresAt ? new Date(offerExpiresAt) : new Date(timeline.confirmationDeadline);
 }

@@ -1,3 +1,4 @@
 export * from './time.js';
 export * from './shifts.js';
 export * from './venues.js';
+export * from './swaps.js';
