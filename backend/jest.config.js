@@ -5,8 +5,11 @@
 export default {
   displayName: process.env.TEST_DATABASE_URL ? 'backend (mariadb)' : 'backend (sqlite)',
   testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/../test/security'],
   testMatch: ['**/*.spec.ts'],
+  // *.mysql.spec.ts suites need a MySQL/MariaDB server (row locks, two processes on one database,
+  // the connection pool): they run with TEST_DATABASE_URL and are left out of the SQLite run.
+  testPathIgnorePatterns: process.env.TEST_DATABASE_URL ? ['/node_modules/'] : ['/node_modules/', '\\.mysql\\.spec\\.ts$'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     '^@svp/domain$': '<rootDir>/../domain/src/index.ts',

@@ -1,3 +1,4 @@
+import AlarmOnIcon from '@mui/icons-material/AlarmOn';
 import GavelIcon from '@mui/icons-material/Gavel';
 import InsightsIcon from '@mui/icons-material/Insights';
 import PieChartIcon from '@mui/icons-material/PieChart';
@@ -11,6 +12,7 @@ import audit from './audit';
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
+import { JobsPage } from './jobs/JobsPage';
 import { JuryAssignmentsPage } from './jury/JuryAssignmentsPage';
 import { JuryStatisticsPage } from './jury/JuryStatisticsPage';
 import { LoginPage } from './LoginPage';
@@ -21,6 +23,7 @@ import { shiftLabel } from './schedule/labels';
 import type { ShiftRow } from './schedule/types';
 import { VolunteerHoursPage } from './schedule/VolunteerHoursPage';
 import { SettingsEdit } from './settings/SettingsEdit';
+import shiftSwaps from './swaps';
 import users from './users';
 
 function AdminMenu() {
@@ -34,9 +37,11 @@ function AdminMenu() {
       <Menu.ResourceItem name="venues" />
       <Menu.ResourceItem name="shifts" />
       <Menu.ResourceItem name="shift-assignments" />
+      <Menu.ResourceItem name="shift-swaps" />
       <Menu.Item to="/schedule/fill" primaryText="Shift fill" leftIcon={<PieChartIcon />} />
       <Menu.Item to="/schedule/hours" primaryText="Volunteer hours" leftIcon={<ScheduleIcon />} />
       <Menu.Item to="/schedule/import" primaryText="Import schedule" leftIcon={<UploadFileIcon />} />
+      <Menu.Item to="/jobs" primaryText="Jobs" leftIcon={<AlarmOnIcon />} />
       <Menu.ResourceItem name="audit" />
       <Menu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
     </Menu>
@@ -69,9 +74,11 @@ export function App() {
           options={{ label: 'Shift assignments' }}
           recordRepresentation={(a) => `${a.volunteerName} (SV ID ${a.svid})`}
         />
+        <Resource name="shift-swaps" {...shiftSwaps} options={{ label: 'Shift swaps' }} recordRepresentation={(swap) => `Swap request #${swap.id}`} />
         <Resource name="audit" {...audit} options={{ label: 'Audit log' }} />
         <CustomRoutes>
           <Route path="/settings" element={<SettingsEdit />} />
+          <Route path="/jobs" element={<JobsPage />} />
           <Route path="/jury/assignments" element={<JuryAssignmentsPage />} />
           <Route path="/jury/statistics" element={<JuryStatisticsPage />} />
           <Route path="/schedule/fill" element={<ShiftFillPage />} />

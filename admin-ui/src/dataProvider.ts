@@ -6,6 +6,7 @@ import { getToken } from './authProvider';
 import type { AssignJuryRequest, AssignJuryResult, JuryPreview, JuryStatistics } from './jury/types';
 import { rowErrorsOfBody } from './schedule/scheduleImport';
 import type { ImportKind, ImportResult } from './schedule/types';
+import type { ShiftSwapRow } from './swaps/types';
 
 const API = '/api/admin';
 
@@ -80,6 +81,8 @@ export interface AdminDataProvider extends DataProvider {
   listAll<T extends { id: number }>(resource: string, filter?: Record<string, unknown>): Promise<{ data: T[] }>;
   /** POST /api/admin/schedule-import/{kind}: a dry run checks every row; a real run writes all rows or none. */
   scheduleImport(kind: ImportKind, csv: string, dryRun: boolean): Promise<{ data: ImportResult }>;
+  /** POST /api/admin/shift-swaps/{id}/cancel: closes an open swap request (409 when it is not open); answers the row. */
+  cancelShiftSwap(id: number): Promise<{ data: ShiftSwapRow }>;
 }
 
 /** The page size of listAll: the largest the admin lists allow for every resource. */
@@ -158,6 +161,8 @@ export const dataProvider: AdminDataProvider = {
       return { data: { dryRun, rows, valid, errors, created: 0 } };
     }
   },
+  cancelShiftSwap: (id) =>
+    httpClient(`${API}/shift-swaps/${encodeURIComponent(String(id))}/cancel`, { method: 'POST' }).then(({ json }) => ({ data: (json.data ?? json) as ShiftSwapRow })),
 };
 
 export function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {

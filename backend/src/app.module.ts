@@ -1,6 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from './config/app.config.js';
 import { ConfigModule } from './config/config.module.js';
 import { AuditEntry } from './audit/audit-entry.entity.js';
@@ -9,12 +8,14 @@ import { ClockModule } from './clock/clock.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
-import { databaseOptions } from './database/database.options.js';
+import { databaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { JOB_ENTITIES, JobsModule } from './jobs/jobs.module.js';
 import { JuryAssignment } from './jury/jury-assignment.entity.js';
 import { JuryScore } from './jury/jury-score.entity.js';
 import { JuryModule } from './jury/jury.module.js';
 import { SCHEDULE_ENTITIES, ScheduleModule } from './schedule/schedule.module.js';
+import { SWAP_ENTITIES, SwapModule } from './swap/swap.module.js';
 import { Setting } from './settings/setting.entity.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { Application } from './applications/application.entity.js';
@@ -25,8 +26,9 @@ import { MailModule } from './mail/mail.module.js';
 import { OneTimeCode } from './users/one-time-code.entity.js';
 import { User } from './users/user.entity.js';
 import { UsersModule } from './users/users.module.js';
+import { CallerCacheModule } from './users/caller-cache.js';
 
-export const ENTITIES = [User, OneTimeCode, Setting, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES];
+export const ENTITIES = [User, OneTimeCode, Setting, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES, ...SWAP_ENTITIES, ...JOB_ENTITIES];
 
 @Module({})
 export class AppModule {
@@ -36,7 +38,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         ClockModule,
-        TypeOrmModule.forRoot({ ...databaseOptions(config, ENTITIES), retryAttempts: 0 }),
+        CallerCacheModule,
+        databaseModule(config, ENTITIES),
         AuditModule,
         SettingsModule,
         MailModule,
@@ -44,6 +47,8 @@ export class AppModule {
         ApplicationsModule,
         JuryModule,
         ScheduleModule,
+        SwapModule,
+        JobsModule,
         HealthModule,
       ],
       providers: [

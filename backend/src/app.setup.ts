@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { MAX_PROOF_BYTES } from '@svp/domain';
 import type { AppConfig } from './config/app.config.js';
+import { bodyGuard } from './common/middleware/body-guard.js';
 import { toErrorResponse } from './common/filters/error-response.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 
@@ -18,6 +19,7 @@ export const UPLOAD_PATH = `/${API_PREFIX}/files/upload/`;
 export function configureApp(app: NestExpressApplication, config: AppConfig): NestExpressApplication {
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
+  app.set('etag', false);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -37,6 +39,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   app.use(`/${API_PREFIX}/admin/schedule-import`, express.json({ limit: IMPORT_BODY_LIMIT }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { extended: false, limit: JSON_BODY_LIMIT });
+  app.use(bodyGuard);
   // Proof uploads arrive as raw bytes, whatever their declared type; 4,000,000 bytes and more are refused.
   const rawUpload = express.raw({ type: () => true, limit: MAX_PROOF_BYTES - 1 });
   app.use(UPLOAD_PATH, (request: Request, response: Response, next: NextFunction) =>

@@ -1,5 +1,5 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { CATALOGUE_NAMES, STATUS_CATALOGUES, TIMELINE_KEYS, TIMELINE_LABELS, type EditionSettings } from '@svp/domain';
+import { CATALOGUE_NAMES, STATUS_CATALOGUES, TIMELINE_KEYS, TIMELINE_LABELS, WAITLIST_OFFER_DAYS, type EditionSettings } from '@svp/domain';
 import { useState } from 'react';
 import { BooleanInput, Edit, RadioButtonGroupInput, SaveButton, SimpleForm, TextInput, Toolbar, email, required, useNotify } from 'react-admin';
 import { isoToUtcInput, utcInputToIso } from '../common/utcDates';
@@ -85,7 +85,11 @@ export function SettingsEdit() {
         <RadioButtonGroupInput source="statusCatalogue" label="Status ids and labels" choices={CATALOGUE_CHOICES} row={false} validate={required()} />
         <Heading>Switches</Heading>
         <BooleanInput source="swapsEnabled" label="Shift swaps online" helperText="Off: volunteers see the notice that swaps are handled at the volunteer office or by email." />
-        <BooleanInput source="autoOfferWaitlist" label="Offer waitlisted places automatically when an offer is declined" />
+        <BooleanInput
+          source="autoOfferWaitlist"
+          label="Offer waitlisted places automatically when offers lapse"
+          helperText={`At the confirmation deadline, each place of an unconfirmed offer goes to the waitlisted applicant with the best average jury score, who gets ${WAITLIST_OFFER_DAYS} days to confirm.`}
+        />
         <Heading>Contact and result texts</Heading>
         <TextInput source="contactEmail" label="Contact email" type="email" validate={[required(), email()]} helperText="Shown in error messages and emails" />
         <TextInput source="mailingListUrl" label="Mailing list address" type="url" validate={required()} />

@@ -26,6 +26,8 @@ export const tokenStore = {
 interface Envelope<T> {
   success: boolean;
   data: T & { message?: string; err?: string; errors?: Record<string, string> };
+  /** Some answers also carry the message beside `data`. */
+  message?: string;
 }
 
 export interface RequestOptions {
@@ -66,7 +68,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   throw new ApiError(
     response.status,
     data?.err ?? 'UNKNOWN',
-    data?.message ?? `The request failed (${response.status}).`,
+    data?.message ?? envelope?.message ?? `The request failed (${response.status}).`,
     data?.errors ?? {},
     (data ?? {}) as Record<string, unknown>,
   );

@@ -1,7 +1,10 @@
 import type { ConfirmationForm, ProofOfEnrollment } from '@svp/domain';
 import { api } from './client';
 import type {
+  AcceptSwapRequest,
   ApplicationRecord,
+  CreateSwapRequest,
+  DayShifts,
   JuryApplication,
   JuryAssignments,
   JuryScorePayload,
@@ -13,6 +16,8 @@ import type {
   SavedPerformanceRecords,
   ShiftDetail,
   SignedIn,
+  SwapRequest,
+  SwapRequests,
   TeamLeaderSchedule,
   UploadTicket,
   VolunteerSchedule,
@@ -62,6 +67,16 @@ export const endpoints = {
   /** The records of one shift, saved all or none. */
   savePerformanceRecords: (records: PerformanceRecord[]) =>
     api<SavedPerformanceRecords>('/schedule/pr', { method: 'POST', body: { performance_records: records } }),
+
+  /** Every shift of a Pacific day with the volunteers holding it: where swap candidates come from. */
+  shiftsOfDay: (day: string) => api<DayShifts>(`/schedule/shifts/${encodeURIComponent(day)}`),
+  /** The caller's own swap requests (403 while swapping online is switched off). */
+  swapRequests: (username: string) => api<SwapRequests>(`/schedule/swap/${encodeURIComponent(username)}`),
+  createSwap: (request: CreateSwapRequest) => api<SwapRequest>('/schedule/swap/create', { method: 'POST', body: request }),
+  /** 409 when the request is no longer open. */
+  acceptSwap: (request: AcceptSwapRequest) => api<{ request: SwapRequest }>('/schedule/swap/accept', { method: 'POST', body: request }),
+  declineSwap: (requestId: number) => api<{ request: SwapRequest }>('/schedule/swap/decline', { method: 'POST', body: { shift_swap_request_id: requestId } }),
+  deleteSwap: (requestId: number) => api<{ request: SwapRequest }>('/schedule/swap/delete', { method: 'POST', body: { shift_swap_request_id: requestId } }),
 };
 
 /**

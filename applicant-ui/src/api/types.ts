@@ -93,6 +93,8 @@ export interface ApplicationRecord {
   confirmation: ConfirmationForm | null;
   confirmed_at: string | null;
   declined_at: string | null;
+  /** While offered: when the offer must be confirmed by (its own deadline for a late waitlist offer, else the edition's). */
+  confirm_by?: string | null;
   notices?: string[];
 }
 
@@ -238,4 +240,74 @@ export interface ShiftDetail {
 export interface SavedPerformanceRecords {
   message: string;
   performance_records: (PerformanceRecord & { id: number; updated_at: string; updated_by: number })[];
+}
+
+/** A volunteer as a swap request or a day's shift names them (names only). */
+export interface SwapPerson {
+  id: number;
+  username: string;
+  given_name: string;
+  family_name: string;
+  sv_id: string;
+}
+
+/** Why a swap request was closed; null while it is open. */
+export type SwapClosedReason = 'accepted' | 'declined' | 'deleted' | 'cancelled' | 'superseded';
+
+/**
+ * A shift swap request (operations-area §3, swap contract): `shift` is the creator's, offered;
+ * `swapped_shift`/`swapped_sv` are the shift and volunteer asked for (directed) or, once an open
+ * request is accepted, the shift given and its giver. `status` null is OPEN, true ACCEPTED, false closed.
+ */
+export interface SwapRequest {
+  id: number;
+  kind: 'open' | 'directed';
+  status: boolean | null;
+  accepted: boolean;
+  closed_reason: SwapClosedReason | null;
+  shift: ScheduleShift;
+  swapped_shift: ScheduleShift | null;
+  sv: SwapPerson;
+  swapped_sv: SwapPerson | null;
+  created_at: string;
+  closed_at: string | null;
+}
+
+/** Another volunteer's open request, with the ids of the caller's shifts that could be given for it. */
+export interface OpenSwapRequest extends SwapRequest {
+  my_shift_options: number[];
+}
+
+/** GET /schedule/swap/{username}. */
+export interface SwapRequests {
+  created_requests: SwapRequest[];
+  assigned_requests: SwapRequest[];
+  /** Open requests involving one of the caller's shifts, on either side. */
+  shift_requests: SwapRequest[];
+  open_requests: OpenSwapRequest[];
+}
+
+/** A shift of GET /schedule/shifts/{day}, with its free places and the volunteers holding it. */
+export interface DayShift extends ScheduleShift {
+  assigned: number;
+  studentVolunteers: SwapPerson[];
+}
+
+/** GET /schedule/shifts/{day}. */
+export interface DayShifts {
+  day: string;
+  shifts: DayShift[];
+}
+
+/** POST /schedule/swap/create: without `swapped_shift_id`/`swapped_svid` an open request, with both a directed one. */
+export interface CreateSwapRequest {
+  shift_id: number;
+  swapped_shift_id?: number;
+  swapped_svid?: string;
+}
+
+/** POST /schedule/swap/accept: `swapped_shift_id` is the caller's shift given (required for an open request). */
+export interface AcceptSwapRequest {
+  shift_swap_request_id: number;
+  swapped_shift_id?: number;
 }

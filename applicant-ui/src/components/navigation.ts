@@ -22,6 +22,10 @@ export const SCHEDULE_PATHS = { teamLeader: '/schedule/tl', volunteer: '/schedul
 
 export const shiftDetailPath = (shiftId: number): string => `/schedule/shift/${shiftId}`;
 
+/** The swap requests list and the page creating a swap for one of the volunteer's shifts (operations-area §2). */
+export const SWAP_LIST_PATH = '/schedule/swap/list';
+export const swapCreatePath = (shiftId: number): string => `/schedule/swap/${shiftId}/create`;
+
 /** True when the profile's status id stands for a confirmed place in the edition's catalogue (0 is pending, like null). */
 export function isConfirmedVolunteer(profile: NavigationContext['session']['profile'], statusLabels: NavigationContext['statusLabels']): boolean {
   if (!profile) return false;

@@ -2,7 +2,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/AppShell';
-import { JURY_PATH, SCHEDULE_PATHS } from '../components/navigation';
+import { JURY_PATH, SCHEDULE_PATHS, SWAP_LIST_PATH } from '../components/navigation';
 import { ForgotPasswordRedirect } from '../features/auth/ForgotPasswordRedirect';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { HomePage } from '../features/home/HomePage';
@@ -10,7 +10,7 @@ import { ProfilePage } from '../features/profile/ProfilePage';
 import { LaunchGate } from './LaunchGate';
 import { ProtectedRoute } from './ProtectedRoute';
 
-// The wizard, the review, the confirmation form, the jury list and the schedules are loaded only when opened.
+// The wizard, the review, the confirmation form, the jury list, the schedules and the swap pages are loaded only when opened.
 const ApplicationWizard = lazy(() => import('../features/application/ApplicationWizard'));
 const ThankYouPage = lazy(() => import('../features/application/ThankYouPage'));
 const ViewApplicationPage = lazy(() => import('../features/application/ViewApplicationPage'));
@@ -19,6 +19,8 @@ const JuryListPage = lazy(() => import('../features/jury/JuryListPage'));
 const VolunteerSchedulePage = lazy(() => import('../features/schedule/VolunteerSchedulePage'));
 const TeamLeaderSchedulePage = lazy(() => import('../features/schedule/TeamLeaderSchedulePage'));
 const ShiftDetailPage = lazy(() => import('../features/schedule/ShiftDetailPage'));
+const SwapListPage = lazy(() => import('../features/swaps/SwapListPage'));
+const SwapCreatePage = lazy(() => import('../features/swaps/SwapCreatePage'));
 
 function Loaded({ children }: { children: ReactNode }) {
   return (
@@ -69,6 +71,8 @@ export function AppRoutes() {
             <Route path={SCHEDULE_PATHS.volunteer} element={<Loaded><VolunteerSchedulePage /></Loaded>} />
             <Route path={SCHEDULE_PATHS.teamLeader} element={<Loaded><TeamLeaderSchedulePage /></Loaded>} />
             <Route path="/schedule/shift/:id" element={<Loaded><ShiftDetailPage /></Loaded>} />
+            <Route path={SWAP_LIST_PATH} element={<Loaded><SwapListPage /></Loaded>} />
+            <Route path="/schedule/swap/:id/create" element={<Loaded><SwapCreatePage /></Loaded>} />
           </Route>
           <Route path="*" element={<NotFound />} />
         </Route>

@@ -12,6 +12,7 @@ import { User } from '../users/user.entity.js';
 import { Application } from './application.entity.js';
 import { ApplicationStatusService } from './application-status.service.js';
 import { ApplicationsService, type ApplicationView } from './applications.service.js';
+import { CallerCache } from '../users/caller-cache.js';
 
 export const STATUS_UPDATED = 'Updated application status';
 
@@ -26,6 +27,7 @@ export class AdminStatusService {
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly callers: CallerCache,
   ) {}
 
   async setStatus(actor: AuthUser, key: string, statusId: number | null, grantTeamLeader = false): Promise<ApplicationView> {
@@ -55,6 +57,7 @@ export class AdminStatusService {
       }
       return changed;
     });
+    this.callers.forget(user.id);
     return this.views.view(updated, user, 'admin');
   }
 }

@@ -57,6 +57,10 @@ export class Application {
   @Column({ name: 'decline_reason', type: 'varchar', length: 32, nullable: true })
   declineReason: string | null;
 
+  /** The own confirmation deadline of a place offered from the waitlist after the edition's deadline; null: the edition's. */
+  @DateTimeColumn({ name: 'offer_expires_at', nullable: true })
+  offerExpiresAt: Date | null;
+
   /** Bumped by every write; a save based on an older version is stale. */
   @Column({ type: 'integer', default: 1 })
   version: number;

@@ -55,6 +55,18 @@ describe('applications: save, load, submit', () => {
     await uploadProof(t, me, pdfBytes()).then(({ ticket }) => expect(ticket.status).toBe(409));
   });
 
+  it('answers a draft save with exactly the record a reload shows (proof, status and all)', async () => {
+    const me = await t.factories.applicant();
+    const first = await save(me.auth, { sv_id: me.user.svid, data: { step: 1, schoolName: 'ETH Zürich' } }).expect(200);
+    await uploadProof(t, me, pdfBytes());
+    const saved = await save(me.auth, { data: { step: 2, essay1: 'Ünïcödé 😊 "quoted", and 中文' }, updated_at: first.body.data.updated_at }).expect(200);
+    const reload = await t.http().get(`/api/application/${me.user.svid}`).set('Authorization', me.auth).expect(200);
+    const { notices, ...answer } = saved.body.data;
+    expect(notices).toEqual([]);
+    expect(answer).toEqual(reload.body.data);
+    expect(answer.data).toMatchObject({ schoolName: 'ETH Zürich', essay1: 'Ünïcödé 😊 "quoted", and 中文', proofOfEnrollment: { name: `${me.user.svid}.pdf` } });
+  });
+
   it('accepts an essay of 300 words and refuses submission at 301, naming it', async () => {
     const me = await t.factories.applicant();
     await uploadProof(t, me, pdfBytes());

@@ -9,6 +9,7 @@ import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { AdminApplicationsController } from './admin-applications.controller.js';
 import { AdminApplicationsService } from './admin-applications.service.js';
 import { AdminStatusService } from './admin-status.service.js';
+import { ApplicationRows } from './application-rows.js';
 import { ApplicationStatusService } from './application-status.service.js';
 import { ApplicationsController, ConfirmationController } from './applications.controller.js';
 import { ApplicationsService } from './applications.service.js';
@@ -17,7 +18,7 @@ import { ConfirmationService } from './confirmation.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Application, User, AuditEntry]), FilesModule, JuryModule],
   controllers: [ApplicationsController, ConfirmationController, AdminApplicationsController],
-  providers: [AdminApplicationsService, AdminStatusService, ApplicationsService, ApplicationStatusService, ConfirmationService, { provide: ApplicationStatusLookup, useExisting: ApplicationsService }],
+  providers: [AdminApplicationsService, AdminStatusService, ApplicationRows, ApplicationsService, ApplicationStatusService, ConfirmationService, { provide: ApplicationStatusLookup, useExisting: ApplicationsService }],
   exports: [ApplicationsService, ApplicationStatusService, ApplicationStatusLookup],
 })
 export class ApplicationsModule {}

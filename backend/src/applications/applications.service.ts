@@ -6,6 +6,8 @@ import {
   type ApplicationData,
   type ApplicationFlags,
   type CatalogueName,
+  type EditionSettings,
+  type ProofOfEnrollment,
   WORD_LIMITS,
   applicationProblems,
   applicationProgress,
@@ -14,17 +16,19 @@ import {
   entryForState,
   graduationYearRange,
   isProfileComplete,
+  offerDeadline,
   validateApplicationData,
 } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
-import { FilesService, findUserByKey } from '../files/files.service.js';
+import { FilesService, findUserByKey, proofView } from '../files/files.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { isUniqueViolation } from '../users/account.service.js';
 import { profileOf } from '../users/profile.mapper.js';
 import { ApplicationStatusLookup } from '../users/profile.service.js';
 import { User } from '../users/user.entity.js';
 import { Application } from './application.entity.js';
+import { ApplicationRows } from './application-rows.js';
 import type { SaveApplicationDto } from './dto/save-application.dto.js';
 import { APPLICATION_MESSAGES, assertEditable } from './editability.js';
 
@@ -38,6 +42,7 @@ export class ApplicationsService implements ApplicationStatusLookup {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly files: FilesService,
     private readonly settings: SettingsService,
+    private readonly rows: ApplicationRows,
   ) {}
 
   /** GET /application/{key}: the caller's own by profile id, username or svid; any for an administrator. */
@@ -54,12 +59,17 @@ export class ApplicationsService implements ApplicationStatusLookup {
     return this.view(application, owner, caller.isAdmin && !own ? 'admin' : 'owner');
   }
 
-  /** POST /application/save: creates or updates the caller's application; `completed: true` submits it. */
+  /**
+   * POST /application/save: creates or updates the caller's application; `completed: true` submits it.
+   * A draft save, the load at the deadline, is one read (application and proof) and one write; the
+   * user's row is read only to submit or to explain a conflict.
+   */
   async save(caller: AuthUser, dto: SaveApplicationDto): Promise<ApplicationView & { notices: string[] }> {
     if (dto.sv_id !== undefined && dto.sv_id !== caller.svid) throw AppException.forbidden('You can only save your own application.');
     const { settings, gates, now } = await this.settings.gates();
-    const user = await this.users.findOneByOrFail({ id: caller.id });
-    const existing = await this.applications.findOneBy({ userId: user.id });
+    const { application: existing, proof } = await this.rows.ownWithProof(caller.id);
+    let owner: User | undefined;
+    const user = async () => (owner ??= await this.users.findOneByOrFail({ id: caller.id }));
     assertEditable(existing, gates);
 
     const incoming = { ...dto.data };
@@ -71,7 +81,7 @@ export class ApplicationsService implements ApplicationStatusLookup {
         Object.fromEntries(problems.map((p) => [`data.${p.field}`, p.message])),
       );
     }
-    if (existing && dto.updated_at !== undefined && dto.updated_at !== existing.updatedAt.toISOString()) throw await this.stale(existing, user);
+    if (existing && dto.updated_at !== undefined && dto.updated_at !== existing.updatedAt.toISOString()) throw await this.stale(existing, await user());
 
     const { step, ...answers } = incoming as Partial<ApplicationData> & { step?: number };
     const data = { ...emptyApplicationData(), ...existing?.data, ...answers };
@@ -87,7 +97,7 @@ export class ApplicationsService implements ApplicationStatusLookup {
     }
     const flags: ApplicationFlags = { teamLeader, financialAid: dto.financial_aid ?? existing?.financialAid ?? false };
     const completed = dto.completed === true;
-    if (completed) await this.assertSubmittable(user, data, flags);
+    if (completed) await this.assertSubmittable(await user(), data, flags);
 
     const updatedAt = existing ? new Date(Math.max(now.getTime(), existing.updatedAt.getTime() + 1)) : now;
     const row = {
@@ -99,29 +109,27 @@ export class ApplicationsService implements ApplicationStatusLookup {
       submittedAt: completed ? now : null,
       updatedAt,
     };
-    let saved: Application;
     if (existing) {
       // Compare-and-set on the version: of two saves based on the same version, the second is stale.
-      const result = await this.applications.update(
-        { id: existing.id, version: existing.version, completed: false, closed: false },
-        { ...row, version: existing.version + 1 },
-      );
-      if (!result.affected) {
+      if (!(await this.rows.compareAndSet(existing.id, existing.version, { ...row, version: existing.version + 1 }))) {
         const current = await this.applications.findOneByOrFail({ id: existing.id });
         assertEditable(current, gates);
-        throw await this.stale(current, user);
+        throw await this.stale(current, await user());
       }
-      saved = Object.assign(existing, row, { version: existing.version + 1 });
-    } else {
-      const created = this.applications.create({ ...row, userId: user.id, status: 'pending', statusTag: null, closed: false, version: 1, createdAt: now });
-      try {
-        saved = await this.applications.save(created);
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        throw await this.stale(await this.applications.findOneByOrFail({ userId: user.id }), user);
-      }
+      const saved = Object.assign(existing, row, { version: existing.version + 1 });
+      // Submitting may have taken in a proof uploaded straight to storage: read it again then.
+      if (completed) return { ...(await this.view(saved, await user(), 'owner')), notices };
+      return { ...this.present(saved, settings, proof ? proofView(proof, caller.svid) : null), notices };
     }
-    return { ...(await this.view(saved, user, 'owner')), notices };
+    const created = this.applications.create({ ...row, userId: caller.id, status: 'pending', statusTag: null, closed: false, version: 1, createdAt: now });
+    let saved: Application;
+    try {
+      saved = await this.applications.save(created);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw await this.stale(await this.applications.findOneByOrFail({ userId: caller.id }), await user());
+    }
+    return { ...(await this.view(saved, await user(), 'owner')), notices };
   }
 
   /** The wire status id of a user's application, for the profile. */
@@ -133,8 +141,11 @@ export class ApplicationsService implements ApplicationStatusLookup {
   }
 
   async view(application: Application, user: User, audience: 'owner' | 'admin') {
-    const settings = await this.settings.get();
-    const proof = await this.files.proofFor(user.id);
+    return this.present(application, await this.settings.get(), await this.files.proofFor(user.id), audience === 'admin' ? user : null);
+  }
+
+  /** The application as its owner sees it, and with the applicant's name and email for an administrator (`adminOf`). */
+  private present(application: Application, settings: EditionSettings, proof: ProofOfEnrollment | null, adminOf: User | null = null) {
     const data = { ...emptyApplicationData(), ...application.data, proofOfEnrollment: proof, step: application.step };
     const flags = { teamLeader: application.teamLeader, financialAid: application.financialAid };
     const status = statusOf(settings.statusCatalogue, application);
@@ -150,10 +161,10 @@ export class ApplicationsService implements ApplicationStatusLookup {
       status_id: status.application_status_id,
       sv: {
         ...status,
-        ...(audience === 'admin'
+        ...(adminOf
           ? {
-              Username: user.username,
-              UserAttributes: { given_name: user.firstName, family_name: user.lastName, email: user.email, 'custom:svid': user.svid },
+              Username: adminOf.username,
+              UserAttributes: { given_name: adminOf.firstName, family_name: adminOf.lastName, email: adminOf.email, 'custom:svid': adminOf.svid },
             }
           : {}),
       },
@@ -167,6 +178,8 @@ export class ApplicationsService implements ApplicationStatusLookup {
       confirmation: application.confirmation,
       confirmed_at: application.confirmedAt?.toISOString() ?? null,
       declined_at: application.declinedAt?.toISOString() ?? null,
+      /** Until when an offered place can be confirmed: the edition's deadline, or a waitlist offer's own. */
+      confirm_by: application.status === 'offered' ? offerDeadline(settings.timeline, application.offerExpiresAt).toISOString() : null,
     };
   }
 

@@ -50,6 +50,14 @@ describe('loadConfig', () => {
     }
   });
 
+  it('runs the deadline jobs unless NODE_ENV=test, and JOBS_ENABLED says otherwise either way', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).jobsEnabled).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).jobsEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test', JOBS_ENABLED: 'true' }).jobsEnabled).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), JOBS_ENABLED: '0' }).jobsEnabled).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), JOBS_ENABLED: 'sometimes' })).toThrow(/JOBS_ENABLED must be true or false/);
+  });
+
   it('refuses to start in production without a JWT secret or a public URL', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set in production/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);

@@ -27,6 +27,8 @@ export interface AppConfig {
   adminPassword: string | null;
   applicantUiDir: string;
   adminUiDir: string;
+  /** Whether this process runs the deadline jobs on their timer (JOBS_ENABLED); off by default only under NODE_ENV=test. */
+  jobsEnabled: boolean;
 }
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -54,6 +56,7 @@ class EnvironmentVariables {
   @IsOptional() @MinLength(8, { message: 'ADMIN_PASSWORD must be at least 8 characters' }) ADMIN_PASSWORD?: string;
   @IsOptional() @IsString() APPLICANT_UI_DIR?: string;
   @IsOptional() @IsString() ADMIN_UI_DIR?: string;
+  @IsOptional() @IsIn(['true', 'false', '1', '0'], { message: 'JOBS_ENABLED must be true or false' }) JOBS_ENABLED?: string;
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: vars.ADMIN_PASSWORD ?? null,
     applicantUiDir: resolve(vars.APPLICANT_UI_DIR ?? join(REPO_ROOT, 'applicant-ui/dist')),
     adminUiDir: resolve(vars.ADMIN_UI_DIR ?? join(REPO_ROOT, 'admin-ui/dist')),
+    // Test suites build many apps on throwaway databases; only a suite that asks runs the timer.
+    jobsEnabled: vars.JOBS_ENABLED === undefined ? nodeEnv !== 'test' : vars.JOBS_ENABLED === 'true' || vars.JOBS_ENABLED === '1',
   };
 }
 

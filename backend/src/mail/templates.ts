@@ -82,3 +82,186 @@ export function passwordChangedMail(to: string, firstName: string, context: Mail
     ],
   });
 }
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A deadline as the portal shows it, in UTC: '17 June 2026 at 06:59 UTC'. */
+export function formatDeadline(at: string | Date): string {
+  const d = new Date(at);
+  const time = `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} at ${time} UTC`;
+}
+
+const inDays = (days: number) => (days === 1 ? 'in 1 day' : `in ${days} days`);
+
+export function teamLeaderClosedMail(to: string, firstName: string, applicationEndDate: string, context: MailContext): MailMessage {
+  return compose(to, context, {
+    subject: `${context.conferenceName} Student Volunteers: Team Leader applications have closed`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      'The deadline for Team Leader applications has passed, so your application no longer includes the Team Leader option.',
+      `You can still finish it as a Student Volunteer application until ${formatDeadline(applicationEndDate)}.`,
+    ],
+    highlight: { text: 'Continue my application', href: `${context.publicUrl}/application` },
+  });
+}
+
+export function applicationReminderMail(to: string, firstName: string, applicationEndDate: string, daysLeft: number, context: MailContext): MailMessage {
+  return compose(to, context, {
+    subject: `${context.conferenceName} Student Volunteers: applications close ${inDays(daysLeft)}`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `Your Student Volunteer application is not submitted yet. Applications close on ${formatDeadline(applicationEndDate)}, and late submissions are never accepted.`,
+    ],
+    highlight: { text: 'Finish my application', href: `${context.publicUrl}/application` },
+  });
+}
+
+export type DecisionOutcome = 'offered' | 'waitlisted' | 'rejected';
+
+export function decisionMail(
+  to: string,
+  firstName: string,
+  decision: { outcome: DecisionOutcome; confirmBy?: string; teamLeader?: boolean },
+  context: MailContext,
+): MailMessage {
+  const subject = `${context.conferenceName} Student Volunteers: your application`;
+  const greeting = `Hi ${firstName},`;
+  if (decision.outcome === 'offered') {
+    const role = decision.teamLeader ? 'Team Leader' : 'Student Volunteer';
+    return compose(to, context, {
+      subject: `${context.conferenceName} Student Volunteers: you are offered a place`,
+      greeting,
+      paragraphs: [
+        `Congratulations! You are offered a place as a ${context.conferenceName} ${role}.`,
+        `Please confirm or decline your place by ${formatDeadline(decision.confirmBy!)}. An offer that is not confirmed by then lapses.`,
+      ],
+      highlight: { text: 'Confirm my place', href: `${context.publicUrl}/confirmation` },
+    });
+  }
+  if (decision.outcome === 'waitlisted') {
+    return compose(to, context, {
+      subject,
+      greeting,
+      paragraphs: [
+        'Thank you for applying. We could not offer you a place yet, but you are on the waitlist.',
+        'If a place becomes free, we will email you an offer. Your dashboard always shows the current status of your application.',
+      ],
+      highlight: { text: 'Open my dashboard', href: `${context.publicUrl}/dashboard` },
+    });
+  }
+  return compose(to, context, {
+    subject,
+    greeting,
+    paragraphs: [
+      'Thank you for applying. We received many more applications than we have places, and we are sorry that we cannot offer you a place this year.',
+      'We hope you will apply again next year.',
+    ],
+  });
+}
+
+export function confirmationReminderMail(to: string, firstName: string, confirmBy: string, daysLeft: number, context: MailContext): MailMessage {
+  return compose(to, context, {
+    subject: `${context.conferenceName} Student Volunteers: confirm your place ${inDays(daysLeft)}`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `You are offered a place, and it is not confirmed yet. Please confirm or decline it by ${formatDeadline(confirmBy)}; after that the offer lapses and the place goes to someone on the waitlist.`,
+    ],
+    highlight: { text: 'Confirm my place', href: `${context.publicUrl}/confirmation` },
+  });
+}
+
+export function offerLapsedMail(to: string, firstName: string, context: MailContext): MailMessage {
+  return compose(to, context, {
+    subject: `${context.conferenceName} Student Volunteers: your offer has lapsed`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      'The deadline to confirm your place has passed without a confirmation, so the offer has lapsed and your application is now marked as declined.',
+      `If you think this is a mistake, write to ${context.contactEmail}.`,
+    ],
+  });
+}
+
+export function waitlistOfferMail(to: string, firstName: string, confirmBy: string, context: MailContext): MailMessage {
+  return compose(to, context, {
+    subject: `${context.conferenceName} Student Volunteers: a place is free for you`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `Good news: a place has become free, and it is offered to you from the waitlist as a ${context.conferenceName} Student Volunteer.`,
+      `Please confirm or decline it by ${formatDeadline(confirmBy)}. An offer that is not confirmed by then lapses.`,
+    ],
+    highlight: { text: 'Confirm my place', href: `${context.publicUrl}/confirmation` },
+  });
+}
+
+export function schedulesReleasedMail(to: string, firstName: string, context: MailContext): MailMessage {
+  return compose(to, context, {
+    subject: `${context.conferenceName} Student Volunteers: schedules are out`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      'The volunteer schedules are out. Sign in to see your shifts, and remember to arrive at the SV Office 30 minutes before each shift.',
+    ],
+    highlight: { text: 'See my schedule', href: `${context.publicUrl}/dashboard` },
+  });
+}
+
+// The swap notices name shifts as a line, e.g. "Greeter at Exhibit Hall, Sun Aug 10th 08:00–12:00 (Pacific time)".
+
+export function swapRequestedMail(
+  to: string,
+  firstName: string,
+  swap: { requesterName: string; offered: string; asked: string },
+  context: MailContext,
+): MailMessage {
+  return compose(to, context, {
+    subject: `${context.conferenceName} Student Volunteers: ${swap.requesterName} asks to swap shifts with you`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `${swap.requesterName} would like to swap shifts with you.`,
+      `You would work: ${swap.offered}`,
+      `instead of: ${swap.asked}`,
+      'Nothing changes on your schedule unless you accept. Open your swap requests to accept or decline:',
+    ],
+    highlight: { text: 'See my swap requests', href: `${context.publicUrl}/schedule/swap/list` },
+    summary: `swap request from ${swap.requesterName}`,
+  });
+}
+
+export function swapAcceptedMail(
+  to: string,
+  firstName: string,
+  swap: { partnerName: string; now: string; before: string },
+  context: MailContext,
+): MailMessage {
+  return compose(to, context, {
+    subject: `${context.conferenceName} Student Volunteers: your shift swap with ${swap.partnerName} is done`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `Your shift swap with ${swap.partnerName} was accepted, and your schedule has changed.`,
+      `You now work: ${swap.now}`,
+      `You no longer work: ${swap.before}`,
+      'Please be at the SV Office 30 minutes before your shift to check in.',
+    ],
+    highlight: { text: 'See my schedule', href: `${context.publicUrl}/schedule/sv` },
+    summary: `swap with ${swap.partnerName} accepted`,
+  });
+}
+
+export function swapAcceptedTeamLeaderMail(
+  to: string,
+  firstName: string,
+  swap: { moves: { name: string; now: string; before: string }[] },
+  context: MailContext,
+): MailMessage {
+  const names = swap.moves.map((m) => m.name).join(' and ');
+  return compose(to, context, {
+    subject: `${context.conferenceName} Student Volunteers: ${names} swapped shifts`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      'Two volunteers swapped shifts, at least one of them at a venue you lead:',
+      ...swap.moves.map((m) => `${m.name} now works ${m.now}, instead of ${m.before}.`),
+    ],
+    highlight: { text: 'See my schedule', href: `${context.publicUrl}/schedule/tl` },
+    summary: `swap between ${names}`,
+  });
+}

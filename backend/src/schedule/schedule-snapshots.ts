@@ -12,7 +12,10 @@ interface SnapshotShift extends ShiftInterval {
  */
 export class ScheduleSnapshot {
   private readonly jsonById: Map<number, string>;
-  readonly shiftsJson: string;
+  private readonly shiftsJson: string;
+  /** Which shifts were next and current when `rest` was written, and the answer after `now`. */
+  private moment: string | null = null;
+  private rest: Buffer | null = null;
 
   constructor(
     readonly revision: number,
@@ -26,11 +29,21 @@ export class ScheduleSnapshot {
     this.shiftsJson = `[${texts.join(',')}]`;
   }
 
-  /** The data of a schedule answer at `now`: the shifts, the next and the current ones, and the extras. */
-  answer(now: Date): string {
-    const pick = (list: readonly SnapshotShift[]) => `[${list.map((shift) => this.jsonById.get(shift.id)).join(',')}]`;
-    const extras = Object.entries(this.extras).map(([key, json]) => `,${JSON.stringify(key)}:${json}`);
-    return `{"success":true,"data":{"now":${JSON.stringify(now.toISOString())},"shifts":${this.shiftsJson},"next_shifts":${pick(nextShifts(this.shifts, now))},"current_shifts":${pick(currentShifts(this.shifts, now))}${extras.join('')}}}`;
+  /**
+   * The whole answer at `now`: the shifts, the next and the current ones, and the extras. All but `now`
+   * only change when a shift starts or ends, so that part is kept as bytes until then.
+   */
+  answer(now: Date): Buffer {
+    const next = nextShifts(this.shifts, now);
+    const current = currentShifts(this.shifts, now);
+    const moment = `${next.map((s) => s.id).join(',')}|${current.map((s) => s.id).join(',')}`;
+    if (moment !== this.moment) {
+      const pick = (list: readonly SnapshotShift[]) => `[${list.map((shift) => this.jsonById.get(shift.id)).join(',')}]`;
+      const extras = Object.entries(this.extras).map(([key, json]) => `,${JSON.stringify(key)}:${json}`);
+      this.rest = Buffer.from(`,"shifts":${this.shiftsJson},"next_shifts":${pick(next)},"current_shifts":${pick(current)}${extras.join('')}}}`);
+      this.moment = moment;
+    }
+    return Buffer.concat([Buffer.from(`{"success":true,"data":{"now":${JSON.stringify(now.toISOString())}`), this.rest!]);
   }
 }
 

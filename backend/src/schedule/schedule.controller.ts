@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
@@ -8,8 +9,10 @@ import { SavePerformanceRecordsDto } from './dto/performance-records.dto.js';
 import { PerformanceRecordsService } from './performance-records.service.js';
 import { ScheduleService } from './schedule.service.js';
 
-/** The two schedule reads answer JSON they have put together themselves (see ScheduleSnapshot). */
-const JSON_TEXT = 'application/json; charset=utf-8';
+/** The two schedule reads answer JSON they have put together themselves (see ScheduleSnapshot): sent as it is. */
+function sendJson(response: Response, json: Buffer): void {
+  response.type('application/json; charset=utf-8').send(json);
+}
 
 const wholeNumber = (name: string) => new ParseIntPipe({ exceptionFactory: () => AppException.badRequest(`${name} must be a whole number`, { [name]: `${name} must be a whole number` }) });
 
@@ -26,9 +29,8 @@ export class ScheduleController {
   /** data: shifts, next_shifts, current_shifts, venues and now for the caller's own team-leader schedule (sent as built JSON). */
   @Roles('Team-Leader')
   @Get('tl/:id')
-  @Header('Content-Type', JSON_TEXT)
-  teamLeader(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number): Promise<string> {
-    return this.schedule.teamLeaderSchedule(caller, id);
+  async teamLeader(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number, @Res() response: Response) {
+    sendJson(response, await this.schedule.teamLeaderSchedule(caller, id));
   }
 
   /** data.shift with its studentVolunteers and their performance records. */
@@ -54,8 +56,7 @@ export class ScheduleController {
 
   /** data: shifts, next_shifts, current_shifts, hours and now for the caller's own volunteer schedule (sent as built JSON). */
   @Get(':id')
-  @Header('Content-Type', JSON_TEXT)
-  volunteer(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number): Promise<string> {
-    return this.schedule.volunteerSchedule(caller, id);
+  async volunteer(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number, @Res() response: Response) {
+    sendJson(response, await this.schedule.volunteerSchedule(caller, id));
   }
 }

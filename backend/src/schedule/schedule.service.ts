@@ -8,6 +8,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { rawBool, rawInt } from '../database/raw-values.js';
 import { type ScheduledShift, ScheduleReader } from './schedule-reader.service.js';
 import { ScheduleSnapshot, ScheduleSnapshots } from './schedule-snapshots.js';
+import { type SwapPerson, swapPerson } from '../swap/swap-request.view.js';
 import { shiftView, type VenueView } from './shift.view.js';
 import { Shift } from './shift.entity.js';
 
@@ -35,6 +36,16 @@ interface VolunteerRow {
   check_out: unknown;
   rating: number | string | null;
   notes: string | null;
+}
+
+/** A volunteer holding a shift of the day, as GET /schedule/shifts/{day} names them. */
+interface HolderRow {
+  shift_id: number | string;
+  id: number | string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  svid: string;
 }
 
 /** The schedules of operations-area §2: a volunteer's, a team leader's, and a shift's detail. */
@@ -67,8 +78,8 @@ export class ScheduleService {
     return { now, revision: rawInt(row?.revision ?? 0) };
   }
 
-  /** GET /schedule/{id}: the caller's own shifts, the current and next ones, and their hours; the whole answer as JSON text. */
-  async volunteerSchedule(caller: AuthUser, id: number): Promise<string> {
+  /** GET /schedule/{id}: the caller's own shifts, the current and next ones, and their hours; the whole answer as JSON bytes. */
+  async volunteerSchedule(caller: AuthUser, id: number): Promise<Buffer> {
     if (id !== caller.id) throw AppException.forbidden(SCHEDULE_MESSAGES.ownOnly);
     // The revision is read before the shifts: a write landing in between then only costs a rebuild on the next call.
     const { now, revision } = await this.visibleSchedule(caller);
@@ -83,8 +94,8 @@ export class ScheduleService {
     return snapshot.answer(now);
   }
 
-  /** GET /schedule/tl/{id}: the shifts of the venues the caller leads, with how many volunteers each has; the whole answer as JSON text. */
-  async teamLeaderSchedule(caller: AuthUser, id: number): Promise<string> {
+  /** GET /schedule/tl/{id}: the shifts of the venues the caller leads, with how many volunteers each has; the whole answer as JSON bytes. */
+  async teamLeaderSchedule(caller: AuthUser, id: number): Promise<Buffer> {
     if (id !== caller.id) throw AppException.forbidden(SCHEDULE_MESSAGES.ownOnly);
     const { now, revision } = await this.visibleSchedule(caller);
     const snapshot = await this.snapshots.get(`team-leader:${caller.id}`, revision, async () => {
@@ -136,13 +147,32 @@ export class ScheduleService {
     return { shift: { ...shiftView(shift, venue), assigned: studentVolunteers.length, studentVolunteers } };
   }
 
-  /** GET /schedule/shifts/{day}: every shift of a Pacific day with its free places (swap candidates are chosen from these). */
+  /**
+   * GET /schedule/shifts/{day}: every shift of a Pacific day with its free places and the volunteers
+   * holding it, by name only (swap candidates, and whom to ask, are chosen from these).
+   */
   async shiftsOfDay(caller: AuthUser, day: string) {
     if (!isDay(day)) throw AppException.badRequest(SCHEDULE_MESSAGES.badDay, { day: SCHEDULE_MESSAGES.badDay });
     await this.assertCanSee(caller);
     const shifts = (await this.reader.shiftsOfDay(day)).filter((s) => !isPlaceholderVenue(s.venueName));
     const venues = await this.reader.venuesOf(shifts);
-    return { day, shifts: byStart(shifts).map((s) => ({ ...shiftView(s, venues.get(s.venueId)!), assigned: s.assigned })) };
+    const holders = await this.shifts.manager.query<HolderRow[]>(
+      `SELECT a.shift_id AS shift_id, u.id AS id, u.username AS username, u.first_name AS first_name, u.last_name AS last_name, u.svid AS svid
+         FROM shift_assignments a JOIN shifts s ON s.id = a.shift_id JOIN users u ON u.id = a.volunteer_id
+        WHERE s.day = ?
+        ORDER BY u.last_name, u.first_name, u.id`,
+      [day],
+    );
+    const volunteers = new Map<number, SwapPerson[]>();
+    for (const row of holders) {
+      const list = volunteers.get(rawInt(row.shift_id)) ?? [];
+      list.push(swapPerson({ id: rawInt(row.id), username: row.username, firstName: row.first_name, lastName: row.last_name, svid: row.svid }));
+      volunteers.set(rawInt(row.shift_id), list);
+    }
+    return {
+      day,
+      shifts: byStart(shifts).map((s) => ({ ...shiftView(s, venues.get(s.venueId)!), assigned: s.assigned, studentVolunteers: volunteers.get(s.id) ?? [] })),
+    };
   }
 
   /** The shift and its venue when the caller leads that venue: 404 for no shift, 403 for another venue's. */

@@ -37,6 +37,13 @@ export class SettingsService {
   ) {}
 
   private stored: { value: string | null; readAt: number } | null = null;
+  private readonly changeListeners = new Set<(settings: EditionSettings) => void>();
+
+  /** Calls `listener` after each change written through this process (the deadline jobs reschedule on it); returns the unsubscribe. */
+  onChange(listener: (settings: EditionSettings) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
 
   /** The edition settings: what is stored, over the spec's defaults. */
   async get(): Promise<EditionSettings> {
@@ -75,6 +82,7 @@ export class SettingsService {
     await this.settings.save({ name: EDITION, value, updatedAt: this.clock.now() });
     this.stored = { value, readAt: performance.now() };
     await this.audit.record(actor, { action: 'settings.update', entity: 'settings', entityId: EDITION, before, after: next });
+    for (const listener of this.changeListeners) listener(next);
     return next;
   }
 

@@ -12,6 +12,7 @@ import { PasswordService } from './password.service.js';
 import { RESET_TOKEN_MESSAGES, ResetTokenService } from './reset-token.service.js';
 import { SVID_PATTERN, generateSvid, generateUsername, normaliseEmail } from './user-identifiers.js';
 import { User } from './user.entity.js';
+import { CallerCache } from './caller-cache.js';
 
 export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this email already exists. Sign in, or reset your password if you forgot it.',
@@ -46,6 +47,7 @@ export class AccountService {
     private readonly mail: MailService,
     private readonly mailContext: MailContextService,
     private readonly clock: Clock,
+    private readonly callers: CallerCache,
   ) {}
 
   /** Creates the account and signs it in; the verification code goes out by email. */
@@ -89,6 +91,7 @@ export class AccountService {
     user.verified = true;
     user.updatedAt = this.clock.now();
     await this.users.update({ id: user.id }, { verified: true, updatedAt: user.updatedAt });
+    this.callers.forget(user.id);
     return this.auth.signIn(user);
   }
 
@@ -137,6 +140,7 @@ export class AccountService {
       .where('id = :id AND token_version = :version', { id: user.id, version: user.tokenVersion })
       .execute();
     if (!result.affected) throw this.resetTokens.refuse(RESET_TOKEN_MESSAGES.used, 'TOKEN_USED');
+    this.callers.forget(user.id);
     await this.codes.cancel(user.id, 'reset-password');
     try {
       await this.mail.send(passwordChangedMail(user.email, user.firstName, await this.mailContext.context()));

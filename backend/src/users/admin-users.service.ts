@@ -9,6 +9,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
 import { profileOf } from './profile.mapper.js';
 import { User } from './user.entity.js';
+import { CallerCache } from './caller-cache.js';
 
 export const USER_SORTABLE = ['id', 'email', 'firstName', 'lastName', 'svid', 'role', 'isAdmin', 'verified', 'createdAt'] as const;
 
@@ -40,6 +41,7 @@ export class AdminUsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly callers: CallerCache,
   ) {}
 
   async list(query: ListQuery): Promise<{ rows: ReturnType<typeof adminUserView>[]; total: number }> {
@@ -87,6 +89,7 @@ export class AdminUsersService {
         await manager.update(User, { id }, { ...after, updatedAt: this.clock.now() });
         await this.audit.record(actor, { action: 'user.update', entity: 'user', entityId: id, before, after }, manager);
       });
+      this.callers.forget(id);
     }
     return this.get(id);
   }

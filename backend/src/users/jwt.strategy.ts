@@ -9,6 +9,7 @@ import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { Clock } from '../clock/clock.js';
 import { rawBool, rawInt } from '../database/raw-values.js';
+import { type Caller, CallerCache } from './caller-cache.js';
 import type { AccessTokenClaims } from './token.service.js';
 import { User } from './user.entity.js';
 
@@ -30,6 +31,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     @Inject(APP_CONFIG) config: AppConfig,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly clock: Clock,
+    private readonly callers: CallerCache,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -49,22 +51,29 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (claims.exp * 1000 <= this.clock.now().getTime()) {
       throw AppException.unauthorized('Your session has expired. Please sign in again.', ErrorCode.TokenExpired);
     }
-    // Every authenticated request runs this: plain SQL for the eight columns it needs, not an entity load.
-    const [user] = await this.users.query<CallerRow[]>(
-      'SELECT id, email, role, is_admin, svid, username, verified, token_version FROM users WHERE id = ?',
-      [claims.sub],
-    );
-    if (!user || rawInt(user.token_version) !== claims.ver) {
+    const caller = this.callers.get(claims.sub) ?? (await this.load(claims.sub));
+    if (!caller || caller.tokenVersion !== claims.ver) {
       throw AppException.unauthorized('Your session has ended. Please sign in again.', ErrorCode.TokenExpired);
     }
-    return {
-      id: rawInt(user.id),
-      email: user.email,
-      role: user.role,
-      isAdmin: rawBool(user.is_admin),
-      svid: user.svid,
-      username: user.username,
-      verified: rawBool(user.verified),
+    const { tokenVersion: _version, ...user } = caller;
+    return user;
+  }
+
+  /** Every authenticated request needs this (unless checked within CALLER_TTL_MS): plain SQL for eight columns, not an entity load. */
+  private async load(id: number): Promise<Caller | null> {
+    const [row] = await this.users.query<CallerRow[]>('SELECT id, email, role, is_admin, svid, username, verified, token_version FROM users WHERE id = ?', [id]);
+    if (!row) return null;
+    const caller: Caller = {
+      id: rawInt(row.id),
+      email: row.email,
+      role: row.role,
+      isAdmin: rawBool(row.is_admin),
+      svid: row.svid,
+      username: row.username,
+      verified: rawBool(row.verified),
+      tokenVersion: rawInt(row.token_version),
     };
+    this.callers.set(caller);
+    return caller;
   }
 }

@@ -12,6 +12,7 @@ import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { SERVER_FIELD_NAMES, applyProfile, profileFromUpdate, profileView } from './profile.mapper.js';
 import { normaliseEmail } from './user-identifiers.js';
 import { User } from './user.entity.js';
+import { CallerCache } from './caller-cache.js';
 
 export const PROFILE_UPDATED = 'Profile Updated';
 
@@ -27,6 +28,7 @@ export class ProfileService {
     private readonly accounts: AccountService,
     private readonly clock: Clock,
     private readonly moduleRef: ModuleRef,
+    private readonly callers: CallerCache,
   ) {}
 
   // The applications module provides the lookup; it depends on this one, so it is found at run time.
@@ -70,6 +72,7 @@ export class ProfileService {
       if (isUniqueViolation(error)) throw AppException.conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
       throw error;
     }
+    this.callers.forget(user.id);
     // Team leaders' names are part of the schedules servers keep built (after the save, so none keeps the old name).
     if (`${user.firstName} ${user.lastName}` !== nameBefore) await bumpScheduleRevision(this.users.manager);
     const mailSent = emailChanged ? await this.accounts.sendVerificationCode(user) : undefined;

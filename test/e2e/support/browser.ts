@@ -41,7 +41,8 @@ export async function newUserContext(browser: Browser, baseURL: string, size: 'p
 /** Saves a full-page screenshot under test/artifacts/ (git-ignored, kept by CI). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  // Transitions finished first: a dialog caught mid-fade shows as a ghost.
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** Serious and critical accessibility violations on the current page (axe-core). */

@@ -141,6 +141,16 @@ describe('ApplicationWizard: moving between tabs', () => {
     expect(endpoints.saveApplication).not.toHaveBeenCalled();
   });
 
+  it('treats an application the deadline job locked as closed, even when the deadline was later moved', async () => {
+    const user = userEvent.setup();
+    openWizard(applicationRecord({ step: 2, closed: true }));
+    await heading('Professional References');
+    expect(screen.getByText('Applications have closed. Your application can no longer be changed.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(endpoints.saveApplication).not.toHaveBeenCalled();
+  });
+
   it('sends the applicant to the dashboard with the message when the server says the deadline passed', async () => {
     const user = userEvent.setup();
     vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(409, 'DEADLINE_PASSED', 'Applications have closed'));

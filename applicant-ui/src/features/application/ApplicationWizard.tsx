@@ -101,7 +101,9 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
   const focusHeading = useRef(false);
 
   const now = () => gates(settings.timeline, new Date(serverNow()));
-  const closed = now().afterApplicationDeadline;
+  // Closed by the clock, or locked by the deadline job (it stays locked when the deadline is later moved).
+  const isClosed = () => record.closed || now().afterApplicationDeadline;
+  const closed = isClosed();
 
   useEffect(() => {
     if (!focusHeading.current) return;
@@ -150,7 +152,7 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
   /** Previous, Next, a tab or a 'So close!' link: forward saves with the new step; back only changes the tab. */
   const goTo = async (target: number, { focus = true } = {}) => {
     if (saving || target === tab) return;
-    if (now().afterApplicationDeadline) {
+    if (isClosed()) {
       leave();
       return;
     }
@@ -176,7 +178,7 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
 
   const submit = async (values: WizardValues, helpers: FormikHelpers<WizardValues>) => {
     if (tab !== LAST_STEP) return goTo(tab + 1);
-    if (now().afterApplicationDeadline) return leave();
+    if (isClosed()) return leave();
     setServerProblems(null);
     const saved = await persist(values, LAST_STEP, true, basedOn);
     helpers.setSubmitting(false);

@@ -1,3 +1,4 @@
+import { confirmBy, offerLapsed } from './offerDeadline';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -91,7 +92,7 @@ export default function ConfirmationPage() {
     else setApplication(null);
   };
 
-  const { gates, timeline, contactEmail, conference } = settings;
+  const { gates, contactEmail, conference } = settings;
   const contact = <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>;
 
   if (!profile || loadFailed) {
@@ -119,10 +120,10 @@ export default function ConfirmationPage() {
       </Notice>
     );
   }
-  if (gates.afterConfirmationDeadline) {
+  if (offerLapsed(application, settings)) {
     return (
       <Notice severity="warning" title="The confirmation deadline has passed">
-        Offers had to be confirmed by {formatDeadline(timeline.confirmationDeadline)}. If you have questions, write to {contact}.
+        Offers had to be confirmed by {formatDeadline(confirmBy(application, settings))}. If you have questions, write to {contact}.
       </Notice>
     );
   }
@@ -135,7 +136,7 @@ export default function ConfirmationPage() {
       <Typography sx={{ mb: 1 }}>
         Congratulations{profile.nickname || profile.given_name ? `, ${profile.nickname || profile.given_name}` : ''}! You have been offered a position as a{' '}
         {application.sv.tag === 'TL' ? 'Team Leader' : 'Student Volunteer'} at {conference.name}. Please confirm it by{' '}
-        <strong>{formatDeadline(timeline.confirmationDeadline)}</strong>.
+        <strong>{formatDeadline(confirmBy(application, settings))}</strong>.
       </Typography>
       <Typography sx={{ mb: 4 }}>
         If you cannot take part, decline your position from your <Link component={RouterLink} to="/dashboard">dashboard</Link>.

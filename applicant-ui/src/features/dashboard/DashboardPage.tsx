@@ -1,3 +1,4 @@
+import { offerLapsed } from '../confirmation/offerDeadline';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { gates as gatesAt } from '@svp/domain';
 import { Suspense, lazy } from 'react';
@@ -57,7 +58,7 @@ export function DashboardPage() {
       </DashboardCard>
     );
   } else {
-    const kind = statusCardFor({ application, gates, isTeamLeader: session.isTeamLeader });
+    const kind = statusCardFor({ application, gates, isTeamLeader: session.isTeamLeader, offerLapsed: application !== 'none' && offerLapsed(application, settings) });
     applicationCard =
       kind === 'application' ? (
         <ApplicationCard application={application} profile={profile} applicationEndDate={settings.timeline.applicationEndDate} />

@@ -1,3 +1,4 @@
+import { confirmBy } from '../confirmation/offerDeadline';
 import { Button, Link, Typography } from '@mui/material';
 import type { Gates } from '@svp/domain';
 import { type ReactNode, useState } from 'react';
@@ -67,7 +68,7 @@ export function StatusCard({ kind, application, gates }: Props) {
               <Typography sx={{ mb: 1.5 }}>
                 You have been offered a place as a {position} at {conferenceDates}.
               </Typography>
-              <Typography sx={{ fontWeight: 'bold' }}>Please confirm or decline your place by {formatDeadline(timeline.confirmationDeadline)}.</Typography>
+              <Typography sx={{ fontWeight: 'bold' }}>Please confirm or decline your place by {formatDeadline(record ? confirmBy(record, settings) : timeline.confirmationDeadline)}.</Typography>
             </>,
             <>
               <Button variant="contained" component={RouterLink} to="/confirmation">
@@ -89,7 +90,7 @@ export function StatusCard({ kind, application, gates }: Props) {
             The confirmation deadline has passed
           </Typography>
           <Typography>
-            You were offered a place as a {position}, and the place had to be confirmed by {formatDeadline(timeline.confirmationDeadline)}. If you think this
+            You were offered a place as a {position}, and the place had to be confirmed by {formatDeadline(record ? confirmBy(record, settings) : timeline.confirmationDeadline)}. If you think this
             is a mistake, email {contact}.
           </Typography>
         </>,

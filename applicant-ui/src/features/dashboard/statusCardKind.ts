@@ -24,9 +24,11 @@ export interface StatusCardInput {
   gates: Pick<Gates, 'afterApplicationDeadline' | 'afterDecisions' | 'afterConfirmationDeadline'>;
   /** The session's team leader flag (role claim 'Team-Leader'). */
   isTeamLeader: boolean;
+  /** Whether an offer's own deadline has passed (a late waitlist offer has one); else the edition's deadline decides. */
+  offerLapsed?: boolean;
 }
 
-export function statusCardFor({ application, gates, isTeamLeader }: StatusCardInput): StatusCardKind {
+export function statusCardFor({ application, gates, isTeamLeader, offerLapsed }: StatusCardInput): StatusCardKind {
   if (application === 'none' || !application.completed) return gates.afterApplicationDeadline ? 'closed' : 'application';
   const { state, tag } = application.sv;
   switch (state) {
@@ -36,7 +38,7 @@ export function statusCardFor({ application, gates, isTeamLeader }: StatusCardIn
       return 'declined';
     case 'offered':
       if (!gates.afterDecisions) return 'submitted';
-      return gates.afterConfirmationDeadline ? 'offerExpired' : 'offered';
+      return (offerLapsed ?? gates.afterConfirmationDeadline) ? 'offerExpired' : 'offered';
     // The spec shows pending and waitlisted alike once decisions are out: not offered a place yet.
     case 'waitlisted':
     case 'pending':

@@ -1,27 +1,12 @@
-import { Box, Button, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, TextField, type Theme, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { RATING_OPTIONS } from '@svp/domain';
 import { useField } from 'formik';
 import { useState } from 'react';
 import type { ShiftVolunteer } from '../../api/types';
 import { NOTES_MAX_LENGTH, volunteerName } from './performanceForm';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: '1px', margin: '-1px', overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: '1px' } as const;
+import { stackedOnSmallScreens, visuallyHidden } from './stackedTable';
 
 const COLUMNS = ['Volunteer', 'Accommodations', 'Back to Back', 'Check In', 'Check Out', 'Rating', 'Notes'] as const;
-
-// Below md the table turns into one card per volunteer, each cell labelled by its column: no sideways scrolling on a phone.
-const stackedOnSmallScreens = (theme: Theme) => ({
-  width: '100%',
-  '& tbody td, & tbody th': { verticalAlign: 'top', overflowWrap: 'anywhere' },
-  [theme.breakpoints.down('md')]: {
-    '& thead': visuallyHidden,
-    '& tbody, & tr, & tbody td, & tbody th': { display: 'block', width: '100%', boxSizing: 'border-box' },
-    '& tr': { border: 1, borderColor: 'divider', borderRadius: 1, mb: 2, p: 1 },
-    '& tbody td, & tbody th': { border: 0, py: 0.5, px: 1 },
-    '& td[data-label]::before': { content: 'attr(data-label)', display: 'block', fontWeight: 'bold', fontSize: '0.75rem', color: 'text.secondary' },
-  },
-});
 
 function RecordCheckbox({ name, label }: { name: string; label: string }) {
   const [field, , helpers] = useField<boolean>(name);

@@ -7,19 +7,25 @@ import type { ProfileUser } from '../../api/types';
 import { applicationRecord, profileUser } from '../../test/fixtures';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { renderApp } from '../dashboard/testHarness';
+import { swapRequests } from '../swaps/swapFixtures';
 import { scheduleCache } from './scheduleCache';
 import { NOW, VENUES, confirmedVolunteer, offeredVolunteer, releasedSettings, shift, teamLeaderSchedule, unreleasedSettings, volunteerSchedule, volunteerShifts } from './scheduleFixtures';
 
 vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
-  endpoints: { application: vi.fn(), decline: vi.fn(), juryAssignments: vi.fn(), volunteerSchedule: vi.fn(), teamLeaderSchedule: vi.fn() },
+  endpoints: { application: vi.fn(), decline: vi.fn(), juryAssignments: vi.fn(), volunteerSchedule: vi.fn(), teamLeaderSchedule: vi.fn(), swapRequests: vi.fn() },
 }));
 
-function dashboard({ profile = confirmedVolunteer(), isTeamLeader = false, released = true }: { profile?: ProfileUser; isTeamLeader?: boolean; released?: boolean } = {}) {
+function dashboard({
+  profile = confirmedVolunteer(),
+  isTeamLeader = false,
+  released = true,
+  swapsEnabled = false,
+}: { profile?: ProfileUser; isTeamLeader?: boolean; released?: boolean; swapsEnabled?: boolean } = {}) {
   return renderApp(<DashboardPage />, {
     path: '/dashboard',
-    settings: released ? releasedSettings() : unreleasedSettings(),
+    settings: { ...(released ? releasedSettings() : unreleasedSettings()), swapsEnabled },
     now: NOW,
     profile,
     application: applicationRecord({ completed: true, progress: 100 }, { state: 'confirmed', application_status_id: 2 }),
@@ -32,6 +38,7 @@ beforeEach(() => {
   scheduleCache.clear();
   vi.mocked(endpoints.volunteerSchedule).mockResolvedValue(volunteerSchedule());
   vi.mocked(endpoints.teamLeaderSchedule).mockResolvedValue(teamLeaderSchedule());
+  vi.mocked(endpoints.swapRequests).mockResolvedValue(swapRequests());
 });
 
 describe('the schedule card on the dashboard', () => {
@@ -94,5 +101,29 @@ describe('the schedule card on the dashboard', () => {
     expect(within(card).getByText('Your schedule could not be loaded right now.')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Try again' }));
     expect(await within(card).findByText('Door Monitor at Computer Animation History')).toBeInTheDocument();
+  });
+
+  it("shows a volunteer's open, created and assigned swap requests and the way to them while swapping online is switched on", async () => {
+    dashboard({ swapsEnabled: true });
+    const card = await screen.findByTestId('schedule-card');
+    const swaps = await within(card).findByRole('list', { name: 'Shift swaps' });
+    expect(within(swaps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '2 open requests by other volunteers',
+      '1 of your requests is waiting for an answer',
+      '1 request to you is waiting for your answer',
+    ]);
+    expect(within(card).getByRole('link', { name: 'Shift Swap Requests' })).toHaveAttribute('href', '/schedule/swap/list');
+    expect(endpoints.swapRequests).toHaveBeenCalledWith('c8a1');
+  });
+
+  it('says nothing of swaps while swapping online is switched off, nor to a team leader', async () => {
+    const first = dashboard();
+    expect(await within(await screen.findByTestId('schedule-card')).findByText('Door Monitor at Computer Animation History')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Shift swaps' })).not.toBeInTheDocument();
+    first.unmount();
+    dashboard({ profile: profileUser({ role: 'Team-Leader' }), isTeamLeader: true, swapsEnabled: true });
+    expect(await within(await screen.findByTestId('schedule-card')).findByText('Line Keeper at Emerging Technologies')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Shift swaps' })).not.toBeInTheDocument();
+    expect(endpoints.swapRequests).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ScheduleShift } from '../../api/types';
 import { SCHEDULE_PATHS } from '../../components/navigation';
 import { DashboardCard } from '../dashboard/DashboardLayout';
+import { SwapSummary } from '../swaps/SwapSummary';
+import { useSwapsEnabled } from '../swaps/useSwapRequests';
 import { NOT_A_SHIFT, notAShiftReason, timeRange } from './scheduleDays';
 import { useTeamLeaderSchedule, useVolunteerSchedule } from './useSchedules';
 import type { ScheduleLoad } from './useScheduleLoad';
@@ -27,10 +29,12 @@ function NextShifts({ shifts }: { shifts: readonly ScheduleShift[] }) {
 
 /**
  * The dashboard's schedule card (operations-area §2): the next shift(s) and the way to the team
- * leader's or the volunteer's schedule, whichever `schedulePath` is.
+ * leader's or the volunteer's schedule, whichever `schedulePath` is; for a volunteer, while swapping
+ * online is switched on, their open, created and assigned swap requests.
  */
 export default function ScheduleCard({ schedulePath }: { schedulePath: string }) {
   const teamLeader = schedulePath === SCHEDULE_PATHS.teamLeader;
+  const swapsEnabled = useSwapsEnabled();
   const tl = useTeamLeaderSchedule(teamLeader);
   const sv = useVolunteerSchedule(!teamLeader);
   const { data, loading, failed, refused, reload }: ScheduleLoad<{ next_shifts: ScheduleShift[] }> = teamLeader ? tl : sv;
@@ -62,6 +66,7 @@ export default function ScheduleCard({ schedulePath }: { schedulePath: string })
             {data.next_shifts.length > 1 ? 'Your next shifts' : 'Your next shift'}
           </Typography>
           <NextShifts shifts={data.next_shifts} />
+          {swapsEnabled && !teamLeader && <SwapSummary />}
         </>
       )}
     </DashboardCard>

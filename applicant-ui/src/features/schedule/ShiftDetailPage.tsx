@@ -1,8 +1,7 @@
 import { Alert, AlertTitle, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { formatShiftDay } from '@svp/domain';
 import { Form, Formik } from 'formik';
-import { useEffect, useRef } from 'react';
-import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { endpoints } from '../../api/endpoints';
 import type { ShiftDetail } from '../../api/types';
 import { SCHEDULE_PATHS } from '../../components/navigation';
@@ -16,6 +15,7 @@ import { ScheduleRefusal } from './ScheduleRefusal';
 import type { ShiftDetailState } from './TeamLeaderSchedulePage';
 import { type PerformanceFormValues, performanceFormValues, recordsToSave } from './performanceForm';
 import { endTime, startTime } from './scheduleDays';
+import { useLeaveWithMessage } from './useLeaveWithMessage';
 import { useShiftDetail } from './useSchedules';
 
 const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
@@ -25,25 +25,14 @@ export const assignedText = (assigned: number, slots: number): string => `${assi
 function Detail({ detail, loadedAt, reloading, onRefresh, back }: { detail: ShiftDetail; loadedAt: Date; reloading: boolean; onRefresh: () => void; back: string }) {
   const { shift } = detail;
   const volunteers = shift.studentVolunteers;
-  const { showError, showMessage, clearAll } = useAlerts();
-  const navigate = useNavigate();
-  const savedMessage = useRef<string | null>(null);
-
-  // The route guard clears the alerts after each navigation, so the result is shown once the schedule is in place.
-  useEffect(
-    () => () => {
-      const message = savedMessage.current;
-      if (message) setTimeout(() => showMessage(message), 0);
-    },
-    [showMessage],
-  );
+  const { showError, clearAll } = useAlerts();
+  const leaveWithMessage = useLeaveWithMessage();
 
   const save = async (values: PerformanceFormValues) => {
     clearAll();
     try {
       const saved = await endpoints.savePerformanceRecords(recordsToSave(shift.id, volunteers, values));
-      savedMessage.current = saved.message;
-      navigate(back);
+      leaveWithMessage(back, saved.message);
     } catch (error) {
       showError(error);
       // The danger alert sits above the page; the Save button is at its foot.

@@ -28,7 +28,8 @@ export function ShiftDialog<T extends ScheduleShift>({ shift, onClose, actions }
   return (
     <Dialog open={shift !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="shift-dialog-title">
       <DialogTitle id="shift-dialog-title">{shown.role}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable: on a phone the content scrolls, and keyboard users must reach all of it. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-label="Shift details">
         <FactList facts={facts} />
         <Alert severity="info" sx={{ mt: 2 }}>
           {CHECK_IN_NOTE}

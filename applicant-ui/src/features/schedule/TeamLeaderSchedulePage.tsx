@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
 import type { TeamLeaderSchedule, TeamLeaderShift } from '../../api/types';
@@ -16,6 +16,7 @@ import { ShiftSummary } from './ShiftSummary';
 import { openingDay, scheduleDays, shiftsOn } from './scheduleDays';
 import { useQueryChoice } from './useQueryChoice';
 import { useTeamLeaderSchedule } from './useSchedules';
+import { VenueSelect } from './VenueSelect';
 import { SHOW_ALL, inVenue, venueOptions } from './venueFilter';
 
 /** Where the shift detail returns to: this schedule with its day and venue. */
@@ -78,21 +79,7 @@ function Schedule({ schedule }: { schedule: TeamLeaderSchedule }) {
       {schedule.venues.length === 0 && <Typography sx={{ mb: 2 }}>You do not lead a venue yet, so there are no shifts to show.</Typography>}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
         <DayPicker days={days} value={day} onChange={setDay} />
-        <TextField
-          select
-          label="Venue"
-          value={venue}
-          onChange={(event) => setVenue(event.target.value)}
-          size="small"
-          sx={{ minWidth: 220 }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {venues.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </TextField>
+        <VenueSelect venues={venues} value={venue} onChange={setVenue} sx={{ minWidth: 220 }} />
       </Stack>
       <ShiftList day={day} shifts={shown} onOpen={setOpen} extra={filledText} />
       {profile && (

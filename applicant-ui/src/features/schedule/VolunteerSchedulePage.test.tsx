@@ -5,14 +5,15 @@ import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import VolunteerSchedulePage from './VolunteerSchedulePage';
 import { scheduleCache } from './scheduleCache';
-import { VENUES, shift, volunteerSchedule, volunteerShifts } from './scheduleFixtures';
+import { swapRequests, swapSettings } from '../swaps/swapFixtures';
+import { VENUES, releasedSettings, shift, volunteerSchedule, volunteerShifts } from './scheduleFixtures';
 import { address, dayEntries, renderSchedule } from './scheduleTestHarness';
 
 vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
-vi.mock('../../api/endpoints', () => ({ endpoints: { volunteerSchedule: vi.fn() } }));
+vi.mock('../../api/endpoints', () => ({ endpoints: { volunteerSchedule: vi.fn(), swapRequests: vi.fn() } }));
 
-const open = (at = '/schedule/sv') => renderSchedule(<VolunteerSchedulePage />, { route: '/schedule/sv', at });
+const open = (at = '/schedule/sv', settings = releasedSettings()) => renderSchedule(<VolunteerSchedulePage />, { route: '/schedule/sv', at, settings });
 const panel = () => screen.getByRole('region', { name: /^Your Next Shift/ });
 const fact = (scope: HTMLElement, label: string) => within(scope).getAllByText(label, { selector: 'dt' }).map((dt) => dt.nextElementSibling!.textContent);
 
@@ -20,6 +21,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   scheduleCache.clear();
   vi.mocked(endpoints.volunteerSchedule).mockResolvedValue(volunteerSchedule());
+  vi.mocked(endpoints.swapRequests).mockResolvedValue(swapRequests());
 });
 
 describe('the volunteer schedule', () => {
@@ -121,10 +123,31 @@ describe('the volunteer schedule', () => {
     expect(fact(dialog, 'Team Leaders')).toEqual(['Tess Leader, Omar Guide']);
     expect(fact(dialog, 'Time')).toEqual(['8:00 AM – 12:00 PM']);
     expect(within(dialog).getByText('Please be at the SV Office 30 minutes before to checkin')).toBeInTheDocument();
-    // Swapping comes with its own flow later: no button that leads nowhere.
+    // Swapping online is switched off in these settings: no swap button, and no swap requests asked for.
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    expect(endpoints.swapRequests).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('adds the swap buttons to the shift modal while swapping online is switched on: swap only a future swappable shift, and the requests involving it', async () => {
+    const user = userEvent.setup();
+    open('/schedule/sv?day=2025-08-09', swapSettings());
+    await user.click(await screen.findByRole('button', { name: /Door Monitor/ }));
+    let dialog = screen.getByRole('dialog', { name: 'Door Monitor' });
+    expect(within(dialog).getByRole('link', { name: 'Swap Shift' })).toHaveAttribute('href', '/schedule/swap/14/create');
+    expect(await within(dialog).findByRole('link', { name: 'Swap Requests (1)' })).toHaveAttribute('href', '/schedule/swap/list');
+    expect(endpoints.swapRequests).toHaveBeenCalledWith('c8a1');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Friday's Greeter has started: its requests can be seen, it cannot be swapped.
+    await user.click(screen.getByRole('button', { name: 'Fri Aug 8th' }));
+    await user.click(screen.getByRole('button', { name: /Greeter/ }));
+    dialog = screen.getByRole('dialog', { name: 'Greeter' });
+    expect(within(dialog).queryByRole('link', { name: 'Swap Shift' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Swap Requests (0)' })).toBeInTheDocument();
   });
 
   it("shows the server's reason as a page when it refuses (schedules not out yet), without an alert", async () => {

@@ -5,6 +5,8 @@ import type { ScheduleShift, VolunteerSchedule } from '../../api/types';
 import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
 import { LoadingText } from '../application/LoadingText';
+import { ShiftSwapLinks } from '../swaps/ShiftSwapLinks';
+import { useSwapRequests, useSwapsEnabled } from '../swaps/useSwapRequests';
 import { CalendarFeedPanel } from './calendar/CalendarFeedPanel';
 import { DayPicker } from './DayPicker';
 import { LoadFailed } from './LoadFailed';
@@ -54,8 +56,10 @@ function HoursPanel({ hours }: { hours: number }) {
 }
 
 function Schedule({ schedule }: { schedule: VolunteerSchedule }) {
-  const { settings } = useSettings();
+  const { settings, serverNow } = useSettings();
   const { profile } = useSession();
+  const swapsEnabled = useSwapsEnabled();
+  const swaps = useSwapRequests(swapsEnabled);
   const days = scheduleDays(settings.conference.firstShiftDay, settings.conference.endDate, schedule.shifts);
   const [day, setDay] = useQueryChoice('day', days, openingDay(days, settings.conference.defaultScheduleDay));
   const [open, setOpen] = useState<ScheduleShift | null>(null);
@@ -78,14 +82,19 @@ function Schedule({ schedule }: { schedule: VolunteerSchedule }) {
           <CalendarFeedPanel userId={profile.id} />
         </Box>
       )}
-      <ShiftDialog shift={open} onClose={() => setOpen(null)} />
+      <ShiftDialog
+        shift={open}
+        onClose={() => setOpen(null)}
+        actions={swapsEnabled ? (shift) => <ShiftSwapLinks shift={shift} ownShifts={schedule.shifts} requests={swaps.data} now={new Date(serverNow())} /> : undefined}
+      />
     </>
   );
 }
 
 /**
  * /schedule/sv (operations-area §2): the volunteer's next shift(s), assigned hours against the
- * expectation, a day picker kept in `?day=`, that day's shifts and the shift modal.
+ * expectation, a day picker kept in `?day=`, that day's shifts and the shift modal (with the swap
+ * buttons while swapping online is switched on).
  */
 export default function VolunteerSchedulePage() {
   const { data, loading, failed, refused, reload } = useVolunteerSchedule();

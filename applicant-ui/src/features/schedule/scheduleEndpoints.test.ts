@@ -1,22 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
+import { stubFetch } from '../../test/stubFetch';
 import { shiftDetail, volunteerSchedule } from './scheduleFixtures';
 
 // The schedule calls against a stubbed fetch: paths, method, body and the envelope unwrapped.
 
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
-const lastCall = () => {
-  const [url, init] = fetchMock.mock.calls.at(-1)!;
-  return { url, method: init?.method, body: init?.body ? JSON.parse(init.body as string) : undefined };
-};
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+const { fetchMock, answer, lastCall } = stubFetch();
 
 describe('the schedule endpoints', () => {
   it('GET /api/schedule/{id}, /api/schedule/tl/{id} and /api/schedule/shift/{id}', async () => {

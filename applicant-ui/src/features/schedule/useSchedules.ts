@@ -3,10 +3,13 @@ import type { ShiftDetail, TeamLeaderSchedule, VolunteerSchedule } from '../../a
 import { useSession } from '../../state/SessionContext';
 import { type ScheduleLoad, useScheduleLoad } from './useScheduleLoad';
 
+/** The cache key of a volunteer's own schedule: a swap accepted changes it. */
+export const volunteerScheduleKey = (userId: number): string => `sv/${userId}`;
+
 /** The signed-in volunteer's own schedule (GET /schedule/{own id}), loaded when `enabled`. */
 export function useVolunteerSchedule(enabled = true): ScheduleLoad<VolunteerSchedule> {
   const userId = useSession().profile?.id;
-  return useScheduleLoad(enabled && userId !== undefined ? `sv/${userId}` : null, () => endpoints.volunteerSchedule(userId!));
+  return useScheduleLoad(enabled && userId !== undefined ? volunteerScheduleKey(userId) : null, () => endpoints.volunteerSchedule(userId!));
 }
 
 /** The signed-in team leader's schedule (GET /schedule/tl/{own id}), loaded when `enabled`. */

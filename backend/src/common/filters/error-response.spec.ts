@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { QueryFailedError } from 'typeorm';
-import { toErrorResponse } from './error-response.js';
+import { UnavailableWarnings, isDatabaseUnavailable, toErrorResponse } from './error-response.js';
 
 const driverError = (code: string, message = code) => Object.assign(new Error(message), { code });
 
@@ -15,5 +15,39 @@ describe('toErrorResponse for database errors', () => {
   it('still answers 500 for a query that is simply wrong', () => {
     const error = new QueryFailedError('SELECT nope', [], driverError('ER_BAD_FIELD_ERROR', "Unknown column 'nope'"));
     expect(toErrorResponse(error, '/api/anything').status).toBe(500);
+  });
+});
+
+describe('isDatabaseUnavailable for a database that went away', () => {
+  it.each([
+    ['ER_SERVER_SHUTDOWN (a clean shutdown)', driverError('ER_SERVER_SHUTDOWN')],
+    ['ER_QUERY_INTERRUPTED (a statement ended by the shutdown)', driverError('ER_QUERY_INTERRUPTED')],
+    ['ER_CLIENT_INTERACTION_TIMEOUT (an idle connection closed)', driverError('ER_CLIENT_INTERACTION_TIMEOUT')],
+    ["MariaDB's errno 1927 (connection killed), which has no code name", Object.assign(new Error('Connection was killed'), { errno: 1927 })],
+    ['a connection lost mid-query', driverError('PROTOCOL_CONNECTION_LOST', 'Connection lost: The server closed the connection.')],
+  ])('maps %s to 503', (_case, cause) => {
+    const { status, body } = toErrorResponse(new QueryFailedError('UPDATE applications …', [], cause), '/api/application/save');
+    expect(status).toBe(503);
+    expect(body).toEqual({ success: false, data: { message: expect.stringContaining('cannot reach its database'), err: 'DB_UNAVAILABLE' } });
+    expect(isDatabaseUnavailable(cause)).toBe(true);
+  });
+});
+
+describe('UnavailableWarnings', () => {
+  it('writes one line per burst and counts the requests it did not log', () => {
+    const lines: string[] = [];
+    let now = 0;
+    const warnings = new UnavailableWarnings({ warn: (line: string) => lines.push(line) }, 5000, () => now);
+    warnings.record('connect ECONNREFUSED 127.0.0.1:3306');
+    for (let i = 0; i < 250; i++) {
+      now += 10;
+      warnings.record('connect ECONNREFUSED 127.0.0.1:3306');
+    }
+    now = 6000;
+    warnings.record('Connection lost: The server closed the connection.');
+    expect(lines).toEqual([
+      'Database unavailable: connect ECONNREFUSED 127.0.0.1:3306',
+      'Database unavailable: Connection lost: The server closed the connection. (and 250 more requests answered 503 since the last line)',
+    ]);
   });
 });

@@ -38,22 +38,57 @@ const UNAVAILABLE_CODES = new Set([
   'ER_SERVER_SHUTDOWN',
   'ER_LOCK_WAIT_TIMEOUT',
   'ER_LOCK_DEADLOCK',
+  // A statement or connection ended by the server: a shutdown, an administrator's KILL, an idle timeout.
+  'ER_QUERY_INTERRUPTED',
+  'ER_CLIENT_INTERACTION_TIMEOUT',
   'SQLITE_BUSY',
   'SQLITE_LOCKED',
   'SQLITE_CANTOPEN',
 ]);
+
+const MARIADB_CONNECTION_KILLED = 1927;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
     const e = current as { code?: string; errno?: number; name?: string; message?: string; driverError?: unknown; cause?: unknown };
     if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
+    // MariaDB's "Connection was killed", which mysql2 has no code name for.
+    if (e.errno === MARIADB_CONNECTION_KILLED) return true;
     if (e.name === 'ConnectionIsNotSetError' || e.name === 'CannotExecuteNotConnectedError') return true;
     if (typeof e.message === 'string' && /connection (is )?(closed|lost)|Connection is not established|Pool is closed|The database connection is not open|Can't add new command when connection is in closed state/i.test(e.message)) return true;
     current = e.driverError ?? e.cause;
   }
   return false;
 }
+
+/**
+ * Says "database unavailable" once per burst: in an outage every request fails the same way, and
+ * a line per request (hundreds a second at a deadline) would bury everything else in the log.
+ */
+export class UnavailableWarnings {
+  private lastAt = -Infinity;
+  private since = 0;
+
+  constructor(
+    private readonly sink: Pick<Logger, 'warn'>,
+    private readonly everyMs = 5000,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  record(reason: string): void {
+    const now = this.now();
+    if (now - this.lastAt < this.everyMs) {
+      this.since += 1;
+      return;
+    }
+    this.sink.warn(`Database unavailable: ${reason}${this.since ? ` (and ${this.since} more requests answered 503 since the last line)` : ''}`);
+    this.lastAt = now;
+    this.since = 0;
+  }
+}
+
+const unavailableWarnings = new UnavailableWarnings(logger);
 
 interface BodyParserError {
   type?: string;
@@ -111,7 +146,7 @@ export function toErrorResponse(error: unknown, path: string): ErrorResponse {
     logger.error(`[${reference}] ${(error as Error)?.stack ?? String(error)}`);
     message = `${message} (reference ${reference})`;
   } else if (status === 503) {
-    logger.warn(`Database unavailable: ${(error as Error)?.message ?? String(error)}`);
+    unavailableWarnings.record((error as Error)?.message ?? String(error));
   }
 
   if (path.startsWith('/api/admin/') || path === '/api/admin') {

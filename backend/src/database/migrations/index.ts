@@ -5,6 +5,8 @@ import { Jury1764300000000 } from './1764300000000-Jury.js';
 import { Schedule1764400000000 } from './1764400000000-Schedule.js';
 import { CalendarFeeds1764500000000 } from './1764500000000-CalendarFeeds.js';
 import { ScheduleRevision1764550000000 } from './1764550000000-ScheduleRevision.js';
+import { ShiftSwaps1764600000000 } from './1764600000000-ShiftSwaps.js';
+import { Jobs1764700000000 } from './1764700000000-Jobs.js';
 
 /** Every migration, oldest first (listed explicitly: ESM builds cannot glob-load them). */
 export const MIGRATIONS = [
@@ -15,4 +17,6 @@ export const MIGRATIONS = [
   Schedule1764400000000,
   CalendarFeeds1764500000000,
   ScheduleRevision1764550000000,
+  ShiftSwaps1764600000000,
+  Jobs1764700000000,
 ];

@@ -1,0 +1,259 @@
+import { Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TableCell, TableRow, Typography } from '@mui/material';
+import { SWAP_MESSAGES, formatShiftDay } from '@svp/domain';
+import { useState } from 'react';
+import { endpoints } from '../../api/endpoints';
+import type { OpenSwapRequest, ScheduleShift, SwapRequest, SwapRequests } from '../../api/types';
+import { SCHEDULE_PATHS } from '../../components/navigation';
+import { useAlerts } from '../../state/AlertsContext';
+import { LoadingText } from '../application/LoadingText';
+import { LoadFailed } from '../schedule/LoadFailed';
+import { ScheduleRefusal } from '../schedule/ScheduleRefusal';
+import { endTime, startTime } from '../schedule/scheduleDays';
+import { visuallyHidden } from '../schedule/stackedTable';
+import { useVolunteerSchedule } from '../schedule/useSchedules';
+import { BackToSchedule } from './BackToSchedule';
+import { SwapConfirmDialog } from './SwapConfirmDialog';
+import { SwapNotice } from './SwapNotice';
+import { RowActions, ShiftText, SwapTable } from './SwapTable';
+import { isOpen, personName, shiftWhat, shiftWhen, swapStatusText } from './swapRequests';
+import { useSwapCalls, useSwapRequests, useSwapsEnabled } from './useSwapRequests';
+
+/** What the accept modal is about: a directed request to the volunteer, or another volunteer's open request. */
+type Accepting = { kind: 'assigned'; request: SwapRequest } | { kind: 'open'; request: OpenSwapRequest; giveId: number | null };
+
+const NONE = '—';
+
+/** Words for screen readers that say which row a button acts on. */
+const forShift = (shift: ScheduleShift) => (
+  <Box component="span" sx={visuallyHidden}>
+    {` for ${shiftWhen(shift)}`}
+  </Box>
+);
+
+function requestedShift(request: SwapRequest) {
+  if (request.swapped_shift) return <ShiftText shift={request.swapped_shift} holder={request.kind === 'directed' && request.swapped_sv ? personName(request.swapped_sv) : undefined} />;
+  return <Typography variant="body2">Any volunteer's shift (open request)</Typography>;
+}
+
+function CreatedRequests({ requests, pending, onDelete }: { requests: readonly SwapRequest[]; pending: boolean; onDelete: (request: SwapRequest) => void }) {
+  return (
+    <SwapTable
+      id="created-requests-title"
+      title="Your Requests"
+      label="Swap requests you created"
+      columns={['Your Shift', 'Requested Shift', 'Accepted By', 'Status', 'Actions']}
+      empty="You have not created any shift swap requests."
+    >
+      {requests.map((request) => (
+        <TableRow key={request.id}>
+          <TableCell data-label="Your Shift">
+            <ShiftText shift={request.shift} />
+          </TableCell>
+          <TableCell data-label="Requested Shift">{requestedShift(request)}</TableCell>
+          <TableCell data-label="Accepted By">{request.accepted && request.swapped_sv ? personName(request.swapped_sv) : NONE}</TableCell>
+          <TableCell data-label="Status">{swapStatusText(request)}</TableCell>
+          <TableCell data-label="Actions">
+            {isOpen(request) ? (
+              <Button variant="outlined" color="error" size="small" disabled={pending} onClick={() => onDelete(request)}>
+                Delete{forShift(request.shift)}
+              </Button>
+            ) : (
+              NONE
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </SwapTable>
+  );
+}
+
+function AssignedRequests({
+  requests,
+  pending,
+  onAccept,
+  onDecline,
+}: {
+  requests: readonly SwapRequest[];
+  pending: boolean;
+  onAccept: (request: SwapRequest) => void;
+  onDecline: (request: SwapRequest) => void;
+}) {
+  return (
+    <SwapTable
+      id="assigned-requests-title"
+      title="Requests to You"
+      label="Swap requests to you"
+      columns={['Their Shift', 'Requested By', 'Your Shift', 'Status', 'Actions']}
+      empty="No volunteer has asked you for a shift swap."
+    >
+      {requests.map((request) => (
+        <TableRow key={request.id}>
+          <TableCell data-label="Their Shift">
+            <ShiftText shift={request.shift} />
+          </TableCell>
+          <TableCell data-label="Requested By">{personName(request.sv)}</TableCell>
+          <TableCell data-label="Your Shift">{request.swapped_shift ? <ShiftText shift={request.swapped_shift} /> : NONE}</TableCell>
+          <TableCell data-label="Status">{swapStatusText(request)}</TableCell>
+          <TableCell data-label="Actions">
+            {isOpen(request) ? (
+              <RowActions>
+                <Button variant="contained" size="small" disabled={pending} onClick={() => onAccept(request)} aria-haspopup="dialog">
+                  Accept{forShift(request.shift)}
+                </Button>
+                <Button variant="outlined" size="small" disabled={pending} onClick={() => onDecline(request)}>
+                  Decline{forShift(request.shift)}
+                </Button>
+              </RowActions>
+            ) : (
+              NONE
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </SwapTable>
+  );
+}
+
+function OpenRequests({ requests, pending, onAccept }: { requests: readonly OpenSwapRequest[]; pending: boolean; onAccept: (request: OpenSwapRequest) => void }) {
+  return (
+    <SwapTable
+      id="open-requests-title"
+      title="Open Requests"
+      label="Open swap requests by other volunteers"
+      columns={['Day', 'Start', 'End', 'Shift', 'SV Name', 'Action']}
+      empty="No other volunteer is offering a shift right now."
+    >
+      {requests.map((request) => (
+        <TableRow key={request.id}>
+          <TableCell data-label="Day">{formatShiftDay(request.shift.day)}</TableCell>
+          <TableCell data-label="Start">{startTime(request.shift)}</TableCell>
+          <TableCell data-label="End">{endTime(request.shift)}</TableCell>
+          <TableCell data-label="Shift">{shiftWhat(request.shift)}</TableCell>
+          <TableCell data-label="SV Name">{personName(request.sv)}</TableCell>
+          <TableCell data-label="Action">
+            {request.my_shift_options.length ? (
+              <Button variant="contained" size="small" disabled={pending} onClick={() => onAccept(request)} aria-haspopup="dialog">
+                Accept{forShift(request.shift)}
+              </Button>
+            ) : (
+              <Typography variant="body2" color="text.secondary">
+                None of your shifts fits this swap.
+              </Typography>
+            )}
+          </TableCell>
+        </TableRow>
+      ))}
+    </SwapTable>
+  );
+}
+
+/** The choice of the shift given for an open request, among the volunteer's shifts that fit. */
+function GiveChoice({ options, value, onChange }: { options: { id: number; shift: ScheduleShift | undefined }[]; value: number | null; onChange: (id: number) => void }) {
+  return (
+    <FormControl sx={{ mt: 2 }}>
+      <FormLabel id="give-choice-label">Which of your shifts do you give?</FormLabel>
+      <RadioGroup aria-labelledby="give-choice-label" value={value === null ? '' : String(value)} onChange={(event) => onChange(Number(event.target.value))}>
+        {options.map(({ id, shift }) => (
+          <FormControlLabel key={id} value={String(id)} control={<Radio />} label={shift ? `${shiftWhen(shift)} · ${shiftWhat(shift)}` : `Shift ${id}`} />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
+
+function SwapLists({ requests, myShifts, reload, reloadSchedule }: { requests: SwapRequests; myShifts: readonly ScheduleShift[]; reload: () => void; reloadSchedule: () => void }) {
+  const { showMessage } = useAlerts();
+  const { pending, run } = useSwapCalls();
+  const [accepting, setAccepting] = useState<Accepting | null>(null);
+  const myShift = (id: number | null | undefined) => myShifts.find((shift) => shift.id === id);
+
+  const act = async (call: () => Promise<unknown>, message: string, changesSchedule = false) => {
+    const done = await run(call, { changesSchedule });
+    setAccepting(null);
+    if (done) showMessage(message);
+    if (done && changesSchedule) reloadSchedule();
+    // After a failure too: a 409 means the list has changed under the volunteer.
+    reload();
+  };
+
+  const accept = () => {
+    if (!accepting) return;
+    const { request } = accepting;
+    const body = accepting.kind === 'open' ? { shift_swap_request_id: request.id, swapped_shift_id: accepting.giveId! } : { shift_swap_request_id: request.id };
+    void act(() => endpoints.acceptSwap(body), SWAP_MESSAGES.accepted, true);
+  };
+
+  const openAccept = (request: OpenSwapRequest) => {
+    // A single fitting shift is chosen already; with several the volunteer picks one.
+    setAccepting({ kind: 'open', request, giveId: request.my_shift_options.length === 1 ? request.my_shift_options[0]! : null });
+  };
+
+  const confirmation = accepting && {
+    title: 'Accept shift swap request',
+    give: accepting.kind === 'open' ? (myShift(accepting.giveId) ?? null) : accepting.request.swapped_shift,
+    take: accepting.request.shift,
+    takeFrom: personName(accepting.request.sv),
+    confirmLabel: 'Accept Swap',
+  };
+
+  return (
+    <>
+      <CreatedRequests requests={requests.created_requests} pending={pending} onDelete={(request) => void act(() => endpoints.deleteSwap(request.id), SWAP_MESSAGES.deleted)} />
+      <AssignedRequests
+        requests={requests.assigned_requests}
+        pending={pending}
+        onAccept={(request) => setAccepting({ kind: 'assigned', request })}
+        onDecline={(request) => void act(() => endpoints.declineSwap(request.id), SWAP_MESSAGES.declined)}
+      />
+      <OpenRequests requests={requests.open_requests} pending={pending} onAccept={openAccept} />
+      <SwapConfirmDialog confirmation={confirmation} pending={pending} onConfirm={accept} onClose={() => setAccepting(null)}>
+        {accepting?.kind === 'open' && accepting.request.my_shift_options.length > 1 && (
+          <GiveChoice
+            options={accepting.request.my_shift_options.map((id) => ({ id, shift: myShift(id) }))}
+            value={accepting.giveId}
+            onChange={(giveId) => setAccepting({ ...accepting, giveId })}
+          />
+        )}
+      </SwapConfirmDialog>
+    </>
+  );
+}
+
+function SwapRequestsContent() {
+  const swaps = useSwapRequests();
+  const schedule = useVolunteerSchedule();
+  const back = { to: SCHEDULE_PATHS.volunteer, label: 'Back to Schedule' };
+  return (
+    <>
+      {swaps.refused && <ScheduleRefusal title="Your swap requests cannot be shown" message={swaps.refused} back={back} />}
+      {swaps.loading && <LoadingText text="Loading your swap requests..." />}
+      {swaps.failed && !swaps.data && <LoadFailed what="Your swap requests" onRetry={swaps.reload} />}
+      {swaps.data && (
+        <>
+          <Box sx={{ mb: 3 }}>
+            <BackToSchedule />
+          </Box>
+          <SwapLists requests={swaps.data} myShifts={schedule.data?.shifts ?? []} reload={swaps.reload} reloadSchedule={schedule.reload} />
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * /schedule/swap/list (operations-area §2): the requests the volunteer created (delete while open),
+ * the requests to them (accept or decline), and other volunteers' open requests (accept by giving
+ * one of their shifts that fits), each acceptance confirmed in a modal showing both shifts. While
+ * swapping online is switched off, the notice of §1 instead.
+ */
+export default function SwapListPage() {
+  const enabled = useSwapsEnabled();
+  return (
+    <Box>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Shift Swap Requests
+      </Typography>
+      {enabled ? <SwapRequestsContent /> : <SwapNotice />}
+    </Box>
+  );
+}

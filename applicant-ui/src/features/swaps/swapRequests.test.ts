@@ -1,0 +1,100 @@
+import { SWAP_REFUSALS } from '@svp/domain';
+import { describe, expect, it } from 'vitest';
+import { NOW, VENUES, shift } from '../schedule/scheduleFixtures';
+import { ANA, GAIL_SHIFT, PEOPLE, mondayShifts, myShift, myShifts, request, saturdayShifts, swapRequests, wednesdayShifts } from './swapFixtures';
+import {
+  NOT_YOUR_SHIFT,
+  alreadyAsked,
+  fittingOpenRequests,
+  offerProblem,
+  openOfferOf,
+  ownOpenRequestShiftIds,
+  qualifyingShifts,
+  requestsInvolving,
+  swapCounts,
+  swapStatusText,
+} from './swapRequests';
+
+const now = new Date(NOW);
+const ids = (shifts: readonly { id: number }[]) => shifts.map((s) => s.id);
+const context = (givingUp: number) => ({ ownShifts: myShifts(), givingUp, created: swapRequests().created_requests, now });
+
+describe('the swap candidates of a day', () => {
+  it('keeps the swappable shifts someone holds that fit, leaving out the ones overlapping hers, or her own', () => {
+    // 33 not swappable, 34 nobody to swap with, 18 her own, 36 overlaps her shift 18.
+    expect(ids(qualifyingShifts(mondayShifts().shifts, context(14)))).toEqual([31, 32, 35]);
+  });
+
+  it('never offers a shift she offers in an open request herself', () => {
+    const offer = request(74, { kind: 'open', shift: myShift(17), sv: ANA });
+    const sunday = { ...myShift(17), assigned: 2, studentVolunteers: [ANA, PEOPLE.ben] };
+    // Her own shift is left out anyway; the rule matters once the schedule and the requests disagree for a moment.
+    expect(qualifyingShifts([sunday], { ownShifts: myShifts().filter((s) => s.id !== 17), givingUp: 14, created: [offer], now })).toEqual([]);
+    expect(ids(qualifyingShifts([sunday], { ownShifts: myShifts().filter((s) => s.id !== 17), givingUp: 14, created: [], now }))).toEqual([17]);
+  });
+
+  it('lets a shift overlap the one given up, never one that has started', () => {
+    expect(ids(qualifyingShifts(saturdayShifts().shifts, context(14)))).toEqual([41]);
+    // Giving her Sunday shift instead, Saturday's Mid Morning would overlap the Door Monitor she keeps.
+    expect(ids(qualifyingShifts(saturdayShifts().shifts, context(17)))).toEqual([]);
+    expect(ids(qualifyingShifts(wednesdayShifts().shifts, context(14)))).toEqual([]);
+  });
+
+  it('never offers the Job Fair or the Chapters Lunch as a shift to take', () => {
+    const lunch = { ...shift(90, '2025-08-11 12:00', '2025-08-11 13:00', 'Chapters Lunch', VENUES.chapters), assigned: 1, studentVolunteers: [PEOPLE.ben] };
+    expect(qualifyingShifts([lunch], context(14))).toEqual([]);
+  });
+
+  it('knows the shifts she offers in open requests, whom she has asked for what, and none of the closed ones', () => {
+    const created = swapRequests().created_requests;
+    expect(ownOpenRequestShiftIds(created)).toEqual([17]);
+    expect(alreadyAsked(created, 17, 35, PEOPLE.eve.id)).toBe(true);
+    expect(alreadyAsked(created, 14, 35, PEOPLE.eve.id)).toBe(false);
+    expect(alreadyAsked(created, 17, 35, PEOPLE.ben.id)).toBe(false);
+    // Request 73 (her 11 for Ivy's shift) was declined.
+    expect(alreadyAsked(created, 11, 63, PEOPLE.ivy.id)).toBe(false);
+    const openOffer = request(74, { kind: 'open', shift: myShift(14), sv: ANA });
+    expect(ownOpenRequestShiftIds([openOffer])).toEqual([14]);
+    expect(openOfferOf([openOffer], 14)).toBe(openOffer);
+    expect(openOfferOf(swapRequests().created_requests, 17)).toBeUndefined();
+  });
+
+  it("keeps the other volunteers' open requests of the day for which she could give this shift", () => {
+    const open = swapRequests().open_requests;
+    expect(ids(fittingOpenRequests(open, '2025-08-11', 14))).toEqual([51]);
+    expect(ids(fittingOpenRequests(open, '2025-08-11', 12))).toEqual([]);
+    expect(ids(fittingOpenRequests(open, '2025-08-12', 14))).toEqual([]);
+  });
+});
+
+describe('what may be offered', () => {
+  it('is her own real shift, swappable and not started', () => {
+    const shifts = myShifts();
+    expect(offerProblem(myShift(14), shifts, now)).toBeNull();
+    expect(offerProblem(myShift(11), shifts, now)).toBe(SWAP_REFUSALS.started);
+    expect(offerProblem(myShift(15), shifts, now)).toBe('This is not a shift.');
+    const fixed = { ...myShift(17), swappable: false };
+    expect(offerProblem(fixed, [fixed], now)).toBe(SWAP_REFUSALS.notSwappable);
+    expect(offerProblem(GAIL_SHIFT, shifts, now)).toBe(NOT_YOUR_SHIFT);
+  });
+});
+
+describe('the words and counts of requests', () => {
+  it('names each state', () => {
+    const base = { shift: myShift(14), sv: ANA };
+    expect(swapStatusText(request(1, base))).toBe('Open');
+    expect(swapStatusText(request(1, { ...base, status: true, accepted: true, closed_reason: 'accepted' }))).toBe('Accepted');
+    expect(swapStatusText(request(1, { ...base, status: false, closed_reason: 'declined' }))).toBe('Declined');
+    expect(swapStatusText(request(1, { ...base, status: false, closed_reason: 'deleted' }))).toBe('Deleted');
+    expect(swapStatusText(request(1, { ...base, status: false, closed_reason: 'cancelled' }))).toBe('Cancelled by the SV Office');
+    expect(swapStatusText(request(1, { ...base, status: false, closed_reason: 'superseded' }))).toBe('Closed: one of the shifts was swapped in another request');
+  });
+
+  it('counts the open requests involving a shift on either side, and the open ones of each list', () => {
+    const requests = swapRequests();
+    expect(requestsInvolving(requests.shift_requests, 14)).toBe(1);
+    expect(requestsInvolving(requests.shift_requests, 35)).toBe(1);
+    expect(requestsInvolving(requests.shift_requests, 11)).toBe(0);
+    expect(swapCounts(requests)).toEqual({ open: 2, created: 1, assigned: 1 });
+  });
+});

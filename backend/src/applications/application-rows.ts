@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { EntityRows } from '../database/entity-rows.js';
+import { ProofFile } from '../files/proof-file.entity.js';
+import { Application } from './application.entity.js';
+
+/**
+ * The two statements of an application save, the portal's busiest write at the deadline: the
+ * applicant's application with their proof of enrollment in one read, and the compare-and-set update.
+ */
+@Injectable()
+export class ApplicationRows {
+  private rows?: { applications: EntityRows<Application>; proofs: EntityRows<ProofFile>; own: string };
+  private readonly updates = new Map<string, string>();
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A user's application (null when not started) and proof of enrollment (null when none or no application). */
+  async ownWithProof(userId: number): Promise<{ application: Application | null; proof: ProofFile | null }> {
+    const { applications, proofs, own } = this.prepared();
+    const [row] = await this.dataSource.query<Record<string, unknown>[]>(own, [userId]);
+    if (!row) return { application: null, proof: null };
+    return { application: applications.hydrate(row, 'a'), proof: proofs.hydrate(row, 'p') };
+  }
+
+  /**
+   * Writes `changes` only if the application is still at `version`, open and not submitted: of two
+   * saves based on the same version, the second changes nothing. Answers whether the row was written.
+   */
+  async compareAndSet(id: number, version: number, changes: Partial<Application>): Promise<boolean> {
+    const { applications } = this.prepared();
+    const properties = Object.keys(changes) as (keyof Application & string)[];
+    const key = properties.join(',');
+    let sql = this.updates.get(key);
+    if (!sql) {
+      const set = properties.map((property) => `${applications.column(property)} = ?`).join(', ');
+      const where = (['id', 'version', 'completed', 'closed'] as const).map((property) => `${applications.column(property)} = ?`).join(' AND ');
+      sql = `UPDATE ${applications.table} SET ${set} WHERE ${where}`;
+      this.updates.set(key, sql);
+    }
+    const parameters = [
+      ...properties.map((property) => applications.persistent(property, changes[property])),
+      id,
+      version,
+      applications.persistent('completed', false),
+      applications.persistent('closed', false),
+    ];
+    const runner = this.dataSource.createQueryRunner();
+    try {
+      const result = await runner.query(sql, parameters, true);
+      return result.affected === 1;
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private prepared() {
+    if (!this.rows) {
+      const applications = new EntityRows(this.dataSource, Application);
+      const proofs = new EntityRows(this.dataSource, ProofFile);
+      const own =
+        `SELECT ${applications.select('a')}, ${proofs.select('p')} FROM ${applications.table} a ` +
+        `LEFT JOIN ${proofs.table} p ON p.${proofs.column('userId')} = a.${applications.column('userId')} ` +
+        `WHERE a.${applications.column('userId')} = ?`;
+      this.rows = { applications, proofs, own };
+    }
+    return this.rows;
+  }
+}

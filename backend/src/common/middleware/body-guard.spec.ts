@@ -1,0 +1,34 @@
+import { describe, expect, it } from '@jest/globals';
+import { MAX_JSON_DEPTH, bodyProblem, nestedDeeperThan } from './body-guard.js';
+
+const nest = (depth: number): unknown => (depth === 0 ? 'leaf' : depth % 2 ? [nest(depth - 1)] : { a: nest(depth - 1) });
+
+describe('nestedDeeperThan', () => {
+  it('lets flat values and bodies up to the limit through', () => {
+    expect(nestedDeeperThan('text', MAX_JSON_DEPTH)).toBe(false);
+    expect(nestedDeeperThan({ data: { essays: ['a', 'b'], address: { city: 'Vancouver' } } }, MAX_JSON_DEPTH)).toBe(false);
+    expect(nestedDeeperThan(nest(MAX_JSON_DEPTH), MAX_JSON_DEPTH)).toBe(false);
+  });
+
+  it('finds a body one level too deep, and one 100,000 levels deep without running out of stack', () => {
+    expect(nestedDeeperThan(nest(MAX_JSON_DEPTH + 1), MAX_JSON_DEPTH)).toBe(true);
+    const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    expect(nestedDeeperThan(deep, MAX_JSON_DEPTH)).toBe(true);
+  });
+
+  it('looks at every branch, not only the first', () => {
+    expect(nestedDeeperThan({ shallow: 1, list: [1, 2, { deep: nest(MAX_JSON_DEPTH) }] }, MAX_JSON_DEPTH)).toBe(true);
+  });
+});
+
+describe('bodyProblem', () => {
+  it('names the field holding a lone surrogate, in a value or in a key', () => {
+    expect(bodyProblem({ first_name: 'Ada\uD800' })).toEqual({ kind: 'notText', field: 'first_name' });
+    expect(bodyProblem({ data: { essays: ['fine', 'bad \uDFFF'] } })).toEqual({ kind: 'notText', field: 'data.essays.1' });
+    expect(bodyProblem({ data: { ['\uD800']: 1 } })).toEqual({ kind: 'notText', field: 'data' });
+  });
+
+  it('lets every well-formed script and emoji through', () => {
+    expect(bodyProblem({ essay: '𝕳𝖊𝖑𝖑𝖔 👩‍👩‍👧‍👦 中文 العربية Ελληνικά \u0000' })).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { Controller, Get, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import type { AuthUser } from '../common/auth-user.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import { JobsService } from './jobs.service.js';
+
+/** The deadline jobs for administrators (ra-data-simple-rest): dates, state, latest runs, and "run now" for the ones safe to repeat. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/jobs')
+export class AdminJobsController {
+  constructor(private readonly jobs: JobsService) {}
+
+  /** Every job in timeline order (a fixed list of nine: the range pages it, sorting is not offered). */
+  @Get()
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+    const list = parseListQuery(query, { sortable: ['id'], defaultSort: { field: 'id', order: 'ASC' } });
+    const all = await this.jobs.overview();
+    const rows = all.slice(list.offset, list.offset + list.limit);
+    setContentRange(response, 'jobs', list.offset, rows.length, all.length);
+    return rows;
+  }
+
+  @Get(':job')
+  one(@Param('job') job: string) {
+    return this.jobs.one(job);
+  }
+
+  /** Runs the job's latest due occurrence again now; answers the run (audit-logged). */
+  @Post(':job/run')
+  run(@Param('job') job: string, @CurrentUser() actor: AuthUser) {
+    return this.jobs.runNow(job, { id: actor.id, email: actor.email });
+  }
+}

@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule as TimerModule } from '@nestjs/schedule';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Application } from '../applications/application.entity.js';
+import { ApplicationsModule } from '../applications/applications.module.js';
+import { JuryScore } from '../jury/jury-score.entity.js';
+import { AdminJobsController } from './admin-jobs.controller.js';
+import { DeadlineJobsService } from './deadline-jobs.service.js';
+import { JobMailService } from './job-mail.service.js';
+import { JobRun } from './job-run.entity.js';
+import { JobRunsService } from './job-runs.service.js';
+import { JobsCron } from './jobs.cron.js';
+import { JobsService } from './jobs.service.js';
+import { MailSend } from './mail-send.entity.js';
+
+export const JOB_ENTITIES = [JobRun, MailSend];
+
+/** Deadline enforcement and notifications on the edition's timeline (DESIGN.md §1, §4). */
+@Module({
+  imports: [TimerModule.forRoot(), TypeOrmModule.forFeature([...JOB_ENTITIES, Application, JuryScore]), ApplicationsModule],
+  controllers: [AdminJobsController],
+  providers: [JobRunsService, JobMailService, DeadlineJobsService, JobsService, JobsCron],
+  exports: [JobsService, JobsCron],
+})
+export class JobsModule {}

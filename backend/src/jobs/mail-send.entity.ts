@@ -1,0 +1,43 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { DateTimeColumn, JsonColumn } from '../database/column-types.js';
+
+/** pending → sending → sent; a refused send goes back to pending; 'sending' left by a stopped server is never resent. */
+export type MailSendStatus = 'pending' | 'sending' | 'sent';
+
+/** An email a job run owes one recipient: written before it is sent, so a resumed run sends nobody a second copy. */
+@Entity('mail_sends')
+export class MailSend {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'job_run_id', type: 'integer' })
+  jobRunId: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @Column({ type: 'varchar', length: 48 })
+  kind: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  recipient: string;
+
+  /** What the template needs, captured when the run decided to send it. */
+  @JsonColumn()
+  params: Record<string, unknown>;
+
+  @Column({ type: 'varchar', length: 16 })
+  status: MailSendStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'last_error', type: 'varchar', length: 500, nullable: true })
+  lastError: string | null;
+
+  @DateTimeColumn({ name: 'created_at' })
+  createdAt: Date;
+
+  @DateTimeColumn({ name: 'sent_at', nullable: true })
+  sentAt: Date | null;
+}

@@ -1,0 +1,40 @@
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import type { AuthUser } from '../common/auth-user.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { SWAP_SORTABLE, SwapRequestsService } from './swap-requests.service.js';
+
+const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
+
+/** The shift-swaps resource of the admin panel (ra-data-simple-rest), whatever the swaps switch; cancelling is audited. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/shift-swaps')
+export class AdminShiftSwapsController {
+  constructor(private readonly service: SwapRequestsService) {}
+
+  /** filter: { status?: open|accepted|declined|deleted|cancelled|superseded, q?: a volunteer on either side, id?: [ids] } */
+  @Get()
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+    const list = parseListQuery(query, { sortable: SWAP_SORTABLE, defaultSort: { field: 'id', order: 'DESC' } });
+    const { rows, total } = await this.service.adminList(list);
+    setContentRange(response, 'shift-swaps', list.offset, rows.length, total);
+    return rows;
+  }
+
+  @Get(':id')
+  get(@Param('id', idPipe) id: number) {
+    return this.service.adminGet(id);
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  cancel(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser) {
+    return this.service.cancel(actor, id);
+  }
+}

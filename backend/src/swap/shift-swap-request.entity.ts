@@ -1,0 +1,47 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { DateTimeColumn } from '../database/column-types.js';
+
+export type SwapKind = 'open' | 'directed';
+
+/** Why a request is no longer open; `accepted` goes with status true, every other with false. */
+export type SwapClosedReason = 'accepted' | 'declined' | 'deleted' | 'cancelled' | 'superseded';
+export const SWAP_CLOSED_REASONS: readonly SwapClosedReason[] = ['accepted', 'declined', 'deleted', 'cancelled', 'superseded'];
+
+/**
+ * A volunteer's offer to exchange one of their shifts (operations-area §3). `open`: offered to anyone,
+ * the swapped shift and volunteer are filled in when someone accepts. `directed`: asks one volunteer
+ * for one of their shifts. Status null is OPEN, true ACCEPTED, false closed (see closedReason).
+ */
+@Entity('shift_swap_requests')
+export class ShiftSwapRequest {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'creator_id', type: 'integer' })
+  creatorId: number;
+
+  /** The creator's shift, offered. */
+  @Column({ name: 'shift_id', type: 'integer' })
+  shiftId: number;
+
+  @Column({ name: 'swapped_shift_id', type: 'integer', nullable: true })
+  swappedShiftId: number | null;
+
+  @Column({ name: 'swapped_sv_id', type: 'integer', nullable: true })
+  swappedSvId: number | null;
+
+  @Column({ type: 'varchar', length: 16 })
+  kind: SwapKind;
+
+  @Column({ type: 'boolean', nullable: true })
+  status: boolean | null;
+
+  @Column({ name: 'closed_reason', type: 'varchar', length: 16, nullable: true })
+  closedReason: SwapClosedReason | null;
+
+  @DateTimeColumn({ name: 'created_at' })
+  createdAt: Date;
+
+  @DateTimeColumn({ name: 'closed_at', nullable: true })
+  closedAt: Date | null;
+}

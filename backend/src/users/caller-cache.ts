@@ -1,0 +1,43 @@
+import { Global, Injectable, Module } from '@nestjs/common';
+import type { AuthUser } from '../common/auth-user.js';
+
+/** What the access-token check needs of a user: who they are now, and the token version still accepted. */
+export interface Caller extends AuthUser {
+  tokenVersion: number;
+}
+
+/**
+ * How long a checked caller is reused. Every authenticated request checks its user's token version,
+ * role and flags, which change a few times a year per user (a password change, a role granted): a
+ * change made through this server is forgotten here at once, and one made by another server of the
+ * deployment takes effect here within this time.
+ */
+export const CALLER_TTL_MS = 1_000;
+const MAX_CALLERS = 10_000;
+
+/** The callers this process checked in the last CALLER_TTL_MS, by user id. */
+@Injectable()
+export class CallerCache {
+  private readonly callers = new Map<number, { caller: Caller; checkedAt: number }>();
+
+  get(id: number): Caller | undefined {
+    const held = this.callers.get(id);
+    // Real elapsed time, not the injected clock: tests move that clock by months.
+    if (!held || performance.now() - held.checkedAt >= CALLER_TTL_MS) return undefined;
+    return held.caller;
+  }
+
+  set(caller: Caller): void {
+    if (this.callers.size >= MAX_CALLERS) this.callers.clear();
+    this.callers.set(caller.id, { caller, checkedAt: performance.now() });
+  }
+
+  /** Call after changing a user's token version, role, admin flag, email or verification. */
+  forget(id: number): void {
+    this.callers.delete(id);
+  }
+}
+
+@Global()
+@Module({ providers: [CallerCache], exports: [CallerCache] })
+export class CallerCacheModule {}
