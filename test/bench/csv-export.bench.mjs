@@ -23,6 +23,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { ROOT, ensureBuilt, log, mariadbAdmin, median, seconds } from './support/common.mjs';
 import { adminToken, closeConnections, get, getJson, startServer, watchMemory } from './support/server-process.mjs';
+import { loadNow, writeResult } from './support/results.mjs';
 
 const TARGET_SECONDS = 3;
 const TARGET_MB = 100;
@@ -202,6 +203,7 @@ async function main() {
     throw new Error('--count and --runs must be positive whole numbers, --paging-runs zero or more');
   }
   ensureBuilt(options.build);
+  const loadBefore = loadNow();
   const { seedMysql, seedSqlite } = await import('./support/seed.mjs');
   log(`CSV export benchmark: ${COUNT} completed applications with full essays and jury scores; ${RUNS} export run(s), ${PAGING_RUNS} paging run(s), medians reported.\n`);
 
@@ -240,6 +242,27 @@ async function main() {
   }
 
   printTable(results.filter(Boolean));
+  const met = (r) => r.correct && r.exportMs < TARGET_SECONDS * 1000 && r.riseMb < TARGET_MB;
+  const file = writeResult(
+    'export',
+    {
+      command: 'npm run bench:export',
+      config: { applications: COUNT, exportRuns: RUNS, pagingRuns: PAGING_RUNS },
+      results: results.filter(Boolean).map((r) => ({
+        database: r.name,
+        exportSeconds: Number.isNaN(r.exportMs) ? null : Number(seconds(r.exportMs)),
+        firstByteSeconds: Number(seconds(r.firstByteMs)),
+        sizeMb: Number(r.megabytes.toFixed(1)),
+        pagingSeconds: Number.isNaN(r.pagingMs) ? null : Number(seconds(r.pagingMs)),
+        peakRssRiseMb: Number(r.riseMb.toFixed(1)),
+        rowsOk: r.correct,
+        targetsMet: met(r),
+      })),
+      targets: { exportSeconds: TARGET_SECONDS, peakRssRiseMb: TARGET_MB, met: results.length > 0 && results.filter(Boolean).every(met) },
+    },
+    { loadBefore },
+  );
+  log(`Wrote ${file.slice(ROOT.length + 1)}`);
 }
 
 function printTable(results) {

@@ -24,6 +24,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, ensureBuilt, log, mariadbAdmin, median, seconds } from './support/common.mjs';
 import { adminToken, startServer } from './support/server-process.mjs';
+import { loadNow, writeResult } from './support/results.mjs';
 
 const TARGET_SECONDS = 2;
 const TLS_PER_APP = 3;
@@ -210,6 +211,7 @@ async function main() {
     throw new Error(`--count, --leaders and --runs must be positive whole numbers, --leaders at least ${TLS_PER_APP}`);
   }
   ensureBuilt(options.build);
+  const loadBefore = loadNow();
   const { seedMysql, seedSqlite } = await import('./support/seed.mjs');
   log(`Jury assignment benchmark: ${COUNT} completed applications, ${LEADERS} team leaders, TLsPerApp ${TLS_PER_APP}; ${RUNS} replace run(s), medians reported.\n`);
 
@@ -252,6 +254,29 @@ async function main() {
     );
   }
   printTable(results);
+  const met = (r) => r.correct && Math.max(r.replaceMs, r.keepMs, r.resetMs) < TARGET_SECONDS * 1000;
+  const file = writeResult(
+    'jury-assign',
+    {
+      command: 'npm run bench:jury',
+      config: { applications: COUNT, teamLeaders: LEADERS, tlsPerApp: TLS_PER_APP, runs: RUNS },
+      results: results.map((r) => ({
+        database: r.name,
+        rows: r.rows,
+        replaceSeconds: Number(seconds(r.replaceMs)),
+        inTransactionSeconds: Number(seconds(r.serverMs)),
+        bareInsertSeconds: Number(seconds(r.bareMs)),
+        replaceOverBare: Number((r.replaceMs / r.bareMs).toFixed(1)),
+        keepSeconds: Number(seconds(r.keepMs)),
+        resetSeconds: Number(seconds(r.resetMs)),
+        rowsOk: r.correct,
+        targetsMet: met(r),
+      })),
+      targets: { seconds: TARGET_SECONDS, met: results.length > 0 && results.every(met) },
+    },
+    { loadBefore },
+  );
+  log(`Wrote ${file.slice(ROOT.length + 1)}`);
 }
 
 function printTable(results) {

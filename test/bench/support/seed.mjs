@@ -14,7 +14,7 @@ import {
 } from '@svp/domain';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same data. */
-function random(seed) {
+export function random(seed) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -59,7 +59,7 @@ const REFERENCE_TYPE_VALUES = REFERENCE_TYPES.map((option) => option.value);
 const FINANCIAL_SITUATION_VALUES = FINANCIAL_SITUATIONS.map((option) => option.value);
 
 /** Exactly `count` words (runs of non-whitespace, as the domain counts them), in sentences and paragraphs, with quotes, commas and non-ASCII. */
-function essay(rng, count) {
+export function essay(rng, count) {
   const words = [];
   let sentence = 0;
   while (words.length < count) {
@@ -132,50 +132,7 @@ export function generate({ count, jurors = 40, firstUserId, firstApplicationId, 
       }),
     );
 
-    const teamLeader = rng.chance(0.2);
-    const financialAid = rng.chance(0.3);
-    const [schoolName, schoolCity, schoolState, schoolCountry] = rng.pick(SCHOOLS);
-    const transport = rng.pick(['plane', 'car', 'train', 'other']);
-    const volunteered = rng.chance(0.4);
-    const data = {
-      ...emptyApplicationData(),
-      schoolName,
-      schoolCity,
-      schoolState,
-      schoolCountry,
-      expectedGraduationMonth: rng.int(1, 12),
-      expectedGraduationYear: rng.int(2025, 2029),
-      haveNotAttended: !volunteered,
-      haveAttended: volunteered,
-      haveVolunteered: volunteered,
-      yearsVolunteered: volunteered ? [2023, 2024].slice(rng.int(0, 1)) : [],
-      firstReferenceType: rng.pick(REFERENCE_TYPE_VALUES),
-      firstReferenceFirstName: rng.pick(FIRST_NAMES),
-      firstReferenceLastName: rng.pick(LAST_NAMES),
-      firstReferenceEmail: `reference.one.${i}@bench.example.edu`,
-      secondReferenceType: rng.pick(REFERENCE_TYPE_VALUES),
-      secondReferenceFirstName: rng.pick(FIRST_NAMES),
-      secondReferenceLastName: rng.pick(LAST_NAMES),
-      secondReferenceEmail: `reference.two.${i}@bench.example.com`,
-      essay1: essay(rng, ESSAY_WORD_LIMIT),
-      essay2: essay(rng, ESSAY_WORD_LIMIT),
-      essay3: essay(rng, ESSAY_WORD_LIMIT),
-      teamLeaderEssay1: teamLeader ? essay(rng, ESSAY_WORD_LIMIT) : '',
-      teamLeaderEssay2: teamLeader ? essay(rng, ESSAY_WORD_LIMIT) : '',
-      otherComments: rng.chance(0.3) ? essay(rng, SHORT_TEXT_WORD_LIMIT) : '',
-      financialAidSummary: financialAid ? essay(rng, SHORT_TEXT_WORD_LIMIT) : '',
-      financialAidExpenses: financialAid ? 'Flight 900, hotel shared 400, meals 150' : '',
-      financialSituation: financialAid ? [rng.pick(FINANCIAL_SITUATION_VALUES)] : [],
-      estimatedTravelCost: financialAid ? rng.int(200, 2500) : null,
-      primaryTransport: financialAid ? transport : '',
-      airportCode: financialAid && transport === 'plane' ? 'YVR' : '',
-      otherTransport: financialAid && transport === 'other' ? 'Ferry and bus' : '',
-      fundedTravel: false,
-      acceptedTerms: true,
-      acceptedMediaRelease: true,
-      acceptedPrivacy: true,
-    };
-    delete data.proofOfEnrollment; // the proof lives in proof_files, never in the data document
+    const { data, teamLeader, financialAid } = applicationAnswers(rng, i);
     if (i < 3) assertComplete(data, { teamLeader, financialAid });
 
     const submitted = new Date(now - rng.int(1, 60) * 86_400_000);
@@ -219,6 +176,58 @@ export function generate({ count, jurors = 40, firstUserId, firstApplicationId, 
     }
   }
   return { users, applications, assignments, scores };
+}
+
+/**
+ * A completed application's answers for applicant number `i`: school, graduation, experience, two
+ * references, three essays at the word limit, team-leader essays and financial aid for some.
+ */
+export function applicationAnswers(rng, i) {
+  const teamLeader = rng.chance(0.2);
+  const financialAid = rng.chance(0.3);
+  const [schoolName, schoolCity, schoolState, schoolCountry] = rng.pick(SCHOOLS);
+  const transport = rng.pick(['plane', 'car', 'train', 'other']);
+  const volunteered = rng.chance(0.4);
+  const data = {
+    ...emptyApplicationData(),
+    schoolName,
+    schoolCity,
+    schoolState,
+    schoolCountry,
+    expectedGraduationMonth: rng.int(1, 12),
+    expectedGraduationYear: rng.int(2025, 2029),
+    haveNotAttended: !volunteered,
+    haveAttended: volunteered,
+    haveVolunteered: volunteered,
+    yearsVolunteered: volunteered ? [2023, 2024].slice(rng.int(0, 1)) : [],
+    firstReferenceType: rng.pick(REFERENCE_TYPE_VALUES),
+    firstReferenceFirstName: rng.pick(FIRST_NAMES),
+    firstReferenceLastName: rng.pick(LAST_NAMES),
+    firstReferenceEmail: `reference.one.${i}@bench.example.edu`,
+    secondReferenceType: rng.pick(REFERENCE_TYPE_VALUES),
+    secondReferenceFirstName: rng.pick(FIRST_NAMES),
+    secondReferenceLastName: rng.pick(LAST_NAMES),
+    secondReferenceEmail: `reference.two.${i}@bench.example.com`,
+    essay1: essay(rng, ESSAY_WORD_LIMIT),
+    essay2: essay(rng, ESSAY_WORD_LIMIT),
+    essay3: essay(rng, ESSAY_WORD_LIMIT),
+    teamLeaderEssay1: teamLeader ? essay(rng, ESSAY_WORD_LIMIT) : '',
+    teamLeaderEssay2: teamLeader ? essay(rng, ESSAY_WORD_LIMIT) : '',
+    otherComments: rng.chance(0.3) ? essay(rng, SHORT_TEXT_WORD_LIMIT) : '',
+    financialAidSummary: financialAid ? essay(rng, SHORT_TEXT_WORD_LIMIT) : '',
+    financialAidExpenses: financialAid ? 'Flight 900, hotel shared 400, meals 150' : '',
+    financialSituation: financialAid ? [rng.pick(FINANCIAL_SITUATION_VALUES)] : [],
+    estimatedTravelCost: financialAid ? rng.int(200, 2500) : null,
+    primaryTransport: financialAid ? transport : '',
+    airportCode: financialAid && transport === 'plane' ? 'YVR' : '',
+    otherTransport: financialAid && transport === 'other' ? 'Ferry and bus' : '',
+    fundedTravel: false,
+    acceptedTerms: true,
+    acceptedMediaRelease: true,
+    acceptedPrivacy: true,
+  };
+  delete data.proofOfEnrollment; // the proof lives in proof_files, never in the data document
+  return { data, teamLeader, financialAid };
 }
 
 /** The generated answers must be what a real submitted application holds. */

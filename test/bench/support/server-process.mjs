@@ -22,12 +22,23 @@ function freePort() {
 
 /**
  * Starts the server on `dataDir` (and `databaseUrl` when given) and waits for /api/health.
- * Answers { pid, baseUrl, stop() }; the server's own output is kept for the error message.
+ * Answers { pid, port, baseUrl, log(), exited, running(), stop(), kill(signal) }; the server's own
+ * output is kept for the error message. `port` reuses a port (a restart), `env` adds variables,
+ * `waitMs` bounds the wait.
  */
-export async function startServer({ root, dataDir, databaseUrl }) {
-  const port = await freePort();
+export async function startServer(options) {
+  const server = await spawnServer(options);
+  await server.ready(options.waitMs);
+  return server;
+}
+
+/** Starts the server process without waiting for it; `ready(waitMs)` waits until /api/health answers 200. */
+export async function spawnServer({ root, dataDir, databaseUrl, port: wantedPort, env = {} }) {
+  const port = wantedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server (not allowed in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'backend/dist/main.js')], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -40,39 +51,52 @@ export async function startServer({ root, dataDir, databaseUrl }) {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       // e.g. --trace-gc or --max-old-space-size=… to study the server's memory.
       ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout.on('data', (chunk) => (log += chunk));
   child.stderr.on('data', (chunk) => (log += chunk));
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not answer within 60 s:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
+  const running = () => child.exitCode === null && child.signalCode === null;
 
   return {
     pid: child.pid,
+    port,
     baseUrl,
     log: () => log,
+    /** How the process ended: { code, signal }. */
+    exited,
+    /** Whether the process is still running. */
+    running,
+    async ready(waitMs = 60_000) {
+      const deadline = Date.now() + waitMs;
+      for (;;) {
+        if (!running()) throw new Error(`The server exited (${child.exitCode ?? child.signalCode}):\n${log}`);
+        try {
+          if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        if (Date.now() > deadline) {
+          child.kill('SIGKILL');
+          throw new Error(`The server did not answer within ${waitMs / 1000} s:\n${log}`);
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    },
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((r) => child.once('exit', r));
+      if (!running()) return;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await exited;
       clearTimeout(timer);
+    },
+    /** Ends the process at once (SIGKILL: no shutdown hook runs), and waits for it to be gone. */
+    async kill(signal = 'SIGKILL') {
+      if (running()) child.kill(signal);
+      return exited;
     },
   };
 }
