@@ -89,3 +89,8 @@ export const WAITLIST_OFFER_DAYS = 7;
 export function offerDeadline(timeline: Pick<Timeline, 'confirmationDeadline'>, offerExpiresAt: string | Date | null | undefined): Date {
   return offerExpiresAt ? new Date(offerExpiresAt) : new Date(timeline.confirmationDeadline);
 }
+
+/** Whether an offer can no longer be confirmed at `now`: its deadline (see offerDeadline) has been reached. */
+export function offerLapsed(timeline: Pick<Timeline, 'confirmationDeadline'>, offerExpiresAt: string | Date | null | undefined, now: Date): boolean {
+  return now.getTime() >= offerDeadline(timeline, offerExpiresAt).getTime();
+}

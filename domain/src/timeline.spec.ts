@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_TIMELINE, TIMELINE_KEYS, gates, normaliseTimeline, parseInstant, validateTimeline } from './timeline.js';
+import { DEFAULT_TIMELINE, TIMELINE_KEYS, applicationClosed, gates, normaliseTimeline, parseInstant, validateTimeline } from './timeline.js';
 
 const at = (iso: string) => new Date(iso);
 const justBefore = (iso: string) => new Date(Date.parse(iso) - 1);
@@ -131,5 +131,21 @@ describe('validateTimeline', () => {
   it('normalises every key to UTC with milliseconds', () => {
     const local = Object.fromEntries(TIMELINE_KEYS.map((k) => [k, DEFAULT_TIMELINE[k].replace('.000Z', '+00:00')]));
     expect(normaliseTimeline(local as never)).toEqual(DEFAULT_TIMELINE);
+  });
+});
+
+describe('applicationClosed', () => {
+  const open = { afterApplicationDeadline: false };
+  const past = { afterApplicationDeadline: true };
+
+  it('is closed after the deadline, for an application or none', () => {
+    expect(applicationClosed({ closed: false }, past)).toBe(true);
+    expect(applicationClosed(null, past)).toBe(true);
+    expect(applicationClosed(null, open)).toBe(false);
+    expect(applicationClosed({ closed: false }, open)).toBe(false);
+  });
+
+  it('stays closed once the deadline job closed it, even when the deadline is moved later', () => {
+    expect(applicationClosed({ closed: true }, open)).toBe(true);
   });
 });

@@ -132,3 +132,12 @@ export function gates(timeline: Timeline, now: Date): Gates {
     schedulesOut: reached('schedulesReleaseDate'),
   };
 }
+
+/**
+ * Whether an application can no longer be written: the deadline has passed, or the deadline job
+ * closed it (it stays closed when the deadline is later moved). A missing application (null) is
+ * closed by the deadline alone.
+ */
+export function applicationClosed(application: { closed: boolean } | null, gates: Pick<Gates, 'afterApplicationDeadline'>): boolean {
+  return gates.afterApplicationDeadline || application?.closed === true;
+}

@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { ROOT, ensureBuilt, log, mariadbAdmin } from './support/common.mjs';
+import { ROOT, callJson, ensureBuilt, log, mariadbAdmin } from './support/common.mjs';
 import { ADMIN, adminToken, cpuMs, startServer } from './support/server-process.mjs';
 import { loadNow, writeResult } from './support/results.mjs';
 
@@ -60,23 +60,8 @@ function schedulesOutTimeline(now = Date.now()) {
   return Object.fromEntries(keys.map((key, i) => [key, new Date(now + offsets[i] * DAY).toISOString()]));
 }
 
-async function call(baseUrl, method, path, { token, body, forwardedFor } = {}) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      // The server trusts loopback proxies; one address per few sign-ins keeps under AUTH_RATE_LIMIT (10 a minute per address).
-      ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await response.json();
-  return { status: response.status, body: answer };
-}
-
 async function signIn(baseUrl, email, n) {
-  const res = await call(baseUrl, 'POST', '/users/login', { body: { email, password: ADMIN.password }, forwardedFor: `10.8.${Math.floor(n / 5)}.${(n % 5) + 1}` });
+  const res = await callJson(baseUrl, 'POST', '/users/login', { body: { email, password: ADMIN.password }, forwardedFor: `10.8.${Math.floor(n / 5)}.${(n % 5) + 1}` });
   if (res.status !== 200) throw new Error(`Sign-in of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data.session.access_token;
 }
@@ -115,7 +100,7 @@ async function queriesPerRequest(counter, baseUrl, path, token, { rebuild, reque
   for (let i = 0; i < requests; i += 1) {
     if (rebuild) await rebuild();
     const before = await counter();
-    const res = await call(baseUrl, 'GET', path, { token });
+    const res = await callJson(baseUrl, 'GET', path, { token });
     if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
     total += (await counter()) - before;
   }
@@ -161,7 +146,7 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, queryCounter, b
     stopCounter = counting.stop;
     server = await startServer({ root: ROOT, dataDir, databaseUrl });
     const admin = await adminToken(server.baseUrl);
-    const settings = await call(server.baseUrl, 'PUT', '/admin/settings', { token: admin, body: { timeline: schedulesOutTimeline() } });
+    const settings = await callJson(server.baseUrl, 'PUT', '/admin/settings', { token: admin, body: { timeline: schedulesOutTimeline() } });
     if (settings.status !== 200) throw new Error(`PUT /admin/settings answered ${settings.status}: ${JSON.stringify(settings.body)}`);
 
     started = performance.now();
@@ -184,7 +169,7 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, queryCounter, b
       let firstProblem = '';
       let bytes = 0;
       for (const user of users) {
-        const res = await call(server.baseUrl, 'GET', pathOf(user.id).slice(4), { token: user.token });
+        const res = await callJson(server.baseUrl, 'GET', pathOf(user.id).slice(4), { token: user.token });
         const got = res.body?.data?.shifts?.length;
         bytes = Math.max(bytes, JSON.stringify(res.body).length);
         if (res.status !== 200 || got !== expected.get(user.id)) {

@@ -243,10 +243,19 @@ describe('cases the fuzzing found (kept as regressions)', () => {
     expect(res.body.data.message).toMatch(/nested more than 32 levels/);
   });
 
-  it('refuses a registration whose name holds a lone surrogate (was a 500: the mailer could not encode it)', async () => {
+  it('refuses a registration whose name holds a lone surrogate, naming the field (text no field of the portal can hold)', async () => {
     const res = await t.http().post('/api/users/register').send({ first_name: 'Ada\uD800', last_name: 'Lovelace', email: 'lone.surrogate@example.edu', password: 'a-long-password-1' });
     expect(res.status).toBe(400);
     expect(res.body.data.errors).toEqual({ first_name: expect.stringMatching(/not valid Unicode/) });
+  });
+});
+
+describe('bodies built to cost CPU', () => {
+  it('refuses 200,000 empty arrays at once with a 400, before any route or validation walks them', async () => {
+    const wide = `[${Array.from({ length: 200_000 }, () => '[]').join(',')}]`;
+    const res = await t.http().post('/api/application/save').set('Authorization', t.factories.auth(callers.applicant!)).set('Content-Type', 'application/json').send(wide);
+    expect(res.status).toBe(400);
+    expect(res.body.data.message).toBe('The request body holds more than 50,000 values; send the fields the call takes.');
   });
 });
 

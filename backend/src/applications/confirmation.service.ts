@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { type ConfirmationForm, confirmationStep1Error, confirmationTag, emptyConfirmationForm, normaliseConfirmation, offerDeadline } from '@svp/domain';
+import { type ConfirmationForm, confirmationStep1Error, confirmationTag, emptyConfirmationForm, normaliseConfirmation, offerLapsed } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
@@ -45,7 +45,7 @@ export class ConfirmationService {
     if (application?.status !== 'offered') throw AppException.conflict(CONFIRMATION_RESULT_MESSAGES.noOffer, 'NO_OFFER');
     // A place offered from the waitlist after the edition's deadline carries a deadline of its own.
     const { settings, now } = await this.settings.gates();
-    if (now.getTime() >= offerDeadline(settings.timeline, application.offerExpiresAt).getTime()) {
+    if (offerLapsed(settings.timeline, application.offerExpiresAt, now)) {
       throw AppException.deadlinePassed(CONFIRMATION_RESULT_MESSAGES.deadline);
     }
     const problem = confirmationStep1Error(form);

@@ -1,4 +1,4 @@
-import type { Gates } from '@svp/domain';
+import { type Gates, applicationClosed } from '@svp/domain';
 import { AppException } from '../common/errors/app.exception.js';
 import type { Application } from './application.entity.js';
 
@@ -17,6 +17,6 @@ export const APPLICATION_MESSAGES = {
 /** Whether an application (or a new one, when null) may still be written now; throws the reason. */
 export function assertEditable(application: Pick<Application, 'completed' | 'closed'> | null, gates: Gates): void {
   if (gates.beforeLaunch) throw AppException.conflict(APPLICATION_MESSAGES.notOpen, 'NOT_OPEN');
-  if (gates.afterApplicationDeadline || application?.closed) throw AppException.deadlinePassed(APPLICATION_MESSAGES.closed);
+  if (applicationClosed(application, gates)) throw AppException.deadlinePassed(APPLICATION_MESSAGES.closed);
   if (application?.completed) throw AppException.conflict(APPLICATION_MESSAGES.submitted, 'SUBMITTED');
 }

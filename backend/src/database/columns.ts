@@ -1,14 +1,10 @@
 import type { TableColumnOptions, QueryRunner } from 'typeorm';
+import { isMysql } from './dialect.js';
 
 /**
  * Column builders for migrations that run unchanged on SQLite and MySQL/MariaDB: the QueryRunner
  * table API writes each driver's DDL; these pick the few types that differ.
  */
-export function isMysql(queryRunner: QueryRunner): boolean {
-  const type = queryRunner.connection.options.type;
-  return type === 'mysql' || type === 'mariadb';
-}
-
 export function columns(queryRunner: QueryRunner) {
   const mysql = isMysql(queryRunner);
   return {

@@ -6,6 +6,7 @@ import { MIGRATIONS } from './migrations/index.js';
 import { QueryLogger } from './query-logger.js';
 
 export const SQLITE_FILE = 'svportal.sqlite';
+export const SLOW_QUERY_MS = 1_000;
 
 /** SQLite in DATA_DIR by default; MySQL/MariaDB through mysql2 when DATABASE_URL is set. */
 export function databaseOptions(
@@ -14,7 +15,8 @@ export function databaseOptions(
 ): DataSourceOptions {
   // Failed queries surface through the error filter; tests provoke them on purpose, so stay quiet there.
   const logger = new QueryLogger(config.nodeEnv === 'test' ? null : undefined);
-  const common = { entities, migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logger };
+  // A statement slower than this is logged (QueryLogger.logQuerySlow), with its SQL but not its parameters.
+  const common = { entities, migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logger, maxQueryExecutionTime: SLOW_QUERY_MS };
   if (config.databaseUrl) {
     return {
       ...common,

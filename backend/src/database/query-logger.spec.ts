@@ -39,3 +39,27 @@ describe('QueryLogger', () => {
     expect(() => logger.log('warn', 'something')).not.toThrow();
   });
 });
+
+describe('slow statements, through a real data source', () => {
+  it('reach logQuerySlow once a statement runs longer than the threshold', async () => {
+    const { DataSource } = await import('typeorm');
+    const out = sink();
+    // The portal's threshold is SLOW_QUERY_MS (database.options.ts); 1 ms here, so a recursive count is slow.
+    const source = new DataSource({ type: 'better-sqlite3', database: ':memory:', logger: new QueryLogger(out), maxQueryExecutionTime: 1 });
+    await source.initialize();
+    try {
+      await source.query('WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300000) SELECT count(*) AS c FROM n');
+    } finally {
+      await source.destroy();
+    }
+    expect(out.lines).toEqual([expect.stringMatching(/^warn Slow query \(\d+ ms\): WITH RECURSIVE n\(i\)/)]);
+  });
+
+  it('is on for the portal at SLOW_QUERY_MS', async () => {
+    const { databaseOptions, SLOW_QUERY_MS } = await import('./database.options.js');
+    const { loadConfig } = await import('../config/app.config.js');
+    const options = databaseOptions({ ...loadConfig({ NODE_ENV: 'test' }), databaseUrl: 'mysql://u:p@127.0.0.1:3306/x' }, []);
+    expect(options.maxQueryExecutionTime).toBe(SLOW_QUERY_MS);
+    expect(options.logger).toBeInstanceOf(QueryLogger);
+  });
+});

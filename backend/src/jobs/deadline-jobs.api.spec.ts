@@ -194,6 +194,25 @@ describe('deadline jobs: what each one does', () => {
     });
   });
 
+  describe('decisions release: the place named in the offer', () => {
+    let w: Awaited<ReturnType<typeof world>>;
+    beforeAll(async () => {
+      w = await world(before(T.acceptanceDate, 3600_000));
+    });
+    afterAll(() => w.t.close());
+
+    it('names the place the applicant will confirm: Team Leader for a team leader whose TL option the deadline cleared', async () => {
+      const leader = await w.t.factories.teamLeader();
+      await w.t.factories.application(leader.user, { status: 'offered', teamLeader: false });
+      const volunteer = await w.applicant({ status: 'offered' });
+
+      w.t.clock.set(T.acceptanceDate);
+      byJob(await w.runDue(), 'decisions-release');
+      expect(w.mailsTo(leader)[0]!.text).toContain('You are offered a place as a SIGGRAPH 2025 Team Leader.');
+      expect(w.mailsTo(volunteer)[0]!.text).toContain('You are offered a place as a SIGGRAPH 2025 Student Volunteer.');
+    });
+  });
+
   describe('confirmation reminders, the confirmation deadline and the waitlist', () => {
     let w: Awaited<ReturnType<typeof world>>;
     let admin: CreatedUser;

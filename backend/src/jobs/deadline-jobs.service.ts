@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In, type Repository } from 'typeorm';
-import { type EditionSettings, WAITLIST_OFFER_DAYS, offerDeadline, rawAverages } from '@svp/domain';
+import { type EditionSettings, WAITLIST_OFFER_DAYS, confirmationTag, offerDeadline, rawAverages } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import { ApplicationStatusService } from '../applications/application-status.service.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -154,7 +154,8 @@ export class DeadlineJobsService {
           ...(outcome === 'offered'
             ? {
                 confirmBy: offerDeadline(settings.timeline, application.offerExpiresAt).toISOString(),
-                teamLeader: application.statusTag === 'TL' || (application.teamLeader && application.user.role === 'Team-Leader'),
+                // The place they will confirm, by the same rule as the confirmation itself.
+                teamLeader: confirmationTag(application.statusTag, application.user.role === 'Team-Leader') === 'TL',
               }
             : {}),
         },
@@ -313,7 +314,7 @@ export class DeadlineJobsService {
     for (let start = 0; start < mails.length; start += OWE_BATCH) {
       await this.runs.keepAlive(run);
       await this.dataSource.transaction(async (manager) => {
-        for (const mail of mails.slice(start, start + OWE_BATCH)) await this.mails.owe(manager, run, mail);
+        await this.mails.oweMany(manager, run, mails.slice(start, start + OWE_BATCH));
       });
     }
   }

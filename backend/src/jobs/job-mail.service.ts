@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, MoreThan, type Repository } from 'typeorm';
+import { type EntityManager, In, MoreThan, type Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { Clock } from '../clock/clock.js';
 import { MailContextService } from '../mail/mail-context.service.js';
 import { MailService, type MailMessage } from '../mail/mail.service.js';
@@ -107,23 +108,40 @@ export class JobMailService {
 
   /** Writes down that the run owes this email, once per run, recipient and kind; false when it was already owed. */
   async owe<K extends JobMailKind>(manager: EntityManager, run: JobRun, mail: OwedMail<K>): Promise<boolean> {
+    return (await this.oweMany(manager, run, [mail])) === 1;
+  }
+
+  /** owe for a batch: one query for those already owed, one insert for the rest; answers how many were new. */
+  async oweMany(manager: EntityManager, run: JobRun, mails: readonly OwedMail[]): Promise<number> {
+    if (!mails.length) return 0;
     const repository = manager.getRepository(MailSend);
-    if (await repository.existsBy({ jobRunId: run.id, userId: mail.userId, kind: mail.kind })) return false;
-    await repository.save(
+    const owed = await repository.find({ select: { userId: true, kind: true }, where: { jobRunId: run.id, userId: In(mails.map((m) => m.userId)) } });
+    const known = new Set(owed.map((o) => `${o.userId}:${o.kind}`));
+    const fresh = mails.filter((mail) => {
+      const key = `${mail.userId}:${mail.kind}`;
+      if (known.has(key)) return false;
+      known.add(key);
+      return true;
+    });
+    if (!fresh.length) return 0;
+    const now = this.clock.now();
+    const rows = fresh.map((mail) =>
       repository.create({
-      jobRunId: run.id,
-      userId: mail.userId,
-      kind: mail.kind,
-      recipient: mail.recipient,
-      params: mail.params as unknown as Record<string, unknown>,
-      status: 'pending',
-      attempts: 0,
-      lastError: null,
-      createdAt: this.clock.now(),
-      sentAt: null,
+        jobRunId: run.id,
+        userId: mail.userId,
+        kind: mail.kind,
+        recipient: mail.recipient,
+        params: mail.params as unknown as Record<string, unknown>,
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        createdAt: now,
+        sentAt: null,
       }),
     );
-    return true;
+    // One INSERT of every row (save() would write them one by one); the JSON column is typed loosely for TypeORM.
+    await repository.insert(rows as QueryDeepPartialEntity<MailSend>[]);
+    return fresh.length;
   }
 
   /** How many emails of a kind the run owes (sent or not): what it has done so far, across attempts. */

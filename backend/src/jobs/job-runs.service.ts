@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
+import { isDeadlock } from '../database/dialect.js';
 import { isUniqueViolation } from '../users/account.service.js';
 import type { Occurrence } from './job-catalogue.js';
 import { type JobCounts, type JobOutcome, JobRun, type JobTrigger } from './job-run.entity.js';
@@ -136,9 +137,4 @@ export class JobRunsService {
   forEdition(edition: string): Promise<JobRun[]> {
     return this.runs.findBy({ edition });
   }
-}
-
-function isDeadlock(error: unknown): boolean {
-  const e = error as { code?: string; driverError?: { code?: string } };
-  return (e.driverError?.code ?? e.code) === 'ER_LOCK_DEADLOCK';
 }

@@ -22,6 +22,7 @@ import { Clock } from '../clock/clock.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { JuryAssignment } from './jury-assignment.entity.js';
 import { JuryScore } from './jury-score.entity.js';
+import { isMysql } from '../database/dialect.js';
 
 /** Rows per INSERT statement: well inside SQLite's and MySQL's limits on parameters and packet size. */
 export const INSERT_CHUNK = 1000;
@@ -184,11 +185,6 @@ export class JuryAssignmentService {
     ).map(({ id, ownerId, school: name }) => ({ id, ownerId, school: name }));
     return { teamLeaders, completed: completed.length, pool };
   }
-}
-
-export function isMysql(manager: EntityManager): boolean {
-  const type = manager.connection.options.type;
-  return type === 'mysql' || type === 'mariadb';
 }
 
 function textOrNull(value: unknown): string | null {

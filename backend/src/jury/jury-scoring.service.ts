@@ -10,7 +10,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { isUniqueViolation } from '../users/account.service.js';
 import type { ScoreDto } from './dto/score.dto.js';
 import { JuryAssignment } from './jury-assignment.entity.js';
-import { isMysql } from './jury-assignment.service.js';
+import { isMysql } from '../database/dialect.js';
 import { JuryScore } from './jury-score.entity.js';
 
 export const JURY_MESSAGES = {

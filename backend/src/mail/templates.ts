@@ -1,3 +1,4 @@
+import { formatUtcDateTime } from '@svp/domain';
 import type { MailMessage } from './mail.service.js';
 
 /** What every message names: the conference, where to write, where the portal is. */
@@ -83,13 +84,9 @@ export function passwordChangedMail(to: string, firstName: string, context: Mail
   });
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
 /** A deadline as the portal shows it, in UTC: '17 June 2026 at 06:59 UTC'. */
 export function formatDeadline(at: string | Date): string {
-  const d = new Date(at);
-  const time = `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} at ${time} UTC`;
+  return `${formatUtcDateTime(new Date(at))} UTC`;
 }
 
 const inDays = (days: number) => (days === 1 ? 'in 1 day' : `in ${days} days`);

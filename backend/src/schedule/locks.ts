@@ -1,9 +1,6 @@
 import type { EntityManager } from 'typeorm';
+import { isMysql } from '../database/dialect.js';
 
-function isMysql(manager: EntityManager): boolean {
-  const type = manager.connection.options.type;
-  return type === 'mysql' || type === 'mariadb';
-}
 
 /**
  * Locks rows for the rest of the transaction on MySQL, so two admins cannot both take a shift's

@@ -83,14 +83,22 @@ export class ScheduleReader {
 
   /** Every shift a volunteer holds, with its venue: one query. */
   async shiftsOfVolunteer(volunteerId: number, manager: EntityManager = this.dataSource.manager): Promise<ShiftWithVenue[]> {
-    const rows = await manager.query<ShiftRow[]>(
-      `SELECT ${SHIFT_COLUMNS}
+    return (await this.shiftsOfVolunteers([volunteerId], manager)).get(volunteerId)!;
+  }
+
+  /** The shifts each of these volunteers holds, earliest first (an empty list for one who holds none): one query. */
+  async shiftsOfVolunteers(volunteerIds: readonly number[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, ShiftWithVenue[]>> {
+    const held = new Map<number, ShiftWithVenue[]>(volunteerIds.map((id) => [id, []]));
+    if (!volunteerIds.length) return held;
+    const rows = await manager.query<(ShiftRow & { volunteer_id: number | string })[]>(
+      `SELECT ${SHIFT_COLUMNS}, a.volunteer_id AS volunteer_id
          FROM shift_assignments a JOIN shifts s ON s.id = a.shift_id JOIN venues v ON v.id = s.venue_id
-        WHERE a.volunteer_id = ?
+        WHERE a.volunteer_id IN (${placeholders(volunteerIds)})
         ORDER BY s.starts_at, s.id`,
-      [volunteerId],
+      [...volunteerIds],
     );
-    return rows.map(shiftOfRow);
+    for (const row of rows) held.get(rawInt(row.volunteer_id))?.push(shiftOfRow(row));
+    return held;
   }
 
   /** Every shift at these venues, with its venue and how many volunteers it has: one query. */

@@ -21,7 +21,8 @@ import { SwapParties } from './swap-parties.service.js';
 import { assertOwnSvid } from './swap-requests.service.js';
 import { type SwapRequestView, swapShift } from './swap-request.view.js';
 import { SwapViews } from './swap-views.service.js';
-import { isDeadlock, isMysql, lockSwapRequest, SwapWrites } from './swap-writes.js';
+import { isDeadlock, isMysql } from '../database/dialect.js';
+import { lockSwapRequest, SwapWrites } from './swap-writes.js';
 
 /** A deadlock victim is rolled back whole; it runs again this many times before the caller hears 503. */
 const DEADLOCK_RETRIES = 3;
@@ -102,7 +103,7 @@ export class SwapAcceptance {
       const me = await this.parties.of(caller.id, manager);
       const partner = await this.parties.of(creatorId, manager);
       const now = this.clock.now();
-      const refused = exchangeRefusal(swapShift(given), swapShift(offered), me.party, partner.party, now);
+      const refused = exchangeRefusal(swapShift(given), swapShift(offered), me, partner, now);
       if (refused) throw exchangeException(refused, personName(creator));
 
       await this.move(manager, creatorId, offeredId, givenId, now);

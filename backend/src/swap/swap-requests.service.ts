@@ -46,7 +46,15 @@ export class SwapRequestsService {
     if (username !== caller.username) throw AppException.forbidden(SWAP_API_MESSAGES.ownListOnly);
     const now = await this.schedule.assertCanSee(caller);
     const me = caller.id;
-    const open = await this.requests.find({ where: { status: IsNull() }, order: { createdAt: 'DESC', id: 'DESC' } });
+    // The open requests this list can show: offers to anyone, and the caller's own or those made to them.
+    const open = await this.requests.find({
+      where: [
+        { status: IsNull(), kind: 'open' },
+        { status: IsNull(), creatorId: me },
+        { status: IsNull(), swappedSvId: me },
+      ],
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
     const mine = await this.requests
       .createQueryBuilder('r')
       .where(new Brackets((w) => w.where('r.creatorId = :me', { me }).orWhere("(r.kind = 'directed' AND r.swappedSvId = :me)", { me })))
@@ -56,10 +64,15 @@ export class SwapRequestsService {
       .getMany();
     const held = await this.reader.shiftsOfVolunteer(me);
     const heldIds = new Set(held.map((s) => s.id));
-    const involvesMine = (r: ShiftSwapRequest) => heldIds.has(r.shiftId) || (r.swappedShiftId !== null && heldIds.has(r.swappedShiftId));
+    // The caller's own side of a request: the shift they offer, or the shift they are asked for. A co-worker
+    // on the same shift has requests of their own on it, which are not the caller's business.
+    const involvesMine = (r: ShiftSwapRequest) =>
+      (r.creatorId === me && heldIds.has(r.shiftId)) || (r.swappedSvId === me && r.swappedShiftId !== null && heldIds.has(r.swappedShiftId));
     const others = open.filter((r) => r.kind === 'open' && r.creatorId !== me);
+    const onMyShifts = open.filter(involvesMine);
 
-    const all = new Map([...mine, ...open].map((r) => [r.id, r]));
+    // Views of the requests answered only.
+    const all = new Map([...mine, ...others, ...onMyShifts].map((r) => [r.id, r]));
     const views = new Map((await this.views.views([...all.values()])).map((v) => [v.id, v]));
     const view = (r: ShiftSwapRequest) => views.get(r.id)!;
 
@@ -69,7 +82,7 @@ export class SwapRequestsService {
     return {
       created_requests: mine.filter((r) => r.creatorId === me).map(view),
       assigned_requests: mine.filter((r) => r.creatorId !== me).map(view),
-      shift_requests: open.filter(involvesMine).map(view),
+      shift_requests: onMyShifts.map(view),
       open_requests: offers.map((v) => ({
         ...v,
         my_shift_options: exchangeOptions(swapShiftOfView(v.shift), myParty, partners.get(v.sv.id)!, now).map((s) => s.id),
@@ -90,7 +103,7 @@ export class SwapRequestsService {
       const me = await this.parties.of(caller.id);
       const request = { creatorId: caller.id, shiftId: shift.id, status: null, closedReason: null, createdAt: now, closedAt: null };
       if (!directed) {
-        const refusal = offerRefusal(swapShift(shift), { ownShifts: me.party.ownShifts, now });
+        const refusal = offerRefusal(swapShift(shift), { ownShifts: me.ownShifts, now });
         if (refusal) throw exchangeException({ party: 'me', half: 'give', refusal });
         if (await this.requests.existsBy({ creatorId: caller.id, shiftId: shift.id, kind: 'open', status: IsNull() })) {
           throw AppException.conflict(SWAP_REFUSALS.ownOpenRequest, 'SWAP_ALREADY_OFFERED');
@@ -103,7 +116,7 @@ export class SwapRequestsService {
       const wanted = await this.reader.shift(dto.swapped_shift_id!);
       if (!wanted) throw AppException.notFound(SWAP_API_MESSAGES.noShift(dto.swapped_shift_id!));
       const theirs = await this.parties.of(partner.id);
-      const refused = exchangeRefusal(swapShift(shift), swapShift(wanted), me.party, theirs.party, now);
+      const refused = exchangeRefusal(swapShift(shift), swapShift(wanted), me, theirs, now);
       if (refused) throw exchangeException(refused, personName(partner));
       if (await this.requests.existsBy({ creatorId: caller.id, shiftId: shift.id, swappedShiftId: wanted.id, swappedSvId: partner.id, status: IsNull() })) {
         throw AppException.conflict(SWAP_API_MESSAGES.alreadyAsked(personName(partner)), 'SWAP_ALREADY_ASKED');

@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-
-export function isMysql(dataSource: DataSource): boolean {
-  const type = dataSource.options.type;
-  return type === 'mysql' || type === 'mariadb';
-}
+import { isMysql } from '../database/dialect.js';
 
 /**
  * Runs swap writes. On MySQL they run side by side and row locks keep them apart. SQLite has one
@@ -32,10 +28,4 @@ export class SwapWrites {
 /** Locks one swap request row for the rest of the transaction on MySQL (SQLite runs one writer at a time). */
 export async function lockSwapRequest(manager: EntityManager, id: number): Promise<void> {
   if (isMysql(manager.connection)) await manager.query('SELECT id FROM shift_swap_requests WHERE id = ? FOR UPDATE', [id]);
-}
-
-/** A MySQL deadlock victim: its transaction was rolled back whole and may simply run again. */
-export function isDeadlock(error: unknown): boolean {
-  const e = error as { code?: string; driverError?: { code?: string } } | null;
-  return e?.code === 'ER_LOCK_DEADLOCK' || e?.driverError?.code === 'ER_LOCK_DEADLOCK';
 }

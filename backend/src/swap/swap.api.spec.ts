@@ -147,6 +147,24 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
     });
   });
 
+  describe('the requests on the caller’s shifts (shift_requests)', () => {
+    it('hold the caller’s own side only, not a co-worker’s request on the same shift', async () => {
+      await setSwaps(true);
+      const shared = await newShift(hall);
+      await assign(shared, ann, ben);
+      const annOffer = (await swap('create', ann, { shift_id: shared.id }).expect(201)).body.data;
+      const benOffer = (await swap('create', ben, { shift_id: shared.id }).expect(201)).body.data;
+      const annIds = (await lists(ann)).shift_requests.map((r: { id: number }) => r.id);
+      const benIds = (await lists(ben)).shift_requests.map((r: { id: number }) => r.id);
+      expect(annIds).toContain(annOffer.id);
+      expect(annIds).not.toContain(benOffer.id);
+      expect(benIds).toContain(benOffer.id);
+      expect(benIds).not.toContain(annOffer.id);
+      await swap('delete', ann, { shift_swap_request_id: annOffer.id }).expect(200);
+      await swap('delete', ben, { shift_swap_request_id: benOffer.id }).expect(200);
+    });
+  });
+
   describe('an open request', () => {
     it('is made, listed, accepted with one of the acceptor’s shifts, and both schedules show the exchange', async () => {
       const annShift = await shiftOf(ann, hall);

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { LogLevel } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
@@ -27,6 +28,11 @@ export interface TestAppOptions {
   /** Where the clock starts; defaults to while applications are open in the default timeline. */
   now?: string;
   env?: Record<string, string>;
+  /** A clock shared with another app (two servers of one deployment); else a new one at `now`. */
+  clock?: ManualClock;
+  /** Called once the providers exist and before the app starts: where a test wraps a provider. */
+  beforeInit?: (app: NestExpressApplication, close: () => Promise<void>) => void;
+  logger?: LogLevel[];
 }
 
 export const APPLICATIONS_OPEN_AT = '2026-01-15T12:00:00.000Z';
@@ -34,6 +40,21 @@ export const APPLICATIONS_OPEN_AT = '2026-01-15T12:00:00.000Z';
 /** The whole API on a database of its own, with a clock the test controls. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
+  const t = await openTestApp(database, options);
+  return {
+    ...t,
+    close: async () => {
+      await t.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * The whole API on an existing test database, which outlives it: `close` stops this app only (once,
+ * however often it is called), so a suite can restart a server on the same data or run two at once.
+ */
+export async function openTestApp(database: TestDatabase, options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: database.dataDir,
@@ -45,13 +66,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     AUTH_RATE_LIMIT: '10000',
     ...options.env,
   });
-  const clock = new ManualClock(options.now ?? APPLICATIONS_OPEN_AT);
+  const clock = options.clock ?? new ManualClock(options.now ?? APPLICATIONS_OPEN_AT);
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
     .overrideProvider(Clock)
     .useValue(clock)
     .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: ['error', 'warn'] });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: options.logger ?? ['error', 'warn'] });
   configureApp(app, config);
+  let closing: Promise<void> | null = null;
+  const close = () => (closing ??= app.close());
+  options.beforeInit?.(app, close);
   await app.init();
   const dataSource = app.get<DataSource>(getDataSourceToken());
   const server = app.getHttpServer();
@@ -63,9 +87,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     factories: new Factories(app),
     http: () => request(server),
-    close: async () => {
-      await app.close();
-      await database.drop();
-    },
+    close,
   };
 }

@@ -42,3 +42,21 @@ export async function mariadbAdmin(databaseUrl) {
   url.pathname = '/';
   return { connect: () => mysql.createConnection({ uri: url.toString(), connectTimeout: 3000 }), database };
 }
+
+/**
+ * A JSON call to the portal's API: `path` after /api, the parsed answer and its status. The server
+ * trusts loopback proxies, so `forwardedFor` lets each simulated person sign in from an address of
+ * their own and stay under the sign-in limit per address.
+ */
+export async function callJson(baseUrl, method, path, { token, body, forwardedFor } = {}) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}

@@ -34,21 +34,6 @@ export function postJson(agent, url, body, token, timeoutMs = 30_000) {
   });
 }
 
-async function callJson(baseUrl, method, path, { token, body, forwardedFor } = {}) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      // The server trusts loopback proxies: each applicant signs in from an address of its own, as
-      // students do, which keeps under the sign-in limit per address.
-      ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
 /** Signs in the administrator and sets the timeline (e.g. deadlineHourTimeline()). */
 export async function setTimeline(baseUrl, timeline) {
   const login = await callJson(baseUrl, 'POST', '/users/login', { body: ADMIN, forwardedFor: '10.255.255.254' });

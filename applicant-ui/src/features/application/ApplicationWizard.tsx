@@ -1,5 +1,5 @@
 import { Alert, Backdrop, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { type ProofOfEnrollment, canApplyAsTeamLeader, gates, graduationYearRange } from '@svp/domain';
+import { type ProofOfEnrollment, applicationClosed, canApplyAsTeamLeader, gates, graduationYearRange } from '@svp/domain';
 import { Form, Formik, type FormikHelpers, type FormikProps, useFormikContext } from 'formik';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -101,8 +101,8 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
   const focusHeading = useRef(false);
 
   const now = () => gates(settings.timeline, new Date(serverNow()));
-  // Closed by the clock, or locked by the deadline job (it stays locked when the deadline is later moved).
-  const isClosed = () => record.closed || now().afterApplicationDeadline;
+  // Closed by the clock, or by the deadline job (it stays closed when the deadline is later moved).
+  const isClosed = () => applicationClosed(record, now());
   const closed = isClosed();
 
   useEffect(() => {

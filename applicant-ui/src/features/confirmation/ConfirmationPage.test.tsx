@@ -33,11 +33,14 @@ const NO_GATES: Gates = {
   schedulesOut: false,
 };
 
+// The page judges the offer's deadline on the server's clock (here the real one): the timeline agrees with the gates.
+const CONFIRMATION_DEADLINE = { passed: '2020-12-01T06:59:00.000Z', ahead: '2036-12-01T06:59:00.000Z' };
+
 function settingsWith(gates: Partial<Gates>): PublicSettings {
   const defaults = defaultSettings('sv@example.org');
   return {
     now: new Date().toISOString(),
-    timeline: { ...defaults.timeline, confirmationDeadline: '2026-12-01T06:59:00.000Z' },
+    timeline: { ...defaults.timeline, confirmationDeadline: gates.afterConfirmationDeadline ? CONFIRMATION_DEADLINE.passed : CONFIRMATION_DEADLINE.ahead },
     gates: { ...NO_GATES, ...gates },
     conference: defaults.conference,
     swapsEnabled: false,
@@ -174,7 +177,7 @@ describe('ConfirmationPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm Your Position' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 2: Registration and Details' })).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'GET' && r.path === '/application/7')).toBe(true);
-    expect(screen.getByText(/Please confirm it by/)).toHaveTextContent('1 December 2026 at 06:59 UTC');
+    expect(screen.getByText(/Please confirm it by/)).toHaveTextContent('1 December 2036 at 06:59 UTC');
     expect(screen.getByText('Every in-person SV receives 2 t-shirts.')).toBeInTheDocument();
     expect(screen.getByText(/valid through at least September 2025, or you must acquire it by 1 August 2025/)).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
-import { confirmBy, offerLapsed } from './offerDeadline';
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { offerDeadline, offerLapsed } from '@svp/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../api/client';
@@ -44,7 +44,7 @@ function Waiting({ label }: { label: string }) {
 /** /confirmation: the two-step confirmation form for an offered position, or why there is none (applicant-area §2, §4). */
 export default function ConfirmationPage() {
   const { profile, application, setApplication } = useSession();
-  const { settings, refresh } = useSettings();
+  const { settings, refresh, serverNow } = useSettings();
   const { showError, showMessage } = useAlerts();
   const navigate = useNavigate();
   const [loadFailed, setLoadFailed] = useState(false);
@@ -120,10 +120,12 @@ export default function ConfirmationPage() {
       </Notice>
     );
   }
-  if (offerLapsed(application, settings)) {
+  // On the server's clock now, so a page left open still turns at the deadline.
+  const confirmBy = offerDeadline(settings.timeline, application.confirm_by).toISOString();
+  if (offerLapsed(settings.timeline, application.confirm_by, new Date(serverNow()))) {
     return (
       <Notice severity="warning" title="The confirmation deadline has passed">
-        Offers had to be confirmed by {formatDeadline(confirmBy(application, settings))}. If you have questions, write to {contact}.
+        Offers had to be confirmed by {formatDeadline(confirmBy)}. If you have questions, write to {contact}.
       </Notice>
     );
   }
@@ -136,7 +138,7 @@ export default function ConfirmationPage() {
       <Typography sx={{ mb: 1 }}>
         Congratulations{profile.nickname || profile.given_name ? `, ${profile.nickname || profile.given_name}` : ''}! You have been offered a position as a{' '}
         {application.sv.tag === 'TL' ? 'Team Leader' : 'Student Volunteer'} at {conference.name}. Please confirm it by{' '}
-        <strong>{formatDeadline(confirmBy(application, settings))}</strong>.
+        <strong>{formatDeadline(confirmBy)}</strong>.
       </Typography>
       <Typography sx={{ mb: 4 }}>
         If you cannot take part, decline your position from your <Link component={RouterLink} to="/dashboard">dashboard</Link>.

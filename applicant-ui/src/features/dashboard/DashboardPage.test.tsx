@@ -6,6 +6,7 @@ import { endpoints } from '../../api/endpoints';
 import type { ApplicationRecord } from '../../api/types';
 import { DashboardPage } from './DashboardPage';
 import { applicationRecord, profileUser, publicSettings, timelineWithPassed } from '../../test/fixtures';
+import { formatDeadline } from './dates';
 import { renderApp } from './testHarness';
 
 vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
@@ -88,6 +89,12 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('link', { name: 'Continue Application' })).not.toBeInTheDocument();
   });
 
+  it("shows 'Applications Have Closed' for an application the deadline job closed, though the deadline was moved later", () => {
+    dashboard(OPEN, applicationRecord({ closed: true }));
+    expect(screen.getByRole('heading', { name: 'Applications Have Closed' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue Application' })).not.toBeInTheDocument();
+  });
+
   it("thanks a submitted application and links to 'View your Submission', with when results come", () => {
     dashboard(OPEN, submitted('pending'));
     expect(screen.getByRole('heading', { name: 'Thank You For Applying!' })).toBeInTheDocument();
@@ -126,6 +133,28 @@ describe('DashboardPage', () => {
     expect(screen.getByText('The confirmation deadline has passed')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Confirm' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a late waitlist offer open until its own deadline, after the edition’s has passed, and shows that date', () => {
+    const ownDeadline = new Date(NOW + 6 * 24 * 3_600_000).toISOString().replace(/:\d\d\.\d+Z$/, ':00.000Z');
+    dashboard(CONFIRMATION_OVER, submitted('offered', null, { confirm_by: ownDeadline }));
+    const card = screen.getByTestId('status-offered');
+    expect(within(card).getByText(`Please confirm or decline your place by ${formatDeadline(ownDeadline)}.`)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Confirm' })).toBeInTheDocument();
+  });
+
+  it('turns an offer to lapsed at its deadline on the server’s clock, on a page loaded before it', () => {
+    const confirmBy = new Date(NOW + 3_600_000).toISOString();
+    renderApp(<DashboardPage />, {
+      path: '/dashboard',
+      // The settings were read an hour before the offer's deadline; the server's clock is now past it.
+      settings: publicSettings(timelineWithPassed(DECISIONS_OUT, NOW), NOW),
+      now: NOW + 2 * 3_600_000,
+      profile: profileUser(),
+      application: submitted('offered', null, { confirm_by: confirmBy }),
+    });
+    expect(screen.getByText('The confirmation deadline has passed')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Confirm' })).not.toBeInTheDocument();
   });
 
   it('congratulates an accepted Student Volunteer and an accepted Team Leader', () => {

@@ -1,6 +1,5 @@
-import { offerLapsed } from '../confirmation/offerDeadline';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { gates as gatesAt } from '@svp/domain';
+import { gates as gatesAt, offerLapsed } from '@svp/domain';
 import { Suspense, lazy } from 'react';
 import { schedulePath } from '../../components/navigation';
 import { ConfirmRegistrationForm } from '../auth/ConfirmRegistrationForm';
@@ -58,7 +57,7 @@ export function DashboardPage() {
       </DashboardCard>
     );
   } else {
-    const kind = statusCardFor({ application, gates, isTeamLeader: session.isTeamLeader, offerLapsed: application !== 'none' && offerLapsed(application, settings) });
+    const kind = statusCardFor({ application, gates, isTeamLeader: session.isTeamLeader, offerLapsed: application !== 'none' && offerLapsed(settings.timeline, application.confirm_by, new Date(serverNow())) });
     applicationCard =
       kind === 'application' ? (
         <ApplicationCard application={application} profile={profile} applicationEndDate={settings.timeline.applicationEndDate} />

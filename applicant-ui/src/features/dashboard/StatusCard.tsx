@@ -1,6 +1,5 @@
-import { confirmBy } from '../confirmation/offerDeadline';
 import { Button, Link, Typography } from '@mui/material';
-import type { Gates } from '@svp/domain';
+import { type Gates, offerDeadline } from '@svp/domain';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationRecord } from '../../api/types';
@@ -68,7 +67,7 @@ export function StatusCard({ kind, application, gates }: Props) {
               <Typography sx={{ mb: 1.5 }}>
                 You have been offered a place as a {position} at {conferenceDates}.
               </Typography>
-              <Typography sx={{ fontWeight: 'bold' }}>Please confirm or decline your place by {formatDeadline(record ? confirmBy(record, settings) : timeline.confirmationDeadline)}.</Typography>
+              <Typography sx={{ fontWeight: 'bold' }}>Please confirm or decline your place by {formatDeadline(offerDeadline(timeline, record?.confirm_by).toISOString())}.</Typography>
             </>,
             <>
               <Button variant="contained" component={RouterLink} to="/confirmation">
@@ -90,7 +89,7 @@ export function StatusCard({ kind, application, gates }: Props) {
             The confirmation deadline has passed
           </Typography>
           <Typography>
-            You were offered a place as a {position}, and the place had to be confirmed by {formatDeadline(record ? confirmBy(record, settings) : timeline.confirmationDeadline)}. If you think this
+            You were offered a place as a {position}, and the place had to be confirmed by {formatDeadline(offerDeadline(timeline, record?.confirm_by).toISOString())}. If you think this
             is a mistake, email {contact}.
           </Typography>
         </>,

@@ -9,9 +9,10 @@ const confirmationOver = { ...decisionsOut, afterConfirmationDeadline: true };
 
 const completed = (state: ApplicationStatus['state'], tag: string | null = null): StatusCardInput['application'] => ({
   completed: true,
+  closed: false,
   sv: { application_status_id: null, status: state, state, tag },
 });
-const inProgress: StatusCardInput['application'] = { completed: false, sv: { application_status_id: null, status: 'Pending', state: 'pending', tag: null } };
+const inProgress: StatusCardInput['application'] = { completed: false, closed: false, sv: { application_status_id: null, status: 'Pending', state: 'pending', tag: null } };
 
 const kind = (application: StatusCardInput['application'], gates: StatusCardInput['gates'], isTeamLeader = false) =>
   statusCardFor({ application, gates, isTeamLeader });
@@ -26,6 +27,10 @@ describe('statusCardFor', () => {
     expect(kind('none', closed)).toBe('closed');
     expect(kind(inProgress, closed)).toBe('closed');
     expect(kind(inProgress, confirmationOver)).toBe('closed');
+  });
+
+  it("shows 'Applications Have Closed' for an application the deadline job closed, even when the deadline was moved later", () => {
+    expect(kind({ ...(inProgress as object), closed: true } as StatusCardInput['application'], open)).toBe('closed');
   });
 
   it("thanks a completed application that has no decision to show ('Thank You For Applying!')", () => {

@@ -1,10 +1,11 @@
-import type { Gates } from '@svp/domain';
+import { type Gates, applicationClosed } from '@svp/domain';
 import type { ApplicationRecord } from '../../api/types';
 
 /**
  * Which card tells an applicant where they stand (applicant-area §4 'Status card'):
  * - `application`: applications are open and the application is not completed (the progress card);
- * - `closed`: 'Applications Have Closed', for an unfinished or missing application after the deadline;
+ * - `closed`: 'Applications Have Closed', for an unfinished or missing application after the deadline,
+ *   or one the deadline job closed (it stays closed when the deadline is later moved);
  * - for a completed application, the decision once it may be shown, else `submitted` ('Thank You For Applying!').
  */
 export type StatusCardKind =
@@ -20,7 +21,7 @@ export type StatusCardKind =
   | 'rejected';
 
 export interface StatusCardInput {
-  application: Pick<ApplicationRecord, 'completed' | 'sv'> | 'none';
+  application: Pick<ApplicationRecord, 'completed' | 'sv' | 'closed'> | 'none';
   gates: Pick<Gates, 'afterApplicationDeadline' | 'afterDecisions' | 'afterConfirmationDeadline'>;
   /** The session's team leader flag (role claim 'Team-Leader'). */
   isTeamLeader: boolean;
@@ -29,7 +30,7 @@ export interface StatusCardInput {
 }
 
 export function statusCardFor({ application, gates, isTeamLeader, offerLapsed }: StatusCardInput): StatusCardKind {
-  if (application === 'none' || !application.completed) return gates.afterApplicationDeadline ? 'closed' : 'application';
+  if (application === 'none' || !application.completed) return applicationClosed(application === 'none' ? null : application, gates) ? 'closed' : 'application';
   const { state, tag } = application.sv;
   switch (state) {
     case 'confirmed':

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Paper, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { SWAP_MESSAGES, formatShiftDay } from '@svp/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -20,7 +20,7 @@ import { SHOW_ALL, inVenue, venueOptions } from '../schedule/venueFilter';
 import { BackToSchedule } from './BackToSchedule';
 import { type SwapConfirmation, SwapConfirmDialog } from './SwapConfirmDialog';
 import { SwapNotice } from './SwapNotice';
-import { RowActions, ShiftText, SwapTable } from './SwapTable';
+import { RowActions, ShiftText, type SwapColumn, SwapTable } from './SwapTable';
 import { NOT_YOUR_SHIFT, alreadyAsked, fittingOpenRequests, offerProblem, openOfferOf, personName, qualifyingShifts, shiftWhen } from './swapRequests';
 import { useSwapCalls, useSwapRequests, useSwapsEnabled } from './useSwapRequests';
 
@@ -76,83 +76,88 @@ function CandidateShifts({
   pending: boolean;
   onSwap: (shift: DayShift, holder: SwapPerson) => void;
 }) {
+  const columns: SwapColumn<DayShift>[] = [
+    { label: 'Time', cell: timeRange },
+    { label: 'Role', cell: (shift) => shift.role },
+    {
+      label: 'Venue',
+      cell: (shift) => (
+        <>
+          {shift.venue.name}
+          {shift.venue.location && (
+            <Typography variant="body2" color="text.secondary">
+              {shift.venue.location}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      label: 'Volunteers',
+      cell: (shift) => (
+        <Stack spacing={1}>
+          {shift.studentVolunteers.map((holder) => (
+            <Box key={holder.id} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+              <Typography variant="body2" sx={{ minWidth: 120 }}>
+                {personName(holder)}
+              </Typography>
+              {asked(shift, holder) ? (
+                <Typography variant="body2" color="text.secondary">
+                  Already asked
+                </Typography>
+              ) : (
+                <Button variant="contained" size="small" disabled={pending} onClick={() => onSwap(shift, holder)} aria-haspopup="dialog">
+                  Swap
+                  <Box component="span" sx={visuallyHidden}>
+                    {` with ${personName(holder)} for ${shiftWhen(shift)}`}
+                  </Box>
+                </Button>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      ),
+    },
+  ];
   return (
     <SwapTable
       id="candidate-shifts-title"
       title="Shifts You Could Take"
       label="Shifts you could take"
-      columns={['Time', 'Role', 'Venue', 'Volunteers']}
       empty="No shift of this day at this venue fits your schedule."
-    >
-      {shifts.map((shift) => (
-        <TableRow key={shift.id}>
-          <TableCell data-label="Time">{timeRange(shift)}</TableCell>
-          <TableCell data-label="Role">{shift.role}</TableCell>
-          <TableCell data-label="Venue">
-            {shift.venue.name}
-            {shift.venue.location && (
-              <Typography variant="body2" color="text.secondary">
-                {shift.venue.location}
-              </Typography>
-            )}
-          </TableCell>
-          <TableCell data-label="Volunteers">
-            <Stack spacing={1}>
-              {shift.studentVolunteers.map((holder) => (
-                <Box key={holder.id} sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                  <Typography variant="body2" sx={{ minWidth: 120 }}>
-                    {personName(holder)}
-                  </Typography>
-                  {asked(shift, holder) ? (
-                    <Typography variant="body2" color="text.secondary">
-                      Already asked
-                    </Typography>
-                  ) : (
-                    <Button variant="contained" size="small" disabled={pending} onClick={() => onSwap(shift, holder)} aria-haspopup="dialog">
-                      Swap
-                      <Box component="span" sx={visuallyHidden}>
-                        {` with ${personName(holder)} for ${shiftWhen(shift)}`}
-                      </Box>
-                    </Button>
-                  )}
-                </Box>
-              ))}
-            </Stack>
-          </TableCell>
-        </TableRow>
-      ))}
-    </SwapTable>
+      rows={shifts}
+      columns={columns}
+    />
   );
 }
 
 function FittingOpenRequests({ requests, pending, onAccept }: { requests: readonly OpenSwapRequest[]; pending: boolean; onAccept: (request: OpenSwapRequest) => void }) {
+  const columns: SwapColumn<OpenSwapRequest>[] = [
+    { label: 'Shift', cell: (request) => <ShiftText shift={request.shift} /> },
+    { label: 'Offered By', cell: (request) => personName(request.sv) },
+    {
+      label: 'Action',
+      cell: (request) => (
+        <RowActions>
+          <Button variant="contained" size="small" disabled={pending} onClick={() => onAccept(request)} aria-haspopup="dialog">
+            Accept
+            <Box component="span" sx={visuallyHidden}>
+              {` ${personName(request.sv)}'s request for ${shiftWhen(request.shift)}`}
+            </Box>
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
   return (
     <SwapTable
       id="fitting-requests-title"
       title="Open Requests You Could Accept"
       label="Open requests you could accept"
-      columns={['Shift', 'Offered By', 'Action']}
       empty="No volunteer offers a shift of this day at this venue that fits."
-    >
-      {requests.map((request) => (
-        <TableRow key={request.id}>
-          <TableCell data-label="Shift">
-            <ShiftText shift={request.shift} />
-          </TableCell>
-          <TableCell data-label="Offered By">{personName(request.sv)}</TableCell>
-          <TableCell data-label="Action">
-            <RowActions>
-              <Button variant="contained" size="small" disabled={pending} onClick={() => onAccept(request)} aria-haspopup="dialog">
-                Accept
-                <Box component="span" sx={visuallyHidden}>
-                  {` ${personName(request.sv)}'s request for ${shiftWhen(request.shift)}`}
-                </Box>
-              </Button>
-            </RowActions>
-          </TableCell>
-        </TableRow>
-      ))}
-    </SwapTable>
+      rows={requests}
+      columns={columns}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TableCell, TableRow, Typography } from '@mui/material';
+import { Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { SWAP_MESSAGES, formatShiftDay } from '@svp/domain';
 import { useState } from 'react';
 import { endpoints } from '../../api/endpoints';
@@ -14,7 +14,7 @@ import { useVolunteerSchedule } from '../schedule/useSchedules';
 import { BackToSchedule } from './BackToSchedule';
 import { SwapConfirmDialog } from './SwapConfirmDialog';
 import { SwapNotice } from './SwapNotice';
-import { RowActions, ShiftText, SwapTable } from './SwapTable';
+import { RowActions, ShiftText, type SwapColumn, SwapTable } from './SwapTable';
 import { isOpen, personName, shiftWhat, shiftWhen, swapStatusText } from './swapRequests';
 import { useSwapCalls, useSwapRequests, useSwapsEnabled } from './useSwapRequests';
 
@@ -36,34 +36,32 @@ function requestedShift(request: SwapRequest) {
 }
 
 function CreatedRequests({ requests, pending, onDelete }: { requests: readonly SwapRequest[]; pending: boolean; onDelete: (request: SwapRequest) => void }) {
+  const columns: SwapColumn<SwapRequest>[] = [
+    { label: 'Your Shift', cell: (request) => <ShiftText shift={request.shift} /> },
+    { label: 'Requested Shift', cell: requestedShift },
+    { label: 'Accepted By', cell: (request) => (request.accepted && request.swapped_sv ? personName(request.swapped_sv) : NONE) },
+    { label: 'Status', cell: swapStatusText },
+    {
+      label: 'Actions',
+      cell: (request) =>
+        isOpen(request) ? (
+          <Button variant="outlined" color="error" size="small" disabled={pending} onClick={() => onDelete(request)}>
+            Delete{forShift(request.shift)}
+          </Button>
+        ) : (
+          NONE
+        ),
+    },
+  ];
   return (
     <SwapTable
       id="created-requests-title"
       title="Your Requests"
       label="Swap requests you created"
-      columns={['Your Shift', 'Requested Shift', 'Accepted By', 'Status', 'Actions']}
       empty="You have not created any shift swap requests."
-    >
-      {requests.map((request) => (
-        <TableRow key={request.id}>
-          <TableCell data-label="Your Shift">
-            <ShiftText shift={request.shift} />
-          </TableCell>
-          <TableCell data-label="Requested Shift">{requestedShift(request)}</TableCell>
-          <TableCell data-label="Accepted By">{request.accepted && request.swapped_sv ? personName(request.swapped_sv) : NONE}</TableCell>
-          <TableCell data-label="Status">{swapStatusText(request)}</TableCell>
-          <TableCell data-label="Actions">
-            {isOpen(request) ? (
-              <Button variant="outlined" color="error" size="small" disabled={pending} onClick={() => onDelete(request)}>
-                Delete{forShift(request.shift)}
-              </Button>
-            ) : (
-              NONE
-            )}
-          </TableCell>
-        </TableRow>
-      ))}
-    </SwapTable>
+      rows={requests}
+      columns={columns}
+    />
   );
 }
 
@@ -78,72 +76,70 @@ function AssignedRequests({
   onAccept: (request: SwapRequest) => void;
   onDecline: (request: SwapRequest) => void;
 }) {
+  const columns: SwapColumn<SwapRequest>[] = [
+    { label: 'Their Shift', cell: (request) => <ShiftText shift={request.shift} /> },
+    { label: 'Requested By', cell: (request) => personName(request.sv) },
+    { label: 'Your Shift', cell: (request) => (request.swapped_shift ? <ShiftText shift={request.swapped_shift} /> : NONE) },
+    { label: 'Status', cell: swapStatusText },
+    {
+      label: 'Actions',
+      cell: (request) =>
+        isOpen(request) ? (
+          <RowActions>
+            <Button variant="contained" size="small" disabled={pending} onClick={() => onAccept(request)} aria-haspopup="dialog">
+              Accept{forShift(request.shift)}
+            </Button>
+            <Button variant="outlined" size="small" disabled={pending} onClick={() => onDecline(request)}>
+              Decline{forShift(request.shift)}
+            </Button>
+          </RowActions>
+        ) : (
+          NONE
+        ),
+    },
+  ];
   return (
     <SwapTable
       id="assigned-requests-title"
       title="Requests to You"
       label="Swap requests to you"
-      columns={['Their Shift', 'Requested By', 'Your Shift', 'Status', 'Actions']}
       empty="No volunteer has asked you for a shift swap."
-    >
-      {requests.map((request) => (
-        <TableRow key={request.id}>
-          <TableCell data-label="Their Shift">
-            <ShiftText shift={request.shift} />
-          </TableCell>
-          <TableCell data-label="Requested By">{personName(request.sv)}</TableCell>
-          <TableCell data-label="Your Shift">{request.swapped_shift ? <ShiftText shift={request.swapped_shift} /> : NONE}</TableCell>
-          <TableCell data-label="Status">{swapStatusText(request)}</TableCell>
-          <TableCell data-label="Actions">
-            {isOpen(request) ? (
-              <RowActions>
-                <Button variant="contained" size="small" disabled={pending} onClick={() => onAccept(request)} aria-haspopup="dialog">
-                  Accept{forShift(request.shift)}
-                </Button>
-                <Button variant="outlined" size="small" disabled={pending} onClick={() => onDecline(request)}>
-                  Decline{forShift(request.shift)}
-                </Button>
-              </RowActions>
-            ) : (
-              NONE
-            )}
-          </TableCell>
-        </TableRow>
-      ))}
-    </SwapTable>
+      rows={requests}
+      columns={columns}
+    />
   );
 }
 
 function OpenRequests({ requests, pending, onAccept }: { requests: readonly OpenSwapRequest[]; pending: boolean; onAccept: (request: OpenSwapRequest) => void }) {
+  const columns: SwapColumn<OpenSwapRequest>[] = [
+    { label: 'Day', cell: (request) => formatShiftDay(request.shift.day) },
+    { label: 'Start', cell: (request) => startTime(request.shift) },
+    { label: 'End', cell: (request) => endTime(request.shift) },
+    { label: 'Shift', cell: (request) => shiftWhat(request.shift) },
+    { label: 'SV Name', cell: (request) => personName(request.sv) },
+    {
+      label: 'Action',
+      cell: (request) =>
+        request.my_shift_options.length ? (
+          <Button variant="contained" size="small" disabled={pending} onClick={() => onAccept(request)} aria-haspopup="dialog">
+            Accept{forShift(request.shift)}
+          </Button>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            None of your shifts fits this swap.
+          </Typography>
+        ),
+    },
+  ];
   return (
     <SwapTable
       id="open-requests-title"
       title="Open Requests"
       label="Open swap requests by other volunteers"
-      columns={['Day', 'Start', 'End', 'Shift', 'SV Name', 'Action']}
       empty="No other volunteer is offering a shift right now."
-    >
-      {requests.map((request) => (
-        <TableRow key={request.id}>
-          <TableCell data-label="Day">{formatShiftDay(request.shift.day)}</TableCell>
-          <TableCell data-label="Start">{startTime(request.shift)}</TableCell>
-          <TableCell data-label="End">{endTime(request.shift)}</TableCell>
-          <TableCell data-label="Shift">{shiftWhat(request.shift)}</TableCell>
-          <TableCell data-label="SV Name">{personName(request.sv)}</TableCell>
-          <TableCell data-label="Action">
-            {request.my_shift_options.length ? (
-              <Button variant="contained" size="small" disabled={pending} onClick={() => onAccept(request)} aria-haspopup="dialog">
-                Accept{forShift(request.shift)}
-              </Button>
-            ) : (
-              <Typography variant="body2" color="text.secondary">
-                None of your shifts fits this swap.
-              </Typography>
-            )}
-          </TableCell>
-        </TableRow>
-      ))}
-    </SwapTable>
+      rows={requests}
+      columns={columns}
+    />
   );
 }
 

@@ -4,27 +4,57 @@ import type { ScheduleShift } from '../../api/types';
 import { stackedOnSmallScreens } from '../schedule/stackedTable';
 import { shiftWhat, shiftWhen } from './swapRequests';
 
-/** A titled table of swap requests, turning into cards on a phone; `empty` when there are no rows. */
-export function SwapTable({ id, title, label, columns, empty, children }: { id: string; title: string; label: string; columns: readonly string[]; empty: string; children: ReactNode[] }) {
+/** A column of a `SwapTable`: its header, also each cell's `data-label`, and the cell of a row. */
+export interface SwapColumn<T> {
+  label: string;
+  cell: (row: T) => ReactNode;
+}
+
+/** A titled table with a row per item of `rows`, turning into cards on a phone; `empty` when there are no rows. */
+export function SwapTable<T extends { id: number }>({
+  id,
+  title,
+  label,
+  empty,
+  rows,
+  columns,
+}: {
+  id: string;
+  title: string;
+  label: string;
+  empty: string;
+  rows: readonly T[];
+  columns: readonly SwapColumn<T>[];
+}) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
       <Typography id={id} variant="h5" component="h2" gutterBottom>
         {title}
       </Typography>
-      {children.length === 0 ? (
+      {rows.length === 0 ? (
         <Typography color="text.secondary">{empty}</Typography>
       ) : (
         <Table size="small" aria-label={label} sx={stackedOnSmallScreens}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column} scope="col">
-                  {column}
+                <TableCell key={column.label} scope="col">
+                  {column.label}
                 </TableCell>
               ))}
             </TableRow>
           </TableHead>
-          <TableBody>{children}</TableBody>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.id}>
+                {columns.map((column) => (
+                  <TableCell key={column.label} data-label={column.label}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
         </Table>
       )}
     </Box>

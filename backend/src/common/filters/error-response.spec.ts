@@ -25,6 +25,7 @@ describe('isDatabaseUnavailable for a database that went away', () => {
     ['ER_CLIENT_INTERACTION_TIMEOUT (an idle connection closed)', driverError('ER_CLIENT_INTERACTION_TIMEOUT')],
     ["MariaDB's errno 1927 (connection killed), which has no code name", Object.assign(new Error('Connection was killed'), { errno: 1927 })],
     ['a connection lost mid-query', driverError('PROTOCOL_CONNECTION_LOST', 'Connection lost: The server closed the connection.')],
+    ["a full wait queue of mysql2's pool (more requests waiting for a connection than queueLimit), which has no code", new Error('Queue limit reached.')],
   ])('maps %s to 503', (_case, cause) => {
     const { status, body } = toErrorResponse(new QueryFailedError('UPDATE applications …', [], cause), '/api/application/save');
     expect(status).toBe(503);

@@ -56,7 +56,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     // MariaDB's "Connection was killed", which mysql2 has no code name for.
     if (e.errno === MARIADB_CONNECTION_KILLED) return true;
     if (e.name === 'ConnectionIsNotSetError' || e.name === 'CannotExecuteNotConnectedError') return true;
-    if (typeof e.message === 'string' && /connection (is )?(closed|lost)|Connection is not established|Pool is closed|The database connection is not open|Can't add new command when connection is in closed state/i.test(e.message)) return true;
+    // mysql2 gives no code for a closed pool or connection, nor for a pool whose wait queue is full
+    // ("Queue limit reached.": more requests waiting for a connection than queueLimit, at a spike).
+    if (typeof e.message === 'string' && /connection (is )?(closed|lost)|Connection is not established|Pool is closed|Queue limit reached|The database connection is not open|Can't add new command when connection is in closed state/i.test(e.message)) return true;
     current = e.driverError ?? e.cause;
   }
   return false;

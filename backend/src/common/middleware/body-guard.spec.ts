@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { MAX_JSON_DEPTH, bodyProblem, nestedDeeperThan } from './body-guard.js';
+import { MAX_JSON_DEPTH, MAX_JSON_VALUES, bodyProblem } from './body-guard.js';
 
+/** Whether `value` holds arrays or objects nested deeper than `limit`. */
+const nestedDeeperThan = (value: unknown, limit: number): boolean => bodyProblem(value, limit)?.kind === 'tooDeep';
 const nest = (depth: number): unknown => (depth === 0 ? 'leaf' : depth % 2 ? [nest(depth - 1)] : { a: nest(depth - 1) });
 
 describe('nestedDeeperThan', () => {
@@ -26,6 +28,12 @@ describe('bodyProblem', () => {
     expect(bodyProblem({ first_name: 'Ada\uD800' })).toEqual({ kind: 'notText', field: 'first_name' });
     expect(bodyProblem({ data: { essays: ['fine', 'bad \uDFFF'] } })).toEqual({ kind: 'notText', field: 'data.essays.1' });
     expect(bodyProblem({ data: { ['\uD800']: 1 } })).toEqual({ kind: 'notText', field: 'data' });
+  });
+
+  it('refuses more values than any call takes, and lets a body at the limit through', () => {
+    expect(bodyProblem(Array.from({ length: MAX_JSON_VALUES }, () => []))).toBeNull();
+    expect(bodyProblem(Array.from({ length: MAX_JSON_VALUES + 1 }, () => []))).toEqual({ kind: 'tooMany' });
+    expect(bodyProblem({ a: Array.from({ length: MAX_JSON_VALUES }, (_, i) => i) })).toEqual({ kind: 'tooMany' });
   });
 
   it('lets every well-formed script and emoji through', () => {
