@@ -248,6 +248,9 @@ describe('deadline jobs: what each one does', () => {
       expect(seven).toMatchObject({ job: 'confirmation-reminder-7d', outcome: 'succeeded' });
       expect(seven!.counts).toMatchObject({ unconfirmed: 2, mailsSent: 2 });
       expect(w.mailsTo(people.unconfirmed).map((m) => m.subject)).toEqual([expect.stringContaining('confirm your place in 7 days')]);
+      const [reminder] = w.mailsTo(people.unconfirmed);
+      expect(reminder!.text).toContain('Please confirm or decline it by 17 June 2026 at 06:59 UTC');
+      expect(reminder!.text).toContain(`${w.t.config.publicUrl}/confirmation`);
       expect(w.mailsTo(people.confirmed)).toHaveLength(0);
       expect(w.mailsTo(people.best)).toHaveLength(0);
 
@@ -272,6 +275,7 @@ describe('deadline jobs: what each one does', () => {
         expect(application).toMatchObject({ status: 'declined', declineReason: 'deadline' });
         expect(application.declinedAt!.toISOString()).toBe(T.confirmationDeadline);
         expect(w.mailsTo(who).map((m) => m.subject)).toEqual([expect.stringContaining('your offer has lapsed')]);
+        expect(w.mailsTo(who)[0]!.text).toContain('the offer has lapsed and your application is now marked as declined');
       }
       expect((await w.reload(people.confirmed.application!.id)).status).toBe('confirmed');
 
@@ -346,6 +350,7 @@ describe('deadline jobs: what each one does', () => {
         expect(release).toMatchObject({ outcome: 'succeeded' });
         expect(release.counts).toMatchObject({ confirmed: 1, mailsSent: 1 });
         expect(w.mailsTo(confirmed).map((m) => m.subject)).toEqual([expect.stringContaining('schedules are out')]);
+        expect(w.mailsTo(confirmed)[0]!.text).toContain('arrive at the SV Office 30 minutes before each shift');
         expect(w.mailsTo(declined)).toHaveLength(0);
       } finally {
         await w.t.close();

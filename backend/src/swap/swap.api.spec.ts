@@ -310,6 +310,26 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       await swap('delete', ann, { shift_swap_request_id: request.id }).expect(200);
     });
 
+    it('refuses an acceptance once the creator no longer holds the offered shift, or when the acceptor’s shift would overlap another of the creator’s (409)', async () => {
+      const annShift = await newShift(hall);
+      const [held] = await assign(annShift, ann);
+      const benShift = await shiftOf(ben);
+      const request = (await swap('create', ann, { shift_id: annShift.id }).expect(201)).body.data;
+      await t.http().delete(`/api/admin/shift-assignments/${held!.body.id}`).set('Authorization', auth(admin.user)).expect(200);
+      expect((await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: benShift.id }).expect(409)).body.data.message).toBe('Ann Volunteer no longer holds this shift.');
+      await assign(annShift, ann);
+
+      // Ben's shift to give overlaps another shift Ann already works: she could not take it.
+      const slot = nextSlot();
+      await assign(await newShift(hall, slot), ann);
+      const clashing = await newShift(room, slot);
+      await assign(clashing, ben);
+      expect((await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: clashing.id }).expect(409)).body.data.message).toBe(
+        "Your shift overlaps another of Ann Volunteer's shifts.",
+      );
+      await swap('delete', ann, { shift_swap_request_id: request.id }).expect(200);
+    });
+
     it('refuses an acceptance once the offered shift has started or was made not swappable (409)', async () => {
       const annShift = await shiftOf(ann);
       const benShift = await shiftOf(ben);
@@ -413,6 +433,10 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       const danBusy = await newShift(hall, slot2);
       await assign(danBusy, dan);
       expect((await ask({ shift_id: catOffer.id }, 409)).body.data.message).toBe("Your shift overlaps another of Dan Volunteer's shifts.");
+      // Offering a shift Dan already works too.
+      const both = await shiftOf(cat);
+      await assign(both, dan);
+      expect((await ask({ shift_id: both.id }, 409)).body.data.message).toBe('Dan Volunteer already works your shift.');
       // Not swappable, either side; started.
       const danLocked = await shiftOf(dan, hall, { swappable: false });
       expect((await ask({ swapped_shift_id: danLocked.id }, 409)).body.data).toEqual({ message: 'This shift cannot be swapped.', err: 'SWAP_NOT_SWAPPABLE' });
