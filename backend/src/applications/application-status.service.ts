@@ -5,6 +5,7 @@ import { type StatusState, type StatusTag, canTransition } from '@svp/domain';
 import { AppException } from '../common/errors/app.exception.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
+import { applicationStatusChanged } from '../schedule/schedule-access.js';
 import { Application } from './application.entity.js';
 
 export interface TransitionOptions {
@@ -39,6 +40,7 @@ export class ApplicationStatusService {
       { ...options.changes, status: to, statusTag: tag, version: application.version + 1, updatedAt } as QueryDeepPartialEntity<Application>,
     );
     if (!result.affected) throw AppException.conflict('This application changed at the same moment. Reload it and try again.', 'STALE');
+    applicationStatusChanged(manager, application.userId);
     await this.audit.record(
       options.actor,
       { action: 'application.status', entity: 'application', entityId: application.id, before, after: { state: to, tag, reason: options.reason } },

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { currentShifts, nextShifts, type ShiftInterval } from '@svp/domain';
 
+/** A JSON answer in pieces, to be sent one after the other (a team leader's is ~50 KB: not copied together per call). */
+export type JsonParts = readonly Buffer[];
+
 interface SnapshotShift extends ShiftInterval {
   id: number;
 }
@@ -33,7 +36,7 @@ export class ScheduleSnapshot {
    * The whole answer at `now`: the shifts, the next and the current ones, and the extras. All but `now`
    * only change when a shift starts or ends, so that part is kept as bytes until then.
    */
-  answer(now: Date): Buffer {
+  answer(now: Date): JsonParts {
     const next = nextShifts(this.shifts, now);
     const current = currentShifts(this.shifts, now);
     const moment = `${next.map((s) => s.id).join(',')}|${current.map((s) => s.id).join(',')}`;
@@ -43,7 +46,7 @@ export class ScheduleSnapshot {
       this.rest = Buffer.from(`,"shifts":${this.shiftsJson},"next_shifts":${pick(next)},"current_shifts":${pick(current)}${extras.join('')}}}`);
       this.moment = moment;
     }
-    return Buffer.concat([Buffer.from(`{"success":true,"data":{"now":${JSON.stringify(now.toISOString())}`), this.rest!]);
+    return [Buffer.from(`{"success":true,"data":{"now":${JSON.stringify(now.toISOString())}`), this.rest!];
   }
 }
 

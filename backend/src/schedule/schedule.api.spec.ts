@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { User } from '../users/user.entity.js';
 import type { CreatedUser } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { SCHEDULE_ACCESS_TTL_MS } from './schedule-access.js';
 
 const BEFORE_RELEASE = '2026-08-05T21:59:00.000Z';
 const AFTER_RELEASE = '2026-08-06T12:00:00.000Z';
@@ -329,5 +330,36 @@ describe('schedules: /api/schedule/*', () => {
     const after = (await get(`${walt.user.id}`, walt.user).expect(200)).body.data;
     expect(after.shifts.map((s: { id: number }) => s.id)).toContain(slot.id);
     expect(after.hours).toBe(before.hours);
+  });
+  // The schedule revision and each caller's application status are kept for SCHEDULE_ACCESS_TTL_MS between reads.
+  describe('what a read keeps for a moment', () => {
+    const setStatus = (user: User, statusId: number) =>
+      t.http().post(`/api/application/status/${user.username}`).set('Authorization', auth(admin.user)).send({ statusId }).expect(200);
+
+    it('follows a status change made through this server on the very next read, either way', async () => {
+      t.clock.set(AFTER_RELEASE);
+      const kim = await t.factories.applicant();
+      await t.factories.application(kim.user, { status: 'offered' });
+      await get(`${kim.user.id}`, kim.user).expect(403);
+      await setStatus(kim.user, 2);
+      await get(`${kim.user.id}`, kim.user).expect(200);
+      await setStatus(kim.user, 4);
+      expect((await get(`${kim.user.id}`, kim.user).expect(403)).body.data.message).toBe('Schedules are for confirmed volunteers and team leaders.');
+    });
+
+    it('shows a change written by another server of the deployment within SCHEDULE_ACCESS_TTL_MS', async () => {
+      t.clock.set(AFTER_RELEASE);
+      const roleOfAfternoon = async () => (await get(`${walt.user.id}`, walt.user).expect(200)).body.data.shifts.find((s: { id: number }) => s.id === ids.afternoon).role;
+      const before = await roleOfAfternoon();
+      try {
+        await t.dataSource.query('UPDATE shifts SET role = ? WHERE id = ?', ['Runner', ids.afternoon]);
+        await t.dataSource.query('UPDATE schedule_revision SET revision = revision + 1 WHERE id = 1');
+        await new Promise((resolve) => setTimeout(resolve, SCHEDULE_ACCESS_TTL_MS + 50));
+        expect(await roleOfAfternoon()).toBe('Runner');
+      } finally {
+        await t.dataSource.query('UPDATE shifts SET role = ? WHERE id = ?', [before, ids.afternoon]);
+        await t.dataSource.query('UPDATE schedule_revision SET revision = revision + 1 WHERE id = 1');
+      }
+    });
   });
 });

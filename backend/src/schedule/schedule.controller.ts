@@ -7,11 +7,21 @@ import { Roles } from '../common/decorators/roles.decorator.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { SavePerformanceRecordsDto } from './dto/performance-records.dto.js';
 import { PerformanceRecordsService } from './performance-records.service.js';
+import type { JsonParts } from './schedule-snapshots.js';
 import { ScheduleService } from './schedule.service.js';
 
-/** The two schedule reads answer JSON they have put together themselves (see ScheduleSnapshot): sent as it is. */
-function sendJson(response: Response, json: Buffer): void {
-  response.type('application/json; charset=utf-8').send(json);
+/**
+ * The two schedule reads answer JSON they have put together themselves (see ScheduleSnapshot), in
+ * pieces: written corked, so the headers and every piece leave in one system call, uncopied.
+ */
+function sendJson(response: Response, parts: JsonParts): void {
+  response.status(200);
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Content-Length', parts.reduce((length, part) => length + part.length, 0));
+  response.cork();
+  for (let i = 0; i < parts.length - 1; i += 1) response.write(parts[i]);
+  // end() uncorks.
+  response.end(parts[parts.length - 1]);
 }
 
 const wholeNumber = (name: string) => new ParseIntPipe({ exceptionFactory: () => AppException.badRequest(`${name} must be a whole number`, { [name]: `${name} must be a whole number` }) });

@@ -16,6 +16,7 @@ import { ScheduleReader } from './schedule-reader.service.js';
 import { ScheduleController } from './schedule.controller.js';
 import { ScheduleService } from './schedule.service.js';
 import { ScheduleSnapshots } from './schedule-snapshots.js';
+import { ScheduleAccessCache } from './schedule-access.js';
 import { ShiftAssignment } from './shift-assignment.entity.js';
 import { ShiftAssignmentsService } from './shift-assignments.service.js';
 import { Shift } from './shift.entity.js';
@@ -33,6 +34,7 @@ export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment
   providers: [
     ScheduleReader,
     ScheduleSnapshots,
+    ScheduleAccessCache,
     ScheduleService,
     PerformanceRecordsService,
     VenuesService,

@@ -7,7 +7,8 @@ import { AppException } from '../common/errors/app.exception.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { rawBool, rawInt } from '../database/raw-values.js';
 import { type ScheduledShift, ScheduleReader } from './schedule-reader.service.js';
-import { ScheduleSnapshot, ScheduleSnapshots } from './schedule-snapshots.js';
+import { ScheduleAccessCache, type ScheduleAccessLoaders } from './schedule-access.js';
+import { type JsonParts, ScheduleSnapshot, ScheduleSnapshots } from './schedule-snapshots.js';
 import { type SwapPerson, swapPerson } from '../swap/swap-request.view.js';
 import { shiftView, type VenueView } from './shift.view.js';
 import { Shift } from './shift.entity.js';
@@ -56,7 +57,19 @@ export class ScheduleService {
     private readonly reader: ScheduleReader,
     private readonly settings: SettingsService,
     private readonly snapshots: ScheduleSnapshots,
+    private readonly access: ScheduleAccessCache,
   ) {}
+
+  private readonly accessLoaders: ScheduleAccessLoaders = {
+    revision: async () => {
+      const [row] = await this.shifts.query<{ revision: number | string }[]>('SELECT revision FROM schedule_revision WHERE id = 1');
+      return rawInt(row?.revision ?? 0);
+    },
+    status: async (userId) => {
+      const [row] = await this.shifts.query<{ status: string | null }[]>('SELECT status FROM applications WHERE user_id = ?', [userId]);
+      return row?.status ?? null;
+    },
+  };
 
   /** Who may see schedules, and from when (403 otherwise); returns the server's now. */
   async assertCanSee(caller: AuthUser): Promise<Date> {
@@ -64,22 +77,19 @@ export class ScheduleService {
   }
 
   /**
-   * assertCanSee, plus the schedule revision read in the same query (a schedule read needs both, and
-   * MariaDB shares the machine's cores with the server: one round trip fewer per page load).
+   * assertCanSee, plus the schedule revision (a schedule read needs both), both kept a moment by
+   * ScheduleAccessCache.
    */
   private async visibleSchedule(caller: AuthUser): Promise<{ now: Date; revision: number }> {
     const { gates, settings, now } = await this.settings.gates();
     if (!gates.schedulesOut) throw AppException.forbidden(SCHEDULE_MESSAGES.notReleased(settings.timeline.schedulesReleaseDate));
-    const [row] = await this.shifts.query<{ status: string | null; revision: number | string }[]>(
-      'SELECT (SELECT status FROM applications WHERE user_id = ?) AS status, revision FROM schedule_revision WHERE id = 1',
-      [caller.id],
-    );
-    if (caller.role !== 'Team-Leader' && row?.status !== 'confirmed') throw AppException.forbidden(SCHEDULE_MESSAGES.notConfirmed);
-    return { now, revision: rawInt(row?.revision ?? 0) };
+    const { status, revision } = await this.access.read(caller.id, this.accessLoaders);
+    if (caller.role !== 'Team-Leader' && status !== 'confirmed') throw AppException.forbidden(SCHEDULE_MESSAGES.notConfirmed);
+    return { now, revision };
   }
 
   /** GET /schedule/{id}: the caller's own shifts, the current and next ones, and their hours; the whole answer as JSON bytes. */
-  async volunteerSchedule(caller: AuthUser, id: number): Promise<Buffer> {
+  async volunteerSchedule(caller: AuthUser, id: number): Promise<JsonParts> {
     if (id !== caller.id) throw AppException.forbidden(SCHEDULE_MESSAGES.ownOnly);
     // The revision is read before the shifts: a write landing in between then only costs a rebuild on the next call.
     const { now, revision } = await this.visibleSchedule(caller);
@@ -95,7 +105,7 @@ export class ScheduleService {
   }
 
   /** GET /schedule/tl/{id}: the shifts of the venues the caller leads, with how many volunteers each has; the whole answer as JSON bytes. */
-  async teamLeaderSchedule(caller: AuthUser, id: number): Promise<Buffer> {
+  async teamLeaderSchedule(caller: AuthUser, id: number): Promise<JsonParts> {
     if (id !== caller.id) throw AppException.forbidden(SCHEDULE_MESSAGES.ownOnly);
     const { now, revision } = await this.visibleSchedule(caller);
     const snapshot = await this.snapshots.get(`team-leader:${caller.id}`, revision, async () => {

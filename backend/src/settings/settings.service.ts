@@ -36,7 +36,9 @@ export class SettingsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private stored: { value: string | null; readAt: number } | null = null;
+  /** The stored text, and what it reads as over the defaults (parsed once per reading, frozen: shared by every caller). */
+  private stored: { value: string | null; readAt: number; settings: EditionSettings } | null = null;
+  private reading: Promise<void> | null = null;
   private readonly changeListeners = new Set<(settings: EditionSettings) => void>();
 
   /** Calls `listener` after each change written through this process (the deadline jobs reschedule on it); returns the unsubscribe. */
@@ -49,11 +51,29 @@ export class SettingsService {
   async get(): Promise<EditionSettings> {
     // Real elapsed time, not the injected clock: tests move that clock by months.
     if (!this.stored || performance.now() - this.stored.readAt >= SETTINGS_TTL_MS) {
-      const row = await this.settings.findOneBy({ name: EDITION });
-      this.stored = { value: row?.value ?? null, readAt: performance.now() };
+      // Calls arriving while the settings are being read wait for that reading rather than sending their own.
+      this.reading ??= this.settings.findOneBy({ name: EDITION }).then(
+        (row) => {
+          this.reading = null;
+          this.keep(row?.value ?? null);
+        },
+        (error: unknown) => {
+          this.reading = null;
+          throw error;
+        },
+      );
+      await this.reading;
     }
-    const stored = this.stored.value ? (JSON.parse(this.stored.value) as Partial<EditionSettings>) : {};
-    return merge(defaultSettings(this.config.contactEmail), stored);
+    return this.stored!.settings;
+  }
+
+  private keep(value: string | null): void {
+    if (this.stored?.value === value) {
+      this.stored.readAt = performance.now();
+      return;
+    }
+    const stored = value ? (JSON.parse(value) as Partial<EditionSettings>) : {};
+    this.stored = { value, readAt: performance.now(), settings: deepFreeze(merge(defaultSettings(this.config.contactEmail), stored)) };
   }
 
   /** The time gates now, on the server's clock. */
@@ -80,7 +100,7 @@ export class SettingsService {
     next.timeline = normaliseTimeline(next.timeline);
     const value = JSON.stringify(next);
     await this.settings.save({ name: EDITION, value, updatedAt: this.clock.now() });
-    this.stored = { value, readAt: performance.now() };
+    this.keep(value);
     await this.audit.record(actor, { action: 'settings.update', entity: 'settings', entityId: EDITION, before, after: next });
     for (const listener of this.changeListeners) listener(next);
     return next;
@@ -117,4 +137,12 @@ function merge(base: EditionSettings, change: Partial<EditionSettings>): Edition
 /** The keys that carry a value: a field left out of a change keeps its current value. */
 function defined<T extends object>(value: T | undefined): Partial<T> {
   return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

@@ -1,5 +1,6 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import type { AuthUser } from '../common/auth-user.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 /** What the access-token check needs of a user: who they are now, and the token version still accepted. */
 export interface Caller extends AuthUser {
@@ -39,5 +40,5 @@ export class CallerCache {
 }
 
 @Global()
-@Module({ providers: [CallerCache], exports: [CallerCache] })
+@Module({ providers: [CallerCache, VerifiedTokens], exports: [CallerCache, VerifiedTokens] })
 export class CallerCacheModule {}

@@ -43,6 +43,6 @@ import { UsersController } from './users.controller.js';
     ResetTokenService,
     TokenService,
   ],
-  exports: [AuthService, AccountService, BootstrapAdminService, PasswordService, TokenService, ProfileService, JwtModule, TypeOrmModule],
+  exports: [JwtStrategy, AuthService, AccountService, BootstrapAdminService, PasswordService, TokenService, ProfileService, JwtModule, TypeOrmModule],
 })
 export class UsersModule {}
