@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_TIMELINE } from '@svp/domain';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { SETTINGS_TTL_MS } from './settings.service.js';
 
 describe('settings API', () => {
   let t: TestApp;
@@ -94,5 +95,19 @@ describe('settings API', () => {
     expect(unknown.body.errors).toEqual({ 'timeline.launch': 'timeline.launch is not a known field; remove it' });
     await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ statusCatalogue: 'C' }).expect(400);
     await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ timeline: 'soon' }).expect(400);
+  });
+
+  it('shows a change written by another server of the deployment within SETTINGS_TTL_MS', async () => {
+    const before = (await t.http().get('/api/settings').expect(200)).body.data.mailingListUrl;
+    const [row] = await t.dataSource.query("SELECT value FROM settings WHERE name = 'edition'");
+    const stored = row ? JSON.parse(row.value) : {};
+    const write = (value: object) =>
+      row
+        ? t.dataSource.query("UPDATE settings SET value = ? WHERE name = 'edition'", [JSON.stringify(value)])
+        : t.dataSource.query("INSERT INTO settings (name, value, updated_at) VALUES ('edition', ?, ?)", [JSON.stringify(value), new Date()]);
+    await write({ ...stored, mailingListUrl: 'https://lists.example.org/other-server' });
+    await new Promise((resolve) => setTimeout(resolve, SETTINGS_TTL_MS + 50));
+    expect((await t.http().get('/api/settings').expect(200)).body.data.mailingListUrl).toBe('https://lists.example.org/other-server');
+    await write({ ...stored, mailingListUrl: before });
   });
 });

@@ -15,6 +15,7 @@ import { AppException } from '../common/errors/app.exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { Clock } from '../clock/clock.js';
 import { AuditService } from '../audit/audit.service.js';
+import { KeptValues } from '../common/kept-values.js';
 import type { UpdateSettingsDto } from './dto/update-settings.dto.js';
 import { Setting } from './setting.entity.js';
 
@@ -36,9 +37,8 @@ export class SettingsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The stored text, and what it reads as over the defaults (parsed once per reading, frozen: shared by every caller). */
-  private stored: { value: string | null; readAt: number; settings: EditionSettings } | null = null;
-  private reading: Promise<void> | null = null;
+  /** What is stored, read over the defaults: parsed once per reading, frozen, shared by every caller. */
+  private readonly stored = new KeptValues<typeof EDITION, EditionSettings>(SETTINGS_TTL_MS, 1);
   private readonly changeListeners = new Set<(settings: EditionSettings) => void>();
 
   /** Calls `listener` after each change written through this process (the deadline jobs reschedule on it); returns the unsubscribe. */
@@ -48,32 +48,13 @@ export class SettingsService {
   }
 
   /** The edition settings: what is stored, over the spec's defaults. */
-  async get(): Promise<EditionSettings> {
-    // Real elapsed time, not the injected clock: tests move that clock by months.
-    if (!this.stored || performance.now() - this.stored.readAt >= SETTINGS_TTL_MS) {
-      // Calls arriving while the settings are being read wait for that reading rather than sending their own.
-      this.reading ??= this.settings.findOneBy({ name: EDITION }).then(
-        (row) => {
-          this.reading = null;
-          this.keep(row?.value ?? null);
-        },
-        (error: unknown) => {
-          this.reading = null;
-          throw error;
-        },
-      );
-      await this.reading;
-    }
-    return this.stored!.settings;
+  get(): Promise<EditionSettings> {
+    return this.stored.get(EDITION, async () => this.read((await this.settings.findOneBy({ name: EDITION }))?.value ?? null));
   }
 
-  private keep(value: string | null): void {
-    if (this.stored?.value === value) {
-      this.stored.readAt = performance.now();
-      return;
-    }
+  private read(value: string | null): EditionSettings {
     const stored = value ? (JSON.parse(value) as Partial<EditionSettings>) : {};
-    this.stored = { value, readAt: performance.now(), settings: deepFreeze(merge(defaultSettings(this.config.contactEmail), stored)) };
+    return deepFreeze(merge(defaultSettings(this.config.contactEmail), stored));
   }
 
   /** The time gates now, on the server's clock. */
@@ -100,7 +81,7 @@ export class SettingsService {
     next.timeline = normaliseTimeline(next.timeline);
     const value = JSON.stringify(next);
     await this.settings.save({ name: EDITION, value, updatedAt: this.clock.now() });
-    this.keep(value);
+    this.stored.set(EDITION, this.read(value));
     await this.audit.record(actor, { action: 'settings.update', entity: 'settings', entityId: EDITION, before, after: next });
     for (const listener of this.changeListeners) listener(next);
     return next;

@@ -1,5 +1,6 @@
 import { Global, Injectable, Module } from '@nestjs/common';
 import type { AuthUser } from '../common/auth-user.js';
+import { KeptValues } from '../common/kept-values.js';
 import { VerifiedTokens } from './verified-tokens.js';
 
 /** What the access-token check needs of a user: who they are now, and the token version still accepted. */
@@ -16,26 +17,19 @@ export interface Caller extends AuthUser {
 export const CALLER_TTL_MS = 1_000;
 const MAX_CALLERS = 10_000;
 
-/** The callers this process checked in the last CALLER_TTL_MS, by user id. */
+/** The callers this process checked in the last CALLER_TTL_MS, by user id (null: there is no such user). */
 @Injectable()
 export class CallerCache {
-  private readonly callers = new Map<number, { caller: Caller; checkedAt: number }>();
+  private readonly callers = new KeptValues<number, Caller | null>(CALLER_TTL_MS, MAX_CALLERS);
 
-  get(id: number): Caller | undefined {
-    const held = this.callers.get(id);
-    // Real elapsed time, not the injected clock: tests move that clock by months.
-    if (!held || performance.now() - held.checkedAt >= CALLER_TTL_MS) return undefined;
-    return held.caller;
-  }
-
-  set(caller: Caller): void {
-    if (this.callers.size >= MAX_CALLERS) this.callers.clear();
-    this.callers.set(caller.id, { caller, checkedAt: performance.now() });
+  /** The caller `id`, kept or read by `load`. */
+  get(id: number, load: (id: number) => Promise<Caller | null>): Promise<Caller | null> {
+    return this.callers.get(id, load);
   }
 
   /** Call after changing a user's token version, role, admin flag, email or verification. */
   forget(id: number): void {
-    this.callers.delete(id);
+    this.callers.forget(id);
   }
 }
 

@@ -71,7 +71,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (claims.exp * 1000 <= this.clock.now().getTime()) {
       throw AppException.unauthorized('Your session has expired. Please sign in again.', ErrorCode.TokenExpired);
     }
-    const caller = this.callers.get(claims.sub) ?? (await this.loadOnce(claims.sub));
+    const caller = await this.callers.get(claims.sub, (id) => this.load(id));
     if (!caller || caller.tokenVersion !== claims.ver) {
       throw AppException.unauthorized('Your session has ended. Please sign in again.', ErrorCode.TokenExpired);
     }
@@ -79,23 +79,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     return user;
   }
 
-  /** Calls of one user arriving while that user is being read wait for the same reading. */
-  private readonly loading = new Map<number, Promise<Caller | null>>();
-
-  private loadOnce(id: number): Promise<Caller | null> {
-    let reading = this.loading.get(id);
-    if (!reading) {
-      reading = this.load(id).finally(() => this.loading.delete(id));
-      this.loading.set(id, reading);
-    }
-    return reading;
-  }
-
   /** Every authenticated request needs this (unless checked within CALLER_TTL_MS): plain SQL for eight columns, not an entity load. */
   private async load(id: number): Promise<Caller | null> {
     const [row] = await this.users.query<CallerRow[]>('SELECT id, email, role, is_admin, svid, username, verified, token_version FROM users WHERE id = ?', [id]);
     if (!row) return null;
-    const caller: Caller = {
+    return {
       id: rawInt(row.id),
       email: row.email,
       role: row.role,
@@ -105,7 +93,5 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       verified: rawBool(row.verified),
       tokenVersion: rawInt(row.token_version),
     };
-    this.callers.set(caller);
-    return caller;
   }
 }
