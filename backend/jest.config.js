@@ -1,5 +1,5 @@
 /**
- * Backend suites in jest's ESM mode (TOOLCHAIN.md). API suites run on SQLite by default and on
+ * Backend suites in jest's ESM mode (docs/contributing.md). API suites run on SQLite by default and on
  * MySQL/MariaDB when TEST_DATABASE_URL is set (a fresh database per run, see src/testing/).
  */
 export default {

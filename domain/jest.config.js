@@ -1,4 +1,4 @@
-/** Jest in ESM mode (see TOOLCHAIN.md): ts-jest transpiles, node runs the modules natively. */
+/** Jest in ESM mode (docs/contributing.md): ts-jest transpiles, node runs the modules natively. */
 export default {
   displayName: 'domain',
   testEnvironment: 'node',

@@ -1,5 +1,5 @@
 /**
- * Browser journeys: the real built server on a fresh embedded database (or TEST_DATABASE_URL),
+ * Browser journeys: the real built server on a fresh embedded database (or TEST_E2E_DATABASE_URL),
  * a real SMTP sink, and Debian's Chromium driven by playwright-core.
  */
 export default {

@@ -8,6 +8,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { Admin, CustomRoutes, Layout, Menu, Resource, type LayoutProps } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import applications from './applications';
+import { ApplicationByUsername } from './applications/ApplicationByUsername';
+import { ApplicationList } from './applications/ApplicationList';
 import audit from './audit';
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
@@ -24,6 +26,7 @@ import type { ShiftRow } from './schedule/types';
 import { VolunteerHoursPage } from './schedule/VolunteerHoursPage';
 import { SettingsEdit } from './settings/SettingsEdit';
 import shiftSwaps from './swaps';
+import { adminTheme } from './theme';
 import users from './users';
 
 function AdminMenu() {
@@ -57,6 +60,7 @@ export function App() {
       <Admin
         title="SV Portal"
         layout={AdminLayout}
+        theme={adminTheme}
         dashboard={Dashboard}
         loginPage={LoginPage}
         authProvider={authProvider}
@@ -77,6 +81,10 @@ export function App() {
         <Resource name="shift-swaps" {...shiftSwaps} options={{ label: 'Shift swaps' }} recordRepresentation={(swap) => `Swap request #${swap.id}`} />
         <Resource name="audit" {...audit} options={{ label: 'Audit log' }} />
         <CustomRoutes>
+          {/* The earlier portal's admin addresses (operations-area §2), so links and bookmarks keep working. */}
+          <Route path="/application/search" element={<ApplicationList view="byUser" />} />
+          <Route path="/application/search-status" element={<ApplicationList view="byStatus" />} />
+          <Route path="/application/:username" element={<ApplicationByUsername />} />
           <Route path="/settings" element={<SettingsEdit />} />
           <Route path="/jobs" element={<JobsPage />} />
           <Route path="/jury/assignments" element={<JuryAssignmentsPage />} />

@@ -1,8 +1,13 @@
 import { Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { Login, LoginForm, PasswordInput, TextInput, email, required } from 'react-admin';
+import { refreshContactEmail } from './common/contactEmail';
 
 /** Sign-in with the portal account's email; the auth provider lets only administrators in. */
 export function LoginPage() {
+  useEffect(() => {
+    void refreshContactEmail();
+  }, []);
   return (
     <Login>
       <Typography component="h1" variant="h6" align="center" sx={{ mt: 1 }}>

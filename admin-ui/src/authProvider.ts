@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { requestError } from './common/contactEmail';
 
 const TOKEN = 'svp.admin.token';
 
@@ -32,8 +33,8 @@ export const authProvider: AuthProvider = {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: (email ?? username ?? '').trim(), password }),
       });
-    } catch {
-      throw new Error('Unable to complete request. Please check your connection and try again.');
+    } catch (error) {
+      throw requestError(error);
     }
     const body = await response.json().catch(() => null);
     if (!response.ok || !body?.success) throw new Error(body?.data?.message ?? body?.message ?? 'Unable to sign in');

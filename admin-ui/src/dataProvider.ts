@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { CatalogueName, ConferenceFacts, Gates, ResultTexts, StatusState, StatusTag, Timeline } from '@svp/domain';
 import type { ApplicationRow } from './applications/types';
 import { getToken } from './authProvider';
+import { rememberContactEmail, requestError } from './common/contactEmail';
 import type { AssignJuryRequest, AssignJuryResult, JuryPreview, JuryStatistics } from './jury/types';
 import { rowErrorsOfBody } from './schedule/scheduleImport';
 import type { ImportKind, ImportResult } from './schedule/types';
@@ -14,7 +15,9 @@ const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  return fetchUtils.fetchJson(url, { ...options, headers });
+  return fetchUtils.fetchJson(url, { ...options, headers }).catch((error: unknown) => {
+    throw requestError(error);
+  });
 };
 
 /** The spec's calls answer `{ success, data }`; their errors carry the message in `data.message`. */
@@ -75,6 +78,8 @@ export interface AdminDataProvider extends DataProvider {
   juryPreview(tlsPerApp: number): Promise<{ data: JuryPreview }>;
   assignJury(request: AssignJuryRequest): Promise<{ data: AssignJuryResult }>;
   juryStatistics(): Promise<{ data: JuryStatistics }>;
+  /** GET /api/application/{username}: the id of that user's application (404 when there is no such user or no application). */
+  applicationIdByUsername(username: string): Promise<{ data: { id: number } }>;
   /** The application rows with these ids, however many (the resource's getMany stops at one default page). */
   applicationsByIds(ids: readonly number[]): Promise<{ data: ApplicationRow[] }>;
   /** Every record of a resource matching the filter, fetched a page of 200 at a time. */
@@ -105,7 +110,7 @@ async function manyById(resource: string, ids: readonly unknown[]) {
   return { data: pages.flatMap((page) => page.data) };
 }
 
-/** The admin resources live under /api/admin in ra-data-simple-rest form (DESIGN.md §3); settings is a single record. */
+/** The admin resources live under /api/admin in ra-data-simple-rest form (docs/api.md); settings is a single record. */
 export const dataProvider: AdminDataProvider = {
   ...rest,
   getMany: (resource, params) => (MANY_BY_LIST.has(resource) ? manyById(resource, params.ids) : rest.getMany(resource, params)),
@@ -121,13 +126,19 @@ export const dataProvider: AdminDataProvider = {
       : rest.update(resource, { ...params, data });
   },
   statistics: () => envelope<Statistics>('/api/application/statistics').then((data) => ({ data })),
-  publicSettings: () => envelope<PublicSettings>('/api/settings').then((data) => ({ data })),
+  publicSettings: () =>
+    envelope<PublicSettings>('/api/settings').then((data) => {
+      rememberContactEmail(data.contactEmail);
+      return { data };
+    }),
   auditActions: () => httpClient(`${API}/audit/actions`).then(({ json }) => ({ data: json as Choice[] })),
   proofFile: (key) => envelope<ProofFile>(`/api/files/${encodeURIComponent(key)}`).then((data) => ({ data })),
   juryPreview: (tlsPerApp) => envelope<JuryPreview>(`/api/jury/preview?${new URLSearchParams({ TLsPerApp: String(tlsPerApp) })}`).then((data) => ({ data })),
   assignJury: (request) =>
     envelope<AssignJuryResult>('/api/jury/assign-jury', { method: 'POST', body: JSON.stringify(request) }).then((data) => ({ data })),
   juryStatistics: () => envelope<JuryStatistics>('/api/jury/statistics').then((data) => ({ data })),
+  applicationIdByUsername: (username) =>
+    envelope<{ id: number }>(`/api/application/${encodeURIComponent(username)}`).then(({ id }) => ({ data: { id } })),
   applicationsByIds: async (ids) => {
     const chunks: number[][] = [];
     for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) chunks.push(ids.slice(start, start + IDS_PER_REQUEST));

@@ -8,5 +8,8 @@ export * from './rules/files.js';
 export * from './timeline.js';
 export * from './catalogue/status.js';
 export * from './settings.js';
+export * from './edition.js';
+export * from './dates.js';
+export * from './network.js';
 export * from './jury/index.js';
 export * from './schedule/index.js';

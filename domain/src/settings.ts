@@ -1,7 +1,8 @@
 import type { CatalogueName } from './catalogue/status.js';
+import { programmeUrl } from './edition.js';
 import { DEFAULT_TIMELINE, type Timeline } from './timeline.js';
 
-/** Facts about the conference that screens show; the spec's 2025 edition by default. */
+/** Facts about the conference that screens show; by default the edition of the default timeline (see DEFAULT_CONFERENCE). */
 export interface ConferenceFacts {
   name: string;
   city: string;
@@ -37,25 +38,37 @@ export interface EditionSettings {
   resultTexts: ResultTexts;
 }
 
+/**
+ * The default edition's conference week, in the same year as the default timeline: the spec's
+ * week (a Friday of pre-conference shifts, then Saturday to Thursday of service) in August 2026,
+ * so that out of the box schedules come out days before the first shift.
+ */
 export const DEFAULT_CONFERENCE: Readonly<ConferenceFacts> = {
-  name: 'SIGGRAPH 2025',
+  name: 'SIGGRAPH 2026',
   city: 'Vancouver',
-  startDate: '2025-08-09',
-  endDate: '2025-08-14',
-  firstShiftDay: '2025-08-08',
-  defaultScheduleDay: '2025-08-08',
+  startDate: '2026-08-08',
+  endDate: '2026-08-13',
+  firstShiftDay: '2026-08-07',
+  defaultScheduleDay: '2026-08-07',
   svHours: 25,
   tlHours: 60,
   timeZone: 'America/Los_Angeles',
 };
 
-export const DEFAULT_RESULT_TEXTS: Readonly<ResultTexts> = {
-  teamLeaderResults: 'mid-February 2025',
-  studentVolunteerResults: 'late April 2025',
-  thankYouTeamLeaderResults: 'February 2025',
-  thankYouStudentVolunteerResults: 'May 2025',
-  confirmBy: 'late April',
-};
+/** The spec's words for when results arrive, in the years the timeline gives them. */
+export function defaultResultTexts(timeline: Pick<Timeline, 'teamLeaderEndDate' | 'acceptanceDate'>): ResultTexts {
+  const teamLeaderYear = new Date(timeline.teamLeaderEndDate).getUTCFullYear();
+  const decisionsYear = new Date(timeline.acceptanceDate).getUTCFullYear();
+  return {
+    teamLeaderResults: `mid-February ${teamLeaderYear}`,
+    studentVolunteerResults: `late April ${decisionsYear}`,
+    thankYouTeamLeaderResults: `February ${teamLeaderYear}`,
+    thankYouStudentVolunteerResults: `May ${decisionsYear}`,
+    confirmBy: 'late April',
+  };
+}
+
+export const DEFAULT_RESULT_TEXTS: Readonly<ResultTexts> = defaultResultTexts(DEFAULT_TIMELINE);
 
 export const DEFAULT_CONTACT_EMAIL = 'sv@siggraph.org';
 
@@ -66,17 +79,10 @@ export function defaultSettings(contactEmail: string = DEFAULT_CONTACT_EMAIL): E
     swapsEnabled: false,
     autoOfferWaitlist: false,
     contactEmail,
-    mailingListUrl: 'https://s2025.siggraph.org/program/student-volunteers/',
+    mailingListUrl: programmeUrl(DEFAULT_CONFERENCE),
     conference: { ...DEFAULT_CONFERENCE },
     resultTexts: { ...DEFAULT_RESULT_TEXTS },
   };
-}
-
-/** Expected graduation years offered: from the edition's year to seven years after applications open. */
-export function graduationYearRange(settings: Pick<EditionSettings, 'timeline' | 'conference'>): number[] {
-  const launchYear = new Date(settings.timeline.applicationLaunchDate).getUTCFullYear();
-  const from = Math.min(Number(settings.conference.startDate.slice(0, 4)), launchYear);
-  return Array.from({ length: launchYear + 7 - from + 1 }, (_, i) => from + i);
 }
 
 /**

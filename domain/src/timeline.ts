@@ -1,4 +1,4 @@
-/** The edition's deadlines, ISO-8601 instants in UTC (DESIGN.md §3). */
+/** The edition's deadlines, ISO-8601 instants in UTC (docs/api.md). */
 export interface Timeline {
   applicationLaunchDate: string;
   teamLeaderEndDate: string;

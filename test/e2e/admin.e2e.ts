@@ -105,7 +105,7 @@ describe('the admin panel in a real browser, on the built server', () => {
     await rowOf(page, seeded.ada.email).waitFor();
     expect(await page.locator('tbody tr').count()).toBe(3);
 
-    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('button', { name: 'Export to CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export to CSV' });
     await dialog.getByRole('checkbox', { name: 'With App Data' }).check();
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export' }).click()]);

@@ -1,4 +1,5 @@
 import { type Theme, useMediaQuery } from '@mui/material';
+import type { ReactElement } from 'react';
 import {
   BooleanField,
   DataTable,
@@ -6,15 +7,19 @@ import {
   List,
   NullableBooleanInput,
   Pagination,
+  RadioButtonGroupInput,
   SearchInput,
   SelectInput,
   ShowButton,
   SimpleList,
+  TextInput,
   TopToolbar,
 } from 'react-admin';
+import { ListLastUpdated } from '../common/ListLastUpdated';
 import { LoadingText } from '../common/LoadingText';
 import { statusChoices, useEditionSettings } from '../common/useEditionSettings';
 import { ExportCsvButton } from './ExportCsvButton';
+import { StatusFilterForm } from './StatusFilterForm';
 import type { ApplicationRow } from './types';
 
 const CRITERIA = [
@@ -23,7 +28,15 @@ const CRITERIA = [
   { id: 'lastName', name: 'Last name' },
 ];
 
-function useFilters(isSmall: boolean) {
+/**
+ * The applications list (/applications: every filter at once) and the spec's two searches at their
+ * old addresses: 'search by user' (/application/search) and 'search by status' (/application/search-status).
+ */
+export type ApplicationListView = 'all' | 'byUser' | 'byStatus';
+
+const TITLES: Record<ApplicationListView, string> = { all: 'Applications', byUser: 'Search by user', byStatus: 'Search by status' };
+
+function useAllFilters(isSmall: boolean) {
   const statuses = statusChoices(useEditionSettings());
   // On a phone only the search stays open; the others come from the filter button.
   const shown = !isSmall;
@@ -38,10 +51,16 @@ function useFilters(isSmall: boolean) {
   ];
 }
 
-const ListActions = () => (
+// 'Search by user': the admin picks a criterion and types a text (operations-area §2).
+const BY_USER_FILTERS = [
+  <RadioButtonGroupInput key="criterion" source="criterion" label="Search by" choices={CRITERIA} alwaysOn />,
+  <TextInput key="q" source="q" label="Search text" alwaysOn />,
+];
+
+const ListActions = ({ view }: { view: ApplicationListView }) => (
   <TopToolbar>
-    <FilterButton />
-    <ExportCsvButton />
+    {view === 'all' && <FilterButton />}
+    {view !== 'byUser' && <ExportCsvButton />}
   </TopToolbar>
 );
 
@@ -50,42 +69,60 @@ const breakAnywhere = () => ({ overflowWrap: 'anywhere' as const });
 
 const fullName = (row: ApplicationRow) => `${row.firstName} ${row.lastName}`;
 
-/** Search by user and by status in one list, 20 a page (operations-area §2). */
-export function ApplicationList() {
+function ApplicationRows({ view }: { view: ApplicationListView }) {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  if (isSmall) {
+    return (
+      <SimpleList<ApplicationRow>
+        primaryText={fullName}
+        secondaryText={(row) => `${row.email} · SV ID ${row.svid}`}
+        tertiaryText={(row) => [row.completed ? 'Completed' : 'In progress', row.teamLeader && 'TL', row.financialAid && 'Aid', view !== 'byUser' && row.status].filter(Boolean).join(' · ')}
+        linkType="show"
+      />
+    );
+  }
+  // The search by user shows the spec's columns; the other lists add the status and the jury's average.
+  return (
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="firstName" label="First name" />
+      <DataTable.Col source="lastName" label="Last name" />
+      <DataTable.Col source="email" cellSx={breakAnywhere} />
+      <DataTable.Col source="svid" label="SV ID" />
+      <DataTable.Col source="completed" label="Completed" field={BooleanField} />
+      <DataTable.Col source="teamLeader" label="Team leader" field={BooleanField} />
+      <DataTable.Col source="financialAid" label="Financial aid" field={BooleanField} />
+      {view !== 'byUser' && <DataTable.Col source="status" label="Status" />}
+      {view !== 'byUser' && <DataTable.NumberCol source="averageScore" label="Avg score" options={{ maximumFractionDigits: 2 }} />}
+      <DataTable.Col label="Application" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })}>
+        <ShowButton label="View App" />
+      </DataTable.Col>
+    </DataTable>
+  );
+}
+
+/** Applications 20 a page, with 'Last Updated' and Refresh (operations-area §2). */
+export function ApplicationList({ view = 'all' }: { view?: ApplicationListView }) {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const allFilters = useAllFilters(isSmall);
+  const filters: ReactElement[] | undefined = view === 'all' ? allFilters : view === 'byUser' ? BY_USER_FILTERS : undefined;
   return (
     <List
-      filters={useFilters(isSmall)}
-      actions={<ListActions />}
+      resource="applications"
+      // Each search keeps its own filter, page and sort.
+      storeKey={view === 'all' ? undefined : `applications.${view}`}
+      filters={filters}
+      filterDefaultValues={view === 'byUser' ? { criterion: 'email' } : undefined}
+      actions={<ListActions view={view} />}
       sort={{ field: 'lastName', order: 'ASC' }}
       perPage={20}
       pagination={<Pagination rowsPerPageOptions={[20, 50, 100]} />}
       loading={<LoadingText>Loading list of applications...</LoadingText>}
-      title="Applications"
+      empty={false}
+      title={TITLES[view]}
     >
-      {isSmall ? (
-        <SimpleList<ApplicationRow>
-          primaryText={fullName}
-          secondaryText={(row) => `${row.email} · SV ID ${row.svid}`}
-          tertiaryText={(row) => [row.completed ? 'Completed' : 'In progress', row.teamLeader && 'TL', row.financialAid && 'Aid', row.status].filter(Boolean).join(' · ')}
-          linkType="show"
-        />
-      ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="firstName" label="First name" />
-          <DataTable.Col source="lastName" label="Last name" />
-          <DataTable.Col source="email" cellSx={breakAnywhere} />
-          <DataTable.Col source="svid" label="SV ID" />
-          <DataTable.Col source="completed" label="Completed" field={BooleanField} />
-          <DataTable.Col source="teamLeader" label="Team leader" field={BooleanField} />
-          <DataTable.Col source="financialAid" label="Financial aid" field={BooleanField} />
-          <DataTable.Col source="status" label="Status" />
-          <DataTable.NumberCol source="averageScore" label="Avg score" options={{ maximumFractionDigits: 2 }} />
-          <DataTable.Col label="Application" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })}>
-            <ShowButton label="View App" />
-          </DataTable.Col>
-        </DataTable>
-      )}
+      <ListLastUpdated />
+      {view === 'byStatus' && <StatusFilterForm />}
+      <ApplicationRows view={view} />
     </List>
   );
 }

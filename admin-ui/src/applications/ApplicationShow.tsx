@@ -65,10 +65,13 @@ function ApplicationDetail() {
   );
 }
 
-/** One application, its processing status and its history (operations-area §2, admin view of one application). */
-export function ApplicationShow() {
+/**
+ * One application, its processing status and its history (operations-area §2, admin view of one
+ * application); by default the one of the address, or the one given (the lookup by username).
+ */
+export function ApplicationShow({ id }: { id?: number }) {
   return (
-    <Show title={<ApplicationTitle />} actions={<Actions />} loading={<LoadingText>Loading App...</LoadingText>} component="div">
+    <Show resource="applications" id={id} title={<ApplicationTitle />} actions={<Actions />} loading={<LoadingText>Loading App...</LoadingText>} component="div">
       <ApplicationDetail />
     </Show>
   );

@@ -17,6 +17,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useListContext, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import { getToken } from '../authProvider';
+import { requestError } from '../common/contactEmail';
 import { EXPORT_FILE_NAME, type ExportOptions, type ExportProgress, exportUrl, isAbortError, readCsvExport, requestExport, saveFile } from './exportCsv';
 
 type Phase = { name: 'options' } | { name: 'running'; progress: ExportProgress } | { name: 'failed'; message: string };
@@ -61,7 +62,9 @@ export function ExportCsvButton() {
         return;
       }
       if (await logoutIfAccessDenied(error)) return;
-      setPhase({ name: 'failed', message: error instanceof Error ? error.message : 'The export failed.' });
+      // The request, or the file streaming in, may be cut off by the network.
+      const shown = requestError(error);
+      setPhase({ name: 'failed', message: shown instanceof Error ? shown.message : 'The export failed.' });
     }
   };
 
@@ -71,7 +74,7 @@ export function ExportCsvButton() {
   return (
     <>
       <Button size="small" startIcon={<DownloadIcon />} onClick={() => setOpen(true)} disabled={total === 0}>
-        Export CSV
+        Export to CSV
       </Button>
       <Dialog open={open} onClose={running ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="xs">
         <DialogTitle id={titleId}>Export to CSV</DialogTitle>

@@ -39,8 +39,9 @@ describe('utcInputToIso', () => {
 });
 
 describe('formatUtc', () => {
-  it('names the zone', () => {
-    expect(formatUtc('2026-02-28T22:00:00.000Z')).toBe('28 Feb 2026, 22:00 UTC');
+  it("writes 'D MMMM YYYY [at] HH:mm' in UTC and names the zone", () => {
+    expect(formatUtc('2026-02-28T22:00:00.000Z')).toBe('28 February 2026 at 22:00 UTC');
+    expect(formatUtc('2026-05-20T08:59:00+02:00')).toBe('20 May 2026 at 06:59 UTC');
   });
 
   it('shows a dash for nothing', () => {

@@ -1,3 +1,5 @@
+import { formatUtcDateTime } from '@svp/domain';
+
 // Settings and the audit log speak UTC; these helpers never pass through the browser's time zone.
 
 const INPUT_VALUE = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
@@ -23,19 +25,7 @@ export function utcInputToIso(value: unknown): string {
   return Number.isNaN(date.getTime()) || date.toISOString() !== iso ? '' : iso;
 }
 
-/** '28 Feb 2026, 22:00 UTC' */
+/** An instant as every screen of the portal shows it, '28 February 2026 at 22:00 UTC'; a dash when there is none. */
 export function formatUtc(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  const text = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(date);
-  return `${text} UTC`;
+  return (iso && formatUtcDateTime(iso)) || '—';
 }

@@ -1,5 +1,6 @@
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { LastUpdated } from '../common/LastUpdated';
 import { LoadingText } from '../common/LoadingText';
 import { useAdminQuery } from '../common/useAdminQuery';
@@ -9,6 +10,14 @@ import { CountCard } from './CountCard';
 import { DailyChart } from './DailyChart';
 import { EditionTimeline } from './EditionTimeline';
 import { StatusCounts } from './StatusCounts';
+
+// The dashboard's links of operations-area §2.
+const SHORTCUTS = [
+  { to: '/application/search', label: 'Search by user' },
+  { to: '/application/search-status', label: 'Search by status' },
+  { to: '/jury/assignments', label: 'Jury assignments' },
+  { to: '/jury/statistics', label: 'Jury statistics' },
+];
 
 /** Application statistics at a glance: counts, per day, the funnel and per status (operations-area §2). */
 export function Dashboard() {
@@ -24,6 +33,13 @@ export function Dashboard() {
           Applications
         </Typography>
         <LastUpdated at={statistics.loadedAt} onRefresh={statistics.refetch} refreshing={statistics.isPending} />
+      </Box>
+      <Box component="nav" aria-label="Searches and jury" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {SHORTCUTS.map(({ to, label }) => (
+          <Button key={to} component={RouterLink} to={to} variant="outlined" size="small">
+            {label}
+          </Button>
+        ))}
       </Box>
       {statistics.error && <Alert severity="error">{statistics.error.message}</Alert>}
       {!stats && statistics.isPending && <LoadingText>Loading statistics...</LoadingText>}

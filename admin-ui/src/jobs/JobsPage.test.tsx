@@ -32,7 +32,6 @@ const jobs = [
     title: 'Confirmation deadline',
     manualRun: false,
     runnableNow: false,
-    oncePerEdition: false,
     state: 'failed',
     lastRuns: [jobRun({ id: 2, job: 'confirmation-deadline', outcome: 'failed', counts: { declined: 2, mailsOwed: 2, mailsSent: 1, mailsPending: 1 }, message: '1 email was refused by the mail server (Connection lost); 1 still to send.' })],
   }),
@@ -43,7 +42,7 @@ describe('JobsPage', () => {
   it('shows each job with its date, state and runs, and what each run did', async () => {
     renderPage(jobs, vi.fn());
     const decisions = await screen.findByTestId('job-decisions-release');
-    expect(within(decisions).getByText('Decisions released · 21 May 2026, 19:00 UTC')).toBeTruthy();
+    expect(within(decisions).getByText('Decisions released · 21 May 2026 at 19:00 UTC')).toBeTruthy();
     expect(within(decisions).getByText('Done this edition')).toBeTruthy();
     expect(within(decisions).getByText('2 offered · 1 waitlisted · 3 rejected · 0 not decided yet · 6 of 6 emails sent')).toBeTruthy();
 

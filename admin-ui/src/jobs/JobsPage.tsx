@@ -24,7 +24,7 @@ function JobCard({ job, onRan }: { job: JobRow; onRan: () => void }) {
       <CardContent sx={{ display: 'grid', gap: 1.5, pt: 0 }}>
         <Typography variant="body2">{job.description}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {job.oncePerEdition ? 'Runs once per edition, even if its date moves afterwards.' : 'Runs at the date it is set to; moved later, it runs again then.'}
+          Runs at the date it is set to; when the date moves, it runs again then, and nobody gets the same email twice.
         </Typography>
         <JobRunsTable runs={job.lastRuns} title={job.title} />
         <RunJobButton job={job} onRan={onRan} />

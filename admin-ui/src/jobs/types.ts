@@ -9,7 +9,7 @@ export interface JobRunRow {
   id: number;
   job: string;
   edition: string;
-  /** 'edition' for a once-per-edition job; otherwise the due instant. */
+  /** The occurrence's due instant: a job runs once per date it is set to. */
   slot: string;
   dueAt: string;
   triggeredBy: JobTrigger;
@@ -29,7 +29,6 @@ export interface JobRow {
   description: string;
   anchor: TimelineKey;
   anchorLabel: string;
-  oncePerEdition: boolean;
   manualRun: boolean;
   runnableNow: boolean;
   edition: string;

@@ -1,7 +1,7 @@
 import GavelIcon from '@mui/icons-material/Gavel';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, CardHeader, LinearProgress, Link, TextField, Typography } from '@mui/material';
-import { DEFAULT_TLS_PER_APP } from '@svp/domain';
+import { DEFAULT_TLS_PER_APP, estimatedAppsPerTeamLeader } from '@svp/domain';
 import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -11,20 +11,24 @@ import { useEditionSettings } from '../common/useEditionSettings';
 import { formatUtc } from '../common/utcDates';
 import { AssignJuryDialog } from './AssignJuryDialog';
 import { JuryBreadcrumbs } from './JuryBreadcrumbs';
-import { parseTlsPerApp, progressPercent } from './juryStatistics';
+import { parseTeamLeaderCount, parseTlsPerApp, progressPercent } from './juryStatistics';
 import type { AssignJuryResult } from './types';
 import { useJuryPreview } from './useJuryPreview';
 import { useNotifyError } from './useNotifyError';
 
+const teamLeaderCount = (n: number) => `${n} team leader${n === 1 ? '' : 's'}`;
+
 const TEAM_LEADERS_LINK = { pathname: '/users', search: `?${new URLSearchParams({ filter: JSON.stringify({ role: 'Team-Leader' }) })}` };
 
 /**
- * Jury assignment (operations-area §2, §4): team leaders per application (TLsPerSVApp), the
- * team leaders and the pool as they stand, 'This will assign {n} apps per TL.', and the Assign
- * button with its confirmation.
+ * Jury assignment (operations-area §2, §4, §9): team leaders per application (TLsPerSVApp), the
+ * number of team leaders (the users who hold the role now, unless the administrator plans with
+ * another number), 'This will assign {n} apps per TL.', and the Assign button with its confirmation.
  */
 export function JuryAssignmentsPage() {
   const [text, setText] = useState(String(DEFAULT_TLS_PER_APP));
+  // Until the administrator types a number, the field follows the users who hold the role.
+  const [teamLeadersText, setTeamLeadersText] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<AssignJuryResult | null>(null);
@@ -37,6 +41,11 @@ export function JuryAssignmentsPage() {
   // A preview for an earlier number is not shown as if it were this one's.
   const shown = preview.data && preview.data.TLsPerApp === input.value ? preview.data : undefined;
   const fieldError = input.error ?? preview.error;
+  const teamLeadersInput = parseTeamLeaderCount(teamLeadersText ?? String(shown?.teamLeaders ?? ''));
+  // Another number than the users who hold the role gives the spec's estimate; assigning still uses those users.
+  const planned = shown && teamLeadersInput.value !== null && teamLeadersInput.value !== shown.teamLeaders ? teamLeadersInput.value : null;
+  const appsPerTeamLeaderText =
+    shown && planned !== null ? `This will assign ${estimatedAppsPerTeamLeader(shown.completed, planned, shown.TLsPerApp)} apps per TL.` : shown?.message;
   const afterDeadline = settings?.gates.afterJuryDeadline ?? false;
   const canAssign = Boolean(shown && !shown.problem && shown.applications > 0 && !preview.isPending && !fieldError && !afterDeadline);
 
@@ -85,13 +94,32 @@ export function JuryAssignmentsPage() {
             slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
             sx={{ maxWidth: 440 }}
           />
+          {shown && (
+            <TextField
+              label="Number of team leaders"
+              type="number"
+              value={teamLeadersText ?? String(shown.teamLeaders)}
+              onChange={(e) => setTeamLeadersText(e.target.value)}
+              error={Boolean(teamLeadersInput.error)}
+              helperText={teamLeadersInput.error ?? `Users with the Team Leader role now: ${shown.teamLeaders}. Another number shows what it would give.`}
+              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+              sx={{ maxWidth: 440 }}
+            />
+          )}
           {shown ? <Details items={facts} label="Jury pool" /> : !fieldError && <LinearProgress aria-label="Loading the preview" />}
-          {shown && !fieldError && (
+          {shown && !fieldError && !teamLeadersInput.error && (
             <Box role="status" aria-live="polite">
               <Typography variant="h6" component="p" data-testid="apps-per-tl" sx={{ opacity: preview.isPending ? 0.6 : 1 }}>
-                {shown.message}
+                {appsPerTeamLeaderText}
               </Typography>
-              {shown.maxAppsPerTeamLeader > shown.appsPerTeamLeader && (
+              {planned !== null && (
+                <Typography variant="body2" color="text.secondary" data-testid="planned-team-leaders-note">
+                  Worked out for {teamLeaderCount(planned)}: (completed applications − team leaders) × team leaders per application ÷ team
+                  leaders, rounded down. {shown.teamLeaders === 1 ? 'There is' : 'There are'} {teamLeaderCount(shown.teamLeaders)} now, and Assign
+                  uses {shown.teamLeaders === 1 ? 'that one' : 'them'}: {shown.message}
+                </Typography>
+              )}
+              {planned === null && shown.maxAppsPerTeamLeader > shown.appsPerTeamLeader && (
                 <Typography variant="body2" color="text.secondary">
                   Loads differ by at most one: some team leaders get {shown.maxAppsPerTeamLeader}.
                 </Typography>

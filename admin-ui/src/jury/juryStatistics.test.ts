@@ -7,6 +7,7 @@ import {
   essayLabel,
   formatAverage,
   jurorTendency,
+  parseTeamLeaderCount,
   parseTlsPerApp,
   progressPercent,
   rankApplications,
@@ -34,6 +35,18 @@ describe('parseTlsPerApp', () => {
   it('refuses nothing, zero, negatives, fractions and words', () => {
     expect(parseTlsPerApp('').error).toBe('Enter the number of team leaders per application');
     for (const text of ['0', '-1', '2.5', 'three', '1e']) expect(parseTlsPerApp(text)).toEqual({ value: null, error: 'Enter a whole number of at least 1' });
+  });
+});
+
+describe('parseTeamLeaderCount', () => {
+  it('takes a whole number, zero included', () => {
+    expect(parseTeamLeaderCount('22')).toEqual({ value: 22, error: null });
+    expect(parseTeamLeaderCount(' 0 ')).toEqual({ value: 0, error: null });
+  });
+
+  it('refuses nothing, negatives, fractions and words', () => {
+    expect(parseTeamLeaderCount(' ').error).toBe('Enter the number of team leaders');
+    for (const text of ['-1', '2.5', 'many']) expect(parseTeamLeaderCount(text)).toEqual({ value: null, error: 'Enter a whole number of team leaders' });
   });
 });
 

@@ -12,6 +12,15 @@ export function parseTlsPerApp(text: string): { value: number; error: null } | {
   return { value, error: null };
 }
 
+/** The number typed as the team leaders to plan with (0 is allowed: an edition may have none yet). */
+export function parseTeamLeaderCount(text: string): { value: number; error: null } | { value: null; error: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { value: null, error: 'Enter the number of team leaders' };
+  const value = Number(trimmed);
+  if (!Number.isInteger(value) || value < 0) return { value: null, error: 'Enter a whole number of team leaders' };
+  return { value, error: null };
+}
+
 /** Scored out of assigned as a whole percentage (0 when nothing is assigned, never over 100). */
 export function progressPercent(scored: number, assigned: number): number {
   if (assigned <= 0) return 0;

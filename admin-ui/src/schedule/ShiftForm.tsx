@@ -14,19 +14,21 @@ import {
   number,
   required,
 } from 'react-admin';
+import { useEditionSettings } from '../common/useEditionSettings';
 import { fromControl, shiftTimesErrors, toControl } from './shiftTimesValidation';
 
 // The browser's date-time control always shows its own placeholder, so the label must sit above it.
 const SHRUNK_LABEL = { inputLabel: { shrink: true } };
 
 function ShiftFields() {
+  const city = useEditionSettings()?.conference.city;
   return (
     <>
       <ReferenceInput source="venueId" reference="venues" sort={{ field: 'name', order: 'ASC' }} perPage={200}>
         <SelectInput label="Venue" optionText="name" validate={required()} fullWidth />
       </ReferenceInput>
       <Typography variant="body2" color="text.secondary">
-        Times are Pacific local time (Vancouver), whatever this computer's time zone.
+        Times are Pacific local time{city ? ` (${city})` : ''}, whatever this computer's time zone.
       </Typography>
       <TextInput source="startTime" label="Start (Pacific time)" type="datetime-local" format={toControl} parse={fromControl} slotProps={SHRUNK_LABEL} fullWidth />
       <TextInput source="endTime" label="End (Pacific time)" type="datetime-local" format={toControl} parse={fromControl} slotProps={SHRUNK_LABEL} fullWidth />

@@ -1,9 +1,9 @@
 import { Box, Card, CardContent, Chip, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
-import { EXPECTED_HOURS } from '@svp/domain';
 import { useMemo, useState } from 'react';
 import { Title } from 'react-admin';
 import { LastUpdated } from '../common/LastUpdated';
 import { LoadingText } from '../common/LoadingText';
+import { useEditionSettings } from '../common/useEditionSettings';
 import { useNotifyError } from '../jury/useNotifyError';
 import { useScheduleData } from './useScheduleData';
 import { type HoursStanding, volunteerHours } from './volunteerHours';
@@ -16,14 +16,15 @@ const STANDING = {
 
 type Show = 'all' | HoursStanding;
 
-/** Each scheduled volunteer's assigned hours against the expectation (about 25 h for an SV, 60 h for a TL). */
+/** Each scheduled volunteer's assigned hours against the edition's expectations (its settings: about 25 h for an SV, 60 h for a TL by default). */
 export function VolunteerHoursPage() {
   const schedule = useScheduleData();
+  const conference = useEditionSettings()?.conference;
   useNotifyError(schedule.error);
   const [show, setShow] = useState<Show>('all');
   const rows = useMemo(
-    () => (schedule.data ? volunteerHours(schedule.data.assignments, schedule.data.shifts, schedule.data.teamLeaderIds) : []),
-    [schedule.data],
+    () => (schedule.data && conference ? volunteerHours(schedule.data.assignments, schedule.data.shifts, schedule.data.teamLeaderIds, conference) : []),
+    [schedule.data, conference],
   );
   const shown = show === 'all' ? rows : rows.filter((r) => r.standing === show);
 
@@ -34,9 +35,10 @@ export function VolunteerHoursPage() {
         <Typography variant="h6" component="h1">
           Volunteer hours
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Assigned hours of every volunteer with shifts, against about {EXPECTED_HOURS.volunteer} h for a student volunteer and{' '}
-          {EXPECTED_HOURS.teamLeader} h for a team leader. Hours are real hours (a night across a clock change counts what is worked).
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="hours-expected">
+          Assigned hours of every volunteer with shifts
+          {conference && `, against about ${conference.svHours} h for a student volunteer and ${conference.tlHours} h for a team leader, as set in Settings`}.
+          Hours are real hours (a night across a clock change counts what is worked).
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
           <TextField select size="small" label="Show" value={show} onChange={(e) => setShow(e.target.value as Show)} sx={{ minWidth: 180 }}>
@@ -48,7 +50,7 @@ export function VolunteerHoursPage() {
           {schedule.data && <Typography variant="body2">{`${shown.length} of ${rows.length} volunteers`}</Typography>}
           <LastUpdated at={schedule.loadedAt} onRefresh={schedule.refetch} refreshing={schedule.isPending} />
         </Box>
-        {schedule.isPending && !schedule.data ? (
+        {(schedule.isPending && !schedule.data) || !conference ? (
           <LoadingText>Loading the schedule...</LoadingText>
         ) : rows.length === 0 ? (
           <Typography>No volunteer has shifts yet.</Typography>

@@ -38,12 +38,16 @@ const shifts = [
   shift(3, '2026-11-01 00:00', '2026-11-01 04:00'), // the fall-back night: 5 real hours
 ];
 
+// About 25 h for an SV and 60 h for a TL (operations-area §1).
+const SPEC_HOURS = { svHours: 25, tlHours: 60 };
+
 describe('volunteerHours', () => {
   it('adds up each volunteer’s shifts against 25 h for an SV and 60 h for a TL', () => {
     const rows = volunteerHours(
       [assign(1, 10, 'Ada Lovelace', 'SV1'), assign(2, 10, 'Ada Lovelace', 'SV1'), assign(1, 20, 'Alan Turing', 'SV2')],
       shifts,
       new Set([20]),
+      SPEC_HOURS,
     );
     expect(rows).toEqual([
       { volunteerId: 20, name: 'Alan Turing', svid: 'SV2', teamLeader: true, shifts: 1, hours: 4, expected: 60, standing: 'under' },
@@ -51,13 +55,24 @@ describe('volunteerHours', () => {
     ]);
   });
 
+  it("measures against the edition's own expectations", () => {
+    const rows = volunteerHours([assign(1, 10, 'Ada Lovelace', 'SV1'), assign(2, 10, 'Ada Lovelace', 'SV1'), assign(1, 20, 'Alan Turing', 'SV2')], shifts, new Set([20]), {
+      svHours: 8,
+      tlHours: 4,
+    });
+    expect(rows.map((r) => [r.name, r.expected, r.standing])).toEqual([
+      ['Alan Turing', 4, 'met'],
+      ['Ada Lovelace', 8, 'met'],
+    ]);
+  });
+
   it('counts real hours across a clock change', () => {
-    const [row] = volunteerHours([assign(3, 10, 'Ada Lovelace', 'SV1')], shifts, new Set());
+    const [row] = volunteerHours([assign(3, 10, 'Ada Lovelace', 'SV1')], shifts, new Set(), SPEC_HOURS);
     expect(row!.hours).toBe(5);
   });
 
   it('lists known volunteers without shifts at 0 h, first', () => {
-    const rows = volunteerHours([assign(1, 10, 'Ada Lovelace', 'SV1')], shifts, new Set(), [{ volunteerId: 30, name: 'Grace Hopper', svid: 'SV3' }]);
+    const rows = volunteerHours([assign(1, 10, 'Ada Lovelace', 'SV1')], shifts, new Set(), SPEC_HOURS, [{ volunteerId: 30, name: 'Grace Hopper', svid: 'SV3' }]);
     expect(rows.map((r) => [r.name, r.hours, r.shifts])).toEqual([
       ['Grace Hopper', 0, 0],
       ['Ada Lovelace', 4, 1],
@@ -65,7 +80,7 @@ describe('volunteerHours', () => {
   });
 
   it('ignores an assignment whose shift is unknown rather than guessing its length', () => {
-    const [row] = volunteerHours([assign(99, 10, 'Ada Lovelace', 'SV1')], shifts, new Set());
+    const [row] = volunteerHours([assign(99, 10, 'Ada Lovelace', 'SV1')], shifts, new Set(), SPEC_HOURS);
     expect(row).toMatchObject({ hours: 0, shifts: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { EXPECTED_HOURS, shiftHours } from '@svp/domain';
+import { type ConferenceFacts, shiftHours } from '@svp/domain';
 import type { ShiftAssignmentRow, ShiftRow } from './types';
 
 export type HoursStanding = 'under' | 'met' | 'over';
@@ -29,14 +29,18 @@ export function standingOf(hours: number, expected: number): HoursStanding {
   return hours > expected + OVER_MARGIN_HOURS ? 'over' : 'met';
 }
 
+/** The edition's expectations: about svHours for a student volunteer, tlHours for a team leader. */
+export type HoursExpected = Pick<ConferenceFacts, 'svHours' | 'tlHours'>;
+
 /**
- * Each volunteer's assigned hours against the expectation (about 25 h for an SV, 60 h for a TL),
- * counted on instants so a night across a clock change counts the hours really worked.
+ * Each volunteer's assigned hours against the edition's expectation, counted on instants so a
+ * night across a clock change counts the hours really worked.
  */
 export function volunteerHours(
   assignments: readonly ShiftAssignmentRow[],
   shifts: readonly ShiftRow[],
   teamLeaderIds: ReadonlySet<number>,
+  expectedHours: HoursExpected,
   known: readonly KnownVolunteer[] = [],
 ): VolunteerHours[] {
   const shiftById = new Map(shifts.map((s) => [s.id, { startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt) }]));
@@ -55,7 +59,7 @@ export function volunteerHours(
   return [...people.entries()]
     .map(([volunteerId, person]) => {
       const teamLeader = teamLeaderIds.has(volunteerId);
-      const expected = teamLeader ? EXPECTED_HOURS.teamLeader : EXPECTED_HOURS.volunteer;
+      const expected = teamLeader ? expectedHours.tlHours : expectedHours.svHours;
       const hours = shiftHours(person.intervals);
       return { volunteerId, name: person.name, svid: person.svid, teamLeader, shifts: person.intervals.length, hours, expected, standing: standingOf(hours, expected) };
     })

@@ -1,8 +1,23 @@
-import { Alert, Box, Typography } from '@mui/material';
-import { CATALOGUE_NAMES, STATUS_CATALOGUES, TIMELINE_KEYS, TIMELINE_LABELS, WAITLIST_OFFER_DAYS, type EditionSettings } from '@svp/domain';
-import { useState } from 'react';
-import { BooleanInput, Edit, RadioButtonGroupInput, SaveButton, SimpleForm, TextInput, Toolbar, email, required, useNotify } from 'react-admin';
+import { Alert, AlertTitle, Box, Typography } from '@mui/material';
+import { CATALOGUE_NAMES, STATUS_CATALOGUES, TIMELINE_KEYS, TIMELINE_LABELS, WAITLIST_OFFER_DAYS, type EditionSettings, editionWarnings } from '@svp/domain';
+import { type ReactNode, useState } from 'react';
+import {
+  BooleanInput,
+  Edit,
+  FormDataConsumer,
+  NumberInput,
+  RadioButtonGroupInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  email,
+  required,
+  useNotify,
+  useSaveContext,
+} from 'react-admin';
 import { isoToUtcInput, utcInputToIso } from '../common/utcDates';
+import { CONFERENCE_DAYS, CONFERENCE_LABELS, type ConferenceField, conferenceErrors, labelConferenceKeys, settingsServerErrors } from './conferenceErrors';
 import { labelTimelineKeys, timelineErrors } from './timelineErrors';
 
 const CATALOGUE_CHOICES = CATALOGUE_NAMES.map((name) => ({
@@ -19,10 +34,52 @@ const RESULT_TEXTS: { source: keyof EditionSettings['resultTexts']; label: strin
   { source: 'confirmBy', label: 'Confirm by', helper: 'When offered volunteers must confirm' },
 ];
 
+const CONFERENCE_HELP: Partial<Record<ConferenceField, string>> = {
+  firstShiftDay: 'The pre-conference day: the first day with shifts',
+  startDate: 'Volunteers serve from this day…',
+  endDate: '…to this one',
+  defaultScheduleDay: 'The day the schedules open on',
+  svHours: 'About how many hours a student volunteer works',
+  tlHours: 'About how many hours a team leader works',
+};
+
 const validate = (values: Partial<EditionSettings>) => {
   const timeline = timelineErrors(values.timeline);
-  return Object.keys(timeline).length ? { timeline } : {};
+  const conference = conferenceErrors(values.conference);
+  return {
+    ...(Object.keys(timeline).length ? { timeline } : {}),
+    ...(Object.keys(conference).length ? { conference } : {}),
+  };
 };
+
+/** What is odd about the edition as typed, once its dates are valid: shown beside the form, never blocking a save. */
+function EditionWarnings({ values }: { values: Partial<EditionSettings> }) {
+  const valid = values.timeline && values.conference && !Object.keys(timelineErrors(values.timeline)).length && !Object.keys(conferenceErrors(values.conference)).length;
+  const warnings = valid ? editionWarnings({ timeline: values.timeline!, conference: values.conference! }) : [];
+  if (!warnings.length) return null;
+  return (
+    <Alert severity="warning" sx={{ width: '100%', mb: 1 }} data-testid="edition-warnings">
+      <AlertTitle>Check these dates (saving is still allowed)</AlertTitle>
+      {warnings.map((warning) => (
+        <div key={warning}>{labelConferenceKeys(warning)}</div>
+      ))}
+    </Alert>
+  );
+}
+
+/** The form, with the API's field errors worded as the form's own. */
+function SettingsForm({ children }: { children: ReactNode }) {
+  const { save } = useSaveContext();
+  const submit = async (values: Record<string, unknown>) => {
+    const errors = await save?.(values);
+    return errors ? settingsServerErrors(errors as Record<string, unknown>) : errors;
+  };
+  return (
+    <SimpleForm toolbar={<SaveOnly />} validate={validate} onSubmit={submit} sx={{ maxWidth: 720 }}>
+      {children}
+    </SimpleForm>
+  );
+}
 
 const SaveOnly = () => (
   <Toolbar>
@@ -38,7 +95,7 @@ function Heading({ children }: { children: string }) {
   );
 }
 
-/** The edition's timeline, status catalogue, swaps switch, contact email and result texts (DESIGN.md §3-4). */
+/** The edition: the conference facts, the timeline, the status catalogue, the switches, the contact email and the result texts. */
 export function SettingsEdit() {
   const notify = useNotify();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -55,15 +112,36 @@ export function SettingsEdit() {
           setServerError(null);
           notify('Settings saved', { type: 'success' });
         },
-        onError: (error) => setServerError(labelTimelineKeys(error instanceof Error ? error.message : 'Unable to save the settings')),
+        onError: (error) => setServerError(labelConferenceKeys(labelTimelineKeys(error instanceof Error ? error.message : 'Unable to save the settings'))),
       }}
     >
-      <SimpleForm toolbar={<SaveOnly />} validate={validate} sx={{ maxWidth: 720 }}>
+      <SettingsForm>
         {serverError && (
           <Alert severity="error" sx={{ width: '100%' }} onClose={() => setServerError(null)}>
             {serverError}
           </Alert>
         )}
+        <FormDataConsumer<EditionSettings>>{({ formData }) => <EditionWarnings values={formData} />}</FormDataConsumer>
+        <Heading>Conference</Heading>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          The applicant pages, the schedules, the hours and the emails read these facts.
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
+          <TextInput source="conference.name" label={CONFERENCE_LABELS.name} />
+          <TextInput source="conference.city" label={CONFERENCE_LABELS.city} />
+          {CONFERENCE_DAYS.map((day) => (
+            <TextInput
+              key={day}
+              source={`conference.${day}`}
+              label={CONFERENCE_LABELS[day]}
+              helperText={CONFERENCE_HELP[day]}
+              type="date"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          ))}
+          <NumberInput source="conference.svHours" label={CONFERENCE_LABELS.svHours} helperText={CONFERENCE_HELP.svHours} />
+          <NumberInput source="conference.tlHours" label={CONFERENCE_LABELS.tlHours} helperText={CONFERENCE_HELP.tlHours} />
+        </Box>
         <Heading>Timeline</Heading>
         <Alert severity="info" sx={{ width: '100%', mb: 2 }}>
           All times are in <strong>UTC</strong>, not your browser’s time zone. Each date must come after the one above it; the team leader deadline may equal the application deadline.
@@ -96,7 +174,7 @@ export function SettingsEdit() {
         {RESULT_TEXTS.map(({ source, label, helper }) => (
           <TextInput key={source} source={`resultTexts.${source}`} label={label} helperText={helper} validate={required()} />
         ))}
-      </SimpleForm>
+      </SettingsForm>
     </Edit>
   );
 }

@@ -3,6 +3,7 @@ import { api } from './client';
 import type {
   AcceptSwapRequest,
   ApplicationRecord,
+  ApplicationStatistics,
   CreateSwapRequest,
   DayShifts,
   JuryApplication,
@@ -42,6 +43,8 @@ export const endpoints = {
     api<{ message: string; user: ProfileResponse['user']; email_changed: boolean }>('/users/profile', { method: 'POST', body: profile }),
 
   application: (key: string | number) => api<ApplicationRecord>(`/application/${encodeURIComponent(String(key))}`),
+  /** Administrators only: applications started, completed and with a team leader application. */
+  applicationStatistics: () => api<ApplicationStatistics>('/application/statistics'),
   saveApplication: (body: { sv_id: string; data: Record<string, unknown>; completed: boolean; team_leader: boolean; financial_aid: boolean; updated_at?: string }) =>
     api<ApplicationRecord>('/application/save', { method: 'POST', body }),
 

@@ -216,6 +216,13 @@ export interface PerformanceRecord {
   check_out: boolean;
   rating: number | null;
   notes: string;
+  /** The version the page loaded (0: not saved yet); a save from an older one is refused with 409 STALE. */
+  version: number;
+}
+
+/** A record as the shift detail reads it: with when it was last saved (null: never). */
+export interface StoredPerformanceRecord extends PerformanceRecord {
+  updated_at: string | null;
 }
 
 export interface ShiftVolunteer {
@@ -228,7 +235,7 @@ export interface ShiftVolunteer {
   start_back_to_back: string;
   end_back_to_back: string;
   accommodations: string;
-  performance_record: PerformanceRecord;
+  performance_record: StoredPerformanceRecord;
 }
 
 /** GET /schedule/shift/{id}. */
@@ -310,4 +317,12 @@ export interface CreateSwapRequest {
 export interface AcceptSwapRequest {
   shift_swap_request_id: number;
   swapped_shift_id?: number;
+}
+
+/** GET /application/statistics (administrators only): the counts of the admin dashboard. */
+export interface ApplicationStatistics {
+  /** Applications started. */
+  total: number;
+  completed: number;
+  team_leader: number;
 }

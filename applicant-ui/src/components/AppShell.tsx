@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { gates as gatesAt } from '@svp/domain';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAlerts } from '../state/AlertsContext';
 import { useSession } from '../state/SessionContext';
@@ -33,10 +33,12 @@ export function AppShell() {
   // Gates on the server's clock at this render (each navigation re-renders), not as they were at load.
   const entries = session.isAuthenticated ? navigationEntries({ session, gates: gatesAt(settings.timeline, new Date(serverNow())), statusLabels: settings.statusLabels }) : [];
 
-  const logout = () => {
-    session.logout();
-    navigate('/');
-  };
+  // One update with the navigation (a transition): a protected page never sees the user gone and sends them to sign in.
+  const logout = () =>
+    startTransition(() => {
+      session.logout();
+      void navigate('/');
+    });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

@@ -25,6 +25,10 @@ describe('navigationEntries', () => {
     expect(labels(false, 2, allGates({ afterConfirmationDeadline: true }))).toEqual(['Dashboard /dashboard', 'Profile /profile']);
     expect(labels(true, null, allGates({ afterConfirmationDeadline: true }))).toEqual(['Dashboard /dashboard', 'Profile /profile']);
   });
+
+  it('offers no page before launch, when every page but Home leads back to Home', () => {
+    expect(navigationEntries({ session: session(false, null), gates: allGates({ beforeLaunch: true, applicationsOpen: false }), statusLabels: catalogue('A') })).toEqual([]);
+  });
 });
 
 describe('schedulePath', () => {

@@ -43,6 +43,8 @@ export function schedulePath({ session, gates, statusLabels }: NavigationContext
 /** The entries of the navigation bar for the signed-in user now (Logout is always added). */
 export function navigationEntries(context: NavigationContext): NavigationEntry[] {
   const { session, gates } = context;
+  // Before launch every page but Home leads back to Home: nothing to offer but Logout.
+  if (gates.beforeLaunch) return [];
   const schedule = schedulePath(context);
   return [
     { label: 'Dashboard', to: '/dashboard' },

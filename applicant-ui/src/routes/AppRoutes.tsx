@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { Suspense, lazy, type ReactNode } from 'react';
-import { Link as RouterLink, Navigate, Route, Routes } from 'react-router-dom';
+import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/AppShell';
 import { JURY_PATH, SCHEDULE_PATHS, SWAP_LIST_PATH } from '../components/navigation';
 import { ForgotPasswordRedirect } from '../features/auth/ForgotPasswordRedirect';
@@ -14,6 +14,7 @@ import { ProtectedRoute } from './ProtectedRoute';
 const ApplicationWizard = lazy(() => import('../features/application/ApplicationWizard'));
 const ThankYouPage = lazy(() => import('../features/application/ThankYouPage'));
 const ViewApplicationPage = lazy(() => import('../features/application/ViewApplicationPage'));
+const PerStepApplication = lazy(() => import('../features/application/PerStepApplication'));
 const ConfirmationPage = lazy(() => import('../features/confirmation/ConfirmationPage'));
 const JuryListPage = lazy(() => import('../features/jury/JuryListPage'));
 const VolunteerSchedulePage = lazy(() => import('../features/schedule/VolunteerSchedulePage'));
@@ -65,8 +66,8 @@ export function AppRoutes() {
             <Route path="/application" element={<Loaded><ApplicationWizard /></Loaded>} />
             <Route path="/application/thank-you" element={<Loaded><ThankYouPage /></Loaded>} />
             <Route path="/application/view" element={<Loaded><ViewApplicationPage /></Loaded>} />
-            {/* The older per-step pages (1–4, submit) open the wizard, which goes to the stored step. */}
-            <Route path="/application/:step" element={<Navigate to="/application" replace />} />
+            {/* The older per-step pages (1–4, submit; route names stepOne to stepFive): the wizard's questions five pages at a time. */}
+            <Route path="/application/:step" element={<Loaded><PerStepApplication /></Loaded>} />
             <Route path={JURY_PATH} element={<Loaded><JuryListPage /></Loaded>} />
             <Route path={SCHEDULE_PATHS.volunteer} element={<Loaded><VolunteerSchedulePage /></Loaded>} />
             <Route path={SCHEDULE_PATHS.teamLeader} element={<Loaded><TeamLeaderSchedulePage /></Loaded>} />

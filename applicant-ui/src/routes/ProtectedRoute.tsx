@@ -2,12 +2,14 @@ import { Box, CircularProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isExpired } from '../api/client';
+import { signInPath } from '../features/auth/returnTo';
 import { useAlerts } from '../state/AlertsContext';
 import { useSession } from '../state/SessionContext';
 
 /**
- * The guard of applicant-area §2: clears the alerts on every navigation, sends a visitor without a
- * token to /, logs out an expired token, and loads the profile once.
+ * The guard of applicant-area §2: clears the alerts on every navigation, logs out an expired token,
+ * sends a visitor without a token to the sign-in view, which returns them to the page asked for, and
+ * loads the profile once.
  */
 export function ProtectedRoute() {
   const { token, claims, profile, loadProfile, logout } = useSession();
@@ -36,7 +38,7 @@ export function ProtectedRoute() {
     });
   }, [token, expired, profile, loadProfile, logout, showError]);
 
-  if (!token || expired) return <Navigate to="/" replace />;
+  if (!token || expired) return <Navigate to={signInPath(location)} replace />;
   if (!profile && !loadFailed) {
     return (
       <Box sx={{ p: 6, display: 'flex', justifyContent: 'center' }}>

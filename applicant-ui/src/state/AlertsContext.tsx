@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { unableToCompleteRequest } from '@svp/domain';
 import { FETCH_FAILED } from '../api/client';
 
 interface Alerts {
@@ -13,10 +14,6 @@ interface Alerts {
 }
 
 const AlertsContext = createContext<Alerts | null>(null);
-
-export function unableToCompleteRequest(contactEmail: string): string {
-  return `Unable to complete request. If this continues to persist, email ${contactEmail}`;
-}
 
 export function AlertsProvider({ contactEmail, children }: { contactEmail: string; children: ReactNode }) {
   const [error, setError] = useState<string | null>(null);

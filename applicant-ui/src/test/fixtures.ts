@@ -1,4 +1,4 @@
-import { type Gates, STATUS_CATALOGUES, TIMELINE_KEYS, type Timeline, defaultSettings, gates } from '@svp/domain';
+import { type EditionSettings, type Gates, STATUS_CATALOGUES, TIMELINE_KEYS, type Timeline, defaultSettings, gates } from '@svp/domain';
 import type { ApplicationRecord, ApplicationStatus, ProfileUser, PublicSettings } from '../api/types';
 
 // Test data shared by the dashboard and profile tests (not loaded by the app).
@@ -10,19 +10,43 @@ export function timelineWithPassed(passed: number, now: number): Timeline {
   return Object.fromEntries(TIMELINE_KEYS.map((key, i) => [key, new Date(now + (i < passed ? -(passed - i) : i - passed + 1) * 24 * HOUR).toISOString()])) as unknown as Timeline;
 }
 
-export function publicSettings(timeline: Timeline, now: number): PublicSettings {
+/**
+ * The edition the UI tests run on: the spec's 2025 week, deliberately not the product's default
+ * edition, so that every date or year a screen shows must come from the settings it is given.
+ */
+export const TEST_EDITION: Pick<EditionSettings, 'conference' | 'resultTexts'> = {
+  conference: {
+    ...defaultSettings().conference,
+    name: 'SIGGRAPH 2025',
+    firstShiftDay: '2025-08-08',
+    startDate: '2025-08-09',
+    endDate: '2025-08-14',
+    defaultScheduleDay: '2025-08-08',
+  },
+  resultTexts: {
+    teamLeaderResults: 'mid-February 2025',
+    studentVolunteerResults: 'late April 2025',
+    thankYouTeamLeaderResults: 'February 2025',
+    thankYouStudentVolunteerResults: 'May 2025',
+    confirmBy: 'late April',
+  },
+};
+
+/** GET /api/settings as the server answers it at `now` (gates on that clock), for the test edition. */
+export function publicSettings(timeline: Timeline, now: number = Date.now(), overrides: Partial<PublicSettings> = {}): PublicSettings {
   const base = defaultSettings('sv@example.org');
   return {
     now: new Date(now).toISOString(),
     timeline,
     gates: gates(timeline, new Date(now)),
-    conference: base.conference,
+    conference: TEST_EDITION.conference,
     swapsEnabled: false,
     statusCatalogue: 'A',
     statusLabels: STATUS_CATALOGUES.A.map(({ id, label, state, tag }) => ({ id, label, state, tag })),
     contactEmail: base.contactEmail,
     mailingListUrl: base.mailingListUrl,
-    resultTexts: base.resultTexts,
+    resultTexts: TEST_EDITION.resultTexts,
+    ...overrides,
   };
 }
 

@@ -17,7 +17,7 @@ export interface TransitionOptions {
   changes?: Partial<Application>;
 }
 
-/** Moves an application along the lifecycle of DESIGN.md §4; refuses any other move (409) and audit-logs each one. */
+/** Moves an application along the lifecycle in docs/decisions.md; refuses any other move (409) and audit-logs each one. */
 @Injectable()
 export class ApplicationStatusService {
   constructor(

@@ -14,7 +14,7 @@ import {
   countWords,
   emptyApplicationData,
   entryForState,
-  graduationYearRange,
+  applicationYears,
   isProfileComplete,
   offerDeadline,
   validateApplicationData,
@@ -23,7 +23,7 @@ import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { FilesService, findUserByKey, proofView } from '../files/files.service.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { isUniqueViolation } from '../users/account.service.js';
+import { isUniqueViolation } from '../database/dialect.js';
 import { profileOf } from '../users/profile.mapper.js';
 import { ApplicationStatusLookup } from '../users/profile.service.js';
 import { User } from '../users/user.entity.js';
@@ -74,7 +74,7 @@ export class ApplicationsService implements ApplicationStatusLookup {
 
     const incoming = { ...dto.data };
     delete incoming.proofOfEnrollment; // the server keeps the proof itself (POST /files/upload)
-    const problems = validateApplicationData(incoming, graduationYearRange(settings));
+    const problems = validateApplicationData(incoming, applicationYears(settings));
     if (problems.length) {
       throw AppException.badRequest(
         problems.length === 1 ? problems[0]!.message : `Please correct these fields: ${problems.map((p) => p.message).join('; ')}`,

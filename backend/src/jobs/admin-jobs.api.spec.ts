@@ -59,7 +59,7 @@ describe('GET /api/admin/jobs, POST /api/admin/jobs/{job}/run', () => {
     const decisions = res.body.find((j: { id: string }) => j.id === 'decisions-release');
     expect(decisions).toMatchObject({ state: 'done', nextDueAt: null });
     expect(decisions.lastRuns).toEqual([
-      expect.objectContaining({ job: 'decisions-release', slot: 'edition', dueAt: T.acceptanceDate, outcome: 'succeeded', triggeredBy: 'catch-up', attempts: 1, counts: expect.objectContaining({ rejected: 1, mailsSent: 1 }) }),
+      expect.objectContaining({ job: 'decisions-release', slot: T.acceptanceDate, dueAt: T.acceptanceDate, outcome: 'succeeded', triggeredBy: 'catch-up', attempts: 1, counts: expect.objectContaining({ rejected: 1, mailsSent: 1 }) }),
     ]);
     const one = await t.http().get('/api/admin/jobs/decisions-release').set('Authorization', admin.auth).expect(200);
     expect(one.body).toMatchObject({ id: 'decisions-release', lastRuns: [expect.objectContaining({ outcome: 'succeeded' })] });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { DEFAULT_TIMELINE, WAITLIST_OFFER_DAYS } from '@svp/domain';
+import { DEFAULT_CONFERENCE, DEFAULT_TIMELINE, WAITLIST_OFFER_DAYS } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import { JuryScore } from '../jury/jury-score.entity.js';
 import type { ApplicationOptions, CreatedUser } from '../testing/factories.js';
@@ -151,11 +151,16 @@ describe('deadline jobs: what each one does', () => {
       await save(late.auth, { step: 1, schoolName: 'SFU' }).expect(200);
       expect(await w.runDue()).toEqual([]);
 
-      // …and at the new deadline the job runs again, closing only what is still open.
+      // …and at the new deadline the job runs again, closing only what is still open (the reminders of
+      // the new date, caught up only now, are skipped: that deadline has passed).
       w.t.clock.set(extended);
       const again = await w.runDue();
-      expect(again.map((r) => [r.job, r.slot])).toEqual([['application-deadline', extended]]);
-      expect(again[0]!.counts).toMatchObject({ locked: 1 });
+      expect(again.map((r) => [r.job, r.slot, r.outcome])).toEqual([
+        ['application-reminder-7d', before(extended, 7 * DAY), 'skipped'],
+        ['application-reminder-1d', before(extended, DAY), 'skipped'],
+        ['application-deadline', extended, 'succeeded'],
+      ]);
+      expect(again[2]!.counts).toMatchObject({ locked: 1 });
       expect((await save(w.t.factories.auth(late.user), { schoolCity: 'Burnaby' }).expect(409)).body.data.err).toBe('DEADLINE_PASSED');
     });
   });
@@ -208,8 +213,8 @@ describe('deadline jobs: what each one does', () => {
 
       w.t.clock.set(T.acceptanceDate);
       byJob(await w.runDue(), 'decisions-release');
-      expect(w.mailsTo(leader)[0]!.text).toContain('You are offered a place as a SIGGRAPH 2025 Team Leader.');
-      expect(w.mailsTo(volunteer)[0]!.text).toContain('You are offered a place as a SIGGRAPH 2025 Student Volunteer.');
+      expect(w.mailsTo(leader)[0]!.text).toContain(`You are offered a place as a ${DEFAULT_CONFERENCE.name} Team Leader.`);
+      expect(w.mailsTo(volunteer)[0]!.text).toContain(`You are offered a place as a ${DEFAULT_CONFERENCE.name} Student Volunteer.`);
     });
   });
 

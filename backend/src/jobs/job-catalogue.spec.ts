@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_TIMELINE } from '@svp/domain';
-import { EDITION_SLOT, JOBS, JOB_NAMES, allOccurrences, editionOf, jobDefinition, occurrencesOf, reminderSkipReason, timelineDue } from './job-catalogue.js';
+import { JOBS, JOB_NAMES, allOccurrences, editionOf, jobDefinition, occurrencesOf, reminderSkipReason, timelineDue } from './job-catalogue.js';
 import { MAX_SLEEP_MS, sleepFor } from './jobs.cron.js';
 import { mergeCounts } from './jobs.service.js';
 
@@ -44,12 +44,13 @@ describe('the job catalogue', () => {
     expect(dues).toEqual([...dues].sort((a, b) => a - b));
   });
 
-  it('runs emails once per edition, and deadlines at each date they are set to', () => {
+  it('makes every job one occurrence per date it is set to: a moved date is a new occurrence', () => {
     expect(occurrencesOf(jobDefinition('decisions-release'), timeline)).toEqual([
-      { job: 'decisions-release', slot: EDITION_SLOT, dueAt: new Date(timeline.acceptanceDate) },
+      { job: 'decisions-release', slot: '2026-05-21T19:00:00.000Z', dueAt: new Date(timeline.acceptanceDate) },
     ]);
     const moved = { ...timeline, acceptanceDate: '2026-05-22T19:00:00.000Z' };
-    expect(occurrencesOf(jobDefinition('decisions-release'), moved)[0]!.slot).toBe(EDITION_SLOT);
+    expect(occurrencesOf(jobDefinition('decisions-release'), moved)[0]!.slot).toBe('2026-05-22T19:00:00.000Z');
+    expect(occurrencesOf(jobDefinition('application-reminder-7d'), timeline)[0]!.slot).toBe('2026-02-21T22:00:00.000Z');
     expect(occurrencesOf(jobDefinition('application-deadline'), timeline)[0]!.slot).toBe('2026-02-28T22:00:00.000Z');
   });
 

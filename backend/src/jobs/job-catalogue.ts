@@ -29,12 +29,6 @@ export interface JobDefinition {
   /** A reminder that would fall before this date (the window is shorter than the reminder) has no occurrence. */
   notBefore?: TimelineKey;
   /**
-   * Emails that go out once per edition, even when their date moves afterwards (decisions,
-   * reminders). The deadlines that change applications are not: each one enforces the date it is
-   * set to, so moving a deadline later runs it again then (changing only what is still open).
-   */
-  oncePerEdition: boolean;
-  /**
    * Whether an administrator may run it again by hand: doing so changes nothing it already did and
    * sends nobody a second copy. The confirmation deadline is not: run again, it would also decline
    * places an administrator offered by hand after it.
@@ -49,7 +43,6 @@ export const JOBS: readonly JobDefinition[] = [
     description: 'Clears the Team Leader option of every application not yet submitted, and tells those applicants.',
     anchor: 'teamLeaderEndDate',
     daysBefore: 0,
-    oncePerEdition: false,
     manualRun: true,
   },
   {
@@ -59,7 +52,6 @@ export const JOBS: readonly JobDefinition[] = [
     anchor: 'applicationEndDate',
     daysBefore: 7,
     notBefore: 'applicationLaunchDate',
-    oncePerEdition: true,
     manualRun: true,
   },
   {
@@ -69,7 +61,6 @@ export const JOBS: readonly JobDefinition[] = [
     anchor: 'applicationEndDate',
     daysBefore: 1,
     notBefore: 'applicationLaunchDate',
-    oncePerEdition: true,
     manualRun: true,
   },
   {
@@ -78,7 +69,6 @@ export const JOBS: readonly JobDefinition[] = [
     description: 'Locks every application not submitted: it is marked closed and can no longer be saved. Submitted applications stay as they are.',
     anchor: 'applicationEndDate',
     daysBefore: 0,
-    oncePerEdition: false,
     manualRun: true,
   },
   {
@@ -87,7 +77,6 @@ export const JOBS: readonly JobDefinition[] = [
     description: 'Emails every submitted applicant the decision on their application (offered with the confirmation deadline, waitlisted, rejected), once.',
     anchor: 'acceptanceDate',
     daysBefore: 0,
-    oncePerEdition: true,
     manualRun: true,
   },
   {
@@ -97,7 +86,6 @@ export const JOBS: readonly JobDefinition[] = [
     anchor: 'confirmationDeadline',
     daysBefore: 7,
     notBefore: 'acceptanceDate',
-    oncePerEdition: true,
     manualRun: true,
   },
   {
@@ -107,7 +95,6 @@ export const JOBS: readonly JobDefinition[] = [
     anchor: 'confirmationDeadline',
     daysBefore: 1,
     notBefore: 'acceptanceDate',
-    oncePerEdition: true,
     manualRun: true,
   },
   {
@@ -117,7 +104,6 @@ export const JOBS: readonly JobDefinition[] = [
       'Offers not confirmed by their deadline become declined (reason: deadline). With "offer waitlisted places automatically" on, as many waitlisted applicants as places were freed are offered a place, best average jury score first, with a week to confirm; it runs again when those offers lapse.',
     anchor: 'confirmationDeadline',
     daysBefore: 0,
-    oncePerEdition: false,
     manualRun: false,
   },
   {
@@ -126,7 +112,6 @@ export const JOBS: readonly JobDefinition[] = [
     description: 'Tells every confirmed volunteer that schedules are out.',
     anchor: 'schedulesReleaseDate',
     daysBefore: 0,
-    oncePerEdition: true,
     manualRun: true,
   },
 ];
@@ -135,11 +120,13 @@ export function jobDefinition(name: JobName): JobDefinition {
   return JOBS.find((job) => job.name === name)!;
 }
 
-/** The slot of a once-per-edition job's occurrence; the other jobs' slots are their due instants. */
-export const EDITION_SLOT = 'edition';
-
-export function slotOf(job: JobDefinition, dueAt: Date): string {
-  return job.oncePerEdition ? EDITION_SLOT : dueAt.toISOString();
+/**
+ * An occurrence is a job at one date: moving the date makes a new occurrence, which runs at the new
+ * date (or at once when the new date has passed). What a run already did stays done (it changes only
+ * what is still to change), and the mail ledger keeps anyone from getting the same message twice.
+ */
+export function slotOf(dueAt: Date): string {
+  return dueAt.toISOString();
 }
 
 export interface Occurrence {
@@ -149,8 +136,8 @@ export interface Occurrence {
 }
 
 /**
- * Jobs run once per edition: a new timeline for a new year runs them again, a date moved within the
- * edition does not. The edition is the year of the application deadline, which sits mid-cycle.
+ * The edition a run and its emails belong to: the year of the application deadline, which sits
+ * mid-cycle. A message sent in one edition is sent again in the next (a new year's decisions).
  */
 export function editionOf(timeline: Pick<Timeline, 'applicationEndDate'>): string {
   return String(new Date(timeline.applicationEndDate).getUTCFullYear());
@@ -173,7 +160,7 @@ export function occurrencesOf(job: JobDefinition, timeline: Timeline, offerDeadl
   if (job.name === 'confirmation-deadline') dues.push(...offerDeadlines);
   const bySlot = new Map<string, Occurrence>();
   for (const dueAt of dues) {
-    const slot = slotOf(job, dueAt);
+    const slot = slotOf(dueAt);
     if (!bySlot.has(slot)) bySlot.set(slot, { job: job.name, slot, dueAt });
   }
   return [...bySlot.values()].sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());

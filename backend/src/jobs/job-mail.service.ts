@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, MoreThan, type Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { Clock } from '../clock/clock.js';
+import { isUniqueViolation } from '../database/dialect.js';
 import { MailContextService } from '../mail/mail-context.service.js';
 import { MailService, type MailMessage } from '../mail/mail.service.js';
 import {
@@ -18,6 +19,7 @@ import {
 } from '../mail/templates.js';
 import { JobRunsService } from './job-runs.service.js';
 import type { JobRun } from './job-run.entity.js';
+import { ledgerKey } from './ledger-key.js';
 import { MailSend } from './mail-send.entity.js';
 
 /** What each kind of job email needs, captured when the run decides to send it. */
@@ -106,31 +108,32 @@ export class JobMailService {
     private readonly clock: Clock,
   ) {}
 
-  /** Writes down that the run owes this email, once per run, recipient and kind; false when it was already owed. */
+  /** Writes down that the run owes this email; false when it was already owed, by this run or as the same message by another (`ledgerKey`). */
   async owe<K extends JobMailKind>(manager: EntityManager, run: JobRun, mail: OwedMail<K>): Promise<boolean> {
     return (await this.oweMany(manager, run, [mail])) === 1;
   }
 
-  /** owe for a batch: one query for those already owed, one insert for the rest; answers how many were new. */
+  /** owe for a batch: one query for the messages already in the ledger, one insert for the rest; answers how many were new. */
   async oweMany(manager: EntityManager, run: JobRun, mails: readonly OwedMail[]): Promise<number> {
     if (!mails.length) return 0;
     const repository = manager.getRepository(MailSend);
-    const owed = await repository.find({ select: { userId: true, kind: true }, where: { jobRunId: run.id, userId: In(mails.map((m) => m.userId)) } });
-    const known = new Set(owed.map((o) => `${o.userId}:${o.kind}`));
-    const fresh = mails.filter((mail) => {
-      const key = `${mail.userId}:${mail.kind}`;
+    const keyed = mails.map((mail) => ({ mail, key: ledgerKey(run.edition, run.dueAt, mail) }));
+    const owed = await repository.find({ select: { ledgerKey: true }, where: { ledgerKey: In(keyed.map((m) => m.key)) } });
+    const known = new Set(owed.map((o) => o.ledgerKey));
+    const fresh = keyed.filter(({ key }) => {
       if (known.has(key)) return false;
       known.add(key);
       return true;
     });
     if (!fresh.length) return 0;
     const now = this.clock.now();
-    const rows = fresh.map((mail) =>
+    const rows = fresh.map(({ mail, key }) =>
       repository.create({
         jobRunId: run.id,
         userId: mail.userId,
         kind: mail.kind,
         recipient: mail.recipient,
+        ledgerKey: key,
         params: mail.params as unknown as Record<string, unknown>,
         status: 'pending',
         attempts: 0,
@@ -140,8 +143,23 @@ export class JobMailService {
       }),
     );
     // One INSERT of every row (save() would write them one by one); the JSON column is typed loosely for TypeORM.
-    await repository.insert(rows as QueryDeepPartialEntity<MailSend>[]);
-    return fresh.length;
+    try {
+      await repository.insert(rows as QueryDeepPartialEntity<MailSend>[]);
+      return fresh.length;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    // Another run wrote one of these messages meanwhile: each row alone, the ledger's unique key deciding.
+    let written = 0;
+    for (const row of rows) {
+      try {
+        await repository.insert(row as QueryDeepPartialEntity<MailSend>);
+        written += 1;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    return written;
   }
 
   /** How many emails of a kind the run owes (sent or not): what it has done so far, across attempts. */

@@ -17,7 +17,7 @@ export class JobRun {
   @Column({ type: 'varchar', length: 16 })
   edition: string;
 
-  /** 'edition' for a job that runs once per edition (the emails); otherwise its due instant (deadlines, waitlist offers' own). */
+  /** The occurrence's due instant (a moved date is a new occurrence); 'edition' in runs recorded before every job ran per occurrence. */
   @Column({ type: 'varchar', length: 32 })
   slot: string;
 

@@ -4,8 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
-import { isDeadlock } from '../database/dialect.js';
-import { isUniqueViolation } from '../users/account.service.js';
+import { isDeadlock, isUniqueViolation } from '../database/dialect.js';
 import type { Occurrence } from './job-catalogue.js';
 import { type JobCounts, type JobOutcome, JobRun, type JobTrigger } from './job-run.entity.js';
 

@@ -15,7 +15,7 @@ import { MailSend } from './mail-send.entity.js';
 
 export const JOB_ENTITIES = [JobRun, MailSend];
 
-/** Deadline enforcement and notifications on the edition's timeline (DESIGN.md §1, §4). */
+/** Deadline enforcement and notifications on the edition's timeline (docs/architecture.md). */
 @Module({
   imports: [TimerModule.forRoot(), TypeOrmModule.forFeature([...JOB_ENTITIES, Application, JuryScore]), ApplicationsModule],
   controllers: [AdminJobsController],

@@ -177,7 +177,6 @@ export class JobsService {
       description: job.description,
       anchor: job.anchor,
       anchorLabel: anchorLabel(job),
-      oncePerEdition: job.oncePerEdition,
       manualRun: job.manualRun,
       runnableNow: job.manualRun && occurrences.some((o) => o.dueAt.getTime() <= now),
       edition: editionOf(settings.timeline),

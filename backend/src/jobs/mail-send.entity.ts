@@ -4,7 +4,11 @@ import { DateTimeColumn, JsonColumn } from '../database/column-types.js';
 /** pending → sending → sent; a refused send goes back to pending; 'sending' left by a stopped server is never resent. */
 export type MailSendStatus = 'pending' | 'sending' | 'sent';
 
-/** An email a job run owes one recipient: written before it is sent, so a resumed run sends nobody a second copy. */
+/**
+ * An email a job run owes one recipient: written before it is sent, so a resumed run sends nobody a
+ * second copy; and at most once per message (`ledgerKey`) across every run, so a job re-armed by a
+ * moved date sends nobody a message they already have.
+ */
 @Entity('mail_sends')
 export class MailSend {
   @PrimaryGeneratedColumn()
@@ -21,6 +25,10 @@ export class MailSend {
 
   @Column({ type: 'varchar', length: 254 })
   recipient: string;
+
+  /** The message this is (see `ledgerKey`): unique, so nobody gets the same message twice. */
+  @Column({ name: 'ledger_key', type: 'varchar', length: 191, nullable: true })
+  ledgerKey: string | null;
 
   /** What the template needs, captured when the run decided to send it. */
   @JsonColumn()

@@ -166,7 +166,7 @@ export class JuryAssignmentService {
     }
   }
 
-  /** Team leaders (users with the role) with the school of their own application, and the pool (DESIGN.md §4). */
+  /** Team leaders (users with the role) with the school of their own application, and the pool (docs/decisions.md). */
   private async inputs(manager: EntityManager): Promise<JuryInputs> {
     const school = isMysql(manager) ? "JSON_UNQUOTE(JSON_EXTRACT(a.data, '$.schoolName'))" : "json_extract(a.data, '$.schoolName')";
     const leaders = await manager.query<{ id: number | string; school: string | null }[]>(

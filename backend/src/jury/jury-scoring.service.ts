@@ -7,10 +7,9 @@ import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { isUniqueViolation } from '../users/account.service.js';
 import type { ScoreDto } from './dto/score.dto.js';
 import { JuryAssignment } from './jury-assignment.entity.js';
-import { isMysql } from '../database/dialect.js';
+import { isMysql, isUniqueViolation } from '../database/dialect.js';
 import { JuryScore } from './jury-score.entity.js';
 
 export const JURY_MESSAGES = {
@@ -75,7 +74,7 @@ export class JuryScoringService {
 
   /**
    * GET /application/{studentVolunteerId} for a team leader: the three essays of an application
-   * assigned to them and nothing that identifies the applicant (DESIGN.md §3), while the jury is open.
+   * assigned to them and nothing that identifies the applicant (docs/api.md), while the jury is open.
    */
   async blindApplication(caller: AuthUser, key: string) {
     const studentVolunteerId = /^\d{1,15}$/.test(key) ? Number(key) : null;

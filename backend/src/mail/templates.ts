@@ -84,11 +84,6 @@ export function passwordChangedMail(to: string, firstName: string, context: Mail
   });
 }
 
-/** A deadline as the portal shows it, in UTC: '17 June 2026 at 06:59 UTC'. */
-export function formatDeadline(at: string | Date): string {
-  return `${formatUtcDateTime(new Date(at))} UTC`;
-}
-
 const inDays = (days: number) => (days === 1 ? 'in 1 day' : `in ${days} days`);
 
 export function teamLeaderClosedMail(to: string, firstName: string, applicationEndDate: string, context: MailContext): MailMessage {
@@ -97,7 +92,7 @@ export function teamLeaderClosedMail(to: string, firstName: string, applicationE
     greeting: `Hi ${firstName},`,
     paragraphs: [
       'The deadline for Team Leader applications has passed, so your application no longer includes the Team Leader option.',
-      `You can still finish it as a Student Volunteer application until ${formatDeadline(applicationEndDate)}.`,
+      `You can still finish it as a Student Volunteer application until ${formatUtcDateTime(applicationEndDate)}.`,
     ],
     highlight: { text: 'Continue my application', href: `${context.publicUrl}/application` },
   });
@@ -108,7 +103,7 @@ export function applicationReminderMail(to: string, firstName: string, applicati
     subject: `${context.conferenceName} Student Volunteers: applications close ${inDays(daysLeft)}`,
     greeting: `Hi ${firstName},`,
     paragraphs: [
-      `Your Student Volunteer application is not submitted yet. Applications close on ${formatDeadline(applicationEndDate)}, and late submissions are never accepted.`,
+      `Your Student Volunteer application is not submitted yet. Applications close on ${formatUtcDateTime(applicationEndDate)}, and late submissions are never accepted.`,
     ],
     highlight: { text: 'Finish my application', href: `${context.publicUrl}/application` },
   });
@@ -131,7 +126,7 @@ export function decisionMail(
       greeting,
       paragraphs: [
         `Congratulations! You are offered a place as a ${context.conferenceName} ${role}.`,
-        `Please confirm or decline your place by ${formatDeadline(decision.confirmBy!)}. An offer that is not confirmed by then lapses.`,
+        `Please confirm or decline your place by ${formatUtcDateTime(decision.confirmBy!)}. An offer that is not confirmed by then lapses.`,
       ],
       highlight: { text: 'Confirm my place', href: `${context.publicUrl}/confirmation` },
     });
@@ -162,7 +157,7 @@ export function confirmationReminderMail(to: string, firstName: string, confirmB
     subject: `${context.conferenceName} Student Volunteers: confirm your place ${inDays(daysLeft)}`,
     greeting: `Hi ${firstName},`,
     paragraphs: [
-      `You are offered a place, and it is not confirmed yet. Please confirm or decline it by ${formatDeadline(confirmBy)}; after that the offer lapses and the place goes to someone on the waitlist.`,
+      `You are offered a place, and it is not confirmed yet. Please confirm or decline it by ${formatUtcDateTime(confirmBy)}; after that the offer lapses and the place goes to someone on the waitlist.`,
     ],
     highlight: { text: 'Confirm my place', href: `${context.publicUrl}/confirmation` },
   });
@@ -185,7 +180,7 @@ export function waitlistOfferMail(to: string, firstName: string, confirmBy: stri
     greeting: `Hi ${firstName},`,
     paragraphs: [
       `Good news: a place has become free, and it is offered to you from the waitlist as a ${context.conferenceName} Student Volunteer.`,
-      `Please confirm or decline it by ${formatDeadline(confirmBy)}. An offer that is not confirmed by then lapses.`,
+      `Please confirm or decline it by ${formatUtcDateTime(confirmBy)}. An offer that is not confirmed by then lapses.`,
     ],
     highlight: { text: 'Confirm my place', href: `${context.publicUrl}/confirmation` },
   });

@@ -25,6 +25,10 @@ export class PerformanceRecord {
   @Column({ type: 'text', nullable: true })
   notes: string | null;
 
+  /** Raised by every save; a save made from an older version is refused (no silent overwrite). */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
+
   @DateTimeColumn({ name: 'updated_at' })
   updatedAt: Date;
 

@@ -4,7 +4,7 @@ import { In, type Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException, type FieldErrors } from '../common/errors/app.exception.js';
-import { isUniqueViolation } from '../users/account.service.js';
+import { isUniqueViolation } from '../database/dialect.js';
 import type { PerformanceRecordDto } from './dto/performance-records.dto.js';
 import { PerformanceRecord } from './performance-record.entity.js';
 import { ScheduleService } from './schedule.service.js';
@@ -17,7 +17,11 @@ export const PERFORMANCE_MESSAGES = {
   twice: 'This volunteer appears twice; send one record per volunteer.',
   wrongId: 'This record id belongs to another shift or volunteer.',
   concurrent: 'Someone else saved these records at the same moment; reload the shift and try again.',
+  stale: 'Another team leader saved records of this shift after you opened it. Reload to see their changes, or save yours over them.',
 } as const;
+
+/** A save made from an older version of a record than the one stored: rolled back whole, then answered 409 with the records as they are. */
+class StaleRecord extends Error {}
 
 export function performanceRecordView(record: PerformanceRecord) {
   return {
@@ -28,6 +32,7 @@ export function performanceRecordView(record: PerformanceRecord) {
     check_out: record.checkOut,
     rating: record.rating,
     notes: record.notes ?? '',
+    version: record.version,
     updated_at: record.updatedAt.toISOString(),
     updated_by: record.updatedBy,
   };
@@ -83,12 +88,24 @@ export class PerformanceRecordsService {
             updatedBy: caller.id,
           };
           const record = byVolunteer.get(item.student_volunteer_id);
-          out.push(await tx.save(record ? tx.merge(PerformanceRecord, record, values) : tx.create(PerformanceRecord, { shiftId, volunteerId: item.student_volunteer_id, ...values })));
+          if (!record) {
+            // A version other than 0 knew a record that is gone; a new one saved meanwhile breaks the unique index below.
+            if (item.version !== undefined && item.version !== 0) throw new StaleRecord();
+            out.push(await tx.save(tx.create(PerformanceRecord, { shiftId, volunteerId: item.student_volunteer_id, version: 1, ...values })));
+            continue;
+          }
+          const expected = item.version ?? record.version;
+          // Compare-and-set on the version read with the page: a record saved since is left alone.
+          const result = await tx.update(PerformanceRecord, { id: record.id, version: expected }, { ...values, version: expected + 1 });
+          if (!result.affected) throw new StaleRecord();
+          out.push(tx.merge(PerformanceRecord, record, { ...values, version: expected + 1 }));
         }
         return out;
       });
       return { message: PERFORMANCE_MESSAGES.saved, performance_records: saved.map(performanceRecordView) };
     } catch (error) {
+      const savedMeanwhile = error instanceof StaleRecord || (isUniqueViolation(error) && items.every((i) => i.version !== undefined));
+      if (savedMeanwhile) throw AppException.conflict(PERFORMANCE_MESSAGES.stale, 'STALE', { current: await this.schedule.shiftDetail(caller, shiftId) });
       if (isUniqueViolation(error)) throw AppException.conflict(PERFORMANCE_MESSAGES.concurrent, 'CONCURRENT_SAVE');
       throw error;
     }

@@ -186,7 +186,7 @@ describe('schedules: /api/schedule/*', () => {
           start_back_to_back: '',
           end_back_to_back: '',
           accommodations: '',
-          performance_record: { id: null, shift_id: ids.afternoon, student_volunteer_id: vera.user.id, check_in: false, check_out: false, rating: 0, notes: '' },
+          performance_record: { id: null, shift_id: ids.afternoon, student_volunteer_id: vera.user.id, check_in: false, check_out: false, rating: 0, notes: '', version: 0, updated_at: null },
         },
         expect.objectContaining({ id: walt.user.id, accommodations: 'Step-free access', start_back_to_back: 'Exhibit Hall' }),
       ]);
@@ -213,7 +213,17 @@ describe('schedules: /api/schedule/*', () => {
       expect(second).toMatchObject({ student_volunteer_id: walt.user.id, check_out: true, rating: 0 });
 
       const reread = (await get(`shift/${ids.afternoon}`, leader.user).expect(200)).body.data.shift.studentVolunteers;
-      expect(reread[0].performance_record).toEqual({ id: first.id, shift_id: ids.afternoon, student_volunteer_id: vera.user.id, check_in: true, check_out: false, rating: 4, notes: 'Great with visitors' });
+      expect(reread[0].performance_record).toEqual({
+        id: first.id,
+        shift_id: ids.afternoon,
+        student_volunteer_id: vera.user.id,
+        check_in: true,
+        check_out: false,
+        rating: 4,
+        notes: 'Great with visitors',
+        version: 1,
+        updated_at: '2026-08-10T20:30:00.000Z',
+      });
       expect(reread[1].performance_record).toMatchObject({ id: second.id, check_in: true, check_out: true, rating: 0 });
 
       await savePr([record(vera.user, { id: first.id, check_out: true, rating: 5, notes: 'Stayed late' })], leader.user).expect(200);

@@ -5,7 +5,7 @@ import { byStart, formatUtcDateTime, isDay, isNotAShift, isPlaceholderVenue, shi
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { rawBool, rawInt } from '../database/raw-values.js';
+import { rawBool, rawDate, rawInt } from '../database/raw-values.js';
 import { type ScheduledShift, ScheduleReader } from './schedule-reader.service.js';
 import { ScheduleAccessCache, type ScheduleAccessLoaders } from './schedule-access.js';
 import { type JsonParts, ScheduleSnapshot, ScheduleSnapshots } from './schedule-snapshots.js';
@@ -14,7 +14,7 @@ import { shiftView, type VenueView } from './shift.view.js';
 import { Shift } from './shift.entity.js';
 
 export const SCHEDULE_MESSAGES = {
-  notReleased: (at: string) => `Schedules are released on ${formatUtcDateTime(new Date(at))} UTC.`,
+  notReleased: (at: string) => `Schedules are released on ${formatUtcDateTime(at)}.`,
   notConfirmed: 'Schedules are for confirmed volunteers and team leaders.',
   ownOnly: 'You can only see your own schedule.',
   notYourVenue: 'This shift is at a venue you do not lead.',
@@ -37,6 +37,8 @@ interface VolunteerRow {
   check_out: unknown;
   rating: number | string | null;
   notes: string | null;
+  pr_version: number | string | null;
+  pr_updated_at: unknown;
 }
 
 /** A volunteer holding a shift of the day, as GET /schedule/shifts/{day} names them. */
@@ -125,7 +127,8 @@ export class ScheduleService {
     const rows = await this.shifts.manager.query<VolunteerRow[]>(
       `SELECT u.id AS id, u.username AS username, u.first_name AS first_name, u.last_name AS last_name, u.nickname AS nickname, u.svid AS svid,
               a.start_back_to_back AS start_back_to_back, a.end_back_to_back AS end_back_to_back, a.accommodations AS accommodations,
-              pr.id AS pr_id, pr.check_in AS check_in, pr.check_out AS check_out, pr.rating AS rating, pr.notes AS notes
+              pr.id AS pr_id, pr.check_in AS check_in, pr.check_out AS check_out, pr.rating AS rating, pr.notes AS notes,
+              pr.version AS pr_version, pr.updated_at AS pr_updated_at
          FROM shift_assignments a
          JOIN users u ON u.id = a.volunteer_id
          LEFT JOIN performance_records pr ON pr.shift_id = a.shift_id AND pr.volunteer_id = a.volunteer_id
@@ -152,6 +155,9 @@ export class ScheduleService {
         check_out: rawBool(row.check_out),
         rating: row.rating === null ? 0 : rawInt(row.rating),
         notes: row.notes ?? '',
+        // What a save sends back, so that a save from an older page is refused instead of overwriting.
+        version: row.pr_version === null ? 0 : rawInt(row.pr_version),
+        updated_at: row.pr_updated_at === null ? null : rawDate(row.pr_updated_at).toISOString(),
       },
     }));
     return { shift: { ...shiftView(shift, venue), assigned: studentVolunteers.length, studentVolunteers } };

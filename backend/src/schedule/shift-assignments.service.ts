@@ -8,7 +8,7 @@ import { Clock } from '../clock/clock.js';
 import type { ListQuery } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
-import { isUniqueViolation } from '../users/account.service.js';
+import { isUniqueViolation } from '../database/dialect.js';
 import { User } from '../users/user.entity.js';
 import type { CreateShiftAssignmentDto, UpdateShiftAssignmentDto } from './dto/shift-assignment.dto.js';
 import { lockRows } from './locks.js';
@@ -138,7 +138,7 @@ export class ShiftAssignmentsService {
     return before;
   }
 
-  /** The assignment rules (DESIGN: one service, thin controllers), checked under row locks on MySQL. */
+  /** The assignment rules (one service, thin controllers), checked under row locks on MySQL. */
   private async assertCanHold(manager: EntityManager, shiftId: number, volunteerId: number, ignoreAssignmentId: number | null): Promise<void> {
     await lockRows(manager, 'users', [volunteerId]);
     await lockRows(manager, 'shifts', [shiftId]);

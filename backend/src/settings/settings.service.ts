@@ -8,6 +8,7 @@ import {
   defaultSettings,
   gates,
   normaliseTimeline,
+  validateConference,
   validateTimeline,
 } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
@@ -68,15 +69,13 @@ export class SettingsService {
     const before = await this.get();
     const { id: _id, ...fields } = change;
     const next = merge(before, fields as Partial<EditionSettings>);
-    const problems = validateTimeline(next.timeline);
+    const problems = [
+      ...validateTimeline(next.timeline).map((p) => ({ field: `timeline.${p.field}`, message: p.message })),
+      ...validateConference(next.conference).map((p) => ({ field: `conference.${p.field}`, message: p.message })),
+    ];
     if (problems.length) {
-      const errors = Object.fromEntries(problems.map((p) => [`timeline.${p.field}`, p.message]));
+      const errors = Object.fromEntries(problems.map((p) => [p.field, p.message]));
       throw AppException.badRequest(problems.map((p) => p.message).join('; '), errors);
-    }
-    if (next.conference.startDate > next.conference.endDate) {
-      throw AppException.badRequest('conference.endDate must be on or after conference.startDate', {
-        'conference.endDate': 'conference.endDate must be on or after conference.startDate',
-      });
     }
     next.timeline = normaliseTimeline(next.timeline);
     const value = JSON.stringify(next);

@@ -3,7 +3,7 @@ import { SWAP_MESSAGES } from '@svp/domain';
 import { AppException } from '../common/errors/app.exception.js';
 import { SettingsService } from '../settings/settings.service.js';
 
-/** While `swapsEnabled` is off every volunteer swap call answers the notice (DESIGN §4); runs right after authentication. */
+/** While `swapsEnabled` is off every volunteer swap call answers the notice (docs/decisions.md); runs right after authentication. */
 @Injectable()
 export class SwapsEnabledGuard implements CanActivate {
   constructor(private readonly settings: SettingsService) {}

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { DEFAULT_CONFERENCE } from '@svp/domain';
 import { SmtpSink, codeIn, resetTokenIn } from '../testing/smtp-sink.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -40,7 +41,7 @@ describe('registration, verification, profile and password reset', () => {
     const firstToken = reg.body.data.session.access_token;
 
     const mail = await smtp.waitFor('ada@example.edu', /verification code/);
-    expect(mail.text).toContain('SIGGRAPH 2025');
+    expect(mail.text).toContain(DEFAULT_CONFERENCE.name);
     expect(mail.text).toContain('sv@siggraph.org');
     expect(mail.html).toContain(codeIn(mail));
     const confirmed = await t.http().post('/api/users/confirm-registration').send({ email: 'ada@example.edu', code: codeIn(mail) }).expect(200);
@@ -302,7 +303,7 @@ describe('the development outbox', () => {
     expect(files).toHaveLength(1);
     const eml = readFileSync(join(dir, files[0]!), 'utf8');
     expect(eml).toContain('To: outbox@example.edu');
-    expect(eml).toMatch(/Subject: SIGGRAPH 2025 Student Volunteers: your verification code/);
+    expect(eml).toContain(`Subject: ${DEFAULT_CONFERENCE.name} Student Volunteers: your verification code`);
   });
 });
 

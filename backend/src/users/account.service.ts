@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppException } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
+import { isUniqueViolation } from '../database/dialect.js';
 import { MailContextService } from '../mail/mail-context.service.js';
 import { MailDeliveryError, MailService } from '../mail/mail.service.js';
 import { passwordChangedMail, passwordResetMail, verificationCodeMail } from '../mail/templates.js';
@@ -170,8 +171,3 @@ export class AccountService {
   }
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; driverError?: { code?: string } };
-  const code = e.driverError?.code ?? e.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}

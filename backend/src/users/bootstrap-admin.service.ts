@@ -14,7 +14,7 @@ export interface BootstrapResult {
   generatedPassword: string | null;
 }
 
-/** On the first start of an empty database, creates the administrator (DESIGN.md §2). */
+/** On the first start of an empty database, creates the administrator (docs/architecture.md). */
 @Injectable()
 export class BootstrapAdminService {
   private readonly logger = new Logger('Bootstrap');

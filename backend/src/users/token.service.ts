@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { Clock } from '../clock/clock.js';
 import type { User } from './user.entity.js';
 
-/** Claims of an access token (DESIGN.md §3); `ver` ties it to the user's current token version. */
+/** Claims of an access token (docs/api.md); `ver` ties it to the user's current token version. */
 export interface AccessTokenClaims {
   sub: number;
   role: User['role'];

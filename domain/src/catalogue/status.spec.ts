@@ -11,7 +11,7 @@ import {
 } from './status.js';
 
 describe('lifecycle', () => {
-  it('allows exactly the transitions of DESIGN.md §4', () => {
+  it('allows exactly the transitions in docs/decisions.md', () => {
     const allowed = STATUS_STATES.flatMap((from) => STATUS_STATES.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`));
     expect(allowed.sort()).toEqual(
       [

@@ -1,6 +1,6 @@
 /**
  * One internal lifecycle for an application's processing status, and two wire catalogues that
- * name its states with numeric ids (DESIGN.md §4).
+ * name its states with numeric ids (docs/decisions.md).
  */
 export const STATUS_STATES = ['pending', 'offered', 'waitlisted', 'rejected', 'confirmed', 'declined'] as const;
 export type StatusState = (typeof STATUS_STATES)[number];

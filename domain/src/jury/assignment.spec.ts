@@ -255,7 +255,7 @@ describe('assignJury: keeping pairs that already have scores', () => {
 });
 
 describe('the pool and the figure on the assignment screen', () => {
-  it("takes completed applications of applicants who are not team leaders (DESIGN.md §4)", () => {
+  it("takes completed applications of applicants who are not team leaders (docs/decisions.md)", () => {
     const applications = [
       { id: 1, ownerId: 11, completed: true },
       { id: 2, ownerId: 12, completed: false },

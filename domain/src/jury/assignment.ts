@@ -81,7 +81,7 @@ export interface PoolCandidate {
   completed: boolean;
 }
 
-/** DESIGN.md §4: the pool is the completed applications of applicants who are not team leaders. */
+/** docs/decisions.md: the pool is the completed applications of applicants who are not team leaders. */
 export function juryPool<T extends PoolCandidate>(applications: readonly T[], teamLeaderIds: Iterable<number>): T[] {
   const leaders = new Set(teamLeaderIds);
   return applications.filter((application) => application.completed && !leaders.has(application.ownerId));

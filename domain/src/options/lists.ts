@@ -39,15 +39,10 @@ export const MONTHS: readonly Option<number>[] = [
   'July', 'August', 'September', 'October', 'November', 'December',
 ].map((label, index) => ({ value: index + 1, label }));
 
-export const DEFAULT_GRADUATION_YEAR = 2025;
-
 /** Expected graduation years: the given year and the seven after it. */
 export function graduationYears(fromYear: number): number[] {
   return Array.from({ length: 8 }, (_, i) => fromYear + i);
 }
-
-/** Years a student may have volunteered before: 2024 down to 2001. */
-export const PREVIOUS_SV_YEARS: readonly number[] = Array.from({ length: 24 }, (_, i) => 2024 - i);
 
 export const REFERENCE_TYPES: readonly Option[] = [
   { value: 'professor', label: 'Professor/Teacher' },
@@ -108,5 +103,3 @@ export function daysBetween(first: string, last: string): string[] {
   }
   return days;
 }
-
-export const CONFERENCE_DAYS: readonly string[] = daysBetween('2025-08-08', '2025-08-14');

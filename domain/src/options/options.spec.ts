@@ -1,13 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  CONFERENCE_DAYS,
   COUNTRIES,
   ETHNICITIES,
   FINANCIAL_SITUATIONS,
   LANGUAGES,
   MONTHS,
   PRECONFERENCE_START_TIMES,
-  PREVIOUS_SV_YEARS,
   PRONOUNS,
   REFERENCE_TYPES,
   SHIRT_SIZES,
@@ -58,21 +56,11 @@ describe('option lists', () => {
     expect(graduationYears(2025)).toEqual([2025, 2026, 2027, 2028, 2029, 2030, 2031, 2032]);
   });
 
-  it('lists previous SV years from 2024 down to 2001', () => {
-    expect(PREVIOUS_SV_YEARS[0]).toBe(2024);
-    expect(PREVIOUS_SV_YEARS.at(-1)).toBe(2001);
-    expect(PREVIOUS_SV_YEARS).toHaveLength(24);
-  });
-
   it('offers pre-conference start times every 30 minutes from 07:00 to 19:00', () => {
     expect(PRECONFERENCE_START_TIMES[0]).toBe('07:00');
     expect(PRECONFERENCE_START_TIMES[1]).toBe('07:30');
     expect(PRECONFERENCE_START_TIMES).toContain('12:00');
     expect(PRECONFERENCE_START_TIMES.at(-1)).toBe('19:00');
     expect(PRECONFERENCE_START_TIMES).toHaveLength(25);
-  });
-
-  it('lists the conference days 2025-08-08 to 2025-08-14', () => {
-    expect(CONFERENCE_DAYS).toEqual(['2025-08-08', '2025-08-09', '2025-08-10', '2025-08-11', '2025-08-12', '2025-08-13', '2025-08-14']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { FINANCIAL_SITUATIONS, PREVIOUS_SV_YEARS, REFERENCE_TYPES, TRANSPORTS, graduationYears } from '../options/lists.js';
+import { FINANCIAL_SITUATIONS, REFERENCE_TYPES, TRANSPORTS, graduationYears } from '../options/lists.js';
+import { previousVolunteerYears } from '../edition.js';
 import {
   type ApplicationData,
   type ApplicationField,
@@ -26,7 +27,9 @@ const TEAM_LEADER: ApplicationFlags = { teamLeader: true, financialAid: false };
 const FINANCIAL_AID: ApplicationFlags = { teamLeader: false, financialAid: true };
 const BOTH: ApplicationFlags = { teamLeader: true, financialAid: true };
 
-const YEARS = graduationYears(2025);
+/** The years a 2025 edition offers. */
+const YEARS = { graduation: graduationYears(2025), volunteered: previousVolunteerYears({ startDate: '2025-08-09' }) };
+const PREVIOUS_SV_YEARS = YEARS.volunteered;
 
 /** `n` distinct words separated by single spaces. */
 const words = (n: number): string => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
@@ -96,7 +99,7 @@ function fullApplication(overrides: Partial<ApplicationData> = {}): ApplicationD
 const missing = (data: Partial<ApplicationData>, flags: ApplicationFlags = NO_FLAGS) => applicationProblems(data, flags).missing;
 const overLimit = (data: Partial<ApplicationData>, flags: ApplicationFlags = NO_FLAGS) => applicationProblems(data, flags).overLimit;
 /** The save checks; the application interfaces have no index signature, hence the cast. */
-const validate = (data: object, years: readonly number[] = YEARS) => validateApplicationData(data as Record<string, unknown>, years);
+const validate = (data: object, years = YEARS) => validateApplicationData(data as Record<string, unknown>, years);
 const errorFields = (data: object) => validate(data).map((e) => e.field);
 
 describe('application completeness', () => {
@@ -706,7 +709,7 @@ describe('validateApplicationData', () => {
         { field: 'expectedGraduationYear', message: 'Expected Graduation Year must be between 2025 and 2032' },
       ]);
     }
-    expect(validate(completeApplication({ expectedGraduationYear: 2033 }), graduationYears(2026))).toEqual([]);
+    expect(validate(completeApplication({ expectedGraduationYear: 2033 }), { ...YEARS, graduation: graduationYears(2026) })).toEqual([]);
   });
 
   it.each(['firstReferenceType', 'secondReferenceType'] as const)('needs %s to be one from the list', (field) => {
@@ -731,6 +734,10 @@ describe('validateApplicationData', () => {
     for (const value of [[2000], [2025], [2020, 1999], ['2020'], 2020, '2020', [...PREVIOUS_SV_YEARS, 2024], [2020, 2020]]) {
       expect(errorFields({ ...completeApplication(), [field]: value })).toEqual([field]);
     }
+    expect(validate({ ...completeApplication(), [field]: [2025] })[0]!.message).toMatch(/must be years from 2001 to 2024$/);
+    // A year later, the edition just past counts too.
+    const nextEdition = { ...YEARS, volunteered: previousVolunteerYears({ startDate: '2026-08-08' }) };
+    expect(validate(completeApplication({ [field]: [2025] }), nextEdition)).toEqual([]);
   });
 
   it('needs the financial situation to be values from the list', () => {

@@ -1,5 +1,5 @@
 import { COUNTRIES } from '../options/countries.js';
-import { FINANCIAL_SITUATIONS, MONTHS, PREVIOUS_SV_YEARS, REFERENCE_TYPES, TRANSPORTS } from '../options/lists.js';
+import { FINANCIAL_SITUATIONS, MONTHS, REFERENCE_TYPES, TRANSPORTS } from '../options/lists.js';
 import type { FieldError } from '../timeline.js';
 import { ESSAY_WORD_LIMIT, SHORT_TEXT_WORD_LIMIT, countWords } from './words.js';
 
@@ -298,7 +298,15 @@ const MONTH_VALUES = MONTHS.map((o) => o.value);
  * code, non-negative dollar amounts, and the first-conference exclusivity. An application in
  * progress may be incomplete; completeness is `applicationProblems`.
  */
-export function validateApplicationData(data: Record<string, unknown>, graduationYearRange: readonly number[]): FieldError[] {
+/** The years an application may name, which depend on the edition (see `applicationYears`). */
+export interface ApplicationYears {
+  /** Expected graduation years offered. */
+  graduation: readonly number[];
+  /** Years of earlier volunteering offered, the latest first. */
+  volunteered: readonly number[];
+}
+
+export function validateApplicationData(data: Record<string, unknown>, years: ApplicationYears): FieldError[] {
   const errors: FieldError[] = [];
   const fail = (field: string, message: string) => errors.push({ field, message });
   const known = new Set<string>([...Object.keys(emptyApplicationData()), ...LEGACY_APPLICATION_FIELDS, 'step']);
@@ -322,7 +330,7 @@ export function validateApplicationData(data: Record<string, unknown>, graduatio
   };
   oneOf('schoolCountry', [...COUNTRY_CODES], 'School Country must be a two-letter code from the list');
   oneOf('expectedGraduationMonth', MONTH_VALUES, 'Expected Graduation Month must be a month from 1 to 12');
-  oneOf('expectedGraduationYear', graduationYearRange, `Expected Graduation Year must be between ${graduationYearRange[0]} and ${graduationYearRange.at(-1)}`);
+  oneOf('expectedGraduationYear', years.graduation, `Expected Graduation Year must be between ${years.graduation[0]} and ${years.graduation.at(-1)}`);
   oneOf('firstReferenceType', REFERENCE_TYPE_VALUES, 'First Reference Type must be one from the list');
   oneOf('secondReferenceType', REFERENCE_TYPE_VALUES, 'Second Reference Type must be one from the list');
   oneOf('primaryTransport', TRANSPORT_VALUES, 'Primary Transportation must be plane, car, train or other');
@@ -332,8 +340,9 @@ export function validateApplicationData(data: Record<string, unknown>, graduatio
     if (value === undefined || value === null) return;
     if (!Array.isArray(value) || new Set(value).size !== value.length || value.some((v) => !allowed.includes(v))) fail(field, message);
   };
-  list('yearsVolunteered', PREVIOUS_SV_YEARS, 'Years Volunteered must be years from 2001 to 2024');
-  list('yearsVolunteeredAsia', PREVIOUS_SV_YEARS, 'Years Volunteered (Asia) must be years from 2001 to 2024');
+  const volunteeredSpan = `${years.volunteered.at(-1)} to ${years.volunteered[0]}`;
+  list('yearsVolunteered', years.volunteered, `Years Volunteered must be years from ${volunteeredSpan}`);
+  list('yearsVolunteeredAsia', years.volunteered, `Years Volunteered (Asia) must be years from ${volunteeredSpan}`);
   list('financialSituation', SITUATION_VALUES, 'Financial Situation has a value that is not in the list');
 
   const airport = data.airportCode;

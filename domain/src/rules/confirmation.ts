@@ -1,18 +1,8 @@
 import { SHIRT_SIZES } from '../options/lists.js';
 import { PRECONFERENCE_START_TIMES } from '../options/lists.js';
-import type { Option } from '../options/lists.js';
 
-export const PASSPORT_STATUSES: readonly Option[] = [
-  { value: 'valid', label: 'I have a passport valid through at least September 2025' },
-  { value: 'applying', label: 'I will have a passport by 1 August 2025' },
-  { value: 'notNeeded', label: 'I do not need a passport to enter Canada' },
-  { value: 'none', label: 'I do not have a passport' },
-];
-
-export const PRECONFERENCE_DAYS: readonly Option[] = [
-  { value: 'friday', label: 'Friday 8 August' },
-  { value: 'saturday', label: 'Saturday 9 August' },
-];
+/** The passport answers of the confirmation form; their labels name the edition's dates (`passportStatuses` in edition.ts). */
+export const PASSPORT_STATUS_VALUES = ['valid', 'applying', 'notNeeded', 'none'] as const;
 
 /** The confirmation form (applicant-area §3), both steps. */
 export interface ConfirmationForm {
@@ -67,7 +57,7 @@ export type ConfirmationStep1Field = keyof typeof CONFIRMATION_MESSAGES;
 
 /** Step 1 is checked in the spec's order; the first failure is the one shown (applicant-area §5). */
 export function confirmationStep1Error(form: Partial<ConfirmationForm>): { field: ConfirmationStep1Field; message: string } | null {
-  const passports = PASSPORT_STATUSES.map((o) => o.value);
+  const passports: readonly string[] = PASSPORT_STATUS_VALUES;
   const sizes = SHIRT_SIZES.map((o) => o.value);
   if (!form.passportStatus || !passports.includes(form.passportStatus)) return { field: 'passportStatus', message: CONFIRMATION_MESSAGES.passportStatus };
   if (!form.shirtSize || !sizes.includes(form.shirtSize)) return { field: 'shirtSize', message: CONFIRMATION_MESSAGES.shirtSize };

@@ -7,8 +7,6 @@ import {
   formatPacific,
   formatShiftDay,
   formatShiftTime,
-  formatUtcDate,
-  formatUtcDateTime,
   isDay,
   ordinal,
   pacificDay,
@@ -83,9 +81,7 @@ describe('display formats (operations-area §9)', () => {
     expect(formatShiftTime(new Date('2025-08-11T06:30:00.000Z'))).toBe('11:30 PM');
   });
 
-  it("formats 'D MMMM YYYY' and 'D MMMM YYYY [at] HH:mm' in UTC, and 'MMMM Do HH:mm' in a zone", () => {
-    expect(formatUtcDate(new Date('2026-08-05T22:00:00.000Z'))).toBe('5 August 2026');
-    expect(formatUtcDateTime(new Date('2026-08-05T22:00:00.000Z'))).toBe('5 August 2026 at 22:00');
+  it("formats 'MMMM Do HH:mm' in a zone", () => {
     expect(formatDeadline(new Date('2026-05-20T06:59:00.000Z'))).toBe('May 19th 23:59');
     expect(formatDeadline(new Date('2026-05-20T06:59:00.000Z'), 'UTC')).toBe('May 20th 06:59');
   });

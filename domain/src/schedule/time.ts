@@ -89,16 +89,6 @@ export function formatShiftTime(at: Date): string {
   return pacific(at).toFormat('h:mm a');
 }
 
-/** 'D MMMM YYYY' in UTC, e.g. "5 August 2026". */
-export function formatUtcDate(at: Date): string {
-  return DateTime.fromJSDate(at, { zone: 'UTC' }).toFormat('d LLLL yyyy');
-}
-
-/** 'D MMMM YYYY [at] HH:mm' in UTC, e.g. "5 August 2026 at 22:00". */
-export function formatUtcDateTime(at: Date): string {
-  return DateTime.fromJSDate(at, { zone: 'UTC' }).toFormat("d LLLL yyyy 'at' HH:mm");
-}
-
 /** 'MMMM Do HH:mm' in a given zone (the jury deadline is shown in the reader's zone), e.g. "May 19th 23:59". */
 export function formatDeadline(at: Date, zone: string = PACIFIC_ZONE): string {
   const local = DateTime.fromJSDate(at, { zone });

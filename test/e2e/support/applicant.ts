@@ -90,15 +90,8 @@ export async function choose(page: Page, label: string | RegExp, option: string,
 
 export const words = (n: number, word = 'volunteer') => Array.from({ length: n }, () => word).join(' ');
 
-/** Fills all eight tabs of the wizard from wherever it opens, moving on with Next (which saves). */
-export async function fillWizard(page: Page): Promise<void> {
-  const next = page.getByRole('button', { name: 'Next', exact: true });
-  const heading = (name: string) => page.getByRole('heading', { name, exact: true }).first().waitFor();
-
-  await heading('Welcome');
-  await next.click();
-
-  await heading('Academic Information');
+/** The Academic Information answers, with a PDF proof of enrollment uploaded. */
+export async function fillAcademicInformation(page: Page): Promise<void> {
   await page.getByLabel('School Name').fill('University of British Columbia');
   await page.getByLabel('City').fill('Vancouver');
   await page.getByLabel('State / Province').fill('BC');
@@ -108,9 +101,10 @@ export async function fillWizard(page: Page): Promise<void> {
   await choose(page, 'Expected Graduation Year', String(new Date().getUTCFullYear() + 2));
   await page.getByLabel('Proof of enrollment file').setInputFiles({ name: 'enrollment.pdf', mimeType: 'application/pdf', buffer: realPdf() });
   await page.getByRole('button', { name: 'Remove File' }).waitFor();
-  await next.click();
+}
 
-  await heading('Professional References');
+/** Both professional references. */
+export async function fillReferences(page: Page): Promise<void> {
   for (const [title, first] of [['First Reference', 'Grace'], ['Second Reference', 'Alan']] as const) {
     const section = page.getByRole('region', { name: title });
     await choose(page, 'Type of Reference', 'Professor/Teacher', section);
@@ -118,6 +112,34 @@ export async function fillWizard(page: Page): Promise<void> {
     await section.getByLabel('Last Name').fill('Reference');
     await section.getByLabel('Email').fill(`${first.toLowerCase()}@example.edu`);
   }
+}
+
+/** The three SV essays, well under their limit. */
+export async function fillSvEssays(page: Page): Promise<void> {
+  const answers = page.getByLabel('Your answer');
+  for (let i = 0; i < 3; i++) await answers.nth(i).fill(words(120, ['curious', 'helpful', 'calm'][i]));
+}
+
+/** Ticks the three agreements of the last tab; the Submit button it enables has finished fading in (axe reads its colours). */
+export async function acceptAgreements(page: Page): Promise<void> {
+  for (const name of [/expectations, ethics, benefits/, /media release/, /Privacy Policy/]) await page.getByRole('checkbox', { name }).check();
+  await page.getByRole('button', { name: 'Submit Application' }).evaluate((button) => Promise.all(button.getAnimations().map((fade) => fade.finished)));
+}
+
+/** Fills all eight tabs of the wizard from wherever it opens, moving on with Next (which saves). */
+export async function fillWizard(page: Page): Promise<void> {
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  const heading = (name: string) => page.getByRole('heading', { name, exact: true }).first().waitFor();
+
+  await heading('Welcome');
+  await next.click();
+
+  await heading('Academic Information');
+  await fillAcademicInformation(page);
+  await next.click();
+
+  await heading('Professional References');
+  await fillReferences(page);
   await next.click();
 
   await heading('SIGGRAPH Experience');
@@ -125,8 +147,7 @@ export async function fillWizard(page: Page): Promise<void> {
   await next.click();
 
   await heading('SV Essays');
-  const answers = page.getByLabel('Your answer');
-  for (let i = 0; i < 3; i++) await answers.nth(i).fill(words(120, ['curious', 'helpful', 'calm'][i]));
+  await fillSvEssays(page);
   await next.click();
 
   await heading('Team Leader Essays');
@@ -136,7 +157,7 @@ export async function fillWizard(page: Page): Promise<void> {
   await next.click();
 
   await heading('Confirmation of Responsibilities');
-  for (const name of [/expectations, ethics, benefits/, /media release/, /Privacy Policy/]) await page.getByRole('checkbox', { name }).check();
+  await acceptAgreements(page);
 }
 
 /** The signed-in user's username, read with the browser's own token. */

@@ -1,4 +1,4 @@
-// A throwaway MariaDB server for tests that stop and start their database (../shared/TOOLCHAIN.md):
+// A throwaway MariaDB server for tests that stop and start their database:
 // its own data folder (owned by mysql) and port, started as a child process of the test so that it
 // is stopped by its own pid or socket, never by name. The machine's shared server is never touched.
 import { spawn, spawnSync } from 'node:child_process';

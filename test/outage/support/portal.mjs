@@ -39,7 +39,7 @@ export async function preparePortal({ databaseUrl, count }) {
   return { server, applicants, dataDir, stored };
 }
 
-/** Whether an error answer is the API's envelope (DESIGN.md §3) without a stack trace or SQL in it. */
+/** Whether an error answer is the API's envelope (docs/api.md) without a stack trace or SQL in it. */
 export function envelopeProblem(outcome) {
   const body = outcome.body;
   if (!body) return `status ${outcome.status} without a JSON body: ${outcome.text ?? outcome.error}`;

@@ -1,5 +1,6 @@
-import { PASSPORT_STATUSES, PRECONFERENCE_DAYS, SHIRT_SIZES } from '@svp/domain';
+import { DEFAULT_CONFERENCE, SHIRT_SIZES, passportStatuses, preconferenceDays } from '@svp/domain';
 import { Details, Section, yesNo } from '../../common/Details';
+import { useEditionSettings } from '../../common/useEditionSettings';
 import { formatUtc } from '../../common/utcDates';
 import type { ApplicationRecord } from '../types';
 import { optionLabel } from './labels';
@@ -7,6 +8,8 @@ import { optionLabel } from './labels';
 /** The confirmation form as the volunteer submitted it (applicant-area §3). */
 export function ConfirmationTab({ record }: { record: ApplicationRecord }) {
   const { confirmation: form, confirmed_at, declined_at } = record.application;
+  // The labels name the edition's dates; until the settings arrive, the default edition's.
+  const conference = useEditionSettings()?.conference ?? DEFAULT_CONFERENCE;
   return (
     <>
       <Section title="Decision">
@@ -23,7 +26,7 @@ export function ConfirmationTab({ record }: { record: ApplicationRecord }) {
             <Details
               items={[
                 ['Past Student Volunteer', yesNo(form.priorSv)],
-                ['Passport status', optionLabel(PASSPORT_STATUSES, form.passportStatus)],
+                ['Passport status', optionLabel(passportStatuses(conference), form.passportStatus)],
                 ['T-shirt size', optionLabel(SHIRT_SIZES, form.shirtSize)],
                 ['Dietary restrictions', form.diet ? form.dietRestrictions || 'Yes' : 'No'],
                 ['Email policy consent', yesNo(form.emailConsent)],
@@ -40,7 +43,7 @@ export function ConfirmationTab({ record }: { record: ApplicationRecord }) {
                 ['Pre-conference shifts', yesNo(form.preconfShifts)],
                 ...(form.preconfShifts
                   ? ([
-                      ['First day available', optionLabel(PRECONFERENCE_DAYS, form.preconfStart)],
+                      ['First day available', optionLabel(preconferenceDays(conference), form.preconfStart)],
                       ['Earliest start (Pacific time)', form.preconfStartTime],
                     ] as [string, string][])
                   : []),

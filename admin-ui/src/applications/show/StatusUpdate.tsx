@@ -16,7 +16,7 @@ export function StatusUpdate({ record }: { record: ApplicationRecord }) {
   const [grantTeamLeader, setGrantTeamLeader] = useState(false);
 
   const target = statusId === '' || !settings ? null : entryForWireId(settings.statusCatalogue, statusId);
-  // Offering a place to a team-leader applicant can grant the role in the same step (DESIGN.md §4).
+  // Offering a place to a team-leader applicant can grant the role in the same step (docs/decisions.md).
   const canGrant = record.teamLeader && target?.state === 'offered';
 
   const submit = () => {

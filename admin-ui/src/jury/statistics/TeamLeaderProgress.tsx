@@ -17,13 +17,12 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatUtc } from '../../common/utcDates';
 import { type Tendency, TENDENCY_GAP, combinedDistribution, distributionMean, jurorTendency, progressPercent } from '../juryStatistics';
 import type { ScoreDistribution, TeamLeaderJuryStats } from '../types';
 import { ScoreDistributionBar, ScoreLegend } from './ScoreDistributionBar';
 
-// A jury runs for weeks, not years: day and time say enough.
-const timeFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const lastActivityText = (at: string | null) => (at ? timeFormat.format(new Date(at)) : 'No scores yet');
+const lastActivityText = (at: string | null) => (at ? formatUtc(at) : 'No scores yet');
 const meanText = (distribution: ScoreDistribution) => distributionMean(distribution)?.toFixed(2) ?? '—';
 
 function TendencyChip({ tendency }: { tendency: Tendency }) {

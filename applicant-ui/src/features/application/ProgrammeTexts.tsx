@@ -1,30 +1,12 @@
 import { Alert, Box, Link, Typography } from '@mui/material';
+import { type ConferenceFacts, editionTexts } from '@svp/domain';
 import type { ReactNode } from 'react';
 import type { PublicSettings } from '../../api/types';
+import { useSettings } from '../../state/SettingsContext';
+import { formatDateTime, timeOfDay } from '../home/dateText';
 
 // What applicants read about the programme (applicant-area §1): the eligibility note, the chair's
 // welcome and the responsibilities they agree to. The edition's facts come from the settings.
-
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-function day(isoDay: string): Date {
-  return new Date(`${isoDay}T00:00:00Z`);
-}
-
-/** '9 to 14 August 2025' from two calendar days of the same month. */
-export function serviceDates(startDate: string, endDate: string): string {
-  const first = day(startDate);
-  const last = day(endDate);
-  const lastText = `${last.getUTCDate()} ${MONTH_NAMES[last.getUTCMonth()]} ${last.getUTCFullYear()}`;
-  if (first.getUTCMonth() === last.getUTCMonth() && first.getUTCFullYear() === last.getUTCFullYear()) return `${first.getUTCDate()} to ${lastText}`;
-  return `${first.getUTCDate()} ${MONTH_NAMES[first.getUTCMonth()]} to ${lastText}`;
-}
-
-/** 'Friday 8 August' for a calendar day. */
-function weekdayAndDate(isoDay: string): string {
-  const date = day(isoDay);
-  return `${date.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' })} ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]}`;
-}
 
 function Bullets({ items }: { items: ReactNode[] }) {
   return (
@@ -38,15 +20,17 @@ function Bullets({ items }: { items: ReactNode[] }) {
   );
 }
 
-/** Who may apply, as stated to applicants. */
-export function EligibilityNote() {
+/** Who may apply, as stated to applicants, with the edition's dates. */
+export function EligibilityNote({ conference }: { conference?: ConferenceFacts }) {
+  const { settings } = useSettings();
+  const texts = editionTexts(conference ?? settings.conference);
   return (
     <Alert severity="info" sx={{ my: 2 }} data-testid="eligibility-note">
       <Typography sx={{ fontWeight: 'bold' }}>Who can apply</Typography>
       <Bullets
         items={[
-          'Full-time high school, undergraduate or graduate students for at least one semester between June 2024 and September 2025.',
-          'Aged 18 or older by 8 August 2025.',
+          texts.studentEligibility,
+          texts.ageEligibility,
           'Team Leaders need at least 1 year of prior SV experience.',
         ]}
       />
@@ -61,7 +45,7 @@ export function ChairWelcome({ settings }: { settings: PublicSettings }) {
       <Typography sx={{ mb: 2 }}>Dear applicant,</Typography>
       <Typography sx={{ mb: 2 }}>
         Thank you for your interest in the {conference.name} Student Volunteer program in {conference.city},{' '}
-        {serviceDates(conference.startDate, conference.endDate)}. Student Volunteers are the heart of the conference: you help
+        {editionTexts(conference).serviceDays}. Student Volunteers are the heart of the conference: you help
         run the sessions, the exhibitions and the many events that make the week happen, and in return you meet the people who
         shape computer graphics and interactive techniques.
       </Typography>
@@ -71,7 +55,7 @@ export function ChairWelcome({ settings }: { settings: PublicSettings }) {
         may ask for financial aid. Your answers are saved each time you move to the next section, so you can finish over
         several visits.
       </Typography>
-      <EligibilityNote />
+      <EligibilityNote conference={conference} />
       <Typography sx={{ mb: 2 }}>We look forward to reading your application.</Typography>
       <Typography>
         The Student Volunteer Program Chair
@@ -84,7 +68,8 @@ export function ChairWelcome({ settings }: { settings: PublicSettings }) {
 
 /** Expectations, ethics, benefits and deadlines: what the agreement on the last tab covers. */
 export function Responsibilities({ settings }: { settings: PublicSettings }) {
-  const { conference, resultTexts, contactEmail } = settings;
+  const { conference, resultTexts, contactEmail, timeline } = settings;
+  const texts = editionTexts(conference);
   return (
     <Box>
       <Typography variant="h3" sx={{ mt: 2, mb: 1 }}>
@@ -93,10 +78,10 @@ export function Responsibilities({ settings }: { settings: PublicSettings }) {
       <Bullets
         items={[
           `Student Volunteers work about ${conference.svHours} hours; Team Leaders about ${conference.tlHours} hours.`,
-          `Service dates are ${serviceDates(conference.startDate, conference.endDate)}. You must stay until 6PM on the last day, ${weekdayAndDate(conference.endDate)}. Pre-conference shifts may start on ${weekdayAndDate(conference.firstShiftDay)}.`,
+          `Service dates are ${texts.serviceDays}. You must stay until ${texts.stayUntil}, the last day. Pre-conference shifts may start on ${texts.firstShiftDay}.`,
           'No housing is provided: plan your own accommodation and travel.',
           'Arrive at the SV Office 30 minutes before each of your shifts.',
-          'If you travel internationally, your passport must be valid through at least September 2025, or be acquired by 1 August 2025.',
+          `If you travel internationally, your passport must be valid through at least ${texts.passportValidThrough}, or be acquired by ${texts.passportBy}.`,
         ]}
       />
       <Typography variant="h3" sx={{ mt: 2, mb: 1 }}>
@@ -127,7 +112,7 @@ export function Responsibilities({ settings }: { settings: PublicSettings }) {
       </Typography>
       <Bullets
         items={[
-          'Deadlines close at 22:00 UTC. Late submissions are never accepted.',
+          `Deadlines close at ${timeOfDay(timeline.applicationEndDate)} UTC: Team Leader applications on ${formatDateTime(timeline.teamLeaderEndDate)}, all applications on ${formatDateTime(timeline.applicationEndDate)}. Late submissions are never accepted.`,
           `Team Leader results are sent ${resultTexts.teamLeaderResults}; Student Volunteer results ${resultTexts.studentVolunteerResults}. A position must be confirmed by ${resultTexts.confirmBy}.`,
           'Financial aid is decided by a blind jury, and funds are released only after the conference.',
           <>

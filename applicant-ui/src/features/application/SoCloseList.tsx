@@ -1,7 +1,17 @@
 import { Alert, Box, Link, Typography } from '@mui/material';
 import { type ProblemItem, WIZARD_STEPS } from './applicationForm';
 
-function Items({ items, currentStep, onGoTo }: { items: ProblemItem[]; currentStep: number; onGoTo: (step: number) => void }) {
+function Items({
+  items,
+  currentStep,
+  labels,
+  onGoTo,
+}: {
+  items: ProblemItem[];
+  currentStep: number;
+  labels: readonly string[];
+  onGoTo: (step: number) => void;
+}) {
   return (
     <Box component="ul" sx={{ mt: 0.5, mb: 0, pl: 3 }}>
       {items.map((item) => (
@@ -11,7 +21,7 @@ function Items({ items, currentStep, onGoTo }: { items: ProblemItem[]; currentSt
             <>
               {' — '}
               <Link component="button" type="button" onClick={() => onGoTo(item.step)} sx={{ verticalAlign: 'baseline', font: 'inherit' }}>
-                {WIZARD_STEPS[item.step]}
+                {labels[item.step]}
               </Link>
             </>
           )}
@@ -26,12 +36,15 @@ export function SoCloseList({
   missing,
   overLimit,
   currentStep,
+  labels = WIZARD_STEPS,
   onGoTo,
 }: {
   missing: ProblemItem[];
   overLimit: ProblemItem[];
   /** Items on this tab get no link. */
   currentStep: number;
+  /** The links' words, by tab. */
+  labels?: readonly string[];
   onGoTo: (step: number) => void;
 }) {
   if (!missing.length && !overLimit.length) return null;
@@ -43,13 +56,13 @@ export function SoCloseList({
       {missing.length > 0 && (
         <>
           <Typography>Before you can submit your application, please complete:</Typography>
-          <Items items={missing} currentStep={currentStep} onGoTo={onGoTo} />
+          <Items items={missing} currentStep={currentStep} labels={labels} onGoTo={onGoTo} />
         </>
       )}
       {overLimit.length > 0 && (
         <>
           <Typography sx={{ mt: missing.length ? 1 : 0 }}>These answers are over their word limit:</Typography>
-          <Items items={overLimit} currentStep={currentStep} onGoTo={onGoTo} />
+          <Items items={overLimit} currentStep={currentStep} labels={labels} onGoTo={onGoTo} />
         </>
       )}
     </Alert>

@@ -15,6 +15,7 @@ import {
   hasProofExtension,
   isApplicationComplete,
   isProofType,
+  type ApplicationYears,
   validateApplicationData,
 } from '@svp/domain';
 import type { ApplicationRecord } from '../../api/types';
@@ -121,10 +122,15 @@ export function saveBody({ svid, values, step, completed, basedOn }: SaveRequest
 }
 
 /** A tab's yup schema: the domain's format checks of the answers on that tab (completeness waits for submission). */
-export function stepSchema(step: number, graduationYears: readonly number[]) {
-  const fields = new Set<string>(STEP_FIELDS[step]);
+export function stepSchema(step: number, years: ApplicationYears) {
+  return answersSchema(STEP_FIELDS[step]!, years);
+}
+
+/** The domain's format checks of the given answers only: those a page shows (completeness waits for submission). */
+export function answersSchema(fields: Iterable<string>, years: ApplicationYears) {
+  const asked = new Set<string>(fields);
   return domainSchema<WizardValues>((values) =>
-    validateApplicationData(applicationData(values, step), graduationYears).filter((problem) => fields.has(problem.field)),
+    validateApplicationData(applicationData(values, LAST_STEP), years).filter((problem) => asked.has(problem.field)),
   );
 }
 

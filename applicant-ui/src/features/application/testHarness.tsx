@@ -3,8 +3,10 @@ import { type Timeline, emptyApplicationData } from '@svp/domain';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { type Mock, vi } from 'vitest';
+import type { TokenClaims } from '../../api/client';
 import type { ApplicationRecord, ProfileUser, PublicSettings } from '../../api/types';
 import { AppShell } from '../../components/AppShell';
+import { AppRoutes } from '../../routes/AppRoutes';
 import { AlertsProvider } from '../../state/AlertsContext';
 import { profileUser, publicSettings as sharedPublicSettings } from '../../test/fixtures';
 import { FakeSessionContext, FakeSettingsContext, type Session, type Settings } from './fakeContexts';
@@ -98,14 +100,14 @@ function FakeSession({
   setApplicationSpy,
   children,
 }: {
-  initial: { profile: ProfileUser; application: ApplicationRecord | 'none' | null };
+  initial: { profile: ProfileUser; application: ApplicationRecord | 'none' | null; claims?: TokenClaims | null };
   setApplicationSpy: Mock<(application: ApplicationRecord | 'none' | null) => void>;
   children: ReactNode;
 }) {
   const [application, setApplication] = useState(initial.application);
   const session: Session = {
     token: 'token',
-    claims: null,
+    claims: initial.claims ?? null,
     isAuthenticated: true,
     isAdmin: false,
     isTeamLeader: false,
@@ -130,33 +132,51 @@ function Where() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-/** Renders a page at `path` in the shell (alerts included); any other path shows its pathname. */
-export function renderPage(
-  page: ReactNode,
-  {
-    path,
-    settings = publicSettings(),
-    profile = profileUser(),
-    application = null,
-  }: { path: string; settings?: PublicSettings; profile?: ProfileUser; application?: ApplicationRecord | 'none' | null },
-) {
+interface Given {
+  settings?: PublicSettings;
+  profile?: ProfileUser;
+  application?: ApplicationRecord | 'none' | null;
+}
+
+function renderIn(router: ReactNode, { settings = publicSettings(), profile = profileUser(), application = null }: Given, claims?: TokenClaims) {
   const setApplication = vi.fn<(application: ApplicationRecord | 'none' | null) => void>();
   const settingsState: Settings = { settings, serverNow: () => NOW, refresh: async () => undefined };
   const result = render(
     <FakeSettingsContext.Provider value={settingsState}>
       <AlertsProvider contactEmail={settings.contactEmail}>
-        <FakeSession initial={{ profile, application }} setApplicationSpy={setApplication}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route element={<AppShell />}>
-                <Route path={path} element={page} />
-                <Route path="*" element={<Where />} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
+        <FakeSession initial={{ profile, application, claims }} setApplicationSpy={setApplication}>
+          {router}
         </FakeSession>
       </AlertsProvider>
     </FakeSettingsContext.Provider>,
   );
   return { ...result, setApplication };
+}
+
+/** Renders a page at `path` in the shell (alerts included); any other path shows its pathname. */
+export function renderPage(page: ReactNode, { path, ...given }: Given & { path: string }) {
+  return renderIn(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route path={path} element={page} />
+          <Route path="*" element={<Where />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+    given,
+  );
+}
+
+/** Opens `path` through the app's own route table, signed in; the current pathname is shown under it. */
+export function renderRoute(path: string, given: Given = {}) {
+  const claims: TokenClaims = { sub: 7, role: 'Student-Volunteer', admin: false, exp: Math.floor(Date.now() / 1000) + 3600 };
+  return renderIn(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+      <Where />
+    </MemoryRouter>,
+    given,
+    claims,
+  );
 }

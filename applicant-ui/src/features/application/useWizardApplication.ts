@@ -38,10 +38,10 @@ export function useLeaveForDashboard() {
 export type WizardLoad = { state: 'loading' } | { state: 'failed'; retry: () => void } | { state: 'leaving' } | { state: 'ready'; record: ApplicationRecord };
 
 /**
- * The application the wizard opens (applicant-area §4): the session's copy, or loaded ('Getting your
- * application...'); none yet (404) is saved at once as a new application on step 0; a completed
- * one, or none after the deadline, sends the user to the dashboard. The record is taken once: later
- * saves update the session, not the form.
+ * The application the wizard and the per-step pages open (applicant-area §4): the session's copy,
+ * or loaded ('Getting your application...'); none yet (404) is saved at once as a new application on
+ * step 0; a completed one, or none after the deadline, sends the user to the dashboard. The record is
+ * taken once: later saves update the session, not the form.
  */
 export function useWizardApplication(): WizardLoad {
   const { profile, application, setApplication } = useSession();

@@ -6,6 +6,7 @@ import { endpoints } from '../../api/endpoints';
 import { TextInput } from '../../components/form-fields';
 import { useSession } from '../../state/SessionContext';
 import { type ConfirmRegistrationValues, EMAILED_CODE_LENGTH, confirmRegistrationSchema } from './authSchemas';
+import { useAfterSignIn } from './returnTo';
 import { useAuthAlerts } from './useAuthAlerts';
 
 /** The code mailed at registration confirms the address and signs the user in afresh. */
@@ -13,13 +14,14 @@ export function ConfirmRegistrationForm({ email }: { email: string }) {
   const session = useSession();
   const { showError, showMessage, clearAll } = useAuthAlerts();
   const navigate = useNavigate();
+  const afterSignIn = useAfterSignIn();
   const [resending, setResending] = useState(false);
 
   const confirm = async (values: ConfirmRegistrationValues) => {
     clearAll();
     try {
       session.signIn(await endpoints.confirmRegistration(email, values.code.trim()));
-      navigate('/dashboard');
+      navigate(afterSignIn);
     } catch (error) {
       showError(error);
     }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { profileUser } from '../../test/fixtures';
 import { failure, fakeServer, ok, openTimeline, renderHome, sentBodies, signedIn } from '../home/testApp';
 
 const timeline = openTimeline(Date.now());
@@ -132,6 +133,24 @@ describe('Register', () => {
     expect(await screen.findByTestId('danger-alert')).toHaveTextContent('An account with this email already exists.');
     expect(screen.getByRole('heading', { level: 2, name: 'Start a New Application' })).toBeInTheDocument();
     expect(localStorage.getItem('svp.token')).toBeNull();
+  });
+
+  it('opens the page a signed-out visitor asked for once the emailed code is confirmed', async () => {
+    fakeServer(() => timeline, {
+      'POST /users/register': ok(signedIn(), 201),
+      'POST /users/confirm-registration': ok(signedIn()),
+      'GET /users/profile': ok({ user: profileUser() }),
+    });
+    const user = userEvent.setup();
+    renderHome('/confirmation');
+    await user.click(await screen.findByRole('button', { name: 'New here? Sign up' }));
+    await fillIn(user, { first: 'Ada', last: 'Lovelace', email: 'ada@example.edu', password: 'secret1', retype: 'secret1' });
+    await user.click(startButton());
+    await user.click(await screen.findByLabelText(/Verification code/));
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm Email' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confirmation' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/confirmation$/);
   });
 
   it('goes back to sign in with the link', async () => {

@@ -1,4 +1,4 @@
-import { Button, Link, Stack } from '@mui/material';
+import { Alert, Button, Link, Stack } from '@mui/material';
 import { canLogin } from '@svp/domain';
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { TextInput } from '../../components/form-fields';
 import { useSession } from '../../state/SessionContext';
 import { type SignInValues, signInSchema } from './authSchemas';
 import type { AuthView } from './authView';
+import { AFTER_SIGN_IN, SIGN_IN_TO_CONTINUE, useReturnTo } from './returnTo';
 import { useAuthAlerts } from './useAuthAlerts';
 
 interface Props {
@@ -20,12 +21,13 @@ export function SignInForm({ onShow, registrationOpen, autoFocus }: Props) {
   const session = useSession();
   const { showError, clearAll } = useAuthAlerts();
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
 
   const signIn = async (values: SignInValues) => {
     clearAll();
     try {
       session.signIn(await endpoints.login(values.email.trim(), values.password));
-      navigate('/dashboard');
+      navigate(returnTo ?? AFTER_SIGN_IN);
     } catch (error) {
       showError(error);
     }
@@ -41,6 +43,7 @@ export function SignInForm({ onShow, registrationOpen, autoFocus }: Props) {
       {({ values, isSubmitting }) => (
         <Form noValidate aria-label="Sign in">
           <Stack spacing={2}>
+            {returnTo && <Alert severity="info">{SIGN_IN_TO_CONTINUE}</Alert>}
             <TextInput name="email" label="Email" type="email" autoComplete="email" autoFocus={autoFocus} />
             <TextInput name="password" label="Password" type="password" autoComplete="current-password" />
             <Button type="submit" variant="contained" size="large" disabled={!canLogin(values, isSubmitting)}>

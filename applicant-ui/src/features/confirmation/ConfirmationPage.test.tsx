@@ -36,13 +36,16 @@ const NO_GATES: Gates = {
 // The page judges the offer's deadline on the server's clock (here the real one): the timeline agrees with the gates.
 const CONFIRMATION_DEADLINE = { passed: '2020-12-01T06:59:00.000Z', ahead: '2036-12-01T06:59:00.000Z' };
 
+/** An edition other than the default one: every date the form names must come from it. */
+const EDITION_2027 = { name: 'SIGGRAPH 2027', firstShiftDay: '2027-07-30', startDate: '2027-07-31', endDate: '2027-08-05', defaultScheduleDay: '2027-07-30' };
+
 function settingsWith(gates: Partial<Gates>): PublicSettings {
   const defaults = defaultSettings('sv@example.org');
   return {
     now: new Date().toISOString(),
     timeline: { ...defaults.timeline, confirmationDeadline: gates.afterConfirmationDeadline ? CONFIRMATION_DEADLINE.passed : CONFIRMATION_DEADLINE.ahead },
     gates: { ...NO_GATES, ...gates },
-    conference: defaults.conference,
+    conference: { ...defaults.conference, ...EDITION_2027 },
     swapsEnabled: false,
     statusCatalogue: 'A',
     statusLabels: [],
@@ -150,7 +153,7 @@ async function chooseFromSelect(u: ReturnType<typeof user>, label: string | RegE
 }
 
 async function fillStep1(u: ReturnType<typeof user>, { diet }: { diet?: string } = {}) {
-  await u.click(screen.getByRole('radio', { name: /valid through at least September 2025/ }));
+  await u.click(screen.getByRole('radio', { name: /valid through at least September 2027/ }));
   await chooseFromSelect(u, 'T-shirt size', 'M');
   if (diet) {
     await u.click(screen.getByRole('radio', { name: 'Yes' }));
@@ -179,7 +182,11 @@ describe('ConfirmationPage', () => {
     expect(requests.some((r) => r.method === 'GET' && r.path === '/application/7')).toBe(true);
     expect(screen.getByText(/Please confirm it by/)).toHaveTextContent('1 December 2036 at 06:59 UTC');
     expect(screen.getByText('Every in-person SV receives 2 t-shirts.')).toBeInTheDocument();
-    expect(screen.getByText(/valid through at least September 2025, or you must acquire it by 1 August 2025/)).toBeInTheDocument();
+    // The edition's dates, not a year written in the page.
+    expect(screen.getByText(/valid through at least September 2027, or you must acquire it by 1 July 2027/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'I have a passport valid through at least September 2027' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'I will have a passport by 1 July 2027' })).toBeInTheDocument();
+    expect(screen.getByText(/During the conference \(31 July to 5 August 2027\)/)).toBeInTheDocument();
   });
 
   it("stops Next Step at the first failing answer, in the spec's order, one message at a time", { timeout: 30000 }, async () => {
@@ -190,7 +197,7 @@ describe('ConfirmationPage', () => {
     await u.click(nextStep());
     await expectStep1Message(MESSAGES.passport);
 
-    await u.click(screen.getByRole('radio', { name: /valid through at least September 2025/ }));
+    await u.click(screen.getByRole('radio', { name: /valid through at least September 2027/ }));
     await u.click(nextStep());
     await expectStep1Message(MESSAGES.shirt);
 
@@ -237,11 +244,11 @@ describe('ConfirmationPage', () => {
     expect(screen.getByText(/over 25 hours may mean/)).toBeInTheDocument();
 
     await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
-    expect(screen.getByRole('radio', { name: 'Friday 8 August' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Friday 30 July' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Earliest start time (Pacific Daylight Time, UTC-7)' })).toHaveTextContent('12:00');
 
     await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
-    expect(screen.queryByRole('radio', { name: 'Friday 8 August' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Friday 30 July' })).not.toBeInTheDocument();
   });
 
   it('goes Next Step, Previous Step (answers kept), Next Step, then submits the normalised form and lands on the dashboard', { timeout: 30000 }, async () => {
@@ -258,20 +265,20 @@ describe('ConfirmationPage', () => {
 
     await u.click(screen.getByRole('button', { name: 'Previous Step' }));
     await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
-    expect(screen.getByRole('radio', { name: /valid through at least September 2025/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /valid through at least September 2027/ })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Dietary restrictions' })).toHaveValue('  No peanuts  ');
     await u.click(nextStep());
     await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
 
     await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
-    await u.click(screen.getByRole('radio', { name: 'Saturday 9 August' }));
+    await u.click(screen.getByRole('radio', { name: 'Saturday 31 July' }));
     await chooseFromSelect(u, /Earliest start time/, '08:30');
     await u.click(screen.getByRole('tab', { name: 'Art Gallery' }));
     await u.click(screen.getByRole('checkbox', { name: 'I would like Art Gallery shifts' }));
     await u.click(screen.getByRole('tab', { name: 'Immersive Pavillion' }));
     await u.click(screen.getByRole('checkbox', { name: 'I would like Immersive Pavillion shifts' }));
     expect(screen.getByText('Your requests: Pre-conference Shifts, Art Gallery, Immersive Pavillion.')).toBeInTheDocument();
-    await u.click(screen.getByRole('checkbox', { name: /I will be in person from 9 to 14 August 2025, and I will not depart before 6PM on 14 August/ }));
+    await u.click(screen.getByRole('checkbox', { name: /I will be in person from 31 July to 5 August 2027, and I will not depart before 6PM on 5 August/ }));
 
     await u.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -310,7 +317,7 @@ describe('ConfirmationPage', () => {
     await u.click(nextStep());
     await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
     await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
-    await u.click(screen.getByRole('radio', { name: 'Saturday 9 August' }));
+    await u.click(screen.getByRole('radio', { name: 'Saturday 31 July' }));
     await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
     await u.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('heading', { name: 'Dashboard page' });

@@ -7,7 +7,7 @@ import { endpoints } from '../../api/endpoints';
 import { useAlerts } from '../../state/AlertsContext';
 import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
-import { formatDeadline } from './confirmationFormModel';
+import { formatDateTime } from '../home/dateText';
 import { type ConfirmationResult, ConfirmationWizard } from './ConfirmationWizard';
 
 const TITLE = 'Confirm Your Position';
@@ -125,7 +125,7 @@ export default function ConfirmationPage() {
   if (offerLapsed(settings.timeline, application.confirm_by, new Date(serverNow()))) {
     return (
       <Notice severity="warning" title="The confirmation deadline has passed">
-        Offers had to be confirmed by {formatDeadline(confirmBy)}. If you have questions, write to {contact}.
+        Offers had to be confirmed by {formatDateTime(confirmBy)}. If you have questions, write to {contact}.
       </Notice>
     );
   }
@@ -138,7 +138,7 @@ export default function ConfirmationPage() {
       <Typography sx={{ mb: 1 }}>
         Congratulations{profile.nickname || profile.given_name ? `, ${profile.nickname || profile.given_name}` : ''}! You have been offered a position as a{' '}
         {application.sv.tag === 'TL' ? 'Team Leader' : 'Student Volunteer'} at {conference.name}. Please confirm it by{' '}
-        <strong>{formatDeadline(confirmBy)}</strong>.
+        <strong>{formatDateTime(confirmBy)}</strong>.
       </Typography>
       <Typography sx={{ mb: 4 }}>
         If you cannot take part, decline your position from your <Link component={RouterLink} to="/dashboard">dashboard</Link>.

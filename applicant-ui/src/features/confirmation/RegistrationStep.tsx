@@ -1,10 +1,10 @@
 import { Box, Link, Stack, Typography } from '@mui/material';
-import { type ConfirmationForm, PASSPORT_STATUSES, SHIRT_SIZES } from '@svp/domain';
+import { type ConfirmationForm, SHIRT_SIZES, editionTexts, passportStatuses } from '@svp/domain';
 import { useFormikContext } from 'formik';
 import { Link as RouterLink } from 'react-router-dom';
 import { CheckboxInput, RadioInput, SelectInput, TextInput } from '../../components/form-fields';
 import { useSettings } from '../../state/SettingsContext';
-import { LABELS, serviceDates } from './confirmationFormModel';
+import { LABELS } from './confirmationFormModel';
 import { Section } from './Section';
 import { YesNoInput } from './YesNoInput';
 
@@ -13,6 +13,7 @@ export function RegistrationStep() {
   const { settings } = useSettings();
   const { values } = useFormikContext<ConfirmationForm>();
   const { conference, contactEmail } = settings;
+  const texts = editionTexts(conference);
 
   return (
     <Stack spacing={4}>
@@ -24,13 +25,15 @@ export function RegistrationStep() {
           If you need a letter of invitation for a visa, we send one on request: write to <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link> with your
           full name as it appears in your passport.
         </Typography>
-        <Typography>Your passport must be valid through at least September 2025, or you must acquire it by 1 August 2025.</Typography>
-        <RadioInput name="passportStatus" label={LABELS.passportStatus} choices={PASSPORT_STATUSES} row={false} />
+        <Typography>
+          Your passport must be valid through at least {texts.passportValidThrough}, or you must acquire it by {texts.passportBy}.
+        </Typography>
+        <RadioInput name="passportStatus" label={LABELS.passportStatus} choices={passportStatuses(conference)} row={false} />
       </Section>
 
       <Section title="On-site Communication">
         <Typography>
-          During the conference ({serviceDates(conference.startDate, conference.endDate)}) we reach you by email and by phone. Read your email every day, keep
+          During the conference ({texts.serviceDays}) we reach you by email and by phone. Read your email every day, keep
           your phone with you, and check that the phone number in your <Link component={RouterLink} to="/profile">profile</Link> is right: the SV Office may
           text or call you when a shift changes.
         </Typography>

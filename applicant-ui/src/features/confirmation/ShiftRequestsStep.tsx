@@ -1,10 +1,10 @@
 import { Alert, Box, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { type ConfirmationForm, PRECONFERENCE_DAYS } from '@svp/domain';
+import { type ConfirmationForm, editionTexts, preconferenceDays } from '@svp/domain';
 import { useField, useFormikContext } from 'formik';
 import { type ReactNode, useState } from 'react';
 import { CheckboxInput, RadioInput } from '../../components/form-fields';
 import { useSettings } from '../../state/SettingsContext';
-import { LABELS, PRECONFERENCE_TIME_CHOICES, lastDay, serviceDates } from './confirmationFormModel';
+import { LABELS, PRECONFERENCE_TIME_CHOICES } from './confirmationFormModel';
 import { Section } from './Section';
 
 const SHIFT_TABS = [
@@ -20,6 +20,7 @@ export function ShiftRequestsStep() {
   const { values } = useFormikContext<ConfirmationForm>();
   const [tab, setTab] = useState(0);
   const { conference } = settings;
+  const texts = editionTexts(conference);
   const requested = SHIFT_TABS.filter(({ key }) => values[key]).map(({ label }) => label);
 
   return (
@@ -37,17 +38,17 @@ export function ShiftRequestsStep() {
         </Box>
         <ShiftPanel index={0} tab={tab}>
           <Typography>
-            Pre-conference shifts help set the conference up before it opens; they may start on Friday 8 August. If you want them, tell us the first day and the
+            Pre-conference shifts help set the conference up before it opens; they may start on {texts.firstShiftDay}. If you want them, tell us the first day and the
             earliest time you can start.
           </Typography>
           <CheckboxInput name="preconfShifts" label={LABELS.preconfShifts} />
           {values.preconfShifts && (
             <Stack spacing={2} sx={{ pl: { xs: 0, sm: 4 } }}>
-              <RadioInput name="preconfStart" label={LABELS.preconfStart} choices={PRECONFERENCE_DAYS} />
+              <RadioInput name="preconfStart" label={LABELS.preconfStart} choices={preconferenceDays(conference)} />
               <PreconferenceTimeSelect />
             </Stack>
           )}
-          <Alert severity="warning">Pre-conference shifts over 25 hours may mean you do not receive a schedule for the conference week.</Alert>
+          <Alert severity="warning">Pre-conference shifts over {conference.svHours} hours may mean you do not receive a schedule for the conference week.</Alert>
         </ShiftPanel>
         <ShiftPanel index={1} tab={tab}>
           <Typography>
@@ -72,12 +73,11 @@ export function ShiftRequestsStep() {
 
       <Section title="Commitment to Serve in Person">
         <Typography>
-          Student Volunteers serve in person in {conference.city} from {serviceDates(conference.startDate, conference.endDate)} and must not leave before 6PM on{' '}
-          {lastDay(conference.endDate)}.
+          Student Volunteers serve in person in {conference.city} from {texts.serviceDays} and must not leave before {texts.stayUntil}.
         </Typography>
         <CheckboxInput
           name="inPerson"
-          label={`I will be in person from ${serviceDates(conference.startDate, conference.endDate)}, and I will not depart before 6PM on ${lastDay(conference.endDate)}.`}
+          label={`I will be in person from ${texts.serviceDays}, and I will not depart before ${texts.stayUntil}.`}
         />
       </Section>
     </Stack>

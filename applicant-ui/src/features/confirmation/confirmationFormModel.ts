@@ -49,32 +49,3 @@ export const LABELS = {
 } as const;
 
 export const PRECONFERENCE_TIME_CHOICES = PRECONFERENCE_START_TIMES.map((time) => ({ value: time, label: time }));
-
-const dayMonth = (isoDate: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
-const dayMonthYear = (isoDate: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
-
-/** '9 to 14 August 2025' from the conference's first and last day of service (YYYY-MM-DD). */
-export function serviceDates(startDate: string, endDate: string): string {
-  const sameMonth = startDate.slice(0, 7) === endDate.slice(0, 7);
-  const start = sameMonth ? String(Number(startDate.slice(8, 10))) : startDate.slice(0, 4) === endDate.slice(0, 4) ? dayMonth(startDate) : dayMonthYear(startDate);
-  return `${start} to ${dayMonthYear(endDate)}`;
-}
-
-/** '14 August', the last day of service, for 'not before 6PM on …'. */
-export const lastDay = (endDate: string) => dayMonth(endDate);
-
-/** A deadline as 'D MMMM YYYY at HH:mm UTC' (applicant-area §9). */
-export function formatDeadline(iso: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')} ${part('year')} at ${part('hour')}:${part('minute')} UTC`;
-}

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationRecord, ProfileUser } from '../../api/types';
 import { missingFieldLabels } from '../profile/profileForm';
 import { DashboardCard } from './DashboardLayout';
-import { formatDeadline } from './dates';
+import { formatDateTime } from '../home/dateText';
 
 /**
  * The volunteer application card while applications are open and the application is unfinished:
@@ -50,7 +50,7 @@ export function ApplicationCard({
         </Typography>
       )}
       <Typography color="text.secondary" sx={{ mt: 1 }}>
-        Applications close on {formatDeadline(applicationEndDate)}. Late submissions are never accepted.
+        Applications close on {formatDateTime(applicationEndDate)}. Late submissions are never accepted.
       </Typography>
     </DashboardCard>
   );

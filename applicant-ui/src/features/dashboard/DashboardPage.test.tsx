@@ -6,12 +6,12 @@ import { endpoints } from '../../api/endpoints';
 import type { ApplicationRecord } from '../../api/types';
 import { DashboardPage } from './DashboardPage';
 import { applicationRecord, profileUser, publicSettings, timelineWithPassed } from '../../test/fixtures';
-import { formatDeadline } from './dates';
+import { formatDateTime } from '../home/dateText';
 import { renderApp } from './testHarness';
 
 vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
-vi.mock('../../api/endpoints', () => ({ endpoints: { application: vi.fn(), decline: vi.fn() } }));
+vi.mock('../../api/endpoints', () => ({ endpoints: { application: vi.fn(), decline: vi.fn(), applicationStatistics: vi.fn() } }));
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 // How many of the eight deadlines have passed: 1 open, 3 closed, 6 decisions out, 7 confirmation over, 8 schedules out.
@@ -139,7 +139,7 @@ describe('DashboardPage', () => {
     const ownDeadline = new Date(NOW + 6 * 24 * 3_600_000).toISOString().replace(/:\d\d\.\d+Z$/, ':00.000Z');
     dashboard(CONFIRMATION_OVER, submitted('offered', null, { confirm_by: ownDeadline }));
     const card = screen.getByTestId('status-offered');
-    expect(within(card).getByText(`Please confirm or decline your place by ${formatDeadline(ownDeadline)}.`)).toBeInTheDocument();
+    expect(within(card).getByText(`Please confirm or decline your place by ${formatDateTime(ownDeadline)}.`)).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Confirm' })).toBeInTheDocument();
   });
 
@@ -179,12 +179,40 @@ describe('DashboardPage', () => {
     expect(screen.getByText(/cannot offer you a place this year/)).toBeInTheDocument();
   });
 
-  it('shows the admin panel card to administrators only, as a plain link to /admin', () => {
-    const admin = dashboard(OPEN, 'none', { isAdmin: true });
-    expect(screen.getByRole('link', { name: 'Open the admin panel' })).toHaveAttribute('href', '/admin');
-    admin.unmount();
+  it('shows administrators the admin dashboard: the counts of applications started, completed and of team leader applicants, and links into the panel', async () => {
+    vi.mocked(endpoints.applicationStatistics).mockResolvedValue({ total: 1234, completed: 87, team_leader: 9 });
+    dashboard(OPEN, 'none', { isAdmin: true });
+    const card = screen.getByRole('heading', { level: 2, name: 'Admin Dashboard' }).closest('section')!;
+    expect(within(card).getByText('Loading statistics...')).toBeInTheDocument();
+    expect(await within(card).findByText('1,234')).toBeInTheDocument();
+    const counts = Object.fromEntries(within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(counts).toEqual({ 'Applications started': '1,234', 'Applications completed': '87', 'Team leader applicants': '9' });
+    expect(endpoints.applicationStatistics).toHaveBeenCalledTimes(1);
+    const links = within(within(card).getByRole('navigation', { name: 'Admin panel' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Search by user', '/admin/application/search'],
+      ['Search by status', '/admin/application/search-status'],
+      ['Jury assignments', '/admin/jury/assignments'],
+      ['Jury statistics', '/admin/jury/statistics'],
+    ]);
+    expect(within(card).getByRole('link', { name: 'Open the admin panel' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('says when the counts cannot be loaded, and loads them again on request', async () => {
+    vi.mocked(endpoints.applicationStatistics).mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'Internal error'));
+    dashboard(OPEN, 'none', { isAdmin: true });
+    expect(await screen.findByText('The application counts could not be loaded right now.')).toBeInTheDocument();
+    expect(screen.getByTestId('danger-alert')).toHaveTextContent('Internal error');
+    vi.mocked(endpoints.applicationStatistics).mockResolvedValueOnce({ total: 3, completed: 2, team_leader: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Applications started')).toBeInTheDocument();
+  });
+
+  it('shows no admin dashboard, and asks for no counts, for anyone else', () => {
     dashboard(OPEN, 'none');
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the admin panel' })).not.toBeInTheDocument();
+    expect(endpoints.applicationStatistics).not.toHaveBeenCalled();
   });
 
   it('lists the resources, with the contact address as a mail link', () => {

@@ -18,9 +18,10 @@ import { useApplication } from './useApplication';
 const ScheduleCard = lazy(() => import('../schedule/ScheduleCard'));
 
 /**
- * The volunteer dashboard (applicant-area §2): a welcome, then cards — administration for
- * administrators first, the application or its status, the jury for team leaders while it is open, the
- * schedule once schedules are out (team leaders and confirmed volunteers), and resources.
+ * The volunteer dashboard (applicant-area §2): a welcome, then cards — the admin dashboard (counts
+ * and links into the panel) for administrators first, the application or its status, the jury for
+ * team leaders while it is open, the schedule once schedules are out (team leaders and confirmed
+ * volunteers), and resources.
  */
 export function DashboardPage() {
   const session = useSession();

@@ -1,20 +1,18 @@
 import { Link, List, ListItem, ListItemText } from '@mui/material';
+import { programmeUrl } from '@svp/domain';
 import { useSettings } from '../../state/SettingsContext';
 import { DashboardCard } from './DashboardLayout';
 
-/** Pages every applicant and volunteer may need; the programme page holds the handbook and the FAQ. */
-export const RESOURCE_LINKS = {
-  handbook: 'https://s2025.siggraph.org/program/student-volunteers/',
-  faq: 'https://s2025.siggraph.org/program/student-volunteers/#faq',
-  codeOfConduct: 'https://www.siggraph.org/about/policies/code-of-conduct/',
-} as const;
+const CODE_OF_CONDUCT = 'https://www.siggraph.org/about/policies/code-of-conduct/';
 
+/** Pages every applicant and volunteer may need; the edition's programme page holds the handbook and the FAQ. */
 export function ResourceLinks() {
   const { settings } = useSettings();
+  const programme = programmeUrl(settings.conference);
   const items = [
-    { href: RESOURCE_LINKS.handbook, label: 'Student Volunteer handbook', detail: 'What the programme expects of you and what it offers', external: true },
-    { href: RESOURCE_LINKS.faq, label: 'Frequently asked questions', detail: 'Eligibility, dates, travel and more', external: true },
-    { href: RESOURCE_LINKS.codeOfConduct, label: 'Code of conduct', detail: 'How everyone at the conference treats each other', external: true },
+    { href: programme, label: 'Student Volunteer handbook', detail: 'What the programme expects of you and what it offers', external: true },
+    { href: `${programme}#faq`, label: 'Frequently asked questions', detail: 'Eligibility, dates, travel and more', external: true },
+    { href: CODE_OF_CONDUCT, label: 'Code of conduct', detail: 'How everyone at the conference treats each other', external: true },
     { href: `mailto:${settings.contactEmail}`, label: 'Contact the Student Volunteer team', detail: settings.contactEmail, external: false },
   ];
   return (

@@ -7,7 +7,7 @@ import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
 import { DashboardCard } from './DashboardLayout';
 import { DeclineDialog } from './DeclineDialog';
-import { formatDay, formatDeadline } from './dates';
+import { formatDate, formatDateTime } from '../home/dateText';
 import type { StatusCardKind } from './statusCardKind';
 
 interface Props {
@@ -25,7 +25,7 @@ export function StatusCard({ kind, application, gates }: Props) {
   const record = application === 'none' ? null : application;
   const asTeamLeader = record?.sv.tag === 'TL' || isTeamLeader;
   const position = asTeamLeader ? 'Team Leader' : 'Student Volunteer';
-  const conferenceDates = `${conference.name} in ${conference.city}, ${formatDay(conference.startDate)} to ${formatDay(conference.endDate)}`;
+  const conferenceDates = `${conference.name} in ${conference.city}, ${formatDate(conference.startDate)} to ${formatDate(conference.endDate)}`;
   const mailingList = (
     <Link href={mailingListUrl} target="_blank" rel="noopener">
       Join the mailing list
@@ -53,7 +53,7 @@ export function StatusCard({ kind, application, gates }: Props) {
           <Typography>
             {gates.schedulesOut
               ? 'Schedules are out: open your schedule from the menu.'
-              : `Your schedule will be here once schedules are released on ${formatDay(timeline.schedulesReleaseDate)}.`}
+              : `Your schedule will be here once schedules are released on ${formatDate(timeline.schedulesReleaseDate)}.`}
           </Typography>
         </>,
       );
@@ -67,7 +67,7 @@ export function StatusCard({ kind, application, gates }: Props) {
               <Typography sx={{ mb: 1.5 }}>
                 You have been offered a place as a {position} at {conferenceDates}.
               </Typography>
-              <Typography sx={{ fontWeight: 'bold' }}>Please confirm or decline your place by {formatDeadline(offerDeadline(timeline, record?.confirm_by).toISOString())}.</Typography>
+              <Typography sx={{ fontWeight: 'bold' }}>Please confirm or decline your place by {formatDateTime(offerDeadline(timeline, record?.confirm_by).toISOString())}.</Typography>
             </>,
             <>
               <Button variant="contained" component={RouterLink} to="/confirmation">
@@ -89,7 +89,7 @@ export function StatusCard({ kind, application, gates }: Props) {
             The confirmation deadline has passed
           </Typography>
           <Typography>
-            You were offered a place as a {position}, and the place had to be confirmed by {formatDeadline(offerDeadline(timeline, record?.confirm_by).toISOString())}. If you think this
+            You were offered a place as a {position}, and the place had to be confirmed by {formatDateTime(offerDeadline(timeline, record?.confirm_by).toISOString())}. If you think this
             is a mistake, email {contact}.
           </Typography>
         </>,
@@ -138,7 +138,7 @@ export function StatusCard({ kind, application, gates }: Props) {
         'Applications Have Closed',
         <>
           <Typography sx={{ mb: 1.5 }}>
-            The application deadline was {formatDeadline(timeline.applicationEndDate)}.{' '}
+            The application deadline was {formatDateTime(timeline.applicationEndDate)}.{' '}
             {record ? 'Your application was not submitted in time, so it can no longer be completed.' : 'Applications can no longer be started or submitted.'}
           </Typography>
           <Typography>{mailingList} to hear when applications open next year.</Typography>

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DEFAULT_TIMELINE, type Timeline } from '@svp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, openTimeline, renderHome, signedIn } from './testApp';
@@ -42,6 +43,39 @@ describe('Home before launch', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Become a .* Student Volunteer/ })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('button', { name: 'Start New Application' })).toBeInTheDocument();
+  });
+});
+
+describe('Home before launch, signed in', () => {
+  it('keeps the signed-in user on the pre-launch page, without a loop through /dashboard, and lets them sign out', async () => {
+    at('2025-12-01T08:00:00.000Z');
+    fakeServer(() => DEFAULT_TIMELINE);
+    localStorage.setItem('svp.token', signedIn().session.access_token);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderHome('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applications Open Soon' })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+    expect(screen.getByText('You are signed in. Your dashboard opens when applications do.')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // The bar offers no page that would only lead back here.
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Logout' }));
+    expect(screen.queryByText(/You are signed in/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('svp.token')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Applications Open Soon' })).toBeInTheDocument();
+  });
+
+  it('brings a signed-in user who opens /dashboard back to Home and keeps them there', async () => {
+    at('2025-12-01T08:00:00.000Z');
+    fakeServer(() => DEFAULT_TIMELINE);
+    localStorage.setItem('svp.token', signedIn().session.access_token);
+    renderHome('/dashboard');
+    expect(await screen.findByText('You are signed in. Your dashboard opens when applications do.')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(1000));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });
 

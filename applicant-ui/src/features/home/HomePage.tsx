@@ -6,6 +6,7 @@ import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
 import { AuthPanel } from '../auth/AuthPanel';
 import type { AuthView } from '../auth/authView';
+import { useAfterSignIn } from '../auth/returnTo';
 import { ContactAndFaq } from './ContactAndFaq';
 import { formatDateTime } from './dateText';
 import { LandingNotices } from './LandingNotices';
@@ -24,6 +25,7 @@ export function HomePage({ initialView }: { initialView?: 'signIn' | 'register' 
   const { gates, timeline } = settings;
   const session = useSession();
   const [view, setView] = useState<AuthView>(initialView ?? 'signIn');
+  const afterSignIn = useAfterSignIn();
   const refreshNow = useCallback(() => void refresh(), [refresh]);
   useRefreshAtDeadlines({ timeline, evaluatedAt: settings.now, now: serverNow, refresh: refreshNow, skip: WATCHED_BY_COUNTDOWN });
 
@@ -33,8 +35,9 @@ export function HomePage({ initialView }: { initialView?: 'signIn' | 'register' 
     : view === 'register' && !gates.applicationsOpen
       ? 'signIn'
       : view;
-  if (session.isAuthenticated && shownView !== 'confirmRegistration' && shownView !== 'changePassword') {
-    return <Navigate to="/dashboard" replace />;
+  // Before launch every other path leads back here, so a signed-in user stays on this page.
+  if (session.isAuthenticated && !gates.beforeLaunch && shownView !== 'confirmRegistration' && shownView !== 'changePassword') {
+    return <Navigate to={afterSignIn} replace />;
   }
 
   // Before launch there is nothing to sign in to, unless a reset link brought the user here.
@@ -47,6 +50,7 @@ export function HomePage({ initialView }: { initialView?: 'signIn' | 'register' 
             {gates.beforeLaunch ? (
               <BeforeLaunch settings={settings}>
                 <LaunchCountdown target={Date.parse(timeline.applicationLaunchDate)} now={serverNow} onElapsed={refreshNow} />
+                {session.isAuthenticated && <SignedInBeforeLaunch onLogout={session.logout} />}
               </BeforeLaunch>
             ) : gates.applicationsOpen ? (
               <ApplicationsOpen settings={settings}>
@@ -102,6 +106,20 @@ function BeforeLaunch({ settings, children }: { settings: PublicSettings; childr
       </Typography>
       {children}
     </>
+  );
+}
+
+/** A signed-in user waits here for the launch like everyone else, and can sign out. */
+function SignedInBeforeLaunch({ onLogout }: { onLogout: () => void }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' } }}>
+      <Typography>You are signed in. Your dashboard opens when applications do.</Typography>
+      <Box>
+        <Button variant="outlined" onClick={onLogout}>
+          Logout
+        </Button>
+      </Box>
+    </Stack>
   );
 }
 

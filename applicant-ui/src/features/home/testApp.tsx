@@ -1,12 +1,14 @@
 // Test-only: the home and auth screens inside the real providers and shell, talking to a fake
 // server through a stubbed fetch, so a test sees what a user would (alerts, redirects, states).
 import { render } from '@testing-library/react';
-import { type Timeline, defaultSettings, gates } from '@svp/domain';
+import type { Timeline } from '@svp/domain';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { type Mock, vi } from 'vitest';
 import type { PublicSettings, SignedIn } from '../../api/types';
 import { AppShell } from '../../components/AppShell';
+import { publicSettings as testEditionSettings } from '../../test/fixtures';
 import { LaunchGate } from '../../routes/LaunchGate';
+import { ProtectedRoute } from '../../routes/ProtectedRoute';
 import { AlertsProvider } from '../../state/AlertsContext';
 import { SessionProvider } from '../../state/SessionContext';
 import { SettingsProvider, useSettings } from '../../state/SettingsContext';
@@ -34,19 +36,7 @@ export function openTimeline(now: number, overrides: Partial<Record<keyof Timeli
 
 /** GET /api/settings as the server answers it at `now` (gates on that clock). */
 export function publicSettings(timeline: Timeline, now = Date.now()): PublicSettings {
-  const edition = defaultSettings('sv@example.org');
-  return {
-    now: new Date(now).toISOString(),
-    timeline,
-    gates: gates(timeline, new Date(now)),
-    conference: edition.conference,
-    swapsEnabled: false,
-    statusCatalogue: 'A',
-    statusLabels: [],
-    contactEmail: edition.contactEmail,
-    mailingListUrl: 'https://lists.example.org/sv',
-    resultTexts: edition.resultTexts,
-  };
+  return testEditionSettings(timeline, now, { statusLabels: [], mailingListUrl: 'https://lists.example.org/sv' });
 }
 
 /** A JWT with these claims (unsigned: the client only reads it). */
@@ -112,7 +102,8 @@ export function sentBodies(fetchMock: Mock, key: string): Record<string, unknown
 }
 
 function Where() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
 function WithAlerts({ path }: { path: string }) {
@@ -128,6 +119,9 @@ function WithAlerts({ path }: { path: string }) {
                 <Route path="/login" element={<HomePage initialView="signIn" />} />
                 <Route path="/forgot-password" element={<ForgotPasswordRedirect />} />
                 <Route path="/dashboard" element={<h1>Dashboard</h1>} />
+                <Route element={<ProtectedRoute />}>
+                  <Route path="/confirmation" element={<h1>Confirmation</h1>} />
+                </Route>
               </Route>
             </Route>
           </Routes>

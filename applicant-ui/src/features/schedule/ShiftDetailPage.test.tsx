@@ -102,8 +102,8 @@ describe('the shift detail', () => {
     expect(saveButton()).toBeDisabled();
     expect(endpoints.savePerformanceRecords).toHaveBeenCalledTimes(1);
     expect(vi.mocked(endpoints.savePerformanceRecords).mock.calls[0]![0]).toEqual([
-      { id: 31, shift_id: 21, student_volunteer_id: 7, check_in: true, check_out: false, rating: 3, notes: 'Arrived early.' },
-      { id: null, shift_id: 21, student_volunteer_id: 8, check_in: true, check_out: false, rating: 4, notes: 'Helpful.' },
+      { id: 31, shift_id: 21, student_volunteer_id: 7, check_in: true, check_out: false, rating: 3, notes: 'Arrived early.', version: 1 },
+      { id: null, shift_id: 21, student_volunteer_id: 8, check_in: true, check_out: false, rating: 4, notes: 'Helpful.', version: 0 },
     ]);
 
     answer(saved);
@@ -145,6 +145,56 @@ describe('the shift detail', () => {
     await user.click(saveButton());
     await waitFor(() => expect(address()).toBe('/schedule/tl?day=2025-08-08'));
     expect(vi.mocked(endpoints.savePerformanceRecords).mock.calls[1]![0][0]).toMatchObject({ student_volunteer_id: 7, check_out: true });
+  });
+
+  describe('when another team leader saved the records after this page loaded them', () => {
+    /** The 409 of a stale save: Ana's record saved again (version 2) and Ben's created, by someone else. */
+    const newerRecords = () => {
+      const later: ShiftDetail = shiftDetail();
+      const [ana, ben] = later.shift.studentVolunteers;
+      ana!.performance_record = { ...ana!.performance_record, check_out: true, notes: 'Left at noon.', version: 2 };
+      ben!.performance_record = { ...ben!.performance_record, id: 32, check_in: true, rating: 2, version: 1 };
+      return later;
+    };
+    const stale = () =>
+      new ApiError(409, 'STALE', 'Another team leader saved records of this shift after you opened it. Reload to see their changes, or save yours over them.', {}, { current: newerRecords() });
+
+    it('offers to reload: nothing is overwritten, and the page shows what they saved', { timeout: 20000 }, async () => {
+      const user = userEvent.setup();
+      vi.mocked(endpoints.savePerformanceRecords).mockRejectedValueOnce(stale());
+      open();
+      await loaded();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Rating for Ben Okafor' }), '5');
+      await user.click(screen.getByRole('button', { name: 'Save and Return' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'These records changed since you opened the shift' });
+      expect(address()).toBe('/schedule/shift/21');
+      expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
+      vi.mocked(endpoints.shiftDetail).mockResolvedValueOnce(newerRecords());
+      await user.click(within(dialog).getByRole('button', { name: 'Reload the records' }));
+
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Check Out for Ana Lopez' })).toBeChecked());
+      expect(screen.getByRole('combobox', { name: 'Rating for Ben Okafor' })).toHaveValue('2');
+      expect(endpoints.savePerformanceRecords).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('offers to save mine over theirs: the same edits, sent with the versions stored now', { timeout: 20000 }, async () => {
+      const user = userEvent.setup();
+      vi.mocked(endpoints.savePerformanceRecords).mockRejectedValueOnce(stale()).mockResolvedValueOnce(saved);
+      open();
+      await loaded();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Rating for Ben Okafor' }), '5');
+      await user.click(screen.getByRole('button', { name: 'Save and Return' }));
+
+      const dialog = await screen.findByRole('dialog', { name: 'These records changed since you opened the shift' });
+      await user.click(within(dialog).getByRole('button', { name: 'Save mine over theirs' }));
+      await waitFor(() => expect(address()).toBe('/schedule/tl?day=2025-08-08'));
+      expect(vi.mocked(endpoints.savePerformanceRecords).mock.calls[1]![0]).toEqual([
+        { id: 31, shift_id: 21, student_volunteer_id: 7, check_in: true, check_out: false, rating: 3, notes: 'Arrived early.', version: 2 },
+        { id: 32, shift_id: 21, student_volunteer_id: 8, check_in: false, check_out: false, rating: 5, notes: '', version: 1 },
+      ]);
+    });
   });
 
   it("'Refresh' loads the shift again and shows what the server has now", { timeout: 20000 }, async () => {

@@ -1,9 +1,11 @@
 import { Alert, AlertTitle, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { formatShiftDay } from '@svp/domain';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import type { ShiftDetail } from '../../api/types';
+import type { PerformanceRecord, ShiftDetail, ShiftVolunteer } from '../../api/types';
 import { SCHEDULE_PATHS } from '../../components/navigation';
 import { useAlerts } from '../../state/AlertsContext';
 import { useSession } from '../../state/SessionContext';
@@ -13,7 +15,8 @@ import { LoadFailed } from './LoadFailed';
 import { PerformanceTable } from './PerformanceTable';
 import { ScheduleRefusal } from './ScheduleRefusal';
 import type { ShiftDetailState } from './TeamLeaderSchedulePage';
-import { type PerformanceFormValues, performanceFormValues, recordsToSave } from './performanceForm';
+import { StaleRecordsDialog } from './StaleRecordsDialog';
+import { type PerformanceFormValues, performanceFormValues, recordsOverCurrent, recordsToSave } from './performanceForm';
 import { endTime, startTime } from './scheduleDays';
 import { useLeaveWithMessage } from './useLeaveWithMessage';
 import { useShiftDetail } from './useSchedules';
@@ -28,16 +31,32 @@ function Detail({ detail, loadedAt, reloading, onRefresh, back }: { detail: Shif
   const { showError, clearAll } = useAlerts();
   const leaveWithMessage = useLeaveWithMessage();
 
-  const save = async (values: PerformanceFormValues) => {
+  // Set when another team leader saved since this page loaded: the records as they are now.
+  const [newer, setNewer] = useState<{ current: ShiftVolunteer[]; values: PerformanceFormValues } | null>(null);
+
+  const send = async (records: PerformanceRecord[], values: PerformanceFormValues) => {
     clearAll();
     try {
-      const saved = await endpoints.savePerformanceRecords(recordsToSave(shift.id, volunteers, values));
+      const saved = await endpoints.savePerformanceRecords(records);
       leaveWithMessage(back, saved.message);
     } catch (error) {
+      const current = (error instanceof ApiError && error.code === 'STALE' && (error.data.current as ShiftDetail | undefined)?.shift.studentVolunteers) || null;
+      if (current) {
+        setNewer({ current, values });
+        return;
+      }
       showError(error);
       // The danger alert sits above the page; the Save button is at its foot.
       window.scrollTo({ top: 0, behavior: 'smooth' });
     }
+  };
+  const save = (values: PerformanceFormValues) => send(recordsToSave(shift.id, volunteers, values), values);
+  const saveMineOverTheirs = async (helpers: Pick<FormikHelpers<PerformanceFormValues>, 'setSubmitting'>) => {
+    if (!newer) return;
+    setNewer(null);
+    helpers.setSubmitting(true);
+    await send(recordsOverCurrent(shift.id, volunteers, newer.values, newer.current), newer.values);
+    helpers.setSubmitting(false);
   };
 
   return (
@@ -77,8 +96,16 @@ function Detail({ detail, loadedAt, reloading, onRefresh, back }: { detail: Shif
       </Box>
       {/* A reload brings the server's records: the form starts again from them. */}
       <Formik key={loadedAt.getTime()} initialValues={performanceFormValues(volunteers)} onSubmit={save}>
-        {({ isSubmitting }) => (
+        {({ isSubmitting, setSubmitting }) => (
           <Form noValidate>
+            <StaleRecordsDialog
+              open={newer !== null}
+              onReload={() => {
+                setNewer(null);
+                onRefresh();
+              }}
+              onSaveMine={() => void saveMineOverTheirs({ setSubmitting })}
+            />
             <Typography variant="h5" component="h2" gutterBottom>
               Volunteers
             </Typography>

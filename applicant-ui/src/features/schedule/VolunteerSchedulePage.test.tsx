@@ -123,9 +123,12 @@ describe('the volunteer schedule', () => {
     expect(fact(dialog, 'Team Leaders')).toEqual(['Tess Leader, Omar Guide']);
     expect(fact(dialog, 'Time')).toEqual(['8:00 AM – 12:00 PM']);
     expect(within(dialog).getByText('Please be at the SV Office 30 minutes before to checkin')).toBeInTheDocument();
-    // Swapping online is switched off in these settings: no swap button, and no swap requests asked for.
+    // Swapping online is switched off in these settings: both swap buttons lead to the notice, and no swap requests are asked for.
     expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
-    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Swap Shift', '/schedule/swap/11/create'],
+      ['Swap Requests', '/schedule/swap/list'],
+    ]);
     expect(endpoints.swapRequests).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

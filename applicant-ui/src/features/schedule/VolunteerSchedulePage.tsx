@@ -85,7 +85,7 @@ function Schedule({ schedule }: { schedule: VolunteerSchedule }) {
       <ShiftDialog
         shift={open}
         onClose={() => setOpen(null)}
-        actions={swapsEnabled ? (shift) => <ShiftSwapLinks shift={shift} ownShifts={schedule.shifts} requests={swaps.data} now={new Date(serverNow())} /> : undefined}
+        actions={(shift) => <ShiftSwapLinks shift={shift} ownShifts={schedule.shifts} requests={swaps.data} now={new Date(serverNow())} swapsEnabled={swapsEnabled} />}
       />
     </>
   );
@@ -93,8 +93,8 @@ function Schedule({ schedule }: { schedule: VolunteerSchedule }) {
 
 /**
  * /schedule/sv (operations-area §2): the volunteer's next shift(s), assigned hours against the
- * expectation, a day picker kept in `?day=`, that day's shifts and the shift modal (with the swap
- * buttons while swapping online is switched on).
+ * expectation, a day picker kept in `?day=`, that day's shifts and the shift modal with the swap
+ * buttons (leading to the notice of how swaps are made while swapping online is switched off).
  */
 export default function VolunteerSchedulePage() {
   const { data, loading, failed, refused, reload } = useVolunteerSchedule();

@@ -34,12 +34,28 @@ export function performanceFormValues(volunteers: readonly ShiftVolunteer[]): Pe
   };
 }
 
-/** The body of POST /schedule/pr: every volunteer's record on this shift, with its id when it exists already. */
+/**
+ * The body of POST /schedule/pr: every volunteer's record on this shift, with its id when it exists
+ * already and the version it was loaded at, so that a save over someone else's newer one is refused.
+ */
 export function recordsToSave(shiftId: number, volunteers: readonly ShiftVolunteer[], values: PerformanceFormValues): PerformanceRecord[] {
   return volunteers.map((volunteer, i) => ({
     id: volunteer.performance_record.id,
     shift_id: shiftId,
     student_volunteer_id: volunteer.id,
     ...values.records[i]!,
+    version: volunteer.performance_record.version,
   }));
+}
+
+/**
+ * The same edits saved over the records another team leader saved since (the 409's `current`): each
+ * volunteer's record takes the id and version stored now, so the save goes through on purpose.
+ */
+export function recordsOverCurrent(shiftId: number, volunteers: readonly ShiftVolunteer[], values: PerformanceFormValues, current: readonly ShiftVolunteer[]): PerformanceRecord[] {
+  const stored = new Map(current.map((volunteer) => [volunteer.id, volunteer.performance_record]));
+  return recordsToSave(shiftId, volunteers, values).map((record) => {
+    const now = stored.get(record.student_volunteer_id);
+    return now ? { ...record, id: now.id, version: now.version } : record;
+  });
 }

@@ -22,7 +22,7 @@ describe('the schedule endpoints', () => {
 
   it('POST /api/schedule/pr with { performance_records }', async () => {
     fetchMock.mockImplementation(() => answer(200, { success: true, data: { message: 'Performance records saved', performance_records: [] } }));
-    const record = { id: null, shift_id: 21, student_volunteer_id: 8, check_in: true, check_out: false, rating: 4, notes: 'Helpful.' };
+    const record = { id: null, shift_id: 21, student_volunteer_id: 8, check_in: true, check_out: false, rating: 4, notes: 'Helpful.', version: 0 };
     expect((await endpoints.savePerformanceRecords([record])).message).toBe('Performance records saved');
     expect(lastCall()).toEqual({ url: '/api/schedule/pr', method: 'POST', body: { performance_records: [record] } });
   });

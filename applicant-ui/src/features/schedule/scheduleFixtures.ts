@@ -101,7 +101,7 @@ function volunteer(id: number, given: string, family: string, record: Partial<Sh
     start_back_to_back: '',
     end_back_to_back: '',
     accommodations: '',
-    performance_record: { id: null, shift_id: 21, student_volunteer_id: id, check_in: false, check_out: false, rating: 0, notes: '', ...record },
+    performance_record: { id: null, shift_id: 21, student_volunteer_id: id, check_in: false, check_out: false, rating: 0, notes: '', version: 0, updated_at: null, ...record },
     ...more,
   };
 }
@@ -115,7 +115,7 @@ export function shiftDetail(): ShiftDetail {
       special: 'Bring the radio back to the office.',
       assigned: 2,
       studentVolunteers: [
-        volunteer(7, 'Ana', 'Lopez', { id: 31, check_in: true, rating: 3, notes: 'Arrived early.' }, { accommodations: 'Needs to sit down every hour', start_back_to_back: 'Came from Usher at Hall 2' }),
+        volunteer(7, 'Ana', 'Lopez', { id: 31, check_in: true, rating: 3, notes: 'Arrived early.', version: 1, updated_at: '2025-08-08T15:10:00.000Z' }, { accommodations: 'Needs to sit down every hour', start_back_to_back: 'Came from Usher at Hall 2' }),
         volunteer(8, 'Ben', 'Okafor', {}, { end_back_to_back: 'Goes on to Docent at East 2' }),
       ],
     },

@@ -8,7 +8,7 @@ import { scheduleCache } from '../schedule/scheduleCache';
 import { releasedSettings } from '../schedule/scheduleFixtures';
 import { renderSchedule } from '../schedule/scheduleTestHarness';
 import SwapListPage from './SwapListPage';
-import { mySchedule, swapRequests, swapSettings } from './swapFixtures';
+import { ANA, myShift, mySchedule, request, swapRequests, swapSettings } from './swapFixtures';
 
 vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
@@ -44,6 +44,7 @@ describe('the swap list while swapping online is switched off', () => {
     open(releasedSettings());
     expect(screen.getByRole('heading', { level: 1, name: 'Shift Swap Requests' })).toBeInTheDocument();
     expect(screen.getByText(SWAP_MESSAGES.disabled)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'sv@example.org' })).toHaveAttribute('href', 'mailto:sv@example.org');
     expect(screen.getByRole('link', { name: 'Back to Schedule' })).toHaveAttribute('href', '/schedule/sv');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Accept|Decline|Delete/ })).not.toBeInTheDocument();
@@ -60,7 +61,7 @@ describe('the swap list', () => {
     expect(screen.getByRole('link', { name: 'Back to Schedule' })).toHaveAttribute('href', '/schedule/sv');
 
     expect(rows(CREATED)).toEqual([
-      ['Sun Aug 10th, 9:00 AM – 1:00 PMRunner at Registration', 'Mon Aug 11th, 11:00 AM – 1:00 PMDemo Helper at History WallHeld by Eve Stone', '—', 'Open', 'Delete for Sun Aug 10th, 9:00 AM – 1:00 PM'],
+      ['Sun Aug 10th, 9:00 AM – 1:00 PMRunner at Registration', 'Mon Aug 11th, 11:00 AM – 1:00 PMDemo Helper at History WallHeld by Eve Stone', '—', 'OpenWaiting for Eve Stone to accept or decline.', 'Delete for Sun Aug 10th, 9:00 AM – 1:00 PM'],
       ['Fri Aug 8th, 1:00 PM – 5:00 PMUsher at Emerging Technologies', 'Tue Aug 12th, 9:00 AM – 12:00 PMDocent at Computer Animation History', 'Hugo Perez', 'Accepted', '—'],
       ['Fri Aug 8th, 8:00 AM – 12:00 PMGreeter at Registration', 'Tue Aug 12th, 8:00 AM – 12:00 PMGreeter at RegistrationHeld by Ivy Chen', '—', 'Declined', '—'],
     ]);
@@ -77,6 +78,20 @@ describe('the swap list', () => {
       ['Mon Aug 11th', '6:30 PM', '8:00 PM', 'Closing Crew at Registration', 'Finn Walsh', 'Accept for Mon Aug 11th, 6:30 PM – 8:00 PM'],
       ['Tue Aug 12th', '9:00 AM', '12:00 PM', 'Docent at Computer Animation History', 'Gail Moss', 'None of your shifts fits this swap.'],
     ]);
+  });
+
+  it('gives each of her requests only the actions it allows her: Delete while open, none once answered, never Accept or Decline', async () => {
+    const offer = request(74, { kind: 'open', shift: myShift(18), sv: ANA });
+    vi.mocked(endpoints.swapRequests).mockResolvedValue(swapRequests({ created_requests: [...swapRequests().created_requests, offer] }));
+    open();
+    await screen.findByRole('table', { name: CREATED });
+    const buttons = (text: string) => within(row(CREATED, text)).queryAllByRole('button').map((b) => b.textContent);
+    expect(buttons('Eve Stone')).toEqual(['Delete for Sun Aug 10th, 9:00 AM – 1:00 PM']);
+    expect(buttons('Badge Check')).toEqual(['Delete for Mon Aug 11th, 2:00 PM – 6:00 PM']);
+    expect(within(row(CREATED, 'Badge Check')).getByText('Waiting for a volunteer to accept.')).toBeInTheDocument();
+    expect(buttons('Hugo Perez')).toEqual([]);
+    expect(buttons('Ivy Chen')).toEqual([]);
+    expect(within(table(CREATED)).queryByRole('button', { name: /^(Accept|Decline)/ })).not.toBeInTheDocument();
   });
 
   it('says so when a list is empty', async () => {

@@ -5,6 +5,7 @@ import { endpoints } from '../../api/endpoints';
 import type { OpenSwapRequest, ScheduleShift, SwapRequest, SwapRequests } from '../../api/types';
 import { SCHEDULE_PATHS } from '../../components/navigation';
 import { useAlerts } from '../../state/AlertsContext';
+import { useSession } from '../../state/SessionContext';
 import { LoadingText } from '../application/LoadingText';
 import { LoadFailed } from '../schedule/LoadFailed';
 import { ScheduleRefusal } from '../schedule/ScheduleRefusal';
@@ -15,7 +16,7 @@ import { BackToSchedule } from './BackToSchedule';
 import { SwapConfirmDialog } from './SwapConfirmDialog';
 import { SwapNotice } from './SwapNotice';
 import { RowActions, ShiftText, type SwapColumn, SwapTable } from './SwapTable';
-import { isOpen, personName, shiftWhat, shiftWhen, swapStatusText } from './swapRequests';
+import { awaitedAnswer, isOpen, personName, shiftWhat, shiftWhen, swapActions, swapStatusText } from './swapRequests';
 import { useSwapCalls, useSwapRequests, useSwapsEnabled } from './useSwapRequests';
 
 /** What the accept modal is about: a directed request to the volunteer, or another volunteer's open request. */
@@ -35,23 +36,60 @@ function requestedShift(request: SwapRequest) {
   return <Typography variant="body2">Any volunteer's shift (open request)</Typography>;
 }
 
-function CreatedRequests({ requests, pending, onDelete }: { requests: readonly SwapRequest[]; pending: boolean; onDelete: (request: SwapRequest) => void }) {
+/** What the rows' buttons do; each row shows only the actions its request allows the viewer (`swapActions`). */
+interface RowHandlers {
+  viewerId: number | undefined;
+  pending: boolean;
+  onDelete: (request: SwapRequest) => void;
+  onAccept: (request: SwapRequest) => void;
+  onDecline: (request: SwapRequest) => void;
+}
+
+function RequestActions({ request, viewerId, pending, onDelete, onAccept, onDecline }: RowHandlers & { request: SwapRequest }) {
+  const actions = swapActions(request, viewerId);
+  if (actions.length === 0) return NONE;
+  return (
+    <RowActions>
+      {actions.includes('accept') && (
+        <Button variant="contained" size="small" disabled={pending} onClick={() => onAccept(request)} aria-haspopup="dialog">
+          Accept{forShift(request.shift)}
+        </Button>
+      )}
+      {actions.includes('decline') && (
+        <Button variant="outlined" size="small" disabled={pending} onClick={() => onDecline(request)}>
+          Decline{forShift(request.shift)}
+        </Button>
+      )}
+      {actions.includes('delete') && (
+        <Button variant="outlined" color="error" size="small" disabled={pending} onClick={() => onDelete(request)}>
+          Delete{forShift(request.shift)}
+        </Button>
+      )}
+    </RowActions>
+  );
+}
+
+/** The request's state, and for the creator's open request whose answer it waits for. */
+function CreatedStatus({ request }: { request: SwapRequest }) {
+  return (
+    <>
+      <Typography variant="body2">{swapStatusText(request)}</Typography>
+      {isOpen(request) && (
+        <Typography variant="body2" color="text.secondary">
+          {awaitedAnswer(request)}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+function CreatedRequests({ requests, ...handlers }: RowHandlers & { requests: readonly SwapRequest[] }) {
   const columns: SwapColumn<SwapRequest>[] = [
     { label: 'Your Shift', cell: (request) => <ShiftText shift={request.shift} /> },
     { label: 'Requested Shift', cell: requestedShift },
     { label: 'Accepted By', cell: (request) => (request.accepted && request.swapped_sv ? personName(request.swapped_sv) : NONE) },
-    { label: 'Status', cell: swapStatusText },
-    {
-      label: 'Actions',
-      cell: (request) =>
-        isOpen(request) ? (
-          <Button variant="outlined" color="error" size="small" disabled={pending} onClick={() => onDelete(request)}>
-            Delete{forShift(request.shift)}
-          </Button>
-        ) : (
-          NONE
-        ),
-    },
+    { label: 'Status', cell: (request) => <CreatedStatus request={request} /> },
+    { label: 'Actions', cell: (request) => <RequestActions request={request} {...handlers} /> },
   ];
   return (
     <SwapTable
@@ -65,38 +103,13 @@ function CreatedRequests({ requests, pending, onDelete }: { requests: readonly S
   );
 }
 
-function AssignedRequests({
-  requests,
-  pending,
-  onAccept,
-  onDecline,
-}: {
-  requests: readonly SwapRequest[];
-  pending: boolean;
-  onAccept: (request: SwapRequest) => void;
-  onDecline: (request: SwapRequest) => void;
-}) {
+function AssignedRequests({ requests, ...handlers }: RowHandlers & { requests: readonly SwapRequest[] }) {
   const columns: SwapColumn<SwapRequest>[] = [
     { label: 'Their Shift', cell: (request) => <ShiftText shift={request.shift} /> },
     { label: 'Requested By', cell: (request) => personName(request.sv) },
     { label: 'Your Shift', cell: (request) => (request.swapped_shift ? <ShiftText shift={request.swapped_shift} /> : NONE) },
     { label: 'Status', cell: swapStatusText },
-    {
-      label: 'Actions',
-      cell: (request) =>
-        isOpen(request) ? (
-          <RowActions>
-            <Button variant="contained" size="small" disabled={pending} onClick={() => onAccept(request)} aria-haspopup="dialog">
-              Accept{forShift(request.shift)}
-            </Button>
-            <Button variant="outlined" size="small" disabled={pending} onClick={() => onDecline(request)}>
-              Decline{forShift(request.shift)}
-            </Button>
-          </RowActions>
-        ) : (
-          NONE
-        ),
-    },
+    { label: 'Actions', cell: (request) => <RequestActions request={request} {...handlers} /> },
   ];
   return (
     <SwapTable
@@ -158,6 +171,7 @@ function GiveChoice({ options, value, onChange }: { options: { id: number; shift
 }
 
 function SwapLists({ requests, myShifts, reload, reloadSchedule }: { requests: SwapRequests; myShifts: readonly ScheduleShift[]; reload: () => void; reloadSchedule: () => void }) {
+  const viewerId = useSession().profile?.id;
   const { showMessage } = useAlerts();
   const { pending, run } = useSwapCalls();
   const [accepting, setAccepting] = useState<Accepting | null>(null);
@@ -184,6 +198,14 @@ function SwapLists({ requests, myShifts, reload, reloadSchedule }: { requests: S
     setAccepting({ kind: 'open', request, giveId: request.my_shift_options.length === 1 ? request.my_shift_options[0]! : null });
   };
 
+  const handlers: RowHandlers = {
+    viewerId,
+    pending,
+    onDelete: (request) => void act(() => endpoints.deleteSwap(request.id), SWAP_MESSAGES.deleted),
+    onAccept: (request) => setAccepting({ kind: 'assigned', request }),
+    onDecline: (request) => void act(() => endpoints.declineSwap(request.id), SWAP_MESSAGES.declined),
+  };
+
   const confirmation = accepting && {
     title: 'Accept shift swap request',
     give: accepting.kind === 'open' ? (myShift(accepting.giveId) ?? null) : accepting.request.swapped_shift,
@@ -194,13 +216,8 @@ function SwapLists({ requests, myShifts, reload, reloadSchedule }: { requests: S
 
   return (
     <>
-      <CreatedRequests requests={requests.created_requests} pending={pending} onDelete={(request) => void act(() => endpoints.deleteSwap(request.id), SWAP_MESSAGES.deleted)} />
-      <AssignedRequests
-        requests={requests.assigned_requests}
-        pending={pending}
-        onAccept={(request) => setAccepting({ kind: 'assigned', request })}
-        onDecline={(request) => void act(() => endpoints.declineSwap(request.id), SWAP_MESSAGES.declined)}
-      />
+      <CreatedRequests requests={requests.created_requests} {...handlers} />
+      <AssignedRequests requests={requests.assigned_requests} {...handlers} />
       <OpenRequests requests={requests.open_requests} pending={pending} onAccept={openAccept} />
       <SwapConfirmDialog confirmation={confirmation} pending={pending} onConfirm={accept} onClose={() => setAccepting(null)}>
         {accepting?.kind === 'open' && accepting.request.my_shift_options.length > 1 && (
@@ -237,8 +254,9 @@ function SwapRequestsContent() {
 }
 
 /**
- * /schedule/swap/list (operations-area §2): the requests the volunteer created (delete while open),
- * the requests to them (accept or decline), and other volunteers' open requests (accept by giving
+ * /schedule/swap/list (operations-area §2): the requests the volunteer created and the requests to
+ * them, each row with the actions it allows the volunteer (delete while open for the creator, accept or
+ * decline while open for the volunteer asked), and other volunteers' open requests (accept by giving
  * one of their shifts that fits), each acceptance confirmed in a modal showing both shifts. While
  * swapping online is switched off, the notice of §1 instead.
  */

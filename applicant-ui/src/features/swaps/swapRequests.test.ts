@@ -5,12 +5,14 @@ import { ANA, GAIL_SHIFT, PEOPLE, mondayShifts, myShift, myShifts, request, satu
 import {
   NOT_YOUR_SHIFT,
   alreadyAsked,
+  awaitedAnswer,
   fittingOpenRequests,
   offerProblem,
   openOfferOf,
   ownOpenRequestShiftIds,
   qualifyingShifts,
   requestsInvolving,
+  swapActions,
   swapCounts,
   swapStatusText,
 } from './swapRequests';
@@ -76,6 +78,37 @@ describe('what may be offered', () => {
     const fixed = { ...myShift(17), swappable: false };
     expect(offerProblem(fixed, [fixed], now)).toBe(SWAP_REFUSALS.notSwappable);
     expect(offerProblem(GAIL_SHIFT, shifts, now)).toBe(NOT_YOUR_SHIFT);
+  });
+});
+
+describe('the actions on a request', () => {
+  const asked = (more = {}) => request(90, { shift: myShift(17), sv: ANA, swapped_shift: GAIL_SHIFT, swapped_sv: PEOPLE.gail, ...more });
+
+  it('lets the creator delete her open request, and nothing else', () => {
+    expect(swapActions(asked(), ANA.id)).toEqual(['delete']);
+    expect(swapActions(request(91, { kind: 'open', shift: myShift(17), sv: ANA }), ANA.id)).toEqual(['delete']);
+  });
+
+  it('lets the volunteer asked accept or decline it', () => {
+    expect(swapActions(asked(), PEOPLE.gail.id)).toEqual(['accept', 'decline']);
+  });
+
+  it('gives nobody else an action, nor anyone one on a closed request', () => {
+    expect(swapActions(asked(), PEOPLE.ben.id)).toEqual([]);
+    expect(swapActions(asked(), undefined)).toEqual([]);
+    for (const closed of [
+      { status: true, accepted: true, closed_reason: 'accepted' as const },
+      { status: false, closed_reason: 'declined' as const },
+      { status: false, closed_reason: 'cancelled' as const },
+    ]) {
+      expect(swapActions(asked(closed), ANA.id)).toEqual([]);
+      expect(swapActions(asked(closed), PEOPLE.gail.id)).toEqual([]);
+    }
+  });
+
+  it('says whose answer an open request waits for', () => {
+    expect(awaitedAnswer(asked())).toBe('Waiting for Gail Moss to accept or decline.');
+    expect(awaitedAnswer(request(91, { kind: 'open', shift: myShift(17), sv: ANA }))).toBe('Waiting for a volunteer to accept.');
   });
 });
 

@@ -32,6 +32,25 @@ export const canOffer = (shift: ScheduleShift, ownShifts: readonly ScheduleShift
 
 export const isOpen = (request: SwapRequest): boolean => request.status === null;
 
+/** What a volunteer may do with a swap request (operations-area §2, the created requests' actions). */
+export type SwapAction = 'delete' | 'accept' | 'decline';
+
+/**
+ * The actions `viewerId` has on `request`, as the server allows them: while it is open, its creator
+ * may delete it and the volunteer it asks may accept or decline it; a closed request has none.
+ */
+export function swapActions(request: SwapRequest, viewerId: number | undefined): SwapAction[] {
+  if (!isOpen(request) || viewerId === undefined) return [];
+  if (request.sv.id === viewerId) return ['delete'];
+  if (request.kind === 'directed' && request.swapped_sv?.id === viewerId) return ['accept', 'decline'];
+  return [];
+}
+
+/** Whose answer the creator's open request waits for: the volunteer asked, or anyone for an open offer. */
+export function awaitedAnswer(request: SwapRequest): string {
+  return request.kind === 'directed' && request.swapped_sv ? `Waiting for ${personName(request.swapped_sv)} to accept or decline.` : 'Waiting for a volunteer to accept.';
+}
+
 /** The request's state in words. */
 export function swapStatusText(request: SwapRequest): string {
   if (request.status === null) return 'Open';

@@ -8,7 +8,7 @@ import { scheduleCache } from '../schedule/scheduleCache';
 import { type ScheduleLoad, useScheduleLoad } from '../schedule/useScheduleLoad';
 import { volunteerScheduleKey } from '../schedule/useSchedules';
 
-/** Whether swapping online is switched on (DESIGN.md §4); off, the screens show the notice and no swap action. */
+/** Whether swapping online is switched on (docs/decisions.md); off, the screens show the notice and no swap action. */
 export const useSwapsEnabled = (): boolean => useSettings().settings.swapsEnabled;
 
 const swapRequestsKey = (username: string): string => `swaps/${username}`;

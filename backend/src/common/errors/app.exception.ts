@@ -1,4 +1,4 @@
-/** Machine codes carried in `data.err` of the error envelope (DESIGN.md §3). */
+/** Machine codes carried in `data.err` of the error envelope (docs/api.md). */
 export const ErrorCode = {
   ValidationFailed: 'VALIDATION_FAILED',
   BadJson: 'BAD_JSON',

@@ -99,7 +99,7 @@ interface BodyParserError {
   expose?: boolean;
 }
 
-/** Maps any thrown value to a status and the envelope the caller expects (DESIGN.md §3). */
+/** Maps any thrown value to a status and the envelope the caller expects (docs/api.md). */
 export function toErrorResponse(error: unknown, path: string): ErrorResponse {
   let status = 500;
   let code: ErrorCode = ErrorCode.Internal;

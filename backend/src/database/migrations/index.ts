@@ -7,6 +7,8 @@ import { CalendarFeeds1764500000000 } from './1764500000000-CalendarFeeds.js';
 import { ScheduleRevision1764550000000 } from './1764550000000-ScheduleRevision.js';
 import { ShiftSwaps1764600000000 } from './1764600000000-ShiftSwaps.js';
 import { Jobs1764700000000 } from './1764700000000-Jobs.js';
+import { MailLedger1764800000000 } from './1764800000000-MailLedger.js';
+import { PerformanceRecordVersions1764810000000 } from './1764810000000-PerformanceRecordVersions.js';
 
 /** Every migration, oldest first (listed explicitly: ESM builds cannot glob-load them). */
 export const MIGRATIONS = [
@@ -19,4 +21,6 @@ export const MIGRATIONS = [
   ScheduleRevision1764550000000,
   ShiftSwaps1764600000000,
   Jobs1764700000000,
+  MailLedger1764800000000,
+  PerformanceRecordVersions1764810000000,
 ];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import ical, { type VEvent } from 'node-ical';
+import { DEFAULT_CONFERENCE } from '@svp/domain';
 import type { User } from '../../users/user.entity.js';
 import type { CreatedUser } from '../../testing/factories.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
@@ -86,7 +87,7 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
       expect(res.headers['content-disposition']).toBe(`attachment; filename="sv-shifts-${vera.user.svid}.ics"`);
       expect(res.headers['cache-control']).toBe('private, max-age=300');
       expect(res.text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
-      expect(res.text).toContain('X-WR-CALNAME:SIGGRAPH 2025 shifts — Vera\r\n');
+      expect(res.text).toContain(`X-WR-CALNAME:${DEFAULT_CONFERENCE.name} shifts — Vera\r\n`);
     });
 
     it("holds the same shifts as the volunteer's schedule, each at its real start and end in America/Los_Angeles", async () => {

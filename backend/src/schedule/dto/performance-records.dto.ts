@@ -11,6 +11,16 @@ export class PerformanceRecordDto {
   @IsInt({ message: 'id must be a record id or null' })
   id?: number | null;
 
+  @ApiPropertyOptional({
+    minimum: 0,
+    description:
+      'The version of the record the page was loaded with (0 when it had not been saved yet). When given, a save from an older version is refused with 409 STALE and the current records; left out, the save overwrites.',
+  })
+  @IsOptional()
+  @IsInt({ message: 'version must be a whole number from 0' })
+  @Min(0, { message: 'version must be a whole number from 0' })
+  version?: number;
+
   @ApiProperty()
   @IsDefined({ message: 'shift_id is required' })
   @IsInt({ message: 'shift_id must be a shift id' })

@@ -7,7 +7,7 @@ import { AuditService } from '../../audit/audit.service.js';
 import { Clock } from '../../clock/clock.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { AppException, ErrorCode } from '../../common/errors/app.exception.js';
-import { isUniqueViolation } from '../../users/account.service.js';
+import { isUniqueViolation } from '../../database/dialect.js';
 import { User } from '../../users/user.entity.js';
 import { lockRows } from '../locks.js';
 import { bumpScheduleRevision } from '../schedule-revision.js';

@@ -1,14 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
+import { previousVolunteerYears } from '@svp/domain';
 import { describe, expect, it } from 'vitest';
+import { TEST_EDITION } from '../../../test/fixtures';
 import { wizardValues } from '../applicationForm';
 import { ExperienceStep } from './ExperienceStep';
 
 function renderStep() {
   render(
     <Formik initialValues={wizardValues(null)} onSubmit={() => undefined}>
-      <ExperienceStep />
+      <ExperienceStep volunteerYears={previousVolunteerYears(TEST_EDITION.conference)} />
     </Formik>,
   );
 }
@@ -44,7 +46,10 @@ describe('ExperienceStep', () => {
     expect(screen.queryByLabelText('Years Volunteered (North America)')).not.toBeInTheDocument();
     await user.click(box('Volunteered at SIGGRAPH (North America)'));
     await user.click(screen.getByLabelText('Years Volunteered (North America)'));
-    await user.click(await screen.findByRole('option', { name: '2019' }));
+    // The years before the edition's own (2025 in the tests), down to 2001.
+    const years = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect([years[0], years.at(-1), years.length]).toEqual(['2024', '2001', 24]);
+    await user.click(screen.getByRole('option', { name: '2019' }));
     expect(screen.getByRole('button', { name: '2019' })).toBeInTheDocument();
     await user.click(box('Volunteered at SIGGRAPH Asia'));
     expect(screen.getByLabelText('Years Volunteered (Asia)')).toBeInTheDocument();

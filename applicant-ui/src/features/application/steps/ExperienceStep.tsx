@@ -1,17 +1,16 @@
 import { Box, FormControl, FormGroup, FormLabel, Typography } from '@mui/material';
-import { APPLICATION_LABELS, PREVIOUS_SV_YEARS, experienceLocks } from '@svp/domain';
+import { APPLICATION_LABELS, experienceLocks } from '@svp/domain';
 import { useFormikContext } from 'formik';
 import { CheckboxInput, MultiSelectInput } from '../../../components/form-fields';
 import { type WizardValues, answersOf } from '../applicationForm';
 
-const YEAR_CHOICES = PREVIOUS_SV_YEARS.map((year) => ({ value: year, label: String(year) }));
-
 /**
  * Tab 3: conference experience. 'First conference' and the four other boxes exclude each other
- * (domain experienceLocks); each volunteered box asks for its years.
+ * (domain experienceLocks); each volunteered box asks for its years, those before this edition's.
  */
-export function ExperienceStep() {
+export function ExperienceStep({ volunteerYears }: { volunteerYears: readonly number[] }) {
   const { values } = useFormikContext<WizardValues>();
+  const yearChoices = volunteerYears.map((year) => ({ value: year, label: String(year) }));
   const { firstConferenceDisabled, othersDisabled } = experienceLocks(answersOf(values));
   return (
     <FormControl component="fieldset" sx={{ width: '100%' }}>
@@ -27,7 +26,7 @@ export function ExperienceStep() {
             <MultiSelectInput
               name="yearsVolunteered"
               label={APPLICATION_LABELS.yearsVolunteered}
-              choices={YEAR_CHOICES}
+              choices={yearChoices}
               disabled={othersDisabled}
               helperText="Choose every year you volunteered in North America."
             />
@@ -39,7 +38,7 @@ export function ExperienceStep() {
             <MultiSelectInput
               name="yearsVolunteeredAsia"
               label={APPLICATION_LABELS.yearsVolunteeredAsia}
-              choices={YEAR_CHOICES}
+              choices={yearChoices}
               disabled={othersDisabled}
               helperText="Choose every year you volunteered at SIGGRAPH Asia."
             />

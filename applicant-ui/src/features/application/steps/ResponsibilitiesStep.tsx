@@ -15,6 +15,25 @@ export const AGREEMENTS = {
   acceptedPrivacy: 'I have read and agree to the SIGGRAPH Privacy Policy.',
 } as const;
 
+/** 'Additional Comments' (optional): on the last tab, and on the older Team Leader page too. */
+export function AdditionalComments() {
+  return (
+    <>
+      <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>
+        {APPLICATION_LABELS.otherComments}
+      </Typography>
+      <Box>
+        <WordCountedText
+          name="otherComments"
+          label="Anything else you would like us to know (optional)"
+          limit={SHORT_TEXT_WORD_LIMIT}
+          rows={4}
+        />
+      </Box>
+    </>
+  );
+}
+
 /** Tab 7: the responsibilities, the three agreements, additional comments, and what is still missing. */
 export function ResponsibilitiesStep({ settings, problems, profileNotice }: { settings: PublicSettings; problems: ReactNode; profileNotice: ReactNode }) {
   return (
@@ -38,17 +57,7 @@ export function ResponsibilitiesStep({ settings, problems, profileNotice }: { se
           }
         />
       </FormGroup>
-      <Typography variant="h3" sx={{ mt: 3, mb: 1 }}>
-        {APPLICATION_LABELS.otherComments}
-      </Typography>
-      <Box>
-        <WordCountedText
-          name="otherComments"
-          label="Anything else you would like us to know (optional)"
-          limit={SHORT_TEXT_WORD_LIMIT}
-          rows={4}
-        />
-      </Box>
+      <AdditionalComments />
       {profileNotice && (
         <Alert severity="warning" sx={{ mt: 3 }}>
           {profileNotice}

@@ -21,8 +21,6 @@ import { downloadCalendar } from './downloadCalendar';
 
 type Busy = 'download' | 'subscribe' | 'rotate' | 'turnOff' | null;
 
-const whenUtc = (iso: string) => `${formatUtcDateTime(new Date(iso))} UTC`;
-
 /** Buttons side by side from the sm breakpoint, stacked full width on a phone. */
 const buttonRow = { direction: { xs: 'column', sm: 'row' }, spacing: 1, sx: { alignItems: { xs: 'stretch', sm: 'center' }, flexWrap: 'wrap' } } as const;
 
@@ -136,8 +134,8 @@ export function CalendarFeedPanel({ userId }: { userId: number }) {
         {active && status && (
           <Box sx={{ mt: 2 }}>
             <Typography variant="body2" data-testid="calendar-feed-status">
-              Your calendar link is on (made {status.created_at ? whenUtc(status.created_at) : 'earlier'};{' '}
-              {status.last_used_at ? `last read by a calendar ${whenUtc(status.last_used_at)}` : 'not read by a calendar yet'}).
+              Your calendar link is on (made {status.created_at ? formatUtcDateTime(status.created_at) : 'earlier'};{' '}
+              {status.last_used_at ? `last read by a calendar ${formatUtcDateTime(status.last_used_at)}` : 'not read by a calendar yet'}).
             </Typography>
             {!link && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

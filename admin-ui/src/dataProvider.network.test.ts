@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+
+const UNABLE = 'Unable to complete request. If this continues to persist, email';
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const offline = () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+const settingsAnswer = (contactEmail: string) =>
+  new Response(JSON.stringify({ success: true, data: { contactEmail } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+describe('a call that never reaches the server (operations-area §8)', () => {
+  it("reads as the spec's sentence with the default address when settings were never read", async () => {
+    offline();
+    await expect(dataProvider.getList('applications', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(
+      `${UNABLE} sv@siggraph.org`,
+    );
+    await expect(dataProvider.statistics()).rejects.toThrow(`${UNABLE} sv@siggraph.org`);
+  });
+
+  it('names the contact address read from the settings before the network went away', async () => {
+    fetchMock.mockResolvedValueOnce(settingsAnswer('chair@example.org'));
+    await dataProvider.publicSettings();
+    offline();
+    await expect(dataProvider.getOne('settings', { id: 'edition' })).rejects.toThrow(`${UNABLE} chair@example.org`);
+    await expect(dataProvider.juryPreview(3)).rejects.toThrow(`${UNABLE} chair@example.org`);
+  });
+
+  it("leaves the server's own refusals as they are", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'Please sign in to continue.', err: 'UNAUTHENTICATED' }), { status: 401, headers: { 'Content-Type': 'application/json' } }),
+    );
+    await expect(dataProvider.getOne('settings', { id: 'edition' })).rejects.toMatchObject({ message: 'Please sign in to continue.', status: 401 });
+  });
+
+  it('says the same when signing in fails for want of a network', async () => {
+    fetchMock.mockResolvedValueOnce(settingsAnswer('chair@example.org'));
+    await dataProvider.publicSettings();
+    offline();
+    await expect(authProvider.login({ email: 'chair@example.org', password: 'x' })).rejects.toThrow(`${UNABLE} chair@example.org`);
+  });
+});

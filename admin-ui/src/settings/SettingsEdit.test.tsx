@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type EditionSettings, defaultSettings } from '@svp/domain';
+import { AdminContext, type DataProvider, HttpError, Notification, defaultI18nProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SettingsEdit } from './SettingsEdit';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const edition = (): EditionSettings & { id: string } => ({ id: 'edition', ...defaultSettings('chair@example.org') });
+
+function renderPage(record = edition(), update: DataProvider['update'] = vi.fn(async (_resource, params) => ({ data: { ...record, ...params.data } })) as never) {
+  const dataProvider = { getOne: vi.fn(async () => ({ data: record })), update } as unknown as DataProvider;
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider}>
+      <SettingsEdit />
+      <Notification />
+    </AdminContext>,
+  );
+  return { update };
+}
+
+// A date input is typed into as a whole value, as the browser's picker sets it.
+const setDay = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('SettingsEdit: the conference facts', () => {
+  it('shows the facts and saves the changed ones', async () => {
+    const user = userEvent.setup();
+    const { update } = renderPage();
+    const city = (await screen.findByRole('textbox', { name: 'City' })) as HTMLInputElement;
+    expect(city.value).toBe('Vancouver');
+    expect((screen.getByLabelText('First day of service') as HTMLInputElement).value).toBe('2026-08-08');
+    await user.clear(city);
+    await user.type(city, 'Los Angeles');
+    const svHours = screen.getByRole('spinbutton', { name: 'Student volunteer hours' });
+    await user.clear(svHours);
+    await user.type(svHours, '30');
+    setDay('Last day of service', '2026-08-14');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    const [, params] = vi.mocked(update).mock.calls[0]!;
+    expect(params.data.conference).toMatchObject({ city: 'Los Angeles', svHours: 30, endDate: '2026-08-14', startDate: '2026-08-08' });
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+  });
+
+  it('shows what is wrong on the fields and does not save', async () => {
+    const user = userEvent.setup();
+    const { update } = renderPage();
+    await screen.findByRole('textbox', { name: 'City' });
+    setDay('Last day of service', '2026-08-07');
+    const tlHours = screen.getByRole('spinbutton', { name: 'Team leader hours' });
+    await user.clear(tlHours);
+    await user.type(tlHours, '250');
+    await user.clear(screen.getByRole('textbox', { name: 'Conference name' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be on or after “First day of service”')).toBeTruthy();
+    expect(screen.getByText('Must be a whole number of hours from 1 to 200')).toBeTruthy();
+    expect(screen.getByText('Must not be empty')).toBeTruthy();
+    setDay('Last day of service', '2026-08-13');
+    setDay('First shift day', '');
+    expect(await screen.findByText('Enter a day')).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal on the field it names", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const message = 'defaultScheduleDay must be one of the conference days, from firstShiftDay to endDate';
+    const update = vi.fn(async () => {
+      throw new HttpError(message, 400, { message, errors: { 'conference.defaultScheduleDay': message } });
+    });
+    renderPage(edition(), update as never);
+    await user.type(await screen.findByRole('textbox', { name: 'City' }), ' BC');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be one of the conference days, from “First shift day” to “Last day of service”')).toBeTruthy();
+    // The page's own notice repeats the server's sentence with labels.
+    expect(screen.getByText('“Schedule opens on” must be one of the conference days, from “First shift day” to “Last day of service”')).toBeTruthy();
+  });
+
+  it('warns, without blocking the save, when schedules come out after the conference', async () => {
+    const user = userEvent.setup();
+    const record = edition();
+    record.timeline.schedulesReleaseDate = '2026-08-20T22:00:00.000Z';
+    const { update } = renderPage(record);
+    expect((await screen.findByTestId('edition-warnings')).textContent).toContain('Schedules are released (2026-08-20) after the conference');
+    setDay('Last day of service', '2026-08-21');
+    await waitFor(() => expect(screen.queryByTestId('edition-warnings')).toBeNull());
+    setDay('Last day of service', '2026-08-12');
+    await screen.findByTestId('edition-warnings');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+  });
+});

@@ -1,0 +1,32 @@
+/** An email a job owes, as far as telling one message from another goes. */
+export interface LedgerEntry {
+  userId: number;
+  kind: string;
+  params: Record<string, unknown> | object;
+}
+
+/**
+ * What makes two job emails the same message: the edition, the recipient, the kind, and what the
+ * message says that can change between occurrences of its job (the deadline a reminder names, the
+ * decision announced, the Team Leader deadline that closed the option). The ledger holds each key
+ * once, so a job re-armed by a moved date sends only what nobody has had yet.
+ */
+export function ledgerKey(edition: string, dueAt: Date, entry: LedgerEntry): string {
+  const params = entry.params as Record<string, unknown>;
+  const about = (() => {
+    switch (entry.kind) {
+      case 'team-leader-closed':
+        return dueAt.toISOString();
+      case 'application-reminder':
+        return `${params.daysLeft}d ${params.applicationEndDate}`;
+      case 'confirmation-reminder':
+        return `${params.daysLeft}d ${params.confirmBy}`;
+      case 'decision':
+        return `${params.outcome}${params.teamLeader ? ' TL' : ''}`;
+      default:
+        // An offer lapses once, a waitlist offer is made once, schedules come out once.
+        return '';
+    }
+  })();
+  return `${edition}|${entry.kind}|${entry.userId}|${about}`;
+}
