@@ -1,7 +1,7 @@
 import { type DataProvider, HttpError, fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CatalogueName, ConferenceFacts, Gates, ResultTexts, StatusState, StatusTag, Timeline } from '@svp/domain';
-import type { ApplicationRow } from './applications/types';
+import type { ApplicationRow, BulkStatusRequest, BulkStatusResult } from './applications/types';
 import { getToken } from './authProvider';
 import { rememberContactEmail, requestError } from './common/contactEmail';
 import type { AssignJuryRequest, AssignJuryResult, JuryPreview, JuryStatistics } from './jury/types';
@@ -88,6 +88,8 @@ export interface AdminDataProvider extends DataProvider {
   scheduleImport(kind: ImportKind, csv: string, dryRun: boolean): Promise<{ data: ImportResult }>;
   /** POST /api/admin/shift-swaps/{id}/cancel: closes an open swap request (409 when it is not open); answers the row. */
   cancelShiftSwap(id: number): Promise<{ data: ShiftSwapRow }>;
+  /** POST /api/admin/applications/status: one processing status for many applications, with each one's outcome. */
+  setStatusOfMany(request: BulkStatusRequest): Promise<{ data: BulkStatusResult }>;
 }
 
 /** The page size of listAll: the largest the admin lists allow for every resource. */
@@ -174,6 +176,8 @@ export const dataProvider: AdminDataProvider = {
   },
   cancelShiftSwap: (id) =>
     httpClient(`${API}/shift-swaps/${encodeURIComponent(String(id))}/cancel`, { method: 'POST' }).then(({ json }) => ({ data: (json.data ?? json) as ShiftSwapRow })),
+  setStatusOfMany: (request) =>
+    httpClient(`${API}/applications/status`, { method: 'POST', body: JSON.stringify(request) }).then(({ json }) => ({ data: json as BulkStatusResult })),
 };
 
 export function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {

@@ -14,4 +14,17 @@ export const adminTheme: RaThemeOptions = {
     secondary: { light: '#5e92f3', main: DARKER_BLUE, dark: '#003c8f', contrastText: '#fff' },
     error: { main: DARKER_RED },
   },
+  components: {
+    ...defaultLightTheme.components,
+    // react-admin labels a list's row checkbox on its wrapper, where a screen reader does not read it:
+    // the label goes on the checkbox itself (a checkbox given its own input props keeps them).
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': undefined } : {}),
+          input: (ownerState: { 'aria-label'?: string }) => (ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+        },
+      },
+    },
+  },
 };

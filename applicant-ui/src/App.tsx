@@ -1,5 +1,6 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
-import { BrowserRouter } from 'react-router-dom';
+import { Container, CssBaseline, ThemeProvider } from '@mui/material';
+import { RouterProvider, createBrowserRouter, useRouteError } from 'react-router-dom';
+import { PageErrorScreen } from './components/PageErrorBoundary';
 import { AppRoutes } from './routes/AppRoutes';
 import { ScrollToTop } from './routes/ScrollToTop';
 import { AlertsProvider } from './state/AlertsContext';
@@ -7,15 +8,33 @@ import { SessionProvider } from './state/SessionContext';
 import { SettingsProvider, useSettings } from './state/SettingsContext';
 import { theme } from './theme';
 
+function Pages() {
+  return (
+    <>
+      <ScrollToTop />
+      <AppRoutes />
+    </>
+  );
+}
+
+/** A failure outside any page (the shell itself): the same error screen, without the shell. */
+function ShellFailed() {
+  return (
+    <Container>
+      <PageErrorScreen error={useRouteError()} />
+    </Container>
+  );
+}
+
+// A data router around the route table, so the application form can hold back a navigation (useBlocker) while answers are unsaved.
+const router = createBrowserRouter([{ path: '*', element: <Pages />, errorElement: <ShellFailed /> }]);
+
 function WithAlerts() {
   const { settings } = useSettings();
   return (
     <AlertsProvider contactEmail={settings.contactEmail}>
       <SessionProvider>
-        <BrowserRouter>
-          <ScrollToTop />
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </SessionProvider>
     </AlertsProvider>
   );

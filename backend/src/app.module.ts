@@ -22,13 +22,13 @@ import { Application } from './applications/application.entity.js';
 import { ApplicationsModule } from './applications/applications.module.js';
 import { ProofFile } from './files/proof-file.entity.js';
 import { UploadTicket } from './files/upload-ticket.entity.js';
-import { MailModule } from './mail/mail.module.js';
+import { MAIL_ENTITIES, MailModule } from './mail/mail.module.js';
 import { OneTimeCode } from './users/one-time-code.entity.js';
 import { User } from './users/user.entity.js';
 import { UsersModule } from './users/users.module.js';
 import { CallerCacheModule } from './users/caller-cache.js';
 
-export const ENTITIES = [User, OneTimeCode, Setting, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES, ...SWAP_ENTITIES, ...JOB_ENTITIES];
+export const ENTITIES = [User, OneTimeCode, Setting, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES, ...SWAP_ENTITIES, ...JOB_ENTITIES, ...MAIL_ENTITIES];
 
 @Module({})
 export class AppModule {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_TIMELINE, TIMELINE_KEYS, applicationClosed, gates, normaliseTimeline, parseInstant, validateTimeline } from './timeline.js';
+import { DEFAULT_TIMELINE, TIMELINE_KEYS, applicationClosed, editionOf, gates, normaliseTimeline, parseInstant, validateTimeline } from './timeline.js';
 
 const at = (iso: string) => new Date(iso);
 const justBefore = (iso: string) => new Date(Date.parse(iso) - 1);
@@ -147,5 +147,12 @@ describe('applicationClosed', () => {
 
   it('stays closed once the deadline job closed it, even when the deadline is moved later', () => {
     expect(applicationClosed({ closed: true }, open)).toBe(true);
+  });
+});
+
+describe('editionOf', () => {
+  it('names the edition by the year of the application deadline', () => {
+    expect(editionOf(DEFAULT_TIMELINE)).toBe('2026');
+    expect(editionOf({ applicationEndDate: '2027-02-28T22:00:00.000Z' })).toBe('2027');
   });
 });

@@ -12,6 +12,15 @@ export interface Timeline {
 
 export type TimelineKey = keyof Timeline;
 
+/**
+ * The edition a run and its emails belong to: the year of the application deadline, which sits
+ * mid-cycle. A message sent in one edition is sent again in the next (a new year's decisions).
+ */
+export function editionOf(timeline: Pick<Timeline, 'applicationEndDate'>): string {
+  return String(new Date(timeline.applicationEndDate).getUTCFullYear());
+}
+
+
 /** In the order they must fall: each date is later than the one before it (the TL deadline may equal the application deadline). */
 export const TIMELINE_KEYS: readonly TimelineKey[] = [
   'applicationLaunchDate',

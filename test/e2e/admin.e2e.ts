@@ -116,11 +116,11 @@ describe('the admin panel in a real browser, on the built server', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows]: string[][] = parse(text.slice(1));
     expect(header!.slice(0, 8)).toEqual(['First Name', 'Last Name', 'Email', 'SV ID', 'Completed', 'Team Leader', 'Financial Aid', 'Username']);
-    expect(header).toContain('essay3');
+    expect(header).toContain('Essay 3: Conflict Resolution');
     expect(header).not.toContain('Average Essay Score');
     expect(rows.map((row) => row[2]).sort()).toEqual([seeded.ada.email, seeded.grace.email, seeded.katherine.email].sort());
     const ada = rows.find((row) => row[2] === seeded.ada.email)!;
-    expect(ada[header!.indexOf('essay3')]).toBe(`'${TRICKY_ESSAY}`);
+    expect(ada[header!.indexOf('Essay 3: Conflict Resolution')]).toBe(`'${TRICKY_ESSAY}`);
     expect(ada[5]).toBe('Yes');
   });
 
@@ -155,13 +155,13 @@ describe('the admin panel in a real browser, on the built server', () => {
     await context.close();
 
     await page.getByRole('menuitem', { name: 'Audit log' }).click();
-    await rowOf(page, 'settings.update').first().getByText('timeline.schedulesReleaseDate:').waitFor();
-    await pick(page, 'Action', 'application.status');
+    await rowOf(page, 'Changed the settings').first().getByText('Schedules released:').waitFor();
+    await pick(page, 'Action', 'Changed the processing status');
     await page.waitForFunction(() => {
       const rows = [...document.querySelectorAll('tbody tr')];
-      return rows.length > 0 && rows.every((row) => row.textContent?.includes('application.status'));
+      return rows.length > 0 && rows.every((row) => row.textContent?.includes('Changed the processing status'));
     });
-    await rowOf(page, 'application.status').getByText('state: "pending" → "offered"').waitFor();
+    await rowOf(page, 'Changed the processing status').getByText('Pending → Accepted').waitFor();
     await screenshot(page, 'admin-audit');
   });
 

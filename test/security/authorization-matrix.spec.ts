@@ -171,6 +171,10 @@ const ENTRIES: Entry[] = [
     route: 'POST /api/users/change-password',
     cases: [{ name: 'a made-up reset token', call: () => ({ path: '/api/users/change-password', body: { token: 'made-up', password: 'another-long-password-2' } }), expect: everyone(400) }],
   },
+  {
+    route: 'POST /api/users/check-reset-token',
+    cases: [{ name: 'a made-up reset token', call: () => ({ path: '/api/users/check-reset-token', body: { token: 'made-up' } }), expect: everyone(400) }],
+  },
   { route: 'GET /api/users/profile', cases: [{ name: 'the caller’s own profile', call: () => ({ path: '/api/users/profile' }), expect: signedIn(200) }] },
   {
     route: 'POST /api/users/profile',
@@ -260,6 +264,16 @@ const ENTRIES: Entry[] = [
   {
     route: 'GET /api/admin/applications/:id',
     cases: [{ name: 'another user’s application', call: async () => ({ path: `/api/admin/applications/${await applicationOf(w.users.applicant)}` }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'POST /api/admin/applications/status',
+    cases: [
+      {
+        name: 'offers made to several from the list',
+        call: async () => ({ path: '/api/admin/applications/status', body: { ids: [await applicationOf(await w.spare()), await applicationOf(await w.spare())], statusId: 1 } }),
+        expect: adminOnly(200),
+      },
+    ],
   },
   {
     route: 'PUT /api/admin/applications/:id',

@@ -16,8 +16,10 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ListLastUpdated } from '../common/ListLastUpdated';
+import { EmailText } from '../common/EmailText';
 import { LoadingText } from '../common/LoadingText';
 import { statusChoices, useEditionSettings } from '../common/useEditionSettings';
+import { BulkStatusButton } from './BulkStatusButton';
 import { ExportCsvButton } from './ExportCsvButton';
 import { StatusFilterForm } from './StatusFilterForm';
 import type { ApplicationRow } from './types';
@@ -36,8 +38,14 @@ export type ApplicationListView = 'all' | 'byUser' | 'byStatus';
 
 const TITLES: Record<ApplicationListView, string> = { all: 'Applications', byUser: 'Search by user', byStatus: 'Search by status' };
 
-function useAllFilters(isSmall: boolean) {
+/** The processing status, offered by 'Add filter' (the dashboard's status links set it too). */
+function useStatusFilter() {
   const statuses = statusChoices(useEditionSettings());
+  return <SelectInput key="statusId" source="statusId" label="Status" choices={statuses} />;
+}
+
+function useAllFilters(isSmall: boolean) {
+  const status = useStatusFilter();
   // On a phone only the search stays open; the others come from the filter button.
   const shown = !isSmall;
   // Each yes/no filter applies only once a value is picked (operations-area §2, search by status).
@@ -47,7 +55,7 @@ function useAllFilters(isSmall: boolean) {
     <NullableBooleanInput key="completed" source="completed" label="Completed" alwaysOn={shown} />,
     <NullableBooleanInput key="teamLeader" source="teamLeader" label="Team leader" alwaysOn={shown} />,
     <NullableBooleanInput key="financialAid" source="financialAid" label="Financial aid" alwaysOn={shown} />,
-    <SelectInput key="statusId" source="statusId" label="Status" choices={statuses} />,
+    status,
   ];
 }
 
@@ -59,13 +67,10 @@ const BY_USER_FILTERS = [
 
 const ListActions = ({ view }: { view: ApplicationListView }) => (
   <TopToolbar>
-    {view === 'all' && <FilterButton />}
+    {view !== 'byUser' && <FilterButton />}
     {view !== 'byUser' && <ExportCsvButton />}
   </TopToolbar>
 );
-
-// Long addresses wrap rather than push the table wider than the screen.
-const breakAnywhere = () => ({ overflowWrap: 'anywhere' as const });
 
 const fullName = (row: ApplicationRow) => `${row.firstName} ${row.lastName}`;
 
@@ -75,18 +80,23 @@ function ApplicationRows({ view }: { view: ApplicationListView }) {
     return (
       <SimpleList<ApplicationRow>
         primaryText={fullName}
-        secondaryText={(row) => `${row.email} · SV ID ${row.svid}`}
+        secondaryText={(row) => (
+            <>
+              <EmailText email={row.email} /> · SV ID {row.svid}
+            </>
+          )}
         tertiaryText={(row) => [row.completed ? 'Completed' : 'In progress', row.teamLeader && 'TL', row.financialAid && 'Aid', view !== 'byUser' && row.status].filter(Boolean).join(' · ')}
         linkType="show"
       />
     );
   }
-  // The search by user shows the spec's columns; the other lists add the status and the jury's average.
+  // The search by user shows the spec's columns; the other lists add the status, the jury's average and bulk status changes.
+  // Cells a little narrower than the default: the eleven columns fit beside the menu at 1280 pixels.
   return (
-    <DataTable rowClick="show" bulkActionButtons={false}>
+    <DataTable rowClick="show" bulkActionButtons={view === 'byUser' ? false : <BulkStatusButton />} sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 } }}>
       <DataTable.Col source="firstName" label="First name" />
       <DataTable.Col source="lastName" label="Last name" />
-      <DataTable.Col source="email" cellSx={breakAnywhere} />
+      <DataTable.Col source="email" render={(row: ApplicationRow) => <EmailText email={row.email} />} />
       <DataTable.Col source="svid" label="SV ID" />
       <DataTable.Col source="completed" label="Completed" field={BooleanField} />
       <DataTable.Col source="teamLeader" label="Team leader" field={BooleanField} />
@@ -104,7 +114,8 @@ function ApplicationRows({ view }: { view: ApplicationListView }) {
 export function ApplicationList({ view = 'all' }: { view?: ApplicationListView }) {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const allFilters = useAllFilters(isSmall);
-  const filters: ReactElement[] | undefined = view === 'all' ? allFilters : view === 'byUser' ? BY_USER_FILTERS : undefined;
+  const status = useStatusFilter();
+  const filters: ReactElement[] = view === 'all' ? allFilters : view === 'byUser' ? BY_USER_FILTERS : [status];
   return (
     <List
       resource="applications"

@@ -9,7 +9,7 @@ import { STATUS_FILTERS, type StatusFilterSource, statusFilterDraft, statusFilte
  * own checkbox and yes/no select; the Filter button runs the filter.
  */
 export function StatusFilterForm() {
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, displayedFilters, setFilters } = useListContext();
   const [draft, setDraft] = useState(() => statusFilterDraft(filterValues));
   const applied = JSON.stringify(statusFilterValues(statusFilterDraft(filterValues)));
 
@@ -23,7 +23,9 @@ export function StatusFilterForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFilters(statusFilterValues(draft), {});
+    // The form owns its three filters; any other (the processing status) stays as it is.
+    const others = Object.fromEntries(Object.entries(filterValues).filter(([source]) => !STATUS_FILTERS.some((f) => f.source === source)));
+    setFilters({ ...others, ...statusFilterValues(draft) }, displayedFilters);
   };
 
   return (

@@ -21,9 +21,32 @@ export interface ApplicationRow {
   submittedAt: string | null;
 }
 
+/** POST /api/admin/applications/status: the body. */
+export interface BulkStatusRequest {
+  ids: number[];
+  /** Wire id of the active catalogue; 0 is pending. */
+  statusId: number;
+  /** With an offer: also grant the Team-Leader role to those who applied as team leaders. */
+  grantTeamLeader?: boolean;
+}
+
+/** What the bulk change did to one application. */
+export type BulkStatusOutcome =
+  | { id: number; name: string | null; outcome: 'changed'; status: string }
+  | { id: number; name: string | null; outcome: 'refused'; code: string; message: string };
+
+/** POST /api/admin/applications/status: the answer. */
+export interface BulkStatusResult {
+  changed: number;
+  refused: number;
+  results: BulkStatusOutcome[];
+}
+
 export interface StatusHistoryEntry {
   at: string;
+  /** The email recorded, and the actor's name now (null for the system or someone gone). */
   actor: string | null;
+  actorName: string | null;
   from: { state: StatusState; tag: StatusTag | null } | null;
   to: { state: StatusState; tag: StatusTag | null; reason?: string } | null;
 }

@@ -1,23 +1,46 @@
 import { Box, Typography } from '@mui/material';
-import { changesBetween, compactJson } from './changes';
+import { useEditionSettings } from '../common/useEditionSettings';
+import { type ChangeLine, changeLines } from './describe';
+import type { AuditEntry } from './types';
 
-const SHOWN = 4;
-
-/** What an audit entry changed, one short line per changed value: 'path: before → after'. */
-export function AuditChanges({ before, after }: { before: unknown; after: unknown }) {
-  const changes = changesBetween(before, after);
-  if (changes.length === 0) return <Typography variant="body2" color="text.secondary">No change recorded</Typography>;
+/** One change in words: 'Label: before → after', or only the side there is when something was added or removed. */
+function Line({ line }: { line: ChangeLine }) {
+  const both = line.before !== undefined && line.after !== undefined;
   return (
-    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', fontFamily: 'monospace', fontSize: '0.8rem' }}>
-      {changes.slice(0, SHOWN).map((change) => (
-        <Box component="li" key={change.path} sx={{ overflowWrap: 'anywhere' }}>
-          {change.path && <strong>{change.path}: </strong>}
-          {compactJson(change.before, 40)} → {compactJson(change.after, 40)}
-        </Box>
+    <Box component="li" sx={{ overflowWrap: 'break-word' }}>
+      <strong>{line.label}: </strong>
+      {both ? (
+        <>
+          {line.before} → {line.after}
+        </>
+      ) : line.after !== undefined ? (
+        line.after
+      ) : (
+        <>
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            removed
+          </Box>{' '}
+          (was {line.before ?? '—'})
+        </>
+      )}
+    </Box>
+  );
+}
+
+/** What an audit entry changed, in words; the list shows the first few lines, the entry itself all of them. */
+export function AuditChanges({ entry, limit }: { entry: AuditEntry; limit?: number }) {
+  const settings = useEditionSettings();
+  const lines = changeLines(entry, settings?.statusCatalogue);
+  if (lines.length === 0) return <Typography variant="body2" color="text.secondary">No change recorded</Typography>;
+  const shown = limit === undefined ? lines : lines.slice(0, limit);
+  return (
+    <Box component="ul" aria-label="Changes" sx={{ m: 0, p: 0, listStyle: 'none', fontSize: '0.875rem' }}>
+      {shown.map((line, i) => (
+        <Line key={`${line.label}-${i}`} line={line} />
       ))}
-      {changes.length > SHOWN && (
+      {lines.length > shown.length && (
         <Typography component="li" variant="body2" color="text.secondary">
-          and {changes.length - SHOWN} more
+          and {lines.length - shown.length} more
         </Typography>
       )}
     </Box>

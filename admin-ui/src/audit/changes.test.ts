@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesBetween, compactJson } from './changes';
+import { changesBetween } from './changes';
 
 describe('changesBetween', () => {
   it('lists only the leaves that changed, by dotted path', () => {
@@ -24,14 +24,5 @@ describe('changesBetween', () => {
     expect(changesBetween({ isAdmin: true }, null)).toEqual([{ path: 'isAdmin', before: true, after: undefined }]);
     expect(changesBetween(null, null)).toEqual([]);
     expect(changesBetween('a', 'b')).toEqual([{ path: '', before: 'a', after: 'b' }]);
-  });
-});
-
-describe('compactJson', () => {
-  it('writes JSON on one line and cuts it', () => {
-    expect(compactJson({ a: 1, b: 'x' })).toBe('{"a":1,"b":"x"}');
-    expect(compactJson('x'.repeat(100), 10)).toBe('"xxxxxxxx…');
-    expect(compactJson(undefined)).toBe('—');
-    expect(compactJson(null)).toBe('null');
   });
 });

@@ -17,10 +17,3 @@ export function changesBetween(before: unknown, after: unknown, path = ''): Chan
   if ((before === null || before === undefined) && isPlainObject(after)) return changesBetween({}, after, path);
   return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path, before, after }];
 }
-
-/** A value in one short line: JSON, cut at `max` characters. */
-export function compactJson(value: unknown, max = 80): string {
-  if (value === undefined) return '—';
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}

@@ -81,6 +81,16 @@ describe('JuryAssignmentsPage', () => {
     await waitFor(() => expect(assignJury).toHaveBeenCalledWith({ TLsPerApp: 2, reset: false }));
   });
 
+  it('never shows more applications per team leader than the planned pool holds', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const teamLeaders = await screen.findByRole('spinbutton', { name: 'Number of team leaders' });
+    await user.clear(teamLeaders);
+    await user.type(teamLeaders, '2');
+    // (100 − 2) × 3 ÷ 2 would be 147, but 2 team leaders leave 98 applications to score.
+    expect(screen.getByTestId('apps-per-tl').textContent).toBe('This will assign 98 apps per TL.');
+  });
+
   it('refuses a number of team leaders that is not a whole number', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -115,7 +115,7 @@ export function JuryAssignmentsPage() {
               {planned !== null && (
                 <Typography variant="body2" color="text.secondary" data-testid="planned-team-leaders-note">
                   Worked out for {teamLeaderCount(planned)}: (completed applications − team leaders) × team leaders per application ÷ team
-                  leaders, rounded down. {shown.teamLeaders === 1 ? 'There is' : 'There are'} {teamLeaderCount(shown.teamLeaders)} now, and Assign
+                  leaders, rounded down, and never more than the applications left to score. {shown.teamLeaders === 1 ? 'There is' : 'There are'} {teamLeaderCount(shown.teamLeaders)} now, and Assign
                   uses {shown.teamLeaders === 1 ? 'that one' : 'them'}: {shown.message}
                 </Typography>
               )}

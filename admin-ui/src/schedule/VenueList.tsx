@@ -1,5 +1,6 @@
-import { type Theme, useMediaQuery } from '@mui/material';
-import { ChipField, DataTable, List, ReferenceArrayField, SearchInput, SimpleList, SingleFieldList } from 'react-admin';
+import { Chip, type Theme, useMediaQuery } from '@mui/material';
+import { DataTable, FunctionField, List, ReferenceArrayField, SearchInput, SimpleList, SingleFieldList } from 'react-admin';
+import { personLabel } from './labels';
 import type { VenueRow } from './types';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Venue name or location" />];
@@ -22,7 +23,7 @@ export function VenueList() {
           <DataTable.Col source="teamLeaderIds" label="Team leaders" disableSort>
             <ReferenceArrayField source="teamLeaderIds" reference="users">
               <SingleFieldList linkType={false}>
-                <ChipField source="lastName" size="small" />
+                <FunctionField<{ firstName: string; lastName: string }> render={(person) => <Chip size="small" label={personLabel({ firstName: person.firstName, lastName: person.lastName })} />} />
               </SingleFieldList>
             </ReferenceArrayField>
           </DataTable.Col>

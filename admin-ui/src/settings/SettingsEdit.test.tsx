@@ -95,3 +95,21 @@ describe('SettingsEdit: the conference facts', () => {
     await waitFor(() => expect(update).toHaveBeenCalled());
   });
 });
+
+describe('SettingsEdit: the switches', () => {
+  const SWAPS_ON_HELP = /^On: volunteers swap shifts online/;
+  const SWAPS_OFF_HELP = /^Off: volunteers see the notice/;
+
+  it('the swaps switch says what its position means for volunteers', async () => {
+    const user = userEvent.setup();
+    renderPage({ ...edition(), swapsEnabled: false });
+    const swaps = await screen.findByRole('switch', { name: 'Shift swaps online' });
+    expect(screen.getByText(SWAPS_OFF_HELP)).toBeTruthy();
+    expect(screen.queryByText(SWAPS_ON_HELP)).toBeNull();
+    await user.click(swaps);
+    expect(screen.getByText(SWAPS_ON_HELP)).toBeTruthy();
+    expect(screen.queryByText(SWAPS_OFF_HELP)).toBeNull();
+    await user.click(swaps);
+    expect(screen.getByText(SWAPS_OFF_HELP)).toBeTruthy();
+  });
+});

@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { isoToUtcInput, utcInputToIso } from '../common/utcDates';
 import { CONFERENCE_DAYS, CONFERENCE_LABELS, type ConferenceField, conferenceErrors, labelConferenceKeys, settingsServerErrors } from './conferenceErrors';
+import { RESULT_TEXTS } from './resultTexts';
 import { labelTimelineKeys, timelineErrors } from './timelineErrors';
 
 const CATALOGUE_CHOICES = CATALOGUE_NAMES.map((name) => ({
@@ -25,14 +26,6 @@ const CATALOGUE_CHOICES = CATALOGUE_NAMES.map((name) => ({
   // Pending has no id in either catalogue.
   name: `${name}: ${STATUS_CATALOGUES[name].map((entry) => (entry.id === null ? entry.label : `${entry.id} ${entry.label}`)).join(', ')}`,
 }));
-
-const RESULT_TEXTS: { source: keyof EditionSettings['resultTexts']; label: string; helper: string }[] = [
-  { source: 'teamLeaderResults', label: 'Team leader results', helper: "When team leader applicants hear back, e.g. 'mid-February 2025'" },
-  { source: 'studentVolunteerResults', label: 'Student volunteer results', helper: "When student volunteer applicants hear back, e.g. 'late April 2025'" },
-  { source: 'thankYouTeamLeaderResults', label: 'Thank-you page: team leader results', helper: 'Shown after a team leader application is submitted' },
-  { source: 'thankYouStudentVolunteerResults', label: 'Thank-you page: student volunteer results', helper: 'Shown after an application is submitted' },
-  { source: 'confirmBy', label: 'Confirm by', helper: 'When offered volunteers must confirm' },
-];
 
 const CONFERENCE_HELP: Partial<Record<ConferenceField, string>> = {
   firstShiftDay: 'The pre-conference day: the first day with shifts',
@@ -86,6 +79,18 @@ const SaveOnly = () => (
     <SaveButton />
   </Toolbar>
 );
+
+export const SWAPS_ON_HELP = 'On: volunteers swap shifts online: they offer a shift, accept another volunteer’s open request, and delete their own requests.';
+export const SWAPS_OFF_HELP = 'Off: volunteers see the notice that swaps are handled only at the volunteer office or by email, with both volunteers’ confirmation.';
+
+/** The swaps switch, saying what its current position means for volunteers. */
+function SwapsSwitch() {
+  return (
+    <FormDataConsumer<EditionSettings>>
+      {({ formData }) => <BooleanInput source="swapsEnabled" label="Shift swaps online" helperText={formData.swapsEnabled ? SWAPS_ON_HELP : SWAPS_OFF_HELP} />}
+    </FormDataConsumer>
+  );
+}
 
 function Heading({ children }: { children: string }) {
   return (
@@ -162,7 +167,7 @@ export function SettingsEdit() {
         <Heading>Processing status catalogue</Heading>
         <RadioButtonGroupInput source="statusCatalogue" label="Status ids and labels" choices={CATALOGUE_CHOICES} row={false} validate={required()} />
         <Heading>Switches</Heading>
-        <BooleanInput source="swapsEnabled" label="Shift swaps online" helperText="Off: volunteers see the notice that swaps are handled at the volunteer office or by email." />
+        <SwapsSwitch />
         <BooleanInput
           source="autoOfferWaitlist"
           label="Offer waitlisted places automatically when offers lapse"

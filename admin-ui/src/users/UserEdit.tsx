@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextField, Toolbar, required, useRecordContext } from 'react-admin';
+import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextField, Toolbar, required, useGetIdentity, useRecordContext } from 'react-admin';
 import { ROLE_CHOICES } from './UserList';
 
 function UserTitle() {
@@ -13,6 +13,23 @@ const SaveOnly = () => (
   </Toolbar>
 );
 
+export const OWN_ADMIN_RIGHTS = 'You cannot remove your own administrator rights.';
+
+/** The administrator switch; on your own record it is locked on, and says why (the server refuses it too). */
+function AdministratorInput() {
+  const user = useRecordContext<{ id: number; isAdmin: boolean }>();
+  const { identity } = useGetIdentity();
+  const ownRecord = user !== undefined && identity !== undefined && String(identity.id) === String(user.id);
+  return (
+    <BooleanInput
+      source="isAdmin"
+      label="Administrator"
+      disabled={ownRecord && user.isAdmin}
+      helperText={ownRecord ? OWN_ADMIN_RIGHTS : 'Administrators can sign in to this panel and change everything in it.'}
+    />
+  );
+}
+
 /** An administrator sets the role and the administrator flag; identity fields are read-only. */
 export function UserEdit() {
   return (
@@ -25,7 +42,7 @@ export function UserEdit() {
         </Typography>
         <TextField source="svid" />
         <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} helperText="Team leaders score the jury and lead venues." sx={{ mt: 2 }} />
-        <BooleanInput source="isAdmin" label="Administrator" helperText="You cannot remove your own administrator rights." />
+        <AdministratorInput />
       </SimpleForm>
     </Edit>
   );

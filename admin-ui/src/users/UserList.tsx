@@ -1,5 +1,6 @@
 import { type Theme, useMediaQuery } from '@mui/material';
-import { BooleanField, BooleanInput, DataTable, EmailField, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import { BooleanField, BooleanInput, DataTable, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
+import { EmailText } from '../common/EmailText';
 
 interface UserRow {
   id: number;
@@ -32,15 +33,20 @@ export function UserList() {
       {isSmall ? (
         <SimpleList<UserRow>
           primaryText={(user) => `${user.firstName} ${user.lastName}`}
-          secondaryText={(user) => `${user.email} · SV ID ${user.svid}`}
+          secondaryText={(user) => (
+            <>
+              <EmailText email={user.email} /> · SV ID {user.svid}
+            </>
+          )}
           tertiaryText={(user) => [roleName(user.role), user.isAdmin && 'Admin'].filter(Boolean).join(' · ')}
           linkType="edit"
         />
       ) : (
-        <DataTable rowClick="edit">
+        // Users are never deleted or changed in bulk here.
+        <DataTable rowClick="edit" bulkActionButtons={false}>
           <DataTable.Col source="lastName" label="Last name" />
           <DataTable.Col source="firstName" label="First name" />
-          <DataTable.Col source="email" field={EmailField} cellSx={() => ({ overflowWrap: 'anywhere' })} />
+          <DataTable.Col source="email" render={(user: UserRow) => <EmailText email={user.email} link />} />
           <DataTable.Col source="svid" label="SV ID" field={TextField} />
           <DataTable.Col source="role" />
           <DataTable.Col source="isAdmin" label="Admin" field={BooleanField} />

@@ -37,6 +37,8 @@ export const endpoints = {
   forgotPassword: (email: string) => api<{ message: string }>('/users/forgot-password', { method: 'POST', body: { email } }),
   changePassword: (body: { token?: string; email?: string; code?: string; password: string }) =>
     api<{ message: string }>('/users/change-password', { method: 'POST', body }),
+  /** Refuses a reset link's token as change-password would (expired, not valid, already used), without using it. */
+  checkResetToken: (token: string) => api<{ message: string }>('/users/check-reset-token', { method: 'POST', body: { token } }),
 
   profile: () => api<ProfileResponse>('/users/profile'),
   updateProfile: (profile: Record<string, unknown>) =>

@@ -60,6 +60,8 @@ export interface ProfileUser {
   is_team_leader: boolean;
   verified: boolean;
   application_status_id: number | null;
+  /** False until the first save: GET /application/{id} would answer 404, so it is not asked. */
+  has_application: boolean;
   profile_complete: boolean;
   missing_fields: string[];
 }
@@ -294,10 +296,15 @@ export interface SwapRequests {
   open_requests: OpenSwapRequest[];
 }
 
+/** A volunteer holding a shift of the day, with the caller's shifts they could be given for it by the swap rules of both schedules. */
+export interface DayShiftHolder extends SwapPerson {
+  my_shift_options: number[];
+}
+
 /** A shift of GET /schedule/shifts/{day}, with its free places and the volunteers holding it. */
 export interface DayShift extends ScheduleShift {
   assigned: number;
-  studentVolunteers: SwapPerson[];
+  studentVolunteers: DayShiftHolder[];
 }
 
 /** GET /schedule/shifts/{day}. */

@@ -31,7 +31,11 @@ export function AppShell() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   // Gates on the server's clock at this render (each navigation re-renders), not as they were at load.
-  const entries = session.isAuthenticated ? navigationEntries({ session, gates: gatesAt(settings.timeline, new Date(serverNow())), statusLabels: settings.statusLabels }) : [];
+  // An account waiting for its emailed code has nothing to open but the code form: Logout only.
+  const entries =
+    session.isAuthenticated && session.isVerified
+      ? navigationEntries({ session, gates: gatesAt(settings.timeline, new Date(serverNow())), statusLabels: settings.statusLabels })
+      : [];
 
   // One update with the navigation (a transition): a protected page never sees the user gone and sends them to sign in.
   const logout = () =>

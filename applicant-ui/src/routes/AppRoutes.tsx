@@ -3,6 +3,7 @@ import { Suspense, lazy, type ReactNode } from 'react';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/AppShell';
 import { JURY_PATH, SCHEDULE_PATHS, SWAP_LIST_PATH } from '../components/navigation';
+import { RoutedPage } from '../components/PageErrorBoundary';
 import { ForgotPasswordRedirect } from '../features/auth/ForgotPasswordRedirect';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { HomePage } from '../features/home/HomePage';
@@ -55,27 +56,30 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
-        <Route element={<LaunchGate />}>
-          <Route path="/" element={<HomePage />} />
-          <Route path="/login" element={<HomePage initialView="signIn" />} />
-          <Route path="/forgot-password" element={<ForgotPasswordRedirect />} />
-          <Route element={<ProtectedRoute />}>
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/profile" element={<ProfilePage />} />
-            <Route path="/confirmation" element={<Loaded><ConfirmationPage /></Loaded>} />
-            <Route path="/application" element={<Loaded><ApplicationWizard /></Loaded>} />
-            <Route path="/application/thank-you" element={<Loaded><ThankYouPage /></Loaded>} />
-            <Route path="/application/view" element={<Loaded><ViewApplicationPage /></Loaded>} />
-            {/* The older per-step pages (1–4, submit; route names stepOne to stepFive): the wizard's questions five pages at a time. */}
-            <Route path="/application/:step" element={<Loaded><PerStepApplication /></Loaded>} />
-            <Route path={JURY_PATH} element={<Loaded><JuryListPage /></Loaded>} />
-            <Route path={SCHEDULE_PATHS.volunteer} element={<Loaded><VolunteerSchedulePage /></Loaded>} />
-            <Route path={SCHEDULE_PATHS.teamLeader} element={<Loaded><TeamLeaderSchedulePage /></Loaded>} />
-            <Route path="/schedule/shift/:id" element={<Loaded><ShiftDetailPage /></Loaded>} />
-            <Route path={SWAP_LIST_PATH} element={<Loaded><SwapListPage /></Loaded>} />
-            <Route path="/schedule/swap/:id/create" element={<Loaded><SwapCreatePage /></Loaded>} />
+        {/* A page whose code cannot be loaded, or that fails, shows the error screen inside the shell. */}
+        <Route element={<RoutedPage />}>
+          <Route element={<LaunchGate />}>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/login" element={<HomePage initialView="signIn" />} />
+            <Route path="/forgot-password" element={<ForgotPasswordRedirect />} />
+            <Route element={<ProtectedRoute />}>
+              <Route path="/dashboard" element={<DashboardPage />} />
+              <Route path="/profile" element={<ProfilePage />} />
+              <Route path="/confirmation" element={<Loaded><ConfirmationPage /></Loaded>} />
+              <Route path="/application" element={<Loaded><ApplicationWizard /></Loaded>} />
+              <Route path="/application/thank-you" element={<Loaded><ThankYouPage /></Loaded>} />
+              <Route path="/application/view" element={<Loaded><ViewApplicationPage /></Loaded>} />
+              {/* The older per-step pages (1–4, submit; route names stepOne to stepFive): the wizard's questions five pages at a time. */}
+              <Route path="/application/:step" element={<Loaded><PerStepApplication /></Loaded>} />
+              <Route path={JURY_PATH} element={<Loaded><JuryListPage /></Loaded>} />
+              <Route path={SCHEDULE_PATHS.volunteer} element={<Loaded><VolunteerSchedulePage /></Loaded>} />
+              <Route path={SCHEDULE_PATHS.teamLeader} element={<Loaded><TeamLeaderSchedulePage /></Loaded>} />
+              <Route path="/schedule/shift/:id" element={<Loaded><ShiftDetailPage /></Loaded>} />
+              <Route path={SWAP_LIST_PATH} element={<Loaded><SwapListPage /></Loaded>} />
+              <Route path="/schedule/swap/:id/create" element={<Loaded><SwapCreatePage /></Loaded>} />
+            </Route>
+            <Route path="*" element={<NotFound />} />
           </Route>
-          <Route path="*" element={<NotFound />} />
         </Route>
       </Route>
     </Routes>

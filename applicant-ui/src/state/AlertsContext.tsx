@@ -15,15 +15,18 @@ interface Alerts {
 
 const AlertsContext = createContext<Alerts | null>(null);
 
+/** The words to show for a failed call: its message, and for a network failure the spec's sentence with the contact address. */
+export function errorText(error: unknown, contactEmail: string): string {
+  const text = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Something went wrong.';
+  return text === FETCH_FAILED ? unableToCompleteRequest(contactEmail) : text;
+}
+
 export function AlertsProvider({ contactEmail, children }: { contactEmail: string; children: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
   const showError = useCallback(
-    (e: unknown) => {
-      const text = e instanceof Error ? e.message : typeof e === 'string' ? e : 'Something went wrong.';
-      setError(text === FETCH_FAILED ? unableToCompleteRequest(contactEmail) : text);
-    },
+    (e: unknown) => setError(errorText(e, contactEmail)),
     [contactEmail],
   );
   const value = useMemo<Alerts>(

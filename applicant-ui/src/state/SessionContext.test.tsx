@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { applicationRecord, profileUser } from '../test/fixtures';
 import { SessionProvider, useSession } from './SessionContext';
 
@@ -9,6 +9,8 @@ function Probe() {
   session = useSession();
   return <p data-testid="status">{String(session.profile?.application_status_id ?? 'none')}</p>;
 }
+
+afterEach(() => localStorage.clear());
 
 describe('the session', () => {
   it('keeps the profile status in step with the application, so the Schedule entry appears right after a confirmation', () => {
@@ -25,5 +27,35 @@ describe('the session', () => {
 
     act(() => session.setApplication('none'));
     expect(screen.getByTestId('status')).toHaveTextContent('2');
+  });
+
+  it('takes a profile without an application as "none" (nothing to ask the server), and notes the application once one is saved', () => {
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    act(() => session.setProfile(profileUser({ has_application: false })));
+    expect(session.application).toBe('none');
+
+    const saved = applicationRecord();
+    act(() => session.setApplication(saved));
+    expect(session.profile?.has_application).toBe(true);
+    // A profile answer from before the save does not hide the application already loaded.
+    act(() => session.setProfile(profileUser({ has_application: false })));
+    expect(session.application).toBe(saved);
+  });
+
+  it('is verified as sign-in says until the profile is loaded, then as the profile says', () => {
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    const registered = { user: { id: 7, svid: 'ABCD2345', username: 'u', email: 'ada@example.edu', firstName: 'Ada', lastName: 'L', role: 'Student-Volunteer' as const, isAdmin: false, isTeamLeader: false, verified: false }, session: { access_token: 'a.b.c', expires_at: '' } };
+    act(() => session.signIn(registered));
+    expect(session.isVerified).toBe(false);
+    act(() => session.setProfile(profileUser({ verified: true })));
+    expect(session.isVerified).toBe(true);
   });
 });

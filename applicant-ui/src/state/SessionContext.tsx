@@ -7,6 +7,8 @@ interface Session {
   token: string | null;
   claims: TokenClaims | null;
   isAuthenticated: boolean;
+  /** False from registration until the emailed code is entered: such a user is offered the code form and nothing else. */
+  isVerified: boolean;
   isAdmin: boolean;
   /** True when the access token's role claim is 'Team-Leader' (applicant-area §3). */
   isTeamLeader: boolean;
@@ -32,6 +34,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [profile, setProfile] = useState<ProfileUser | null>(null);
   const [application, setApplication] = useState<ApplicationRecord | 'none' | null>(null);
   const [passwordResetToken, setPasswordResetToken] = useState<string | null>(null);
+  // What sign-in said of the address, until the profile (which says it too) is loaded.
+  const [verifiedAtSignIn, setVerifiedAtSignIn] = useState<boolean | null>(null);
   const [caches] = useState(() => new Set<() => void>());
 
   const claims = readClaims(token);
@@ -41,12 +45,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setToken(null);
     setProfile(null);
     setApplication(null);
+    setVerifiedAtSignIn(null);
     caches.forEach((clear) => clear());
   }, [caches]);
 
   const signIn = useCallback((signedIn: SignedIn) => {
     tokenStore.set(signedIn.session.access_token);
     setToken(signedIn.session.access_token);
+    setVerifiedAtSignIn(signedIn.user.verified);
     setProfile(null);
     setApplication(null);
   }, []);
@@ -55,21 +61,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const keepApplication = useCallback((next: ApplicationRecord | 'none' | null) => {
     setApplication(next);
     if (next && next !== 'none') {
-      setProfile((current) => (current && current.application_status_id !== next.status_id ? { ...current, application_status_id: next.status_id } : current));
+      setProfile((current) =>
+        current && (current.application_status_id !== next.status_id || !current.has_application)
+          ? { ...current, application_status_id: next.status_id, has_application: true }
+          : current,
+      );
     }
+  }, []);
+
+  // The profile says whether there is an application: when there is none, no page asks for it (the server would answer 404).
+  const keepProfile = useCallback((next: ProfileUser) => {
+    setProfile(next);
+    if (next.has_application === false) setApplication((current) => current ?? 'none');
   }, []);
 
   const loadProfile = useCallback(async () => {
     const { user } = await endpoints.profile();
-    setProfile(user);
+    keepProfile(user);
     return user;
-  }, []);
+  }, [keepProfile]);
 
   const value = useMemo<Session>(
     () => ({
       token,
       claims,
       isAuthenticated: !!token && !isExpired(claims),
+      // Unknown after a reload until the profile arrives: taken as verified, so the navigation does not flicker for most users.
+      isVerified: profile?.verified ?? verifiedAtSignIn ?? true,
       isAdmin: !!claims?.admin,
       // The token's role claim, or the profile when a team leader role was granted since sign-in.
       isTeamLeader: claims?.role === 'Team-Leader' || !!profile?.is_team_leader,
@@ -79,12 +97,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signIn,
       logout,
       loadProfile,
-      setProfile,
+      setProfile: keepProfile,
       setApplication: keepApplication,
       setPasswordResetToken,
       registerCache: (clear) => caches.add(clear),
     }),
-    [token, claims, profile, application, passwordResetToken, signIn, logout, loadProfile, keepApplication, caches],
+    [token, claims, profile, application, passwordResetToken, verifiedAtSignIn, signIn, logout, loadProfile, keepProfile, keepApplication, caches],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

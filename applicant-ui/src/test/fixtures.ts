@@ -94,6 +94,7 @@ export function profileUser(overrides: Partial<ProfileUser> = {}): ProfileUser {
     is_team_leader: false,
     verified: true,
     application_status_id: null,
+    has_application: true,
     profile_complete: true,
     missing_fields: [],
     ...overrides,

@@ -24,7 +24,7 @@ describe('admin applications: statistics, search, list, show, status, export', (
 
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-03-15T12:00:00.000Z' });
-    admin = await t.factories.admin({ email: 'chair@example.org' });
+    admin = await t.factories.admin({ email: 'chair@example.org', firstName: 'Chair', lastName: 'Person' });
     users.ada = await t.factories.applicant({ email: 'ada@example.edu', firstName: 'Ada', lastName: 'Lovelace' });
     users.grace = await t.factories.applicant({ email: 'grace@example.edu', firstName: 'Grace', lastName: 'Hopper' });
     users.alan = await t.factories.applicant({ email: 'alan@example.edu', firstName: 'Alan', lastName: 'Turing' });
@@ -106,7 +106,7 @@ describe('admin applications: statistics, search, list, show, status, export', (
     const updated = await t.http().put(`/api/admin/applications/${apps.grace.id}`).set('Authorization', admin.auth).send({ statusId: 5 }).expect(200);
     expect(updated.body).toMatchObject({ statusId: 5, status: 'Waitlisted', allowedStatuses: [{ id: 1, label: 'Accepted' }, { id: 3, label: 'Rejected' }] });
     expect(updated.body.history).toEqual([
-      { at: '2026-03-15T12:00:00.000Z', actor: 'chair@example.org', from: { state: 'pending', tag: null }, to: { state: 'waitlisted', tag: null, reason: 'admin' } },
+      { at: '2026-03-15T12:00:00.000Z', actor: 'chair@example.org', actorName: 'Chair Person', from: { state: 'pending', tag: null }, to: { state: 'waitlisted', tag: null, reason: 'admin' } },
     ]);
     const refused = await t.http().put(`/api/admin/applications/${apps.grace.id}`).set('Authorization', admin.auth).send({ statusId: 2 }).expect(409);
     expect(refused.body.message).toBe('This application cannot go from waitlisted to confirmed.');
@@ -134,16 +134,26 @@ describe('admin applications: statistics, search, list, show, status, export', (
     const records: string[][] = parse(bytes.toString('utf8').slice(1));
     const [header, ...rows] = records;
     expect(header!.slice(0, 8)).toEqual(['First Name', 'Last Name', 'Email', 'SV ID', 'Completed', 'Team Leader', 'Financial Aid', 'Username']);
-    expect(header).toContain('essay1');
-    expect(header).not.toContain('proofOfEnrollment');
-    expect(header).not.toContain('step');
-    expect(header).not.toContain('acceptedTerms');
+    expect(header![8]).toBe('Processing Status');
+    expect(header).toContain('Essay 1: Interest and Motivation');
+    expect(header).not.toContain('Proof of Enrollment');
+    expect(header).not.toContain('Terms and Conditions');
     expect(header!.at(-1)).toBe('Average Essay Score');
+    // Every column has a human header, once: no field names.
+    expect(new Set(header).size).toBe(header!.length);
+    expect(header!.filter((h) => /^[a-z]+[A-Z]|^[a-z0-9]+$/.test(h))).toEqual([]);
     expect(rows.map((r) => r[0])).toEqual(['Ada', 'Grace', 'Katherine']);
+    expect(rows.map((r) => r[8])).toEqual(['Pending', 'Waitlisted', 'Accepted']);
     expect(rows.map((r) => r.at(-1))).toEqual(['4.33', '2.33', '']);
-    const essay3 = rows[0]![header!.indexOf('essay3')];
-    expect(essay3).toBe(`'${TRICKY_ESSAY}`);
-    expect(rows[0]![header!.indexOf('yearsVolunteered')]).toBe('2023; 2024');
+    const column = (label: string) => rows[0]![header!.indexOf(label)];
+    expect(column('Essay 3: Conflict Resolution')).toBe(`'${TRICKY_ESSAY}`);
+    expect(column('Years Volunteered (North America)')).toBe('2023; 2024');
+    // Labels instead of codes; the country keeps its code in a column of its own.
+    expect(column('School Country')).toBe('Canada');
+    expect(column('School Country Code')).toBe('CA');
+    expect(column('First Reference Type')).toBe('Professor/Teacher');
+    expect(column('Second Reference Type')).toBe('Work Supervisor');
+    expect(column('Expected Graduation Month')).toBe('May');
     expect(rows[0]![4]).toBe('Yes');
   });
 
@@ -151,8 +161,9 @@ describe('admin applications: statistics, search, list, show, status, export', (
     const res = await t.http().get('/api/admin/applications/export.csv').query({ filter: JSON.stringify({ teamLeader: true }) }).set('Authorization', admin.auth).expect(200);
     const records: string[][] = parse(res.text.replace(/^\uFEFF/, ''));
     expect(records).toHaveLength(2);
-    expect(records[0]).toHaveLength(8);
+    expect(records[0]).toEqual(['First Name', 'Last Name', 'Email', 'SV ID', 'Completed', 'Team Leader', 'Financial Aid', 'Username', 'Processing Status']);
     expect(records[1]![2]).toBe('ada@example.edu');
+    expect(records[1]![8]).toBe('Pending');
   });
 
   it('lists the audit log, filterable by actor and action', async () => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
@@ -10,6 +10,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { APPLICATION_SORTABLE, AdminApplicationsService, EXPORT_FILE_NAME, filterFromResource } from './admin-applications.service.js';
 import { AdminStatusService } from './admin-status.service.js';
 import { ExportQueryDto } from './dto/admin-search.dto.js';
+import { BulkStatusDto } from './dto/bulk-status.dto.js';
 import { UpdateStatusDto } from './dto/status.dto.js';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
@@ -48,6 +49,14 @@ export class AdminApplicationsController {
     const signal = { aborted: false };
     request.on('close', () => (signal.aborted = !response.writableFinished));
     await this.applications.exportCsv(filter, query.withData ?? false, query.withScores ?? false, response, signal);
+  }
+
+  /** One processing status for many applications: each changes by the lifecycle's rules or is refused with the reason. */
+  @Post('status')
+  @HttpCode(200)
+  async setStatusOfMany(@Body() body: BulkStatusDto, @CurrentUser() actor: AuthUser) {
+    const results = await this.status.setStatusOfMany(actor, body.ids, body.statusId, body.grantTeamLeader);
+    return { changed: results.filter((r) => r.outcome === 'changed').length, refused: results.filter((r) => r.outcome === 'refused').length, results };
   }
 
   @Get(':id')

@@ -2,29 +2,32 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify';
 import type { Writable } from 'node:stream';
-import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import {
+  APPLICATION_LABELS,
   type ApplicationData,
   type CatalogueName,
   type StatusState,
   allowedTargets,
+  answerText,
   emptyApplicationData,
   entryForWireId,
   isProfileComplete,
 } from '@svp/domain';
-import { LIKE_ESCAPE, type ListQuery, likePattern } from '../common/admin-list.js';
+import type { ListQuery } from '../common/admin-list.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { profileOf } from '../users/profile.mapper.js';
 import { User } from '../users/user.entity.js';
+import { type SearchCriterion, whereUserMatches } from '../users/user-search.js';
 import { Application } from './application.entity.js';
 import { ApplicationsService, statusOf } from './applications.service.js';
 
 /** The filters of 'search by status' and of the applications list (each applies only when given). */
 export interface ApplicationFilter {
   q?: string;
-  criterion?: 'email' | 'firstName' | 'lastName';
+  criterion?: SearchCriterion;
   completed?: boolean;
   teamLeader?: boolean;
   financialAid?: boolean;
@@ -73,9 +76,29 @@ interface Row {
 }
 
 export const EXPORT_FILE_NAME = 'filtered-sv-apps.csv';
+/** The spec's columns, first and in this order (operations-area §7). */
+export const EXPORT_IDENTITY_COLUMNS = ['First Name', 'Last Name', 'Email', 'SV ID', 'Completed', 'Team Leader', 'Financial Aid', 'Username'] as const;
+export const EXPORT_STATUS_COLUMN = 'Processing Status';
+export const EXPORT_SCORE_COLUMN = 'Average Essay Score';
 /** Data fields left out of the export (applicant-area §3, operations-area §7). */
 const EXPORT_EXCLUDED = new Set(['proofOfEnrollment', 'step', 'acceptedTerms']);
 export const EXPORT_DATA_FIELDS = Object.keys(emptyApplicationData()).filter((k) => !EXPORT_EXCLUDED.has(k)) as (keyof ApplicationData)[];
+
+interface ExportColumn {
+  header: string;
+  cell: (data: Partial<ApplicationData>) => string;
+}
+
+/**
+ * 'With App Data': each answer under its label as the applicant saw it, worded as a person reads it
+ * (answerText); the school's country also keeps its ISO code, which spreadsheets and mail merges match on.
+ */
+export const EXPORT_DATA_COLUMNS: readonly ExportColumn[] = EXPORT_DATA_FIELDS.flatMap((field): ExportColumn[] => {
+  const column = { header: APPLICATION_LABELS[field], cell: (data: Partial<ApplicationData>) => answerText(field, data[field]) };
+  if (field !== 'schoolCountry') return [column];
+  return [column, { header: 'School Country Code', cell: (data) => (typeof data.schoolCountry === 'string' ? data.schoolCountry : '') }];
+});
+
 /** Rows fetched per query while exporting: small, so each batch's text dies young. */
 const EXPORT_BATCH = 100;
 
@@ -207,6 +230,9 @@ export class AdminApplicationsService {
     const view = await this.views.view(application, user, 'admin');
     const history = await this.auditEntries.find({ where: { entity: 'application', entityId: String(id) }, order: { id: 'ASC' } });
     const [row] = await this.query({ ids: [id] }).getRawMany<Row>();
+    const actorIds = [...new Set(history.map((entry) => entry.actorId).filter((actorId): actorId is number => actorId !== null))];
+    const actors = actorIds.length ? await this.users.find({ where: { id: In(actorIds) }, select: { id: true, firstName: true, lastName: true } }) : [];
+    const actorNames = new Map(actors.map((actor) => [actor.id, `${actor.firstName} ${actor.lastName}`]));
     return {
       ...this.resourceRow(row!, statusCatalogue),
       application: view,
@@ -214,6 +240,7 @@ export class AdminApplicationsService {
       history: history.map((entry) => ({
         at: entry.createdAt.toISOString(),
         actor: entry.actorEmail,
+        actorName: entry.actorId === null ? null : (actorNames.get(entry.actorId) ?? null),
         from: entry.before,
         to: entry.after,
       })),
@@ -222,9 +249,10 @@ export class AdminApplicationsService {
 
   /** Streams the CSV of the filtered applications (a UTF-8 BOM, every cell quoted as needed, formula cells defused). */
   async exportCsv(filter: ApplicationFilter, withData: boolean, withScores: boolean, out: Writable, signal?: { aborted: boolean }): Promise<void> {
-    const columns = ['First Name', 'Last Name', 'Email', 'SV ID', 'Completed', 'Team Leader', 'Financial Aid', 'Username'];
-    if (withData) columns.push(...EXPORT_DATA_FIELDS);
-    if (withScores) columns.push('Average Essay Score');
+    const { statusCatalogue } = await this.settings.get();
+    const columns: string[] = [...EXPORT_IDENTITY_COLUMNS, EXPORT_STATUS_COLUMN];
+    if (withData) columns.push(...EXPORT_DATA_COLUMNS.map((column) => column.header));
+    if (withScores) columns.push(EXPORT_SCORE_COLUMN);
     const csv = stringify({ header: true, columns, bom: true, quoted_match: /[",\r\n]/ });
     csv.pipe(out);
     const write = async (record: unknown[]) => {
@@ -244,7 +272,6 @@ export class AdminApplicationsService {
       for (const id of batch) {
         const row = byId.get(id);
         if (!row) continue; // deleted since the order was read
-        const data = { ...emptyApplicationData(), ...parseData(row.a_data) } as Record<string, unknown>;
         const record: unknown[] = [
           row.u_first_name,
           row.u_last_name,
@@ -254,8 +281,12 @@ export class AdminApplicationsService {
           yesNo(row.a_team_leader),
           yesNo(row.a_financial_aid),
           row.u_username,
+          statusOf(statusCatalogue, { status: row.a_status, statusTag: row.a_status_tag }).status,
         ];
-        if (withData) record.push(...EXPORT_DATA_FIELDS.map((field) => cell(data[field])));
+        if (withData) {
+          const data = { ...emptyApplicationData(), ...parseData(row.a_data) };
+          record.push(...EXPORT_DATA_COLUMNS.map((column) => column.cell(data)));
+        }
         if (withScores) record.push(averageOf(row) === null ? '' : averageOf(row)!.toFixed(2));
         await write(record.map(defuseFormula));
       }
@@ -290,11 +321,7 @@ export class AdminApplicationsService {
         'u.username AS u_username',
       ])
       .addSelect(AVERAGE_SCORE, 'average_score');
-    if (filter.q?.trim()) {
-      const pattern = likePattern(filter.q);
-      const columns = filter.criterion ? [{ email: 'u.email', firstName: 'u.first_name', lastName: 'u.last_name' }[filter.criterion]] : ['u.email', 'u.first_name', 'u.last_name'];
-      builder.andWhere(new Brackets((w) => columns.forEach((column) => w.orWhere(`LOWER(${column}) LIKE :pattern ${LIKE_ESCAPE}`, { pattern }))));
-    }
+    if (filter.q) whereUserMatches(builder, 'u', filter.q, filter.criterion);
     if (filter.completed !== undefined) builder.andWhere('a.completed = :completed', { completed: filter.completed });
     if (filter.teamLeader !== undefined) builder.andWhere('a.team_leader = :teamLeader', { teamLeader: filter.teamLeader });
     if (filter.financialAid !== undefined) builder.andWhere('a.financial_aid = :financialAid', { financialAid: filter.financialAid });
@@ -370,13 +397,6 @@ function averageOf(row: Row): number | null {
 }
 
 const yesNo = (value: unknown) => (value === true || value === 1 || value === '1' ? 'Yes' : 'No');
-
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.join('; ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return String(value);
-}
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) starts with an apostrophe instead. */
 export function defuseFormula(value: unknown): unknown {

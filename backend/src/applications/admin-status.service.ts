@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { entryForWireId } from '@svp/domain';
+import { type CatalogueEntry, allowedTargets, entryForWireId, statusLabel } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -15,6 +15,14 @@ import { ApplicationsService, type ApplicationView } from './applications.servic
 import { CallerCache } from '../users/caller-cache.js';
 
 export const STATUS_UPDATED = 'Updated application status';
+
+/** Applications one bulk change may name. */
+export const BULK_STATUS_LIMIT = 500;
+
+/** What a bulk change did to one application: changed, or refused and why. */
+export type BulkStatusOutcome =
+  | { id: number; name: string | null; outcome: 'changed'; status: string }
+  | { id: number; name: string | null; outcome: 'refused'; code: string; message: string };
 
 /** An administrator sets an application's processing status from the active catalogue. */
 @Injectable()
@@ -31,18 +39,61 @@ export class AdminStatusService {
   ) {}
 
   async setStatus(actor: AuthUser, key: string, statusId: number | null, grantTeamLeader = false): Promise<ApplicationView> {
+    const entry = await this.entryOf(statusId);
+    const user = await findUserByKey(this.users, key);
+    if (!user) throw AppException.notFound(`There is no user ${key}.`);
+    const application = await this.applications.findOneBy({ userId: user.id });
+    if (!application) throw AppException.notFound('This user has not started an application.');
+    const updated = await this.apply(actor, application, user, entry, grantTeamLeader);
+    return this.views.view(updated, user, 'admin');
+  }
+
+  /**
+   * The same change for each application named, one after the other, each by the lifecycle's rules
+   * and with its own audit entry: one refused does not stop the others. Answers each outcome.
+   */
+  async setStatusOfMany(actor: AuthUser, ids: readonly number[], statusId: number | null, grantTeamLeader = false): Promise<BulkStatusOutcome[]> {
+    const entry = await this.entryOf(statusId);
+    const { statusCatalogue } = await this.settings.get();
+    const outcomes: BulkStatusOutcome[] = [];
+    for (const id of new Set(ids)) {
+      const application = await this.applications.findOneBy({ id });
+      const user = application ? await this.users.findOneBy({ id: application.userId }) : null;
+      const name = user ? `${user.firstName} ${user.lastName}` : null;
+      const refuse = (code: string, message: string) => outcomes.push({ id, name, outcome: 'refused', code, message });
+      if (!application || !user) {
+        refuse('NOT_FOUND', `There is no application with id ${id}.`);
+        continue;
+      }
+      const now = statusLabel(statusCatalogue, application.status, application.statusTag);
+      if (application.completed && !allowedTargets(statusCatalogue, application.status, application.statusTag).some((target) => target.id === entry.id)) {
+        const same = application.status === entry.state && application.statusTag === entry.tag;
+        refuse(same ? 'UNCHANGED' : 'ILLEGAL_TRANSITION', same ? `It is already ${now}.` : `It cannot go from ${now} to ${entry.label}.`);
+        continue;
+      }
+      try {
+        await this.apply(actor, application, user, entry, grantTeamLeader);
+        outcomes.push({ id, name, outcome: 'changed', status: entry.label });
+      } catch (error) {
+        if (!(error instanceof AppException)) throw error;
+        refuse(error.code, error.message);
+      }
+    }
+    return outcomes;
+  }
+
+  private async entryOf(statusId: number | null): Promise<CatalogueEntry> {
     const { statusCatalogue } = await this.settings.get();
     const entry = entryForWireId(statusCatalogue, statusId);
     if (!entry) {
       throw AppException.badRequest(`statusId ${statusId} is not a status of catalogue ${statusCatalogue}`, { statusId: 'unknown status id' });
     }
-    const user = await findUserByKey(this.users, key);
-    if (!user) throw AppException.notFound(`There is no user ${key}.`);
-    const application = await this.applications.findOneBy({ userId: user.id });
-    if (!application) throw AppException.notFound('This user has not started an application.');
+    return entry;
+  }
+
+  private async apply(actor: AuthUser, application: Application, user: User, entry: CatalogueEntry, grantTeamLeader: boolean): Promise<Application> {
     if (!application.completed) throw AppException.conflict('Only submitted applications can be decided.', 'NOT_SUBMITTED');
     const actorRef = { id: actor.id, email: actor.email };
-
     const updated = await this.applications.manager.transaction(async (manager) => {
       const changed = await this.status.transition(manager, application, entry.state, {
         tag: entry.tag,
@@ -58,6 +109,6 @@ export class AdminStatusService {
       return changed;
     });
     this.callers.forget(user.id);
-    return this.views.view(updated, user, 'admin');
+    return updated;
   }
 }

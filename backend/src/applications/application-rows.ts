@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { EntityRows } from '../database/entity-rows.js';
 import { ProofFile } from '../files/proof-file.entity.js';
 import { Application } from './application.entity.js';
@@ -27,8 +27,9 @@ export class ApplicationRows {
   /**
    * Writes `changes` only if the application is still at `version`, open and not submitted: of two
    * saves based on the same version, the second changes nothing. Answers whether the row was written.
+   * Inside a transaction, pass its manager.
    */
-  async compareAndSet(id: number, version: number, changes: Partial<Application>): Promise<boolean> {
+  async compareAndSet(id: number, version: number, changes: Partial<Application>, manager?: EntityManager): Promise<boolean> {
     const { applications } = this.prepared();
     const properties = Object.keys(changes) as (keyof Application & string)[];
     const key = properties.join(',');
@@ -46,6 +47,7 @@ export class ApplicationRows {
       applications.persistent('completed', false),
       applications.persistent('closed', false),
     ];
+    if (manager?.queryRunner) return (await manager.queryRunner.query(sql, parameters, true)).affected === 1;
     const runner = this.dataSource.createQueryRunner();
     try {
       const result = await runner.query(sql, parameters, true);

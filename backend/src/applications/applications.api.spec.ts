@@ -67,6 +67,14 @@ describe('applications: save, load, submit', () => {
     expect(answer.data).toMatchObject({ schoolName: 'ETH Zürich', essay1: 'Ünïcödé 😊 "quoted", and 中文', proofOfEnrollment: { name: `${me.user.svid}.pdf` } });
   });
 
+  it("keeps the stored step and every answer a save leaves out (what the app's draft saves rely on)", async () => {
+    const me = await t.factories.applicant();
+    const moved = await save(me.auth, { data: { step: 5, schoolName: 'Kept', airportCode: 'YVR' } }).expect(200);
+    const draft = await save(me.auth, { data: { essay1: 'A draft' }, updated_at: moved.body.data.updated_at }).expect(200);
+    expect(draft.body.data.step).toBe(5);
+    expect(draft.body.data.data).toMatchObject({ step: 5, schoolName: 'Kept', airportCode: 'YVR', essay1: 'A draft' });
+  });
+
   it('accepts an essay of 300 words and refuses submission at 301, naming it', async () => {
     const me = await t.factories.applicant();
     await uploadProof(t, me, pdfBytes());

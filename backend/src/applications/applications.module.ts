@@ -14,11 +14,12 @@ import { ApplicationStatusService } from './application-status.service.js';
 import { ApplicationsController, ConfirmationController } from './applications.controller.js';
 import { ApplicationsService } from './applications.service.js';
 import { ConfirmationService } from './confirmation.service.js';
+import { ReceiptsService } from './receipts.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Application, User, AuditEntry]), FilesModule, JuryModule],
   controllers: [ApplicationsController, ConfirmationController, AdminApplicationsController],
-  providers: [AdminApplicationsService, AdminStatusService, ApplicationRows, ApplicationsService, ApplicationStatusService, ConfirmationService, { provide: ApplicationStatusLookup, useExisting: ApplicationsService }],
+  providers: [AdminApplicationsService, AdminStatusService, ApplicationRows, ApplicationsService, ApplicationStatusService, ConfirmationService, ReceiptsService, { provide: ApplicationStatusLookup, useExisting: ApplicationsService }],
   exports: [ApplicationsService, ApplicationStatusService, ApplicationStatusLookup],
 })
 export class ApplicationsModule {}

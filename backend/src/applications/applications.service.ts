@@ -29,6 +29,7 @@ import { ApplicationStatusLookup } from '../users/profile.service.js';
 import { User } from '../users/user.entity.js';
 import { Application } from './application.entity.js';
 import { ApplicationRows } from './application-rows.js';
+import { ReceiptsService } from './receipts.service.js';
 import type { SaveApplicationDto } from './dto/save-application.dto.js';
 import { APPLICATION_MESSAGES, assertEditable } from './editability.js';
 
@@ -43,6 +44,7 @@ export class ApplicationsService implements ApplicationStatusLookup {
     private readonly files: FilesService,
     private readonly settings: SettingsService,
     private readonly rows: ApplicationRows,
+    private readonly receipts: ReceiptsService,
   ) {}
 
   /** GET /application/{key}: the caller's own by profile id, username or svid; any for an administrator. */
@@ -110,21 +112,37 @@ export class ApplicationsService implements ApplicationStatusLookup {
       updatedAt,
     };
     if (existing) {
+      const changes = { ...row, version: existing.version + 1 };
       // Compare-and-set on the version: of two saves based on the same version, the second is stale.
-      if (!(await this.rows.compareAndSet(existing.id, existing.version, { ...row, version: existing.version + 1 }))) {
+      // A submission owes its receipt in the same transaction, so it exists exactly when the submission does.
+      const submitter = completed ? await user() : null;
+      const { written, receipts } = submitter
+        ? await this.applications.manager.transaction(async (manager) => {
+            if (!(await this.rows.compareAndSet(existing.id, existing.version, changes, manager))) return { written: false, receipts: [] };
+            return { written: true, receipts: await this.receipts.applicationReceived(manager, submitter, flags, settings, now) };
+          })
+        : { written: await this.rows.compareAndSet(existing.id, existing.version, changes), receipts: [] };
+      if (!written) {
         const current = await this.applications.findOneByOrFail({ id: existing.id });
         assertEditable(current, gates);
         throw await this.stale(current, await user());
       }
-      const saved = Object.assign(existing, row, { version: existing.version + 1 });
+      this.receipts.send(receipts);
+      const saved = Object.assign(existing, changes);
       // Submitting may have taken in a proof uploaded straight to storage: read it again then.
       if (completed) return { ...(await this.view(saved, await user(), 'owner')), notices };
       return { ...this.present(saved, settings, proof ? proofView(proof, caller.svid) : null), notices };
     }
     const created = this.applications.create({ ...row, userId: caller.id, status: 'pending', statusTag: null, closed: false, version: 1, createdAt: now });
+    const submitter = completed ? await user() : null;
     let saved: Application;
     try {
-      saved = await this.applications.save(created);
+      const outcome = await this.applications.manager.transaction(async (manager) => {
+        const inserted = await manager.save(created);
+        return { inserted, receipts: submitter ? await this.receipts.applicationReceived(manager, submitter, flags, settings, now) : [] };
+      });
+      saved = outcome.inserted;
+      this.receipts.send(outcome.receipts);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       throw await this.stale(await this.applications.findOneByOrFail({ userId: caller.id }), await user());

@@ -38,7 +38,7 @@ describe('confirming and declining a place', () => {
     expect(res.body.data).toEqual({ message: 'There is no offer to confirm.', err: 'NO_OFFER' });
   });
 
-  it("checks step 1 in the spec's order with its five messages", async () => {
+  it("checks step 1 in the spec's order with its five messages, then the in-person commitment", async () => {
     const me = await t.factories.applicant();
     await t.factories.application(me.user, { status: 'offered' });
     const steps: [Record<string, unknown>, string, string][] = [
@@ -52,6 +52,17 @@ describe('confirming and declining a place', () => {
       const res = await confirm(me.auth, form).expect(400);
       expect(res.body.data).toEqual({ message, err: 'VALIDATION_FAILED', errors: { [field]: message } });
     }
+    // Step 2: a place is not confirmed without the commitment to serve in person.
+    for (const inPerson of [false, undefined]) {
+      const res = await confirm(me.auth, { ...fullForm, inPerson }).expect(400);
+      expect(res.body.data).toEqual({
+        message: 'Please commit to serving in person for the whole conference week.',
+        err: 'VALIDATION_FAILED',
+        errors: { inPerson: 'Please commit to serving in person for the whole conference week.' },
+      });
+    }
+    const still = await t.http().get(`/api/application/${me.user.id}`).set('Authorization', me.auth).expect(200);
+    expect(still.body.data.sv.state).toBe('offered');
     await confirm(me.auth, { ...fullForm, preconfStartTime: '06:00' }).expect(400);
     await confirm(me.auth, { ...fullForm, preconfStart: 'sunday' }).expect(400);
   });

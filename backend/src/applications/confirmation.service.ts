@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { type ConfirmationForm, confirmationStep1Error, confirmationTag, emptyConfirmationForm, normaliseConfirmation, offerLapsed } from '@svp/domain';
+import { type ConfirmationForm, confirmationError, confirmationTag, emptyConfirmationForm, normaliseConfirmation, offerLapsed } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
@@ -9,6 +9,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
 import { Application } from './application.entity.js';
 import { ApplicationStatusService } from './application-status.service.js';
+import { ReceiptsService } from './receipts.service.js';
 import { ApplicationsService, type ApplicationView } from './applications.service.js';
 import type { ConfirmDto } from './dto/confirm.dto.js';
 
@@ -31,6 +32,7 @@ export class ConfirmationService {
     private readonly applicationViews: ApplicationsService,
     private readonly settings: SettingsService,
     private readonly clock: Clock,
+    private readonly receipts: ReceiptsService,
   ) {}
 
   async confirm(caller: AuthUser, dto: ConfirmDto): Promise<ApplicationView> {
@@ -48,17 +50,20 @@ export class ConfirmationService {
     if (offerLapsed(settings.timeline, application.offerExpiresAt, now)) {
       throw AppException.deadlinePassed(CONFIRMATION_RESULT_MESSAGES.deadline);
     }
-    const problem = confirmationStep1Error(form);
+    const problem = confirmationError(form);
     if (problem) throw AppException.badRequest(problem.message, { [problem.field]: problem.message });
 
-    const updated = await this.applications.manager.transaction((manager) =>
-      this.status.transition(manager, application, 'confirmed', {
-        tag: confirmationTag(application.statusTag, user.role === 'Team-Leader'),
+    const tag = confirmationTag(application.statusTag, user.role === 'Team-Leader');
+    const { updated, receipts } = await this.applications.manager.transaction(async (manager) => ({
+      updated: await this.status.transition(manager, application, 'confirmed', {
+        tag,
         actor: { id: user.id, email: user.email },
         reason: 'applicant',
-        changes: { confirmation: form, confirmedAt: this.clock.now() },
+        changes: { confirmation: form, confirmedAt: now },
       }),
-    );
+      receipts: await this.receipts.placeConfirmed(manager, user, tag === 'TL', settings, now),
+    }));
+    this.receipts.send(receipts);
     return this.applicationViews.view(updated, user, 'owner');
   }
 

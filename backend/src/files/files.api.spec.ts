@@ -31,6 +31,18 @@ describe('proof of enrollment uploads (local storage)', () => {
     expect(Buffer.from(read.body.data.url.split(',')[1], 'base64').equals(bytes)).toBe(true);
   });
 
+  it('names the proof in the application as the applicant chose it, as the file read does, beside the stored name', async () => {
+    const me = await t.factories.applicant();
+    await t.http().post('/api/application/save').set('Authorization', me.auth).send({ sv_id: me.user.svid, data: { step: 1 } }).expect(200);
+    const { put } = await uploadProof(t, me, jpegBytes(), 'image/jpeg', 'Student card.jpeg');
+    expect(put!.body.data.proofOfEnrollment).toMatchObject({ name: `${me.user.svid}.jpg`, originalName: 'Student card.jpeg' });
+
+    const application = await t.http().get(`/api/application/${me.user.id}`).set('Authorization', me.auth).expect(200);
+    expect(application.body.data.data.proofOfEnrollment).toMatchObject({ name: `${me.user.svid}.jpg`, originalName: 'Student card.jpeg', type: 'image/jpeg' });
+    const read = await t.http().get(`/api/files/${me.user.svid}`).set('Authorization', me.auth).expect(200);
+    expect(read.body.data).toMatchObject({ name: `${me.user.svid}.jpg`, original_name: 'Student card.jpeg' });
+  });
+
   it("refuses 4,000,000 bytes (413, the spec's text) and accepts 3,999,999", async () => {
     const me = await t.factories.applicant();
     const { put } = await uploadProof(t, me, pdfBytes(4_000_000));

@@ -200,7 +200,7 @@ export class FilesService {
 }
 
 export function proofView(proof: Pick<ProofFile, 'storageKey' | 'mime' | 'size' | 'uploadedAt' | 'originalName'>, svid: string): ProofOfEnrollment {
-  return { name: proof.storageKey, size: proof.size, type: proof.mime, url: `/api/files/${svid}`, uploadedAt: proof.uploadedAt.toISOString() };
+  return { name: proof.storageKey, originalName: proof.originalName, size: proof.size, type: proof.mime, url: `/api/files/${svid}`, uploadedAt: proof.uploadedAt.toISOString() };
 }
 
 /** A user named by profile id, username or svid. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_TIMELINE } from '@svp/domain';
-import { JOBS, JOB_NAMES, allOccurrences, editionOf, jobDefinition, occurrencesOf, reminderSkipReason, timelineDue } from './job-catalogue.js';
+import { JOBS, JOB_NAMES, allOccurrences, jobDefinition, occurrencesOf, reminderSkipReason, timelineDue } from './job-catalogue.js';
 import { MAX_SLEEP_MS, sleepFor } from './jobs.cron.js';
 import { mergeCounts } from './jobs.service.js';
 
@@ -61,10 +61,6 @@ describe('the job catalogue', () => {
     expect(occurrencesOf(jobDefinition('schedules-release'), timeline, [own])).toHaveLength(1);
   });
 
-  it('names the edition by the year of the application deadline', () => {
-    expect(editionOf(timeline)).toBe('2026');
-    expect(editionOf({ applicationEndDate: '2027-02-28T22:00:00.000Z' })).toBe('2027');
-  });
 });
 
 describe('reminderSkipReason', () => {

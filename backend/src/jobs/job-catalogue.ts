@@ -135,14 +135,6 @@ export interface Occurrence {
   dueAt: Date;
 }
 
-/**
- * The edition a run and its emails belong to: the year of the application deadline, which sits
- * mid-cycle. A message sent in one edition is sent again in the next (a new year's decisions).
- */
-export function editionOf(timeline: Pick<Timeline, 'applicationEndDate'>): string {
-  return String(new Date(timeline.applicationEndDate).getUTCFullYear());
-}
-
 /** When a job is due on this timeline, or null when it has no occurrence (a reminder longer than its window). */
 export function timelineDue(job: JobDefinition, timeline: Timeline): Date | null {
   const due = new Date(Date.parse(timeline[job.anchor]) - job.daysBefore * DAY_MS);

@@ -11,13 +11,13 @@ import { JobRun } from './job-run.entity.js';
 import { JobRunsService } from './job-runs.service.js';
 import { JobsCron } from './jobs.cron.js';
 import { JobsService } from './jobs.service.js';
-import { MailSend } from './mail-send.entity.js';
+import { MailSend } from '../mail/mail-send.entity.js';
 
-export const JOB_ENTITIES = [JobRun, MailSend];
+export const JOB_ENTITIES = [JobRun];
 
 /** Deadline enforcement and notifications on the edition's timeline (docs/architecture.md). */
 @Module({
-  imports: [TimerModule.forRoot(), TypeOrmModule.forFeature([...JOB_ENTITIES, Application, JuryScore]), ApplicationsModule],
+  imports: [TimerModule.forRoot(), TypeOrmModule.forFeature([...JOB_ENTITIES, MailSend, Application, JuryScore]), ApplicationsModule],
   controllers: [AdminJobsController],
   providers: [JobRunsService, JobMailService, DeadlineJobsService, JobsService, JobsCron],
   exports: [JobsService, JobsCron],

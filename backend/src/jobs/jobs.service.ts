@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, type Repository } from 'typeorm';
-import type { EditionSettings } from '@svp/domain';
+import { type EditionSettings, editionOf } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
@@ -16,7 +16,6 @@ import {
   type Occurrence,
   allOccurrences,
   anchorLabel,
-  editionOf,
   isJobName,
   jobDefinition,
   occurrencesOf,

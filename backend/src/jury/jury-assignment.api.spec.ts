@@ -185,3 +185,32 @@ describe('POST /api/jury/assign-jury and GET /api/jury/preview', () => {
     t.clock.set(BEFORE_RELEASE);
   });
 });
+
+describe('GET /api/jury/preview with a small pool', () => {
+  let t: TestApp;
+  let admin: CreatedUser;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: BEFORE_RELEASE });
+    admin = await t.factories.admin();
+    for (let i = 0; i < 2; i++) await t.factories.teamLeader();
+    for (let i = 0; i < 8; i++) await t.factories.application((await t.factories.applicant()).user);
+  });
+  afterAll(() => t.close());
+
+  const preview = async (tlsPerApp: number) => (await t.http().get(`/api/jury/preview?TLsPerApp=${tlsPerApp}`).set('Authorization', admin.auth).expect(200)).body.data;
+
+  it('never promises a team leader more applications than the pool holds', async () => {
+    // 8 applications × 3 ÷ 2 team leaders would be 12 each, but each can score each application once.
+    expect(await preview(3)).toMatchObject({
+      applications: 8,
+      teamLeaders: 2,
+      appsPerTeamLeader: 8,
+      maxAppsPerTeamLeader: 8,
+      message: 'This will assign 8 apps per TL.',
+      problem: 'Each application needs 3 different team leaders, but there are only 2 team leaders.',
+    });
+    expect(await preview(2)).toMatchObject({ appsPerTeamLeader: 8, maxAppsPerTeamLeader: 8, message: 'This will assign 8 apps per TL.', problem: null });
+    expect(await preview(1)).toMatchObject({ appsPerTeamLeader: 4, maxAppsPerTeamLeader: 4, message: 'This will assign 4 apps per TL.', problem: null });
+  });
+});

@@ -9,10 +9,9 @@ import {
   type JuryPair,
   type JuryTeamLeader,
   JuryAssignmentError,
-  appsPerTeamLeader,
   assignJury,
+  assignmentLoads,
   juryPool,
-  maxAppsPerTeamLeader,
   tlsPerAppProblem,
 } from '@svp/domain';
 import { AuditService } from '../audit/audit.service.js';
@@ -65,14 +64,15 @@ export class JuryAssignmentService {
     const inputs = await this.inputs(this.assignments.manager);
     const scores = await this.assignments.manager.count(JuryScore);
     const teamLeaders = inputs.teamLeaders.length;
-    const n = appsPerTeamLeader(inputs.pool.length, teamLeaders, tlsPerApp);
+    const loads = assignmentLoads(inputs.pool.length, teamLeaders, tlsPerApp);
+    const n = loads.min;
     return {
       TLsPerApp: tlsPerApp,
       teamLeaders,
       completed: inputs.completed,
       applications: inputs.pool.length,
       appsPerTeamLeader: n,
-      maxAppsPerTeamLeader: maxAppsPerTeamLeader(inputs.pool.length, teamLeaders, tlsPerApp),
+      maxAppsPerTeamLeader: loads.max,
       scores,
       message: `This will assign ${n} apps per TL.`,
       problem: tlsPerAppProblem(tlsPerApp, teamLeaders, inputs.pool.length)?.message ?? null,

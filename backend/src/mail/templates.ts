@@ -197,6 +197,47 @@ export function schedulesReleasedMail(to: string, firstName: string, context: Ma
   });
 }
 
+/** The receipt of a submitted application: what was received, when, what happens next, how to see it. */
+export function applicationReceivedMail(
+  to: string,
+  receipt: { firstName: string; submittedAt: string; teamLeader: boolean; financialAid: boolean; resultsBy: string },
+  context: MailContext,
+): MailMessage {
+  const parts = [
+    `your ${context.conferenceName} Student Volunteer application`,
+    ...(receipt.teamLeader ? ['your Team Leader application'] : []),
+    ...(receipt.financialAid ? ['your request for financial aid'] : []),
+  ];
+  const what = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return compose(to, context, {
+    subject: `${context.conferenceName} Student Volunteers: we received your application`,
+    greeting: `Hi ${receipt.firstName},`,
+    paragraphs: [
+      `Thank you for applying. We received ${what} on ${formatUtcDateTime(receipt.submittedAt)}.`,
+      `What happens next: a jury of Team Leaders reads every application, and you will hear from us ${receipt.resultsBy}. Your application can no longer be changed, but you can read it at any time.`,
+    ],
+    highlight: { text: 'View my application', href: `${context.publicUrl}/application/view` },
+  });
+}
+
+/** The receipt of a confirmed place: the role, the days, the hours, and when the schedule comes. */
+export function placeConfirmedMail(
+  to: string,
+  receipt: { firstName: string; role: string; serviceDays: string; hours: number; schedulesReleaseDate: string },
+  context: MailContext,
+): MailMessage {
+  return compose(to, context, {
+    subject: `${context.conferenceName} Student Volunteers: your place is confirmed`,
+    greeting: `Hi ${receipt.firstName},`,
+    paragraphs: [
+      `Your place as a ${context.conferenceName} ${receipt.role} is confirmed. Thank you!`,
+      `You serve in person from ${receipt.serviceDays}, about ${receipt.hours} hours. Schedules are released on ${formatUtcDateTime(receipt.schedulesReleaseDate)}; we will email you then.`,
+      'If your plans change, decline your place from your dashboard as early as you can, so that it can go to someone on the waitlist.',
+    ],
+    highlight: { text: 'Open my dashboard', href: `${context.publicUrl}/dashboard` },
+  });
+}
+
 // The swap notices name shifts as a line, e.g. "Greeter at Exhibit Hall, Sun Aug 10th 08:00–12:00 (Pacific time)".
 
 export function swapRequestedMail(

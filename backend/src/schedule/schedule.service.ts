@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { byStart, formatUtcDateTime, isDay, isNotAShift, isPlaceholderVenue, shiftHours } from '@svp/domain';
+import { byStart, exchangeOptions, formatUtcDateTime, isDay, isNotAShift, isPlaceholderVenue, shiftHours } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -9,7 +9,8 @@ import { rawBool, rawDate, rawInt } from '../database/raw-values.js';
 import { type ScheduledShift, ScheduleReader } from './schedule-reader.service.js';
 import { ScheduleAccessCache, type ScheduleAccessLoaders } from './schedule-access.js';
 import { type JsonParts, ScheduleSnapshot, ScheduleSnapshots } from './schedule-snapshots.js';
-import { type SwapPerson, swapPerson } from '../swap/swap-request.view.js';
+import { loadSwapParties } from '../swap/swap-parties.service.js';
+import { type SwapPerson, swapPerson, swapShift } from '../swap/swap-request.view.js';
 import { shiftView, type VenueView } from './shift.view.js';
 import { Shift } from './shift.entity.js';
 
@@ -165,11 +166,14 @@ export class ScheduleService {
 
   /**
    * GET /schedule/shifts/{day}: every shift of a Pacific day with its free places and the volunteers
-   * holding it, by name only (swap candidates, and whom to ask, are chosen from these).
+   * holding it, by name only (swap candidates, and whom to ask, are chosen from these). Each holder
+   * carries `my_shift_options`: the caller's shifts they could give that holder for this shift, by the
+   * swap rules of both schedules (exchangeOptions, the rule every swap call checks), so a page offers
+   * only the exchanges the server will accept.
    */
   async shiftsOfDay(caller: AuthUser, day: string) {
     if (!isDay(day)) throw AppException.badRequest(SCHEDULE_MESSAGES.badDay, { day: SCHEDULE_MESSAGES.badDay });
-    await this.assertCanSee(caller);
+    const now = await this.assertCanSee(caller);
     const shifts = (await this.reader.shiftsOfDay(day)).filter((s) => !isPlaceholderVenue(s.venueName));
     const venues = await this.reader.venuesOf(shifts);
     const holders = await this.shifts.manager.query<HolderRow[]>(
@@ -179,11 +183,19 @@ export class ScheduleService {
         ORDER BY u.last_name, u.first_name, u.id`,
       [day],
     );
-    const volunteers = new Map<number, SwapPerson[]>();
+    const parties = await loadSwapParties(this.reader, this.shifts.manager, [caller.id, ...holders.map((row) => rawInt(row.id))]);
+    const me = parties.get(caller.id)!;
+    const byId = new Map(shifts.map((s) => [s.id, s]));
+    const volunteers = new Map<number, (SwapPerson & { my_shift_options: number[] })[]>();
     for (const row of holders) {
-      const list = volunteers.get(rawInt(row.shift_id)) ?? [];
-      list.push(swapPerson({ id: rawInt(row.id), username: row.username, firstName: row.first_name, lastName: row.last_name, svid: row.svid }));
-      volunteers.set(rawInt(row.shift_id), list);
+      const shift = byId.get(rawInt(row.shift_id));
+      // A Placeholder entry is not listed, nor are its holders.
+      if (!shift) continue;
+      const holderId = rawInt(row.id);
+      const options = exchangeOptions(swapShift(shift), me, parties.get(holderId)!, now).map((s) => s.id);
+      const list = volunteers.get(shift.id) ?? [];
+      list.push({ ...swapPerson({ id: holderId, username: row.username, firstName: row.first_name, lastName: row.last_name, svid: row.svid }), my_shift_options: options });
+      volunteers.set(shift.id, list);
     }
     return {
       day,

@@ -8,6 +8,24 @@ import { swapShift } from './swap-request.view.js';
 
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
+/**
+ * The swap parties of many volunteers at once (the shifts each holds and those of their open
+ * requests): two queries, whatever their number. Also read by the day's shifts, which name for each
+ * holder the caller's shifts the exchange would fit.
+ */
+export async function loadSwapParties(reader: ScheduleReader, manager: EntityManager, volunteerIds: readonly number[]): Promise<Map<number, SwapParty>> {
+  const ids = [...new Set(volunteerIds)];
+  const held = await reader.shiftsOfVolunteers(ids, manager);
+  const parties = new Map(ids.map((id) => [id, { ownShifts: held.get(id)!.map(swapShift), ownOpenRequestShiftIds: [] as number[] }]));
+  if (!ids.length) return parties;
+  const offered = await manager.query<{ creator_id: number | string; shift_id: number | string }[]>(
+    `SELECT creator_id, shift_id FROM shift_swap_requests WHERE status IS NULL AND creator_id IN (${placeholders(ids)})`,
+    ids,
+  );
+  for (const row of offered) parties.get(rawInt(row.creator_id))!.ownOpenRequestShiftIds.push(rawInt(row.shift_id));
+  return parties;
+}
+
 /** The two sides of a swap as the rules of domain/ see them: the shifts a volunteer holds and those of their open requests. */
 @Injectable()
 export class SwapParties {
@@ -22,16 +40,7 @@ export class SwapParties {
   }
 
   /** Many volunteers at once: two queries, whatever their number. */
-  async ofMany(volunteerIds: readonly number[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, SwapParty>> {
-    const ids = [...new Set(volunteerIds)];
-    const held = await this.reader.shiftsOfVolunteers(ids, manager);
-    const parties = new Map(ids.map((id) => [id, { ownShifts: held.get(id)!.map(swapShift), ownOpenRequestShiftIds: [] as number[] }]));
-    if (!ids.length) return parties;
-    const offered = await manager.query<{ creator_id: number | string; shift_id: number | string }[]>(
-      `SELECT creator_id, shift_id FROM shift_swap_requests WHERE status IS NULL AND creator_id IN (${placeholders(ids)})`,
-      ids,
-    );
-    for (const row of offered) parties.get(rawInt(row.creator_id))!.ownOpenRequestShiftIds.push(rawInt(row.shift_id));
-    return parties;
+  ofMany(volunteerIds: readonly number[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, SwapParty>> {
+    return loadSwapParties(this.reader, manager, volunteerIds);
   }
 }

@@ -465,6 +465,43 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
     });
   });
 
+  describe("the day's shifts a swap is chosen from", () => {
+    it('name for each holder the caller’s shifts the exchange fits for both, and the server accepts exactly those', async () => {
+      await setSwaps(true);
+      const day = '2026-09-20';
+      const at = (start: string, end: string) => ({ startTime: `${day} ${start}`, endTime: `${day} ${end}` });
+      const catMorning = await shiftOf(cat, room, at('09:00', '11:00'));
+      const catAfternoon = await shiftOf(cat, room, at('13:00', '15:00'));
+      // Dan and Eve share the evening shift; only Dan works again while Cat's morning shift runs.
+      const evening = await newShift(hall, at('16:00', '18:00'));
+      await assign(evening, dan, eve);
+      const danMorning = await shiftOf(dan, hall, at('09:30', '10:30'));
+      const holdersOf = async (user: User, shiftId: number) => {
+        const { data } = (await t.http().get(`/api/schedule/shifts/${day}`).set('Authorization', auth(user)).expect(200)).body;
+        return data.shifts.find((s: Shift) => s.id === shiftId).studentVolunteers as { id: number; my_shift_options: number[] }[];
+      };
+      const optionsOf = (holders: { id: number; my_shift_options: number[] }[], user: User) =>
+        holders.find((h) => h.id === user.id)!.my_shift_options.filter((id) => id === catMorning.id || id === catAfternoon.id);
+
+      const atEvening = await holdersOf(cat, evening.id);
+      expect(atEvening.map((h) => h.id)).toEqual([dan.id, eve.id]);
+      // Taking Cat's morning shift would double-book Dan; Eve is free.
+      expect(optionsOf(atEvening, dan)).toEqual([catAfternoon.id]);
+      expect(optionsOf(atEvening, eve)).toEqual([catMorning.id, catAfternoon.id]);
+      // Dan's morning shift fits Cat only for her own morning one (the afternoon one she keeps would not clash, the morning one would).
+      expect(optionsOf(await holdersOf(cat, danMorning.id), dan)).toEqual([catMorning.id]);
+      // Her own shift, and the team leader who holds no shift, have nothing to give.
+      expect((await holdersOf(cat, catMorning.id)).map((h) => h.my_shift_options)).toEqual([[]]);
+      expect((await holdersOf(tlHall.user, evening.id)).map((h) => h.my_shift_options)).toEqual([[], []]);
+
+      const ask = (shiftId: number, holder: User) => swap('create', cat, { shift_id: shiftId, swapped_shift_id: evening.id, swapped_svid: holder.svid });
+      expect((await ask(catMorning.id, dan).expect(409)).body.data).toEqual({ message: "Your shift overlaps another of Dan Volunteer's shifts.", err: 'SWAP_OVERLAP' });
+      const asked = (await ask(catMorning.id, eve).expect(201)).body.data;
+      const askedDan = (await ask(catAfternoon.id, dan).expect(201)).body.data;
+      for (const request of [asked, askedDan]) await swap('delete', cat, { id: request.id }).expect(200);
+    });
+  });
+
   describe('refusals of an open request', () => {
     it('refuses offering a shift not your own (403), not swappable, started or already offered (409)', async () => {
       const benShift = await shiftOf(ben);

@@ -24,6 +24,7 @@ export const ACCOUNT_MESSAGES = {
   codeResent: 'If an account with this email is waiting for confirmation, we sent it a new code.',
   resetSent: 'Check your email for a link to reset your password.',
   passwordChanged: 'Successfully changed password',
+  resetLinkUsable: 'This link can be used to choose a new password.',
 } as const;
 
 export interface RegisterInput {
@@ -123,10 +124,7 @@ export class AccountService {
   async changePassword(input: { token?: string; email?: string; code?: string; password: string }): Promise<void> {
     let user: User | null;
     if (input.token !== undefined || input.email === undefined) {
-      const { userId, version } = this.resetTokens.read(input.token);
-      user = await this.users.findOneBy({ id: userId });
-      if (!user) throw this.resetTokens.refuse(RESET_TOKEN_MESSAGES.wrongType, 'TOKEN_INVALID');
-      if (user.tokenVersion !== version) throw this.resetTokens.refuse(RESET_TOKEN_MESSAGES.used, 'TOKEN_USED');
+      user = await this.userOfResetToken(input.token);
     } else {
       user = await this.users.findOneBy({ email: normaliseEmail(input.email) });
       if (!user) throw AppException.badRequest('That code is not right. Check the email we sent you and try again.', { code: 'wrong code' }, 'CODE_WRONG');
@@ -148,6 +146,20 @@ export class AccountService {
     } catch (error) {
       if (!(error instanceof MailDeliveryError)) throw error;
     }
+  }
+
+  /** Refuses a reset link's token as changing the password would (expired, not valid, already used), without using it. */
+  async checkResetToken(token: string | undefined): Promise<void> {
+    await this.userOfResetToken(token);
+  }
+
+  /** The user a reset link's token may still change the password of. */
+  private async userOfResetToken(token: string | undefined): Promise<User> {
+    const { userId, version } = this.resetTokens.read(token);
+    const user = await this.users.findOneBy({ id: userId });
+    if (!user) throw this.resetTokens.refuse(RESET_TOKEN_MESSAGES.wrongType, 'TOKEN_INVALID');
+    if (user.tokenVersion !== version) throw this.resetTokens.refuse(RESET_TOKEN_MESSAGES.used, 'TOKEN_USED');
+    return user;
   }
 
   /** Issues and mails a verification code; false when the mail could not go out. */

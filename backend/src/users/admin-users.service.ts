@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { isProfileComplete } from '@svp/domain';
-import { LIKE_ESCAPE, type ListQuery, likePattern } from '../common/admin-list.js';
+import type { ListQuery } from '../common/admin-list.js';
 import type { AuthUser, UserRole } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -10,6 +10,7 @@ import { Clock } from '../clock/clock.js';
 import { profileOf } from './profile.mapper.js';
 import { User } from './user.entity.js';
 import { CallerCache } from './caller-cache.js';
+import { whereUserMatches } from './user-search.js';
 
 export const USER_SORTABLE = ['id', 'email', 'firstName', 'lastName', 'svid', 'role', 'isAdmin', 'verified', 'createdAt'] as const;
 
@@ -47,17 +48,7 @@ export class AdminUsersService {
   async list(query: ListQuery): Promise<{ rows: ReturnType<typeof adminUserView>[]; total: number }> {
     const { q, role, verified, isAdmin, id } = query.filter as { q?: unknown; role?: unknown; verified?: unknown; isAdmin?: unknown; id?: unknown };
     const builder = this.users.createQueryBuilder('user');
-    if (typeof q === 'string' && q.trim()) {
-      const pattern = likePattern(q);
-      builder.andWhere(
-        new Brackets((w) =>
-          w
-            .where(`LOWER(user.email) LIKE :pattern ${LIKE_ESCAPE}`, { pattern })
-            .orWhere(`LOWER(user.firstName) LIKE :pattern ${LIKE_ESCAPE}`, { pattern })
-            .orWhere(`LOWER(user.lastName) LIKE :pattern ${LIKE_ESCAPE}`, { pattern }),
-        ),
-      );
-    }
+    if (typeof q === 'string') whereUserMatches(builder, 'user', q);
     if (role === 'Team-Leader' || role === 'Student-Volunteer') builder.andWhere('user.role = :role', { role });
     if (typeof verified === 'boolean') builder.andWhere('user.verified = :verified', { verified });
     if (typeof isAdmin === 'boolean') builder.andWhere('user.isAdmin = :isAdmin', { isAdmin });

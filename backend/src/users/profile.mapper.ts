@@ -107,8 +107,14 @@ export function applyProfile(user: User, profile: Profile): void {
   user.canCall = profile.canCall;
 }
 
-/** GET /users/profile's user, with the server names, completeness, and the application status. */
-export function profileView(user: User, applicationStatusId: number | null = null) {
+/** What the profile tells of the user's application: whether there is one, and its wire status id. */
+export interface ApplicationSummary {
+  exists: boolean;
+  statusId: number | null;
+}
+
+/** GET /users/profile's user, with the server names, completeness, and whether there is an application and its status. */
+export function profileView(user: User, application: ApplicationSummary) {
   const profile = profileOf(user);
   return {
     id: user.id,
@@ -142,7 +148,9 @@ export function profileView(user: User, applicationStatusId: number | null = nul
     is_admin: user.isAdmin,
     is_team_leader: user.role === 'Team-Leader',
     verified: user.verified,
-    application_status_id: applicationStatusId,
+    application_status_id: application.statusId,
+    // The client skips GET /application/{id} (a 404 by design) when there is none yet.
+    has_application: application.exists,
     profile_complete: profileMissingFields(profile).length === 0,
     missing_fields: profileMissingFields(profile).map((field) => SERVER_FIELD_NAMES[field]),
   };

@@ -6,11 +6,12 @@ import { REQUIRED_PROFILE_MESSAGE, validateProfileUpdate } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
+import { Application } from '../applications/application.entity.js';
 import { bumpScheduleRevision } from '../schedule/schedule-revision.js';
 import { isUniqueViolation } from '../database/dialect.js';
 import { ACCOUNT_MESSAGES, AccountService } from './account.service.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
-import { SERVER_FIELD_NAMES, applyProfile, profileFromUpdate, profileView } from './profile.mapper.js';
+import { type ApplicationSummary, SERVER_FIELD_NAMES, applyProfile, profileFromUpdate, profileView } from './profile.mapper.js';
 import { normaliseEmail } from './user-identifiers.js';
 import { User } from './user.entity.js';
 import { CallerCache } from './caller-cache.js';
@@ -33,14 +34,17 @@ export class ProfileService {
   ) {}
 
   // The applications module provides the lookup; it depends on this one, so it is found at run time.
-  private statusIdFor(userId: number): Promise<number | null> {
-    return this.moduleRef.get(ApplicationStatusLookup, { strict: false }).statusIdFor(userId);
+  private async applicationOf(userId: number): Promise<ApplicationSummary> {
+    const statusId = await this.moduleRef.get(ApplicationStatusLookup, { strict: false }).statusIdFor(userId);
+    // A status id means an application; null is both "pending" and "none", which only the table tells apart.
+    const exists = statusId !== null || (await this.users.manager.existsBy(Application, { userId }));
+    return { statusId, exists };
   }
 
   async view(caller: AuthUser) {
     const user = await this.users.findOneByOrFail({ id: caller.id });
     return {
-      user: profileView(user, await this.statusIdFor(user.id)),
+      user: profileView(user, await this.applicationOf(user.id)),
       session: { is_authenticated: true, is_verified: user.verified, is_admin: user.isAdmin, is_team_leader: user.role === 'Team-Leader' },
     };
   }
@@ -79,7 +83,7 @@ export class ProfileService {
     const mailSent = emailChanged ? await this.accounts.sendVerificationCode(user) : undefined;
     return {
       message: PROFILE_UPDATED,
-      user: profileView(user, await this.statusIdFor(user.id)),
+      user: profileView(user, await this.applicationOf(user.id)),
       email_changed: emailChanged,
       ...(emailChanged ? { mail_sent: mailSent, session: null } : {}),
     };

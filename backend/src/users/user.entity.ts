@@ -19,6 +19,16 @@ export class User {
   @Column({ name: 'last_name', type: 'varchar', length: 100 })
   lastName: string;
 
+  // searchKey of the email and names, kept by UserSearchKeysSubscriber: what administrators' searches compare.
+  @Column({ name: 'search_email', type: 'varchar', length: 400, default: '', select: false })
+  searchEmail: string;
+
+  @Column({ name: 'search_first_name', type: 'varchar', length: 400, default: '', select: false })
+  searchFirstName: string;
+
+  @Column({ name: 'search_last_name', type: 'varchar', length: 400, default: '', select: false })
+  searchLastName: string;
+
   /** The SV ID applicants see: short, unique, not derived from the id. */
   @Column({ type: 'varchar', length: 16, unique: true })
   svid: string;

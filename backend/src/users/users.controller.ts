@@ -6,7 +6,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { ACCOUNT_MESSAGES, AccountService } from './account.service.js';
 import { RateLimitGuard } from '../common/guards/rate-limit.guard.js';
-import { ChangePasswordDto, ConfirmRegistrationDto, EmailDto, RegisterDto } from './dto/register.dto.js';
+import { ChangePasswordDto, ConfirmRegistrationDto, EmailDto, RegisterDto, ResetTokenDto } from './dto/register.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { ProfileService } from './profile.service.js';
 
@@ -68,6 +68,16 @@ export class UsersController {
   async changePassword(@Body() body: ChangePasswordDto) {
     await this.accounts.changePassword(body);
     return { success: true, data: { message: ACCOUNT_MESSAGES.passwordChanged } };
+  }
+
+  /** Whether a reset link can still set a password, asked when the link is opened; refused as change-password would refuse it. */
+  @Public()
+  @UseGuards(RateLimitGuard)
+  @Post('check-reset-token')
+  @HttpCode(200)
+  async checkResetToken(@Body() body: ResetTokenDto) {
+    await this.accounts.checkResetToken(body.token);
+    return { success: true, data: { message: ACCOUNT_MESSAGES.resetLinkUsable } };
   }
 
   @ApiBearerAuth()

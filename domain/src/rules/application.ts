@@ -5,7 +5,10 @@ import { ESSAY_WORD_LIMIT, SHORT_TEXT_WORD_LIMIT, countWords } from './words.js'
 
 /** The proof of enrollment as the application shows it; the file itself is kept by the server. */
 export interface ProofOfEnrollment {
+  /** As stored: the svid plus the extension (applicant-area §5). */
   name: string;
+  /** The name of the file the applicant chose, which is how the applicant knows it. */
+  originalName?: string;
   size: number;
   type: 'application/pdf' | 'image/jpeg';
   /** Where an owner or administrator reads it (a data URL answer). */

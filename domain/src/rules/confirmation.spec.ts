@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { type ConfirmationForm, confirmationStep1Error, emptyConfirmationForm, normaliseConfirmation } from './confirmation.js';
+import {
+  type ConfirmationForm,
+  IN_PERSON_MESSAGE,
+  confirmationError,
+  confirmationStep1Error,
+  confirmationStep2Error,
+  emptyConfirmationForm,
+  normaliseConfirmation,
+} from './confirmation.js';
 
 const valid: ConfirmationForm = { ...emptyConfirmationForm(), passportStatus: 'valid', shirtSize: 'm', emailConsent: true, photoConsent: true };
 
@@ -21,6 +29,14 @@ describe('confirmation step 1', () => {
   it('refuses values outside the lists as if unchosen', () => {
     expect(confirmationStep1Error({ ...valid, passportStatus: 'forged' })?.field).toBe('passportStatus');
     expect(confirmationStep1Error({ ...valid, shirtSize: 'xxxxl' })?.field).toBe('shirtSize');
+  });
+
+  it('needs the in-person commitment of step 2, after every answer of step 1', () => {
+    expect(confirmationStep2Error(valid)).toEqual({ field: 'inPerson', message: IN_PERSON_MESSAGE });
+    expect(confirmationStep2Error({ ...valid, inPerson: true })).toBeNull();
+    expect(confirmationError(valid)?.field).toBe('inPerson');
+    expect(confirmationError({ ...valid, shirtSize: '' })?.field).toBe('shirtSize');
+    expect(confirmationError({ ...valid, inPerson: true })).toBeNull();
   });
 
   it('drops diet text and pre-conference choices that their switches turned off', () => {

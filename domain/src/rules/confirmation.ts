@@ -67,6 +67,18 @@ export function confirmationStep1Error(form: Partial<ConfirmationForm>): { field
   return null;
 }
 
+/** Step 2's one requirement: the commitment to serve in person (the spec shows the checkbox; a place is not confirmed without it). */
+export const IN_PERSON_MESSAGE = 'Please commit to serving in person for the whole conference week.';
+
+export function confirmationStep2Error(form: Partial<ConfirmationForm>): { field: 'inPerson'; message: string } | null {
+  return form.inPerson === true ? null : { field: 'inPerson', message: IN_PERSON_MESSAGE };
+}
+
+/** What the server checks before a place is confirmed: step 1 in the spec's order, then step 2. */
+export function confirmationError(form: Partial<ConfirmationForm>): { field: ConfirmationStep1Field | 'inPerson'; message: string } | null {
+  return confirmationStep1Error(form) ?? confirmationStep2Error(form);
+}
+
 /** Pre-conference day and time only mean something when pre-conference shifts are wanted. */
 export function normaliseConfirmation(form: ConfirmationForm): ConfirmationForm {
   return {

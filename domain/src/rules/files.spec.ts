@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MAX_PROOF_BYTES, detectProofType, formatMegabytes, hasProofExtension, isProofType } from './files.js';
+import { MAX_PROOF_BYTES, detectProofType, formatFileSize, hasProofExtension, isProofType } from './files.js';
 
 describe('proof of enrollment files', () => {
   it('allows files under 4,000,000 bytes', () => {
@@ -27,7 +27,17 @@ describe('proof of enrollment files', () => {
   });
 
   it('shows sizes in MB with two decimals', () => {
-    expect(formatMegabytes(3_900_000)).toBe('3.90 MB');
-    expect(formatMegabytes(123_456)).toBe('0.12 MB');
+    expect(formatFileSize(3_900_000)).toBe('3.90 MB');
+    expect(formatFileSize(123_456)).toBe('0.12 MB');
+    expect(formatFileSize(10_000)).toBe('0.01 MB');
+  });
+
+  it('never shows a file as 0.00 MB: below 0.01 MB in KB, below 1 KB in bytes', () => {
+    expect(formatFileSize(9_999)).toBe('10 KB');
+    expect(formatFileSize(6_400)).toBe('6 KB');
+    expect(formatFileSize(1_000)).toBe('1 KB');
+    expect(formatFileSize(999)).toBe('999 bytes');
+    expect(formatFileSize(3)).toBe('3 bytes');
+    expect(formatFileSize(1)).toBe('1 byte');
   });
 });

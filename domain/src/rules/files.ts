@@ -22,7 +22,12 @@ export function hasProofExtension(name: string): boolean {
   return /\.(pdf|jpe?g)$/i.test(name.trim());
 }
 
-/** Size in MB with two decimals, as the upload box shows it. */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(2)} MB`;
+/**
+ * A file's size as the upload box and the review show it: in MB with two decimals, and below
+ * 0.01 MB (which would read '0.00 MB') in whole KB, or in bytes below 1 KB.
+ */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 10_000) return `${(bytes / 1_000_000).toFixed(2)} MB`;
+  if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} KB`;
+  return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
 }

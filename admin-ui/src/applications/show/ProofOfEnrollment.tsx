@@ -1,5 +1,5 @@
 import { Box, Link, Typography } from '@mui/material';
-import { formatMegabytes } from '@svp/domain';
+import { formatFileSize } from '@svp/domain';
 import { useEffect, useState } from 'react';
 import { HttpError } from 'react-admin';
 import { LoadingText } from '../../common/LoadingText';
@@ -38,7 +38,7 @@ export function ProofOfEnrollment({ svid }: { svid: string }) {
   return (
     <Box>
       <Typography variant="body2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        {name} · {formatMegabytes(file.size)} ·{' '}
+        {name} · {formatFileSize(file.size)} ·{' '}
         <Link href={viewUrl} download={name}>
           Download
         </Link>

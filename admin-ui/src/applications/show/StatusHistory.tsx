@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { type CatalogueName, statusLabel } from '@svp/domain';
 import { useEditionSettings } from '../../common/useEditionSettings';
+import { EmailText } from '../../common/EmailText';
 import { formatUtc } from '../../common/utcDates';
 import type { StatusHistoryEntry } from '../types';
 
@@ -28,7 +29,7 @@ export function StatusHistory({ history }: { history: StatusHistoryEntry[] }) {
         {history.map((entry, i) => (
           <TableRow key={`${entry.at}-${i}`}>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUtc(entry.at)}</TableCell>
-            <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.actor ?? 'System'}</TableCell>
+            <TableCell>{entry.actorName ?? (entry.actor ? <EmailText email={entry.actor} /> : 'System')}</TableCell>
             <TableCell>
               {label(catalogue, entry.from)} → {label(catalogue, entry.to)}
               {entry.to?.reason && entry.to.reason !== 'admin' ? ` (${entry.to.reason})` : ''}

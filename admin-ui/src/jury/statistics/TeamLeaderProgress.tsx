@@ -21,6 +21,7 @@ import { formatUtc } from '../../common/utcDates';
 import { type Tendency, TENDENCY_GAP, combinedDistribution, distributionMean, jurorTendency, progressPercent } from '../juryStatistics';
 import type { ScoreDistribution, TeamLeaderJuryStats } from '../types';
 import { ScoreDistributionBar, ScoreLegend } from './ScoreDistributionBar';
+import { EmailText } from '../../common/EmailText';
 
 const lastActivityText = (at: string | null) => (at ? formatUtc(at) : 'No scores yet');
 const meanText = (distribution: ScoreDistribution) => distributionMean(distribution)?.toFixed(2) ?? '—';
@@ -53,8 +54,8 @@ function LeaderName({ leader }: { leader: TeamLeaderJuryStats }) {
         {leader.name || leader.email}
       </Link>
       {!leader.isTeamLeader && <Chip size="small" label="No longer a team leader" sx={{ ml: 1 }} />}
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
-        {leader.email}
+      <Typography variant="caption" color="text.secondary" component="div">
+        <EmailText email={leader.email} />
       </Typography>
     </Box>
   );

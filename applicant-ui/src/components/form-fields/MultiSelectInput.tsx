@@ -1,6 +1,7 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useField } from 'formik';
 import type { ReactNode } from 'react';
+import { useRequired } from './RequiredFields';
 import type { Choice } from './SelectInput';
 
 /** A searchable multi-select bound to a Formik list of values. */
@@ -10,19 +11,24 @@ export function MultiSelectInput({
   choices,
   helperText,
   disabled,
+  required,
 }: {
   name: string;
   label: string;
   choices: readonly Choice[];
   helperText?: ReactNode;
   disabled?: boolean;
+  required?: boolean;
 }) {
   const [field, meta, helpers] = useField<(string | number)[]>(name);
   const showError = meta.touched && !!meta.error;
+  const isRequired = useRequired(name, required);
   const selected = choices.filter((c) => (field.value ?? []).includes(c.value));
   return (
     <Autocomplete
       multiple
+      // Several years or situations are picked in a row: the list stays open until the user leaves it.
+      disableCloseOnSelect
       id={name}
       options={choices as Choice[]}
       value={selected}
@@ -37,7 +43,7 @@ export function MultiSelectInput({
           return <Chip key={key} label={option.label} size="small" {...itemProps} />;
         })
       }
-      renderInput={(params) => <TextField {...params} label={label} error={showError} helperText={showError ? (meta.error as string) : helperText} />}
+      renderInput={(params) => <TextField {...params} label={label} required={isRequired} error={showError} helperText={showError ? (meta.error as string) : helperText} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
 import { useField } from 'formik';
+import { useRequired } from './RequiredFields';
 
 export interface Choice {
   value: string | number;
@@ -9,9 +10,10 @@ export interface Choice {
 type Props = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'select'> & { name: string; choices: readonly Choice[]; emptyLabel?: string };
 
 /** A single-choice select bound to Formik (numbers stay numbers). */
-export function SelectInput({ name, choices, emptyLabel = 'Select', helperText, ...props }: Props) {
+export function SelectInput({ name, choices, emptyLabel = 'Select', helperText, required, ...props }: Props) {
   const [field, meta, helpers] = useField<string | number | null>(name);
   const showError = meta.touched && !!meta.error;
+  const isRequired = useRequired(name, required);
   return (
     <TextField
       select
@@ -27,6 +29,7 @@ export function SelectInput({ name, choices, emptyLabel = 'Select', helperText, 
       error={showError}
       helperText={showError ? meta.error : helperText}
       fullWidth
+      required={isRequired}
       {...props}
     >
       <MenuItem value="">

@@ -1,11 +1,11 @@
 import { Alert, Backdrop, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { type ProofOfEnrollment, canApplyAsTeamLeader } from '@svp/domain';
 import { useFormikContext } from 'formik';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { LAST_STEP, type WizardValues, answersOf, formatSaveTime, isComplete, problemItems } from './applicationForm';
 import { LoadingText } from './LoadingText';
 import { SoCloseList } from './SoCloseList';
-import { type ServerProblems, answersKey } from './useApplicationSave';
+import { type SaveStatus, type ServerProblems, answersKey } from './useApplicationSave';
 import type { WizardLoad } from './useWizardApplication';
 
 // The pieces the wizard and the per-step pages both show around the questions.
@@ -48,13 +48,42 @@ export function SavingBackdrop({ open }: { open: boolean }) {
   );
 }
 
-/** 'Last Save: {time}' once something was saved from this page. */
-export function LastSaveText({ lastSave }: { lastSave: Date | null }) {
-  if (!lastSave) return null;
+/**
+ * How the saving goes: 'Saving...' while a draft is saved, what could not be saved and why, and
+ * 'Last Save: {time}' of the last save that went through (drafts included). One polite live region,
+ * there from the start, so each change is read out.
+ */
+export function SaveStatusLine({ status, lastSave }: { status: SaveStatus; lastSave: Date | null }) {
   return (
-    <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'right' }} aria-live="polite">
-      Last Save: {formatSaveTime(lastSave)}
-    </Typography>
+    <Box role="status" sx={{ mt: 2, textAlign: 'right' }}>
+      {status.state === 'saving' && <Typography variant="body2">Saving...</Typography>}
+      {status.state === 'held' && (
+        <Typography variant="body2" color="error">
+          Not saved: {status.problems.map((problem) => problem.message).join('; ')}
+        </Typography>
+      )}
+      {status.state === 'failed' && (
+        <Typography variant="body2" color="error">
+          Not saved: {status.message}
+        </Typography>
+      )}
+      {lastSave && (
+        <Typography variant="body2" color="text.secondary">
+          Last Save: {formatSaveTime(lastSave)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Said once when the form opens with answers this tab kept because they had not been saved. */
+export function RestoredNotice() {
+  const [open, setOpen] = useState(true);
+  if (!open) return null;
+  return (
+    <Alert severity="info" role="status" onClose={() => setOpen(false)} sx={{ mb: 2 }}>
+      Answers you typed earlier in this browser tab had not been saved. They are back in the form and will be saved.
+    </Alert>
   );
 }
 
@@ -95,17 +124,5 @@ export function TeamLeaderGate({ afterTeamLeaderDeadline }: { afterTeamLeaderDea
   useEffect(() => {
     if (values.teamLeader && !allowed) void setFieldValue('teamLeader', false, false);
   }, [values.teamLeader, allowed, setFieldValue]);
-  return null;
-}
-
-/** Answers typed since the last save are not lost to a closed tab without a warning. */
-export function UnsavedChangesGuard() {
-  const { dirty } = useFormikContext<WizardValues>();
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
   return null;
 }

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { ApplicationRecord } from '../../api/types';
 import ApplicationWizard from './ApplicationWizard';
 import { applicationRecord, completeData, publicSettings, renderPage, timeline, wordsOf } from './testHarness';
+import { AUTOSAVE_DELAY_MS, AUTOSAVE_RETRY_MS } from './useApplicationSave';
 
 vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
@@ -99,7 +100,7 @@ describe('ApplicationWizard: moving between tabs', () => {
     vi.mocked(endpoints.saveApplication).mockImplementationOnce((body) => new Promise((resolve) => (release = () => resolve(answer(body)))));
     openWizard(applicationRecord({ step: 2, updated_at: LOADED_AT }));
     await heading('Professional References');
-    await user.type(screen.getAllByLabelText('First Name')[0]!, 'Grace');
+    await user.type(screen.getAllByLabelText(/^First Name/)[0]!, 'Grace');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByText('Saving Progress...')).toBeInTheDocument();
@@ -119,17 +120,24 @@ describe('ApplicationWizard: moving between tabs', () => {
     expect(lastSaveBody()).toMatchObject({ updated_at: '2026-01-10T10:01:00.000Z', data: { step: 4 } });
   });
 
-  it('keeps the applicant on the tab while an answer there has the wrong format', async () => {
+  it('keeps the applicant on the tab while an answer there has the wrong format, and saves the other answers all the same', async () => {
     const user = userEvent.setup();
     answerSaves();
-    openWizard(applicationRecord({ step: 6, financial_aid: true, data: { ...applicationRecord().data, primaryTransport: 'plane', step: 6 } }));
+    openWizard(applicationRecord({ step: 6, updated_at: LOADED_AT, financial_aid: true, data: { ...applicationRecord().data, primaryTransport: 'plane', step: 6 } }));
     await heading('Financial Aid');
-    await user.type(screen.getByLabelText('Airport Code'), 'yv');
-    expect(screen.getByLabelText('Airport Code')).toHaveValue('YV');
+    await user.type(screen.getByLabelText(/^Financial Aid Summary/), 'Dear');
+    await user.type(screen.getByLabelText(/^Airport Code/), 'yv');
+    expect(screen.getByLabelText(/^Airport Code/)).toHaveValue('YV');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Airport Code must be 3 letters, e.g. YVR')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Financial Aid' })).toBeInTheDocument();
-    expect(endpoints.saveApplication).not.toHaveBeenCalled();
+    // Saved without the answer that fails its check (the server keeps what it had) and without moving the stored step.
+    await waitFor(() => expect(endpoints.saveApplication).toHaveBeenCalledTimes(1));
+    expect(lastSaveBody()).toMatchObject({ completed: false, updated_at: LOADED_AT, data: { financialAidSummary: 'Dear' } });
+    expect(lastSaveBody().data).not.toHaveProperty('airportCode');
+    expect(lastSaveBody().data).not.toHaveProperty('step');
+    expect(await screen.findByText('Not saved: Airport Code must be 3 letters, e.g. YVR')).toBeInTheDocument();
+    expect(screen.getByText(/^Last Save: \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
   });
 
   it('sends the applicant to the dashboard without saving once the deadline has passed', async () => {
@@ -184,12 +192,12 @@ describe('ApplicationWizard: another window saved meanwhile', () => {
     vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(409, 'STALE', 'changed', {}, { current: current() }));
     openWizard(applicationRecord({ step: 1, updated_at: LOADED_AT }));
     await heading('Academic Information');
-    await user.type(screen.getByLabelText('School Name'), 'Typed Here U');
+    await user.type(screen.getByLabelText(/^School Name/), 'Typed Here U');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your application changed in another window' });
     await user.click(within(dialog).getByRole('button', { name: 'Load the latest version' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByLabelText('School Name')).toHaveValue('Saved Elsewhere U');
+    expect(screen.getByLabelText(/^School Name/)).toHaveValue('Saved Elsewhere U');
   });
 
   it("saves this window's answers over it when the applicant keeps them", async () => {
@@ -198,7 +206,7 @@ describe('ApplicationWizard: another window saved meanwhile', () => {
     answerSaves();
     openWizard(applicationRecord({ step: 1, updated_at: LOADED_AT }));
     await heading('Academic Information');
-    await user.type(screen.getByLabelText('School Name'), 'Typed Here U');
+    await user.type(screen.getByLabelText(/^School Name/), 'Typed Here U');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep my answers' }));
     expect(await heading('Professional References')).toBeInTheDocument();
@@ -209,6 +217,7 @@ describe('ApplicationWizard: another window saved meanwhile', () => {
 describe('ApplicationWizard: submitting', () => {
   it("lists what is missing and what is over the limit under 'So close!', with Submit disabled", async () => {
     const user = userEvent.setup();
+    answerSaves();
     const data = { ...completeData(), essay2: '', essay1: wordsOf(301), proofOfEnrollment: null, acceptedPrivacy: false };
     openWizard(applicationRecord({ step: 7, data }));
     await heading('Confirmation of Responsibilities');
@@ -222,10 +231,12 @@ describe('ApplicationWizard: submitting', () => {
 
     await user.click(screen.getByRole('checkbox', { name: /Privacy Policy/ }));
     expect(screen.getByTestId('so-close')).not.toHaveTextContent('Privacy Policy');
-    // Each item leads to its tab (going back: no save).
+    // Each item leads to its tab; going back saves the change as a draft, the stored step stays.
     await user.click(within(screen.getByTestId('so-close')).getAllByRole('button', { name: 'SV Essays' })[0]!);
     expect(await heading('SV Essays')).toBeInTheDocument();
-    expect(endpoints.saveApplication).not.toHaveBeenCalled();
+    await waitFor(() => expect(endpoints.saveApplication).toHaveBeenCalledTimes(1));
+    expect(lastSaveBody()).toMatchObject({ completed: false, data: { acceptedPrivacy: true } });
+    expect(lastSaveBody().data).not.toHaveProperty('step');
   });
 
   it('submits a complete application with completed: true and the agreements ticked, then thanks the applicant', async () => {
@@ -271,3 +282,275 @@ describe('ApplicationWizard: submitting', () => {
     expect(lastSaveBody()).toMatchObject({ team_leader: false, data: { haveNotAttended: true, yearsVolunteered: [2022] } });
   });
 });
+
+describe('ApplicationWizard: saving as the applicant types', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // Signed in, so the leave warning is on as well: leaving for the deadline must pass it.
+    localStorage.setItem('svp.token', 'token');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.removeItem('svp.token');
+  });
+  const typist = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const pause = (ms = AUTOSAVE_DELAY_MS) => act(async () => void vi.advanceTimersByTime(ms));
+
+  it("saves a draft once typing pauses, keeping the stored step, and 'Last Save' tells when", async () => {
+    const user = typist();
+    answerSaves();
+    const { setApplication } = openWizard(applicationRecord({ step: 4, updated_at: LOADED_AT }));
+    await heading('SV Essays');
+    await user.type(essay(0), 'Kind');
+    expect(endpoints.saveApplication).not.toHaveBeenCalled();
+    await pause();
+    await waitFor(() => expect(endpoints.saveApplication).toHaveBeenCalledTimes(1));
+    expect(lastSaveBody()).toMatchObject({ completed: false, updated_at: LOADED_AT, data: { essay1: 'Kind' } });
+    expect(lastSaveBody().data).not.toHaveProperty('step');
+    expect(await screen.findByText(/^Last Save: \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(setApplication).toHaveBeenLastCalledWith(expect.objectContaining({ updated_at: '2026-01-10T10:01:00.000Z' }));
+    // No overlay for a draft: typing goes on.
+    expect(screen.getByText('Saving Progress...')).not.toBeVisible();
+
+    // The next draft is based on the version the first one answered.
+    await user.type(essay(1), 'Far');
+    await pause();
+    await waitFor(() => expect(endpoints.saveApplication).toHaveBeenCalledTimes(2));
+    expect(lastSaveBody()).toMatchObject({ updated_at: '2026-01-10T10:01:00.000Z', data: { essay1: 'Kind', essay2: 'Far' } });
+  });
+
+  it('never has two saves in flight: a change made during a save waits for its answer, then is based on it', async () => {
+    const user = typist();
+    answerSaves();
+    const answer = vi.mocked(endpoints.saveApplication).getMockImplementation()!;
+    let release: () => void = () => undefined;
+    vi.mocked(endpoints.saveApplication).mockImplementationOnce((body) => new Promise((resolve) => (release = () => resolve(answer(body)))));
+    openWizard(applicationRecord({ step: 4, updated_at: LOADED_AT }));
+    await heading('SV Essays');
+    await user.type(essay(0), 'One');
+    await pause();
+    expect(await screen.findByText('Saving...')).toBeInTheDocument();
+    await user.type(essay(0), ' two');
+    await pause();
+    await pause(AUTOSAVE_DELAY_MS * 3);
+    expect(endpoints.saveApplication).toHaveBeenCalledTimes(1);
+    await act(async () => release());
+    await waitFor(() => expect(endpoints.saveApplication).toHaveBeenCalledTimes(2));
+    expect(lastSaveBody()).toMatchObject({ updated_at: '2026-01-10T10:01:00.000Z', data: { essay1: 'One two' } });
+  });
+
+  it('holds back an answer that fails its check, saves the others, and says which one is not saved', async () => {
+    const user = typist();
+    answerSaves();
+    openWizard(applicationRecord({ step: 6, financial_aid: true, data: { ...applicationRecord().data, primaryTransport: 'plane', airportCode: 'YVR', step: 6 } }));
+    await heading('Financial Aid');
+    await user.type(screen.getByLabelText(/^Financial Aid Summary/), 'Dear');
+    await user.clear(screen.getByLabelText(/^Airport Code/));
+    await user.type(screen.getByLabelText(/^Airport Code/), 'yu');
+    await pause();
+    await waitFor(() => expect(endpoints.saveApplication).toHaveBeenCalledTimes(1));
+    expect(lastSaveBody()).toMatchObject({ data: { financialAidSummary: 'Dear' } });
+    expect(lastSaveBody().data).not.toHaveProperty('airportCode');
+    expect(await screen.findByText('Airport Code must be 3 letters, e.g. YVR')).toBeInTheDocument();
+    expect(screen.getByText('Not saved: Airport Code must be 3 letters, e.g. YVR')).toBeInTheDocument();
+
+    // Corrected, it is saved too and the message goes.
+    await user.type(screen.getByLabelText(/^Airport Code/), 'l');
+    await pause();
+    await waitFor(() => expect(endpoints.saveApplication).toHaveBeenCalledTimes(2));
+    expect(lastSaveBody()).toMatchObject({ data: { airportCode: 'YUL', financialAidSummary: 'Dear' } });
+    await waitFor(() => expect(screen.queryByText(/^Not saved/)).not.toBeInTheDocument());
+  });
+
+  it('opens the two-window dialog when a draft save meets a version saved elsewhere, instead of overwriting it', async () => {
+    const user = typist();
+    const current = applicationRecord({ step: 4, updated_at: '2026-01-10T11:30:00.000Z', data: { ...applicationRecord().data, essay1: 'Saved elsewhere', step: 4 } });
+    vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(409, 'STALE', 'changed', {}, { current }));
+    openWizard(applicationRecord({ step: 4, updated_at: LOADED_AT }));
+    await heading('SV Essays');
+    await user.type(essay(0), 'Here');
+    await pause();
+    const dialog = await screen.findByRole('dialog', { name: 'Your application changed in another window' });
+    expect(endpoints.saveApplication).toHaveBeenCalledTimes(1);
+    // Nothing more is tried while the applicant chooses.
+    await pause(AUTOSAVE_DELAY_MS * 3);
+    expect(endpoints.saveApplication).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Load the latest version' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(essay(0)).toHaveValue('Saved elsewhere');
+  });
+
+  it('stops at the deadline: a draft save refused as too late sends the applicant to the dashboard with the reason', async () => {
+    const user = typist();
+    vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(409, 'DEADLINE_PASSED', 'Applications have closed'));
+    openWizard(applicationRecord({ step: 4 }));
+    await heading('SV Essays');
+    await user.type(essay(0), 'Late');
+    await pause();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(screen.getByTestId('danger-alert')).toHaveTextContent('Applications have closed');
+    expect(endpoints.saveApplication).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves nothing once the application is closed', async () => {
+    const user = typist();
+    openWizard(applicationRecord({ step: 4, closed: true }));
+    await heading('SV Essays');
+    await user.type(essay(0), 'No');
+    await pause(AUTOSAVE_DELAY_MS * 2);
+    expect(endpoints.saveApplication).not.toHaveBeenCalled();
+  });
+
+  it('says so when a draft could not be saved, and tries again later', async () => {
+    const user = typist();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerSaves();
+    vi.mocked(endpoints.saveApplication).mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'Failed to fetch'));
+    openWizard(applicationRecord({ step: 4 }));
+    await heading('SV Essays');
+    await user.type(essay(0), 'Off');
+    await pause();
+    expect(await screen.findByText('Not saved: Unable to complete request. If this continues to persist, email sv@example.org')).toBeInTheDocument();
+    await pause(AUTOSAVE_RETRY_MS);
+    await waitFor(() => expect(endpoints.saveApplication).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByText(/^Not saved/)).not.toBeInTheDocument());
+    expect(lastSaveBody()).toMatchObject({ data: { essay1: 'Off' } });
+    log.mockRestore();
+  });
+});
+
+describe('ApplicationWizard: leaving with unsaved answers', () => {
+  // The leave warning holds back a navigation only while signed in (a logout must go through).
+  beforeEach(() => localStorage.setItem('svp.token', 'token'));
+  afterEach(() => localStorage.removeItem('svp.token'));
+  const menuLink = (name: string) => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name });
+
+  it('a link in the menu first saves what was typed, then goes', async () => {
+    const user = userEvent.setup();
+    answerSaves();
+    openWizard(applicationRecord({ step: 4, updated_at: LOADED_AT }));
+    await heading('SV Essays');
+    await user.type(essay(0), 'Work');
+    await user.click(menuLink('Dashboard'));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(endpoints.saveApplication).toHaveBeenCalledTimes(1);
+    expect(lastSaveBody()).toMatchObject({ updated_at: LOADED_AT, data: { essay1: 'Work' } });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving when an answer cannot be saved: Stay keeps the page, Leave without saving goes', async () => {
+    const user = userEvent.setup();
+    answerSaves();
+    openWizard(applicationRecord({ step: 6, financial_aid: true, data: { ...applicationRecord().data, primaryTransport: 'plane', step: 6 } }));
+    await heading('Financial Aid');
+    await user.type(screen.getByLabelText(/^Airport Code/), 'yu');
+    await user.click(menuLink('Dashboard'));
+    const dialog = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
+    expect(dialog).toHaveTextContent('These answers cannot be saved until they are corrected:');
+    expect(dialog).toHaveTextContent('Airport Code must be 3 letters, e.g. YVR');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Airport Code/)).toHaveValue('YU');
+
+    await user.click(menuLink('Dashboard'));
+    await user.click(within(await screen.findByRole('dialog', { name: 'You have unsaved changes' })).getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('asks when the save on the way out fails', async () => {
+    const user = userEvent.setup();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(500, 'INTERNAL', 'Internal error'));
+    openWizard(applicationRecord({ step: 4 }));
+    await heading('SV Essays');
+    await user.type(essay(0), 'Vital');
+    await user.click(menuLink('Profile'));
+    const dialog = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
+    expect(dialog).toHaveTextContent('Your latest changes could not be saved: Internal error');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('lets a reload or a closed tab ask only while something is unsaved', async () => {
+    const user = userEvent.setup();
+    answerSaves();
+    openWizard(applicationRecord({ step: 4 }));
+    await heading('SV Essays');
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(essay(0), 'New');
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await heading('Team Leader Essays')).toBeInTheDocument();
+    expect(unload()).toBe(false);
+  });
+});
+
+describe('ApplicationWizard: answers kept by the tab', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const typist = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const pause = () => act(async () => void vi.advanceTimersByTime(AUTOSAVE_DELAY_MS));
+
+  it('puts back answers typed before the page failed or was reloaded, says so, and saves them', async () => {
+    const user = typist();
+    answerSaves();
+    const first = openWizard(applicationRecord({ step: 4, updated_at: LOADED_AT }));
+    await heading('SV Essays');
+    await user.type(essay(0), 'Kept');
+    first.unmount();
+    expect(endpoints.saveApplication).not.toHaveBeenCalled();
+
+    openWizard(applicationRecord({ step: 4, updated_at: LOADED_AT }));
+    await heading('SV Essays');
+    expect(essay(0)).toHaveValue('Kept');
+    expect(screen.getByText('Answers you typed earlier in this browser tab had not been saved. They are back in the form and will be saved.')).toBeInTheDocument();
+    await pause();
+    await waitFor(() => expect(endpoints.saveApplication).toHaveBeenCalledTimes(1));
+    expect(lastSaveBody()).toMatchObject({ updated_at: LOADED_AT, data: { essay1: 'Kept' } });
+  });
+
+  it('bases the restored answers on the version they were typed over, so a newer one meets the two-window dialog', async () => {
+    const user = typist();
+    const current = applicationRecord({ step: 4, updated_at: '2026-01-10T11:30:00.000Z' });
+    vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(409, 'STALE', 'changed', {}, { current }));
+    const first = openWizard(applicationRecord({ step: 4, updated_at: LOADED_AT }));
+    await heading('SV Essays');
+    await user.type(essay(0), 'Here');
+    first.unmount();
+
+    openWizard(current);
+    await heading('SV Essays');
+    expect(essay(0)).toHaveValue('Here');
+    await pause();
+    expect(await screen.findByRole('dialog', { name: 'Your application changed in another window' })).toBeInTheDocument();
+    expect(lastSaveBody()).toMatchObject({ updated_at: LOADED_AT });
+  });
+
+  it('forgets them once they are saved', async () => {
+    const user = typist();
+    answerSaves();
+    const first = openWizard(applicationRecord({ step: 4 }));
+    await heading('SV Essays');
+    await user.type(essay(0), 'Next');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await heading('Team Leader Essays');
+    first.unmount();
+    openWizard(applicationRecord({ step: 4 }));
+    await heading('SV Essays');
+    expect(screen.queryByText(/back in the form/)).not.toBeInTheDocument();
+  });
+});
+
+function essay(n: number) {
+  return screen.getAllByLabelText(/^Your answer/)[n]!;
+}

@@ -10,18 +10,19 @@ import {
   APPLICATION_TITLE,
   ApplicationLoadState,
   ClosedNotice,
-  LastSaveText,
+  RestoredNotice,
+  SaveStatusLine,
   SavingBackdrop,
   SubmissionProblems,
   SubmitApplicationButton,
   TeamLeaderGate,
-  UnsavedChangesGuard,
 } from './ApplicationFormParts';
-import { LAST_STEP, WIZARD_STEPS, type WizardValues, openingStep, stepSchema, wizardValues } from './applicationForm';
+import { LAST_STEP, WIZARD_STEPS, type WizardValues, openingStep, stepSchema } from './applicationForm';
+import { AutosaveGuard } from './AutosaveGuard';
 import { SectionTabs } from './SectionTabs';
 import { StaleVersionDialog } from './StaleVersionDialog';
 import { StepContent } from './StepContent';
-import { useApplicationSave } from './useApplicationSave';
+import { type SaveStatus, useApplicationSave } from './useApplicationSave';
 import { useWizardApplication } from './useWizardApplication';
 
 /** The application wizard at /application (applicant-area §2 and §4); lazy-loaded, hence the default export. */
@@ -33,12 +34,13 @@ export default function ApplicationWizard() {
   return <WizardForm record={load.record} profile={profile} />;
 }
 
+const isWizardPath = (pathname: string) => pathname === '/application';
+
 function WizardForm({ record, profile }: { record: ApplicationRecord; profile: ProfileUser }) {
   const { settings } = useSettings();
   const navigate = useNavigate();
   const years = useMemo(() => applicationYears(settings), [settings]);
   const schemas = useMemo(() => WIZARD_STEPS.map((_, step) => stepSchema(step, years)), [years]);
-  const initialValues = useMemo(() => wizardValues(record), [record]);
   const formik = useRef<FormikProps<WizardValues>>(null);
 
   const [tab, setTab] = useState(() => openingStep(record));
@@ -47,6 +49,7 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
   const save = useApplicationSave({
     record,
     profile,
+    years,
     formik,
     onKeptMine: (saved, step) => {
       if (saved.completed) navigate('/application/thank-you');
@@ -64,7 +67,7 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
     headingRef.current?.focus();
   }, [tab]);
 
-  /** Previous, Next, a tab or a 'So close!' link: forward saves with the new step; back only changes the tab. */
+  /** Previous, Next, a tab or a 'So close!' link: forward saves with the new step; back keeps the stored step and saves any changes as a draft. */
   const goTo = async (target: number, { focus = true } = {}) => {
     if (saving || target === tab) return;
     if (save.isClosed()) {
@@ -72,14 +75,15 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
       return;
     }
     if (target > tab && !(await save.saveWithStep(target))) return;
+    if (target < tab) void save.autosave.saveDraft();
     focusHeading.current = focus;
     setTab(target);
   };
 
-  const submit = async (values: WizardValues, helpers: FormikHelpers<WizardValues>) => {
+  const submit = async (_values: WizardValues, helpers: FormikHelpers<WizardValues>) => {
     if (tab !== LAST_STEP) return goTo(tab + 1);
     if (save.isClosed()) return save.leave();
-    const submitted = await save.submit(values);
+    const submitted = await save.submit();
     helpers.setSubmitting(false);
     if (submitted) navigate('/application/thank-you');
   };
@@ -90,11 +94,12 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
         {APPLICATION_TITLE}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Your answers are saved each time you go on to the next section.
+        Your answers are saved as you type.
       </Typography>
       {save.isClosed() && <ClosedNotice />}
+      {save.restored && <RestoredNotice />}
       <Formik<WizardValues>
-        initialValues={initialValues}
+        initialValues={save.initialValues}
         validationSchema={schemas[tab]}
         validateOnChange={false}
         validateOnBlur
@@ -103,7 +108,7 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
       >
         <Form noValidate>
           <TeamLeaderGate afterTeamLeaderDeadline={save.afterTeamLeaderDeadline} />
-          <UnsavedChangesGuard />
+          <AutosaveGuard save={save} staysOnForm={isWizardPath} />
           <SectionTabs
             idPrefix="wizard"
             labels={WIZARD_STEPS}
@@ -115,6 +120,7 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
                 tab={tab}
                 proof={proof}
                 saving={saving}
+                status={save.status}
                 lastSave={save.lastSave}
                 onPrevious={() => void goTo(tab - 1)}
                 onNext={() => void goTo(tab + 1)}
@@ -143,6 +149,7 @@ function WizardButtons({
   tab,
   proof,
   saving,
+  status,
   lastSave,
   onPrevious,
   onNext,
@@ -150,6 +157,7 @@ function WizardButtons({
   tab: number;
   proof: ProofOfEnrollment | null;
   saving: boolean;
+  status: SaveStatus;
   lastSave: Date | null;
   onPrevious: () => void;
   onNext: () => void;
@@ -173,7 +181,7 @@ function WizardButtons({
           <SubmitApplicationButton proof={proof} saving={saving} />
         )}
       </Stack>
-      <LastSaveText lastSave={lastSave} />
+      <SaveStatusLine status={status} lastSave={lastSave} />
     </Box>
   );
 }

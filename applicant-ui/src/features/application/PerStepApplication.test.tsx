@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { ApplicationRecord } from '../../api/types';
 import { applicationRecord, completeData, publicSettings, renderRoute, timeline, wordsOf } from './testHarness';
+import { AUTOSAVE_DELAY_MS } from './useApplicationSave';
 
 vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
@@ -56,8 +57,8 @@ describe('per-step pages: opening', () => {
     open('/application/2', storedAt(4));
     expect(await heading('Student Volunteer Questions')).toBeInTheDocument();
     await at('/application/2');
-    expect(screen.getByText('Step 2 of 5. Your answers are saved each time you move to another step.')).toBeInTheDocument();
-    expect(screen.getAllByLabelText('Your answer')).toHaveLength(3);
+    expect(screen.getByText('Step 2 of 5. Your answers are saved as you type.')).toBeInTheDocument();
+    expect(screen.getAllByLabelText(/^Your answer/)).toHaveLength(3);
     expect(screen.getAllByText('300 words remaining')).toHaveLength(3);
     expect(button('Save and Continue')).toBeInTheDocument();
     expect(button('Previous Step')).not.toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('per-step pages: opening', () => {
     expect(await heading('Academic Information')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Professional References' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'SIGGRAPH Experience' })).toBeInTheDocument();
-    expect(screen.getByLabelText('School Name')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^School Name/)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'This is my first SIGGRAPH conference' })).toBeInTheDocument();
     expect(button('Previous Step')).not.toBeInTheDocument();
   });
@@ -109,7 +110,7 @@ describe('per-step pages: moving saves with the target step', () => {
     answerSaves();
     open('/application/1', storedAt(1));
     await heading('Academic Information');
-    await user.type(screen.getByLabelText('School Name'), 'UBC');
+    await user.type(screen.getByLabelText(/^School Name/), 'UBC');
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     expect(await heading('Student Volunteer Questions')).toBeInTheDocument();
     await at('/application/2');
@@ -123,9 +124,9 @@ describe('per-step pages: moving saves with the target step', () => {
     answerSaves();
     open('/application/3', storedAt(5, {}, { haveVolunteered: true, yearsVolunteered: [2023] }));
     await heading('Become a Team Leader');
-    expect(screen.queryByLabelText('Your answer')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Your answer/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'I would like to apply to be a Team Leader' }));
-    expect(screen.getAllByLabelText('Your answer')).toHaveLength(2);
+    expect(screen.getAllByLabelText(/^Your answer/)).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 3, name: 'Additional Comments' })).toBeInTheDocument();
     expect(screen.getByTestId('otherComments-word-counter')).toHaveTextContent('100 words remaining');
     fireEvent.change(screen.getByLabelText('Anything else you would like us to know (optional)'), { target: { value: wordsOf(101) } });
@@ -166,15 +167,20 @@ describe('per-step pages: moving saves with the target step', () => {
     expect(endpoints.saveApplication).toHaveBeenCalledTimes(3);
   });
 
-  it('keeps the applicant on the page while an answer there has the wrong format', async () => {
+  it('keeps the applicant on the page while an answer there has the wrong format, and saves the other answers all the same', async () => {
     const user = userEvent.setup();
+    answerSaves();
     open('/application/4', storedAt(6, { financial_aid: true }, { primaryTransport: 'plane' }));
     await heading('Financial Aid');
-    await user.type(screen.getByLabelText('Airport Code'), 'yv');
+    await user.type(screen.getByLabelText(/^Financial Aid Summary/), 'Dear');
+    await user.type(screen.getByLabelText(/^Airport Code/), 'yv');
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     expect(await screen.findByText('Airport Code must be 3 letters, e.g. YVR')).toBeInTheDocument();
     await at('/application/4');
-    expect(endpoints.saveApplication).not.toHaveBeenCalled();
+    await waitFor(() => expect(endpoints.saveApplication).toHaveBeenCalledTimes(1));
+    expect(lastSaveBody()).toMatchObject({ updated_at: LOADED_AT, data: { financialAidSummary: 'Dear' } });
+    expect(lastSaveBody().data).not.toHaveProperty('airportCode');
+    expect(lastSaveBody().data).not.toHaveProperty('step');
   });
 
   it("goes on to the page it meant to after 'Keep my answers' when another window saved meanwhile", async () => {
@@ -281,5 +287,57 @@ describe('per-step pages: after the deadline', () => {
     await user.click(screen.getByRole('button', { name: 'Previous Step' }));
     await at('/dashboard');
     expect(endpoints.saveApplication).not.toHaveBeenCalled();
+  });
+});
+
+describe('per-step pages: saving as the applicant types, and leaving', () => {
+  // The leave warning holds back a navigation only while signed in (a logout must go through).
+  beforeEach(() => localStorage.setItem('svp.token', 'token'));
+  afterEach(() => localStorage.removeItem('svp.token'));
+  const menuLink = (name: string) => within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name });
+
+  it('saves the essays as a draft once typing pauses, on the same page and stored step', async () => {
+    const user = userEvent.setup();
+    answerSaves();
+    open('/application/2', storedAt(4));
+    await heading('Student Volunteer Questions');
+    await user.type(screen.getAllByLabelText(/^Your answer/)[2]!, 'Calm');
+    await waitFor(() => expect(endpoints.saveApplication).toHaveBeenCalledTimes(1), { timeout: AUTOSAVE_DELAY_MS + 2000 });
+    expect(lastSaveBody()).toMatchObject({ updated_at: LOADED_AT, completed: false, data: { essay3: 'Calm' } });
+    expect(lastSaveBody().data).not.toHaveProperty('step');
+    expect(await screen.findByText(/^Last Save: \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
+    await at('/application/2');
+  });
+
+  it('a menu link saves first, then goes; moving between the pages is not held back', async () => {
+    const user = userEvent.setup();
+    answerSaves();
+    open('/application/2', storedAt(4));
+    await heading('Student Volunteer Questions');
+    await user.type(screen.getAllByLabelText(/^Your answer/)[0]!, 'On');
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    expect(await heading('Become a Team Leader')).toBeInTheDocument();
+    await at('/application/3');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Anything else you would like us to know (optional)'), { target: { value: 'More' } });
+    await user.click(menuLink('Dashboard'));
+    await at('/dashboard');
+    expect(lastSaveBody()).toMatchObject({ data: { otherComments: 'More' } });
+    expect(lastSaveBody().data).not.toHaveProperty('step');
+  });
+
+  it('asks before leaving when an answer cannot be saved', async () => {
+    const user = userEvent.setup();
+    answerSaves();
+    open('/application/4', storedAt(6, { financial_aid: true }, { primaryTransport: 'plane' }));
+    await heading('Financial Aid');
+    await user.type(screen.getByLabelText(/^Airport Code/), 'yu');
+    await user.click(menuLink('Profile'));
+    const dialog = await screen.findByRole('dialog', { name: 'You have unsaved changes' });
+    expect(dialog).toHaveTextContent('Airport Code must be 3 letters, e.g. YVR');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await at('/application/4');
+    expect(screen.getByLabelText(/^Airport Code/)).toHaveValue('YU');
   });
 });

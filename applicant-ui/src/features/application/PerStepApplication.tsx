@@ -10,18 +10,20 @@ import {
   APPLICATION_TITLE,
   ApplicationLoadState,
   ClosedNotice,
-  LastSaveText,
+  RestoredNotice,
+  SaveStatusLine,
   SavingBackdrop,
   SubmissionProblems,
   SubmitApplicationButton,
   TeamLeaderGate,
-  UnsavedChangesGuard,
 } from './ApplicationFormParts';
-import { type WizardValues, answersSchema, openingStep, wizardValues } from './applicationForm';
+import { type WizardValues, answersSchema, openingStep } from './applicationForm';
+import { AutosaveGuard } from './AutosaveGuard';
 import {
   PER_STEP_PAGES,
   PER_STEP_SECTION_TITLES,
   SUBMIT_PAGE,
+  isPerStepPath,
   pageAt,
   pageFields,
   pageOfStep,
@@ -62,7 +64,6 @@ function PerStepForm({ record, profile }: { record: ApplicationRecord; profile: 
   const opened = pageAt(useParams().step);
   const years = useMemo(() => applicationYears(settings), [settings]);
   const schemas = useMemo(() => PER_STEP_PAGES.map((_, page) => answersSchema(pageFields(page), years)), [years]);
-  const initialValues = useMemo(() => wizardValues(record), [record]);
   const formik = useRef<FormikProps<WizardValues>>(null);
 
   const [storedStep, setStoredStep] = useState(() => openingStep(record));
@@ -89,6 +90,7 @@ function PerStepForm({ record, profile }: { record: ApplicationRecord; profile: 
   const save = useApplicationSave({
     record,
     profile,
+    years,
     formik,
     onKeptMine: (saved, step) => (saved.completed ? navigate('/dashboard') : arrive(step)),
   });
@@ -103,10 +105,10 @@ function PerStepForm({ record, profile }: { record: ApplicationRecord; profile: 
     if (await save.saveWithStep(step)) arrive(step);
   };
 
-  const submit = async (values: WizardValues, helpers: FormikHelpers<WizardValues>) => {
+  const submit = async (_values: WizardValues, helpers: FormikHelpers<WizardValues>) => {
     if (page !== SUBMIT_PAGE) return moveTo(page + 1);
     if (save.isClosed()) return save.leave();
-    const submitted = await save.submit(values);
+    const submitted = await save.submit();
     helpers.setSubmitting(false);
     if (submitted) navigate('/dashboard');
   };
@@ -118,11 +120,12 @@ function PerStepForm({ record, profile }: { record: ApplicationRecord; profile: 
         {APPLICATION_TITLE}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Step {page + 1} of {PER_STEP_PAGES.length}. Your answers are saved each time you move to another step.
+        Step {page + 1} of {PER_STEP_PAGES.length}. Your answers are saved as you type.
       </Typography>
       {save.isClosed() && <ClosedNotice />}
+      {save.restored && <RestoredNotice />}
       <Formik<WizardValues>
-        initialValues={initialValues}
+        initialValues={save.initialValues}
         validationSchema={schemas[page]}
         validateOnChange={false}
         validateOnBlur
@@ -131,7 +134,7 @@ function PerStepForm({ record, profile }: { record: ApplicationRecord; profile: 
       >
         <Form noValidate>
           <TeamLeaderGate afterTeamLeaderDeadline={save.afterTeamLeaderDeadline} />
-          <UnsavedChangesGuard />
+          <AutosaveGuard save={save} staysOnForm={isPerStepPath} />
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             {tabs.map((tab, index) => (
               <Box component="section" key={tab} aria-labelledby={`step-section-${tab}`} sx={{ mt: index ? 5 : 0 }}>
@@ -164,7 +167,7 @@ function PerStepForm({ record, profile }: { record: ApplicationRecord; profile: 
             ))}
             {additionalComments && <AdditionalComments />}
             <PageButtons page={page} proof={proof} saving={saving} onMove={(target) => void moveTo(target)} />
-            <LastSaveText lastSave={save.lastSave} />
+            <SaveStatusLine status={save.status} lastSave={save.lastSave} />
           </Paper>
         </Form>
       </Formik>

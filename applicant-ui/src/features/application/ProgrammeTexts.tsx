@@ -52,8 +52,7 @@ export function ChairWelcome({ settings }: { settings: PublicSettings }) {
       <Typography sx={{ mb: 2 }}>
         This application takes you through your academic information, two professional references, your conference
         experience and three short essays. If you have volunteered before you can also apply to be a Team Leader, and anyone
-        may ask for financial aid. Your answers are saved each time you move to the next section, so you can finish over
-        several visits.
+        may ask for financial aid. Your answers are saved as you type, so you can finish over several visits.
       </Typography>
       <EligibilityNote conference={conference} />
       <Typography sx={{ mb: 2 }}>We look forward to reading your application.</Typography>

@@ -1,5 +1,5 @@
 import { Box, CircularProgress, Link, Typography } from '@mui/material';
-import { formatMegabytes } from '@svp/domain';
+import { formatFileSize } from '@svp/domain';
 import { useEffect, useState } from 'react';
 import { endpoints } from '../../api/endpoints';
 import type { ProofFile } from '../../api/types';
@@ -57,7 +57,7 @@ export function ProofPreview({ svid }: { svid: string }) {
   return (
     <Box>
       <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        {file.original_name || file.name} · {formatMegabytes(file.size)} ·{' '}
+        {file.original_name || file.name} · {formatFileSize(file.size)} ·{' '}
         <Link href={file.viewUrl} download={file.name}>
           Download
         </Link>

@@ -14,7 +14,7 @@ vi.mock('../../api/endpoints', () => ({
   putFile: vi.fn(),
 }));
 
-const stored: ProofOfEnrollment = { name: 'ABCD2345.pdf', size: 1_234_567, type: 'application/pdf', url: '/api/files/ABCD2345' };
+const stored: ProofOfEnrollment = { name: 'ABCD2345.pdf', originalName: 'Enrollment Letter.pdf', size: 1_234_567, type: 'application/pdf', url: '/api/files/ABCD2345' };
 
 function Harness({ initial = null }: { initial?: ProofOfEnrollment | null }) {
   const [proof, setProof] = useState<ProofOfEnrollment | null>(initial);
@@ -73,11 +73,20 @@ describe('ProofUpload', () => {
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '50');
     finish(stored);
 
-    expect(await screen.findByText('ABCD2345.pdf')).toBeInTheDocument();
+    expect(await screen.findByText('Enrollment Letter.pdf')).toBeInTheDocument();
     expect(screen.getByText('1.23 MB')).toBeInTheDocument();
     expect(endpoints.application).toHaveBeenCalledWith(7);
     expect(setApplication).toHaveBeenCalled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows the proof under the name the applicant chose, not the stored one, and a small file as KB, never 0.00 MB', () => {
+    renderPage(<Harness initial={{ name: 'ABCD2345.jpg', originalName: 'Student card.jpg', size: 3_000, type: 'image/jpeg' }} />, { path: '/application' });
+    const shown = screen.getByTestId('proof-file');
+    expect(shown).toHaveTextContent('Student card.jpg');
+    expect(shown).toHaveTextContent('3 KB');
+    expect(shown).not.toHaveTextContent('ABCD2345.jpg');
+    expect(shown).not.toHaveTextContent('0.00 MB');
   });
 
   it('treats a .jpeg without a declared type as a JPEG', async () => {
@@ -96,6 +105,6 @@ describe('ProofUpload', () => {
     await user.click(screen.getByRole('button', { name: 'Remove File' }));
     expect(endpoints.removeProof).toHaveBeenCalledWith('ABCD2345');
     expect(await screen.findByRole('button', { name: 'Choose File' })).toBeInTheDocument();
-    expect(screen.queryByText('ABCD2345.pdf')).not.toBeInTheDocument();
+    expect(screen.queryByText('Enrollment Letter.pdf')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
-import { type ProofOfEnrollment, formatMegabytes } from '@svp/domain';
+import { type ProofOfEnrollment, formatFileSize } from '@svp/domain';
 import { type DragEvent, useRef, useState } from 'react';
 import { endpoints, putFile } from '../../api/endpoints';
+import { useRequired } from '../../components/form-fields';
 import { useAlerts } from '../../state/AlertsContext';
 import { useSession } from '../../state/SessionContext';
 import { checkProofFiles } from './applicationForm';
@@ -32,6 +33,7 @@ export function ProofUpload({
   const [removing, setRemoving] = useState(false);
   const [dragging, setDragging] = useState(false);
   const busy = progress !== null || removing;
+  const required = useRequired('proofOfEnrollment');
 
   /** The proof as the server now has it; `fallback` when the application cannot be reloaded. */
   const reloadProof = async (fallback: ProofOfEnrollment | null) => {
@@ -87,6 +89,8 @@ export function ProofUpload({
     <Box>
       <Typography variant="h3" id="proof-heading" sx={{ mt: 3, mb: 1 }}>
         Proof of Enrollment
+        {/* The asterisk as MUI draws it on a required field's label; the file input itself says "required". */}
+        {required && <span aria-hidden="true">{'\u2009*'}</span>}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         A document from your school that shows you are enrolled as a full-time student: a letter, a transcript or a student
@@ -101,8 +105,9 @@ export function ProofUpload({
         >
           <InsertDriveFileIcon color="primary" aria-hidden />
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 'bold' }}>{proof.name}</Typography>
-            <Typography color="text.secondary">{formatMegabytes(proof.size)}</Typography>
+            {/* The name the applicant chose, as the review shows it; the server stores it as the svid plus its extension. */}
+            <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 'bold' }}>{proof.originalName || proof.name}</Typography>
+            <Typography color="text.secondary">{formatFileSize(proof.size)}</Typography>
           </Box>
           <Button variant="outlined" color="error" onClick={() => void remove()} disabled={busy}>
             {removing ? 'Removing...' : 'Remove File'}
@@ -137,6 +142,7 @@ export function ProofUpload({
             type="file"
             accept=".pdf,.jpg,.jpeg,application/pdf,image/jpeg"
             hidden
+            required={required}
             aria-label="Proof of enrollment file"
             data-testid="proof-input"
             onChange={(event) => event.target.files && void upload(event.target.files)}

@@ -28,9 +28,10 @@ export function StaleVersionDialog({
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onLoadLatest}>Load the latest version</Button>
-        <Button variant="contained" onClick={onKeepMine}>
-          Keep my answers
+        {/* Overwriting the newer version must be a deliberate choice: Enter or a quick click loads it instead. */}
+        <Button onClick={onKeepMine}>Keep my answers</Button>
+        <Button variant="contained" autoFocus onClick={onLoadLatest}>
+          Load the latest version
         </Button>
       </DialogActions>
     </Dialog>

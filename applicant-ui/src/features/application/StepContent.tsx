@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProfileUser } from '../../api/types';
 import { useSettings } from '../../state/SettingsContext';
+import { RequiredAnswers } from './RequiredAnswers';
 import { AcademicStep } from './steps/AcademicStep';
 import { ExperienceStep } from './steps/ExperienceStep';
 import { FinancialAidStep } from './steps/FinancialAidStep';
@@ -13,16 +14,7 @@ import { SvEssaysStep } from './steps/SvEssaysStep';
 import { TeamLeaderStep } from './steps/TeamLeaderStep';
 import { WelcomeStep } from './steps/WelcomeStep';
 
-/** The questions of one wizard tab: the wizard shows one tab at a time, a per-step page one or more. */
-export function StepContent({
-  step,
-  years,
-  profile,
-  proof,
-  onProofChange,
-  afterTeamLeaderDeadline,
-  problems,
-}: {
+interface StepContentProps {
   step: number;
   years: ApplicationYears;
   profile: ProfileUser;
@@ -31,7 +23,18 @@ export function StepContent({
   afterTeamLeaderDeadline: boolean;
   /** The 'So close!' list, on the last tab. */
   problems: ReactNode;
-}) {
+}
+
+/** The questions of one wizard tab, required ones marked *: the wizard shows one tab at a time, a per-step page one or more. */
+export function StepContent(props: StepContentProps) {
+  return (
+    <RequiredAnswers>
+      <StepQuestions {...props} />
+    </RequiredAnswers>
+  );
+}
+
+function StepQuestions({ step, years, profile, proof, onProofChange, afterTeamLeaderDeadline, problems }: StepContentProps) {
   const { settings } = useSettings();
   switch (step) {
     case 0:

@@ -1,6 +1,7 @@
 import { FormHelperText, TextField } from '@mui/material';
 import { wordCounterText, wordsRemaining } from '@svp/domain';
 import { useField } from 'formik';
+import { useRequired } from '../../components/form-fields';
 
 /**
  * A multi-line answer with the live word counter of applicant-area §5: 'N words remaining', or the
@@ -22,6 +23,7 @@ export function WordCountedText({
   disabled?: boolean;
 }) {
   const [field, meta] = useField<string>(name);
+  const required = useRequired(name);
   const over = wordsRemaining(field.value, limit) < 0;
   const showError = meta.touched && !!meta.error;
   const counterId = `${name}-word-counter`;
@@ -39,6 +41,7 @@ export function WordCountedText({
         minRows={rows}
         fullWidth
         disabled={disabled}
+        required={required}
         error={over || showError}
         helperText={helper}
         slotProps={{ htmlInput: { 'aria-describedby': describedBy } }}

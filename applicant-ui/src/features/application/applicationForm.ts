@@ -16,6 +16,7 @@ import {
   isApplicationComplete,
   isProofType,
   type ApplicationYears,
+  type FieldError,
   validateApplicationData,
 } from '@svp/domain';
 import type { ApplicationRecord } from '../../api/types';
@@ -86,10 +87,12 @@ export function wizardValues(record: Pick<ApplicationRecord, 'data' | 'team_lead
   };
 }
 
-/** The data object a save sends: every answer and the step, never the proof (the server keeps it). */
-export function applicationData(values: WizardValues, step: number): Record<string, unknown> {
+/** The data object a save sends: every answer and the step (none: the stored step stays), never the proof (the server keeps it). */
+export function applicationData(values: WizardValues, step?: number): Record<string, unknown> {
   const { teamLeader: _teamLeader, financialAid: _financialAid, estimatedTravelCost, ...answers } = values;
-  return { ...answers, estimatedTravelCost: estimatedTravelCost === '' ? null : estimatedTravelCost, step };
+  const data: Record<string, unknown> = { ...answers, estimatedTravelCost: estimatedTravelCost === '' ? null : estimatedTravelCost };
+  if (step !== undefined) data.step = step;
+  return data;
 }
 
 /** The answers as the domain rules read them. */
@@ -104,16 +107,21 @@ export function flagsOf(values: Pick<WizardValues, 'teamLeader' | 'financialAid'
 export interface SaveRequest {
   svid: string;
   values: WizardValues;
-  step: number;
+  /** None for a draft save: the stored step stays where the last move put it. */
+  step?: number;
   completed: boolean;
   /** updated_at of the version the form was loaded from, so a save over a newer one is refused as stale. */
   basedOn: string;
+  /** Answers left out of `data`: the server keeps their stored value (it merges `data` over what it has). */
+  heldBack?: readonly string[];
 }
 
-export function saveBody({ svid, values, step, completed, basedOn }: SaveRequest) {
+export function saveBody({ svid, values, step, completed, basedOn, heldBack = [] }: SaveRequest) {
+  const data = applicationData(values, step);
+  for (const field of heldBack) delete data[field];
   return {
     sv_id: svid,
-    data: applicationData(values, step),
+    data,
     completed,
     team_leader: values.teamLeader,
     financial_aid: values.financialAid,
@@ -132,6 +140,32 @@ export function answersSchema(fields: Iterable<string>, years: ApplicationYears)
   return domainSchema<WizardValues>((values) =>
     validateApplicationData(applicationData(values, LAST_STEP), years).filter((problem) => asked.has(problem.field)),
   );
+}
+
+/**
+ * What a draft save can send: every answer but those failing their format checks, which are held
+ * back (the server refuses a save with any invalid answer); `problems` are those among the answers
+ * changed since `saved` (a stored value is not 'unsaved'). 'First conference' ticked with another
+ * experience box holds back the whole experience tab: keeping either side alone could store the
+ * pair the rule forbids.
+ */
+export function draftAnswers(values: WizardValues, saved: WizardValues, years: ApplicationYears): { heldBack: string[]; problems: FieldError[] } {
+  const invalid = validateApplicationData(applicationData(values), years);
+  const heldBack = new Set(invalid.map((problem) => problem.field));
+  if (heldBack.has('haveNotAttended')) STEP_FIELDS[stepOfField('haveNotAttended')]!.forEach((field) => heldBack.add(field));
+  const changed = (field: string) => JSON.stringify(values[field as keyof WizardValues]) !== JSON.stringify(saved[field as keyof WizardValues]);
+  return { heldBack: [...heldBack], problems: invalid.filter((problem) => changed(problem.field)) };
+}
+
+/** The same answers and flags (the order of keys aside). */
+export function sameValues(a: WizardValues, b: WizardValues): boolean {
+  return (Object.keys(a) as (keyof WizardValues)[]).every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+}
+
+/** `values` with the held-back answers as they were last saved: what the server holds after a draft save. */
+export function withHeldBack(values: WizardValues, saved: WizardValues, heldBack: readonly string[]): WizardValues {
+  const kept = Object.fromEntries(heldBack.filter((field) => field in saved).map((field) => [field, saved[field as keyof WizardValues]]));
+  return { ...values, ...kept };
 }
 
 export interface ProblemItem {

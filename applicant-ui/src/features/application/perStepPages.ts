@@ -44,6 +44,12 @@ export function pageAt(path: string | undefined): number {
   return PER_STEP_PAGES.findIndex((page) => page.path === path);
 }
 
+/** One of these pages' addresses (moving between them keeps the same form open). */
+export function isPerStepPath(pathname: string): boolean {
+  const [, root, page, ...rest] = pathname.split('/');
+  return root === 'application' && rest.length === 0 && pageAt(page) >= 0;
+}
+
 /** The page holding a stored wizard tab (the welcome tab opens the first page). */
 export function pageOfStep(step: number): number {
   const page = PER_STEP_PAGES.findIndex(({ tabs }) => tabs.includes(step));

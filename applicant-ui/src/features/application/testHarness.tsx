@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { type Timeline, emptyApplicationData } from '@svp/domain';
-import { type ReactNode, useState } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { type Mock, vi } from 'vitest';
+import { type ReactElement, type ReactNode, useState } from 'react';
+import { Route, RouterProvider, Routes, createMemoryRouter, useLocation } from 'react-router-dom';
+import { type Mock, afterEach, vi } from 'vitest';
 import type { TokenClaims } from '../../api/client';
 import type { ApplicationRecord, ProfileUser, PublicSettings } from '../../api/types';
 import { AppShell } from '../../components/AppShell';
@@ -109,6 +109,7 @@ function FakeSession({
     token: 'token',
     claims: initial.claims ?? null,
     isAuthenticated: true,
+    isVerified: initial.profile.verified,
     isAdmin: false,
     isTeamLeader: false,
     profile: initial.profile,
@@ -153,17 +154,26 @@ function renderIn(router: ReactNode, { settings = publicSettings(), profile = pr
   return { ...result, setApplication };
 }
 
+// Unsaved answers a test left in the tab's storage would be restored by the next test's form.
+afterEach(() => sessionStorage.clear());
+
+/** A data router like the app's (the application form needs one to hold back a navigation), starting at `path`. */
+function routerAt(path: string, pages: ReactElement) {
+  return <RouterProvider router={createMemoryRouter([{ path: '*', element: pages }], { initialEntries: [path] })} />;
+}
+
 /** Renders a page at `path` in the shell (alerts included); any other path shows its pathname. */
 export function renderPage(page: ReactNode, { path, ...given }: Given & { path: string }) {
   return renderIn(
-    <MemoryRouter initialEntries={[path]}>
+    routerAt(
+      path,
       <Routes>
         <Route element={<AppShell />}>
           <Route path={path} element={page} />
           <Route path="*" element={<Where />} />
         </Route>
-      </Routes>
-    </MemoryRouter>,
+      </Routes>,
+    ),
     given,
   );
 }
@@ -172,10 +182,13 @@ export function renderPage(page: ReactNode, { path, ...given }: Given & { path: 
 export function renderRoute(path: string, given: Given = {}) {
   const claims: TokenClaims = { sub: 7, role: 'Student-Volunteer', admin: false, exp: Math.floor(Date.now() / 1000) + 3600 };
   return renderIn(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes />
-      <Where />
-    </MemoryRouter>,
+    routerAt(
+      path,
+      <>
+        <AppRoutes />
+        <Where />
+      </>,
+    ),
     given,
     claims,
   );

@@ -1,14 +1,27 @@
-import { type ProofOfEnrollment, applicationClosed, gates } from '@svp/domain';
+import { type ApplicationYears, type FieldError, type ProofOfEnrollment, applicationClosed, gates, unableToCompleteRequest } from '@svp/domain';
 import type { FormikProps } from 'formik';
-import { type RefObject, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError, FETCH_FAILED, tokenStore } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { ApplicationRecord, ProfileUser } from '../../api/types';
 import { useAlerts } from '../../state/AlertsContext';
 import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
 import { LEAVE_CODES, isApiError } from './apiErrors';
-import { LAST_STEP, type ProblemItem, type WizardValues, formatSaveTime, saveBody, serverProblemItems, wizardValues } from './applicationForm';
+import { dropDraft, keepDraft, openingValues } from './applicationDraft';
+import {
+  LAST_STEP,
+  type ProblemItem,
+  type WizardValues,
+  draftAnswers,
+  formatSaveTime,
+  sameValues,
+  saveBody,
+  serverProblemItems,
+  wizardValues,
+  withHeldBack,
+} from './applicationForm';
+import { SaveQueue } from './saveQueue';
 import { useLeaveForDashboard } from './useWizardApplication';
 
 /** The server's 'So close!' lists, for the answers it was given. */
@@ -21,135 +34,339 @@ export interface ServerProblems {
 /** Which answers a 'So close!' list was made for (the proof counts: it is kept apart from the form). */
 export const answersKey = (values: WizardValues, proof: ProofOfEnrollment | null) => JSON.stringify([values, proof?.name ?? null]);
 
+/** A pause in typing this long saves the answers. */
+export const AUTOSAVE_DELAY_MS = 1500;
+/** Leaving a field saves sooner, yet after the click that left it (Next or Submit saves everything itself). */
+export const FIELD_LEFT_SAVE_DELAY_MS = 400;
+/** A draft save the network or the server failed is tried again after this long. */
+export const AUTOSAVE_RETRY_MS = 15_000;
+
+/** What the status line under the questions says about the saving of drafts. */
+export type SaveStatus =
+  | { state: 'idle' }
+  | { state: 'saving' }
+  /** Saved, except these answers: they fail their format checks. */
+  | { state: 'held'; problems: FieldError[] }
+  | { state: 'failed'; message: string };
+
+/** A draft keeps the stored step; a move saves its target step; a submission completes the application. */
+type SaveKind = { kind: 'draft' } | { kind: 'move'; step: number } | { kind: 'submit' };
+type Outcome = 'saved' | 'held' | 'stale' | 'left' | 'failed' | 'skipped';
+
 interface StaleSave {
   current: ApplicationRecord;
-  step: number;
-  completed: boolean;
+  kind: SaveKind;
 }
 
 /**
- * Saving the application from its form, for the wizard and the per-step pages alike: each save is
- * based on the version the form holds (a newer one saved elsewhere opens the stale-version dialog),
- * the session follows the server's answer, and a closed application sends the user to the dashboard.
+ * Saving the application from its form, for the wizard and the per-step pages alike. Drafts are saved
+ * as the applicant types (answers failing their checks are held back and shown); moves and the
+ * submission save with their step. Saves run one at a time, each based on the version the last one
+ * answered, so a newer version saved elsewhere opens the two-window dialog instead of being
+ * overwritten. The session follows the server's answer; a closed application sends the user to the
+ * dashboard; answers not saved yet are also kept in the tab's storage until they are.
  */
 export function useApplicationSave({
   record,
   profile,
+  years,
   formik,
   onKeptMine,
 }: {
   record: ApplicationRecord;
   profile: ProfileUser;
+  years: ApplicationYears;
   formik: RefObject<FormikProps<WizardValues> | null>;
-  /** After 'Keep my answers' saved them: carry on to `step` (or leave, once completed). */
+  /** After 'Keep my answers' saved a move or a submission: carry on to `step` (or leave, once completed). */
   onKeptMine: (saved: ApplicationRecord, step: number) => void;
 }) {
   const session = useSession();
   const { showError, showMessage } = useAlerts();
   const { settings, serverNow } = useSettings();
-  const leave = useLeaveForDashboard();
-  const [basedOn, setBasedOn] = useState(record.updated_at);
+  const leaveForDashboard = useLeaveForDashboard();
+  const [opening] = useState(() => openingValues(profile.id, record));
+  // The version the next save is based on: the draft's when one was restored, so that a newer one is noticed.
+  const basedOn = useRef(opening.basedOn);
+  // The answers as the server holds them: what 'unsaved' is measured against.
+  const [saved, setSaved] = useState(() => wizardValues(record));
+  const savedRef = useRef(saved);
   const [proof, setProof] = useState<ProofOfEnrollment | null>(record.data.proofOfEnrollment ?? null);
   const [lastSave, setLastSave] = useState<Date | null>(null);
+  // A move or a submission under way: the 'Saving Progress...' overlay.
   const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<SaveStatus>({ state: 'idle' });
   const [stale, setStale] = useState<StaleSave | null>(null);
+  const staleOpen = useRef(false);
   const [serverProblems, setServerProblems] = useState<ServerProblems | null>(null);
+  // Left for the dashboard (deadline, submitted elsewhere): nothing more is saved or asked.
+  const stopped = useRef(false);
+  const [queue] = useState(() => new SaveQueue());
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const queuedDraft = useRef<Promise<Outcome> | null>(null);
+  // Moves and submissions waiting in the queue save every answer: a draft before them has nothing to add.
+  const movesQueued = useRef(0);
 
   const now = () => gates(settings.timeline, new Date(serverNow()));
   // Closed by the clock, or by the deadline job (it stays closed when the deadline is later moved).
   const isClosed = () => applicationClosed(record, now());
 
-  /** Saves and keeps the session in step with the answer; null when it did not go through (already handled). */
-  const persist = async (values: WizardValues, step: number, completed: boolean, base: string): Promise<ApplicationRecord | null> => {
+  const markSaved = (values: WizardValues) => {
+    savedRef.current = values;
+    setSaved(values);
+  };
+  const clearTimer = () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  const leave = (reason?: ApiError) => {
+    stopped.current = true;
+    clearTimer();
+    leaveForDashboard(reason);
+  };
+  /** The tab's copy follows the form: kept while something is unsaved, dropped once all is saved. */
+  const keepOrDropDraft = (values: WizardValues) => {
+    if (sameValues(values, savedRef.current)) dropDraft(profile.id);
+    else keepDraft(profile.id, record.id, basedOn.current, values);
+  };
+  const failureText = (error: unknown) =>
+    error instanceof Error ? (error.message === FETCH_FAILED ? unableToCompleteRequest(settings.contactEmail) : error.message) : 'Something went wrong.';
+
+  /** Sends the form's answers as `kind` asks, based on `base`; every answer is handled here, the caller reads the outcome. */
+  const send = async (kind: SaveKind, base = basedOn.current): Promise<{ outcome: Outcome; saved?: ApplicationRecord }> => {
+    const form = formik.current;
+    if (!form) return { outcome: 'skipped' };
+    const values = form.values;
+    const draft = kind.kind === 'draft' ? draftAnswers(values, savedRef.current, years) : null;
+    const heldBack = draft?.heldBack ?? [];
+    const completed = kind.kind === 'submit';
+    const step = kind.kind === 'move' ? kind.step : completed ? LAST_STEP : undefined;
     try {
-      const saved = await endpoints.saveApplication(saveBody({ svid: profile.svid, values, step, completed, basedOn: base }));
-      session.setApplication(saved);
-      setBasedOn(saved.updated_at);
-      setProof(saved.data.proofOfEnrollment ?? null);
+      const answer = await endpoints.saveApplication(saveBody({ svid: profile.svid, values, step, completed, basedOn: base, heldBack }));
+      session.setApplication(answer);
+      basedOn.current = answer.updated_at;
+      setProof(answer.data.proofOfEnrollment ?? null);
       setLastSave(new Date());
-      const form = formik.current;
-      if (form) {
-        // The server may switch the TL flag off (its deadline passed meanwhile); the form follows. Text
-        // typed while the save was under way is kept (and stays unsaved, hence not reset).
-        const flags = { teamLeader: saved.team_leader, financialAid: saved.financial_aid };
-        if (JSON.stringify(form.values) === JSON.stringify(values)) form.resetForm({ values: { ...values, ...flags } });
-        else void form.setValues({ ...form.values, ...flags }, false);
+      // The server may switch the TL flag off (its deadline passed meanwhile); the form follows.
+      const flags = { teamLeader: answer.team_leader, financialAid: answer.financial_aid };
+      markSaved({ ...withHeldBack(values, savedRef.current, heldBack), ...flags });
+      const after = formik.current;
+      if (after) {
+        // Text typed while the save was under way is kept (and stays unsaved); a draft keeps the messages shown.
+        if (kind.kind !== 'draft' && sameValues(after.values, values)) after.resetForm({ values: { ...values, ...flags } });
+        else if (after.values.teamLeader !== flags.teamLeader || after.values.financialAid !== flags.financialAid) {
+          void after.setValues({ ...after.values, ...flags }, false);
+        }
+        keepOrDropDraft({ ...after.values, ...flags });
       }
-      if (saved.notices?.length) showMessage(saved.notices.join(' '));
-      return saved;
+      if (answer.notices?.length) showMessage(answer.notices.join(' '));
+      const held = draft?.problems.length ? draft.problems : null;
+      setStatus(held ? { state: 'held', problems: held } : { state: 'idle' });
+      return { outcome: held ? 'held' : 'saved', saved: answer };
     } catch (error) {
       if (isApiError(error, 409, 'STALE') && error.data.current) {
-        setStale({ current: error.data.current as ApplicationRecord, step, completed });
-      } else if (error instanceof ApiError && error.status === 409 && LEAVE_CODES.includes(error.code)) {
+        staleOpen.current = true;
+        setStale({ current: error.data.current as ApplicationRecord, kind });
+        setStatus({ state: 'idle' });
+        return { outcome: 'stale' };
+      }
+      if (error instanceof ApiError && error.status === 409 && LEAVE_CODES.includes(error.code)) {
         leave(error);
-      } else if (completed && isApiError(error, 400, 'INCOMPLETE')) {
+        return { outcome: 'left' };
+      }
+      if (completed && isApiError(error, 400, 'INCOMPLETE')) {
         setServerProblems({
           missing: serverProblemItems(error.data.missing),
           overLimit: serverProblemItems(error.data.over_limit),
           answers: answersKey(values, proof),
         });
         showError(error);
-      } else {
-        console.error('The application could not be saved', error);
-        showError(error);
+        return { outcome: 'failed' };
       }
-      return null;
+      console.error('The application could not be saved', error);
+      if (kind.kind !== 'draft') {
+        showError(error);
+        return { outcome: 'failed' };
+      }
+      setStatus({ state: 'failed', message: failureText(error) });
+      if (error instanceof ApiError && Object.keys(error.errors).length) showFieldErrors(form, error.errors);
+      // A dropped connection or a server hiccup passes; the same refusal would not.
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) schedule(AUTOSAVE_RETRY_MS);
+      return { outcome: 'failed' };
     }
   };
 
-  /** The answers on the page pass their format checks, then are saved with `step`; false when the user stays. */
+  /** A draft save of what the form holds now, unless nothing new can be saved (then only the status is brought up to date). */
+  const draftNow = async (): Promise<Outcome> => {
+    const form = formik.current;
+    if (!form || stopped.current || staleOpen.current || movesQueued.current > 0 || isClosed()) return 'skipped';
+    const { heldBack, problems } = draftAnswers(form.values, savedRef.current, years);
+    if (problems.length) await showHeldBack(form, problems);
+    if (sameValues(withHeldBack(form.values, savedRef.current, heldBack), savedRef.current)) {
+      setStatus(problems.length ? { state: 'held', problems } : { state: 'idle' });
+      return problems.length ? 'held' : 'saved';
+    }
+    setStatus({ state: 'saving' });
+    return (await send({ kind: 'draft' })).outcome;
+  };
+
+  /** The implementation of this render, for timers and listeners set up in an earlier one. */
+  const latest = useRef({ draftNow, send, isClosed });
+  latest.current = { draftNow, send, isClosed };
+
+  /** Queues a draft save (one waiting draft serves every request made before it starts). */
+  const saveDraft = (): Promise<Outcome> => {
+    clearTimer();
+    if (queuedDraft.current) return queuedDraft.current;
+    const job = queue.run(() => {
+      queuedDraft.current = null;
+      return latest.current.draftNow();
+    });
+    queuedDraft.current = job;
+    return job;
+  };
+  function schedule(delay: number) {
+    clearTimer();
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void saveDraft();
+    }, delay);
+  }
+
+  useEffect(() => clearTimer, []);
+
+  /** The answers of the form's tabs that fail their checks get their message shown, as on leaving the field. */
+  async function showHeldBack(form: FormikProps<WizardValues>, problems: FieldError[]) {
+    const errors = await form.validateForm();
+    const shown = problems.filter((problem) => problem.field in errors);
+    if (shown.length) void form.setTouched({ ...form.touched, ...Object.fromEntries(shown.map((problem) => [problem.field, true])) }, false);
+  }
+  function showFieldErrors(form: FormikProps<WizardValues>, errors: Record<string, string>) {
+    const byField = Object.fromEntries(Object.entries(errors).map(([key, message]) => [key.replace(/^data\./, ''), message]));
+    form.setErrors({ ...form.errors, ...byField });
+    void form.setTouched({ ...form.touched, ...Object.fromEntries(Object.keys(byField).map((field) => [field, true])) }, false);
+  }
+
+  /** A move or a submission: after the saves queued before it, with the overlay shown. */
+  const saveExplicitly = async (kind: SaveKind, base?: string) => {
+    clearTimer();
+    movesQueued.current += 1;
+    setSaving(true);
+    const result = await queue.run(() => {
+      movesQueued.current -= 1;
+      return latest.current.send(kind, base ?? basedOn.current);
+    });
+    setSaving(false);
+    return result;
+  };
+
+  /** The answers on the page pass their format checks, then are saved with `step`; false when the user stays (what is valid is saved all the same). */
   const saveWithStep = async (step: number): Promise<boolean> => {
     const form = formik.current!;
     const errors = await form.validateForm();
     if (Object.keys(errors).length) {
-      void form.setTouched(Object.fromEntries(Object.keys(errors).map((field) => [field, true])), false);
+      void form.setTouched({ ...form.touched, ...Object.fromEntries(Object.keys(errors).map((field) => [field, true])) }, false);
+      void saveDraft();
       return false;
     }
-    setSaving(true);
-    const saved = await persist(form.values, step, false, basedOn);
-    setSaving(false);
-    return !!saved;
+    return (await saveExplicitly({ kind: 'move', step })).outcome === 'saved';
   };
 
   /** Saves the answers as completed; true once the server took the submission. */
-  const submit = async (values: WizardValues): Promise<boolean> => {
+  const submit = async (): Promise<boolean> => {
     setServerProblems(null);
-    const saved = await persist(values, LAST_STEP, true, basedOn);
-    return !!saved?.completed;
+    return (await saveExplicitly({ kind: 'submit' })).outcome === 'saved';
+  };
+
+  const closeStale = () => {
+    staleOpen.current = false;
+    setStale(null);
   };
 
   const loadLatest = () => {
     if (!stale) return;
     const { current } = stale;
-    setStale(null);
+    closeStale();
     if (current.completed) return leave();
     session.setApplication(current);
-    setBasedOn(current.updated_at);
+    basedOn.current = current.updated_at;
     setProof(current.data.proofOfEnrollment ?? null);
+    markSaved(wizardValues(current));
     formik.current?.resetForm({ values: wizardValues(current) });
+    dropDraft(profile.id);
+    setStatus({ state: 'idle' });
   };
 
   const keepMine = async () => {
     if (!stale) return;
-    const { current, step, completed } = stale;
-    setStale(null);
-    setSaving(true);
-    const saved = await persist(formik.current!.values, step, completed, current.updated_at);
-    setSaving(false);
-    if (saved) onKeptMine(saved, step);
+    const { current, kind } = stale;
+    closeStale();
+    if (kind.kind === 'draft') {
+      await queue.run(() => latest.current.send(kind, current.updated_at));
+      return;
+    }
+    const { outcome, saved: answer } = await saveExplicitly(kind, current.updated_at);
+    if (outcome === 'saved' && answer) onKeptMine(answer, kind.kind === 'move' ? kind.step : LAST_STEP);
   };
 
+  // Stable entry points for the autosave's effects and listeners: what they call reads only refs and
+  // values fixed for the form's life (the user, the application), so the first render's closures serve.
+  const autosave = useMemo(
+    () => ({
+      /** The form changed: keep the tab's copy and save once typing pauses (or forget both when all is saved again). */
+      valuesChanged: (values: WizardValues) => {
+        if (stopped.current) return;
+        keepOrDropDraft(values);
+        if (sameValues(values, savedRef.current)) {
+          clearTimer();
+          setStatus((status) => (status.state === 'saving' ? status : { state: 'idle' }));
+        } else if (!staleOpen.current) schedule(AUTOSAVE_DELAY_MS);
+      },
+      /** A field was left: a pending save goes sooner. */
+      fieldLeft: () => {
+        if (timer.current !== null) schedule(FIELD_LEFT_SAVE_DELAY_MS);
+      },
+      saveDraft,
+      /** Saves whatever is unsaved now, after the saves under way; the outcome says whether all went through. */
+      flush: async (): Promise<Outcome> => {
+        clearTimer();
+        await queue.settled();
+        if (stopped.current) return 'left';
+        if (staleOpen.current) return 'stale';
+        const form = formik.current;
+        if (!form || sameValues(form.values, savedRef.current)) return 'saved';
+        return saveDraft();
+      },
+      /** Leaving now would lose answers that could still be saved: signed in, application open, something unsaved. */
+      needsWarning: () => {
+        const form = formik.current;
+        if (!form || stopped.current || latest.current.isClosed() || !tokenStore.get()) return false;
+        return !sameValues(form.values, savedRef.current);
+      },
+      /** 'Leave without saving': the tab's copy goes too. */
+      discardDraft: () => dropDraft(profile.id),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- built once, see above
+    [],
+  );
+
   return {
+    /** The form's first values: the stored answers, or the unsaved ones this tab kept. */
+    initialValues: opening.values,
+    /** Unsaved answers kept by this tab were put back in the form. */
+    restored: opening.restored,
+    savedValues: saved,
     proof,
     setProof,
     lastSave,
     saving,
+    status,
     serverProblems,
     isClosed,
     afterTeamLeaderDeadline: now().afterTeamLeaderDeadline,
     leave,
     saveWithStep,
     submit,
+    autosave,
     /** Props of the StaleVersionDialog. */
     staleDialog: {
       open: !!stale,
@@ -159,3 +376,5 @@ export function useApplicationSave({
     },
   };
 }
+
+export type ApplicationSave = ReturnType<typeof useApplicationSave>;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeJwt, fakeServer, openTimeline, renderHome } from '../home/testApp';
+import { failure, fakeJwt, fakeServer, openTimeline, renderHome, sentBodies } from '../home/testApp';
 
 const timeline = openTimeline(Date.now());
 const seconds = () => Math.floor(Date.now() / 1000);
@@ -34,11 +34,25 @@ describe('/forgot-password?token=…', () => {
   });
 
   it('keeps a good token and shows the change-password form at Home', async () => {
-    fakeServer(() => timeline);
-    renderHome(`/forgot-password?token=${fakeJwt({ sub: 1, type: 'password-reset', exp: seconds() + 600 })}`);
+    const token = fakeJwt({ sub: 1, type: 'password-reset', exp: seconds() + 600 });
+    const fetchMock = fakeServer(() => timeline);
+    renderHome(`/forgot-password?token=${token}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Choose a New Password' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST /users/check-reset-token')).toEqual([{ token }]);
+  });
+
+  it('refuses a link already used as soon as it is opened, with the server’s words, before any password is typed', async () => {
+    fakeServer(() => timeline, {
+      'POST /users/check-reset-token': failure(400, 'This password reset link has already been used. Request a new one.', 'TOKEN_USED'),
+    });
+    renderHome(`/forgot-password?token=${fakeJwt({ sub: 1, type: 'password-reset', exp: seconds() + 600 })}`);
+    expect(await screen.findByTestId('danger-alert')).toHaveTextContent('This password reset link has already been used. Request a new one.');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Choose a New Password' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/New password/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });
 

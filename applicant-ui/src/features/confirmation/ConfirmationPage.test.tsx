@@ -139,6 +139,7 @@ function renderPage(scenario: Scenario = {}) {
 const user = () => userEvent.setup();
 const dangerAlert = () => screen.getByTestId('danger-alert');
 const nextStep = () => screen.getByRole('button', { name: 'Next Step' });
+const inPersonBox = () => screen.getByRole('checkbox', { name: /^I will be in person from/ });
 
 async function expectStep1Message(message: string) {
   await waitFor(() => expect(dangerAlert()).toHaveTextContent(message));
@@ -319,9 +320,30 @@ describe('ConfirmationPage', () => {
     await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
     await u.click(screen.getByRole('radio', { name: 'Saturday 31 July' }));
     await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
+    await u.click(inPersonBox());
     await u.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('heading', { name: 'Dashboard page' });
     expect(confirmCalls()[0]!.body).toMatchObject({ preconfShifts: false, preconfStart: 'friday', preconfStartTime: '12:00', diet: false, dietRestrictions: '' });
+  });
+
+  it('stays on step 2 and asks for the in-person commitment before sending anything', { timeout: 20000 }, async () => {
+    const u = user();
+    const { confirmCalls } = renderPage({ confirmReplies: [ok({ message: 'Your place is confirmed. See you in Vancouver!', application: applicationIn('confirmed') })] });
+    await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
+    await fillStep1(u);
+    await u.click(nextStep());
+    await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(dangerAlert()).toHaveTextContent('Please commit to serving in person for the whole conference week.'));
+    expect(screen.getByRole('heading', { level: 2, name: /Step 2 of 2/ })).toBeInTheDocument();
+    expect(confirmCalls()).toHaveLength(0);
+    await waitFor(() => expect(inPersonBox()).toHaveFocus());
+
+    await u.click(inPersonBox());
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('heading', { name: 'Dashboard page' });
+    expect(confirmCalls()[0]!.body).toMatchObject({ inPerson: true });
   });
 
   it('goes back to step 1 with the message when the server refuses a step-1 answer (400)', { timeout: 20000 }, async () => {
@@ -331,6 +353,7 @@ describe('ConfirmationPage', () => {
     await fillStep1(u);
     await u.click(nextStep());
     await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+    await u.click(inPersonBox());
     await u.click(screen.getByRole('button', { name: 'Submit' }));
     await expectStep1Message(MESSAGES.photo);
   });
@@ -342,6 +365,7 @@ describe('ConfirmationPage', () => {
     await fillStep1(u);
     await u.click(nextStep());
     await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+    await u.click(inPersonBox());
     await u.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(dangerAlert()).toHaveTextContent('The database is unavailable. Please try again shortly.'));
     expect(screen.getByRole('heading', { level: 2, name: /Step 2 of 2/ })).toBeInTheDocument();
@@ -358,6 +382,7 @@ describe('ConfirmationPage', () => {
     await fillStep1(u);
     await u.click(nextStep());
     await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+    await u.click(inPersonBox());
     await u.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(dangerAlert()).toHaveTextContent('The confirmation deadline has passed'));
     expect(await screen.findByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { ApplicationRecord } from '../../api/types';
 import { useAlerts } from '../../state/AlertsContext';
-import { CONFIRMATION_STEPS, confirmationStepSchemas, isStep1Field, step1Problem } from './confirmationFormModel';
+import { CONFIRMATION_STEPS, confirmationStepSchemas, formProblem, stepOfField } from './confirmationFormModel';
 import { RegistrationStep } from './RegistrationStep';
 import { ShiftRequestsStep } from './ShiftRequestsStep';
 
@@ -55,9 +55,9 @@ export function ConfirmationWizard({
   };
 
   const next = async (formik: FormikProps<ConfirmationForm>) => {
-    const problem = step1Problem(await formik.validateForm());
+    const problem = formProblem(await formik.validateForm());
     if (problem) {
-      if (step !== 0) goToStep(0);
+      if (step !== problem.step) goToStep(problem.step);
       showProblem(formik, problem);
       return;
     }
@@ -75,11 +75,11 @@ export function ConfirmationWizard({
       onConfirmed(await endpoints.confirm(svid, normaliseConfirmation(values)));
     } catch (error) {
       const fieldErrors = error instanceof ApiError && error.status === 400 ? error.errors : {};
-      const field = Object.keys(fieldErrors).find(isStep1Field);
+      const field = Object.keys(fieldErrors).find((name) => stepOfField(name) >= 0);
       if (field) {
-        // The server checks step 1 with the same rule; if it still refuses, the answer to fix is on step 1.
+        // The server checks the form with the same rule; if it still refuses, the answer to fix is on its step.
         const message = fieldErrors[field]!;
-        goToStep(0);
+        goToStep(stepOfField(field));
         formik.setErrors({ [field]: message });
         showProblem(formik, { field, message });
         return;

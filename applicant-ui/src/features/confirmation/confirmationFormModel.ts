@@ -3,6 +3,7 @@ import {
   type ConfirmationForm,
   type ConfirmationStep1Field,
   PRECONFERENCE_START_TIMES,
+  confirmationError,
   confirmationStep1Error,
 } from '@svp/domain';
 import type { FormikErrors } from 'formik';
@@ -17,17 +18,24 @@ const registrationSchema = domainSchema<ConfirmationForm>((form) => {
   return problem ? [problem] : [];
 });
 
-/** Step 2 asks nothing that can be wrong; submitting re-checks step 1, as the server does. */
-export const confirmationStepSchemas = [registrationSchema, registrationSchema] as const;
+/** Submitting re-checks step 1, as the server does, then asks for step 2's in-person commitment. */
+const wholeFormSchema = domainSchema<ConfirmationForm>((form) => {
+  const problem = confirmationError(form);
+  return problem ? [problem] : [];
+});
+
+export const confirmationStepSchemas = [registrationSchema, wholeFormSchema] as const;
 
 const STEP1_FIELDS = Object.keys(CONFIRMATION_MESSAGES) as ConfirmationStep1Field[];
+const FIELDS_BY_STEP: readonly (readonly string[])[] = [STEP1_FIELDS, ['inPerson']];
 
-export const isStep1Field = (field: string): field is ConfirmationStep1Field => (STEP1_FIELDS as string[]).includes(field);
+/** The step (0 or 1) a field of the form is asked on. */
+export const stepOfField = (field: string): number => FIELDS_BY_STEP.findIndex((fields) => fields.includes(field));
 
-/** The failing step-1 field and its message, if Formik's errors hold one. */
-export function step1Problem(errors: FormikErrors<ConfirmationForm>): { field: ConfirmationStep1Field; message: string } | null {
-  const field = STEP1_FIELDS.find((name) => typeof errors[name] === 'string');
-  return field ? { field, message: errors[field] as string } : null;
+/** The failing field, its step and its message, if Formik's errors hold one (step 1's first). */
+export function formProblem(errors: FormikErrors<ConfirmationForm>): { field: string; step: number; message: string } | null {
+  const field = FIELDS_BY_STEP.flat().find((name) => typeof errors[name as keyof ConfirmationForm] === 'string');
+  return field ? { field, step: stepOfField(field), message: errors[field as keyof ConfirmationForm] as string } : null;
 }
 
 export const LABELS = {

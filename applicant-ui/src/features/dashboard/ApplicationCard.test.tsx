@@ -1,17 +1,21 @@
+import { ThemeProvider } from '@mui/material';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRecord } from '../../api/types';
 import { ApplicationCard } from './ApplicationCard';
 import { applicationRecord } from '../../test/fixtures';
+import { theme } from '../../theme';
 
 const DEADLINE = '2026-02-28T22:00:00.000Z';
 
 function card(application: ApplicationRecord | 'none', profile: { profile_complete: boolean; missing_fields: string[] }) {
   render(
-    <MemoryRouter>
-      <ApplicationCard application={application} profile={profile} applicationEndDate={DEADLINE} />
-    </MemoryRouter>,
+    <ThemeProvider theme={theme}>
+      <MemoryRouter>
+        <ApplicationCard application={application} profile={profile} applicationEndDate={DEADLINE} />
+      </MemoryRouter>
+    </ThemeProvider>,
   );
 }
 
@@ -24,6 +28,20 @@ describe('ApplicationCard', () => {
     expect(screen.getByRole('link', { name: 'Start Application' })).toHaveAttribute('href', '/application');
     expect(screen.getByText('0% complete')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Application progress' })).toHaveAttribute('aria-valuenow', '0');
+  });
+
+  it('shows an empty bar at 0%: a grey track, not a tint of the bar colour that reads as full', () => {
+    card('none', complete);
+    const bar = screen.getByRole('progressbar', { name: 'Application progress' });
+    expect(getComputedStyle(bar).backgroundColor).toBe('rgb(224, 224, 224)');
+    expect(getComputedStyle(bar.firstElementChild!).visibility).toBe('hidden');
+  });
+
+  it('draws the bar itself once there is progress', () => {
+    card(applicationRecord({ progress: 40 }), complete);
+    const bar = screen.getByRole('progressbar', { name: 'Application progress' });
+    expect(getComputedStyle(bar.firstElementChild!).visibility).not.toBe('hidden');
+    expect(getComputedStyle(bar.firstElementChild!).transform).toBe('translateX(-60%)');
   });
 
   it("offers Continue Application for an application in progress, with the API's progress", () => {

@@ -49,6 +49,18 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('textbox', { name: 'Verification code' })).toBeInTheDocument();
   });
 
+  it('offers an account waiting for its emailed code the code form only: no application, and Logout alone in the navigation', () => {
+    dashboard(OPEN, null, { verified: false });
+    expect(screen.getByRole('heading', { name: 'Confirm Your Email' })).toBeInTheDocument();
+    expect(screen.queryByTestId('application-card')).not.toBeInTheDocument();
+    expect(screen.queryByText('Getting your application...')).not.toBeInTheDocument();
+    expect(endpoints.application).not.toHaveBeenCalled();
+    const navigation = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(navigation).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(within(navigation).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(within(navigation).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
   it('shows no code form to a confirmed user', () => {
     dashboard(OPEN, 'none');
     expect(screen.queryByRole('heading', { name: 'Confirm Your Email' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { gates as gatesAt, offerLapsed } from '@svp/domain';
 import { Suspense, lazy } from 'react';
+import type { ProfileUser } from '../../api/types';
 import { schedulePath } from '../../components/navigation';
 import { ConfirmRegistrationForm } from '../auth/ConfirmRegistrationForm';
 import { JuryCard } from '../jury/JuryCard';
@@ -21,14 +22,47 @@ const ScheduleCard = lazy(() => import('../schedule/ScheduleCard'));
  * The volunteer dashboard (applicant-area §2): a welcome, then cards — the admin dashboard (counts
  * and links into the panel) for administrators first, the application or its status, the jury for
  * team leaders while it is open, the schedule once schedules are out (team leaders and confirmed
- * volunteers), and resources.
+ * volunteers), and resources. An account whose email address is not confirmed yet gets the code form
+ * instead of all of these: it is the one thing it can do.
  */
 export function DashboardPage() {
+  const { profile } = useSession();
+  if (!profile) return null;
+  return profile.verified ? <VolunteerDashboard profile={profile} /> : <AwaitingEmailCode profile={profile} />;
+}
+
+function Welcome({ profile }: { profile: ProfileUser }) {
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+        Welcome{profile.given_name ? `, ${profile.given_name}` : ''}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Your SV ID is <strong>{profile.svid}</strong>
+      </Typography>
+    </>
+  );
+}
+
+/** Someone who left before entering the emailed code finishes here; the application waits until the address is confirmed. */
+function AwaitingEmailCode({ profile }: { profile: ProfileUser }) {
+  return (
+    <Box>
+      <Welcome profile={profile} />
+      <DashboardCards>
+        <DashboardCard title="Confirm Your Email" wide>
+          <ConfirmRegistrationForm email={profile.email} />
+        </DashboardCard>
+        <ResourceLinks />
+      </DashboardCards>
+    </Box>
+  );
+}
+
+function VolunteerDashboard({ profile }: { profile: ProfileUser }) {
   const session = useSession();
   const { settings, serverNow } = useSettings();
   const { application, loading, failed, retry } = useApplication();
-  const profile = session.profile;
-  if (!profile) return null;
   // Gates on the server's clock now, so a page left open still turns at a deadline.
   const gates = gatesAt(settings.timeline, new Date(serverNow()));
   const schedule = schedulePath({ session, gates, statusLabels: settings.statusLabels });
@@ -69,20 +103,9 @@ export function DashboardPage() {
 
   return (
     <Box>
-      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
-        Welcome{profile.given_name ? `, ${profile.given_name}` : ''}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Your SV ID is <strong>{profile.svid}</strong>
-      </Typography>
+      <Welcome profile={profile} />
       <DashboardCards>
         {session.isAdmin && <AdminCard />}
-        {!profile.verified && (
-          // Someone who left before entering the emailed code finishes here: submitting needs a confirmed address.
-          <DashboardCard title="Confirm Your Email" wide>
-            <ConfirmRegistrationForm email={profile.email} />
-          </DashboardCard>
-        )}
         {applicationCard}
         {session.isTeamLeader && gates.juryOpen && <JuryCard juryDeadline={settings.timeline.juryDeadline} />}
         {schedule && (

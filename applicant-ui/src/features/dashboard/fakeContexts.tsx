@@ -42,6 +42,7 @@ export function FakeSession({
     token: signedIn ? 'token' : null,
     claims: null,
     isAuthenticated: signedIn,
+    isVerified: profile?.verified ?? true,
     isAdmin: initial.isAdmin,
     isTeamLeader: initial.isTeamLeader,
     profile,

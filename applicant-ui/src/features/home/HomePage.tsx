@@ -54,11 +54,14 @@ export function HomePage({ initialView }: { initialView?: 'signIn' | 'register' 
               </BeforeLaunch>
             ) : gates.applicationsOpen ? (
               <ApplicationsOpen settings={settings}>
-                <Box>
-                  <Button variant="contained" size="large" onClick={() => setView('register')} disabled={!!session.passwordResetToken}>
-                    Start New Application
-                  </Button>
-                </Box>
+                {/* Signed in here means registered and entering the emailed code (or setting a new password): nothing new to start. */}
+                {!session.isAuthenticated && (
+                  <Box>
+                    <Button variant="contained" size="large" onClick={() => setView('register')} disabled={!!session.passwordResetToken}>
+                      Start New Application
+                    </Button>
+                  </Box>
+                )}
               </ApplicationsOpen>
             ) : gates.schedulesOut ? (
               <SchedulesOut settings={settings} />

@@ -78,8 +78,12 @@ export const failure = (status: number, message: string, err: string, extra: obj
   body: { success: false, data: { message, err, ...extra } },
 });
 
-/** Stubs fetch with `routes`; GET /settings answers from `timeline` at the (possibly fake) current time. */
-export function fakeServer(timeline: () => Timeline, routes: Routes = {}): Mock {
+/**
+ * Stubs fetch with `routes`; GET /settings answers from `timeline` at the (possibly fake) current time,
+ * and a reset link's token is usable unless `routes` say otherwise.
+ */
+export function fakeServer(timeline: () => Timeline, given: Routes = {}): Mock {
+  const routes: Routes = { 'POST /users/check-reset-token': ok({ message: 'This link can be used to choose a new password.' }), ...given };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).replace(/^\/api/, '');
     const key = `${init?.method ?? 'GET'} ${path}`;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import { applicationRecord, profileUser, publicSettings } from '../../test/fixtures';
@@ -26,15 +26,17 @@ function dashboard({ isTeamLeader = true, phase = 'open' as Parameters<typeof ju
 const assignments = (items = threeItems()) => ({ assignments: items, assigned: items.length, scored: items.filter((i) => i.score_id !== null).length });
 
 beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllEnvs());
 
 describe('the jury card on the dashboard', () => {
-  it("shows a team leader the deadline in local time ('MMMM Do HH:mm'), the numbers assigned and scored, and 'View Applications'", async () => {
+  it("shows a team leader the deadline in local time ('MMMM Do HH:mm') with its zone, the numbers assigned and scored, and 'View Applications'", async () => {
+    vi.stubEnv('TZ', 'America/Vancouver');
     vi.mocked(endpoints.juryAssignments).mockResolvedValue(assignments());
     dashboard();
     const card = screen.getByTestId('jury-card');
     expect(within(card).getByRole('heading', { level: 2, name: 'Jury' })).toBeInTheDocument();
-    // The deadline is 3 February 2026 22:00 in whatever zone the browser is in.
-    expect(within(card).getByText('Deadline').nextElementSibling).toHaveTextContent(/^February 3rd 22:00$/);
+    // The deadline is 3 February 2026 22:00 in the browser's zone, here Vancouver's.
+    expect(within(card).getByText('Deadline').nextElementSibling).toHaveTextContent(/^February 3rd 22:00 PST$/);
     expect(await within(card).findByText('Assigned')).toBeInTheDocument();
     expect(within(card).getByText('Assigned').nextElementSibling).toHaveTextContent(/^3$/);
     expect(within(card).getByText('Scored').nextElementSibling).toHaveTextContent(/^1$/);

@@ -7,12 +7,21 @@ export function ordinal(day: number): string {
 }
 
 /**
- * The jury deadline as 'MMMM Do HH:mm' in the browser's local zone (operations-area §9), e.g.
- * 'February 3rd 22:00'; `timeZone` is for tests and defaults to the browser's own.
+ * The jury deadline as 'MMMM Do HH:mm' in the browser's local zone (operations-area §9), followed by
+ * that zone's name so that nobody reads it as another zone's time: 'May 19th 23:59 PDT',
+ * 'May 20th 08:59 GMT+2'. `timeZone` is for tests and defaults to the browser's own.
  */
 export function formatJuryDeadline(iso: string, timeZone?: string): string {
   // Made per call: the browser's zone is read when a format is created.
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')} ${ordinal(Number(part('day')))} ${part('hour')}:${part('minute')}`;
+  return `${part('month')} ${ordinal(Number(part('day')))} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
 }

@@ -139,7 +139,7 @@ function ProfileFields() {
             {values.underrepresented.includes('other') && (
               <TextInput name="underrepresentedGroup" label={LABELS.underrepresentedGroup} helperText="Tell us how you describe your ethnicity" />
             )}
-            <RadioInput name="disability" label="Do you have a disability? *" choices={DISABILITY_CHOICES} />
+            <RadioInput name="disability" label="Do you have a disability?" choices={DISABILITY_CHOICES} required />
             {values.disability === 'yes' && (
               <TextInput name="disabilityType" label={LABELS.disabilityType} required helperText="So that we can plan shifts and support that work for you" />
             )}

@@ -13,17 +13,20 @@ export function ShiftList<T extends ScheduleShift>({
   shifts,
   onOpen,
   extra,
+  label = `Shifts on ${formatShiftDay(day)}`,
 }: {
   day: string;
   shifts: readonly T[];
   onOpen: (shift: T) => void;
   /** More to show under a shift (e.g. how many volunteers it has). */
   extra?: (shift: T) => ReactNode;
+  /** What screen readers call the list. */
+  label?: string;
 }) {
   if (!shifts.length) return <Typography sx={{ py: 2 }}>{emptyDayText(day)}</Typography>;
   return (
     <Paper variant="outlined">
-      <List disablePadding aria-label={`Shifts on ${formatShiftDay(day)}`}>
+      <List disablePadding aria-label={label}>
         {shifts.map((shift, i) => {
           const reason = notAShiftReason(shift);
           const divider = i < shifts.length - 1;

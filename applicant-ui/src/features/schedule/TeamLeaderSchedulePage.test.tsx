@@ -16,6 +16,8 @@ vi.mock('../../api/endpoints', () => ({ endpoints: { teamLeaderSchedule: vi.fn()
 const open = ({ at = '/schedule/tl', isTeamLeader = true } = {}) =>
   renderSchedule(<TeamLeaderSchedulePage />, { route: '/schedule/tl', at, isTeamLeader, profile: profileUser({ role: 'Team-Leader' }) });
 const venueSelect = () => screen.getByRole('combobox', { name: 'Venue' });
+/** A day of the picker by the day's name, whatever it says about its shifts. */
+const dayButton = (day: string) => within(screen.getByRole('group', { name: 'Day' })).getByRole('button', { name: new RegExp(`^${day}(,|$)`) });
 const roles = () => dayEntries().map((text) => text!.split(' · ')[1]!.replace(/(Registration|Emerging Technologies|Computer Animation History|History Wall).*$/, ''));
 
 beforeEach(() => {
@@ -44,46 +46,76 @@ describe('the team-leader schedule', () => {
     expect(within(screen.getByRole('region', { name: 'Next Shifts' })).getByText('There are no more shifts at your venues.')).toBeInTheDocument();
   });
 
-  it("lists the day's shifts of every venue with how full they are, on Friday 8 August first", async () => {
+  it("opens on the day of the shift under way, marks the days with their shifts, and lists the day's shifts of every venue with how full they are", async () => {
     const user = userEvent.setup();
     open();
-    await screen.findByRole('heading', { name: 'Shifts by Day' });
-    expect(screen.getByRole('button', { name: 'Fri Aug 8th' })).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByRole('heading', { name: 'Shifts at Your Venues' });
+    expect(dayButton('Sat Aug 9th')).toHaveAttribute('aria-pressed', 'true');
+    expect(dayButton('Sat Aug 9th')).toHaveAccessibleName('Sat Aug 9th, 2 shifts');
+    expect(dayButton('Fri Aug 8th')).toHaveAccessibleName('Fri Aug 8th, 4 shifts');
+    expect(dayButton('Sun Aug 10th')).toHaveAccessibleName('Sun Aug 10th');
+    expect(roles()).toEqual(['Badge Check', 'Line Keeper']);
+    await user.click(dayButton('Fri Aug 8th'));
     expect(dayEntries()).toEqual([
       '8:00 AM – 12:00 PM · GreeterRegistration · 2 / 6 filled',
       '9:00 AM – 1:00 PM · DocentComputer Animation History · 3 / 4 filled',
       '10:00 AM – 2:00 PM · Wall GuideHistory Wall · 1 / 2 filled',
       '11:00 AM – 3:00 PM · Demo HelperEmerging Technologies · 0 / 6 filled',
     ]);
-    await user.click(screen.getByRole('button', { name: 'Sat Aug 9th' }));
-    expect(roles()).toEqual(['Badge Check', 'Line Keeper']);
+  });
+
+  it("opens on the edition's default day when no shift lies ahead", async () => {
+    vi.mocked(endpoints.teamLeaderSchedule).mockResolvedValueOnce(teamLeaderSchedule({ shifts: teamLeaderSchedule().shifts.slice(0, 4), current_shifts: [], next_shifts: [] }));
+    open();
+    await screen.findByRole('heading', { name: 'Shifts at Your Venues' });
+    expect(dayButton('Fri Aug 8th')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("filters by venue: 'Show All' plus the venues, every History venue merged into one 'History'", async () => {
     const user = userEvent.setup();
-    open();
-    await screen.findByRole('heading', { name: 'Shifts by Day' });
+    open({ at: '/schedule/tl?day=2025-08-08' });
+    await screen.findByRole('heading', { name: 'Shifts at Your Venues' });
     expect(within(venueSelect()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Show All', 'Emerging Technologies', 'History', 'Registration']);
     expect(venueSelect()).toHaveValue('Show All');
 
     await user.selectOptions(venueSelect(), 'History');
     expect(roles()).toEqual(['Docent', 'Wall Guide']);
-    expect(address()).toBe('/schedule/tl?venue=History');
+    expect(address()).toBe('/schedule/tl?day=2025-08-08&venue=History');
+    // The days count the shifts of the venue shown.
+    expect(dayButton('Fri Aug 8th')).toHaveAccessibleName('Fri Aug 8th, 2 shifts');
+    expect(dayButton('Sat Aug 9th')).toHaveAccessibleName('Sat Aug 9th');
 
-    await user.click(screen.getByRole('button', { name: 'Sat Aug 9th' }));
+    await user.click(dayButton('Sat Aug 9th'));
     expect(screen.getByText('No shifts for Saturday August 9th 2025')).toBeInTheDocument();
 
     await user.selectOptions(venueSelect(), 'Registration');
     expect(roles()).toEqual(['Badge Check']);
     await user.selectOptions(venueSelect(), 'Show All');
     expect(roles()).toEqual(['Badge Check', 'Line Keeper']);
-    expect(address()).toBe('/schedule/tl?venue=Show+All&day=2025-08-09');
+    expect(address()).toBe('/schedule/tl?day=2025-08-09&venue=Show+All');
+  });
+
+  it('lists all the shifts of the venue shown in one view, upcoming first, the past ones on demand', async () => {
+    const user = userEvent.setup();
+    open({ at: '/schedule/tl?venue=Registration' });
+    await user.click(await screen.findByRole('tab', { name: 'All Shifts' }));
+    expect(address()).toBe('/schedule/tl?venue=Registration&view=all');
+    const panel = screen.getByRole('tabpanel', { name: 'All Shifts' });
+    expect(within(panel).queryByRole('group', { name: 'Day' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('combobox', { name: 'Venue' })).toHaveValue('Registration');
+    expect(within(screen.getByRole('list', { name: 'Shifts on Sat Aug 9th' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '8:00 AM – 12:00 PM · Badge CheckRegistration · 5 / 6 filled',
+    ]);
+    await user.click(within(panel).getByRole('button', { name: 'Show past shifts (1)' }));
+    expect(within(screen.getByRole('list', { name: 'Past shifts on Fri Aug 8th' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '8:00 AM – 12:00 PM · GreeterRegistration · 2 / 6 filled',
+    ]);
   });
 
   it('keeps the day and venue of the address', async () => {
     open({ at: '/schedule/tl?day=2025-08-09&venue=Emerging+Technologies' });
-    await screen.findByRole('heading', { name: 'Shifts by Day' });
-    expect(screen.getByRole('button', { name: 'Sat Aug 9th' })).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByRole('heading', { name: 'Shifts at Your Venues' });
+    expect(dayButton('Sat Aug 9th')).toHaveAttribute('aria-pressed', 'true');
     expect(venueSelect()).toHaveValue('Emerging Technologies');
     expect(roles()).toEqual(['Line Keeper']);
   });
@@ -112,6 +144,6 @@ describe('the team-leader schedule', () => {
     open();
     expect(await screen.findByText('Schedules are released on 5 August 2026 at 22:00 UTC.')).toBeInTheDocument();
     expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Shifts by Day' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Shifts at Your Venues' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { SCHEDULE_PATHS, shiftDetailPath } from '../../components/navigation';
 import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
 import { LoadingText } from '../application/LoadingText';
+import { AllShifts } from './AllShifts';
 import { CalendarFeedPanel } from './calendar/CalendarFeedPanel';
 import { DayPicker } from './DayPicker';
 import { LoadFailed } from './LoadFailed';
@@ -13,7 +14,8 @@ import { ScheduleRefusal } from './ScheduleRefusal';
 import { ShiftDialog } from './ShiftDialog';
 import { ShiftList } from './ShiftList';
 import { ShiftSummary } from './ShiftSummary';
-import { openingDay, scheduleDays, shiftsOn } from './scheduleDays';
+import { comingShifts, openingDay, scheduleDays, shiftCounts, shiftsOn } from './scheduleDays';
+import { SCHEDULE_VIEWS, ScheduleViews } from './ScheduleViews';
 import { useQueryChoice } from './useQueryChoice';
 import { useTeamLeaderSchedule } from './useSchedules';
 import { VenueSelect } from './VenueSelect';
@@ -58,14 +60,17 @@ function ShiftsPanel({ id, title, shifts, empty }: { id: string; title: string; 
 }
 
 function Schedule({ schedule }: { schedule: TeamLeaderSchedule }) {
-  const { settings } = useSettings();
+  const { settings, serverNow } = useSettings();
   const { profile } = useSession();
+  const now = serverNow();
   const days = scheduleDays(settings.conference.firstShiftDay, settings.conference.endDate, schedule.shifts);
-  const [day, setDay] = useQueryChoice('day', days, openingDay(days, settings.conference.defaultScheduleDay));
   const venues = venueOptions(schedule.venues);
   const [venue, setVenue] = useQueryChoice('venue', venues, SHOW_ALL);
+  const atVenue = schedule.shifts.filter((shift) => inVenue(shift, venue));
+  // The next shift at any of the venues: choosing a venue does not move the day.
+  const [day, setDay] = useQueryChoice('day', days, openingDay(days, settings.conference.defaultScheduleDay, comingShifts(schedule.shifts, now)));
+  const [view, setView] = useQueryChoice('view', SCHEDULE_VIEWS, 'day');
   const [open, setOpen] = useState<TeamLeaderShift | null>(null);
-  const shown = shiftsOn(schedule.shifts, day).filter((shift) => inVenue(shift, venue));
 
   return (
     <>
@@ -74,14 +79,20 @@ function Schedule({ schedule }: { schedule: TeamLeaderSchedule }) {
         <ShiftsPanel id="next-shifts-title" title="Next Shifts" shifts={schedule.next_shifts} empty="There are no more shifts at your venues." />
       </Box>
       <Typography variant="h5" component="h2" gutterBottom>
-        Shifts by Day
+        Shifts at Your Venues
       </Typography>
       {schedule.venues.length === 0 && <Typography sx={{ mb: 2 }}>You do not lead a venue yet, so there are no shifts to show.</Typography>}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <DayPicker days={days} value={day} onChange={setDay} />
-        <VenueSelect venues={venues} value={venue} onChange={setVenue} sx={{ minWidth: 220 }} />
-      </Stack>
-      <ShiftList day={day} shifts={shown} onOpen={setOpen} extra={filledText} />
+      <ScheduleViews view={view} onChange={setView} allLabel="All Shifts">
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+          {view === 'day' && <DayPicker days={days} value={day} onChange={setDay} counts={shiftCounts(atVenue)} />}
+          <VenueSelect venues={venues} value={venue} onChange={setVenue} sx={{ minWidth: 220 }} />
+        </Stack>
+        {view === 'day' ? (
+          <ShiftList day={day} shifts={shiftsOn(atVenue, day)} onOpen={setOpen} extra={filledText} />
+        ) : (
+          <AllShifts shifts={atVenue} now={now} none="There are no more shifts at your venues." onOpen={setOpen} extra={filledText} />
+        )}
+      </ScheduleViews>
       {profile && (
         <Box sx={{ mt: 4 }}>
           <CalendarFeedPanel userId={profile.id} />
@@ -94,8 +105,9 @@ function Schedule({ schedule }: { schedule: TeamLeaderSchedule }) {
 
 /**
  * /schedule/tl (operations-area §2): current and next shifts of the team leader's venues, a day
- * picker and a venue filter kept in the query, that day's shifts with how full they are, and the
- * shift modal with the way to the shift detail.
+ * picker (opening on the day of the next shift, each day marked with its number of shifts) and a
+ * venue filter kept in the query, that day's shifts with how full they are, or all of them in one
+ * list (`?view=all`), and the shift modal with the way to the shift detail.
  */
 export default function TeamLeaderSchedulePage() {
   const { isTeamLeader } = useSession();

@@ -15,6 +15,12 @@ vi.mock('../../api/endpoints', () => ({ endpoints: { volunteerSchedule: vi.fn(),
 
 const open = (at = '/schedule/sv', settings = releasedSettings()) => renderSchedule(<VolunteerSchedulePage />, { route: '/schedule/sv', at, settings });
 const panel = () => screen.getByRole('region', { name: /^Your Next Shift/ });
+/** A day of the picker by the day's name, whatever it says about its shifts. */
+const dayButton = (day: string) => within(screen.getByRole('group', { name: 'Day' })).getByRole('button', { name: new RegExp(`^${day}(,|$)`) });
+const listTexts = (name: string) =>
+  within(screen.getByRole('list', { name }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 const fact = (scope: HTMLElement, label: string) => within(scope).getAllByText(label, { selector: 'dt' }).map((dt) => dt.nextElementSibling!.textContent);
 
 beforeEach(() => {
@@ -62,36 +68,56 @@ describe('the volunteer schedule', () => {
     expect(screen.getByRole('progressbar', { name: '12.5 hours assigned, of about 25 expected' })).toHaveAttribute('aria-valuenow', '50');
   });
 
-  it('opens on Friday 8 August with its shifts in start order, and lists another day when it is picked, keeping it in the address', async () => {
+  it('opens on the day of her next shift, marks the days that have shifts, and lists another day when it is picked, keeping it in the address', async () => {
     const user = userEvent.setup();
     open();
-    await screen.findByRole('heading', { name: 'Shifts by Day' });
-    const days = within(screen.getByRole('group', { name: 'Day' })).getAllByRole('button');
-    expect(days.map((b) => b.textContent)).toEqual(['Fri Aug 8th', 'Sat Aug 9th', 'Sun Aug 10th', 'Mon Aug 11th', 'Tue Aug 12th', 'Wed Aug 13th', 'Thu Aug 14th']);
-    expect(screen.getByRole('button', { name: 'Fri Aug 8th' })).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByRole('heading', { name: 'Your Shifts' });
+    const picker = within(screen.getByRole('group', { name: 'Day' }));
+    // Friday holds two shifts and the Job Fair, Saturday one shift and the Chapters Lunch; the count shows beside the day, and is said.
+    const days = ['Fri Aug 8th, 2 shifts', 'Sat Aug 9th, 1 shift', 'Sun Aug 10th', 'Mon Aug 11th', 'Tue Aug 12th', 'Wed Aug 13th', 'Thu Aug 14th'];
+    expect(picker.getAllByRole('button')).toEqual(days.map((name) => picker.getByRole('button', { name })));
+    expect(picker.getAllByRole('button').map((b) => b.textContent)).toEqual(['Fri Aug 8th2', 'Sat Aug 9th1', 'Sun Aug 10th', 'Mon Aug 11th', 'Tue Aug 12th', 'Wed Aug 13th', 'Thu Aug 14th']);
+    expect(dayButton('Sat Aug 9th')).toHaveAttribute('aria-pressed', 'true');
+    expect(dayEntries()).toEqual([
+      '9:00 AM – 1:00 PM · Door MonitorComputer Animation History',
+      "This is not a shift1:00 PM – 2:00 PM: Go to the SV Chapter's Luncheon at Ballroom A.",
+    ]);
+    expect(address()).toBe('/schedule/sv');
+
+    await user.click(dayButton('Fri Aug 8th'));
+    expect(dayButton('Fri Aug 8th')).toHaveAttribute('aria-pressed', 'true');
+    expect(dayButton('Sat Aug 9th')).toHaveAttribute('aria-pressed', 'false');
     expect(dayEntries()).toEqual([
       '8:00 AM – 12:00 PM · GreeterRegistration',
       '1:00 PM – 5:00 PM · UsherEmerging Technologies',
       'This is not a shift6:00 PM – 8:00 PM: This time is blocked for the Job Fair.',
     ]);
-
-    await user.click(screen.getByRole('button', { name: 'Sat Aug 9th' }));
-    expect(screen.getByRole('button', { name: 'Sat Aug 9th' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Fri Aug 8th' })).toHaveAttribute('aria-pressed', 'false');
-    expect(dayEntries()).toEqual([
-      '9:00 AM – 1:00 PM · Door MonitorComputer Animation History',
-      "This is not a shift1:00 PM – 2:00 PM: Go to the SV Chapter's Luncheon at Ballroom A.",
-    ]);
-    expect(address()).toBe('/schedule/sv?day=2025-08-09');
+    expect(address()).toBe('/schedule/sv?day=2025-08-08');
   });
 
-  it('opens on the day in the address (after a reload or Back), and on the default day when it is not a conference day', async () => {
-    const first = open('/schedule/sv?day=2025-08-09');
-    expect(await screen.findByRole('button', { name: 'Sat Aug 9th' })).toHaveAttribute('aria-pressed', 'true');
-    expect(dayEntries()[0]).toContain('Door Monitor');
+  it('opens on the day of her next shift when it is days away, never on the empty default day', async () => {
+    // The edition's default day is Friday 8 August; her only shifts are on Monday.
+    const monday = [shift(31, '2025-08-11 08:00', '2025-08-11 12:00', 'Greeter', VENUES.registration), shift(32, '2025-08-11 13:00', '2025-08-11 15:00', 'Usher', VENUES.emergingTech)];
+    vi.mocked(endpoints.volunteerSchedule).mockResolvedValueOnce(volunteerSchedule({ shifts: monday, next_shifts: [monday[0]!] }));
+    open();
+    expect(await screen.findByRole('button', { name: 'Mon Aug 11th, 2 shifts' })).toHaveAttribute('aria-pressed', 'true');
+    expect(dayEntries()).toEqual(['8:00 AM – 12:00 PM · GreeterRegistration', '1:00 PM – 3:00 PM · UsherEmerging Technologies']);
+    expect(screen.queryByText(/^No shifts for/)).not.toBeInTheDocument();
+  });
+
+  it("opens on the edition's default day when no shift lies ahead", async () => {
+    vi.mocked(endpoints.volunteerSchedule).mockResolvedValueOnce(volunteerSchedule({ shifts: volunteerShifts().slice(0, 3), next_shifts: [] }));
+    open();
+    expect(await screen.findByRole('button', { name: 'Fri Aug 8th, 2 shifts' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens on the day in the address (after a reload or Back), and on the next shift\'s day when it is not a conference day', async () => {
+    const first = open('/schedule/sv?day=2025-08-08');
+    expect(await screen.findByRole('button', { name: 'Fri Aug 8th, 2 shifts' })).toHaveAttribute('aria-pressed', 'true');
+    expect(dayEntries()[0]).toContain('Greeter');
     first.unmount();
     open('/schedule/sv?day=2031-01-01');
-    expect(await screen.findByRole('button', { name: 'Fri Aug 8th' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Sat Aug 9th, 1 shift' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("says 'No shifts for Sunday August 10th 2025' on an empty day", async () => {
@@ -102,19 +128,66 @@ describe('the volunteer schedule', () => {
     expect(screen.queryByRole('list', { name: /^Shifts on / })).not.toBeInTheDocument();
   });
 
+  it('lists all her shifts in one view, upcoming first by day, the past ones on demand, latest first', async () => {
+    const user = userEvent.setup();
+    const sunday = shift(17, '2025-08-10 09:00', '2025-08-10 13:00', 'Runner', VENUES.registration);
+    vi.mocked(endpoints.volunteerSchedule).mockResolvedValueOnce(volunteerSchedule({ shifts: [...volunteerShifts(), sunday] }));
+    open();
+    await user.click(await screen.findByRole('tab', { name: 'All My Shifts' }));
+    expect(screen.getByRole('tab', { name: 'All My Shifts' })).toHaveAttribute('aria-selected', 'true');
+    expect(address()).toBe('/schedule/sv?view=all');
+    const panel = screen.getByRole('tabpanel', { name: 'All My Shifts' });
+    expect(within(panel).queryByRole('group', { name: 'Day' })).not.toBeInTheDocument();
+    expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sat Aug 9th', 'Sun Aug 10th']);
+    expect(listTexts('Shifts on Sat Aug 9th')).toEqual(['9:00 AM – 1:00 PM · Door MonitorComputer Animation History', "This is not a shift1:00 PM – 2:00 PM: Go to the SV Chapter's Luncheon at Ballroom A."]);
+    expect(listTexts('Shifts on Sun Aug 10th')).toEqual(['9:00 AM – 1:00 PM · RunnerRegistration']);
+    expect(screen.queryByRole('list', { name: /^Past shifts/ })).not.toBeInTheDocument();
+
+    const past = within(panel).getByRole('button', { name: 'Show past shifts (3)' });
+    expect(past).toHaveAttribute('aria-expanded', 'false');
+    await user.click(past);
+    expect(within(panel).getByRole('button', { name: 'Hide past shifts' })).toHaveAttribute('aria-expanded', 'true');
+    expect(listTexts('Past shifts on Fri Aug 8th')).toEqual([
+      'This is not a shift6:00 PM – 8:00 PM: This time is blocked for the Job Fair.',
+      '1:00 PM – 5:00 PM · UsherEmerging Technologies',
+      '8:00 AM – 12:00 PM · GreeterRegistration',
+    ]);
+
+    // A shift of the list opens in the modal as on the day view.
+    await user.click(within(screen.getByRole('list', { name: 'Shifts on Sun Aug 10th' })).getByRole('button', { name: /Runner/ }));
+    expect(screen.getByRole('dialog', { name: 'Runner' })).toBeInTheDocument();
+  });
+
+  it('keeps the all-shifts view in the address, and goes back to the days', async () => {
+    const user = userEvent.setup();
+    open('/schedule/sv?view=all');
+    expect(await screen.findByRole('tab', { name: 'All My Shifts' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'By Day' }));
+    expect(screen.getByRole('group', { name: 'Day' })).toBeInTheDocument();
+    expect(address()).toBe('/schedule/sv?view=day');
+  });
+
+  it('says so in the all-shifts view when no shift lies ahead', async () => {
+    vi.mocked(endpoints.volunteerSchedule).mockResolvedValueOnce(volunteerSchedule({ shifts: volunteerShifts().slice(0, 3), next_shifts: [] }));
+    open('/schedule/sv?view=all');
+    const panel = await screen.findByRole('tabpanel', { name: 'All My Shifts' });
+    expect(within(panel).getByText('There are no more shifts on your schedule.')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Show past shifts (3)' })).toBeInTheDocument();
+  });
+
   it('does not open the Job Fair or the Chapters Lunch as shifts', async () => {
     const user = userEvent.setup();
     open('/schedule/sv?day=2025-08-09');
-    await screen.findByRole('heading', { name: 'Shifts by Day' });
+    await screen.findByRole('heading', { name: 'Your Shifts' });
     const list = screen.getByRole('list', { name: 'Shifts on Sat Aug 9th' });
     expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['9:00 AM – 1:00 PM · Door MonitorComputer Animation History']);
-    await user.click(screen.getByRole('button', { name: 'Fri Aug 8th' }));
+    await user.click(dayButton('Fri Aug 8th'));
     expect(within(screen.getByRole('list', { name: 'Shifts on Fri Aug 8th' })).getAllByRole('button')).toHaveLength(2);
   });
 
   it('opens a shift in a modal with its description, report to, special note, team leaders and the check-in note, and closes it', async () => {
     const user = userEvent.setup();
-    open();
+    open('/schedule/sv?day=2025-08-08');
     await user.click(await screen.findByRole('button', { name: /Greeter/ }));
     const dialog = screen.getByRole('dialog', { name: 'Greeter' });
     expect(fact(dialog, 'Description')).toEqual(['Welcome attendees and hand out badges.']);
@@ -146,7 +219,7 @@ describe('the volunteer schedule', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // Friday's Greeter has started: its requests can be seen, it cannot be swapped.
-    await user.click(screen.getByRole('button', { name: 'Fri Aug 8th' }));
+    await user.click(dayButton('Fri Aug 8th'));
     await user.click(screen.getByRole('button', { name: /Greeter/ }));
     dialog = screen.getByRole('dialog', { name: 'Greeter' });
     expect(within(dialog).queryByRole('link', { name: 'Swap Shift' })).not.toBeInTheDocument();

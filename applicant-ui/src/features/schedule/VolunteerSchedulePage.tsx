@@ -7,6 +7,7 @@ import { useSettings } from '../../state/SettingsContext';
 import { LoadingText } from '../application/LoadingText';
 import { ShiftSwapLinks } from '../swaps/ShiftSwapLinks';
 import { useSwapRequests, useSwapsEnabled } from '../swaps/useSwapRequests';
+import { AllShifts } from './AllShifts';
 import { CalendarFeedPanel } from './calendar/CalendarFeedPanel';
 import { DayPicker } from './DayPicker';
 import { LoadFailed } from './LoadFailed';
@@ -14,7 +15,8 @@ import { ScheduleRefusal } from './ScheduleRefusal';
 import { ShiftDialog } from './ShiftDialog';
 import { ShiftList } from './ShiftList';
 import { ShiftSummary } from './ShiftSummary';
-import { formatHours, openingDay, scheduleDays, shiftsOn } from './scheduleDays';
+import { comingShifts, formatHours, openingDay, scheduleDays, shiftCounts, shiftsOn } from './scheduleDays';
+import { SCHEDULE_VIEWS, ScheduleViews } from './ScheduleViews';
 import { useQueryChoice } from './useQueryChoice';
 import { useVolunteerSchedule } from './useSchedules';
 
@@ -60,8 +62,10 @@ function Schedule({ schedule }: { schedule: VolunteerSchedule }) {
   const { profile } = useSession();
   const swapsEnabled = useSwapsEnabled();
   const swaps = useSwapRequests(swapsEnabled);
+  const now = serverNow();
   const days = scheduleDays(settings.conference.firstShiftDay, settings.conference.endDate, schedule.shifts);
-  const [day, setDay] = useQueryChoice('day', days, openingDay(days, settings.conference.defaultScheduleDay));
+  const [day, setDay] = useQueryChoice('day', days, openingDay(days, settings.conference.defaultScheduleDay, comingShifts(schedule.shifts, now)));
+  const [view, setView] = useQueryChoice('view', SCHEDULE_VIEWS, 'day');
   const [open, setOpen] = useState<ScheduleShift | null>(null);
 
   return (
@@ -71,12 +75,20 @@ function Schedule({ schedule }: { schedule: VolunteerSchedule }) {
         <HoursPanel hours={schedule.hours} />
       </Box>
       <Typography variant="h5" component="h2" gutterBottom>
-        Shifts by Day
+        Your Shifts
       </Typography>
-      <Box sx={{ mb: 2 }}>
-        <DayPicker days={days} value={day} onChange={setDay} />
-      </Box>
-      <ShiftList day={day} shifts={shiftsOn(schedule.shifts, day)} onOpen={setOpen} />
+      <ScheduleViews view={view} onChange={setView} allLabel="All My Shifts">
+        {view === 'day' ? (
+          <>
+            <Box sx={{ mb: 2 }}>
+              <DayPicker days={days} value={day} onChange={setDay} counts={shiftCounts(schedule.shifts)} />
+            </Box>
+            <ShiftList day={day} shifts={shiftsOn(schedule.shifts, day)} onOpen={setOpen} />
+          </>
+        ) : (
+          <AllShifts shifts={schedule.shifts} now={now} none={NO_MORE_SHIFTS} onOpen={setOpen} />
+        )}
+      </ScheduleViews>
       {profile && (
         <Box sx={{ mt: 4 }}>
           <CalendarFeedPanel userId={profile.id} />
@@ -85,7 +97,7 @@ function Schedule({ schedule }: { schedule: VolunteerSchedule }) {
       <ShiftDialog
         shift={open}
         onClose={() => setOpen(null)}
-        actions={(shift) => <ShiftSwapLinks shift={shift} ownShifts={schedule.shifts} requests={swaps.data} now={new Date(serverNow())} swapsEnabled={swapsEnabled} />}
+        actions={(shift) => <ShiftSwapLinks shift={shift} ownShifts={schedule.shifts} requests={swaps.data} now={new Date(now)} swapsEnabled={swapsEnabled} />}
       />
     </>
   );
@@ -93,8 +105,10 @@ function Schedule({ schedule }: { schedule: VolunteerSchedule }) {
 
 /**
  * /schedule/sv (operations-area §2): the volunteer's next shift(s), assigned hours against the
- * expectation, a day picker kept in `?day=`, that day's shifts and the shift modal with the swap
- * buttons (leading to the notice of how swaps are made while swapping online is switched off).
+ * expectation, a day picker kept in `?day=` (opening on the day of the next shift, each day marked
+ * with its number of shifts), that day's shifts, or all of them in one list (`?view=all`), and the
+ * shift modal with the swap buttons (leading to the notice of how swaps are made while swapping
+ * online is switched off).
  */
 export default function VolunteerSchedulePage() {
   const { data, loading, failed, refused, reload } = useVolunteerSchedule();

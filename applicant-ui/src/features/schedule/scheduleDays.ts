@@ -19,10 +19,43 @@ export function scheduleDays(firstShiftDay: string, endDate: string, shifts: rea
   return [...days].sort();
 }
 
-/** The day a schedule opens on: the edition's default when the picker offers it, else the first day offered. */
-export function openingDay(days: readonly string[], preferred: string): string {
+/**
+ * The day a schedule opens on: the day of the first shift not over yet (`comingShifts`), so it never
+ * opens on an empty day while a shift lies ahead; without one, the edition's default day when the
+ * picker offers it, else the first day offered.
+ */
+export function openingDay(days: readonly string[], preferred: string, coming: readonly Pick<ScheduleShift, 'day'>[] = []): string {
+  const next = coming.find((shift) => days.includes(shift.day));
+  if (next) return next.day;
   return days.includes(preferred) || days.length === 0 ? preferred : days[0]!;
 }
+
+/** The shifts not over at `now` (under way or ahead), in the server's start order. */
+export function comingShifts<T extends Pick<ScheduleShift, 'ends_at'>>(shifts: readonly T[], now: number): T[] {
+  return shifts.filter((shift) => Date.parse(shift.ends_at) > now);
+}
+
+/** The shifts over at `now`, the latest first. */
+export function pastShifts<T extends Pick<ScheduleShift, 'ends_at'>>(shifts: readonly T[], now: number): T[] {
+  return shifts.filter((shift) => Date.parse(shift.ends_at) <= now).reverse();
+}
+
+/** The shifts grouped by their day, the groups in the order their first shift comes. */
+export function byDay<T extends Pick<ScheduleShift, 'day'>>(shifts: readonly T[]): { day: string; shifts: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const shift of shifts) groups.set(shift.day, [...(groups.get(shift.day) ?? []), shift]);
+  return [...groups].map(([day, grouped]) => ({ day, shifts: grouped }));
+}
+
+/** How many real shifts (not the Job Fair or the Chapters Lunch) each day holds. */
+export function shiftCounts(shifts: readonly Pick<ScheduleShift, 'day' | 'role' | 'venue'>[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const shift of shifts) if (!notAShiftReason(shift)) counts.set(shift.day, (counts.get(shift.day) ?? 0) + 1);
+  return counts;
+}
+
+/** '1 shift', '3 shifts'. */
+export const shiftCountText = (count: number): string => `${count} ${count === 1 ? 'shift' : 'shifts'}`;
 
 /** A day in full, e.g. 'Friday August 8th 2025' (the day's own year). */
 export function longDay(day: string): string {

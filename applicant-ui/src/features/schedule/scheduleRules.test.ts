@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { performanceFormValues, recordsToSave, volunteerName } from './performanceForm';
-import { VENUES, shift, shiftDetail } from './scheduleFixtures';
-import { emptyDayText, formatHours, longDay, notAShiftReason, openingDay, scheduleDays, timeRange } from './scheduleDays';
+import { NOW, VENUES, shift, shiftDetail, volunteerShifts } from './scheduleFixtures';
+import { byDay, comingShifts, emptyDayText, formatHours, longDay, notAShiftReason, openingDay, pastShifts, scheduleDays, shiftCountText, shiftCounts, timeRange } from './scheduleDays';
 import { SHOW_ALL, inVenue, venueOptions } from './venueFilter';
 
 describe('schedule days', () => {
@@ -14,9 +14,37 @@ describe('schedule days', () => {
     expect(scheduleDays('2025-08-08', '2025-08-09', [{ day: '2025-08-06' }, { day: '2025-08-08' }])).toEqual(['2025-08-06', '2025-08-08', '2025-08-09']);
   });
 
-  it("opens on the edition's default day when it is offered, else on the first day", () => {
-    expect(openingDay(['2025-08-08', '2025-08-09'], '2025-08-09')).toBe('2025-08-09');
+  it("opens on the day of the first shift not over, else on the edition's default day when it is offered, else on the first day", () => {
+    const days = ['2025-08-08', '2025-08-09', '2025-08-10', '2025-08-11'];
+    expect(openingDay(days, '2025-08-08', [{ day: '2025-08-11' }, { day: '2025-08-12' }])).toBe('2025-08-11');
+    // A shift on a day the picker does not offer is passed over.
+    expect(openingDay(days, '2025-08-08', [{ day: '2025-09-01' }, { day: '2025-08-10' }])).toBe('2025-08-10');
+    expect(openingDay(days, '2025-08-09', [])).toBe('2025-08-09');
     expect(openingDay(['2025-08-10', '2025-08-11'], '2025-08-08')).toBe('2025-08-10');
+  });
+
+  it('tells the shifts not over (under way or ahead) from the past ones, the latest past first', () => {
+    const shifts = volunteerShifts();
+    // 8:30 on Saturday: Friday's three are over; the Door Monitor at 9:00 and the lunch lie ahead.
+    expect(comingShifts(shifts, NOW).map((s) => s.id)).toEqual([14, 15]);
+    expect(pastShifts(shifts, NOW).map((s) => s.id)).toEqual([13, 12, 11]);
+    // Under way counts as not over; ended exactly now counts as over.
+    expect(comingShifts(shifts, Date.parse(shifts[3]!.starts_at) + 1).map((s) => s.id)).toEqual([14, 15]);
+    expect(comingShifts(shifts, Date.parse(shifts[3]!.ends_at)).map((s) => s.id)).toEqual([15]);
+  });
+
+  it('groups shifts by day, and counts the real shifts of each day', () => {
+    const shifts = volunteerShifts();
+    expect(byDay(shifts).map((group) => [group.day, group.shifts.map((s) => s.id)])).toEqual([
+      ['2025-08-08', [11, 12, 13]],
+      ['2025-08-09', [14, 15]],
+    ]);
+    // The Job Fair and the Chapters Lunch are not shifts.
+    expect([...shiftCounts(shifts)]).toEqual([
+      ['2025-08-08', 2],
+      ['2025-08-09', 1],
+    ]);
+    expect([1, 2].map(shiftCountText)).toEqual(['1 shift', '2 shifts']);
   });
 
   it("writes the empty day in full with the day's own year", () => {

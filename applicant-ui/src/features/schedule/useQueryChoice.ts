@@ -5,12 +5,12 @@ import { useSearchParams } from 'react-router-dom';
  * One choice kept in the address's query (e.g. `?day=2025-08-10`), so a reload or Back keeps it;
  * a missing or unknown value reads as `fallback`. Choosing replaces the entry rather than adding one.
  */
-export function useQueryChoice(name: string, choices: readonly string[], fallback: string): [string, (value: string) => void] {
+export function useQueryChoice<T extends string>(name: string, choices: readonly T[], fallback: T): [T, (value: T) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get(name);
-  const value = raw !== null && choices.includes(raw) ? raw : fallback;
+  const value = raw !== null && (choices as readonly string[]).includes(raw) ? (raw as T) : fallback;
   const choose = useCallback(
-    (next: string) =>
+    (next: T) =>
       setParams(
         (previous) => {
           const updated = new URLSearchParams(previous);

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
 import type { ScheduleShift } from '../../api/types';
+import { SwapRefusal } from './SwapRefusal';
 import { SwapShiftCard } from './SwapShiftCard';
 
 export interface SwapConfirmation {
@@ -16,17 +17,20 @@ export interface SwapConfirmation {
 
 /**
  * The confirmation before a swap call (operations-area §2): both shifts side by side (stacked on a
- * phone), anything to choose as `children`, and the confirm and cancel buttons.
+ * phone), anything to choose as `children`, and the confirm and cancel buttons. When the server
+ * refuses, the modal stays open with the `refusal` beside the buttons, and only Close is left.
  */
 export function SwapConfirmDialog({
   confirmation,
   pending,
+  refusal = null,
   onConfirm,
   onClose,
   children,
 }: {
   confirmation: SwapConfirmation | null;
   pending: boolean;
+  refusal?: string | null;
   onConfirm: () => void;
   onClose: () => void;
   children?: ReactNode;
@@ -47,15 +51,18 @@ export function SwapConfirmDialog({
             <Typography>One of the shifts of the volunteer who accepts, chosen by them so that it fits your schedule.</Typography>
           </SwapShiftCard>
         </Stack>
-        {children}
+        {!refusal && children}
+        {refusal && <SwapRefusal message={refusal} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {refusal ? 'Close' : 'Cancel'}
         </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={pending || !give}>
-          {pending ? 'Sending...' : confirmLabel}
-        </Button>
+        {!refusal && (
+          <Button variant="contained" onClick={onConfirm} disabled={pending || !give}>
+            {pending ? 'Sending...' : confirmLabel}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

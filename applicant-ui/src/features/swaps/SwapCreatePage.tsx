@@ -3,7 +3,7 @@ import { SWAP_MESSAGES, formatShiftDay } from '@svp/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { endpoints } from '../../api/endpoints';
-import type { DayShift, OpenSwapRequest, ScheduleShift, SwapPerson, SwapRequests } from '../../api/types';
+import type { DayShift, DayShiftHolder, OpenSwapRequest, ScheduleShift, SwapRequests } from '../../api/types';
 import { SCHEDULE_PATHS, SWAP_LIST_PATH } from '../../components/navigation';
 import { useSettings } from '../../state/SettingsContext';
 import { LoadingText } from '../application/LoadingText';
@@ -25,7 +25,7 @@ import { NOT_YOUR_SHIFT, alreadyAsked, fittingOpenRequests, offerProblem, openOf
 import { useSwapCalls, useSwapRequests, useSwapsEnabled } from './useSwapRequests';
 
 /** What the confirmation modal is about. */
-type Confirming = { kind: 'directed'; shift: DayShift; holder: SwapPerson } | { kind: 'open' } | { kind: 'accept'; request: OpenSwapRequest };
+type Confirming = { kind: 'directed'; shift: DayShift; holder: DayShiftHolder } | { kind: 'open' } | { kind: 'accept'; request: OpenSwapRequest };
 
 const BACK = { to: SCHEDULE_PATHS.volunteer, label: 'Back to Schedule' };
 
@@ -72,9 +72,9 @@ function CandidateShifts({
 }: {
   shifts: readonly DayShift[];
   /** Whether this holder has been asked for this shift already. */
-  asked: (shift: DayShift, holder: SwapPerson) => boolean;
+  asked: (shift: DayShift, holder: DayShiftHolder) => boolean;
   pending: boolean;
-  onSwap: (shift: DayShift, holder: SwapPerson) => void;
+  onSwap: (shift: DayShift, holder: DayShiftHolder) => void;
 }) {
   const columns: SwapColumn<DayShift>[] = [
     { label: 'Time', cell: timeRange },
@@ -165,7 +165,6 @@ function FittingOpenRequests({ requests, pending, onAccept }: { requests: readon
 function DayChoices({
   day,
   myShift,
-  ownShifts,
   requests,
   pending,
   onConfirm,
@@ -173,14 +172,12 @@ function DayChoices({
 }: {
   day: string;
   myShift: ScheduleShift;
-  ownShifts: readonly ScheduleShift[];
   requests: SwapRequests;
   pending: boolean;
   onConfirm: (confirming: Confirming) => void;
   /** Raised after a failed call, which may mean the day's shifts have changed. */
   reloadKey: number;
 }) {
-  const { serverNow } = useSettings();
   const [venue, setVenue] = useState(SHOW_ALL);
   const dayShifts = useScheduleLoad(`day/${day}`, () => endpoints.shiftsOfDay(day), { cache: false });
   const dayText = formatShiftDay(day);
@@ -194,7 +191,7 @@ function DayChoices({
   if (dayShifts.refused) return <Alert severity="info">{dayShifts.refused}</Alert>;
   if (!dayShifts.data) return dayShifts.failed ? <LoadFailed what={`The shifts of ${dayText}`} onRetry={dayShifts.reload} /> : null;
 
-  const candidates = qualifyingShifts(dayShifts.data.shifts, { ownShifts, givingUp: myShift.id, created: requests.created_requests, now: new Date(serverNow()) });
+  const candidates = qualifyingShifts(dayShifts.data.shifts, myShift.id);
   const fitting = fittingOpenRequests(requests.open_requests, day, myShift.id);
   if (!candidates.length && !fitting.length) {
     return (
@@ -221,12 +218,13 @@ function DayChoices({
   );
 }
 
-function SwapCreator({ myShift, ownShifts, requests, reloadRequests }: { myShift: ScheduleShift; ownShifts: readonly ScheduleShift[]; requests: SwapRequests; reloadRequests: () => void }) {
+function SwapCreator({ myShift, requests, reloadRequests }: { myShift: ScheduleShift; requests: SwapRequests; reloadRequests: () => void }) {
   const { settings } = useSettings();
   const days = scheduleDays(settings.conference.firstShiftDay, settings.conference.endDate);
   const [pickedDay, setPickedDay] = useState('');
   const [day, setDay] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const { pending, run } = useSwapCalls();
   const leaveWithMessage = useLeaveWithMessage();
@@ -245,13 +243,21 @@ function SwapCreator({ myShift, ownShifts, requests, reloadRequests }: { myShift
         : endpoints.createSwap(
             confirming.kind === 'directed' ? { shift_id: myShift.id, swapped_shift_id: confirming.shift.id, swapped_svid: confirming.holder.sv_id } : { shift_id: myShift.id },
           );
-    if (await run(call, { changesSchedule: accepting })) {
+    setRefusal(null);
+    const refused = await run(call, { changesSchedule: accepting });
+    if (refused === null) {
       leaveWithMessage(SCHEDULE_PATHS.volunteer, accepting ? SWAP_MESSAGES.accepted : SWAP_MESSAGES.created);
       return;
     }
-    setConfirming(null);
+    // Shown in the modal the volunteer is looking at; behind it, the requests and the day's shifts load again, as they have changed.
+    setRefusal(refused);
     reloadRequests();
     setReloadKey((n) => n + 1);
+  };
+
+  const closeConfirmation = () => {
+    setConfirming(null);
+    setRefusal(null);
   };
 
   return (
@@ -289,12 +295,18 @@ function SwapCreator({ myShift, ownShifts, requests, reloadRequests }: { myShift
             Select
           </Button>
         </Box>
-        {day && <DayChoices key={day} day={day} myShift={myShift} ownShifts={ownShifts} requests={requests} pending={pending} onConfirm={setConfirming} reloadKey={reloadKey} />}
+        {day && <DayChoices key={day} day={day} myShift={myShift} requests={requests} pending={pending} onConfirm={setConfirming} reloadKey={reloadKey} />}
       </Box>
       <Box sx={{ mt: 2 }}>
         <BackToSchedule />
       </Box>
-      <SwapConfirmDialog confirmation={confirming && confirmationOf(confirming, myShift)} pending={pending} onConfirm={() => void confirm()} onClose={() => setConfirming(null)} />
+      <SwapConfirmDialog
+        confirmation={confirming && confirmationOf(confirming, myShift)}
+        pending={pending}
+        refusal={refusal}
+        onConfirm={() => void confirm()}
+        onClose={closeConfirmation}
+      />
     </>
   );
 }
@@ -318,7 +330,7 @@ function SwapCreateContent({ shiftId }: { shiftId: number | null }) {
   const myShift = schedule.data.shifts.find((shift) => shift.id === shiftId);
   const problem = myShift ? offerProblem(myShift, schedule.data.shifts, new Date(serverNow())) : NOT_YOUR_SHIFT;
   if (!myShift || problem) return refusal(problem ?? NOT_YOUR_SHIFT);
-  return <SwapCreator myShift={myShift} ownShifts={schedule.data.shifts} requests={swaps.data} reloadRequests={swaps.reload} />;
+  return <SwapCreator myShift={myShift} requests={swaps.data} reloadRequests={swaps.reload} />;
 }
 
 /**

@@ -181,19 +181,55 @@ describe('the swap list', () => {
     expect(endpoints.acceptSwap).not.toHaveBeenCalled();
   });
 
-  it("shows the server's refusal (409: no longer open) in the danger alert and loads the list again", async () => {
-    vi.mocked(endpoints.acceptSwap).mockRejectedValue(new ApiError(409, 'CONFLICT', 'This swap request is no longer open.'));
+  it("shows the server's refusal of an acceptance in the modal, focused, with only Close left, and loads the list again", async () => {
+    vi.mocked(endpoints.acceptSwap).mockRejectedValue(new ApiError(409, 'SWAP_NOT_OPEN', 'This swap request is no longer open.'));
     const user = userEvent.setup();
     open();
     await screen.findByRole('table', { name: OPEN });
     await user.click(within(row(OPEN, 'Finn Walsh')).getByRole('button', { name: /^Accept/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('radio', { name: /Door Monitor/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept Swap' }));
-    expect(await screen.findByTestId('danger-alert')).toHaveTextContent('This swap request is no longer open.');
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('radio', { name: /Door Monitor/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Accept Swap' }));
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent('This swap request is no longer open.');
+    expect(refusal).toHaveFocus();
+    expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
     expect(screen.queryByTestId('primary-alert')).not.toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
     await waitFor(() => expect(endpoints.swapRequests).toHaveBeenCalledTimes(2));
     expect(endpoints.volunteerSchedule).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a decline in the request's row, focused and dismissible", async () => {
+    vi.mocked(endpoints.declineSwap).mockRejectedValue(new ApiError(409, 'SWAP_NOT_OPEN', 'This swap request is no longer open.'));
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('table', { name: ASSIGNED });
+    await user.click(within(row(ASSIGNED, 'Ivy Chen')).getByRole('button', { name: /^Decline/ }));
+    const refusal = await within(row(ASSIGNED, 'Ivy Chen')).findByRole('alert');
+    expect(refusal).toHaveTextContent('This swap request is no longer open.');
+    expect(refusal).toHaveFocus();
+    expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(endpoints.swapRequests).toHaveBeenCalledTimes(2));
+    await user.click(within(refusal).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps a refusal in sight above the lists when its request is gone from them', async () => {
+    vi.mocked(endpoints.deleteSwap).mockRejectedValue(new ApiError(409, 'SWAP_NOT_OPEN', 'This swap request is no longer open.'));
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('table', { name: CREATED });
+    // Deleted meanwhile in another tab: the list loaded again no longer holds it.
+    vi.mocked(endpoints.swapRequests).mockResolvedValue(swapRequests({ created_requests: swapRequests().created_requests.slice(1) }));
+    await user.click(within(row(CREATED, 'Eve Stone')).getByRole('button', { name: /^Delete/ }));
+    await waitFor(() => expect(screen.queryByText('Eve Stone')).not.toBeInTheDocument());
+    const refusal = screen.getByRole('alert');
+    expect(refusal).toHaveTextContent('This swap request is no longer open.');
+    await waitFor(() => expect(refusal).toHaveFocus());
   });
 
   it("shows the server's reason as a page when it refuses the list", async () => {

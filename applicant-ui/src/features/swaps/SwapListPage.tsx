@@ -15,6 +15,7 @@ import { useVolunteerSchedule } from '../schedule/useSchedules';
 import { BackToSchedule } from './BackToSchedule';
 import { SwapConfirmDialog } from './SwapConfirmDialog';
 import { SwapNotice } from './SwapNotice';
+import { SwapRefusal } from './SwapRefusal';
 import { RowActions, ShiftText, type SwapColumn, SwapTable } from './SwapTable';
 import { awaitedAnswer, isOpen, personName, shiftWhat, shiftWhen, swapActions, swapStatusText } from './swapRequests';
 import { useSwapCalls, useSwapRequests, useSwapsEnabled } from './useSwapRequests';
@@ -36,36 +37,56 @@ function requestedShift(request: SwapRequest) {
   return <Typography variant="body2">Any volunteer's shift (open request)</Typography>;
 }
 
+/** A delete or decline the server refused: shown in its request's row. */
+interface RowRefusal {
+  requestId: number;
+  message: string;
+}
+
 /** What the rows' buttons do; each row shows only the actions its request allows the viewer (`swapActions`). */
 interface RowHandlers {
   viewerId: number | undefined;
   pending: boolean;
+  refusal: RowRefusal | null;
+  onDismissRefusal: () => void;
   onDelete: (request: SwapRequest) => void;
   onAccept: (request: SwapRequest) => void;
   onDecline: (request: SwapRequest) => void;
 }
 
-function RequestActions({ request, viewerId, pending, onDelete, onAccept, onDecline }: RowHandlers & { request: SwapRequest }) {
+function RequestActions({ request, viewerId, pending, refusal, onDismissRefusal, onDelete, onAccept, onDecline }: RowHandlers & { request: SwapRequest }) {
   const actions = swapActions(request, viewerId);
-  if (actions.length === 0) return NONE;
+  // The list reloads after a refusal: the row may have lost its buttons (e.g. closed meanwhile), never the reason.
+  const refused = refusal?.requestId === request.id && <SwapRefusal message={refusal.message} onClose={onDismissRefusal} />;
+  if (actions.length === 0) {
+    return (
+      <>
+        {NONE}
+        {refused}
+      </>
+    );
+  }
   return (
-    <RowActions>
-      {actions.includes('accept') && (
-        <Button variant="contained" size="small" disabled={pending} onClick={() => onAccept(request)} aria-haspopup="dialog">
-          Accept{forShift(request.shift)}
-        </Button>
-      )}
-      {actions.includes('decline') && (
-        <Button variant="outlined" size="small" disabled={pending} onClick={() => onDecline(request)}>
-          Decline{forShift(request.shift)}
-        </Button>
-      )}
-      {actions.includes('delete') && (
-        <Button variant="outlined" color="error" size="small" disabled={pending} onClick={() => onDelete(request)}>
-          Delete{forShift(request.shift)}
-        </Button>
-      )}
-    </RowActions>
+    <>
+      <RowActions>
+        {actions.includes('accept') && (
+          <Button variant="contained" size="small" disabled={pending} onClick={() => onAccept(request)} aria-haspopup="dialog">
+            Accept{forShift(request.shift)}
+          </Button>
+        )}
+        {actions.includes('decline') && (
+          <Button variant="outlined" size="small" disabled={pending} onClick={() => onDecline(request)}>
+            Decline{forShift(request.shift)}
+          </Button>
+        )}
+        {actions.includes('delete') && (
+          <Button variant="outlined" color="error" size="small" disabled={pending} onClick={() => onDelete(request)}>
+            Delete{forShift(request.shift)}
+          </Button>
+        )}
+      </RowActions>
+      {refused}
+    </>
   );
 }
 
@@ -175,22 +196,41 @@ function SwapLists({ requests, myShifts, reload, reloadSchedule }: { requests: S
   const { showMessage } = useAlerts();
   const { pending, run } = useSwapCalls();
   const [accepting, setAccepting] = useState<Accepting | null>(null);
+  const [acceptRefusal, setAcceptRefusal] = useState<string | null>(null);
+  const [rowRefusal, setRowRefusal] = useState<RowRefusal | null>(null);
   const myShift = (id: number | null | undefined) => myShifts.find((shift) => shift.id === id);
 
+  /** Runs a call; answers its refusal, or null when done (then the message shows and the modal closes). */
   const act = async (call: () => Promise<unknown>, message: string, changesSchedule = false) => {
-    const done = await run(call, { changesSchedule });
-    setAccepting(null);
-    if (done) showMessage(message);
-    if (done && changesSchedule) reloadSchedule();
+    setAcceptRefusal(null);
+    setRowRefusal(null);
+    const refused = await run(call, { changesSchedule });
+    if (refused === null) {
+      setAccepting(null);
+      showMessage(message);
+      if (changesSchedule) reloadSchedule();
+    }
     // After a failure too: a 409 means the list has changed under the volunteer.
     reload();
+    return refused;
   };
 
-  const accept = () => {
+  const accept = async () => {
     if (!accepting) return;
     const { request } = accepting;
     const body = accepting.kind === 'open' ? { shift_swap_request_id: request.id, swapped_shift_id: accepting.giveId! } : { shift_swap_request_id: request.id };
-    void act(() => endpoints.acceptSwap(body), SWAP_MESSAGES.accepted, true);
+    setAcceptRefusal(await act(() => endpoints.acceptSwap(body), SWAP_MESSAGES.accepted, true));
+  };
+
+  /** A delete or decline from a row: a refusal shows in that row. */
+  const actOnRow = async (request: SwapRequest, call: () => Promise<unknown>, message: string) => {
+    const refused = await act(call, message);
+    if (refused !== null) setRowRefusal({ requestId: request.id, message: refused });
+  };
+
+  const closeAccept = () => {
+    setAccepting(null);
+    setAcceptRefusal(null);
   };
 
   const openAccept = (request: OpenSwapRequest) => {
@@ -201,9 +241,11 @@ function SwapLists({ requests, myShifts, reload, reloadSchedule }: { requests: S
   const handlers: RowHandlers = {
     viewerId,
     pending,
-    onDelete: (request) => void act(() => endpoints.deleteSwap(request.id), SWAP_MESSAGES.deleted),
+    refusal: rowRefusal,
+    onDismissRefusal: () => setRowRefusal(null),
+    onDelete: (request) => void actOnRow(request, () => endpoints.deleteSwap(request.id), SWAP_MESSAGES.deleted),
     onAccept: (request) => setAccepting({ kind: 'assigned', request }),
-    onDecline: (request) => void act(() => endpoints.declineSwap(request.id), SWAP_MESSAGES.declined),
+    onDecline: (request) => void actOnRow(request, () => endpoints.declineSwap(request.id), SWAP_MESSAGES.declined),
   };
 
   const confirmation = accepting && {
@@ -214,12 +256,20 @@ function SwapLists({ requests, myShifts, reload, reloadSchedule }: { requests: S
     confirmLabel: 'Accept Swap',
   };
 
+  // A request gone from the lists since (e.g. deleted in another tab) keeps its refusal in sight above them.
+  const rowGone = rowRefusal !== null && ![...requests.created_requests, ...requests.assigned_requests].some((request) => request.id === rowRefusal.requestId);
+
   return (
     <>
+      {rowGone && (
+        <Box sx={{ mb: 2 }}>
+          <SwapRefusal message={rowRefusal.message} onClose={() => setRowRefusal(null)} />
+        </Box>
+      )}
       <CreatedRequests requests={requests.created_requests} {...handlers} />
       <AssignedRequests requests={requests.assigned_requests} {...handlers} />
       <OpenRequests requests={requests.open_requests} pending={pending} onAccept={openAccept} />
-      <SwapConfirmDialog confirmation={confirmation} pending={pending} onConfirm={accept} onClose={() => setAccepting(null)}>
+      <SwapConfirmDialog confirmation={confirmation} pending={pending} refusal={acceptRefusal} onConfirm={() => void accept()} onClose={closeAccept}>
         {accepting?.kind === 'open' && accepting.request.my_shift_options.length > 1 && (
           <GiveChoice
             options={accepting.request.my_shift_options.map((id) => ({ id, shift: myShift(id) }))}

@@ -14,7 +14,7 @@ describe('the swap endpoints', () => {
     expect((await endpoints.swapRequests('c8a1')).open_requests[0]!.my_shift_options).toEqual([14, 17]);
     expect(lastCall()).toMatchObject({ url: '/api/schedule/swap/c8a1', method: 'GET' });
     fetchMock.mockImplementation(() => answer(200, { success: true, data: mondayShifts() }));
-    expect((await endpoints.shiftsOfDay('2025-08-11')).shifts[0]!.studentVolunteers[0]!.sv_id).toBe('SV8');
+    expect((await endpoints.shiftsOfDay('2025-08-11')).shifts[0]!.studentVolunteers[0]).toMatchObject({ sv_id: 'SV13', my_shift_options: [18] });
     expect(lastCall().url).toBe('/api/schedule/shifts/2025-08-11');
   });
 

@@ -1,4 +1,4 @@
-import type { DayShift, DayShifts, OpenSwapRequest, PublicSettings, ScheduleShift, SwapPerson, SwapRequest, SwapRequests, VolunteerSchedule } from '../../api/types';
+import type { DayShift, DayShiftHolder, DayShifts, OpenSwapRequest, PublicSettings, ScheduleShift, SwapPerson, SwapRequest, SwapRequests, VolunteerSchedule } from '../../api/types';
 import { VENUES, releasedSettings, shift, volunteerSchedule, volunteerShifts } from '../schedule/scheduleFixtures';
 
 // Test data shared by the swap tests (not loaded by the app). The clock is the schedule tests' NOW:
@@ -35,42 +35,49 @@ export const mySchedule = (): VolunteerSchedule => volunteerSchedule({ shifts: m
 
 export const myShift = (id: number): ScheduleShift => myShifts().find((s) => s.id === id)!;
 
-const dayShift = (base: ScheduleShift, holders: SwapPerson[]): DayShift => ({ ...base, assigned: holders.length, studentVolunteers: holders });
+/** A holder of a day's shift, with the shifts of Ana's the server says she could give them for it. */
+const holder = (person: SwapPerson, myShiftOptions: number[]): DayShiftHolder => ({ ...person, my_shift_options: myShiftOptions });
+
+const dayShift = (base: ScheduleShift, holders: DayShiftHolder[]): DayShift => ({ ...base, assigned: holders.length, studentVolunteers: holders });
 
 /**
- * Monday 11 August: three shifts Ana could take for shift 14 (Greeter held by Ben; Usher held by Cleo
- * and Dan; Demo Helper held by Eve, whom she has asked for it in exchange for shift 17), and four
- * she could not: not swappable, nobody to swap with, overlapping her Monday shift 18, and 18 itself.
+ * Monday 11 August, with the server's my_shift_options for Ana (she can give 14, 17 or 18; her
+ * Friday shifts have started and 15 is the Chapters Lunch). For shift 14 she could take the Greeter
+ * from Ben, the Usher from Cleo (not from Dan, who works on Saturday morning and would be
+ * double-booked), and the Demo Helper from Eve, whom she has asked for it in exchange for shift 17.
+ * Not for 14: the Coat Check (Gail would be double-booked), a shift not swappable, one nobody holds,
+ * one overlapping her Monday shift 18 unless she gives 18, and 18 itself.
  */
 export function mondayShifts(): DayShifts {
   return {
     day: '2025-08-11',
     shifts: [
-      dayShift(shift(31, '2025-08-11 08:00', '2025-08-11 12:00', 'Greeter', VENUES.registration), [PEOPLE.ben]),
-      dayShift(shift(33, '2025-08-11 09:00', '2025-08-11 11:00', 'Stage Crew', VENUES.emergingTech, { swappable: false }), [PEOPLE.ben]),
-      dayShift(shift(32, '2025-08-11 10:00', '2025-08-11 14:00', 'Usher', VENUES.emergingTech), [PEOPLE.cleo, PEOPLE.dan]),
-      dayShift(shift(35, '2025-08-11 11:00', '2025-08-11 13:00', 'Demo Helper', VENUES.historyWall), [PEOPLE.eve]),
+      dayShift(shift(37, '2025-08-11 08:00', '2025-08-11 09:00', 'Coat Check', VENUES.registration), [holder(PEOPLE.gail, [18])]),
+      dayShift(shift(31, '2025-08-11 08:00', '2025-08-11 12:00', 'Greeter', VENUES.registration), [holder(PEOPLE.ben, [14, 17, 18])]),
+      dayShift(shift(33, '2025-08-11 09:00', '2025-08-11 11:00', 'Stage Crew', VENUES.emergingTech, { swappable: false }), [holder(PEOPLE.ben, [])]),
+      dayShift(shift(32, '2025-08-11 10:00', '2025-08-11 14:00', 'Usher', VENUES.emergingTech), [holder(PEOPLE.cleo, [14, 17, 18]), holder(PEOPLE.dan, [17])]),
+      dayShift(shift(35, '2025-08-11 11:00', '2025-08-11 13:00', 'Demo Helper', VENUES.historyWall), [holder(PEOPLE.eve, [14, 17, 18])]),
       dayShift(shift(34, '2025-08-11 12:00', '2025-08-11 16:00', 'Cloakroom', VENUES.registration), []),
-      dayShift(myShift(18), [ANA]),
-      dayShift(shift(36, '2025-08-11 15:00', '2025-08-11 17:00', 'Line Keeper', VENUES.emergingTech), [PEOPLE.dan]),
+      dayShift(myShift(18), [holder(ANA, [])]),
+      dayShift(shift(36, '2025-08-11 15:00', '2025-08-11 17:00', 'Line Keeper', VENUES.emergingTech), [holder(PEOPLE.dan, [18])]),
     ],
   };
 }
 
-/** Saturday 9 August at 8:30: one shift has started; one overlaps only the shift Ana gives up (14), so it fits. */
+/** Saturday 9 August at 8:30: one shift has started; one overlaps only the shift Ana gives up (14), so it fits for 14 alone. */
 export function saturdayShifts(): DayShifts {
   return {
     day: '2025-08-09',
     shifts: [
-      dayShift(shift(40, '2025-08-09 08:00', '2025-08-09 10:00', 'Early Bird', VENUES.registration), [PEOPLE.ben]),
-      dayShift(shift(41, '2025-08-09 10:00', '2025-08-09 12:00', 'Mid Morning', VENUES.emergingTech), [PEOPLE.cleo]),
+      dayShift(shift(40, '2025-08-09 08:00', '2025-08-09 10:00', 'Early Bird', VENUES.registration), [holder(PEOPLE.ben, [])]),
+      dayShift(shift(41, '2025-08-09 10:00', '2025-08-09 12:00', 'Mid Morning', VENUES.emergingTech), [holder(PEOPLE.cleo, [14])]),
     ],
   };
 }
 
 /** Wednesday 13 August: nothing Ana could take. */
 export function wednesdayShifts(): DayShifts {
-  return { day: '2025-08-13', shifts: [dayShift(shift(45, '2025-08-13 09:00', '2025-08-13 12:00', 'Stage Crew', VENUES.emergingTech, { swappable: false }), [PEOPLE.ben])] };
+  return { day: '2025-08-13', shifts: [dayShift(shift(45, '2025-08-13 09:00', '2025-08-13 12:00', 'Stage Crew', VENUES.emergingTech, { swappable: false }), [holder(PEOPLE.ben, [])])] };
 }
 
 export function request(id: number, more: Partial<SwapRequest> & Pick<SwapRequest, 'shift' | 'sv'>): SwapRequest {

@@ -1,6 +1,6 @@
 import { SWAP_REFUSALS } from '@svp/domain';
 import { describe, expect, it } from 'vitest';
-import { NOW, VENUES, shift } from '../schedule/scheduleFixtures';
+import { NOW } from '../schedule/scheduleFixtures';
 import { ANA, GAIL_SHIFT, PEOPLE, mondayShifts, myShift, myShifts, request, saturdayShifts, swapRequests, wednesdayShifts } from './swapFixtures';
 import {
   NOT_YOUR_SHIFT,
@@ -9,7 +9,6 @@ import {
   fittingOpenRequests,
   offerProblem,
   openOfferOf,
-  ownOpenRequestShiftIds,
   qualifyingShifts,
   requestsInvolving,
   swapActions,
@@ -19,44 +18,33 @@ import {
 
 const now = new Date(NOW);
 const ids = (shifts: readonly { id: number }[]) => shifts.map((s) => s.id);
-const context = (givingUp: number) => ({ ownShifts: myShifts(), givingUp, created: swapRequests().created_requests, now });
 
 describe('the swap candidates of a day', () => {
-  it('keeps the swappable shifts someone holds that fit, leaving out the ones overlapping hers, or her own', () => {
-    // 33 not swappable, 34 nobody to swap with, 18 her own, 36 overlaps her shift 18.
-    expect(ids(qualifyingShifts(mondayShifts().shifts, context(14)))).toEqual([31, 32, 35]);
+  it('keeps the shifts with a holder the server says could take the shift she gives, and only those holders', () => {
+    const candidates = qualifyingShifts(mondayShifts().shifts, 14);
+    // 37 Gail and Dan on 32 would be double-booked; 33 not swappable, 34 nobody to swap with, 18 her own, 36 overlaps her shift 18.
+    expect(ids(candidates)).toEqual([31, 32, 35]);
+    expect(candidates.map((shift) => shift.studentVolunteers.map((holder) => holder.given_name))).toEqual([['Ben'], ['Cleo'], ['Eve']]);
+    expect(ids(qualifyingShifts(mondayShifts().shifts, 17))).toEqual([31, 32, 35]);
+    expect(qualifyingShifts(mondayShifts().shifts, 17)[1]!.studentVolunteers.map((holder) => holder.given_name)).toEqual(['Cleo', 'Dan']);
+    expect(ids(qualifyingShifts(mondayShifts().shifts, 18))).toEqual([37, 31, 32, 35, 36]);
   });
 
-  it('never offers a shift she offers in an open request herself', () => {
-    const offer = request(74, { kind: 'open', shift: myShift(17), sv: ANA });
-    const sunday = { ...myShift(17), assigned: 2, studentVolunteers: [ANA, PEOPLE.ben] };
-    // Her own shift is left out anyway; the rule matters once the schedule and the requests disagree for a moment.
-    expect(qualifyingShifts([sunday], { ownShifts: myShifts().filter((s) => s.id !== 17), givingUp: 14, created: [offer], now })).toEqual([]);
-    expect(ids(qualifyingShifts([sunday], { ownShifts: myShifts().filter((s) => s.id !== 17), givingUp: 14, created: [], now }))).toEqual([17]);
-  });
-
-  it('lets a shift overlap the one given up, never one that has started', () => {
-    expect(ids(qualifyingShifts(saturdayShifts().shifts, context(14)))).toEqual([41]);
+  it('lets a shift overlap the one given up, never one that has started, nor one nobody could take', () => {
+    expect(ids(qualifyingShifts(saturdayShifts().shifts, 14))).toEqual([41]);
     // Giving her Sunday shift instead, Saturday's Mid Morning would overlap the Door Monitor she keeps.
-    expect(ids(qualifyingShifts(saturdayShifts().shifts, context(17)))).toEqual([]);
-    expect(ids(qualifyingShifts(wednesdayShifts().shifts, context(14)))).toEqual([]);
+    expect(ids(qualifyingShifts(saturdayShifts().shifts, 17))).toEqual([]);
+    expect(ids(qualifyingShifts(wednesdayShifts().shifts, 14))).toEqual([]);
   });
 
-  it('never offers the Job Fair or the Chapters Lunch as a shift to take', () => {
-    const lunch = { ...shift(90, '2025-08-11 12:00', '2025-08-11 13:00', 'Chapters Lunch', VENUES.chapters), assigned: 1, studentVolunteers: [PEOPLE.ben] };
-    expect(qualifyingShifts([lunch], context(14))).toEqual([]);
-  });
-
-  it('knows the shifts she offers in open requests, whom she has asked for what, and none of the closed ones', () => {
+  it('knows whom she has asked for what, her open offers, and none of the closed ones', () => {
     const created = swapRequests().created_requests;
-    expect(ownOpenRequestShiftIds(created)).toEqual([17]);
     expect(alreadyAsked(created, 17, 35, PEOPLE.eve.id)).toBe(true);
     expect(alreadyAsked(created, 14, 35, PEOPLE.eve.id)).toBe(false);
     expect(alreadyAsked(created, 17, 35, PEOPLE.ben.id)).toBe(false);
     // Request 73 (her 11 for Ivy's shift) was declined.
     expect(alreadyAsked(created, 11, 63, PEOPLE.ivy.id)).toBe(false);
     const openOffer = request(74, { kind: 'open', shift: myShift(14), sv: ANA });
-    expect(ownOpenRequestShiftIds([openOffer])).toEqual([14]);
     expect(openOfferOf([openOffer], 14)).toBe(openOffer);
     expect(openOfferOf(swapRequests().created_requests, 17)).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { SWAP_REFUSALS, type SwapShift, formatShiftDay, isSwappableShift, offerRefusal, swapCandidates } from '@svp/domain';
+import { SWAP_REFUSALS, type SwapShift, formatShiftDay, isSwappableShift, offerRefusal } from '@svp/domain';
 import type { DayShift, OpenSwapRequest, ScheduleShift, SwapPerson, SwapRequest, SwapRequests } from '../../api/types';
 import { NOT_A_SHIFT, notAShiftReason, timeRange } from '../schedule/scheduleDays';
 
@@ -72,11 +72,6 @@ export function requestsInvolving(shiftRequests: readonly SwapRequest[], shiftId
   return shiftRequests.filter((request) => request.shift.id === shiftId || request.swapped_shift?.id === shiftId).length;
 }
 
-/** The shifts the volunteer offers in their own open requests (the server's reading of operations-area §5). */
-export function ownOpenRequestShiftIds(created: readonly SwapRequest[]): number[] {
-  return created.filter(isOpen).map((request) => request.shift.id);
-}
-
 /** Whether the volunteer has an open request asking `holderId` for `shiftId` in exchange for `givingUp`: the server refuses asking twice. */
 export function alreadyAsked(created: readonly SwapRequest[], givingUp: number, shiftId: number, holderId: number): boolean {
   return created.some((request) => isOpen(request) && request.kind === 'directed' && request.shift.id === givingUp && request.swapped_shift?.id === shiftId && request.swapped_sv?.id === holderId);
@@ -87,19 +82,16 @@ export function openOfferOf(created: readonly SwapRequest[], shiftId: number): S
   return created.find((request) => isOpen(request) && request.kind === 'open' && request.shift.id === shiftId);
 }
 
-export interface CandidateContext {
-  /** The volunteer's shifts now. */
-  ownShifts: readonly ScheduleShift[];
-  /** The volunteer's shift they would give. */
-  givingUp: number;
-  created: readonly SwapRequest[];
-  now: Date;
-}
-
-/** The shifts of a day the volunteer could take for `givingUp` (operations-area §5) that someone holds, since a swap needs a partner. */
-export function qualifyingShifts(dayShifts: readonly DayShift[], { ownShifts, givingUp, created, now }: CandidateContext): DayShift[] {
-  const candidates = dayShifts.filter((shift) => shift.studentVolunteers.length > 0).map(asSwapShift);
-  return swapCandidates(candidates, { ownShifts: ownShifts.map(asSwapShift), givingUp, ownOpenRequestShiftIds: ownOpenRequestShiftIds(created), now });
+/**
+ * The shifts of a day the volunteer could take for `givingUp`, each with only the holders who could
+ * take `givingUp` in exchange. The server names those for each holder (`my_shift_options`, by the
+ * swap rules applied to both schedules, as every swap call checks them), so no exchange is offered
+ * that would be refused: none that double-books either volunteer.
+ */
+export function qualifyingShifts(dayShifts: readonly DayShift[], givingUp: number): DayShift[] {
+  return dayShifts
+    .map((shift) => ({ ...shift, studentVolunteers: shift.studentVolunteers.filter((holder) => holder.my_shift_options.includes(givingUp)) }))
+    .filter((shift) => shift.studentVolunteers.length > 0);
 }
 
 /** Other volunteers' open requests for shifts on `day` that the volunteer could take by giving `givingUp`. */

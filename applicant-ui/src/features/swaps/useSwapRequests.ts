@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { endpoints } from '../../api/endpoints';
 import type { SwapRequests } from '../../api/types';
-import { useAlerts } from '../../state/AlertsContext';
+import { errorText, useAlerts } from '../../state/AlertsContext';
 import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
 import { scheduleCache } from '../schedule/scheduleCache';
@@ -24,15 +24,17 @@ export interface SwapCalls {
   pending: boolean;
   /**
    * Runs one swap call. The cached swap requests are forgotten either way (an error such as 409 means
-   * they changed), and the cached schedule too when `changesSchedule` and the call succeeded. A failure
-   * goes to the danger alert. Answers whether the call succeeded.
+   * they changed), and the cached schedule too when `changesSchedule` and the call succeeded. Answers
+   * null on success, or the refusal in words, for the page to show where the volunteer acted (a
+   * `SwapRefusal`) rather than in the alert at the top, which may be out of sight.
    */
-  run: (call: () => Promise<unknown>, options?: { changesSchedule?: boolean }) => Promise<boolean>;
+  run: (call: () => Promise<unknown>, options?: { changesSchedule?: boolean }) => Promise<string | null>;
 }
 
 export function useSwapCalls(): SwapCalls {
   const { profile } = useSession();
-  const { showError, clearAll } = useAlerts();
+  const { contactEmail } = useSettings().settings;
+  const { clearAll } = useAlerts();
   const [pending, setPending] = useState(false);
 
   const run = useCallback(
@@ -42,16 +44,15 @@ export function useSwapCalls(): SwapCalls {
       try {
         await call();
         if (changesSchedule && profile) scheduleCache.remove(volunteerScheduleKey(profile.id));
-        return true;
+        return null;
       } catch (error) {
-        showError(error);
-        return false;
+        return errorText(error, contactEmail);
       } finally {
         if (profile) scheduleCache.remove(swapRequestsKey(profile.username));
         setPending(false);
       }
     },
-    [profile, clearAll, showError],
+    [profile, contactEmail, clearAll],
   );
   return { pending, run };
 }

@@ -1,6 +1,6 @@
 import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
 import { columns } from '../columns.js';
-import { ledgerKey } from '../../jobs/ledger-key.js';
+import { ledgerKey } from '../../mail/ledger-key.js';
 import { rawDate } from '../raw-values.js';
 
 /**

@@ -9,6 +9,8 @@ import { ShiftSwaps1764600000000 } from './1764600000000-ShiftSwaps.js';
 import { Jobs1764700000000 } from './1764700000000-Jobs.js';
 import { MailLedger1764800000000 } from './1764800000000-MailLedger.js';
 import { PerformanceRecordVersions1764810000000 } from './1764810000000-PerformanceRecordVersions.js';
+import { SearchKeys1764900000000 } from './1764900000000-SearchKeys.js';
+import { MailReceipts1764910000000 } from './1764910000000-MailReceipts.js';
 
 /** Every migration, oldest first (listed explicitly: ESM builds cannot glob-load them). */
 export const MIGRATIONS = [
@@ -23,4 +25,6 @@ export const MIGRATIONS = [
   Jobs1764700000000,
   MailLedger1764800000000,
   PerformanceRecordVersions1764810000000,
+  SearchKeys1764900000000,
+  MailReceipts1764910000000,
 ];

@@ -53,14 +53,17 @@ export class ConfirmRegistrationDto extends EmailDto {
   code: string;
 }
 
-/** Either the reset link's token, or the email with the mailed code; and the new password. */
-export class ChangePasswordDto {
+/** A reset link's token, checked without being used (missing is refused by the check, with the link's own message). */
+export class ResetTokenDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString({ message: 'token must be text' })
   @MaxLength(2048, { message: 'token must be at most 2048 characters' })
   token?: string;
+}
 
+/** Either the reset link's token, or the email with the mailed code; and the new password. */
+export class ChangePasswordDto extends ResetTokenDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString({ message: 'email must be text' })

@@ -54,4 +54,20 @@ describe('ExperienceStep', () => {
     await user.click(box('Volunteered at SIGGRAPH Asia'));
     expect(screen.getByLabelText('Years Volunteered (Asia)')).toBeInTheDocument();
   });
+
+  it('keeps the years list open for several picks, and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderStep();
+    await user.click(box('Volunteered at SIGGRAPH (North America)'));
+    await user.click(screen.getByLabelText('Years Volunteered (North America)'));
+    await user.click(await screen.findByRole('option', { name: '2019' }));
+    await user.click(screen.getByRole('option', { name: '2018' }));
+    await user.click(screen.getByRole('option', { name: '2016' }));
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    for (const year of ['2019', '2018', '2016']) expect(screen.getByRole('button', { name: year })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '2018' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
 });

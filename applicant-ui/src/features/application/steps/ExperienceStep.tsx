@@ -1,7 +1,7 @@
 import { Box, FormControl, FormGroup, FormLabel, Typography } from '@mui/material';
 import { APPLICATION_LABELS, experienceLocks } from '@svp/domain';
 import { useFormikContext } from 'formik';
-import { CheckboxInput, MultiSelectInput } from '../../../components/form-fields';
+import { CheckboxInput, MultiSelectInput, useRequired } from '../../../components/form-fields';
 import { type WizardValues, answersOf } from '../applicationForm';
 
 /**
@@ -12,8 +12,10 @@ export function ExperienceStep({ volunteerYears }: { volunteerYears: readonly nu
   const { values } = useFormikContext<WizardValues>();
   const yearChoices = volunteerYears.map((year) => ({ value: year, label: String(year) }));
   const { firstConferenceDisabled, othersDisabled } = experienceLocks(answersOf(values));
+  // 'SIGGRAPH Experience' is required as a whole: at least one box.
+  const oneBoxRequired = useRequired('siggraphExperience');
   return (
-    <FormControl component="fieldset" sx={{ width: '100%' }}>
+    <FormControl component="fieldset" required={oneBoxRequired} sx={{ width: '100%' }}>
       <FormLabel component="legend" sx={{ mb: 1 }}>
         Tick every box that applies to you.
       </FormLabel>

@@ -1,7 +1,7 @@
 import { Grid, InputAdornment, TextField, Typography } from '@mui/material';
 import { APPLICATION_LABELS, FINANCIAL_SITUATIONS, SHORT_TEXT_WORD_LIMIT, TRANSPORTS } from '@svp/domain';
 import { useField, useFormikContext } from 'formik';
-import { CheckboxInput, MultiSelectInput, SelectInput, TextInput } from '../../../components/form-fields';
+import { CheckboxInput, MultiSelectInput, SelectInput, TextInput, useRequired } from '../../../components/form-fields';
 import type { WizardValues } from '../applicationForm';
 import { WordCountedText } from '../WordCountedText';
 
@@ -9,6 +9,7 @@ import { WordCountedText } from '../WordCountedText';
 function AirportCodeInput() {
   const [field, meta, helpers] = useField<string>('airportCode');
   const showError = meta.touched && !!meta.error;
+  const required = useRequired('airportCode');
   return (
     <TextField
       id="airportCode"
@@ -17,6 +18,7 @@ function AirportCodeInput() {
       value={field.value ?? ''}
       onChange={(event) => void helpers.setValue(event.target.value.toUpperCase().slice(0, 3))}
       onBlur={field.onBlur}
+      required={required}
       error={showError}
       helperText={showError ? meta.error : 'The 3-letter code of the airport you would fly from, e.g. YYZ'}
       fullWidth

@@ -5,17 +5,18 @@ import { DateTimeColumn, JsonColumn } from '../database/column-types.js';
 export type MailSendStatus = 'pending' | 'sending' | 'sent';
 
 /**
- * An email a job run owes one recipient: written before it is sent, so a resumed run sends nobody a
- * second copy; and at most once per message (`ledgerKey`) across every run, so a job re-armed by a
- * moved date sends nobody a message they already have.
+ * An email owed to one recipient, by a deadline job's run or by a person's own action (a receipt):
+ * written before it is sent, so a resumed run sends nobody a second copy; and at most once per
+ * message (`ledgerKey`), so a job re-armed by a moved date sends nobody a message they already have.
  */
 @Entity('mail_sends')
 export class MailSend {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'job_run_id', type: 'integer' })
-  jobRunId: number;
+  /** The deadline job's run that owes it; null for a receipt owed by a person's own action. */
+  @Column({ name: 'job_run_id', type: 'integer', nullable: true })
+  jobRunId: number | null;
 
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;

@@ -1,0 +1,207 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, In, IsNull, LessThan, type Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { Clock } from '../clock/clock.js';
+import { isUniqueViolation } from '../database/dialect.js';
+import { ledgerKey } from './ledger-key.js';
+import { MailContextService } from './mail-context.service.js';
+import { MailSend } from './mail-send.entity.js';
+import { type MailMessage, MailService } from './mail.service.js';
+import {
+  type DecisionOutcome,
+  type MailContext,
+  applicationReceivedMail,
+  applicationReminderMail,
+  confirmationReminderMail,
+  decisionMail,
+  offerLapsedMail,
+  placeConfirmedMail,
+  schedulesReleasedMail,
+  teamLeaderClosedMail,
+  waitlistOfferMail,
+} from './templates.js';
+
+/** What each kind of ledger email needs, captured when it is owed (the template renders it when it is sent). */
+export interface LedgerMailParams {
+  'team-leader-closed': { firstName: string; applicationEndDate: string };
+  'application-reminder': { firstName: string; applicationEndDate: string; daysLeft: number };
+  decision: { firstName: string; outcome: DecisionOutcome; confirmBy?: string; teamLeader?: boolean };
+  'confirmation-reminder': { firstName: string; confirmBy: string; daysLeft: number };
+  'offer-lapsed': { firstName: string };
+  'waitlist-offer': { firstName: string; confirmBy: string };
+  'schedules-released': { firstName: string };
+  'application-received': { firstName: string; submittedAt: string; teamLeader: boolean; financialAid: boolean; resultsBy: string };
+  'place-confirmed': { firstName: string; role: string; serviceDays: string; hours: number; schedulesReleaseDate: string };
+}
+export type LedgerMailKind = keyof LedgerMailParams;
+
+export interface OwedMail<K extends LedgerMailKind = LedgerMailKind> {
+  userId: number;
+  recipient: string;
+  kind: K;
+  params: LedgerMailParams[K];
+}
+
+/** Who owes a batch of emails: a deadline job's run, or (jobRunId null) a person's own action, at `at`. */
+export interface LedgerSource {
+  edition: string;
+  at: Date;
+  jobRunId: number | null;
+}
+
+export function renderLedgerMail(kind: LedgerMailKind, to: string, params: Record<string, unknown>, context: MailContext): MailMessage {
+  const p = params as never;
+  switch (kind) {
+    case 'team-leader-closed': {
+      const q: LedgerMailParams['team-leader-closed'] = p;
+      return teamLeaderClosedMail(to, q.firstName, q.applicationEndDate, context);
+    }
+    case 'application-reminder': {
+      const q: LedgerMailParams['application-reminder'] = p;
+      return applicationReminderMail(to, q.firstName, q.applicationEndDate, q.daysLeft, context);
+    }
+    case 'decision': {
+      const q: LedgerMailParams['decision'] = p;
+      return decisionMail(to, q.firstName, q, context);
+    }
+    case 'confirmation-reminder': {
+      const q: LedgerMailParams['confirmation-reminder'] = p;
+      return confirmationReminderMail(to, q.firstName, q.confirmBy, q.daysLeft, context);
+    }
+    case 'offer-lapsed':
+      return offerLapsedMail(to, (p as LedgerMailParams['offer-lapsed']).firstName, context);
+    case 'waitlist-offer': {
+      const q: LedgerMailParams['waitlist-offer'] = p;
+      return waitlistOfferMail(to, q.firstName, q.confirmBy, context);
+    }
+    case 'schedules-released':
+      return schedulesReleasedMail(to, (p as LedgerMailParams['schedules-released']).firstName, context);
+    case 'application-received':
+      return applicationReceivedMail(to, p, context);
+    case 'place-confirmed':
+      return placeConfirmedMail(to, p, context);
+  }
+}
+
+export type SendOutcome = { sent: true } | { sent: false; taken: true } | { sent: false; taken: false; error: string };
+
+/** Receipts left pending longer than this (a server stopped before sending, the mail server refused) are swept up. */
+export const RECEIPT_SWEEP_AFTER_MS = 60_000;
+
+/**
+ * The mail ledger (mail_sends): every email that must go out exactly once is written here before it
+ * is sent, in the transaction of the change it reports, under a key naming the message
+ * (`ledgerKey`), unique. A send is claimed pending → sending by a compare-and-set, so two servers
+ * never both send it; 'sending' left by a stopped server is never sent again.
+ */
+@Injectable()
+export class MailLedgerService {
+  private readonly logger = new Logger('Mail');
+
+  constructor(
+    @InjectRepository(MailSend) private readonly sends: Repository<MailSend>,
+    private readonly mail: MailService,
+    private readonly contexts: MailContextService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Writes down the emails owed, skipping messages the ledger already holds; answers the rows written. */
+  async oweMany(manager: EntityManager, source: LedgerSource, mails: readonly OwedMail[]): Promise<MailSend[]> {
+    if (!mails.length) return [];
+    const repository = manager.getRepository(MailSend);
+    const keyed = mails.map((mail) => ({ mail, key: ledgerKey(source.edition, source.at, mail) }));
+    const owed = await repository.find({ select: { ledgerKey: true }, where: { ledgerKey: In(keyed.map((m) => m.key)) } });
+    const known = new Set(owed.map((o) => o.ledgerKey));
+    const fresh = keyed.filter(({ key }) => {
+      if (known.has(key)) return false;
+      known.add(key);
+      return true;
+    });
+    if (!fresh.length) return [];
+    const now = this.clock.now();
+    const rows = fresh.map(({ mail, key }) =>
+      repository.create({
+        jobRunId: source.jobRunId,
+        userId: mail.userId,
+        kind: mail.kind,
+        recipient: mail.recipient,
+        ledgerKey: key,
+        params: mail.params as unknown as Record<string, unknown>,
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        createdAt: now,
+        sentAt: null,
+      }),
+    );
+    // One INSERT of every row (save() would write them one by one); the JSON column is typed loosely for TypeORM.
+    try {
+      await repository.insert(rows as QueryDeepPartialEntity<MailSend>[]);
+      return rows;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+    // Another writer recorded one of these messages meanwhile: each row alone, the ledger's unique key deciding.
+    const written: MailSend[] = [];
+    for (const row of rows) {
+      try {
+        await repository.insert(row as QueryDeepPartialEntity<MailSend>);
+        written.push(row);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    return written;
+  }
+
+  /** Claims a pending email and sends it; a refused one goes back to pending with the server's answer. */
+  async sendOne(send: MailSend, context: MailContext): Promise<SendOutcome> {
+    const taken = await this.sends.update({ id: send.id, status: 'pending' }, { status: 'sending', attempts: send.attempts + 1 });
+    if (!taken.affected) return { sent: false, taken: true };
+    try {
+      await this.mail.send(renderLedgerMail(send.kind as LedgerMailKind, send.recipient, send.params, context));
+    } catch (error) {
+      // The mailer refused it, so it did not go out: it stays owed.
+      const message = (error as Error).message;
+      await this.sends.update({ id: send.id, status: 'sending' }, { status: 'pending', lastError: message.slice(0, 500) });
+      return { sent: false, taken: false, error: message };
+    }
+    await this.sends.update({ id: send.id, status: 'sending' }, { status: 'sent', sentAt: this.clock.now() });
+    return { sent: true };
+  }
+
+  /**
+   * Sends receipts (emails owed by a person's own action) just written down, once their transaction
+   * has committed; never throws, since the change they report is already saved. What this cannot
+   * send stays pending for `sweepReceipts`.
+   */
+  async sendReceipts(sends: readonly MailSend[]): Promise<void> {
+    if (!sends.length) return;
+    try {
+      const context = await this.contexts.context();
+      for (const send of sends) {
+        const outcome = await this.sendOne(send, context);
+        if (!outcome.sent && !outcome.taken) this.logger.warn(`A ${send.kind} email to user ${send.userId} was refused (${outcome.error}); it is retried later.`);
+      }
+    } catch (error) {
+      this.logger.warn(`Receipts could not be sent now (${(error as Error).message}); they are retried later.`);
+    }
+  }
+
+  /** Sends the receipts still pending a while after they were owed; answers how many went out. */
+  async sweepReceipts(): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - RECEIPT_SWEEP_AFTER_MS);
+    const pending = await this.sends.find({ where: { jobRunId: IsNull(), status: 'pending', createdAt: LessThan(before) }, order: { id: 'ASC' }, take: 100 });
+    if (!pending.length) return 0;
+    const context = await this.contexts.context();
+    let sent = 0;
+    for (const send of pending) {
+      const outcome = await this.sendOne(send, context);
+      if (outcome.sent) sent += 1;
+      // The mail server is away: the rest waits for the next sweep.
+      else if (!outcome.taken) break;
+    }
+    return sent;
+  }
+}
