@@ -23,12 +23,13 @@ import { ApplicationsModule } from './applications/applications.module.js';
 import { ProofFile } from './files/proof-file.entity.js';
 import { UploadTicket } from './files/upload-ticket.entity.js';
 import { MAIL_ENTITIES, MailModule } from './mail/mail.module.js';
+import { BUILDER_ENTITIES, BuilderModule } from './builder/builder.module.js';
 import { OneTimeCode } from './users/one-time-code.entity.js';
 import { User } from './users/user.entity.js';
 import { UsersModule } from './users/users.module.js';
 import { CallerCacheModule } from './users/caller-cache.js';
 
-export const ENTITIES = [User, OneTimeCode, Setting, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES, ...SWAP_ENTITIES, ...JOB_ENTITIES, ...MAIL_ENTITIES];
+export const ENTITIES = [User, OneTimeCode, Setting, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES, ...SWAP_ENTITIES, ...JOB_ENTITIES, ...MAIL_ENTITIES, ...BUILDER_ENTITIES];
 
 @Module({})
 export class AppModule {
@@ -48,6 +49,7 @@ export class AppModule {
         JuryModule,
         ScheduleModule,
         SwapModule,
+        BuilderModule,
         JobsModule,
         HealthModule,
       ],

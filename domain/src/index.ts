@@ -15,3 +15,4 @@ export * from './network.js';
 export * from './jury/index.js';
 export * from './schedule/index.js';
 export * from './search.js';
+export * from './builder/index.js';

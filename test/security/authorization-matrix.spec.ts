@@ -443,6 +443,63 @@ const ENTRIES: Entry[] = [
     ],
   },
 
+  // The schedule builder.
+  { route: 'GET /api/admin/schedule-builds', cases: [{ name: 'the builds', call: () => ({ path: '/api/admin/schedule-builds' }), expect: adminOnly(200) }] },
+  {
+    route: 'POST /api/admin/schedule-builds',
+    // A scope it cannot read: reaches the checks, starts nothing.
+    cases: [{ name: 'a build with a scope it cannot read', call: () => ({ path: '/api/admin/schedule-builds', body: { keep: 'nothing' } }), expect: adminOnly(400) }],
+  },
+  { route: 'GET /api/admin/schedule-builds/:id', cases: [{ name: 'a build that does not exist', call: () => ({ path: '/api/admin/schedule-builds/999999' }), expect: adminOnly(404) }] },
+  ...(['apply', 'undo', 'discard'] as const).map((action) => ({
+    route: `POST /api/admin/schedule-builds/:id/${action}`,
+    cases: [{ name: `${action} of a build that does not exist`, call: () => ({ path: `/api/admin/schedule-builds/999999/${action}`, body: {} }), expect: adminOnly(404) }],
+  })),
+  { route: 'GET /api/admin/shifts/:id/candidates', cases: [{ name: 'who could fill the shift', at: SCHEDULES_OUT, call: () => ({ path: `/api/admin/shifts/${w.shiftId}/candidates` }), expect: adminOnly(200) }] },
+  { route: 'GET /api/admin/shift-proposals', cases: [{ name: 'the proposals', call: () => ({ path: '/api/admin/shift-proposals' }), expect: adminOnly(200) }] },
+  ...(['accept', 'decline'] as const).map((action) => ({
+    route: `POST /api/admin/shift-proposals/:id/${action}`,
+    cases: [{ name: `${action} a proposal that does not exist`, call: () => ({ path: `/api/admin/shift-proposals/999999/${action}`, body: {} }), expect: adminOnly(404) }],
+  })),
+  {
+    route: 'GET /api/admin/volunteer-constraints/:userId',
+    cases: [{ name: 'a volunteer’s availability', call: () => ({ path: `/api/admin/volunteer-constraints/${w.users.volunteer.user.id}` }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'PUT /api/admin/volunteer-constraints/:userId',
+    cases: [
+      {
+        name: 'a spare volunteer’s availability',
+        call: async () => ({ path: `/api/admin/volunteer-constraints/${(await w.spare()).user.id}`, body: { unavailable: [], maxHoursPerDay: 8, minRestMinutes: null } }),
+        expect: adminOnly(200),
+      },
+    ],
+  },
+  { route: 'GET /api/admin/volunteer-preferences', cases: [{ name: 'the preferences overview', call: () => ({ path: '/api/admin/volunteer-preferences' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/volunteer-preferences/export.csv',
+    cases: [{ name: 'the preferences overview as CSV', call: () => ({ path: '/api/admin/volunteer-preferences/export.csv' }), expect: adminOnly(200) }],
+  },
+  // Availability is asked of people with an offered or confirmed place.
+  { route: 'GET /api/users/availability', cases: [{ name: 'the caller’s own availability', call: () => ({ path: '/api/users/availability' }), expect: only(['volunteer'], 200) }] },
+  {
+    route: 'PUT /api/users/availability',
+    cases: [{ name: 'the caller’s own availability, before schedules are out', at: APPLICATIONS_OPEN_AT, call: () => ({ path: '/api/users/availability', body: { unavailable: [], maxHoursPerDay: null, minRestMinutes: null } }), expect: only(['volunteer'], 200) }],
+  },
+  {
+    route: 'GET /api/schedule/shift/:id/candidates',
+    cases: [{ name: 'who could fill a shift of the team leader’s venue', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/shift/${w.shiftId}/candidates` }), expect: only(['teamLeader'], 200) }],
+  },
+  {
+    route: 'GET /api/schedule/shift/:id/proposals',
+    cases: [{ name: 'the proposals for a shift of the team leader’s venue', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/shift/${w.shiftId}/proposals` }), expect: only(['teamLeader'], 200) }],
+  },
+  {
+    route: 'POST /api/schedule/shift/:id/proposals',
+    // Someone who cannot take the shift: the team leader reaches the rules (409), nobody else gets that far.
+    cases: [{ name: 'a proposal of someone who cannot take it', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/shift/${w.shiftId}/proposals`, body: { volunteerId: 999999 } }), expect: only(['teamLeader'], 409) }],
+  },
+
   // Making the schedule.
   ...adminCrud('venues', () => ({ name: unique('Venue'), location: 'East Building' }), () => w.venueId),
   ...adminCrud('shifts', () => ({ venueId: w.venueId, startTime: '2026-08-11 08:00', endTime: '2026-08-11 09:00', role: unique('Usher'), svSlots: 2 }), () => w.shiftId),

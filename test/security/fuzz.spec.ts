@@ -144,7 +144,17 @@ const rawBodies = fc.constantFrom(
 );
 
 /** Calls that take no JSON body: raw upload bytes, or nothing at all. */
-const NO_BODY = ['PUT /api/files/upload/:token', 'POST /api/schedule/:id/calendar-feed', 'POST /api/admin/jobs/:job/run', 'POST /api/admin/shift-swaps/:id/cancel'];
+const NO_BODY = [
+  'PUT /api/files/upload/:token',
+  'POST /api/schedule/:id/calendar-feed',
+  'POST /api/admin/jobs/:job/run',
+  'POST /api/admin/shift-swaps/:id/cancel',
+  'POST /api/admin/schedule-builds/:id/apply',
+  'POST /api/admin/schedule-builds/:id/undo',
+  'POST /api/admin/schedule-builds/:id/discard',
+  'POST /api/admin/shift-proposals/:id/accept',
+  'POST /api/admin/shift-proposals/:id/decline',
+];
 /** Bodies the OpenAPI description does not spell out field by field. */
 const UNDOCUMENTED_FIELDS: Record<string, string[]> = {
   'PUT /api/admin/settings': ['id', 'timeline', 'statusCatalogue', 'swapsEnabled', 'autoOfferWaitlist', 'contactEmail', 'mailingListUrl', 'conference', 'resultTexts'],

@@ -21,6 +21,8 @@ export function ledgerKey(edition: string, dueAt: Date, entry: LedgerEntry): str
         return `${params.daysLeft}d ${params.applicationEndDate}`;
       case 'confirmation-reminder':
         return `${params.daysLeft}d ${params.confirmBy}`;
+      case 'schedule-changed':
+        return String(params.change);
       case 'decision':
         return `${params.outcome}${params.teamLeader ? ' TL' : ''}`;
       default:

@@ -17,6 +17,7 @@ import {
   decisionMail,
   offerLapsedMail,
   placeConfirmedMail,
+  scheduleChangedMail,
   schedulesReleasedMail,
   teamLeaderClosedMail,
   waitlistOfferMail,
@@ -33,6 +34,8 @@ export interface LedgerMailParams {
   'schedules-released': { firstName: string };
   'application-received': { firstName: string; submittedAt: string; teamLeader: boolean; financialAid: boolean; resultsBy: string };
   'place-confirmed': { firstName: string; role: string; serviceDays: string; hours: number; schedulesReleaseDate: string };
+  /** `change` names the change (e.g. 'build:12:apply'), so each change is one message per person. */
+  'schedule-changed': { firstName: string; change: string; added: string[]; removed: string[] };
 }
 export type LedgerMailKind = keyof LedgerMailParams;
 
@@ -81,6 +84,8 @@ export function renderLedgerMail(kind: LedgerMailKind, to: string, params: Recor
       return applicationReceivedMail(to, p, context);
     case 'place-confirmed':
       return placeConfirmedMail(to, p, context);
+    case 'schedule-changed':
+      return scheduleChangedMail(to, p, context);
   }
 }
 

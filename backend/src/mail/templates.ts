@@ -40,7 +40,7 @@ function compose(to: string, context: MailContext, body: Body): MailMessage {
     : '';
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">
 <p>${escapeHtml(body.greeting)}</p>
-${body.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${body.paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
 ${highlight}
 ${(body.closing ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <hr><p style="font-size:12px;color:#555">Questions? Write to <a href="mailto:${escapeHtml(context.contactEmail)}">${escapeHtml(context.contactEmail)}</a>.<br>${escapeHtml(context.conferenceName)} Student Volunteers · <a href="${escapeHtml(context.publicUrl)}">${escapeHtml(context.publicUrl)}</a></p>
@@ -235,6 +235,21 @@ export function placeConfirmedMail(
       'If your plans change, decline your place from your dashboard as early as you can, so that it can go to someone on the waitlist.',
     ],
     highlight: { text: 'Open my dashboard', href: `${context.publicUrl}/dashboard` },
+  });
+}
+
+/** A change to someone's shifts after schedules are out: what was added and what was removed, in one email. */
+export function scheduleChangedMail(to: string, notice: { firstName: string; added: string[]; removed: string[] }, context: MailContext): MailMessage {
+  const lines = (title: string, shifts: string[]) => (shifts.length ? [`${title}:`, ...shifts.map((s) => `- ${s} (Pacific time)`)] : []);
+  return compose(to, context, {
+    subject: `${context.conferenceName} Student Volunteers: your schedule changed`,
+    greeting: `Hi ${notice.firstName},`,
+    paragraphs: [
+      'Your volunteer schedule has changed.',
+      ...[lines('New shifts', notice.added).join('\n'), lines('Shifts you no longer work', notice.removed).join('\n')].filter(Boolean),
+      'Please check your schedule, and remember to arrive at the SV Office 30 minutes before each shift.',
+    ],
+    highlight: { text: 'See my schedule', href: `${context.publicUrl}/dashboard` },
   });
 }
 

@@ -27,6 +27,7 @@ interface ShiftRow {
   special: string | null;
   sv_slots: number | string;
   swappable: unknown;
+  requires: string;
   updated_at: unknown;
   venue_name: string;
   venue_location: string;
@@ -48,7 +49,7 @@ interface LeaderRow {
 
 const SHIFT_COLUMNS = `s.id AS id, s.venue_id AS venue_id, s.day AS day, s.starts_at AS starts_at, s.ends_at AS ends_at, s.role AS role,
        s.report_to AS report_to, s.description AS description, s.special AS special, s.sv_slots AS sv_slots,
-       s.swappable AS swappable, s.updated_at AS updated_at, v.name AS venue_name, v.location AS venue_location`;
+       s.swappable AS swappable, s.requires AS requires, s.updated_at AS updated_at, v.name AS venue_name, v.location AS venue_location`;
 
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
@@ -65,6 +66,7 @@ function shiftOfRow(row: ShiftRow): ShiftWithVenue {
     special: row.special,
     svSlots: rawInt(row.sv_slots),
     swappable: rawBool(row.swappable),
+    requires: row.requires as ShiftWithVenue['requires'],
     updatedAt: rawDate(row.updated_at),
     venueName: row.venue_name,
     venueLocation: row.venue_location,

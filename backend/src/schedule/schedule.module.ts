@@ -24,8 +24,11 @@ import { ShiftsService } from './shifts.service.js';
 import { VenueTeamLeader } from './venue-team-leader.entity.js';
 import { Venue } from './venue.entity.js';
 import { VenuesService } from './venues.service.js';
+import { ScheduleWorldService } from './schedule-world.service.js';
+import { ScheduleChangeNotices } from './schedule-change-notices.service.js';
+import { VolunteerConstraints } from './volunteer-constraints.entity.js';
 
-export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment, PerformanceRecord, CalendarFeed];
+export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment, PerformanceRecord, CalendarFeed, VolunteerConstraints];
 
 @Module({
   imports: [TypeOrmModule.forFeature([...SCHEDULE_ENTITIES, Application, User])],
@@ -42,7 +45,9 @@ export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment
     ShiftAssignmentsService,
     CalendarFeedsService,
     ScheduleImportService,
+    ScheduleWorldService,
+    ScheduleChangeNotices,
   ],
-  exports: [ScheduleReader, ScheduleService],
+  exports: [ScheduleReader, ScheduleService, ScheduleWorldService, ShiftAssignmentsService, ScheduleChangeNotices],
 })
 export class ScheduleModule {}

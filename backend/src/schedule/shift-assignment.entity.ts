@@ -22,6 +22,10 @@ export class ShiftAssignment {
   @Column({ type: 'text', nullable: true })
   accommodations: string | null;
 
+  /** Set by an administrator: the schedule builder never moves it. */
+  @Column({ type: 'boolean', default: false })
+  pinned: boolean;
+
   @DateTimeColumn({ name: 'created_at' })
   createdAt: Date;
 

@@ -13,6 +13,12 @@ import { User } from '../users/user.entity.js';
 import type { CreateShiftAssignmentDto, UpdateShiftAssignmentDto } from './dto/shift-assignment.dto.js';
 import { lockRows } from './locks.js';
 import { ScheduleReader } from './schedule-reader.service.js';
+import { ScheduleWorldService } from './schedule-world.service.js';
+import { ScheduleChangeNotices } from './schedule-change-notices.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import type { MailSend } from '../mail/mail-send.entity.js';
+
+type Pair = { shiftId: number; volunteerId: number };
 import { ShiftAssignment } from './shift-assignment.entity.js';
 import { Shift } from './shift.entity.js';
 import { personName } from './shift.view.js';
@@ -46,6 +52,7 @@ export function adminAssignmentView(assignment: ShiftAssignment, volunteer?: Pic
     startBackToBack: assignment.startBackToBack ?? '',
     endBackToBack: assignment.endBackToBack ?? '',
     accommodations: assignment.accommodations ?? '',
+    pinned: assignment.pinned ?? false,
     createdAt: assignment.createdAt.toISOString(),
     updatedAt: assignment.updatedAt.toISOString(),
   };
@@ -56,9 +63,17 @@ export class ShiftAssignmentsService {
   constructor(
     @InjectRepository(ShiftAssignment) private readonly assignments: Repository<ShiftAssignment>,
     private readonly reader: ScheduleReader,
+    private readonly world: ScheduleWorldService,
+    private readonly notices: ScheduleChangeNotices,
+    private readonly settings: SettingsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
   ) {}
+
+  /** Once schedules are out, the people a change touches are told (one email each per change). */
+  private async oweNotices(manager: EntityManager, change: string, removed: Pair[], added: Pair[]): Promise<MailSend[]> {
+    return this.notices.owe(manager, await this.settings.get(), change, removed, added);
+  }
 
   async list(query: ListQuery) {
     const { id, shiftId, volunteerId } = query.filter as { id?: unknown; shiftId?: unknown; volunteerId?: unknown };
@@ -88,6 +103,7 @@ export class ShiftAssignmentsService {
 
   /** Assigns a confirmed volunteer to a shift with a free place that overlaps none of their shifts (409 otherwise). */
   async create(actor: AuthUser, dto: CreateShiftAssignmentDto) {
+    let notices: MailSend[] = [];
     const id = await this.write(async (manager) => {
       await this.assertCanHold(manager, dto.shiftId, dto.volunteerId, null);
       const now = this.clock.now();
@@ -98,19 +114,23 @@ export class ShiftAssignmentsService {
           startBackToBack: dto.startBackToBack || null,
           endBackToBack: dto.endBackToBack || null,
           accommodations: dto.accommodations || null,
+          pinned: dto.pinned ?? false,
           createdAt: now,
           updatedAt: now,
         }),
       );
       await bumpScheduleRevision(manager);
       await this.audit.record(actor, { action: 'shift-assignment.create', entity: 'shift-assignment', entityId: assignment.id, after: adminAssignmentView(assignment) }, manager);
+      notices = await this.oweNotices(manager, `assignment:${assignment.id}:create`, [], [assignment]);
       return assignment.id;
     });
+    this.notices.send(notices);
     return this.get(id);
   }
 
   /** Changes the notes; moving to another shift or volunteer is checked like a new assignment. */
   async update(actor: AuthUser, id: number, dto: UpdateShiftAssignmentDto) {
+    let notices: MailSend[] = [];
     await this.write(async (manager) => {
       const assignment = await this.find(manager, id);
       const before = adminAssignmentView(assignment);
@@ -121,20 +141,27 @@ export class ShiftAssignmentsService {
       if (dto.startBackToBack !== undefined) change.startBackToBack = dto.startBackToBack || null;
       if (dto.endBackToBack !== undefined) change.endBackToBack = dto.endBackToBack || null;
       if (dto.accommodations !== undefined) change.accommodations = dto.accommodations || null;
+      if (dto.pinned !== undefined) change.pinned = dto.pinned;
       await manager.update(ShiftAssignment, { id }, change);
       await bumpScheduleRevision(manager);
       await this.audit.record(actor, { action: 'shift-assignment.update', entity: 'shift-assignment', entityId: id, before, after: adminAssignmentView({ ...assignment, ...change }) }, manager);
+      if (shiftId !== assignment.shiftId || volunteerId !== assignment.volunteerId) {
+        notices = await this.oweNotices(manager, `assignment:${id}:update:${change.updatedAt!.getTime()}`, [assignment], [{ shiftId, volunteerId }]);
+      }
     });
+    this.notices.send(notices);
     return this.get(id);
   }
 
   async remove(actor: AuthUser, id: number) {
     const before = await this.get(id);
-    await this.assignments.manager.transaction(async (manager) => {
+    const notices = await this.assignments.manager.transaction(async (manager) => {
       await manager.delete(ShiftAssignment, { id });
       await bumpScheduleRevision(manager);
       await this.audit.record(actor, { action: 'shift-assignment.delete', entity: 'shift-assignment', entityId: id, before }, manager);
+      return this.oweNotices(manager, `assignment:${id}:delete`, [before], []);
     });
+    this.notices.send(notices);
     return before;
   }
 
@@ -164,6 +191,7 @@ export class ShiftAssignmentsService {
 
     const taken = (await manager.countBy(ShiftAssignment, { shiftId })) - (ignored?.shiftId === shiftId ? 1 : 0);
     if (taken >= shift.svSlots) throw AppException.conflict(ASSIGNMENT_MESSAGES.full(shift.svSlots), 'SHIFT_FULL');
+    await this.world.assertFits(manager, volunteerId, shift, held.map((s) => s.id));
   }
 
   /** Runs a write in a transaction; a concurrent duplicate that slipped past the checks is still a 409. */

@@ -1,3 +1,4 @@
+import type { ShiftRequirement } from '@svp/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { DateTimeColumn } from '../database/column-types.js';
 
@@ -37,6 +38,10 @@ export class Shift {
 
   @Column({ type: 'boolean', default: true })
   swappable: boolean;
+
+  /** Who may take it beyond the usual rules: anyone, an experienced volunteer, or a team leader. */
+  @Column({ type: 'varchar', length: 16, default: 'none' })
+  requires: ShiftRequirement;
 
   @DateTimeColumn({ name: 'created_at' })
   createdAt: Date;

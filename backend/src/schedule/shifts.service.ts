@@ -42,6 +42,7 @@ export function adminShiftView(shift: Shift, assigned: number) {
     special: shift.special ?? '',
     svSlots: shift.svSlots,
     swappable: shift.swappable,
+    requires: shift.requires ?? 'none',
     assigned,
     createdAt: shift.createdAt.toISOString(),
     updatedAt: shift.updatedAt.toISOString(),
@@ -105,6 +106,7 @@ export class ShiftsService {
           special: dto.special ?? null,
           svSlots: dto.svSlots,
           swappable: dto.swappable ?? true,
+          requires: dto.requires ?? 'none',
           createdAt: now,
           updatedAt: now,
         }),
@@ -133,7 +135,7 @@ export class ShiftsService {
       }
       if (times && assignments.length) await this.assertStillFree(manager, id, times, assignments.map((a) => a.volunteerId));
       const change: Partial<Shift> = { updatedAt: this.clock.now(), ...(times ?? {}) };
-      for (const key of ['venueId', 'role', 'reportTo', 'description', 'special', 'svSlots', 'swappable'] as const) {
+      for (const key of ['venueId', 'role', 'reportTo', 'description', 'special', 'svSlots', 'swappable', 'requires'] as const) {
         if (dto[key] !== undefined) (change as Record<string, unknown>)[key] = dto[key];
       }
       await manager.update(Shift, { id }, change);

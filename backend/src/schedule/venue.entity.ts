@@ -13,6 +13,10 @@ export class Venue {
   @Column({ type: 'varchar', length: 300, default: '' })
   location: string;
 
+  /** The volunteer preference this venue satisfies (a VENUE_PREFERENCES value; 'none': no preference leads here). */
+  @Column({ type: 'varchar', length: 32, default: 'none' })
+  preference: string;
+
   @DateTimeColumn({ name: 'created_at' })
   createdAt: Date;
 

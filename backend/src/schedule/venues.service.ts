@@ -28,6 +28,7 @@ export function adminVenueView(venue: Venue, teamLeaderIds: number[]) {
     id: venue.id,
     name: venue.name,
     location: venue.location,
+    preference: venue.preference ?? 'none',
     teamLeaderIds,
     createdAt: venue.createdAt.toISOString(),
     updatedAt: venue.updatedAt.toISOString(),
@@ -75,7 +76,7 @@ export class VenuesService {
     const teamLeaderIds = await this.checkTeamLeaders(dto.teamLeaderIds ?? []);
     const now = this.clock.now();
     const id = await this.venues.manager.transaction(async (manager) => {
-      const venue = await manager.save(manager.create(Venue, { name: dto.name, location: dto.location ?? '', createdAt: now, updatedAt: now }));
+      const venue = await manager.save(manager.create(Venue, { name: dto.name, location: dto.location ?? '', preference: dto.preference ?? 'none', createdAt: now, updatedAt: now }));
       await this.setLeaders(manager, venue.id, teamLeaderIds);
       await bumpScheduleRevision(manager);
       await this.audit.record(actor, { action: 'venue.create', entity: 'venue', entityId: venue.id, after: adminVenueView(venue, teamLeaderIds) }, manager);
@@ -91,6 +92,7 @@ export class VenuesService {
       const change: Partial<Venue> = { updatedAt: this.clock.now() };
       if (dto.name !== undefined) change.name = dto.name;
       if (dto.location !== undefined) change.location = dto.location;
+      if (dto.preference !== undefined) change.preference = dto.preference;
       await manager.update(Venue, { id }, change);
       if (teamLeaderIds) await this.setLeaders(manager, id, teamLeaderIds);
       await bumpScheduleRevision(manager);

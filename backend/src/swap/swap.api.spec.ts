@@ -68,6 +68,8 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
     smtp = await SmtpSink.start();
     t = await createTestApp({ now: NOW, env: { MAIL_URL: smtp.url, PUBLIC_URL: 'https://sv.example.org' } });
     admin = await t.factories.admin();
+    // Shifts that have started are made on 6 August: in this edition that is a day of service, not a pre-conference day.
+    await admin$('put', 'settings', { conference: { firstShiftDay: '2026-08-05', startDate: '2026-08-05', defaultScheduleDay: '2026-08-05' } }).expect(200);
     tlHall = await t.factories.teamLeader({ firstName: 'Hana', lastName: 'Hall' });
     tlRoom = await t.factories.teamLeader({ firstName: 'Rory', lastName: 'Room' });
     [ann, ben, cat, dan, eve] = [await confirmed('Ann'), await confirmed('Ben'), await confirmed('Cat'), await confirmed('Dan'), await confirmed('Eve')];

@@ -7,7 +7,7 @@ import { PasswordService } from '../users/password.service.js';
 import { TokenService } from '../users/token.service.js';
 import { generateSvid, generateUsername } from '../users/user-identifiers.js';
 import { User } from '../users/user.entity.js';
-import type { ApplicationData, StatusState, StatusTag } from '@svp/domain';
+import type { ApplicationData, ConfirmationForm, StatusState, StatusTag } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import { completeApplicationData, completeProfileFields } from './fixtures.js';
 
@@ -28,6 +28,8 @@ export interface ApplicationOptions {
   financialAid?: boolean;
   status?: StatusState;
   statusTag?: StatusTag | null;
+  /** The confirmation form, for a confirmed place. */
+  confirmation?: ConfirmationForm | null;
 }
 
 export interface CreatedUser {
@@ -98,7 +100,7 @@ export class Factories {
         statusTag: options.statusTag ?? null,
         closed: false,
         submittedAt: (options.completed ?? true) ? now : null,
-        confirmation: null,
+        confirmation: options.confirmation ?? null,
         confirmedAt: null,
         declinedAt: null,
         declineReason: null,

@@ -11,6 +11,7 @@ import { MailLedger1764800000000 } from './1764800000000-MailLedger.js';
 import { PerformanceRecordVersions1764810000000 } from './1764810000000-PerformanceRecordVersions.js';
 import { SearchKeys1764900000000 } from './1764900000000-SearchKeys.js';
 import { MailReceipts1764910000000 } from './1764910000000-MailReceipts.js';
+import { ScheduleBuilder1765000000000 } from './1765000000000-ScheduleBuilder.js';
 
 /** Every migration, oldest first (listed explicitly: ESM builds cannot glob-load them). */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   PerformanceRecordVersions1764810000000,
   SearchKeys1764900000000,
   MailReceipts1764910000000,
+  ScheduleBuilder1765000000000,
 ];

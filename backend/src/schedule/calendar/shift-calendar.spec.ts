@@ -18,6 +18,7 @@ function shift(values: Partial<Shift> = {}): Shift {
     special: null,
     svSlots: 2,
     swappable: true,
+    requires: 'none',
     createdAt: new Date('2026-01-01T00:00:00.000Z'),
     updatedAt: new Date('2026-02-01T00:00:00.000Z'),
     ...values,

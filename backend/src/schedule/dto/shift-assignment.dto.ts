@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 
 const note = (field: string, max: number) => {
   const decorators = [
@@ -32,6 +32,11 @@ export class CreateShiftAssignmentDto {
   @ApiPropertyOptional({ maxLength: 2000 })
   @note('accommodations', 2000)
   accommodations?: string | null;
+
+  @ApiPropertyOptional({ default: false, description: 'Pinned: the schedule builder never moves it' })
+  @IsOptional()
+  @IsBoolean({ message: 'pinned must be true or false' })
+  pinned?: boolean;
 }
 
 /** PUT /api/admin/shift-assignments/:id: the fields sent are changed (moving to another shift or volunteer is checked like a new assignment). */
@@ -57,4 +62,9 @@ export class UpdateShiftAssignmentDto {
   @ApiPropertyOptional({ maxLength: 2000 })
   @note('accommodations', 2000)
   accommodations?: string | null;
+
+  @ApiPropertyOptional({ default: false, description: 'Pinned: the schedule builder never moves it' })
+  @IsOptional()
+  @IsBoolean({ message: 'pinned must be true or false' })
+  pinned?: boolean;
 }

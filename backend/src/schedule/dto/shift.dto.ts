@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { SHIFT_REQUIREMENTS, type ShiftRequirement } from '@svp/domain';
 import { Trim } from '../../common/validators/trim.js';
 
 const LOCAL = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
@@ -60,6 +61,11 @@ export class CreateShiftDto {
   @IsOptional()
   @IsBoolean({ message: 'swappable must be true or false' })
   swappable?: boolean;
+
+  @ApiPropertyOptional({ enum: SHIFT_REQUIREMENTS, default: 'none', description: 'Who may take it: anyone, an experienced volunteer, or a team leader' })
+  @IsOptional()
+  @IsIn(SHIFT_REQUIREMENTS as unknown as string[], { message: "requires must be 'none', 'experienced' or 'team-leader'" })
+  requires?: ShiftRequirement;
 }
 
 /** PUT /api/admin/shifts/:id: the fields sent are changed, each checked as on creation. */

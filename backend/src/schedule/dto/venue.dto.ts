@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { VENUE_PREFERENCES } from '@svp/domain';
 import { Trim } from '../../common/validators/trim.js';
+
+const VENUE_PREFERENCE_VALUES = VENUE_PREFERENCES.map((p) => p.value);
 
 /** POST /api/admin/venues */
 export class CreateVenueDto {
@@ -24,6 +27,11 @@ export class CreateVenueDto {
   @ArrayMaxSize(100, { message: 'teamLeaderIds can hold at most 100 ids' })
   @IsInt({ each: true, message: 'teamLeaderIds must be a list of user ids' })
   teamLeaderIds?: number[];
+
+  @ApiPropertyOptional({ enum: VENUE_PREFERENCE_VALUES, default: 'none', description: 'The volunteer preference this venue satisfies' })
+  @IsOptional()
+  @IsIn(VENUE_PREFERENCE_VALUES, { message: `preference must be one of ${VENUE_PREFERENCE_VALUES.join(', ')}` })
+  preference?: string;
 }
 
 /** PUT /api/admin/venues/:id: the fields sent are changed. */
@@ -49,4 +57,9 @@ export class UpdateVenueDto {
   @ArrayMaxSize(100, { message: 'teamLeaderIds can hold at most 100 ids' })
   @IsInt({ each: true, message: 'teamLeaderIds must be a list of user ids' })
   teamLeaderIds?: number[];
+
+  @ApiPropertyOptional({ enum: VENUE_PREFERENCE_VALUES, default: 'none', description: 'The volunteer preference this venue satisfies' })
+  @IsOptional()
+  @IsIn(VENUE_PREFERENCE_VALUES, { message: `preference must be one of ${VENUE_PREFERENCE_VALUES.join(', ')}` })
+  preference?: string;
 }

@@ -111,6 +111,11 @@ export interface AssignmentLookups {
   assignments: readonly { shiftId: number; volunteerId: number }[];
   /** Every shift each named volunteer holds already. */
   held: ReadonlyMap<number, readonly Shift[]>;
+  /**
+   * The volunteer's own rules (availability, pre-conference wish, daily maximum, rest, required
+   * experience or role) for taking `shift` on top of `held`: the broken rules' words, none when it fits.
+   */
+  ruleBreaks(volunteerId: number, shift: Shift, held: readonly Shift[]): string[];
 }
 
 export interface RowCheck<T> {
@@ -363,6 +368,10 @@ export function checkAssignmentRows(rows: readonly CsvRow[], lookups: Assignment
         const inFile = stored ? undefined : (fileShiftsOf.get(volunteer.id) ?? []).find((held) => findOverlap(shift, [held.shift]));
         if (stored) problem('svid', overlapMessage(volunteer.name, stored, venueNames.get(stored.venueId) ?? ''));
         else if (inFile) problem('svid', IMPORT_MESSAGES.overlapInFile(volunteer.name, inFile.row, inFile.shift, venueNames.get(inFile.shift.venueId) ?? ''));
+        else {
+          const heldWithFile = [...(lookups.held.get(volunteer.id) ?? []), ...(fileShiftsOf.get(volunteer.id) ?? []).map((h) => h.shift)];
+          for (const message of lookups.ruleBreaks(volunteer.id, shift, heldWithFile)) problem('svid', message);
+        }
         addTo(fileShiftsOf, volunteer.id, { row, shift });
 
         const already = assignedCount.get(shift.id) ?? 0;

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import { isDay } from '@svp/domain';
+import { type EditionSettings, assignmentBreaks, isDay } from '@svp/domain';
 import { Application } from '../../applications/application.entity.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { Clock } from '../../clock/clock.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { AppException, ErrorCode } from '../../common/errors/app.exception.js';
 import { isUniqueViolation } from '../../database/dialect.js';
+import { SettingsService } from '../../settings/settings.service.js';
 import { User } from '../../users/user.entity.js';
+import { ScheduleWorldService, builderShift } from '../schedule-world.service.js';
 import { lockRows } from '../locks.js';
 import { bumpScheduleRevision } from '../schedule-revision.js';
 import { personName } from '../shift.view.js';
@@ -58,6 +60,8 @@ export class ScheduleImportService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly world: ScheduleWorldService,
+    private readonly settings: SettingsService,
   ) {}
 
   async importShifts(actor: AuthUser, csv: string, dryRun: boolean): Promise<ImportResult> {
@@ -77,7 +81,7 @@ export class ScheduleImportService {
 
   async importAssignments(actor: AuthUser, csv: string, dryRun: boolean): Promise<ImportResult> {
     const table = readImportFile(csv, ASSIGNMENT_LAYOUT);
-    if (dryRun) return outcome(table, checkAssignmentRows(table.rows, await assignmentLookups(this.dataSource.manager, table.rows)), true);
+    if (dryRun) return outcome(table, checkAssignmentRows(table.rows, await assignmentLookups(this.dataSource.manager, table.rows, this.world, await this.settings.get())), true);
     const named = await namedUsersAndShifts(this.dataSource.manager, table.rows);
     const locked = { users: new Set(named.users.map((u) => u.id)), shifts: new Set(named.shifts.map((s) => s.id)) };
     try {
@@ -85,7 +89,7 @@ export class ScheduleImportService {
         // Locks first, in locks.ts's order, so the checks below read what no other admin can change until commit.
         await lockRows(manager, 'users', [...locked.users]);
         await lockRows(manager, 'shifts', [...locked.shifts]);
-        const checked = checkAssignmentRows(table.rows, await assignmentLookups(manager, table.rows));
+        const checked = checkAssignmentRows(table.rows, await assignmentLookups(manager, table.rows, this.world, await this.settings.get()));
         assertClean(table, checked);
         if (checked.accepted.some((a) => !locked.users.has(a.volunteerId) || !locked.shifts.has(a.shiftId))) {
           throw AppException.conflict(IMPORT_OUTCOME_MESSAGES.scheduleChanged, 'SCHEDULE_CHANGED');
@@ -171,8 +175,8 @@ async function namedUsersAndShifts(manager: EntityManager, rows: readonly CsvRow
   return { venues, users, shifts: await shiftsAt(manager, rows, venues) };
 }
 
-/** Seven queries, whatever the file's size. */
-async function assignmentLookups(manager: EntityManager, rows: readonly CsvRow[]): Promise<AssignmentLookups> {
+/** Eleven queries, whatever the file's size. */
+async function assignmentLookups(manager: EntityManager, rows: readonly CsvRow[], world: ScheduleWorldService, settings: EditionSettings): Promise<AssignmentLookups> {
   const { venues, users, shifts } = await namedUsersAndShifts(manager, rows);
   const userIds = users.map((u) => u.id);
   const [applications, heldPairs, heldShifts] = await Promise.all([
@@ -193,11 +197,20 @@ async function assignmentLookups(manager: EntityManager, rows: readonly CsvRow[]
     const shift = shiftById.get(pair.shiftId);
     if (shift) addTo(held, pair.volunteerId, shift);
   }
+  const rules = await world.volunteers(userIds, settings, manager);
   return {
     venues,
     volunteers: users.map((u) => ({ id: u.id, svid: u.svid, name: personName(u), confirmed: confirmed.has(u.id) })),
     shifts,
     assignments,
     held,
+    ruleBreaks: (volunteerId, shift, heldShifts) => {
+      const volunteer = rules.get(volunteerId);
+      if (!volunteer) return [];
+      const asRule = (s: Shift) => builderShift(s, settings.conference);
+      return assignmentBreaks(volunteer, asRule(shift), heldShifts.map(asRule))
+        .filter((b) => b.rule !== 'overlap')
+        .map((b) => b.message);
+    },
   };
 }

@@ -1,0 +1,101 @@
+import {
+  type BuilderAssignment,
+  type BuilderShift,
+  type BuilderVolunteer,
+  type ScheduleFigures,
+  type Unfilled,
+  buildSchedule,
+  coverageBoundModels,
+  scheduleBreaks,
+  scheduleFigures,
+} from '@svp/domain';
+
+/** What a build needs: the people, the shifts in scope, the shifts they hold elsewhere, what stays. */
+export interface BuildJob {
+  volunteers: BuilderVolunteer[];
+  shifts: BuilderShift[];
+  elsewhere: BuilderShift[];
+  kept: BuilderAssignment[];
+  /** Every assignment now (in scope and elsewhere), for the current schedule's figures. */
+  current: BuilderAssignment[];
+  seed: number;
+}
+
+export type Figures = Omit<ScheduleFigures, 'people'>;
+
+export interface BuildOutput {
+  /** Every assignment of the shifts in scope after the build. */
+  assignments: BuilderAssignment[];
+  unfilled: Unfilled[];
+  figures: Figures;
+  current: Figures;
+  hoursBefore: Record<number, number>;
+  hoursAfter: Record<number, number>;
+  bound: { coverageSlots: number; exact: boolean };
+  /** Hard rules the result breaks: always none (checked again, never trusted). */
+  broken: number;
+  milliseconds: number;
+}
+
+/** How far a build has come, for the progress bar: loading is done before this runs. */
+export type Progress = (percent: number) => void;
+
+type Solver = { solve(lp: string): { Status: string; ObjectiveValue: number } };
+let solver: Promise<Solver> | null = null;
+
+/** HiGHS (WebAssembly), loaded once per process. */
+function highs(): Promise<Solver> {
+  solver ??= import('highs').then((module) => (module.default as unknown as () => Promise<Solver>)());
+  return solver;
+}
+
+const withoutPeople = ({ people: _people, ...figures }: ScheduleFigures): Figures => figures;
+
+/** Builds, checks, measures and bounds; the same in a worker thread and inline. */
+export async function computeBuild(job: BuildJob, progress: Progress = () => undefined): Promise<BuildOutput> {
+  const started = Date.now();
+  progress(15);
+  const result = buildSchedule({ volunteers: job.volunteers, shifts: job.shifts, kept: job.kept, elsewhere: job.elsewhere, seed: job.seed });
+  progress(60);
+  const scope = new Set(job.shifts.map((s) => s.id));
+  const outside = job.current.filter((a) => !scope.has(a.shiftId));
+  const after = [...result.assignments, ...outside];
+  const broken = scheduleBreaks(job.volunteers, [...job.shifts, ...job.elsewhere], after).length;
+  const figuresAfter = scheduleFigures(job.volunteers, job.shifts, after, job.elsewhere);
+  const figuresNow = scheduleFigures(job.volunteers, job.shifts, job.current, job.elsewhere);
+  progress(70);
+
+  let coverageSlots = 0;
+  let exact = true;
+  const models = coverageBoundModels(job.volunteers, job.shifts);
+  for (const [i, model] of models.entries()) {
+    if (!model.lp) {
+      coverageSlots += model.simpleBound;
+      continue;
+    }
+    try {
+      const answer = (await highs()).solve(model.lp);
+      if (answer.Status === 'Optimal') coverageSlots += Math.min(model.simpleBound, Math.floor(answer.ObjectiveValue + 1e-6));
+      else {
+        coverageSlots += model.simpleBound;
+        exact = false;
+      }
+    } catch {
+      coverageSlots += model.simpleBound;
+      exact = false;
+    }
+    progress(70 + Math.round((25 * (i + 1)) / models.length));
+  }
+  const hours = (figures: ScheduleFigures) => Object.fromEntries(figures.people.map((p) => [p.volunteerId, p.hours]));
+  return {
+    assignments: result.assignments,
+    unfilled: result.unfilled,
+    figures: withoutPeople(figuresAfter),
+    current: withoutPeople(figuresNow),
+    hoursBefore: hours(figuresNow),
+    hoursAfter: hours(figuresAfter),
+    bound: { coverageSlots, exact },
+    broken,
+    milliseconds: Date.now() - started,
+  };
+}

@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { type BuildJob, type BuildOutput, type Progress, computeBuild } from './build-compute.js';
+
+/**
+ * Runs a build in a worker thread when the compiled worker is there (a built server), so requests
+ * keep being answered meanwhile; inline otherwise (the test runner compiles sources on the fly).
+ */
+export function runBuildJob(job: BuildJob, progress: Progress): Promise<BuildOutput> {
+  const file = fileURLToPath(new URL('./build.worker.js', import.meta.url));
+  if (!existsSync(file)) return computeBuild(job, progress);
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(file, { workerData: job });
+    worker.on('message', (message: { progress?: number; output?: BuildOutput }) => {
+      if (message.output) resolve(message.output);
+      else if (message.progress !== undefined) progress(message.progress);
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`The build stopped (worker exit ${code}).`));
+    });
+  });
+}

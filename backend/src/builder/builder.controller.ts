@@ -1,0 +1,53 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../common/auth-user.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { ProposeDto, VolunteerConstraintsDto } from './dto/builder.dto.js';
+import { ShiftFillService } from './shift-fill.service.js';
+import { VolunteerConstraintsService } from './volunteer-constraints.service.js';
+
+const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
+
+/** A volunteer's own availability, until schedules are out. */
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller('users/availability')
+export class AvailabilityController {
+  constructor(private readonly constraints: VolunteerConstraintsService) {}
+
+  @Get()
+  async get(@CurrentUser() caller: AuthUser) {
+    return { success: true, data: await this.constraints.own(caller) };
+  }
+
+  @Put()
+  async put(@Body() body: VolunteerConstraintsDto, @CurrentUser() caller: AuthUser) {
+    return { success: true, data: await this.constraints.saveOwn(caller, body) };
+  }
+}
+
+/** Fill a shift from the team leader's shift detail: candidates, and proposals for the organisers. */
+@ApiTags('schedule')
+@ApiBearerAuth()
+@Roles('Team-Leader')
+@Controller('schedule/shift')
+export class ShiftFillController {
+  constructor(private readonly fill: ShiftFillService) {}
+
+  @Get(':id/candidates')
+  async candidates(@Param('id', idPipe) id: number, @CurrentUser() caller: AuthUser) {
+    return { success: true, data: await this.fill.candidatesForLeader(caller, id) };
+  }
+
+  @Get(':id/proposals')
+  async proposals(@Param('id', idPipe) id: number, @CurrentUser() caller: AuthUser) {
+    return { success: true, data: await this.fill.proposalsOfShift(caller, id) };
+  }
+
+  @Post(':id/proposals')
+  async propose(@Param('id', idPipe) id: number, @Body() body: ProposeDto, @CurrentUser() caller: AuthUser) {
+    return { success: true, data: await this.fill.propose(caller, id, body.volunteerId) };
+  }
+}

@@ -1,0 +1,80 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** POST /api/admin/schedule-builds: what to build. */
+export class StartBuildDto {
+  @ApiPropertyOptional({ type: [String], description: 'Pacific days (YYYY-MM-DD) to build; all when left out or empty' })
+  @IsOptional()
+  @IsArray({ message: 'days must be a list of days' })
+  @ArrayMaxSize(62, { message: 'days can hold at most 62 days' })
+  @Matches(DAY, { each: true, message: 'days must be days written YYYY-MM-DD' })
+  days?: string[];
+
+  @ApiPropertyOptional({ type: [Number], description: 'Venues to build; all when left out or empty' })
+  @IsOptional()
+  @IsArray({ message: 'venueIds must be a list of venue ids' })
+  @ArrayMaxSize(1000, { message: 'venueIds can hold at most 1000 ids' })
+  @IsInt({ each: true, message: 'venueIds must be a list of venue ids' })
+  venueIds?: number[];
+
+  @ApiProperty({ enum: ['pinned', 'all'], description: 'Keep only pinned assignments (rebuild the rest) or every current one (fill around them)' })
+  @IsIn(['pinned', 'all'], { message: "keep must be 'pinned' or 'all'" })
+  keep: 'pinned' | 'all';
+
+  @ApiPropertyOptional({ description: 'The same seed and data give the same schedule' })
+  @IsOptional()
+  @IsInt({ message: 'seed must be a whole number' })
+  @Min(0, { message: 'seed must be a whole number from 0' })
+  @Max(2 ** 31 - 1, { message: `seed must be at most ${2 ** 31 - 1}` })
+  seed?: number;
+}
+
+export class UnavailableTimeDto {
+  @ApiProperty({ example: '2026-08-09' })
+  @IsString({ message: 'day must be a day written YYYY-MM-DD' })
+  day: string;
+
+  @ApiPropertyOptional({ nullable: true, example: '13:00', description: 'Pacific time; null with `to` for the whole day' })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsString({ message: 'from must be a time written HH:mm' })
+  from: string | null;
+
+  @ApiPropertyOptional({ nullable: true, example: '18:00' })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsString({ message: 'to must be a time written HH:mm' })
+  to: string | null;
+}
+
+/** PUT availability: days or hours the volunteer cannot work, a daily maximum, a minimum rest. */
+export class VolunteerConstraintsDto {
+  @ApiProperty({ type: [UnavailableTimeDto] })
+  @IsArray({ message: 'unavailable must be a list' })
+  @ArrayMaxSize(50, { message: 'List at most 50 times you cannot work.' })
+  @ValidateNested({ each: true })
+  @Type(() => UnavailableTimeDto)
+  unavailable: UnavailableTimeDto[];
+
+  @ApiPropertyOptional({ nullable: true, minimum: 1, maximum: 24 })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsInt({ message: 'The most hours a day must be a whole number from 1 to 24, or empty for no limit.' })
+  maxHoursPerDay: number | null;
+
+  @ApiPropertyOptional({ nullable: true, minimum: 0, maximum: 720 })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsInt({ message: 'The rest between shifts must be a whole number of minutes from 0 to 720, or empty.' })
+  minRestMinutes: number | null;
+}
+
+/** POST /api/schedule/shift/:id/proposals */
+export class ProposeDto {
+  @ApiProperty()
+  @IsInt({ message: 'volunteerId must be a user id' })
+  volunteerId: number;
+}

@@ -1,0 +1,369 @@
+import { createHash } from 'node:crypto';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
+import { type BuilderAssignment, type EditionSettings, scheduleBreaks } from '@svp/domain';
+import { AuditService } from '../audit/audit.service.js';
+import { Clock } from '../clock/clock.js';
+import type { ListQuery } from '../common/admin-list.js';
+import type { AuthUser } from '../common/auth-user.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { bumpScheduleRevision } from '../schedule/schedule-revision.js';
+import { ShiftAssignment } from '../schedule/shift-assignment.entity.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { User } from '../users/user.entity.js';
+import type { BuildOutput } from './build-compute.js';
+import { runBuildJob } from './build-runner.js';
+import { type BuilderWorld, ScheduleWorldService } from '../schedule/schedule-world.service.js';
+import { NamedLocksService } from './named-locks.service.js';
+import { type BuildScope, ScheduleBuild, type StoredAssignment } from './schedule-build.entity.js';
+import { ScheduleChangeNotices } from '../schedule/schedule-change-notices.service.js';
+import { shiftLabel } from '../schedule/shift-label.js';
+
+export const BUILD_LOCK = 'schedule-build';
+/** How long a build's lock holds without renewal: a server that dies mid-build frees it after this. */
+export const BUILD_LEASE_MS = 120_000;
+
+export const BUILD_MESSAGES = {
+  running: (holder: string, until: string) => `Another build is running (${holder}); it finishes or its lock lapses by ${until}. Try again then.`,
+  notFound: (id: number) => `There is no schedule build with id ${id}.`,
+  notPreview: 'Only a preview can be applied or discarded.',
+  changed: 'The schedule changed since this build was made. Build again to see a preview of the schedule as it is now.',
+  changedSinceApply: 'Assignments of these shifts changed since this build was applied, so undoing it would lose those changes. Make the changes by hand instead.',
+  notLatest: 'Only the latest applied build can be undone.',
+  nothingToBuild: 'There are no shifts in this scope to build.',
+} as const;
+
+export interface BuildRequest {
+  days?: string[];
+  venueIds?: number[];
+  keep: 'pinned' | 'all';
+  seed?: number;
+}
+
+/** The order-free fingerprint of a set of assignments (who on which shift). */
+export function fingerprint(pairs: readonly { shiftId: number; volunteerId: number }[]): string {
+  const text = pairs.map((p) => `${p.shiftId}:${p.volunteerId}`).sort().join(',');
+  return createHash('sha256').update(text).digest('hex');
+}
+
+const stored = (a: ShiftAssignment): StoredAssignment => ({
+  id: a.id,
+  shiftId: a.shiftId,
+  volunteerId: a.volunteerId,
+  startBackToBack: a.startBackToBack,
+  endBackToBack: a.endBackToBack,
+  accommodations: a.accommodations,
+  pinned: a.pinned,
+  createdAt: a.createdAt.toISOString(),
+  updatedAt: a.updatedAt.toISOString(),
+});
+
+interface StoredPreview {
+  scopeShiftIds: number[];
+  pairs: [number, number][];
+  output: BuildOutput;
+  unfilled: { shiftId: number; label: string; day: string; venueName: string; free: number; reason: string }[];
+  people: { volunteerId: number; name: string; svid: string; teamLeader: boolean; expected: number; hoursBefore: number; hoursAfter: number }[];
+  changes: { volunteerId: number; name: string; added: { shiftId: number; label: string }[]; removed: { shiftId: number; label: string }[] }[];
+}
+
+/**
+ * The schedule builder's runs: a preview built in the background (one at a time across every
+ * server, under a named lock), applied all or nothing, and the latest applied one undone exactly.
+ */
+@Injectable()
+export class ScheduleBuildsService implements OnModuleDestroy {
+  private readonly logger = new Logger('Builder');
+  /** Builds running in this process, so that tests (and shutdown) can wait for them. */
+  private readonly running = new Map<number, Promise<void>>();
+
+  constructor(
+    @InjectRepository(ScheduleBuild) private readonly builds: Repository<ScheduleBuild>,
+    private readonly input: ScheduleWorldService,
+    private readonly locks: NamedLocksService,
+    private readonly settings: SettingsService,
+    private readonly audit: AuditService,
+    private readonly notices: ScheduleChangeNotices,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Starts a build; it runs in the background and is polled with `get`. */
+  async start(actor: AuthUser, request: BuildRequest) {
+    const lock = await this.locks.acquire(BUILD_LOCK, `build by user ${actor.id}`, BUILD_LEASE_MS);
+    if (!lock.acquired) throw AppException.conflict(BUILD_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), 'BUILD_RUNNING');
+    let build: ScheduleBuild;
+    try {
+      const scope: BuildScope = {
+        days: request.days?.length ? [...new Set(request.days)].sort() : null,
+        venueIds: request.venueIds?.length ? [...new Set(request.venueIds)].sort((a, b) => a - b) : null,
+        keep: request.keep,
+        seed: request.seed ?? Math.floor(Math.random() * 2 ** 31),
+      };
+      build = await this.builds.save(
+        this.builds.create({ status: 'running', progress: 0, message: null, scope, result: null, basedOn: null, previous: null, appliedState: null, createdBy: actor.id, createdAt: this.clock.now(), appliedAt: null, undoneAt: null }),
+      );
+      await this.audit.record(actor, { action: 'schedule-build.start', entity: 'schedule-build', entityId: build.id, after: { scope } });
+    } catch (error) {
+      await this.locks.release(BUILD_LOCK, lock.token);
+      throw error;
+    }
+    const work = this.run(build, lock.token).finally(() => this.running.delete(build.id));
+    this.running.set(build.id, work);
+    return this.view(build, false);
+  }
+
+  /** Settles when the builds this process runs have finished. */
+  async whenIdle(): Promise<void> {
+    await Promise.all(this.running.values());
+  }
+
+  /** A build under way finishes (or fails) before the database connection closes. */
+  async onModuleDestroy(): Promise<void> {
+    await this.whenIdle();
+  }
+
+  private async run(build: ScheduleBuild, token: string): Promise<void> {
+    let lastProgress = 0;
+    const setProgress = (progress: number) => {
+      if (progress - lastProgress < 5 && progress < 100) return;
+      lastProgress = progress;
+      void this.builds.update({ id: build.id, status: 'running' }, { progress }).catch(() => undefined);
+      void this.locks.renew(BUILD_LOCK, token, BUILD_LEASE_MS).catch(() => undefined);
+    };
+    try {
+      const settings = await this.settings.get();
+      const world = await this.input.world(settings);
+      setProgress(10);
+      const scope = this.scopeShifts(world, build.scope);
+      if (!scope.length) throw AppException.badRequest(BUILD_MESSAGES.nothingToBuild);
+      const scopeIds = new Set(scope.map((s) => s.id));
+      const confirmed = new Set(world.volunteers.map((v) => v.id));
+      const current = world.assignments.filter((a) => confirmed.has(a.volunteerId)).map((a) => ({ shiftId: a.shiftId, volunteerId: a.volunteerId }));
+      const kept = world.assignments
+        .filter((a) => confirmed.has(a.volunteerId) && (!scopeIds.has(a.shiftId) || a.pinned || build.scope.keep === 'all'))
+        .map((a) => ({ shiftId: a.shiftId, volunteerId: a.volunteerId }));
+      const elsewhere = world.shifts.filter((s) => !scopeIds.has(s.id));
+      const output = await runBuildJob({ volunteers: world.volunteers, shifts: scope, elsewhere, kept, current, seed: build.scope.seed }, setProgress);
+      if (output.broken) throw new Error(`The builder broke ${output.broken} hard rules; nothing was kept.`);
+      const preview = this.preview(world, scope.map((s) => s.id), output, current);
+      const inScope = world.assignments.filter((a) => scopeIds.has(a.shiftId));
+      await this.builds.update(
+        { id: build.id },
+        { status: 'preview', progress: 100, result: preview as never, basedOn: fingerprint(inScope), message: `Built in ${(output.milliseconds / 1000).toFixed(1)} s.` },
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (!(error instanceof AppException)) this.logger.error(`Build ${build.id} failed: ${error instanceof Error ? (error.stack ?? message) : message}`);
+      await this.builds.update({ id: build.id }, { status: 'failed', message: message.slice(0, 1000) }).catch(() => undefined);
+    } finally {
+      await this.locks.release(BUILD_LOCK, token).catch(() => undefined);
+    }
+  }
+
+  private scopeShifts(world: BuilderWorld, scope: BuildScope) {
+    return world.shifts.filter((s) => (!scope.days || scope.days.includes(s.day)) && (!scope.venueIds || scope.venueIds.includes(s.venueId)));
+  }
+
+  private preview(world: BuilderWorld, scopeShiftIds: number[], output: BuildOutput, current: BuilderAssignment[]): StoredPreview {
+    const scope = new Set(scopeShiftIds);
+    const label = (shiftId: number) => {
+      const shift = world.rows.get(shiftId)!;
+      return { shiftId, label: shiftLabel(shift, world.venues.get(shift.venueId)) };
+    };
+    const before = new Map<number, Set<number>>();
+    const after = new Map<number, Set<number>>();
+    for (const a of current) if (scope.has(a.shiftId)) before.set(a.volunteerId, (before.get(a.volunteerId) ?? new Set()).add(a.shiftId));
+    for (const a of output.assignments) after.set(a.volunteerId, (after.get(a.volunteerId) ?? new Set()).add(a.shiftId));
+    const name = (id: number) => {
+      const user = world.users.get(id);
+      return user ? `${user.firstName} ${user.lastName}`.trim() : `User ${id}`;
+    };
+    const changes = world.volunteers
+      .map((v) => {
+        const was = before.get(v.id) ?? new Set<number>();
+        const will = after.get(v.id) ?? new Set<number>();
+        return {
+          volunteerId: v.id,
+          name: name(v.id),
+          added: [...will].filter((id) => !was.has(id)).sort((a, b) => a - b).map(label),
+          removed: [...was].filter((id) => !will.has(id)).sort((a, b) => a - b).map(label),
+        };
+      })
+      .filter((c) => c.added.length || c.removed.length);
+    return {
+      scopeShiftIds,
+      pairs: output.assignments.map((a) => [a.shiftId, a.volunteerId]),
+      output: { ...output, assignments: [] },
+      unfilled: output.unfilled.map((u) => {
+        const shift = world.rows.get(u.shiftId)!;
+        return { ...label(u.shiftId), day: shift.day, venueName: world.venues.get(shift.venueId)?.name ?? '', free: u.free, reason: u.reason };
+      }),
+      people: world.volunteers.map((v) => ({
+        volunteerId: v.id,
+        name: v.name,
+        svid: world.users.get(v.id)?.svid ?? '',
+        teamLeader: v.teamLeader,
+        expected: v.expectedHours,
+        hoursBefore: output.hoursBefore[v.id] ?? 0,
+        hoursAfter: output.hoursAfter[v.id] ?? 0,
+      })),
+      changes,
+    };
+  }
+
+  async get(id: number) {
+    return this.view(await this.find(this.builds.manager, id), true);
+  }
+
+  async list(query: ListQuery) {
+    const [rows, total] = await this.builds.findAndCount({ order: { id: 'DESC' }, skip: query.offset, take: query.limit });
+    return { rows: await Promise.all(rows.map((b) => this.view(b, false))), total };
+  }
+
+  /** Writes the preview's schedule, all or nothing; what it replaced is kept for an exact undo. */
+  async apply(actor: AuthUser, id: number) {
+    const lock = await this.locks.acquire(BUILD_LOCK, `apply by user ${actor.id}`, BUILD_LEASE_MS);
+    if (!lock.acquired) throw AppException.conflict(BUILD_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), 'BUILD_RUNNING');
+    try {
+      const settings = await this.settings.get();
+      const { build, notices } = await this.builds.manager.transaction(async (manager) => {
+        const build = await this.find(manager, id);
+        if (build.status !== 'preview' || !build.result) throw AppException.conflict(BUILD_MESSAGES.notPreview, 'BUILD_NOT_PREVIEW');
+        const preview = build.result as unknown as StoredPreview;
+        const scope = new Set(preview.scopeShiftIds);
+        const now = await this.inScope(manager, scope);
+        if (fingerprint(now) !== build.basedOn) throw AppException.conflict(BUILD_MESSAGES.changed, 'SCHEDULE_CHANGED');
+        const target = preview.pairs.map(([shiftId, volunteerId]) => ({ shiftId, volunteerId }));
+        // The rules once more on the schedule as it would be (availability or shifts may have changed since).
+        await this.assertValid(manager, settings, scope, target);
+        const key = (a: { shiftId: number; volunteerId: number }) => `${a.shiftId}:${a.volunteerId}`;
+        const wanted = new Set(target.map(key));
+        const had = new Set(now.map(key));
+        const removed = now.filter((a) => !wanted.has(key(a)));
+        const added = target.filter((a) => !had.has(key(a)));
+        if (removed.length) await manager.delete(ShiftAssignment, { id: In(removed.map((a) => a.id)) });
+        const at = this.clock.now();
+        if (added.length) {
+          await manager.insert(
+            ShiftAssignment,
+            added.map((a) => ({ ...a, startBackToBack: null, endBackToBack: null, accommodations: null, pinned: false, createdAt: at, updatedAt: at })),
+          );
+        }
+        await bumpScheduleRevision(manager);
+        const appliedState = fingerprint(target);
+        await manager.update(ScheduleBuild, { id }, { status: 'applied', previous: now.map(stored), appliedState, appliedAt: at });
+        await this.audit.record(actor, { action: 'schedule-build.apply', entity: 'schedule-build', entityId: id, after: { added: added.length, removed: removed.length } }, manager);
+        const notices = await this.notices.owe(manager, settings, `build:${id}:apply`, removed, added);
+        return { build: await this.find(manager, id), notices };
+      });
+      this.notices.send(notices);
+      return this.view(build, true);
+    } finally {
+      await this.locks.release(BUILD_LOCK, lock.token);
+    }
+  }
+
+  /** Puts back exactly the assignments the latest applied build replaced. */
+  async undo(actor: AuthUser, id: number) {
+    const lock = await this.locks.acquire(BUILD_LOCK, `undo by user ${actor.id}`, BUILD_LEASE_MS);
+    if (!lock.acquired) throw AppException.conflict(BUILD_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), 'BUILD_RUNNING');
+    try {
+      const settings = await this.settings.get();
+      const { build, notices } = await this.builds.manager.transaction(async (manager) => {
+        const build = await this.find(manager, id);
+        const latest = await manager.findOne(ScheduleBuild, { where: { status: 'applied' }, order: { appliedAt: 'DESC', id: 'DESC' } });
+        if (build.status !== 'applied' || latest?.id !== id) throw AppException.conflict(BUILD_MESSAGES.notLatest, 'NOT_LATEST_BUILD');
+        const preview = build.result as unknown as StoredPreview;
+        const scope = new Set(preview.scopeShiftIds);
+        const now = await this.inScope(manager, scope);
+        if (fingerprint(now) !== build.appliedState) throw AppException.conflict(BUILD_MESSAGES.changedSinceApply, 'SCHEDULE_CHANGED');
+        const previous = build.previous ?? [];
+        if (now.length) await manager.delete(ShiftAssignment, { id: In(now.map((a) => a.id)) });
+        if (previous.length) {
+          await manager.insert(
+            ShiftAssignment,
+            previous.map((a) => ({ ...a, createdAt: new Date(a.createdAt), updatedAt: new Date(a.updatedAt) })),
+          );
+        }
+        await bumpScheduleRevision(manager);
+        const at = this.clock.now();
+        await manager.update(ScheduleBuild, { id }, { status: 'undone', undoneAt: at });
+        await this.audit.record(actor, { action: 'schedule-build.undo', entity: 'schedule-build', entityId: id, after: { restored: previous.length, removed: now.length } }, manager);
+        const key = (a: { shiftId: number; volunteerId: number }) => `${a.shiftId}:${a.volunteerId}`;
+        const back = new Set(previous.map(key));
+        const gone = new Set(now.map(key));
+        const notices = await this.notices.owe(
+          manager,
+          settings,
+          `build:${id}:undo`,
+          now.filter((a) => !back.has(key(a))),
+          previous.filter((a) => !gone.has(key(a))),
+        );
+        return { build: await this.find(manager, id), notices };
+      });
+      this.notices.send(notices);
+      return this.view(build, true);
+    } finally {
+      await this.locks.release(BUILD_LOCK, lock.token);
+    }
+  }
+
+  async discard(actor: AuthUser, id: number) {
+    const result = await this.builds.update({ id, status: 'preview' }, { status: 'discarded' });
+    if (!result.affected) {
+      await this.find(this.builds.manager, id);
+      throw AppException.conflict(BUILD_MESSAGES.notPreview, 'BUILD_NOT_PREVIEW');
+    }
+    await this.audit.record(actor, { action: 'schedule-build.discard', entity: 'schedule-build', entityId: id });
+    return this.get(id);
+  }
+
+  private async inScope(manager: EntityManager, scope: Set<number>): Promise<ShiftAssignment[]> {
+    if (!scope.size) return [];
+    return manager.find(ShiftAssignment, { where: { shiftId: In([...scope]) }, order: { id: 'ASC' } });
+  }
+
+  private async assertValid(manager: EntityManager, settings: EditionSettings, scope: Set<number>, target: BuilderAssignment[]) {
+    const world = await this.input.world(settings, manager);
+    const outside = world.assignments.filter((a) => !scope.has(a.shiftId)).map((a) => ({ shiftId: a.shiftId, volunteerId: a.volunteerId }));
+    const confirmed = new Set(world.volunteers.map((v) => v.id));
+    if (target.some((a) => !confirmed.has(a.volunteerId) || !world.rows.has(a.shiftId))) throw AppException.conflict(BUILD_MESSAGES.changed, 'SCHEDULE_CHANGED');
+    const breaks = scheduleBreaks(world.volunteers, world.shifts, [...outside, ...target].filter((a) => confirmed.has(a.volunteerId)));
+    const mine = breaks.filter((b) => b.rule === 'capacity' ? scope.has(b.shiftId) : target.some((a) => a.volunteerId === b.volunteerId));
+    if (mine.length) throw AppException.conflict(`${BUILD_MESSAGES.changed} (${mine[0]!.message})`, 'SCHEDULE_CHANGED');
+  }
+
+  private async find(manager: EntityManager, id: number): Promise<ScheduleBuild> {
+    const build = await manager.findOneBy(ScheduleBuild, { id });
+    if (!build) throw AppException.notFound(BUILD_MESSAGES.notFound(id));
+    return build;
+  }
+
+  private async view(build: ScheduleBuild, detail: boolean) {
+    const creator = await this.builds.manager.findOne(User, { where: { id: build.createdBy }, select: { id: true, firstName: true, lastName: true } });
+    const preview = build.result as unknown as StoredPreview | null;
+    return {
+      id: build.id,
+      status: build.status,
+      progress: build.progress,
+      message: build.message,
+      scope: build.scope,
+      createdAt: build.createdAt.toISOString(),
+      createdBy: { id: build.createdBy, name: creator ? `${creator.firstName} ${creator.lastName}`.trim() : `User ${build.createdBy}` },
+      appliedAt: build.appliedAt?.toISOString() ?? null,
+      undoneAt: build.undoneAt?.toISOString() ?? null,
+      preview: preview
+        ? {
+            figures: preview.output.figures,
+            current: preview.output.current,
+            bound: preview.output.bound,
+            assignments: preview.pairs.length,
+            unfilled: detail ? preview.unfilled : preview.unfilled.length,
+            people: detail ? preview.people : undefined,
+            changes: detail ? preview.changes : preview.changes.length,
+          }
+        : null,
+    };
+  }
+}

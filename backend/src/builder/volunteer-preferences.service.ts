@@ -1,0 +1,128 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { stringify } from 'csv-stringify/sync';
+import { type Repository } from 'typeorm';
+import { type ConfirmationForm, VENUE_PREFERENCES, hoursOf, preconferenceDays, searchKey } from '@svp/domain';
+import { Application } from '../applications/application.entity.js';
+import type { ListQuery } from '../common/admin-list.js';
+import { ScheduleWorldService } from '../schedule/schedule-world.service.js';
+import { VolunteerConstraints } from '../schedule/volunteer-constraints.entity.js';
+import { SettingsService } from '../settings/settings.service.js';
+
+export const PREFERENCES_FILE_NAME = 'volunteer-preferences.csv';
+
+/** The venue preferences the confirmation form asks, with their labels. */
+const FORM_PREFERENCES = ['artGallery', 'labs', 'pavillion'] as const;
+const preferenceLabel = (value: string) => VENUE_PREFERENCES.find((p) => p.value === value)?.label ?? value;
+
+export interface PreferencesFilter {
+  q?: string;
+  teamLeader?: boolean;
+  preconference?: boolean;
+  venuePreference?: string;
+}
+
+/** The preferences overview: each confirmed volunteer's availability, preferences, expected and assigned hours. */
+@Injectable()
+export class VolunteerPreferencesService {
+  constructor(
+    @InjectRepository(Application) private readonly applications: Repository<Application>,
+    private readonly world: ScheduleWorldService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async rows(filter: PreferencesFilter) {
+    const settings = await this.settings.get();
+    const world = await this.world.world(settings);
+    const manager = this.applications.manager;
+    const [forms, constraints] = await Promise.all([
+      manager.find(Application, { where: { status: 'confirmed' }, select: { id: true, userId: true, confirmation: true } }),
+      manager.find(VolunteerConstraints),
+    ]);
+    const formOf = new Map(forms.map((a) => [a.userId, (a.confirmation ?? {}) as Partial<ConfirmationForm>]));
+    const constraintsOf = new Map(constraints.map((c) => [c.userId, c]));
+    const shiftById = new Map(world.shifts.map((s) => [s.id, s]));
+    const assigned = new Map<number, number>();
+    for (const a of world.assignments) {
+      const shift = shiftById.get(a.shiftId);
+      if (shift) assigned.set(a.volunteerId, (assigned.get(a.volunteerId) ?? 0) + hoursOf(shift));
+    }
+    const days = preconferenceDays(settings.conference);
+    const rows = world.volunteers.map((v) => {
+      const user = world.users.get(v.id)!;
+      const form = formOf.get(v.id) ?? {};
+      const c = constraintsOf.get(v.id);
+      return {
+        id: v.id,
+        name: v.name,
+        svid: user.svid,
+        email: user.email,
+        teamLeader: v.teamLeader,
+        preconference: {
+          wanted: form.preconfShifts === true,
+          startDay: form.preconfShifts ? (days.find((d) => d.value === form.preconfStart)?.label ?? null) : null,
+          startTime: form.preconfShifts ? (form.preconfStartTime ?? null) : null,
+        },
+        venuePreferences: FORM_PREFERENCES.filter((key) => form[key] === true),
+        unavailable: c?.unavailable ?? [],
+        maxHoursPerDay: c?.maxHoursPerDay ?? null,
+        minRestMinutes: c?.minRestMinutes ?? null,
+        expectedHours: v.expectedHours,
+        assignedHours: Math.round((assigned.get(v.id) ?? 0) * 100) / 100,
+      };
+    });
+    const words = filter.q ? searchKey(filter.q) : '';
+    return rows
+      .filter((r) => !words || searchKey(`${r.name} ${r.email} ${r.svid}`).includes(words))
+      .filter((r) => filter.teamLeader === undefined || r.teamLeader === filter.teamLeader)
+      .filter((r) => filter.preconference === undefined || r.preconference.wanted === filter.preconference)
+      .filter((r) => !filter.venuePreference || (r.venuePreferences as readonly string[]).includes(filter.venuePreference))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  }
+
+  async list(query: ListQuery) {
+    const all = await this.rows(query.filter as PreferencesFilter);
+    return { rows: all.slice(query.offset, query.offset + query.limit), total: all.length };
+  }
+
+  /** The same rows as a CSV file, with labels for people to read. */
+  async csv(filter: PreferencesFilter): Promise<string> {
+    const rows = await this.rows(filter);
+    const when = (gap: { day: string; from: string | null; to: string | null }) => (gap.from ? `${gap.day} ${gap.from}–${gap.to}` : `${gap.day} (all day)`);
+    return stringify(
+      rows.map((r) => [
+        r.name,
+        r.svid,
+        r.email,
+        r.teamLeader ? 'Team Leader' : 'Student Volunteer',
+        r.preconference.wanted ? 'Yes' : 'No',
+        r.preconference.startDay ?? '',
+        r.preconference.startTime ?? '',
+        r.venuePreferences.map(preferenceLabel).join('; '),
+        r.unavailable.map(when).join('; '),
+        r.maxHoursPerDay ?? '',
+        r.minRestMinutes ?? '',
+        r.expectedHours,
+        r.assignedHours,
+      ]),
+      {
+        header: true,
+        columns: [
+          'Name',
+          'SV ID',
+          'Email',
+          'Role',
+          'Pre-conference shifts',
+          'First pre-conference day',
+          'Earliest start (Pacific)',
+          'Venue preferences',
+          'Cannot work',
+          'Most hours a day',
+          'Least rest between shifts (minutes)',
+          'Expected hours',
+          'Assigned hours',
+        ],
+      },
+    );
+  }
+}

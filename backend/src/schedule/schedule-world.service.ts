@@ -1,0 +1,179 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, In } from 'typeorm';
+import {
+  type BuilderShift,
+  type BuilderVolunteer,
+  type ConfirmationForm,
+  assignmentBreaks,
+  type EditionSettings,
+  type UnavailableTime,
+  isNotAShift,
+  isPlaceholderVenue,
+  parsePacific,
+} from '@svp/domain';
+import { Application } from '../applications/application.entity.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { ShiftAssignment } from './shift-assignment.entity.js';
+import { Shift } from './shift.entity.js';
+import { Venue } from './venue.entity.js';
+import { User } from '../users/user.entity.js';
+import { VolunteerConstraints } from './volunteer-constraints.entity.js';
+
+const DAY_MS = 86_400_000;
+
+/** Everything the rules and the builder need, read from what the portal holds. */
+export interface BuilderWorld {
+  volunteers: BuilderVolunteer[];
+  /** Every shift that is work (not a Placeholder venue, not the Job Fair or the Chapters Lunch). */
+  shifts: BuilderShift[];
+  assignments: ShiftAssignment[];
+  users: Map<number, Pick<User, 'id' | 'firstName' | 'lastName' | 'svid' | 'email'>>;
+  rows: Map<number, Shift>;
+  venues: Map<number, Venue>;
+}
+
+/** The venue preferences the confirmation form asks (a box per preference) and the venues that satisfy them. */
+const FORM_PREFERENCES = ['artGallery', 'labs', 'pavillion'] as const;
+
+/** The instant a Pacific local day and time names (the day's start when the time is missing). */
+function pacificInstant(day: string, time: string | null): number {
+  return (parsePacific(`${day} ${time ?? '00:00'}`) ?? new Date(`${day}T00:00:00Z`)).getTime();
+}
+
+/** A volunteer's unavailable days and hours as intervals of instants. */
+export function unavailableIntervals(unavailable: readonly UnavailableTime[]): { start: number; end: number }[] {
+  return unavailable.map((gap) => {
+    const start = pacificInstant(gap.day, gap.from);
+    const end = gap.to ? pacificInstant(gap.day, gap.to) : pacificInstant(new Date(Date.parse(`${gap.day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10), null);
+    return { start, end };
+  });
+}
+
+/** A shift as the rules see it. */
+export function builderShift(shift: Shift, conference: EditionSettings['conference']): BuilderShift {
+  return {
+    id: shift.id,
+    venueId: shift.venueId,
+    start: shift.startsAt.getTime(),
+    end: shift.endsAt.getTime(),
+    day: shift.day,
+    slots: shift.svSlots,
+    preconference: shift.day < conference.startDate,
+    requires: shift.requires ?? 'none',
+  };
+}
+
+/** A confirmed volunteer as the rules see them. */
+export function builderVolunteer(
+  user: Pick<User, 'id' | 'firstName' | 'lastName' | 'role'>,
+  application: Pick<Application, 'data' | 'confirmation'> | null,
+  constraints: Pick<VolunteerConstraints, 'unavailable' | 'maxHoursPerDay' | 'minRestMinutes'> | null,
+  venues: readonly Pick<Venue, 'id' | 'preference'>[],
+  settings: Pick<EditionSettings, 'conference'>,
+): BuilderVolunteer {
+  const teamLeader = user.role === 'Team-Leader';
+  const form: Partial<ConfirmationForm> = application?.confirmation ?? {};
+  const data = (application?.data ?? {}) as { yearsVolunteered?: unknown; yearsVolunteeredAsia?: unknown };
+  const years = (list: unknown) => (Array.isArray(list) ? list.length : 0);
+  const experienceYears = Math.max(years(data.yearsVolunteered) + years(data.yearsVolunteeredAsia), form.priorSv ? 1 : 0);
+  const wanted = FORM_PREFERENCES.filter((key) => form[key] === true);
+  const preferredVenues = venues.filter((v) => (wanted as readonly string[]).includes(v.preference)).map((v) => v.id);
+  // The form's two pre-conference days are the first shift day and the day after (domain preconferenceDays).
+  const startDay = form.preconfStart === 'saturday' ? addDays(settings.conference.firstShiftDay, 1) : settings.conference.firstShiftDay;
+  return {
+    id: user.id,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    teamLeader,
+    expectedHours: teamLeader ? settings.conference.tlHours : settings.conference.svHours,
+    experienceYears,
+    preferredVenues,
+    preconference: { wanted: form.preconfShifts === true, from: form.preconfShifts ? pacificInstant(startDay, form.preconfStartTime ?? '12:00') : null },
+    unavailable: unavailableIntervals(constraints?.unavailable ?? []),
+    maxHoursPerDay: constraints?.maxHoursPerDay ?? null,
+    minRestMinutes: constraints?.minRestMinutes ?? null,
+  };
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Loads the world the schedule rules work on: confirmed volunteers, work shifts, every assignment. */
+@Injectable()
+export class ScheduleWorldService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+  ) {}
+
+  /**
+   * Refuses (409 RULE_BROKEN, with the rule's words) an assignment that breaks a hard rule of the
+   * volunteer's (availability, pre-conference wish, daily maximum, rest, required experience or
+   * role). Overlap and capacity are checked by the caller, with the messages they always had.
+   */
+  async assertFits(manager: EntityManager, volunteerId: number, shift: Shift, heldShiftIds: readonly number[]): Promise<void> {
+    const settings = await this.settings.get();
+    const volunteer = await this.volunteer(volunteerId, settings, manager);
+    if (!volunteer) return;
+    const held = heldShiftIds.length ? await manager.find(Shift, { where: { id: In([...heldShiftIds]) } }) : [];
+    const breaks = assignmentBreaks(
+      volunteer,
+      builderShift(shift, settings.conference),
+      held.map((s) => builderShift(s, settings.conference)),
+    ).filter((b) => b.rule !== 'overlap');
+    if (breaks.length) throw AppException.conflict(breaks.map((b) => b.message).join(' '), 'RULE_BROKEN');
+  }
+
+  async world(settings: EditionSettings, manager: EntityManager = this.dataSource.manager): Promise<BuilderWorld> {
+    const [applications, shifts, venues, assignments] = await Promise.all([
+      manager.find(Application, { where: { status: 'confirmed' }, select: { id: true, userId: true, data: true, confirmation: true } }),
+      manager.find(Shift),
+      manager.find(Venue),
+      manager.find(ShiftAssignment, { order: { id: 'ASC' } }),
+    ]);
+    const userIds = applications.map((a) => a.userId);
+    const [users, constraints] = userIds.length
+      ? await Promise.all([
+          manager.find(User, { where: { id: In(userIds) }, select: { id: true, firstName: true, lastName: true, svid: true, email: true, role: true } }),
+          manager.find(VolunteerConstraints, { where: { userId: In(userIds) } }),
+        ])
+      : [[], []];
+    const venueById = new Map(venues.map((v) => [v.id, v]));
+    const constraintsOf = new Map(constraints.map((c) => [c.userId, c]));
+    const applicationOf = new Map(applications.map((a) => [a.userId, a]));
+    const work = shifts.filter((s) => {
+      const venue = venueById.get(s.venueId);
+      return venue && !isPlaceholderVenue(venue.name) && !isNotAShift({ role: s.role, venue: { name: venue.name, location: venue.location } });
+    });
+    return {
+      volunteers: users.map((u) => builderVolunteer(u, applicationOf.get(u.id) ?? null, constraintsOf.get(u.id) ?? null, venues, settings)),
+      shifts: work.map((s) => builderShift(s, settings.conference)),
+      assignments,
+      users: new Map(users.map((u) => [u.id, u])),
+      rows: new Map(shifts.map((s) => [s.id, s])),
+      venues: venueById,
+    };
+  }
+
+  /** One volunteer (confirmed or not), as the rules see them. */
+  async volunteer(userId: number, settings: EditionSettings, manager: EntityManager = this.dataSource.manager): Promise<BuilderVolunteer | null> {
+    return (await this.volunteers([userId], settings, manager)).get(userId) ?? null;
+  }
+
+  /** Several volunteers as the rules see them, in four queries whatever their number (an import names many). */
+  async volunteers(userIds: readonly number[], settings: EditionSettings, manager: EntityManager = this.dataSource.manager): Promise<Map<number, BuilderVolunteer>> {
+    if (!userIds.length) return new Map();
+    const ids = [...new Set(userIds)];
+    const [users, applications, constraints, venues] = await Promise.all([
+      manager.find(User, { where: { id: In(ids) }, select: { id: true, firstName: true, lastName: true, role: true } }),
+      manager.find(Application, { where: { userId: In(ids) }, select: { id: true, userId: true, data: true, confirmation: true } }),
+      manager.find(VolunteerConstraints, { where: { userId: In(ids) } }),
+      manager.find(Venue, { select: { id: true, preference: true } }),
+    ]);
+    const applicationOf = new Map(applications.map((a) => [a.userId, a]));
+    const constraintsOf = new Map(constraints.map((c) => [c.userId, c]));
+    return new Map(users.map((u) => [u.id, builderVolunteer(u, applicationOf.get(u.id) ?? null, constraintsOf.get(u.id) ?? null, venues, settings)]));
+  }
+}

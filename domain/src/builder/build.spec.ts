@@ -1,0 +1,219 @@
+import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { coverageBoundModels } from './bound.js';
+import { buildSchedule } from './build.js';
+import { scheduleFigures } from './figures.js';
+import { type BuilderAssignment, type BuilderShift, type BuilderVolunteer, assignmentBreaks, scheduleBreaks } from './rules.js';
+
+const HOUR = 3_600_000;
+const DAY0 = Date.UTC(2026, 7, 7, 15); // 08:00 Pacific daylight time, Friday 7 August 2026
+const dayName = (d: number) => `2026-08-${String(7 + d).padStart(2, '0')}`;
+
+const volunteerArb = (id: number) =>
+  fc.record({
+    teamLeader: fc.boolean(),
+    experienceYears: fc.integer({ min: 0, max: 3 }),
+    preferred: fc.subarray([1, 2, 3]),
+    wantsPreconference: fc.boolean(),
+    preconferenceFromHour: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
+    unavailableDay: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
+    maxHoursPerDay: fc.option(fc.integer({ min: 3, max: 10 }), { nil: null }),
+    minRestMinutes: fc.option(fc.constantFrom(0, 30, 60), { nil: null }),
+  }).map(
+    (v): BuilderVolunteer => ({
+      id,
+      name: `Volunteer ${id}`,
+      teamLeader: v.teamLeader,
+      expectedHours: v.teamLeader ? 20 : 10,
+      experienceYears: v.experienceYears,
+      preferredVenues: v.preferred,
+      preconference: { wanted: v.wantsPreconference, from: v.preconferenceFromHour === null ? null : DAY0 + v.preconferenceFromHour * HOUR },
+      unavailable: v.unavailableDay === null ? [] : [{ start: DAY0 + v.unavailableDay * 24 * HOUR - 8 * HOUR, end: DAY0 + (v.unavailableDay + 1) * 24 * HOUR - 8 * HOUR }],
+      maxHoursPerDay: v.maxHoursPerDay,
+      minRestMinutes: v.minRestMinutes,
+    }),
+  );
+
+const shiftArb = (id: number) =>
+  fc.record({
+    day: fc.integer({ min: 0, max: 2 }),
+    startHour: fc.integer({ min: 0, max: 12 }),
+    length: fc.integer({ min: 1, max: 6 }),
+    slots: fc.integer({ min: 1, max: 4 }),
+    venueId: fc.integer({ min: 1, max: 4 }),
+    requires: fc.constantFrom('none', 'none', 'none', 'experienced', 'team-leader'),
+  }).map(
+    (s): BuilderShift => ({
+      id,
+      venueId: s.venueId,
+      start: DAY0 + s.day * 24 * HOUR + s.startHour * HOUR,
+      end: DAY0 + s.day * 24 * HOUR + (s.startHour + s.length) * HOUR,
+      day: dayName(s.day),
+      slots: s.slots,
+      preconference: s.day === 0,
+      requires: s.requires as BuilderShift['requires'],
+    }),
+  );
+
+const editionArb = fc
+  .record({ volunteers: fc.integer({ min: 1, max: 14 }), shifts: fc.integer({ min: 1, max: 18 }) })
+  .chain(({ volunteers, shifts }) =>
+    fc.record({
+      volunteers: fc.tuple(...Array.from({ length: volunteers }, (_, i) => volunteerArb(i + 1))),
+      shifts: fc.tuple(...Array.from({ length: shifts }, (_, i) => shiftArb(100 + i))),
+      seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+      keepSome: fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 5 }),
+    }),
+  );
+
+/** Kept assignments that are themselves valid: added one by one while they break nothing. */
+function validKept(volunteers: readonly BuilderVolunteer[], shifts: readonly BuilderShift[], picks: readonly [number, number][]): BuilderAssignment[] {
+  const kept: BuilderAssignment[] = [];
+  for (const [v, s] of picks) {
+    const volunteer = volunteers[v % volunteers.length]!;
+    const shift = shifts[s % shifts.length]!;
+    const candidate = [...kept, { volunteerId: volunteer.id, shiftId: shift.id }];
+    if (kept.some((a) => a.volunteerId === volunteer.id && a.shiftId === shift.id)) continue;
+    if (scheduleBreaks(volunteers, shifts, candidate).length === 0) kept.push({ volunteerId: volunteer.id, shiftId: shift.id });
+  }
+  return kept;
+}
+
+describe('the schedule builder (generated editions)', () => {
+  it('never breaks a hard rule, keeps what it is told to keep, and gives the same schedule for the same seed', () => {
+    fc.assert(
+      fc.property(editionArb, ({ volunteers, shifts, seed, keepSome }) => {
+        const kept = validKept(volunteers, shifts, keepSome);
+        const input = { volunteers, shifts, kept, seed };
+        const result = buildSchedule(input);
+        expect(scheduleBreaks(volunteers, shifts, result.assignments)).toEqual([]);
+        for (const a of kept) expect(result.assignments).toContainEqual(a);
+        expect(buildSchedule(input)).toEqual(result);
+      }),
+      { numRuns: 150, seed: 20261125 },
+    );
+  });
+
+  it('fills no more than the bound, and leaves a slot empty only when no one free fits it', () => {
+    fc.assert(
+      fc.property(editionArb, ({ volunteers, shifts, seed }) => {
+        const result = buildSchedule({ volunteers, shifts, kept: [], seed });
+        const figures = scheduleFigures(volunteers, shifts, result.assignments);
+        const simple = coverageBoundModels(volunteers, shifts).reduce((n, m) => n + m.simpleBound, 0);
+        expect(figures.filledSlots).toBeLessThanOrEqual(simple);
+        // Maximal: every unfilled slot has no volunteer who could still take it.
+        for (const { shiftId } of result.unfilled) {
+          const shift = shifts.find((s) => s.id === shiftId)!;
+          for (const volunteer of volunteers) {
+            const held = result.assignments.filter((a) => a.volunteerId === volunteer.id).map((a) => shifts.find((s) => s.id === a.shiftId)!);
+            if (held.includes(shift)) continue;
+            expect(assignmentBreaks(volunteer, shift, held).length).toBeGreaterThan(0);
+          }
+        }
+      }),
+      { numRuns: 150, seed: 7 },
+    );
+  });
+});
+
+describe('the hard rules', () => {
+  const volunteer: BuilderVolunteer = {
+    id: 1,
+    name: 'Ada Lopez',
+    teamLeader: false,
+    expectedHours: 25,
+    experienceYears: 0,
+    preferredVenues: [],
+    preconference: { wanted: false, from: null },
+    unavailable: [],
+    maxHoursPerDay: 8,
+    minRestMinutes: 60,
+  };
+  const shift = (id: number, startHour: number, hours: number, extra: Partial<BuilderShift> = {}): BuilderShift => ({
+    id,
+    venueId: 1,
+    start: DAY0 + 24 * HOUR + startHour * HOUR,
+    end: DAY0 + 24 * HOUR + (startHour + hours) * HOUR,
+    day: '2026-08-08',
+    slots: 2,
+    preconference: false,
+    requires: 'none',
+    ...extra,
+  });
+  const rules = (candidate: BuilderShift, held: BuilderShift[] = [], who: Partial<BuilderVolunteer> = {}) =>
+    assignmentBreaks({ ...volunteer, ...who }, candidate, held).map((b) => b.rule);
+
+  it('names each rule a shift would break, with the message an organiser reads', () => {
+    expect(rules(shift(2, 2, 4), [shift(1, 0, 4)])).toEqual(['overlap']);
+    expect(rules(shift(2, 4, 2), [shift(1, 0, 4)])).toEqual(['rest']);
+    expect(rules(shift(2, 5, 2), [shift(1, 0, 4)])).toEqual([]);
+    expect(rules(shift(2, 5, 5), [shift(1, 0, 4)])).toEqual(['daily-maximum']);
+    expect(rules(shift(2, 0, 4, { preconference: true }))).toEqual(['preconference']);
+    expect(rules(shift(2, 0, 4, { preconference: true }), [], { preconference: { wanted: true, from: DAY0 + 25 * HOUR } })).toEqual(['preconference']);
+    expect(rules(shift(2, 1, 4, { preconference: true }), [], { preconference: { wanted: true, from: DAY0 + 25 * HOUR } })).toEqual([]);
+    expect(rules(shift(2, 0, 4, { requires: 'experienced' }))).toEqual(['experience']);
+    expect(rules(shift(2, 0, 4, { requires: 'team-leader' }), [], { experienceYears: 2 })).toEqual(['team-leader']);
+    expect(rules(shift(2, 0, 4), [], { unavailable: [{ start: DAY0 + 26 * HOUR, end: DAY0 + 27 * HOUR }] })).toEqual(['unavailable']);
+    expect(assignmentBreaks(volunteer, shift(2, 5, 5), [shift(1, 0, 4)])[0]!.message).toBe('Ada Lopez would work 9 hours on 2026-08-08; their maximum is 8.');
+  });
+
+  it('counts a shift holding more volunteers than slots', () => {
+    const s = shift(1, 0, 4, { slots: 1 });
+    const breaks = scheduleBreaks([volunteer, { ...volunteer, id: 2 }], [s], [
+      { volunteerId: 1, shiftId: 1 },
+      { volunteerId: 2, shiftId: 1 },
+    ]);
+    expect(breaks.map((b) => b.rule)).toEqual(['capacity']);
+  });
+});
+
+describe('the goals', () => {
+  it('gives hours to the people furthest below their expectation, and prefers their venues', () => {
+    const people: BuilderVolunteer[] = [1, 2, 3].map((id) => ({
+      id,
+      name: `V${id}`,
+      teamLeader: false,
+      expectedHours: 8,
+      experienceYears: 1,
+      preferredVenues: id === 3 ? [9] : [],
+      preconference: { wanted: false, from: null },
+      unavailable: [],
+      maxHoursPerDay: null,
+      minRestMinutes: null,
+    }));
+    const shifts: BuilderShift[] = Array.from({ length: 6 }, (_, i) => ({
+      id: i + 1,
+      venueId: i === 5 ? 9 : 1,
+      start: DAY0 + 24 * HOUR + (i % 3) * 4 * HOUR + Math.floor(i / 3) * 24 * HOUR,
+      end: DAY0 + 24 * HOUR + (i % 3) * 4 * HOUR + 4 * HOUR + Math.floor(i / 3) * 24 * HOUR,
+      day: i < 3 ? '2026-08-08' : '2026-08-09',
+      slots: 1,
+      preconference: false,
+      requires: 'none',
+    }));
+    const result = buildSchedule({ volunteers: people, shifts, kept: [], seed: 1 });
+    const figures = scheduleFigures(people, shifts, result.assignments);
+    expect(figures.coverage).toBe(1);
+    expect(figures.people.map((p) => p.hours)).toEqual([8, 8, 8]);
+    expect(result.assignments).toContainEqual({ volunteerId: 3, shiftId: 6 });
+    expect(figures.preferredShare).toBeGreaterThan(0);
+  });
+
+  it('says why a slot stays empty', () => {
+    const lone: BuilderVolunteer = {
+      id: 1,
+      name: 'V1',
+      teamLeader: false,
+      expectedHours: 25,
+      experienceYears: 0,
+      preferredVenues: [],
+      preconference: { wanted: false, from: null },
+      unavailable: [],
+      maxHoursPerDay: null,
+      minRestMinutes: null,
+    };
+    const tlShift: BuilderShift = { id: 1, venueId: 1, start: DAY0 + 30 * HOUR, end: DAY0 + 34 * HOUR, day: '2026-08-08', slots: 1, preconference: false, requires: 'team-leader' };
+    const result = buildSchedule({ volunteers: [lone], shifts: [tlShift], kept: [], seed: 3 });
+    expect(result.unfilled).toEqual([{ shiftId: 1, free: 1, reason: 'No volunteer can ever take it: it needs a team leader.' }]);
+  });
+});

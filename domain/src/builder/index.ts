@@ -1,0 +1,5 @@
+export * from './rules.js';
+export * from './build.js';
+export * from './figures.js';
+export * from './bound.js';
+export * from './constraints.js';
