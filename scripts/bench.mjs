@@ -6,7 +6,7 @@
 // earlier figures are kept, marked with the date they were measured.
 //
 //   npm run bench                              every benchmark with its defaults (about 10 minutes)
-//   npm run bench -- --only spike,export       some of them: export, schedule, jury-assign, spike
+//   npm run bench -- --only spike,export       some of them: export, schedule, jury-assign, spike, builder
 //   npm run bench -- --summary-only            only rewrite the summary from the files there
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ const BENCHMARKS = [
   { name: 'schedule', script: 'test/bench/schedule.bench.mjs', command: 'npm run bench:schedule' },
   { name: 'jury-assign', script: 'test/bench/jury-assign.bench.mjs', command: 'npm run bench:jury' },
   { name: 'spike', script: 'test/bench/spike.bench.mjs', command: 'npm run bench:spike' },
+  { name: 'builder', script: 'test/bench/builder.bench.mjs', command: 'npm run bench:builder' },
 ];
 
 const { values: options } = parseArgs({ options: { only: { type: 'string' }, 'summary-only': { type: 'boolean', default: false } } });
@@ -64,6 +65,10 @@ function headline(name, record) {
         `${paced ? `, ${paced.latencyMs.p99} ms at a save every ${record.config.pacedEverySeconds} s` : ''}; ${flood.errors + (paced?.errors ?? 0)} errors; ` +
         `${record.verification.holdingLastAcknowledgedSave}/${record.verification.applications} last saves stored`
       );
+    }
+    case 'builder': {
+      const { builder, greedy } = record.methods;
+      return `${builder.seconds} s, ${builder.peakRssMb} MB, ${builder.brokenRules.total} broken rules, ${builder.figures.filledSlots}/${record.bound?.filledSlots ?? '–'} slots of the bound (greedy ${greedy.figures.filledSlots}), largest shortfall ${builder.figures.largestShortfall} h (greedy ${greedy.figures.largestShortfall} h)`;
     }
     default:
       return '';

@@ -23,13 +23,13 @@ interface VolunteerClass {
   maxHoursPerDay: number | null;
 }
 
-function classKey(volunteer: BuilderVolunteer, dayStart: number, dayEnd: number): string {
+/** What sets volunteers apart on a day; the pre-conference wish matters only on a day with pre-conference shifts. */
+function classKey(volunteer: BuilderVolunteer, dayStart: number, dayEnd: number, preconferenceDay: boolean): string {
   const gaps = volunteer.unavailable.filter((g) => g.start < dayEnd && dayStart < g.end).map((g) => [Math.max(g.start, dayStart), Math.min(g.end, dayEnd)]);
   return JSON.stringify([
     volunteer.teamLeader,
-    volunteer.experienceYears >= 1,
-    volunteer.preconference.wanted,
-    volunteer.preconference.from,
+    volunteer.teamLeader || volunteer.experienceYears >= 1,
+    preconferenceDay ? [volunteer.preconference.wanted, volunteer.preconference.from] : null,
     gaps,
     volunteer.maxHoursPerDay,
   ]);
@@ -43,8 +43,9 @@ export function coverageBoundModels(volunteers: readonly BuilderVolunteer[], shi
     const dayStart = Math.min(...dayShifts.map((s) => s.start));
     const dayEnd = Math.max(...dayShifts.map((s) => s.end));
     const classes = new Map<string, VolunteerClass>();
+    const preconferenceDay = dayShifts.some((s) => s.preconference);
     for (const volunteer of volunteers) {
-      const key = classKey(volunteer, dayStart, dayEnd);
+      const key = classKey(volunteer, dayStart, dayEnd, preconferenceDay);
       const existing = classes.get(key);
       if (existing) existing.size += 1;
       else classes.set(key, { size: 1, sample: volunteer, maxHoursPerDay: volunteer.maxHoursPerDay });

@@ -157,6 +157,11 @@ describe('the hard rules', () => {
     expect(assignmentBreaks(volunteer, shift(2, 5, 5), [shift(1, 0, 4)])[0]!.message).toBe('Ada Lopez would work 9 hours on 2026-08-08; their maximum is 8.');
   });
 
+  it('counts a volunteer on one shift twice as a clash', () => {
+    const s = shift(1, 0, 4);
+    expect(scheduleBreaks([volunteer], [s], [{ volunteerId: 1, shiftId: 1 }, { volunteerId: 1, shiftId: 1 }]).map((b) => b.rule)).toEqual(['overlap']);
+  });
+
   it('counts a shift holding more volunteers than slots', () => {
     const s = shift(1, 0, 4, { slots: 1 });
     const breaks = scheduleBreaks([volunteer, { ...volunteer, id: 2 }], [s], [

@@ -15,6 +15,8 @@ export interface ScheduleFigures {
   hoursSpread: number;
   /** Share of the hours of people who stated a venue preference that are at a preferred venue (1 when nobody stated one). */
   preferredShare: number;
+  /** Those hours at a preferred venue, in all: the share alone rewards giving such people fewer hours elsewhere. */
+  preferredHours: number;
   /** Mean number of shifts on a day a person works, and the idle hours between shifts of one day, in all. */
   shiftsPerWorkingDay: number;
   idleGapHours: number;
@@ -87,6 +89,7 @@ export function scheduleFigures(
     moreThan3hShort: shortfalls.filter((s) => s > 3 + 1e-9).length,
     hoursSpread: round(Math.sqrt(mean(differences.map((d) => (d - meanDifference) ** 2)))),
     preferredShare: statedHours ? round(preferredHours / statedHours, 4) : 1,
+    preferredHours: round(preferredHours),
     shiftsPerWorkingDay: workingDays ? round(shiftsOnWorkingDays / workingDays) : 0,
     idleGapHours: round(idle),
     people,

@@ -130,9 +130,11 @@ export function scheduleBreaks(volunteers: readonly BuilderVolunteer[], shifts: 
   const breaks = capacityBreaks(shifts, assignments);
   for (const volunteer of volunteers) {
     const mine = held.get(volunteer.id) ?? [];
-    for (const shift of mine) {
-      breaks.push(...assignmentBreaks(volunteer, shift, mine.filter((other) => other !== shift)));
-    }
+    mine.forEach((shift, i) => {
+      // The same shift twice is a clash with itself.
+      if (mine.indexOf(shift) !== i) breaks.push({ rule: 'overlap', volunteerId: volunteer.id, shiftId: shift.id, message: `${volunteer.name} is on shift ${shift.id} twice.` });
+      else breaks.push(...assignmentBreaks(volunteer, shift, mine.filter((other) => other !== shift)));
+    });
   }
   return breaks;
 }

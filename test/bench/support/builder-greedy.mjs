@@ -1,0 +1,59 @@
+// The baseline the schedule builder is measured against: the greedy "auction" of chisv (the CHI
+// student volunteer tool), day by day. For each day, shifts by priority (a team leader required
+// first, then an experienced volunteer, then the rest, each by start); for each shift the
+// volunteers still under their expected hours, those who asked for the venue first and then the
+// fewest hours first (seeded shuffle for ties), take the free slots. Then, for the same day, the
+// shifts still open are filled the same way from everyone else ("then fill"). Unlike chisv it
+// checks every hard rule of the portal (assignmentBreaks), so that the comparison is fair: it
+// breaks none either.
+
+/** Deterministic shuffle (mulberry32 + Fisher–Yates). */
+function shuffled(items, seed) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const list = [...items];
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+  return list;
+}
+
+const PRIORITY = { 'team-leader': 0, experienced: 1, none: 2 };
+
+/** The greedy schedule: { assignments } in the builder's shape, every assignment checked with `assignmentBreaks`. */
+export function greedySchedule({ volunteers, shifts, assignmentBreaks, hoursOf, seed = 1 }) {
+  const people = shuffled(volunteers, seed).map((volunteer, order) => ({ volunteer, order, held: [], hours: 0, prefers: new Set(volunteer.preferredVenues) }));
+  const holders = new Map(shifts.map((s) => [s.id, new Set()]));
+  const days = [...new Set(shifts.map((s) => s.day))].sort();
+  for (const day of days) {
+    const dayShifts = shifts
+      .filter((s) => s.day === day)
+      .sort((a, b) => PRIORITY[a.requires] - PRIORITY[b.requires] || a.start - b.start || a.id - b.id);
+    for (const underTarget of [true, false]) {
+      for (const shift of dayShifts) {
+        const taken = holders.get(shift.id);
+        if (taken.size >= shift.slots) continue;
+        const ranked = people
+          .filter((p) => p.hours < p.volunteer.expectedHours === underTarget && !taken.has(p.volunteer.id))
+          .sort((a, b) => Number(b.prefers.has(shift.venueId)) - Number(a.prefers.has(shift.venueId)) || a.hours - b.hours || a.order - b.order);
+        for (const person of ranked) {
+          if (taken.size >= shift.slots) break;
+          if (assignmentBreaks(person.volunteer, shift, person.held).length) continue;
+          person.held.push(shift);
+          person.hours += hoursOf(shift);
+          taken.add(person.volunteer.id);
+        }
+      }
+    }
+  }
+  const assignments = [];
+  for (const shift of shifts) for (const volunteerId of holders.get(shift.id)) assignments.push({ volunteerId, shiftId: shift.id });
+  return { assignments };
+}
