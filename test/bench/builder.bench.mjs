@@ -172,11 +172,12 @@ async function main() {
   ensureDomainBuilt(options.build);
   const domain = (file) => import(pathToFileURL(join(ROOT, 'domain/dist/builder', file)).href);
   const builderFile = options['builder-dir'] ? join(options['builder-dir'], 'build.js') : join(ROOT, 'domain/dist/builder/build.js');
-  const [{ buildSchedule }, { scheduleFigures }, { scheduleBreaks, assignmentBreaks, hoursOf }, { coverageBoundModels }] = await Promise.all([
+  const [{ buildSchedule }, { scheduleFigures }, { scheduleBreaks, assignmentBreaks, hoursOf }, { coverageBoundModels }, { hoursBoundPrograms }] = await Promise.all([
     import(pathToFileURL(builderFile).href),
     domain('figures.js'),
     domain('rules.js'),
     domain('bound.js'),
+    domain('hours-bound.js'),
   ]);
 
   if (options['builder-dir']) log(`Builder: ${builderFile}`);
@@ -220,7 +221,7 @@ async function main() {
     const modelMs = performance.now() - started;
     const coverage = await coverageBound(models);
     const coverageSeconds = (performance.now() - started) / 1000;
-    const hours = await hoursBounds(volunteers, shifts, assignmentBreaks);
+    const hours = await hoursBounds(volunteers, shifts, hoursBoundPrograms);
     bound = {
       filledSlots: coverage.total,
       coverage: Math.round((coverage.total / facts.slots) * 10000) / 10000,

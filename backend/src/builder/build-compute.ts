@@ -6,6 +6,7 @@ import {
   type Unfilled,
   buildSchedule,
   coverageBoundModels,
+  hoursBoundPrograms,
   scheduleBreaks,
   scheduleFigures,
 } from '@svp/domain';
@@ -31,7 +32,8 @@ export interface BuildOutput {
   current: Figures;
   hoursBefore: Record<number, number>;
   hoursAfter: Record<number, number>;
-  bound: { coverageSlots: number; exact: boolean };
+  /** The best any schedule could do: slots filled (at most), largest shortfall and hours spread (at least). */
+  bound: { coverageSlots: number; largestShortfall: number | null; hoursSpread: number | null; exact: boolean };
   /** Hard rules the result breaks: always none (checked again, never trusted). */
   broken: number;
   milliseconds: number;
@@ -40,13 +42,13 @@ export interface BuildOutput {
 /** How far a build has come, for the progress bar: loading is done before this runs. */
 export type Progress = (percent: number) => void;
 
-type Solver = { solve(lp: string): { Status: string; ObjectiveValue: number } };
-let solver: Promise<Solver> | null = null;
+type Solver = { solve(lp: string, options?: Record<string, unknown>): { Status: string; ObjectiveValue: number } };
+let loader: Promise<() => Promise<Solver>> | null = null;
 
-/** HiGHS (WebAssembly), loaded once per process. */
-function highs(): Promise<Solver> {
-  solver ??= import('highs').then((module) => (module.default as unknown as () => Promise<Solver>)());
-  return solver;
+/** A fresh HiGHS instance (WebAssembly): one per build, since an instance's memory only grows. */
+async function highs(): Promise<Solver> {
+  loader ??= import('highs').then((module) => module.default as unknown as () => Promise<Solver>);
+  return (await loader)();
 }
 
 const withoutPeople = ({ people: _people, ...figures }: ScheduleFigures): Figures => figures;
@@ -67,6 +69,7 @@ export async function computeBuild(job: BuildJob, progress: Progress = () => und
 
   let coverageSlots = 0;
   let exact = true;
+  const solver = await highs();
   const models = coverageBoundModels(job.volunteers, job.shifts);
   for (const [i, model] of models.entries()) {
     if (!model.lp) {
@@ -74,7 +77,7 @@ export async function computeBuild(job: BuildJob, progress: Progress = () => und
       continue;
     }
     try {
-      const answer = (await highs()).solve(model.lp);
+      const answer = solver.solve(model.lp);
       if (answer.Status === 'Optimal') coverageSlots += Math.min(model.simpleBound, Math.floor(answer.ObjectiveValue + 1e-6));
       else {
         coverageSlots += model.simpleBound;
@@ -84,17 +87,37 @@ export async function computeBuild(job: BuildJob, progress: Progress = () => und
       coverageSlots += model.simpleBound;
       exact = false;
     }
-    progress(70 + Math.round((25 * (i + 1)) / models.length));
+    progress(70 + Math.round((20 * (i + 1)) / models.length));
   }
-  const hours = (figures: ScheduleFigures) => Object.fromEntries(figures.people.map((p) => [p.volunteerId, p.hours]));
+  // Hours: how close to their expectation the slots let people come, whatever the schedule.
+  const hours = hoursBoundPrograms(job.volunteers, job.shifts);
+  const optimum = (lp: string) => {
+    try {
+      const answer = solver.solve(lp, { presolve: 'on' });
+      return answer.Status === 'Optimal' ? answer.ObjectiveValue : null;
+    } catch {
+      return null;
+    }
+  };
+  const largest = optimum(hours.largestShortfall);
+  const spread = optimum(hours.hoursSpread);
+  if (largest === null || spread === null) exact = false;
+  progress(98);
+  const hoursOf = (figures: ScheduleFigures) => Object.fromEntries(figures.people.map((p) => [p.volunteerId, p.hours]));
+  const round = (value: number) => Math.round(Math.max(0, value) * 100) / 100;
   return {
     assignments: result.assignments,
     unfilled: result.unfilled,
     figures: withoutPeople(figuresAfter),
     current: withoutPeople(figuresNow),
-    hoursBefore: hours(figuresNow),
-    hoursAfter: hours(figuresAfter),
-    bound: { coverageSlots, exact },
+    hoursBefore: hoursOf(figuresNow),
+    hoursAfter: hoursOf(figuresAfter),
+    bound: {
+      coverageSlots,
+      largestShortfall: largest === null ? null : round(largest),
+      hoursSpread: spread === null || !hours.people ? null : round(Math.sqrt(Math.max(0, spread) / hours.people)),
+      exact,
+    },
     broken,
     milliseconds: Date.now() - started,
   };

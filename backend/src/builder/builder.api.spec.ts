@@ -127,6 +127,9 @@ describe('the schedule builder', () => {
       expect(preview.preview.figures.filledSlots).toBeGreaterThan(preview.preview.current.filledSlots);
       expect(preview.preview.figures.filledSlots).toBeLessThanOrEqual(preview.preview.bound.coverageSlots);
       expect(preview.preview.bound.exact).toBe(true);
+      // Hours against the best any schedule could do.
+      expect(preview.preview.figures.largestShortfall).toBeGreaterThanOrEqual(preview.preview.bound.largestShortfall);
+      expect(preview.preview.figures.hoursSpread).toBeGreaterThanOrEqual(preview.preview.bound.hoursSpread - 0.01);
       expect(preview.preview.people).toHaveLength(5);
       expect(preview.preview.changes.length).toBeGreaterThan(0);
       for (const unfilled of preview.preview.unfilled) expect(unfilled.reason).toMatch(/\S/);

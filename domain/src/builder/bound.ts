@@ -1,3 +1,4 @@
+import { wrapLp } from './hours-bound.js';
 import { type BuilderShift, type BuilderVolunteer, assignmentBreaks, hoursOf } from './rules.js';
 
 /**
@@ -90,27 +91,7 @@ export function coverageBoundModels(volunteers: readonly BuilderVolunteer[], shi
       if (names && names.length > 1) constraints.push(` s_${shift.id}: ${names.join(' + ')} <= ${shift.slots}`);
     }
     const lines = ['Maximize', ` filled: ${objective.join(' + ')}`, 'Subject To', ...(constraints.length ? constraints : [' none: 0 x_none <= 1']), 'Bounds', ...bounds, 'End'];
-    models.push({ day, lp: wrap(lines), simpleBound });
+    models.push({ day, lp: wrapLp(lines), simpleBound });
   }
   return models;
-}
-
-/** LP files are read line by line; very long sums are broken onto continuation lines. */
-function wrap(lines: string[]): string {
-  return lines
-    .map((line) => {
-      if (line.length <= 500) return line;
-      const parts = line.split(' + ');
-      const out: string[] = [];
-      let current = parts[0]!;
-      for (const part of parts.slice(1)) {
-        if (current.length + part.length > 480) {
-          out.push(current);
-          current = ` + ${part}`;
-        } else current += ` + ${part}`;
-      }
-      out.push(current);
-      return out.join('\n');
-    })
-    .join('\n');
 }

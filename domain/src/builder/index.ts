@@ -3,3 +3,4 @@ export * from './build.js';
 export * from './figures.js';
 export * from './bound.js';
 export * from './constraints.js';
+export * from './hours-bound.js';
