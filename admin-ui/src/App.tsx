@@ -1,4 +1,5 @@
 import AlarmOnIcon from '@mui/icons-material/AlarmOn';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import GavelIcon from '@mui/icons-material/Gavel';
 import InsightsIcon from '@mui/icons-material/Insights';
 import PieChartIcon from '@mui/icons-material/PieChart';
@@ -12,12 +13,15 @@ import { ApplicationByUsername } from './applications/ApplicationByUsername';
 import { ApplicationList } from './applications/ApplicationList';
 import audit from './audit';
 import { authProvider } from './authProvider';
+import { BuilderPage } from './builder/BuilderPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { JobsPage } from './jobs/JobsPage';
 import { JuryAssignmentsPage } from './jury/JuryAssignmentsPage';
 import { JuryStatisticsPage } from './jury/JuryStatisticsPage';
 import { LoginPage } from './LoginPage';
+import { volunteerConstraints, volunteerPreferences } from './preferences';
+import shiftProposals from './proposals';
 import { shiftAssignments, shifts, venues } from './schedule';
 import { ScheduleImportPage } from './schedule/ScheduleImportPage';
 import { ShiftFillPage } from './schedule/ShiftFillPage';
@@ -41,6 +45,9 @@ function AdminMenu() {
       <Menu.ResourceItem name="shifts" />
       <Menu.ResourceItem name="shift-assignments" />
       <Menu.ResourceItem name="shift-swaps" />
+      <Menu.Item to="/schedule/builder" primaryText="Schedule builder" leftIcon={<AutoFixHighIcon />} />
+      <Menu.ResourceItem name="shift-proposals" />
+      <Menu.ResourceItem name="volunteer-preferences" />
       <Menu.Item to="/schedule/fill" primaryText="Shift fill" leftIcon={<PieChartIcon />} />
       <Menu.Item to="/schedule/hours" primaryText="Volunteer hours" leftIcon={<ScheduleIcon />} />
       <Menu.Item to="/schedule/import" primaryText="Import schedule" leftIcon={<UploadFileIcon />} />
@@ -79,6 +86,9 @@ export function App() {
           recordRepresentation={(a) => `${a.volunteerName} (SV ID ${a.svid})`}
         />
         <Resource name="shift-swaps" {...shiftSwaps} options={{ label: 'Shift swaps' }} recordRepresentation={(swap) => `Swap request #${swap.id}`} />
+        <Resource name="shift-proposals" {...shiftProposals} options={{ label: 'Shift proposals' }} recordRepresentation={(p) => `Proposal #${p.id}`} />
+        <Resource name="volunteer-preferences" {...volunteerPreferences} options={{ label: 'Volunteer preferences' }} recordRepresentation="name" />
+        <Resource name="volunteer-constraints" {...volunteerConstraints} options={{ label: 'Availability' }} />
         <Resource name="audit" {...audit} options={{ label: 'Audit log' }} />
         <CustomRoutes>
           {/* The earlier portal's admin addresses (operations-area §2), so links and bookmarks keep working. */}
@@ -92,6 +102,7 @@ export function App() {
           <Route path="/schedule/fill" element={<ShiftFillPage />} />
           <Route path="/schedule/hours" element={<VolunteerHoursPage />} />
           <Route path="/schedule/import" element={<ScheduleImportPage />} />
+          <Route path="/schedule/builder" element={<BuilderPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

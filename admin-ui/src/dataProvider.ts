@@ -1,12 +1,15 @@
-import { type DataProvider, HttpError, fetchUtils } from 'react-admin';
+import { type DataProvider, type GetOneParams, HttpError, type RaRecord, fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { CatalogueName, ConferenceFacts, Gates, ResultTexts, StatusState, StatusTag, Timeline } from '@svp/domain';
 import type { ApplicationRow, BulkStatusRequest, BulkStatusResult } from './applications/types';
 import { getToken } from './authProvider';
+import type { BuildRequest, ScheduleBuild } from './builder/types';
 import { rememberContactEmail, requestError } from './common/contactEmail';
 import type { AssignJuryRequest, AssignJuryResult, JuryPreview, JuryStatistics } from './jury/types';
+import type { VolunteerConstraints } from './preferences/types';
+import type { ShiftProposalRow } from './proposals/types';
 import { rowErrorsOfBody } from './schedule/scheduleImport';
-import type { ImportKind, ImportResult } from './schedule/types';
+import type { ImportKind, ImportResult, ShiftCandidates } from './schedule/types';
 import type { ShiftSwapRow } from './swaps/types';
 
 const API = '/api/admin';
@@ -30,6 +33,23 @@ async function envelope<T>(url: string, options?: fetchUtils.Options): Promise<T
     throw error;
   }
 }
+
+/** A call under /api/admin outside the resources: answers `{ success, data }` (or the bare record); errors may carry the message in `data`. */
+async function adminCall<T>(path: string, options?: fetchUtils.Options): Promise<T> {
+  try {
+    const { json } = await httpClient(`${API}${path}`, options);
+    return (json?.data ?? json) as T;
+  } catch (error) {
+    if (error instanceof HttpError && error.body?.data?.message) throw new HttpError(error.body.data.message, error.status, error.body);
+    throw error;
+  }
+}
+
+const post = { method: 'POST' };
+
+/** A volunteer's availability as a react-admin record: its id is the user's. */
+type ConstraintsAnswer = VolunteerConstraints & { userId: number; updatedAt: string };
+const constraintsRecord = (answer: ConstraintsAnswer) => ({ ...answer, id: answer.userId });
 
 /** GET /api/application/statistics: what the dashboard shows. */
 export interface Statistics {
@@ -90,6 +110,21 @@ export interface AdminDataProvider extends DataProvider {
   cancelShiftSwap(id: number): Promise<{ data: ShiftSwapRow }>;
   /** POST /api/admin/applications/status: one processing status for many applications, with each one's outcome. */
   setStatusOfMany(request: BulkStatusRequest): Promise<{ data: BulkStatusResult }>;
+  /** POST /api/admin/schedule-builds: starts a build in the background (409 BUILD_RUNNING while one runs on any server). */
+  startScheduleBuild(request: BuildRequest): Promise<{ data: ScheduleBuild }>;
+  /** GET /api/admin/schedule-builds/{id}: its progress, and its preview once built. */
+  scheduleBuild(id: number): Promise<{ data: ScheduleBuild }>;
+  /** POST …/{id}/apply: writes the preview all or nothing (409 SCHEDULE_CHANGED when the schedule moved since). */
+  applyScheduleBuild(id: number): Promise<{ data: ScheduleBuild }>;
+  /** POST …/{id}/undo: restores the assignments as they were before the apply (the latest applied build only). */
+  undoScheduleBuild(id: number): Promise<{ data: ScheduleBuild }>;
+  /** POST …/{id}/discard: drops a preview. */
+  discardScheduleBuild(id: number): Promise<{ data: ScheduleBuild }>;
+  /** GET /api/admin/shifts/{id}/candidates: who fits every hard rule now, best first. */
+  shiftCandidates(shiftId: number): Promise<{ data: ShiftCandidates }>;
+  /** POST /api/admin/shift-proposals/{id}/accept: assigns the volunteer (409 with the rule it would break). */
+  acceptShiftProposal(id: number): Promise<{ data: ShiftProposalRow }>;
+  declineShiftProposal(id: number): Promise<{ data: ShiftProposalRow }>;
 }
 
 /** The page size of listAll: the largest the admin lists allow for every resource. */
@@ -116,12 +151,25 @@ async function manyById(resource: string, ids: readonly unknown[]) {
 export const dataProvider: AdminDataProvider = {
   ...rest,
   getMany: (resource, params) => (MANY_BY_LIST.has(resource) ? manyById(resource, params.ids) : rest.getMany(resource, params)),
-  getOne: (resource, params) =>
-    resource === 'settings'
-      ? httpClient(`${API}/settings`).then(({ json }) => ({ data: json }))
-      : rest.getOne(resource, params),
+  getOne: <RecordType extends RaRecord>(resource: string, params: GetOneParams<RecordType>) => {
+    if (resource === 'settings') return httpClient(`${API}/settings`).then(({ json }) => ({ data: json as RecordType }));
+    if (resource === 'volunteer-constraints') {
+      return adminCall<ConstraintsAnswer>(`/volunteer-constraints/${encodeURIComponent(String(params.id))}`).then((answer) => ({
+        data: constraintsRecord(answer) as unknown as RecordType,
+      }));
+    }
+    return rest.getOne<RecordType>(resource, params);
+  },
   // Only the changed fields are sent: the API refuses read-only fields rather than ignoring them.
   update: (resource, params) => {
+    if (resource === 'volunteer-constraints') {
+      // The availability is replaced whole: a list of unavailable times has no 'changed field'.
+      const { unavailable, maxHoursPerDay, minRestMinutes } = params.data as VolunteerConstraints;
+      return adminCall<ConstraintsAnswer>(`/volunteer-constraints/${encodeURIComponent(String(params.id))}`, {
+        method: 'PUT',
+        body: JSON.stringify({ unavailable, maxHoursPerDay, minRestMinutes }),
+      }).then((answer) => ({ data: constraintsRecord(answer) as never }));
+    }
     const data = changedFields(params.data, params.previousData);
     return resource === 'settings'
       ? httpClient(`${API}/settings`, { method: 'PUT', body: JSON.stringify(data) }).then(({ json }) => ({ data: json }))
@@ -178,7 +226,21 @@ export const dataProvider: AdminDataProvider = {
     httpClient(`${API}/shift-swaps/${encodeURIComponent(String(id))}/cancel`, { method: 'POST' }).then(({ json }) => ({ data: (json.data ?? json) as ShiftSwapRow })),
   setStatusOfMany: (request) =>
     httpClient(`${API}/applications/status`, { method: 'POST', body: JSON.stringify(request) }).then(({ json }) => ({ data: json as BulkStatusResult })),
+  startScheduleBuild: (request) => adminCall<ScheduleBuild>('/schedule-builds', { method: 'POST', body: JSON.stringify(request) }).then((data) => ({ data })),
+  scheduleBuild: (id) => adminCall<ScheduleBuild>(`/schedule-builds/${id}`).then((data) => ({ data })),
+  applyScheduleBuild: (id) => adminCall<ScheduleBuild>(`/schedule-builds/${id}/apply`, post).then((data) => ({ data })),
+  undoScheduleBuild: (id) => adminCall<ScheduleBuild>(`/schedule-builds/${id}/undo`, post).then((data) => ({ data })),
+  discardScheduleBuild: (id) => adminCall<ScheduleBuild>(`/schedule-builds/${id}/discard`, post).then((data) => ({ data })),
+  shiftCandidates: (shiftId) => adminCall<ShiftCandidates>(`/shifts/${shiftId}/candidates`).then((data) => ({ data })),
+  acceptShiftProposal: (id) => adminCall<ShiftProposalRow>(`/shift-proposals/${id}/accept`, post).then((data) => ({ data })),
+  declineShiftProposal: (id) => adminCall<ShiftProposalRow>(`/shift-proposals/${id}/decline`, post).then((data) => ({ data })),
 };
+
+/** The machine code of a refusal (`err`), wherever the answer put it. */
+export function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  return error.body?.err ?? error.body?.data?.err;
+}
 
 export function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {
   if (!previous) return data;

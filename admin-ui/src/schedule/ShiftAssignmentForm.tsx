@@ -1,4 +1,4 @@
-import { AutocompleteInput, Create, Edit, ReferenceInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
+import { AutocompleteInput, BooleanInput, Create, Edit, ReferenceInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
 import { personLabel, shiftLabel } from './labels';
 
 function AssignmentFields() {
@@ -17,6 +17,7 @@ function AssignmentFields() {
           fullWidth
         />
       </ReferenceInput>
+      <BooleanInput source="pinned" label="Pinned" helperText="The schedule builder never moves a pinned assignment." />
       <TextInput source="accommodations" multiline validate={maxLength(2000)} fullWidth />
       <TextInput source="startBackToBack" label="Back to back at start (comes from)" validate={maxLength(500)} fullWidth />
       <TextInput source="endBackToBack" label="Back to back at end (goes to)" validate={maxLength(500)} fullWidth />
@@ -28,7 +29,7 @@ function AssignmentFields() {
 export function ShiftAssignmentCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm>
+      <SimpleForm defaultValues={{ pinned: false }}>
         <AssignmentFields />
       </SimpleForm>
     </Create>

@@ -1,4 +1,5 @@
-import { type Theme, useMediaQuery } from '@mui/material';
+import PushPinIcon from '@mui/icons-material/PushPin';
+import { Box, Chip, type Theme, useMediaQuery } from '@mui/material';
 import { AutocompleteInput, DataTable, FunctionField, List, ReferenceField, ReferenceInput, SimpleList, TextField } from 'react-admin';
 import { personLabel, shiftLabel } from './labels';
 import type { ShiftAssignmentRow, ShiftRow } from './types';
@@ -13,6 +14,11 @@ export const assignmentFilters = [
 ];
 
 const volunteer = (a: ShiftAssignmentRow) => (a.svid ? `${a.volunteerName} (SV ID ${a.svid})` : (a.volunteerName ?? `User ${a.volunteerId}`));
+
+/** 'Pinned' on an assignment the schedule builder never moves; nothing on the others. */
+export function PinnedChip({ assignment }: { assignment: Pick<ShiftAssignmentRow, 'pinned'> }) {
+  return assignment.pinned ? <Chip size="small" icon={<PushPinIcon />} label="Pinned" variant="outlined" /> : null;
+}
 
 function ShiftAndVenue() {
   return (
@@ -31,13 +37,24 @@ export function ShiftAssignmentList() {
   return (
     <List filters={assignmentFilters} sort={{ field: 'shiftId', order: 'ASC' }} perPage={50}>
       {isSmall ? (
-        <SimpleList<ShiftAssignmentRow> primaryText={volunteer} secondaryText={<ShiftAndVenue />} tertiaryText={(a) => a.accommodations} linkType="edit" />
+        <SimpleList<ShiftAssignmentRow>
+          primaryText={volunteer}
+          secondaryText={<ShiftAndVenue />}
+          tertiaryText={(a) => (
+            <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+              <PinnedChip assignment={a} />
+              {a.accommodations}
+            </Box>
+          )}
+          linkType="edit"
+        />
       ) : (
         <DataTable rowClick="edit">
           <DataTable.Col source="volunteerId" label="Volunteer" render={volunteer} />
           <DataTable.Col source="shiftId" label="Shift · venue">
             <ShiftAndVenue />
           </DataTable.Col>
+          <DataTable.Col source="pinned" label="Pinned" disableSort render={(a: ShiftAssignmentRow) => <PinnedChip assignment={a} />} />
           <DataTable.Col source="accommodations" disableSort />
           <DataTable.Col source="startBackToBack" label="Back to back (start)" disableSort />
           <DataTable.Col source="endBackToBack" label="Back to back (end)" disableSort />

@@ -15,6 +15,8 @@ import {
   required,
 } from 'react-admin';
 import { useEditionSettings } from '../common/useEditionSettings';
+import { REQUIREMENT_CHOICES } from './labels';
+import { ShiftCandidates } from './ShiftCandidates';
 import { fromControl, shiftTimesErrors, toControl } from './shiftTimesValidation';
 
 // The browser's date-time control always shows its own placeholder, so the label must sit above it.
@@ -38,6 +40,13 @@ function ShiftFields() {
       <TextInput source="special" label="Special note" multiline validate={maxLength(2000)} fullWidth />
       <NumberInput source="svSlots" label="SV slots" validate={[required(), number(), minValue(0), maxValue(500)]} step={1} />
       <BooleanInput source="swappable" helperText="Volunteers may offer this shift for a swap." />
+      <SelectInput
+        source="requires"
+        label="Requires"
+        choices={REQUIREMENT_CHOICES}
+        validate={required()}
+        helperText="Who may take it: an experienced volunteer has volunteered before; team leaders count as experienced."
+      />
     </>
   );
 }
@@ -47,20 +56,21 @@ const validate = (values: Record<string, unknown>) => shiftTimesErrors(values as
 export function ShiftCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm validate={validate} defaultValues={{ swappable: true, svSlots: 1 }}>
+      <SimpleForm validate={validate} defaultValues={{ swappable: true, svSlots: 1, requires: 'none' }}>
         <ShiftFields />
       </SimpleForm>
     </Create>
   );
 }
 
-/** Lowering the slots below the volunteers assigned, or moving times onto a volunteer's other shift, is refused with the server's message. */
+/** Below the form, who can fill its free places. Lowering the slots below the volunteers assigned, or moving times onto a volunteer's other shift, is refused with the server's message. */
 export function ShiftEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
       <SimpleForm validate={validate}>
         <ShiftFields />
       </SimpleForm>
+      <ShiftCandidates />
     </Edit>
   );
 }

@@ -14,7 +14,7 @@ import {
   TextField,
 } from 'react-admin';
 import { FillChip } from './FillChip';
-import { shiftTimeRange } from './labels';
+import { requirementLabel, shiftTimeRange } from './labels';
 import type { ShiftRow } from './types';
 
 export const shiftFilters = [
@@ -58,6 +58,7 @@ export function ShiftList() {
             <FillChip />
           </DataTable.Col>
           <DataTable.Col source="swappable" field={BooleanField} disableSort />
+          <DataTable.Col source="requires" label="Requires" disableSort render={(shift: ShiftRow) => requirementLabel(shift.requires) || '—'} />
         </DataTable>
       )}
     </List>

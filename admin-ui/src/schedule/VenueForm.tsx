@@ -1,5 +1,5 @@
-import { AutocompleteArrayInput, Create, Edit, ReferenceArrayInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
-import { personLabel } from './labels';
+import { AutocompleteArrayInput, Create, Edit, ReferenceArrayInput, SelectInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
+import { VENUE_PREFERENCE_CHOICES, personLabel } from './labels';
 
 /** Team leaders are the users with the Team-Leader role; the API refuses anyone else. */
 const TEAM_LEADERS = { role: 'Team-Leader' };
@@ -9,6 +9,13 @@ function VenueFields() {
     <>
       <TextInput source="name" validate={[required(), maxLength(200)]} fullWidth />
       <TextInput source="location" validate={maxLength(300)} fullWidth />
+      <SelectInput
+        source="preference"
+        label="Volunteer preference it satisfies"
+        choices={VENUE_PREFERENCE_CHOICES}
+        validate={required()}
+        helperText="The schedule builder gives volunteers who asked for this preference their hours here first."
+      />
       <ReferenceArrayInput source="teamLeaderIds" reference="users" filter={TEAM_LEADERS} sort={{ field: 'lastName', order: 'ASC' }} perPage={200}>
         <AutocompleteArrayInput
           label="Team leaders"
@@ -25,7 +32,7 @@ function VenueFields() {
 export function VenueCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm defaultValues={{ teamLeaderIds: [] }}>
+      <SimpleForm defaultValues={{ teamLeaderIds: [], preference: 'none' }}>
         <VenueFields />
       </SimpleForm>
     </Create>

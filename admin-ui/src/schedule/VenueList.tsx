@@ -1,6 +1,6 @@
 import { Chip, type Theme, useMediaQuery } from '@mui/material';
 import { DataTable, FunctionField, List, ReferenceArrayField, SearchInput, SimpleList, SingleFieldList } from 'react-admin';
-import { personLabel } from './labels';
+import { personLabel, venuePreferenceLabel } from './labels';
 import type { VenueRow } from './types';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder="Venue name or location" />];
@@ -20,6 +20,7 @@ export function VenueList() {
         <DataTable rowClick="edit">
           <DataTable.Col source="name" />
           <DataTable.Col source="location" />
+          <DataTable.Col source="preference" label="Satisfies preference" disableSort render={(venue: VenueRow) => (venue.preference && venue.preference !== 'none' ? venuePreferenceLabel(venue.preference) : '—')} />
           <DataTable.Col source="teamLeaderIds" label="Team leaders" disableSort>
             <ReferenceArrayField source="teamLeaderIds" reference="users">
               <SingleFieldList linkType={false}>

@@ -27,6 +27,7 @@ const shift: ShiftRow = {
   special: '',
   svSlots: 2,
   swappable: true,
+  requires: 'none',
   assigned: 2,
 };
 const assignment = (id: number, volunteerId: number, volunteerName: string): ShiftAssignmentRow => ({
@@ -38,6 +39,7 @@ const assignment = (id: number, volunteerId: number, volunteerName: string): Shi
   startBackToBack: '',
   endBackToBack: '',
   accommodations: '',
+  pinned: false,
 });
 
 describe('VolunteerHoursPage', () => {

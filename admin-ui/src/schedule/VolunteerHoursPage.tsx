@@ -5,14 +5,9 @@ import { LastUpdated } from '../common/LastUpdated';
 import { LoadingText } from '../common/LoadingText';
 import { useEditionSettings } from '../common/useEditionSettings';
 import { useNotifyError } from '../jury/useNotifyError';
+import { HOURS_STANDING } from './labels';
 import { useScheduleData } from './useScheduleData';
 import { type HoursStanding, volunteerHours } from './volunteerHours';
-
-const STANDING = {
-  under: { label: 'Under', color: 'warning' },
-  met: { label: 'On target', color: 'success' },
-  over: { label: 'Over', color: 'error' },
-} as const;
 
 type Show = 'all' | HoursStanding;
 
@@ -83,7 +78,7 @@ export function VolunteerHoursPage() {
                     <TableCell align="right">{row.hours}</TableCell>
                     <TableCell align="right">{row.expected}</TableCell>
                     <TableCell>
-                      <Chip size="small" color={STANDING[row.standing].color} label={STANDING[row.standing].label} />
+                      <Chip size="small" color={HOURS_STANDING[row.standing].color} label={HOURS_STANDING[row.standing].label} />
                     </TableCell>
                   </TableRow>
                 ))}

@@ -1,5 +1,5 @@
-import { formatShiftDay } from '@svp/domain';
-import type { ShiftRow } from './types';
+import { VENUE_PREFERENCES, formatShiftDay } from '@svp/domain';
+import type { ShiftRequirement, ShiftRow } from './types';
 
 /** "08:00–12:00" from the Pacific local times; a shift past midnight shows the next day's date on its end. */
 export function shiftTimeRange(shift: Pick<ShiftRow, 'startTime' | 'endTime'>): string {
@@ -19,3 +19,29 @@ export function personLabel(person: { firstName?: string; lastName?: string; svi
   const name = `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
   return person.svid ? `${name} (SV ID ${person.svid})` : name;
 }
+
+export const REQUIREMENT_CHOICES: { id: ShiftRequirement; name: string }[] = [
+  { id: 'none', name: 'None' },
+  { id: 'experienced', name: 'Experienced volunteer' },
+  { id: 'team-leader', name: 'Team leader' },
+];
+
+/** 'Team leader' for a shift that needs one; '' when anyone may take it. */
+export function requirementLabel(requires: ShiftRequirement | undefined): string {
+  return requires && requires !== 'none' ? (REQUIREMENT_CHOICES.find((choice) => choice.id === requires)?.name ?? requires) : '';
+}
+
+/** The venue preferences a volunteer can state, as select choices ('none': the venue satisfies none). */
+export const VENUE_PREFERENCE_CHOICES = VENUE_PREFERENCES.map((option) => ({ id: option.value, name: option.value === 'none' ? 'None' : option.label }));
+
+/** 'Art Gallery' for 'artGallery'; the stored value when it is not one of the list's. */
+export function venuePreferenceLabel(value: string): string {
+  return VENUE_PREFERENCES.find((option) => option.value === value)?.label ?? value;
+}
+
+/** How a volunteer's hours stand against the expectation, as a chip shows it. */
+export const HOURS_STANDING = {
+  under: { label: 'Under', color: 'warning' },
+  met: { label: 'On target', color: 'success' },
+  over: { label: 'Over', color: 'error' },
+} as const;

@@ -4,6 +4,8 @@ export interface VenueRow {
   name: string;
   location: string;
   teamLeaderIds: number[];
+  /** The volunteer preference this venue satisfies (a VENUE_PREFERENCES value; 'none' for none). */
+  preference: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -23,8 +25,12 @@ export interface ShiftRow {
   special: string;
   svSlots: number;
   swappable: boolean;
+  /** Who may take it: anyone, a volunteer who has volunteered before, or a team leader. */
+  requires: ShiftRequirement;
   assigned: number;
 }
+
+export type ShiftRequirement = 'none' | 'experienced' | 'team-leader';
 
 /** A row of GET /api/admin/shift-assignments. */
 export interface ShiftAssignmentRow {
@@ -36,6 +42,28 @@ export interface ShiftAssignmentRow {
   startBackToBack: string;
   endBackToBack: string;
   accommodations: string;
+  /** A pinned assignment is never moved by the schedule builder. */
+  pinned: boolean;
+}
+
+/** Someone who fits every hard rule for a shift now, as GET /api/admin/shifts/{id}/candidates ranks them. */
+export interface ShiftCandidate {
+  volunteerId: number;
+  name: string;
+  svid: string;
+  teamLeader: boolean;
+  /** Hours assigned so far, and what the edition expects of them. */
+  hours: number;
+  expected: number;
+  prefersVenue: boolean;
+  score: number;
+}
+
+export interface ShiftCandidates {
+  shiftId: number;
+  free: number;
+  /** Best first. */
+  candidates: ShiftCandidate[];
 }
 
 export type ImportKind = 'shifts' | 'assignments';

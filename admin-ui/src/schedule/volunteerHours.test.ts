@@ -17,6 +17,7 @@ const shift = (id: number, startTime: string, endTime: string): ShiftRow => ({
   special: '',
   svSlots: 5,
   swappable: true,
+  requires: 'none',
   assigned: 1,
 });
 
@@ -30,6 +31,7 @@ const assign = (shiftId: number, volunteerId: number, volunteerName: string, svi
   startBackToBack: '',
   endBackToBack: '',
   accommodations: '',
+  pinned: false,
 });
 
 const shifts = [

@@ -1,5 +1,6 @@
-import { Typography } from '@mui/material';
-import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextField, Toolbar, required, useGetIdentity, useRecordContext } from 'react-admin';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import { Button, Typography } from '@mui/material';
+import { BooleanInput, Edit, Link, SaveButton, SelectInput, SimpleForm, TextField, Toolbar, TopToolbar, required, useGetIdentity, useRecordContext } from 'react-admin';
 import { ROLE_CHOICES } from './UserList';
 
 function UserTitle() {
@@ -30,10 +31,24 @@ function AdministratorInput() {
   );
 }
 
+/** The volunteer's availability (days or hours they cannot work, most hours a day, least rest), on its own page. */
+function UserActions() {
+  const user = useRecordContext<{ id: number }>();
+  return (
+    <TopToolbar>
+      {user && (
+        <Button component={Link} to={`/volunteer-constraints/${user.id}`} size="small" startIcon={<EventBusyIcon />}>
+          Availability
+        </Button>
+      )}
+    </TopToolbar>
+  );
+}
+
 /** An administrator sets the role and the administrator flag; identity fields are read-only. */
 export function UserEdit() {
   return (
-    <Edit title={<UserTitle />} mutationMode="pessimistic">
+    <Edit title={<UserTitle />} actions={<UserActions />} mutationMode="pessimistic">
       <SimpleForm toolbar={<SaveOnly />}>
         <Typography variant="subtitle2">Email</Typography>
         <TextField source="email" />

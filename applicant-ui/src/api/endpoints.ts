@@ -4,6 +4,7 @@ import type {
   AcceptSwapRequest,
   ApplicationRecord,
   ApplicationStatistics,
+  Availability,
   CreateSwapRequest,
   DayShifts,
   JuryApplication,
@@ -15,12 +16,15 @@ import type {
   ProofFile,
   PublicSettings,
   SavedPerformanceRecords,
+  ShiftCandidates,
   ShiftDetail,
+  ShiftProposal,
   SignedIn,
   SwapRequest,
   SwapRequests,
   TeamLeaderSchedule,
   UploadTicket,
+  VolunteerConstraints,
   VolunteerSchedule,
 } from './types';
 
@@ -57,6 +61,9 @@ export const endpoints = {
 
   confirm: (svid: string, form: ConfirmationForm) =>
     api<{ message: string; application: ApplicationRecord }>('/users/confirm', { method: 'POST', body: { ...form, sv_id: svid } }),
+  /** The caller's availability; PUT answers 409 SCHEDULES_RELEASED once schedules are out, 400 with field errors. */
+  availability: () => api<Availability>('/users/availability'),
+  saveAvailability: (constraints: VolunteerConstraints) => api<Availability>('/users/availability', { method: 'PUT', body: constraints }),
   decline: (svid: string) => api<{ message: string; application: ApplicationRecord }>('/users/decline', { method: 'POST', body: { sv_id: svid } }),
 
   juryAssignments: (tlProfileId: number) => api<JuryAssignments>(`/jury/tl-assignments/${tlProfileId}`),
@@ -72,6 +79,11 @@ export const endpoints = {
   /** The records of one shift, saved all or none. */
   savePerformanceRecords: (records: PerformanceRecord[]) =>
     api<SavedPerformanceRecords>('/schedule/pr', { method: 'POST', body: { performance_records: records } }),
+  /** Who could take a free place of a shift of the team leader's venue now, best first. */
+  shiftCandidates: (shiftId: number) => api<ShiftCandidates>(`/schedule/shift/${shiftId}/candidates`),
+  shiftProposals: (shiftId: number) => api<ShiftProposal[]>(`/schedule/shift/${shiftId}/proposals`),
+  /** The organisers accept or decline it; accepting assigns the volunteer. */
+  proposeForShift: (shiftId: number, volunteerId: number) => api<ShiftProposal>(`/schedule/shift/${shiftId}/proposals`, { method: 'POST', body: { volunteerId } }),
 
   /** Every shift of a Pacific day with the volunteers holding it: where swap candidates come from. */
   shiftsOfDay: (day: string) => api<DayShifts>(`/schedule/shifts/${encodeURIComponent(day)}`),

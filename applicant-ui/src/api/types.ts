@@ -1,4 +1,4 @@
-import type { ApplicationData, ConferenceFacts, ConfirmationForm, Gates, JuryScoreValues, ResultTexts, Timeline } from '@svp/domain';
+import type { ApplicationData, ConferenceFacts, ConfirmationForm, Gates, JuryScoreValues, ResultTexts, Timeline, VolunteerConstraintsInput } from '@svp/domain';
 
 export interface PublicSettings {
   now: string;
@@ -332,4 +332,50 @@ export interface ApplicationStatistics {
   total: number;
   completed: number;
   team_leader: number;
+}
+
+/** What a volunteer tells the organisers about when and how much they can work (the schedule builder keeps to it). */
+export type VolunteerConstraints = VolunteerConstraintsInput;
+
+/** GET/PUT /users/availability: the caller's answers, and whether they may still change them online. */
+export interface Availability extends VolunteerConstraints {
+  editable: boolean;
+  /** When schedules are released, after which only the organisers change them. */
+  editableUntil: string;
+}
+
+/** A volunteer who fits every hard rule of a shift now (GET /schedule/shift/{id}/candidates). */
+export interface ShiftCandidate {
+  volunteerId: number;
+  name: string;
+  svid: string;
+  teamLeader: boolean;
+  /** Hours of shifts they hold now, and the hours the edition expects of them. */
+  hours: number;
+  expected: number;
+  /** Whether they asked for the kind of venue this shift is at. */
+  prefersVenue: boolean;
+  score: number;
+}
+
+/** GET /schedule/shift/{id}/candidates: the free places and who could take one, best first. */
+export interface ShiftCandidates {
+  shiftId: number;
+  free: number;
+  candidates: ShiftCandidate[];
+}
+
+export type ShiftProposalStatus = 'open' | 'accepted' | 'declined';
+
+/** A team leader's proposal of a volunteer for a shift, decided by the organisers. */
+export interface ShiftProposal {
+  id: number;
+  shiftId: number;
+  shiftLabel: string;
+  volunteerId: number;
+  volunteerName: string;
+  proposedBy: { id: number; name: string };
+  status: ShiftProposalStatus;
+  createdAt: string;
+  decidedAt: string | null;
 }

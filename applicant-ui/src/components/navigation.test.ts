@@ -22,8 +22,21 @@ describe('navigationEntries', () => {
     const labels = (isTeamLeader: boolean, statusId: number | null, gates = released) =>
       navigationEntries({ session: session(isTeamLeader, statusId), gates, statusLabels: catalogue('A') }).map((e) => `${e.label} ${e.to}`);
     expect(labels(false, 2)).toEqual(['Dashboard /dashboard', 'Schedule /schedule/sv', 'Profile /profile']);
-    expect(labels(false, 2, allGates({ afterConfirmationDeadline: true }))).toEqual(['Dashboard /dashboard', 'Profile /profile']);
+    expect(labels(false, 2, allGates({ afterConfirmationDeadline: true }))).toEqual(['Dashboard /dashboard', 'Availability /availability', 'Profile /profile']);
     expect(labels(true, null, allGates({ afterConfirmationDeadline: true }))).toEqual(['Dashboard /dashboard', 'Profile /profile']);
+  });
+
+  it('gives a confirmed volunteer, or a team leader once decisions are out, Availability until schedules are out, where Schedule comes later', () => {
+    const labels = (isTeamLeader: boolean, statusId: number | null, gates: ReturnType<typeof allGates>) =>
+      navigationEntries({ session: session(isTeamLeader, statusId), gates, statusLabels: catalogue('A') }).map((e) => e.label);
+    const decisionsOut = allGates({ applicationsOpen: false, afterApplicationDeadline: true, afterDecisions: true });
+    expect(labels(false, 2, decisionsOut)).toEqual(['Dashboard', 'Availability', 'Profile']);
+    expect(labels(true, null, decisionsOut)).toEqual(['Dashboard', 'Availability', 'Profile']);
+    expect(labels(true, null, allGates())).toEqual(['Dashboard', 'Profile']);
+    // Offered, not confirmed yet: the confirmation form asks for it.
+    expect(labels(false, 1, decisionsOut)).toEqual(['Dashboard', 'Profile']);
+    expect(labels(false, 2, released)).toEqual(['Dashboard', 'Schedule', 'Profile']);
+    expect(labels(true, 2, released)).toEqual(['Dashboard', 'Schedule', 'Profile']);
   });
 
   it('offers no page before launch, when every page but Home leads back to Home', () => {

@@ -26,6 +26,9 @@ export const shiftDetailPath = (shiftId: number): string => `/schedule/shift/${s
 export const SWAP_LIST_PATH = '/schedule/swap/list';
 export const swapCreatePath = (shiftId: number): string => `/schedule/swap/${shiftId}/create`;
 
+/** Where a volunteer with a place tells the days or hours they cannot work, until schedules are released. */
+export const AVAILABILITY_PATH = '/availability';
+
 /** True when the profile's status id stands for a confirmed place in the edition's catalogue (0 is pending, like null). */
 export function isConfirmedVolunteer(profile: NavigationContext['session']['profile'], statusLabels: NavigationContext['statusLabels']): boolean {
   if (!profile) return false;
@@ -40,6 +43,12 @@ export function schedulePath({ session, gates, statusLabels }: NavigationContext
   return isConfirmedVolunteer(session.profile, statusLabels) ? SCHEDULE_PATHS.volunteer : null;
 }
 
+/** Whether the availability page is this user's to fill in now: a confirmed place (or a team leader's, once decisions are out) before schedules are released. */
+export function offersAvailability({ session, gates, statusLabels }: NavigationContext): boolean {
+  if (gates.schedulesOut) return false;
+  return isConfirmedVolunteer(session.profile, statusLabels) || (session.isTeamLeader && gates.afterDecisions);
+}
+
 /** The entries of the navigation bar for the signed-in user now (Logout is always added). */
 export function navigationEntries(context: NavigationContext): NavigationEntry[] {
   const { session, gates } = context;
@@ -51,6 +60,8 @@ export function navigationEntries(context: NavigationContext): NavigationEntry[]
     // Team leaders only, after the application deadline and the jury release, before the jury deadline.
     ...(session.isTeamLeader && gates.juryOpen ? [{ label: 'Jury', to: JURY_PATH }] : []),
     ...(schedule ? [{ label: 'Schedule', to: schedule }] : []),
+    // Until the schedule is out, where it will be: the answers it is built around.
+    ...(offersAvailability(context) ? [{ label: 'Availability', to: AVAILABILITY_PATH }] : []),
     { label: 'Profile', to: '/profile' },
   ];
 }

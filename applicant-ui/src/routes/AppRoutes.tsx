@@ -2,7 +2,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/AppShell';
-import { JURY_PATH, SCHEDULE_PATHS, SWAP_LIST_PATH } from '../components/navigation';
+import { AVAILABILITY_PATH, JURY_PATH, SCHEDULE_PATHS, SWAP_LIST_PATH } from '../components/navigation';
 import { RoutedPage } from '../components/PageErrorBoundary';
 import { ForgotPasswordRedirect } from '../features/auth/ForgotPasswordRedirect';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
@@ -23,6 +23,7 @@ const TeamLeaderSchedulePage = lazy(() => import('../features/schedule/TeamLeade
 const ShiftDetailPage = lazy(() => import('../features/schedule/ShiftDetailPage'));
 const SwapListPage = lazy(() => import('../features/swaps/SwapListPage'));
 const SwapCreatePage = lazy(() => import('../features/swaps/SwapCreatePage'));
+const AvailabilityPage = lazy(() => import('../features/availability/AvailabilityPage'));
 
 function Loaded({ children }: { children: ReactNode }) {
   return (
@@ -77,6 +78,7 @@ export function AppRoutes() {
               <Route path="/schedule/shift/:id" element={<Loaded><ShiftDetailPage /></Loaded>} />
               <Route path={SWAP_LIST_PATH} element={<Loaded><SwapListPage /></Loaded>} />
               <Route path="/schedule/swap/:id/create" element={<Loaded><SwapCreatePage /></Loaded>} />
+              <Route path={AVAILABILITY_PATH} element={<Loaded><AvailabilityPage /></Loaded>} />
             </Route>
             <Route path="*" element={<NotFound />} />
           </Route>

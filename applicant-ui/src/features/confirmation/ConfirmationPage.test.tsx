@@ -9,7 +9,8 @@ import { ProtectedRoute } from '../../routes/ProtectedRoute';
 import { AlertsProvider } from '../../state/AlertsContext';
 import { SessionProvider } from '../../state/SessionContext';
 import { SettingsProvider, useSettings } from '../../state/SettingsContext';
-import ConfirmationPage from './ConfirmationPage';
+import AvailabilityPage from '../availability/AvailabilityPage';
+import ConfirmationPage, { AVAILABILITY_NOT_SAVED } from './ConfirmationPage';
 
 const MESSAGES = {
   passport: 'Please select a passport status.',
@@ -78,6 +79,8 @@ interface Scenario {
   confirmReplies?: (Reply | Promise<Reply>)[];
   /** Settings answered after the first GET /settings (a refresh). */
   laterGates?: Partial<Gates>;
+  /** Answers to PUT /users/availability, one per call. */
+  availabilityReplies?: Reply[];
 }
 
 const token = `e30.${btoa(JSON.stringify({ sub: 7, role: 'Student-Volunteer', admin: false, exp: 4102444800 }))}.signature`;
@@ -88,7 +91,7 @@ function WithAlerts({ children }: { children: React.ReactNode }) {
 }
 
 function renderPage(scenario: Scenario = {}) {
-  const { gates = {}, application = applicationIn('offered'), confirmReplies = [], laterGates } = scenario;
+  const { gates = {}, application = applicationIn('offered'), confirmReplies = [], laterGates, availabilityReplies = [] } = scenario;
   const requests: { method: string; path: string; body: unknown }[] = [];
   let settingsCalls = 0;
   let currentApplication = application;
@@ -111,6 +114,10 @@ function renderPage(scenario: Scenario = {}) {
               : ok(currentApplication);
       else if (path === '/users/confirm' && method === 'POST') {
         reply = await (confirmReplies.shift() ?? failure(500, { message: 'No answer prepared', err: 'INTERNAL' }));
+      } else if (path === '/users/availability' && method === 'PUT') {
+        reply = availabilityReplies.shift() ?? failure(500, { message: 'No answer prepared', err: 'INTERNAL' });
+      } else if (path === '/users/availability') {
+        reply = ok({ unavailable: [], maxHoursPerDay: null, minRestMinutes: null, editable: true, editableUntil: '2036-12-20T07:00:00.000Z' });
       } else reply = failure(404, { message: `Unexpected ${method} ${path}`, err: 'NOT_FOUND' });
       return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
     }),
@@ -125,6 +132,7 @@ function renderPage(scenario: Scenario = {}) {
                 <Route element={<ProtectedRoute />}>
                   <Route path="/confirmation" element={<ConfirmationPage />} />
                   <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+                  <Route path="/availability" element={<AvailabilityPage />} />
                 </Route>
               </Route>
             </Routes>
@@ -133,7 +141,11 @@ function renderPage(scenario: Scenario = {}) {
       </WithAlerts>
     </SettingsProvider>,
   );
-  return { requests, confirmCalls: () => requests.filter((r) => r.path === '/users/confirm') };
+  return {
+    requests,
+    confirmCalls: () => requests.filter((r) => r.path === '/users/confirm'),
+    availabilitySaves: () => requests.filter((r) => r.path === '/users/availability' && r.method === 'PUT'),
+  };
 }
 
 const user = () => userEvent.setup();
@@ -387,6 +399,115 @@ describe('ConfirmationPage', () => {
     await waitFor(() => expect(dangerAlert()).toHaveTextContent('The confirmation deadline has passed'));
     expect(await screen.findByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  describe('the availability answers of step 2', () => {
+    const confirmedReply = () => ok({ message: 'Your place is confirmed. See you in Vancouver!', application: applicationIn('confirmed') });
+    const savedAvailability = (body: unknown) => ok({ ...(body as object), editable: true, editableUntil: '2036-12-20T07:00:00.000Z' });
+    const section = () => screen.getByRole('heading', { level: 3, name: 'Your Availability (Optional)' }).closest('section')!;
+
+    async function toStep2(u: ReturnType<typeof user>) {
+      await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
+      await fillStep1(u);
+      await u.click(nextStep());
+      await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+    }
+
+    it('are optional: a place is confirmed without them, and nothing else is saved', { timeout: 20000 }, async () => {
+      const u = user();
+      const { confirmCalls, availabilitySaves } = renderPage({ confirmReplies: [confirmedReply()] });
+      await toStep2(u);
+      expect(within(section()).getByRole('button', { name: 'Add a day or hours' })).toBeInTheDocument();
+      expect(within(section()).getByRole('textbox', { name: 'Most hours you can work in a day' })).toHaveValue('');
+      await u.click(inPersonBox());
+      await u.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByRole('heading', { name: 'Dashboard page' });
+      expect(confirmCalls()).toHaveLength(1);
+      expect(confirmCalls()[0]!.body).not.toHaveProperty('availability');
+      expect(availabilitySaves()).toHaveLength(0);
+    });
+
+    it('are saved with PUT once the place is confirmed, and only then', { timeout: 30000 }, async () => {
+      const u = user();
+      const expected = { unavailable: [{ day: '2027-07-31', from: null, to: null }, { day: '2027-08-02', from: '14:00', to: '18:00' }], maxHoursPerDay: 8, minRestMinutes: 30 };
+      const { requests, availabilitySaves } = renderPage({ confirmReplies: [confirmedReply()], availabilityReplies: [savedAvailability(expected)] });
+      await toStep2(u);
+      const add = within(section()).getByRole('button', { name: 'Add a day or hours' });
+      await u.click(add);
+      // The edition's days with shifts, from its first shift day.
+      const day = within(section()).getByRole('combobox', { name: 'Day' });
+      expect(within(day).getAllByRole('option').map((o) => o.textContent).slice(1, 3)).toEqual(['Friday 30 July', 'Saturday 31 July']);
+      await u.selectOptions(day, 'Saturday 31 July');
+      await u.click(add);
+      const second = screen.getByRole('group', { name: 'Time you cannot work 2' });
+      await u.selectOptions(within(second).getByRole('combobox', { name: 'Day' }), 'Monday 2 August');
+      await u.click(within(second).getByRole('radio', { name: 'Only some hours' }));
+      await u.type(within(second).getByLabelText('From'), '14:00');
+      await u.type(within(second).getByLabelText('To'), '18:00');
+      await u.type(within(section()).getByRole('textbox', { name: 'Most hours you can work in a day' }), '8');
+      await u.type(within(section()).getByRole('textbox', { name: 'Minutes of rest between shifts' }), '30');
+      await u.click(inPersonBox());
+      await u.click(screen.getByRole('button', { name: 'Submit' }));
+
+      expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+      expect(await screen.findByTestId('primary-alert')).toHaveTextContent('Your place is confirmed. See you in Vancouver!');
+      expect(availabilitySaves()).toEqual([{ method: 'PUT', path: '/users/availability', body: expected }]);
+      const order = requests.filter((r) => r.method !== 'GET').map((r) => r.path);
+      expect(order).toEqual(['/users/confirm', '/users/availability']);
+      expect(requests.find((r) => r.path === '/users/confirm')!.body).not.toHaveProperty('availability');
+    });
+
+    it('are checked before anything is sent: the message shows at the answer to fix', { timeout: 20000 }, async () => {
+      const u = user();
+      const fixed = { unavailable: [{ day: '2027-08-01', from: '15:00', to: '19:00' }], maxHoursPerDay: null, minRestMinutes: null };
+      const { confirmCalls, availabilitySaves } = renderPage({ confirmReplies: [confirmedReply()], availabilityReplies: [savedAvailability(fixed)] });
+      await toStep2(u);
+      await u.click(within(section()).getByRole('button', { name: 'Add a day or hours' }));
+      await u.selectOptions(within(section()).getByRole('combobox', { name: 'Day' }), 'Sunday 1 August');
+      await u.click(within(section()).getByRole('radio', { name: 'Only some hours' }));
+      await u.type(within(section()).getByLabelText('From'), '15:00');
+      await u.type(within(section()).getByLabelText('To'), '09:00');
+      await u.click(inPersonBox());
+      await u.click(screen.getByRole('button', { name: 'Submit' }));
+
+      const message = 'The end of the time you cannot work must be after its start.';
+      await waitFor(() => expect(dangerAlert()).toHaveTextContent(message));
+      expect(within(section()).getByText(message)).toBeInTheDocument();
+      await waitFor(() => expect(within(section()).getByLabelText('To')).toHaveFocus());
+      expect(screen.getByRole('heading', { level: 2, name: /Step 2 of 2/ })).toBeInTheDocument();
+      expect(confirmCalls()).toHaveLength(0);
+
+      await u.clear(within(section()).getByLabelText('To'));
+      await u.type(within(section()).getByLabelText('To'), '19:00');
+      await u.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByRole('heading', { name: 'Dashboard page' });
+      expect(confirmCalls()).toHaveLength(1);
+      expect(availabilitySaves()[0]!.body).toEqual(fixed);
+    });
+
+    it('go on to the availability page, as typed and with the reasons, when they cannot be saved with the confirmation', { timeout: 20000 }, async () => {
+      const u = user();
+      const reason = 'Choose one of the conference days, 2027-07-30 to 2027-08-05.';
+      const { confirmCalls } = renderPage({
+        confirmReplies: [confirmedReply()],
+        availabilityReplies: [failure(400, { message: reason, err: 'VALIDATION_FAILED', errors: { 'unavailable.0.day': reason } })],
+      });
+      await toStep2(u);
+      await u.click(within(section()).getByRole('button', { name: 'Add a day or hours' }));
+      await u.selectOptions(within(section()).getByRole('combobox', { name: 'Day' }), 'Thursday 5 August');
+      await u.type(within(section()).getByRole('textbox', { name: 'Most hours you can work in a day' }), '6');
+      await u.click(inPersonBox());
+      await u.click(screen.getByRole('button', { name: 'Submit' }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your Availability' })).toBeInTheDocument();
+      expect(confirmCalls()).toHaveLength(1);
+      expect(await screen.findByTestId('primary-alert')).toHaveTextContent('Your place is confirmed. See you in Vancouver!');
+      expect(dangerAlert()).toHaveTextContent(`${AVAILABILITY_NOT_SAVED} ${reason}`);
+      const time = await screen.findByRole('group', { name: 'Time you cannot work 1' });
+      expect(within(time).getByRole('combobox', { name: 'Day' })).toHaveValue('2027-08-05');
+      expect(within(time).getByText(reason)).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Most hours you can work in a day' })).toHaveValue('6');
+    });
   });
 
   describe('without an offer to confirm', () => {

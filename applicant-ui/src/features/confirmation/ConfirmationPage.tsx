@@ -2,15 +2,18 @@ import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@
 import { offerDeadline, offerLapsed } from '@svp/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import { useAlerts } from '../../state/AlertsContext';
+import { AVAILABILITY_PATH } from '../../components/navigation';
+import { errorText, useAlerts } from '../../state/AlertsContext';
 import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
+import type { AvailabilityDraft } from '../availability/availabilityForm';
 import { formatDateTime } from '../home/dateText';
 import { type ConfirmationResult, ConfirmationWizard } from './ConfirmationWizard';
 
 const TITLE = 'Confirm Your Position';
+export const AVAILABILITY_NOT_SAVED = 'Your availability was not saved: check it below and save it again.';
 const titleSx = { fontSize: { xs: '1.75rem', sm: '2.25rem' } };
 
 function Notice({ severity = 'info', title, children }: { severity?: 'info' | 'warning'; title: string; children: ReactNode }) {
@@ -50,14 +53,17 @@ export default function ConfirmationPage() {
   const [loadFailed, setLoadFailed] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const resultMessage = useRef<string | null>(null);
+  const availabilityError = useRef<string | null>(null);
 
-  // The route guard clears the alerts after each navigation, so the result is shown once the dashboard is in place.
+  // The route guard clears the alerts after each navigation, so the result is shown once the next page is in place.
   useEffect(
     () => () => {
       const message = resultMessage.current;
+      const error = availabilityError.current;
       if (message) setTimeout(() => showMessage(message), 0);
+      if (error) setTimeout(() => showError(error), 0);
     },
-    [showMessage],
+    [showMessage, showError],
   );
 
   useEffect(() => {
@@ -83,7 +89,15 @@ export default function ConfirmationPage() {
     resultMessage.current = result.message;
     setConfirmed(true);
     setApplication(result.application);
-    navigate('/dashboard');
+    const notSaved = result.availabilityNotSaved;
+    if (!notSaved) {
+      navigate('/dashboard');
+      return;
+    }
+    // The place is confirmed; the availability answers go on to their own page, as typed, with why they were not saved.
+    availabilityError.current = `${AVAILABILITY_NOT_SAVED} ${errorText(notSaved.error, settings.contactEmail)}`;
+    const state: AvailabilityDraft = { answers: notSaved.answers, errors: notSaved.error instanceof ApiError ? notSaved.error.errors : {} };
+    navigate(AVAILABILITY_PATH, { state });
   };
 
   const onRefused = (error: ApiError) => {

@@ -1,18 +1,22 @@
 import { Box, Button, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
-import { type ConfirmationForm, emptyConfirmationForm, normaliseConfirmation } from '@svp/domain';
-import { Formik, type FormikHelpers, type FormikProps } from 'formik';
-import { useRef, useState } from 'react';
+import { type ConfirmationForm, conferenceDays, emptyConfirmationForm, normaliseConfirmation } from '@svp/domain';
+import { Formik, type FormikHelpers, type FormikProps, setIn } from 'formik';
+import { useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { ApplicationRecord } from '../../api/types';
 import { useAlerts } from '../../state/AlertsContext';
-import { CONFIRMATION_STEPS, confirmationStepSchemas, formProblem, stepOfField } from './confirmationFormModel';
+import { useSettings } from '../../state/SettingsContext';
+import { type AvailabilityValues, availabilityConstraints, hasAvailabilityAnswers } from '../availability/availabilityForm';
+import { CONFIRMATION_STEPS, type ConfirmationValues, confirmationStepSchemas, emptyConfirmationValues, formProblem, stepOfField } from './confirmationFormModel';
 import { RegistrationStep } from './RegistrationStep';
 import { ShiftRequestsStep } from './ShiftRequestsStep';
 
 export interface ConfirmationResult {
   message: string;
   application: ApplicationRecord;
+  /** The place is confirmed but the availability answers given with it could not be saved: what they were, and why. */
+  availabilityNotSaved?: { answers: AvailabilityValues; error: unknown };
 }
 
 /** Brings the failing field into view and gives it the keyboard focus. */
@@ -24,6 +28,10 @@ function focusField(name: string) {
 /**
  * The two-step confirmation form: one Formik for both steps, a yup schema per step (Formik's
  * multistep wizard). Step 1 stops at the first failing answer in the spec's order.
+ *
+ * Step 2's availability answers are optional and are not part of the confirmation: they are saved
+ * (PUT /users/availability) only once the place is confirmed, so that they can never cost a
+ * volunteer their place at the deadline; the same rules are checked before anything is sent.
  */
 export function ConfirmationWizard({
   svid,
@@ -38,6 +46,8 @@ export function ConfirmationWizard({
   onRefused: (error: ApiError) => void;
 }) {
   const { showError, clearError } = useAlerts();
+  const { settings } = useSettings();
+  const schemas = useMemo(() => confirmationStepSchemas(conferenceDays(settings.conference)), [settings.conference]);
   const [step, setStep] = useState(0);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const isLastStep = step === CONFIRMATION_STEPS.length - 1;
@@ -48,13 +58,13 @@ export function ConfirmationWizard({
     requestAnimationFrame(() => stepHeading.current?.focus());
   };
 
-  const showProblem = (formik: FormikHelpers<ConfirmationForm>, problem: { field: string; message: string }) => {
-    void formik.setTouched({ [problem.field]: true }, false);
+  const showProblem = (formik: FormikHelpers<ConfirmationValues>, problem: { field: string; message: string }) => {
+    void formik.setTouched(setIn({}, problem.field, true), false);
     showError(problem.message);
     requestAnimationFrame(() => focusField(problem.field));
   };
 
-  const next = async (formik: FormikProps<ConfirmationForm>) => {
+  const next = async (formik: FormikProps<ConfirmationValues>) => {
     const problem = formProblem(await formik.validateForm());
     if (problem) {
       if (step !== problem.step) goToStep(problem.step);
@@ -70,9 +80,10 @@ export function ConfirmationWizard({
     await formik.submitForm();
   };
 
-  const submit = async (values: ConfirmationForm, formik: FormikHelpers<ConfirmationForm>) => {
+  const submit = async ({ availability, ...form }: ConfirmationValues, formik: FormikHelpers<ConfirmationValues>) => {
+    let confirmed: Awaited<ReturnType<typeof endpoints.confirm>>;
     try {
-      onConfirmed(await endpoints.confirm(svid, normaliseConfirmation(values)));
+      confirmed = await endpoints.confirm(svid, normaliseConfirmation(form));
     } catch (error) {
       const fieldErrors = error instanceof ApiError && error.status === 400 ? error.errors : {};
       const field = Object.keys(fieldErrors).find((name) => stepOfField(name) >= 0);
@@ -86,13 +97,23 @@ export function ConfirmationWizard({
       }
       showError(error);
       if (error instanceof ApiError && error.status === 409) onRefused(error);
+      return;
     }
+    if (hasAvailabilityAnswers(availability)) {
+      try {
+        await endpoints.saveAvailability(availabilityConstraints(availability));
+      } catch (error) {
+        onConfirmed({ ...confirmed, availabilityNotSaved: { answers: availability, error } });
+        return;
+      }
+    }
+    onConfirmed(confirmed);
   };
 
   return (
-    <Formik<ConfirmationForm>
-      initialValues={{ ...emptyConfirmationForm(), ...initialValues }}
-      validationSchema={confirmationStepSchemas[step]}
+    <Formik<ConfirmationValues>
+      initialValues={emptyConfirmationValues({ ...emptyConfirmationForm(), ...initialValues })}
+      validationSchema={schemas[step]}
       validateOnBlur={false}
       onSubmit={submit}
     >

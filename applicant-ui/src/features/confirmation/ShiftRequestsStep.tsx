@@ -1,10 +1,11 @@
 import { Alert, Box, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { type ConfirmationForm, editionTexts, preconferenceDays } from '@svp/domain';
+import { editionTexts, preconferenceDays } from '@svp/domain';
 import { useField, useFormikContext } from 'formik';
 import { type ReactNode, useState } from 'react';
 import { CheckboxInput, RadioInput } from '../../components/form-fields';
 import { useSettings } from '../../state/SettingsContext';
-import { LABELS, PRECONFERENCE_TIME_CHOICES } from './confirmationFormModel';
+import { AvailabilityFields } from '../availability/AvailabilityFields';
+import { AVAILABILITY_FIELD, type ConfirmationValues, LABELS, PRECONFERENCE_TIME_CHOICES } from './confirmationFormModel';
 import { Section } from './Section';
 
 const SHIFT_TABS = [
@@ -14,10 +15,10 @@ const SHIFT_TABS = [
   { key: 'pavillion', label: 'Immersive Pavillion' },
 ] as const;
 
-/** Step 2: special shift requests in tabs, and the commitment to serve in person (applicant-area §2, §3). */
+/** Step 2: special shift requests in tabs, the optional availability answers, and the commitment to serve in person (applicant-area §2, §3). */
 export function ShiftRequestsStep() {
   const { settings } = useSettings();
-  const { values } = useFormikContext<ConfirmationForm>();
+  const { values } = useFormikContext<ConfirmationValues>();
   const [tab, setTab] = useState(0);
   const { conference } = settings;
   const texts = editionTexts(conference);
@@ -69,6 +70,14 @@ export function ShiftRequestsStep() {
           <CheckboxInput name="pavillion" label={LABELS.pavillion} />
         </ShiftPanel>
         <Typography aria-live="polite">Your requests: {requested.length ? requested.join(', ') : 'none'}.</Typography>
+      </Section>
+
+      <Section title="Your Availability (Optional)">
+        <Typography>
+          Tell us the days or hours you cannot work, the most hours you can work in a day and the rest you need between two shifts: your schedule is built
+          around them. You can also give or change these answers later from your dashboard, until schedules are released.
+        </Typography>
+        <AvailabilityFields name={AVAILABILITY_FIELD} />
       </Section>
 
       <Section title="Commitment to Serve in Person">

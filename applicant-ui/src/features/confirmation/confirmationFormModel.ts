@@ -2,12 +2,22 @@ import {
   CONFIRMATION_MESSAGES,
   type ConfirmationForm,
   type ConfirmationStep1Field,
+  type FieldError,
   PRECONFERENCE_START_TIMES,
-  confirmationError,
   confirmationStep1Error,
+  confirmationStep2Error,
 } from '@svp/domain';
 import type { FormikErrors } from 'formik';
 import { domainSchema } from '../../forms/domainSchema';
+import { type AvailabilityValues, availabilityProblems, emptyAvailability } from '../availability/availabilityForm';
+
+/** The wizard's values: the confirmation form and, on step 2, the optional availability answers (saved on their own). */
+export type ConfirmationValues = ConfirmationForm & { availability: AvailabilityValues };
+
+/** Where the availability answers sit in the wizard's values. */
+export const AVAILABILITY_FIELD = 'availability';
+
+export const emptyConfirmationValues = (form: ConfirmationForm): ConfirmationValues => ({ ...form, availability: emptyAvailability() });
 
 /** The two steps of the confirmation form (applicant-area §2). */
 export const CONFIRMATION_STEPS = ['Registration and Details', 'Shift Requests'] as const;
@@ -18,24 +28,46 @@ const registrationSchema = domainSchema<ConfirmationForm>((form) => {
   return problem ? [problem] : [];
 });
 
-/** Submitting re-checks step 1, as the server does, then asks for step 2's in-person commitment. */
-const wholeFormSchema = domainSchema<ConfirmationForm>((form) => {
-  const problem = confirmationError(form);
-  return problem ? [problem] : [];
-});
+/**
+ * Submitting re-checks step 1, as the server does, then step 2 in its order on the page: the
+ * availability answers (the conference's days), then the in-person commitment; the first failure only.
+ */
+const wholeFormSchema = (days: readonly string[]) =>
+  domainSchema<ConfirmationValues>((values) => {
+    const problem: FieldError | null =
+      confirmationStep1Error(values) ??
+      availabilityProblems(values.availability, days).map(({ field, message }) => ({ field: `${AVAILABILITY_FIELD}.${field}`, message }))[0] ??
+      confirmationStep2Error(values);
+    return problem ? [problem] : [];
+  });
 
-export const confirmationStepSchemas = [registrationSchema, wholeFormSchema] as const;
+/** The schema of each step, for an edition whose days with shifts are `days`. */
+export const confirmationStepSchemas = (days: readonly string[]) => [registrationSchema, wholeFormSchema(days)] as const;
 
 const STEP1_FIELDS = Object.keys(CONFIRMATION_MESSAGES) as ConfirmationStep1Field[];
 const FIELDS_BY_STEP: readonly (readonly string[])[] = [STEP1_FIELDS, ['inPerson']];
 
-/** The step (0 or 1) a field of the form is asked on. */
-export const stepOfField = (field: string): number => FIELDS_BY_STEP.findIndex((fields) => fields.includes(field));
+/** The step (0 or 1) a field of the form is asked on; the availability answers are on step 2. */
+export const stepOfField = (field: string): number =>
+  field.startsWith(`${AVAILABILITY_FIELD}.`) ? 1 : FIELDS_BY_STEP.findIndex((fields) => fields.includes(field));
 
-/** The failing field, its step and its message, if Formik's errors hold one (step 1's first). */
-export function formProblem(errors: FormikErrors<ConfirmationForm>): { field: string; step: number; message: string } | null {
-  const field = FIELDS_BY_STEP.flat().find((name) => typeof errors[name as keyof ConfirmationForm] === 'string');
-  return field ? { field, step: stepOfField(field), message: errors[field as keyof ConfirmationForm] as string } : null;
+/** Every message of nested Formik errors by its path ('availability.unavailable.0.to'), in their order. */
+function errorsByPath(errors: unknown, path = ''): [string, string][] {
+  if (typeof errors === 'string') return [[path, errors]];
+  if (!errors || typeof errors !== 'object') return [];
+  return Object.entries(errors).flatMap(([key, inner]) => errorsByPath(inner, path ? `${path}.${key}` : key));
+}
+
+/** The failing field, its step and its message, if Formik's errors hold one (in the order the steps ask them). */
+export function formProblem(errors: FormikErrors<ConfirmationValues>): { field: string; step: number; message: string } | null {
+  const messages = errorsByPath(errors);
+  const order = (field: string) => {
+    const step1 = STEP1_FIELDS.indexOf(field as ConfirmationStep1Field);
+    if (step1 >= 0) return step1;
+    return field === 'inPerson' ? STEP1_FIELDS.length + 1 : stepOfField(field) === 1 ? STEP1_FIELDS.length : -1;
+  };
+  const [first] = messages.filter(([field]) => order(field) >= 0).sort(([a], [b]) => order(a) - order(b));
+  return first ? { field: first[0], step: stepOfField(first[0]), message: first[1] } : null;
 }
 
 export const LABELS = {

@@ -3,6 +3,7 @@ import { type Gates, offerDeadline } from '@svp/domain';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApplicationRecord } from '../../api/types';
+import { AVAILABILITY_PATH } from '../../components/navigation';
 import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
 import { DashboardCard } from './DashboardLayout';
@@ -53,9 +54,14 @@ export function StatusCard({ kind, application, gates }: Props) {
           <Typography>
             {gates.schedulesOut
               ? 'Schedules are out: open your schedule from the menu.'
-              : `Your schedule will be here once schedules are released on ${formatDate(timeline.schedulesReleaseDate)}.`}
+              : `Your schedule will be here once schedules are released on ${formatDate(timeline.schedulesReleaseDate)}. Until then, tell us the days or hours you cannot work.`}
           </Typography>
         </>,
+        gates.schedulesOut ? undefined : (
+          <Button variant="contained" component={RouterLink} to={AVAILABILITY_PATH}>
+            Your Availability
+          </Button>
+        ),
       );
     }
     case 'offered':

@@ -11,7 +11,9 @@ import { address, renderSchedule } from './scheduleTestHarness';
 
 vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
-vi.mock('../../api/endpoints', () => ({ endpoints: { shiftDetail: vi.fn(), savePerformanceRecords: vi.fn() } }));
+vi.mock('../../api/endpoints', () => ({
+  endpoints: { shiftDetail: vi.fn(), savePerformanceRecords: vi.fn(), shiftCandidates: vi.fn(), shiftProposals: vi.fn(), proposeForShift: vi.fn() },
+}));
 
 const open = ({ state, isTeamLeader = true }: { state?: unknown; isTeamLeader?: boolean } = {}) =>
   renderSchedule(<ShiftDetailPage />, { route: '/schedule/shift/:id', at: '/schedule/shift/21', state, isTeamLeader, profile: profileUser({ role: 'Team-Leader' }) });
@@ -24,6 +26,9 @@ const saved: SavedPerformanceRecords = { message: 'Performance records saved', p
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(endpoints.shiftDetail).mockResolvedValue(shiftDetail());
+  // The shift has free places: the page also asks who could fill them (FillShift.test.tsx tests that part).
+  vi.mocked(endpoints.shiftCandidates).mockResolvedValue({ shiftId: 21, free: 4, candidates: [] });
+  vi.mocked(endpoints.shiftProposals).mockResolvedValue([]);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 

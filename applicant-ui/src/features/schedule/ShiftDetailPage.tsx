@@ -11,6 +11,7 @@ import { useAlerts } from '../../state/AlertsContext';
 import { useSession } from '../../state/SessionContext';
 import { LoadingText } from '../application/LoadingText';
 import { FactList } from './FactList';
+import { FillShift } from './FillShift';
 import { LoadFailed } from './LoadFailed';
 import { PerformanceTable } from './PerformanceTable';
 import { ScheduleRefusal } from './ScheduleRefusal';
@@ -123,6 +124,8 @@ function Detail({ detail, loadedAt, reloading, onRefresh, back }: { detail: Shif
           </Form>
         )}
       </Formik>
+      {/* Loaded again with the shift, so a refresh shows who could fill its places now. */}
+      {volunteers.length < shift.sv_slots && <FillShift key={`fill-${loadedAt.getTime()}`} shiftId={shift.id} />}
     </>
   );
 }
@@ -137,7 +140,8 @@ function backPath(state: unknown, day: string | undefined): string {
 /**
  * /schedule/shift/:id (operations-area §2): a shift of the team leader's venue with its volunteers,
  * where check-in, check-out, rating and notes are recorded; 'Save and Return' saves them all and goes
- * back to the schedule, on failure the edits stay and the button can be pressed again.
+ * back to the schedule, on failure the edits stay and the button can be pressed again. A shift with
+ * free places also lists who could fill them, to be proposed to the organisers.
  */
 export default function ShiftDetailPage() {
   const { isTeamLeader } = useSession();
