@@ -15,5 +15,8 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testSetup.ts'],
+    // A screen test renders the whole form and waits on its saves; on a busy two-core machine running
+    // several suites at once that can pass five seconds, so a test has twenty before it is failed.
+    testTimeout: 20_000,
   },
 });

@@ -90,6 +90,8 @@ export function App() {
         <Resource name="volunteer-preferences" {...volunteerPreferences} options={{ label: 'Volunteer preferences' }} recordRepresentation="name" />
         <Resource name="volunteer-constraints" {...volunteerConstraints} options={{ label: 'Availability' }} />
         <Resource name="audit" {...audit} options={{ label: 'Audit log' }} />
+        {/* Read and changed only from an application's References tab: no page, no menu entry. */}
+        <Resource name="references" options={{ label: 'References' }} recordRepresentation={(r) => `${r.firstName} ${r.lastName}`} />
         <CustomRoutes>
           {/* The earlier portal's admin addresses (operations-area §2), so links and bookmarks keep working. */}
           <Route path="/application/search" element={<ApplicationList view="byUser" />} />

@@ -8,6 +8,7 @@ import { rememberContactEmail, requestError } from './common/contactEmail';
 import type { AssignJuryRequest, AssignJuryResult, JuryPreview, JuryStatistics } from './jury/types';
 import type { VolunteerConstraints } from './preferences/types';
 import type { ShiftProposalRow } from './proposals/types';
+import type { ReferenceRow } from './references/types';
 import { rowErrorsOfBody } from './schedule/scheduleImport';
 import type { ImportKind, ImportResult, ShiftCandidates } from './schedule/types';
 import type { ShiftSwapRow } from './swaps/types';
@@ -125,6 +126,10 @@ export interface AdminDataProvider extends DataProvider {
   /** POST /api/admin/shift-proposals/{id}/accept: assigns the volunteer (409 with the rule it would break). */
   acceptShiftProposal(id: number): Promise<{ data: ShiftProposalRow }>;
   declineShiftProposal(id: number): Promise<{ data: ShiftProposalRow }>;
+  /** POST /api/admin/references/{id}/resend: a new request with a new link (409 once answered or after the closing date). */
+  resendReference(id: number): Promise<{ data: ReferenceRow }>;
+  /** POST /api/admin/references/{id}/withdraw: the referee's link stops working. */
+  withdrawReference(id: number): Promise<{ data: ReferenceRow }>;
 }
 
 /** The page size of listAll: the largest the admin lists allow for every resource. */
@@ -234,6 +239,8 @@ export const dataProvider: AdminDataProvider = {
   shiftCandidates: (shiftId) => adminCall<ShiftCandidates>(`/shifts/${shiftId}/candidates`).then((data) => ({ data })),
   acceptShiftProposal: (id) => adminCall<ShiftProposalRow>(`/shift-proposals/${id}/accept`, post).then((data) => ({ data })),
   declineShiftProposal: (id) => adminCall<ShiftProposalRow>(`/shift-proposals/${id}/decline`, post).then((data) => ({ data })),
+  resendReference: (id) => adminCall<ReferenceRow>(`/references/${id}/resend`, post).then((data) => ({ data })),
+  withdrawReference: (id) => adminCall<ReferenceRow>(`/references/${id}/withdraw`, post).then((data) => ({ data })),
 };
 
 /** The machine code of a refusal (`err`), wherever the answer put it. */

@@ -24,12 +24,13 @@ import { ProofFile } from './files/proof-file.entity.js';
 import { UploadTicket } from './files/upload-ticket.entity.js';
 import { MAIL_ENTITIES, MailModule } from './mail/mail.module.js';
 import { BUILDER_ENTITIES, BuilderModule } from './builder/builder.module.js';
+import { REFERENCE_ENTITIES, ReferencesModule } from './references/references.module.js';
 import { OneTimeCode } from './users/one-time-code.entity.js';
 import { User } from './users/user.entity.js';
 import { UsersModule } from './users/users.module.js';
 import { CallerCacheModule } from './users/caller-cache.js';
 
-export const ENTITIES = [User, OneTimeCode, Setting, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES, ...SWAP_ENTITIES, ...JOB_ENTITIES, ...MAIL_ENTITIES, ...BUILDER_ENTITIES];
+export const ENTITIES = [User, OneTimeCode, Setting, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES, ...SWAP_ENTITIES, ...JOB_ENTITIES, ...MAIL_ENTITIES, ...BUILDER_ENTITIES, ...REFERENCE_ENTITIES];
 
 @Module({})
 export class AppModule {
@@ -50,6 +51,7 @@ export class AppModule {
         ScheduleModule,
         SwapModule,
         BuilderModule,
+        ReferencesModule,
         JobsModule,
         HealthModule,
       ],

@@ -16,3 +16,4 @@ export * from './jury/index.js';
 export * from './schedule/index.js';
 export * from './search.js';
 export * from './builder/index.js';
+export * from './references/index.js';

@@ -18,6 +18,10 @@ describe('offerDeadline', () => {
     expect(WAITLIST_OFFER_DAYS).toBe(7);
     expect(defaultSettings().autoOfferWaitlist).toBe(false);
   });
+
+  it('keeps references from the jury unless the edition turns them on', () => {
+    expect(defaultSettings().juryReferences).toBe(false);
+  });
 });
 
 describe('offerLapsed', () => {

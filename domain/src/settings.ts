@@ -32,6 +32,8 @@ export interface EditionSettings {
   swapsEnabled: boolean;
   /** At the confirmation deadline, offer the places of lapsed offers to waitlisted applicants, best jury score first. */
   autoOfferWaitlist: boolean;
+  /** The jury sees each received reference's ratings and statement (never the referee's name or email). */
+  juryReferences: boolean;
   contactEmail: string;
   mailingListUrl: string;
   conference: ConferenceFacts;
@@ -78,6 +80,7 @@ export function defaultSettings(contactEmail: string = DEFAULT_CONTACT_EMAIL): E
     statusCatalogue: 'A',
     swapsEnabled: false,
     autoOfferWaitlist: false,
+    juryReferences: false,
     contactEmail,
     mailingListUrl: programmeUrl(DEFAULT_CONFERENCE),
     conference: { ...DEFAULT_CONFERENCE },

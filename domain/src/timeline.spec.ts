@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_TIMELINE, TIMELINE_KEYS, applicationClosed, editionOf, gates, normaliseTimeline, parseInstant, validateTimeline } from './timeline.js';
+import { DEFAULT_TIMELINE, TIMELINE_KEYS, TIMELINE_LABELS, applicationClosed, completeTimeline, defaultReferencesDeadline, editionOf, gates, normaliseTimeline, parseInstant, validateTimeline } from './timeline.js';
 
 const at = (iso: string) => new Date(iso);
 const justBefore = (iso: string) => new Date(Date.parse(iso) - 1);
@@ -10,6 +10,7 @@ describe('DEFAULT_TIMELINE', () => {
       applicationLaunchDate: '2025-12-02T08:00:00.000Z',
       teamLeaderEndDate: '2026-01-31T22:00:00.000Z',
       applicationEndDate: '2026-02-28T22:00:00.000Z',
+      referencesDeadline: '2026-04-10T17:00:00.000Z',
       juryReleaseDate: '2026-04-12T17:00:00.000Z',
       juryDeadline: '2026-05-20T06:59:00.000Z',
       acceptanceDate: '2026-05-21T19:00:00.000Z',
@@ -31,6 +32,7 @@ describe('gates', () => {
       afterTeamLeaderDeadline: false,
       teamLeaderApplicationsOpen: false,
       afterApplicationDeadline: false,
+      referencesOpen: false,
       afterJuryRelease: false,
       afterJuryDeadline: false,
       juryOpen: false,
@@ -59,6 +61,16 @@ describe('gates', () => {
   it('the application deadline closes at 22:00:00.000 UTC', () => {
     expect(gates(t, at('2026-02-28T21:59:59.999Z'))).toMatchObject({ applicationsOpen: true, afterApplicationDeadline: false });
     expect(gates(t, at('2026-02-28T22:00:00.000Z'))).toMatchObject({ applicationsOpen: false, afterApplicationDeadline: true });
+  });
+
+  it('referees can answer from the application deadline until (not at) the references close', () => {
+    expect(gates(t, justBefore(t.applicationEndDate)).referencesOpen).toBe(false);
+    expect(gates(t, at(t.applicationEndDate)).referencesOpen).toBe(true);
+    expect(gates(t, justBefore(t.referencesDeadline)).referencesOpen).toBe(true);
+    expect(gates(t, at(t.referencesDeadline)).referencesOpen).toBe(false);
+    // References may still arrive while the jury works.
+    const late = { ...t, referencesDeadline: '2026-04-20T00:00:00.000Z' };
+    expect(gates(late, at('2026-04-15T00:00:00.000Z'))).toMatchObject({ referencesOpen: true, juryOpen: true });
   });
 
   it('the jury is open from its release until (not at) its deadline', () => {
@@ -126,6 +138,35 @@ describe('validateTimeline', () => {
     expect(validateTimeline({ ...DEFAULT_TIMELINE, teamLeaderEndDate: '2026-03-01T00:00:00Z' })).toEqual([
       { field: 'applicationEndDate', message: 'applicationEndDate must be on or after teamLeaderEndDate' },
     ]);
+  });
+
+  it('puts the references\' closing date after the application deadline and before the jury deadline, not against the jury\'s opening', () => {
+    expect(TIMELINE_KEYS.indexOf('referencesDeadline')).toBe(TIMELINE_KEYS.indexOf('applicationEndDate') + 1);
+    expect(TIMELINE_LABELS.referencesDeadline).toBe('References close');
+    expect(validateTimeline({ ...DEFAULT_TIMELINE, referencesDeadline: '2026-04-20T00:00:00Z' })).toEqual([]);
+    expect(validateTimeline({ ...DEFAULT_TIMELINE, referencesDeadline: DEFAULT_TIMELINE.applicationEndDate })).toEqual([
+      { field: 'referencesDeadline', message: 'referencesDeadline must be after applicationEndDate' },
+    ]);
+    expect(validateTimeline({ ...DEFAULT_TIMELINE, referencesDeadline: DEFAULT_TIMELINE.juryDeadline })).toEqual([
+      { field: 'referencesDeadline', message: 'referencesDeadline must be before juryDeadline' },
+    ]);
+    expect(validateTimeline({ ...DEFAULT_TIMELINE, referencesDeadline: 'soon' }).map((p) => p.field)).toEqual(['referencesDeadline']);
+  });
+
+  it('gives a timeline stored without the references\' closing date one that keeps it valid', () => {
+    const { referencesDeadline: _none, ...stored2025 } = Object.fromEntries(
+      TIMELINE_KEYS.map((k) => [k, DEFAULT_TIMELINE[k].replace('2026', '2025').replace('2025-12-02', '2024-12-02')]),
+    ) as Record<string, string>;
+    const completed = completeTimeline(stored2025);
+    expect(completed.referencesDeadline).toBe('2025-04-10T17:00:00.000Z');
+    expect(validateTimeline(completed)).toEqual([]);
+    // Jury opening right after the deadline: halfway between the application and jury deadlines instead.
+    const tight = { applicationEndDate: '2026-03-01T00:00:00.000Z', juryReleaseDate: '2026-03-02T00:00:00.000Z', juryDeadline: '2026-03-11T00:00:00.000Z' };
+    expect(defaultReferencesDeadline(tight)).toBe('2026-03-06T00:00:00.000Z');
+    expect(validateTimeline(completeTimeline({ ...DEFAULT_TIMELINE, ...tight, referencesDeadline: undefined }))).toEqual([]);
+    // A stored closing date is kept; nothing stored gets the default.
+    expect(completeTimeline({ referencesDeadline: '2026-04-01T00:00:00.000Z' }).referencesDeadline).toBe('2026-04-01T00:00:00.000Z');
+    expect(completeTimeline({})).toEqual(DEFAULT_TIMELINE);
   });
 
   it('normalises every key to UTC with milliseconds', () => {

@@ -3,6 +3,8 @@ export interface Timeline {
   applicationLaunchDate: string;
   teamLeaderEndDate: string;
   applicationEndDate: string;
+  /** The last moment a referee's link works: references may still arrive while the jury works. */
+  referencesDeadline: string;
   juryReleaseDate: string;
   juryDeadline: string;
   acceptanceDate: string;
@@ -21,11 +23,16 @@ export function editionOf(timeline: Pick<Timeline, 'applicationEndDate'>): strin
 }
 
 
-/** In the order they must fall: each date is later than the one before it (the TL deadline may equal the application deadline). */
+/**
+ * In the order they must fall: each date is later than the one before it (the TL deadline may equal
+ * the application deadline). The one exception is `referencesDeadline`, which only has to fall after
+ * the application deadline and before the jury deadline (see validateTimeline).
+ */
 export const TIMELINE_KEYS: readonly TimelineKey[] = [
   'applicationLaunchDate',
   'teamLeaderEndDate',
   'applicationEndDate',
+  'referencesDeadline',
   'juryReleaseDate',
   'juryDeadline',
   'acceptanceDate',
@@ -37,6 +44,7 @@ export const TIMELINE_LABELS: Readonly<Record<TimelineKey, string>> = {
   applicationLaunchDate: 'Applications open',
   teamLeaderEndDate: 'Team leader application deadline',
   applicationEndDate: 'Application deadline',
+  referencesDeadline: 'References close',
   juryReleaseDate: 'Jury opens',
   juryDeadline: 'Jury deadline',
   acceptanceDate: 'Decisions released',
@@ -49,6 +57,7 @@ export const DEFAULT_TIMELINE: Readonly<Timeline> = {
   applicationLaunchDate: '2025-12-02T08:00:00.000Z',
   teamLeaderEndDate: '2026-01-31T22:00:00.000Z',
   applicationEndDate: '2026-02-28T22:00:00.000Z',
+  referencesDeadline: '2026-04-10T17:00:00.000Z',
   juryReleaseDate: '2026-04-12T17:00:00.000Z',
   juryDeadline: '2026-05-20T06:59:00.000Z',
   acceptanceDate: '2026-05-21T19:00:00.000Z',
@@ -80,12 +89,16 @@ export interface FieldError {
 export function validateTimeline(timeline: Partial<Record<TimelineKey, unknown>>): FieldError[] {
   const errors: FieldError[] = [];
   let previous: { key: TimelineKey; at: Date } | null = null;
+  const parsed: Partial<Record<TimelineKey, Date>> = {};
   for (const key of TIMELINE_KEYS) {
     const at = parseInstant(timeline[key]);
     if (!at) {
       errors.push({ field: key, message: `${key} must be an ISO-8601 date and time with a zone, e.g. 2026-02-28T22:00:00Z` });
       continue;
     }
+    parsed[key] = at;
+    // Not ordered against the jury's opening: it is checked on its own below.
+    if (key === 'referencesDeadline') continue;
     if (previous) {
       const mayEqual = previous.key === 'teamLeaderEndDate' && key === 'applicationEndDate';
       const inOrder = mayEqual ? at >= previous.at : at > previous.at;
@@ -95,7 +108,39 @@ export function validateTimeline(timeline: Partial<Record<TimelineKey, unknown>>
     }
     previous = { key, at };
   }
+  const references = parsed.referencesDeadline;
+  if (references) {
+    if (parsed.applicationEndDate && !(references > parsed.applicationEndDate)) {
+      errors.push({ field: 'referencesDeadline', message: 'referencesDeadline must be after applicationEndDate' });
+    } else if (parsed.juryDeadline && !(references < parsed.juryDeadline)) {
+      errors.push({ field: 'referencesDeadline', message: 'referencesDeadline must be before juryDeadline' });
+    }
+  }
   return errors;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The references' closing date of a timeline stored before it had one: two days before the jury
+ * opens, or, when that is not after the application deadline, halfway between the application
+ * deadline and the jury deadline. Either way the older timeline stays valid.
+ */
+export function defaultReferencesDeadline(timeline: Pick<Timeline, 'applicationEndDate' | 'juryReleaseDate' | 'juryDeadline'>): string {
+  const applicationEnd = Date.parse(timeline.applicationEndDate);
+  const twoDaysBeforeJury = Date.parse(timeline.juryReleaseDate) - 2 * DAY_MS;
+  if (twoDaysBeforeJury > applicationEnd && twoDaysBeforeJury < Date.parse(timeline.juryDeadline)) return new Date(twoDaysBeforeJury).toISOString();
+  return new Date(Math.round((applicationEnd + Date.parse(timeline.juryDeadline)) / 2)).toISOString();
+}
+
+/** A stored timeline completed with the dates added since it was stored (see defaultReferencesDeadline). */
+export function completeTimeline(stored: Partial<Timeline>, defaults: Timeline = DEFAULT_TIMELINE): Timeline {
+  const timeline = { ...defaults, ...stored } as Timeline;
+  if (stored.referencesDeadline === undefined && (stored.applicationEndDate !== undefined || stored.juryReleaseDate !== undefined || stored.juryDeadline !== undefined)) {
+    const base = [timeline.applicationEndDate, timeline.juryReleaseDate, timeline.juryDeadline];
+    if (base.every((value) => parseInstant(value))) timeline.referencesDeadline = defaultReferencesDeadline(timeline);
+  }
+  return timeline;
 }
 
 /** Normalises every date to the canonical `toISOString()` form (UTC, milliseconds). Call after validation. */
@@ -112,6 +157,8 @@ export interface Gates {
   afterTeamLeaderDeadline: boolean;
   teamLeaderApplicationsOpen: boolean;
   afterApplicationDeadline: boolean;
+  /** Referees can answer: applications have closed and the references' closing date has not come. */
+  referencesOpen: boolean;
   afterJuryRelease: boolean;
   afterJuryDeadline: boolean;
   juryOpen: boolean;
@@ -133,6 +180,7 @@ export function gates(timeline: Timeline, now: Date): Gates {
     afterTeamLeaderDeadline,
     teamLeaderApplicationsOpen: launched && !afterTeamLeaderDeadline && !afterApplicationDeadline,
     afterApplicationDeadline,
+    referencesOpen: afterApplicationDeadline && !reached('referencesDeadline'),
     afterJuryRelease,
     afterJuryDeadline,
     juryOpen: afterApplicationDeadline && afterJuryRelease && !afterJuryDeadline,

@@ -10,11 +10,18 @@ import type { CreatedUser } from '../../backend/src/testing/factories.js';
 import { pdfBytes } from '../../backend/src/testing/fixtures.js';
 import { APPLICATIONS_OPEN_AT, createTestApp, type TestApp } from '../../backend/src/testing/test-app.js';
 import { uploadProof } from '../../backend/src/testing/uploads.js';
+import { Application } from '../../backend/src/applications/application.entity.js';
+import { referenceKey, referenceToken } from '../../backend/src/references/reference-token.js';
+import { ReferencesService } from '../../backend/src/references/references.service.js';
+import { SettingsService } from '../../backend/src/settings/settings.service.js';
 import { type Actor, ACTORS, type Entry, type Expectation, isErrorEnvelope, listRoutes, sendAs } from './matrix-support.js';
 
 const IN_JURY = '2026-04-20T12:00:00.000Z';
 const IN_DECISIONS = '2026-05-25T12:00:00.000Z';
 const SCHEDULES_OUT = '2026-08-07T12:00:00.000Z';
+/** Applications have closed and referees can answer. */
+const IN_REFERENCES = '2026-03-10T12:00:00.000Z';
+const BOUNCE_SECRET = 'matrix-bounce-secret-0123456789';
 
 /** Everyone signed in gets `ok`; anonymous callers 401. */
 const signedIn = (ok: number): Expectation => ({ anonymous: 401, others: ok });
@@ -48,7 +55,7 @@ let serial = 0;
 const unique = (what: string) => `${what}-${Date.now().toString(36)}-${(serial += 1)}`;
 
 async function buildWorld(): Promise<World> {
-  const t = await createTestApp({ now: APPLICATIONS_OPEN_AT });
+  const t = await createTestApp({ now: APPLICATIONS_OPEN_AT, env: { MAIL_BOUNCE_SECRET: BOUNCE_SECRET } });
   const f = t.factories;
   const admin = await f.admin({ firstName: 'Ada', lastName: 'Admin' });
   const applicant = await f.applicant({ firstName: 'Alice', lastName: 'Applicant' });
@@ -63,6 +70,15 @@ async function buildWorld(): Promise<World> {
   await f.application(otherApplicant.user);
   await f.application(volunteer.user, { status: 'confirmed' });
   const users = { admin, applicant, otherApplicant, volunteer, teamLeader, otherTeamLeader };
+
+  // Applications close: each submitted application gets its two references (no mail server: nothing is sent).
+  t.clock.set(IN_REFERENCES);
+  const references = t.app.get(ReferencesService);
+  const settings = await t.app.get(SettingsService).get();
+  for (const who of [applicant, otherApplicant, volunteer]) {
+    const application = await t.dataSource.getRepository(Application).findOneOrFail({ where: { userId: who.user.id }, relations: { user: true } });
+    await t.dataSource.transaction((manager) => references.prepareRequests(manager, application as Application & { user: typeof who.user }, settings, t.clock.now()));
+  }
 
   // The jury: one team leader per application, so each has applications the other may not see.
   t.clock.set(IN_JURY);
@@ -431,6 +447,85 @@ const ENTRIES: Entry[] = [
     cases: [{ name: 'cancelling an open request', call: async () => ({ path: `/api/admin/shift-swaps/${await w.openSwap()}/cancel`, body: {} }), expect: adminOnly(200) }],
   },
 
+  // References: the referee's link needs no account; the applicant sees their own; the rest is the organisers'.
+  {
+    route: 'GET /api/referee/:token',
+    cases: [
+      { name: 'the form behind a referee’s link', at: IN_REFERENCES, call: async () => ({ path: `/api/referee/${await tokenOf(w.users.volunteer, 1)}` }), expect: everyone(200) },
+      { name: 'a guessed link', at: IN_REFERENCES, call: () => ({ path: `/api/referee/${'x'.repeat(43)}` }), expect: everyone(401) },
+      { name: 'a link after references closed', at: IN_JURY, call: async () => ({ path: `/api/referee/${await tokenOf(w.users.volunteer, 1)}` }), expect: everyone(410) },
+    ],
+  },
+  {
+    route: 'PUT /api/referee/:token',
+    cases: [
+      // The link is the referee's key, whoever sends it: an answer, then corrections until the closing date.
+      { name: 'an answer through the link', at: IN_REFERENCES, call: async () => ({ path: `/api/referee/${await tokenOf(w.users.volunteer, 1)}`, body: REFERENCE_ANSWER }), expect: everyone(200) },
+      { name: 'an answer through a guessed link', at: IN_REFERENCES, call: () => ({ path: `/api/referee/${'y'.repeat(43)}`, body: REFERENCE_ANSWER }), expect: everyone(401) },
+    ],
+  },
+  {
+    route: 'POST /api/referee/:token/decline',
+    cases: [
+      {
+        name: 'declining a reference already given',
+        at: IN_REFERENCES,
+        before: async () => {
+          await w.t.http().put(`/api/referee/${await tokenOf(w.users.volunteer, 1)}`).send(REFERENCE_ANSWER).expect(200);
+        },
+        call: async () => ({ path: `/api/referee/${await tokenOf(w.users.volunteer, 1)}/decline`, body: {} }),
+        expect: everyone(409),
+      },
+      { name: 'declining through a guessed link', at: IN_REFERENCES, call: () => ({ path: `/api/referee/${'z'.repeat(43)}/decline`, body: {} }), expect: everyone(401) },
+    ],
+  },
+  {
+    route: 'GET /api/users/references',
+    // Each caller reads only their own application's references (none without a submitted one).
+    cases: [{ name: 'the caller’s own references', at: IN_REFERENCES, call: () => ({ path: '/api/users/references' }), expect: signedIn(200) }],
+  },
+  {
+    route: 'PUT /api/users/references/:slot',
+    cases: [
+      {
+        name: 'another referee for the first, who could not be reached (the applicant’s)',
+        at: IN_REFERENCES,
+        before: async () => {
+          await w.t.dataSource.query("UPDATE application_references SET state = 'not-reachable' WHERE id = ?", [await referenceOf(w.users.applicant, 1)]);
+        },
+        call: () => ({ path: '/api/users/references/1', body: { referenceType: 'mentor', firstName: 'New', lastName: 'Referee', email: `${unique('referee')}@example.org` } }),
+        // The slot names only the caller's own reference: the applicant's is replaced; the others' own
+        // references can still answer (409); callers without a submitted application have none (404).
+        expect: { anonymous: 401, applicant: 200, otherApplicant: 409, volunteer: 409, teamLeader: 404, otherTeamLeader: 404, admin: 404 },
+      },
+    ],
+  },
+  {
+    route: 'POST /api/references/bounces',
+    cases: [
+      { name: 'a bounce with a session instead of the bounce secret', call: () => ({ path: '/api/references/bounces', body: { recipient: 'ivan@example.edu' } }), expect: everyone(401) },
+      {
+        name: 'a bounce with the secret',
+        call: () => ({ path: '/api/references/bounces', body: { recipient: 'nobody-here@example.edu' }, anonymous: true, headers: { Authorization: `Bearer ${BOUNCE_SECRET}` } }),
+        expect: everyone(200),
+      },
+    ],
+  },
+  { route: 'GET /api/admin/references', cases: [{ name: 'every reference', call: () => ({ path: '/api/admin/references' }), expect: adminOnly(200) }] },
+  { route: 'GET /api/admin/references/:id', cases: [{ name: 'one reference', call: async () => ({ path: `/api/admin/references/${await referenceOf(w.users.applicant, 2)}` }), expect: adminOnly(200) }] },
+  {
+    route: 'PUT /api/admin/references/:id',
+    cases: [{ name: 'a corrected name', call: async () => ({ path: `/api/admin/references/${await referenceOf(w.users.applicant, 2)}`, body: { firstName: 'Evelyn' } }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'POST /api/admin/references/:id/resend',
+    cases: [{ name: 'asking a referee again', at: IN_REFERENCES, call: async () => ({ path: `/api/admin/references/${await referenceOf(w.users.volunteer, 2)}/resend` }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'POST /api/admin/references/:id/withdraw',
+    cases: [{ name: 'withdrawing a request', at: IN_REFERENCES, call: async () => ({ path: `/api/admin/references/${await referenceOf(w.users.otherApplicant, 2)}/withdraw` }), expect: adminOnly(200) }],
+  },
+
   // Deadline jobs.
   { route: 'GET /api/admin/jobs', cases: [{ name: 'the jobs and their runs', call: () => ({ path: '/api/admin/jobs' }), expect: adminOnly(200) }] },
   { route: 'GET /api/admin/jobs/:job', cases: [{ name: 'one job', call: () => ({ path: '/api/admin/jobs/schedules-release' }), expect: adminOnly(200) }] },
@@ -573,6 +668,23 @@ const ENTRIES: Entry[] = [
     ],
   },
 ];
+
+const REFERENCE_ANSWER = {
+  relationship: 'professor',
+  knownFor: '1-2-years',
+  ratings: { reliability: 5, teamwork: 4, communication: 4, initiative: null },
+  statement: 'Dependable and kind.',
+};
+
+/** The id of a caller's reference in a slot. */
+const referenceOf = async (who: CreatedUser, slot: number) =>
+  Number((await w.t.dataSource.query('SELECT r.id AS id FROM application_references r JOIN applications a ON a.id = r.application_id WHERE a.user_id = ? AND r.slot = ?', [who.user.id, slot]))[0].id);
+
+/** The referee's current link token of a caller's reference, as the email would carry it. */
+async function tokenOf(who: CreatedUser, slot: number): Promise<string> {
+  const [row] = await w.t.dataSource.query('SELECT id, token_nonce FROM application_references WHERE id = ?', [await referenceOf(who, slot)]);
+  return referenceToken(referenceKey(w.t.config.jwtSecret), Number(row.id), row.token_nonce);
+}
 
 /** The score the team leader gave in the matrix's POST /api/jury/score case. */
 const onlyScoreId = async () => Number((await w.t.dataSource.query('SELECT id FROM jury_scores'))[0].id);

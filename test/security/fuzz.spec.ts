@@ -154,10 +154,12 @@ const NO_BODY = [
   'POST /api/admin/schedule-builds/:id/discard',
   'POST /api/admin/shift-proposals/:id/accept',
   'POST /api/admin/shift-proposals/:id/decline',
+  'POST /api/admin/references/:id/resend',
+  'POST /api/admin/references/:id/withdraw',
 ];
 /** Bodies the OpenAPI description does not spell out field by field. */
 const UNDOCUMENTED_FIELDS: Record<string, string[]> = {
-  'PUT /api/admin/settings': ['id', 'timeline', 'statusCatalogue', 'swapsEnabled', 'autoOfferWaitlist', 'contactEmail', 'mailingListUrl', 'conference', 'resultTexts'],
+  'PUT /api/admin/settings': ['id', 'timeline', 'statusCatalogue', 'swapsEnabled', 'autoOfferWaitlist', 'juryReferences', 'contactEmail', 'mailingListUrl', 'conference', 'resultTexts'],
 };
 
 type CallerName = 'anonymous' | 'admin' | 'applicant' | 'volunteer' | 'teamLeader';

@@ -17,6 +17,8 @@ export interface Call {
   contentType?: string;
   /** Sent without a session whoever the caller is (capability URLs). */
   anonymous?: boolean;
+  /** Extra headers (a webhook's own secret). */
+  headers?: Record<string, string>;
 }
 
 export interface Case {
@@ -52,6 +54,7 @@ interface Layer {
 export async function sendAs(t: TestApp, method: string, call: Call, user: User | null) {
   let request = t.http()[method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](call.path);
   if (user) request = request.set('Authorization', t.factories.auth(user));
+  for (const [name, value] of Object.entries(call.headers ?? {})) request = request.set(name, value);
   if (call.raw) return request.set('Content-Type', call.contentType ?? 'application/octet-stream').send(call.raw);
   return call.body === undefined ? request : request.send(call.body as object);
 }
@@ -63,3 +66,4 @@ export function isErrorEnvelope(path: string, body: unknown): boolean {
   if (path.startsWith('/api/admin/')) return typeof b.message === 'string' && typeof b.err === 'string';
   return b.success === false && typeof b.data?.message === 'string' && typeof b.data?.err === 'string';
 }
+

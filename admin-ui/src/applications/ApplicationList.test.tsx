@@ -7,7 +7,7 @@ import { App } from '../App';
 import { adminToken, applicationRow, fakeApi, json, publicSettings } from '../testing/fakePortal';
 
 const rows = [
-  applicationRow(),
+  applicationRow({ referencesReceived: 2, referenceRating: 4.375 }),
   applicationRow({ id: 8, firstName: 'Grace', lastName: 'Hopper', email: 'grace.brewster.hopper@navy.example.mil', svid: 'SV-0008', username: 'grace-hopper' }),
   applicationRow({ id: 9, firstName: 'Alan', lastName: 'Turing', email: 'alan@example.edu', svid: 'SV-0009', username: 'alan-turing', completed: false }),
 ];
@@ -142,5 +142,40 @@ describe('emails in the list', () => {
     expect(parts.map((part) => part.textContent)).toEqual(['grace.', 'brewster.', 'hopper@', 'navy.example.mil']);
     for (const part of parts) expect(getComputedStyle(part).whiteSpace).toBe('nowrap');
     expect(getComputedStyle(parts[0]!.closest('td')!).overflowWrap).not.toBe('anywhere');
+  });
+});
+
+describe('the references in the list (issue #21)', () => {
+  async function addFilter(user: ReturnType<typeof userEvent.setup>, label: string, choice: string) {
+    await user.click(await screen.findByRole('button', { name: 'Add filter' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: label }));
+    if (screen.queryByRole('menu')) await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('combobox', { name: label }));
+    await user.click(await screen.findByRole('option', { name: choice }));
+  }
+
+  it('shows how many references came in and their average rating', async () => {
+    openPanelAt('/applications');
+    const ada = (await screen.findByText('Ada')).closest('tr')!;
+    const headers = within(screen.getAllByRole('table')[0]!).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toContain('References');
+    expect(headers).toContain('Ref. rating');
+    expect(within(ada).getByText('2 of 2')).toBeTruthy();
+    expect(within(ada).getByText('4.38')).toBeTruthy();
+    const grace = screen.getByText('Grace').closest('tr')!;
+    expect(within(grace).getByText('0 of 2')).toBeTruthy();
+  });
+
+  it("filters by reference state, 'No requests yet' included, and by the average rating", async () => {
+    const user = userEvent.setup();
+    openPanelAt('/applications');
+    await screen.findByText('Grace');
+    await addFilter(user, 'Reference state', 'Not reachable');
+    await waitFor(() => expect(listFilters(fetchMock).at(-1)).toEqual({ referenceState: 'not-reachable' }));
+    await user.click(screen.getByRole('combobox', { name: 'Reference state' }));
+    await user.click(await screen.findByRole('option', { name: 'No requests yet' }));
+    await waitFor(() => expect(listFilters(fetchMock).at(-1)).toEqual({ referenceState: 'none' }));
+    await addFilter(user, 'Average reference rating at least', '3.5');
+    await waitFor(() => expect(listFilters(fetchMock).at(-1)).toEqual({ referenceState: 'none', minReferenceRating: 3.5 }));
   });
 });

@@ -1,4 +1,4 @@
-import { type Theme, useMediaQuery } from '@mui/material';
+import { Box, type Theme, useMediaQuery } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
   BooleanField,
@@ -17,8 +17,10 @@ import {
 } from 'react-admin';
 import { ListLastUpdated } from '../common/ListLastUpdated';
 import { EmailText } from '../common/EmailText';
+import { scrollX } from '../common/ScrollBox';
 import { LoadingText } from '../common/LoadingText';
 import { statusChoices, useEditionSettings } from '../common/useEditionSettings';
+import { REFERENCE_STATE_CHOICES, formatRating } from '../references/labels';
 import { BulkStatusButton } from './BulkStatusButton';
 import { ExportCsvButton } from './ExportCsvButton';
 import { StatusFilterForm } from './StatusFilterForm';
@@ -44,6 +46,15 @@ function useStatusFilter() {
   return <SelectInput key="statusId" source="statusId" label="Status" choices={statuses} />;
 }
 
+// 1, 1.5, … 5: the average of the received references' ratings, each 1 to 5.
+const RATING_CHOICES = Array.from({ length: 9 }, (_, i) => 1 + i / 2).map((n) => ({ id: n, name: String(n) }));
+
+/** The references' filters (issue #21), offered by 'Add filter'; the CSV export carries them with the rest. */
+const REFERENCE_FILTERS = [
+  <SelectInput key="referenceState" source="referenceState" label="Reference state" choices={REFERENCE_STATE_CHOICES} />,
+  <SelectInput key="minReferenceRating" source="minReferenceRating" label="Average reference rating at least" choices={RATING_CHOICES} />,
+];
+
 function useAllFilters(isSmall: boolean) {
   const status = useStatusFilter();
   // On a phone only the search stays open; the others come from the filter button.
@@ -56,6 +67,7 @@ function useAllFilters(isSmall: boolean) {
     <NullableBooleanInput key="teamLeader" source="teamLeader" label="Team leader" alwaysOn={shown} />,
     <NullableBooleanInput key="financialAid" source="financialAid" label="Financial aid" alwaysOn={shown} />,
     status,
+    ...REFERENCE_FILTERS,
   ];
 }
 
@@ -74,6 +86,9 @@ const ListActions = ({ view }: { view: ApplicationListView }) => (
 
 const fullName = (row: ApplicationRow) => `${row.firstName} ${row.lastName}`;
 
+/** 'References': how many of the two references came in. */
+const referencesReceived = (row: ApplicationRow) => `${row.referencesReceived ?? 0} of 2`;
+
 function ApplicationRows({ view }: { view: ApplicationListView }) {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   if (isSmall) {
@@ -85,28 +100,42 @@ function ApplicationRows({ view }: { view: ApplicationListView }) {
               <EmailText email={row.email} /> · SV ID {row.svid}
             </>
           )}
-        tertiaryText={(row) => [row.completed ? 'Completed' : 'In progress', row.teamLeader && 'TL', row.financialAid && 'Aid', view !== 'byUser' && row.status].filter(Boolean).join(' · ')}
+        tertiaryText={(row) =>
+          [
+            row.completed ? 'Completed' : 'In progress',
+            row.teamLeader && 'TL',
+            row.financialAid && 'Aid',
+            view !== 'byUser' && row.status,
+            view !== 'byUser' && `References ${referencesReceived(row)}`,
+          ]
+            .filter(Boolean)
+            .join(' · ')
+        }
         linkType="show"
       />
     );
   }
-  // The search by user shows the spec's columns; the other lists add the status, the jury's average and bulk status changes.
-  // Cells a little narrower than the default: the eleven columns fit beside the menu at 1280 pixels.
+  // The search by user shows the spec's columns; the other lists add the status, the jury's average, the references and bulk status changes.
+  // Cells a little narrower than the default; on a narrower screen the table scrolls sideways inside its box.
   return (
-    <DataTable rowClick="show" bulkActionButtons={view === 'byUser' ? false : <BulkStatusButton />} sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 } }}>
-      <DataTable.Col source="firstName" label="First name" />
-      <DataTable.Col source="lastName" label="Last name" />
-      <DataTable.Col source="email" render={(row: ApplicationRow) => <EmailText email={row.email} />} />
-      <DataTable.Col source="svid" label="SV ID" />
-      <DataTable.Col source="completed" label="Completed" field={BooleanField} />
-      <DataTable.Col source="teamLeader" label="Team leader" field={BooleanField} />
-      <DataTable.Col source="financialAid" label="Financial aid" field={BooleanField} />
-      {view !== 'byUser' && <DataTable.Col source="status" label="Status" />}
-      {view !== 'byUser' && <DataTable.NumberCol source="averageScore" label="Avg score" options={{ maximumFractionDigits: 2 }} />}
-      <DataTable.Col label="Application" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })}>
-        <ShowButton label="View App" />
-      </DataTable.Col>
-    </DataTable>
+    <Box sx={scrollX}>
+      <DataTable rowClick="show" bulkActionButtons={view === 'byUser' ? false : <BulkStatusButton />} sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 } }}>
+        <DataTable.Col source="firstName" label="First name" />
+        <DataTable.Col source="lastName" label="Last name" />
+        <DataTable.Col source="email" render={(row: ApplicationRow) => <EmailText email={row.email} />} />
+        <DataTable.Col source="svid" label="SV ID" />
+        <DataTable.Col source="completed" label="Completed" field={BooleanField} />
+        <DataTable.Col source="teamLeader" label="Team leader" field={BooleanField} />
+        <DataTable.Col source="financialAid" label="Financial aid" field={BooleanField} />
+        {view !== 'byUser' && <DataTable.Col source="status" label="Status" />}
+        {view !== 'byUser' && <DataTable.NumberCol source="averageScore" label="Avg score" options={{ maximumFractionDigits: 2 }} />}
+        {view !== 'byUser' && <DataTable.Col source="referencesReceived" label="References" disableSort render={referencesReceived} cellSx={() => ({ whiteSpace: 'nowrap' })} />}
+        {view !== 'byUser' && <DataTable.Col source="referenceRating" label="Ref. rating" disableSort render={(row: ApplicationRow) => formatRating(row.referenceRating)} />}
+        <DataTable.Col label="Application" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })}>
+          <ShowButton label="View App" />
+        </DataTable.Col>
+      </DataTable>
+    </Box>
   );
 }
 
@@ -115,7 +144,7 @@ export function ApplicationList({ view = 'all' }: { view?: ApplicationListView }
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const allFilters = useAllFilters(isSmall);
   const status = useStatusFilter();
-  const filters: ReactElement[] = view === 'all' ? allFilters : view === 'byUser' ? BY_USER_FILTERS : [status];
+  const filters: ReactElement[] = view === 'all' ? allFilters : view === 'byUser' ? BY_USER_FILTERS : [status, ...REFERENCE_FILTERS];
   return (
     <List
       resource="applications"

@@ -20,6 +20,11 @@ describe('exportUrl', () => {
     expect(url.searchParams.get('withData')).toBe('true');
     expect(url.searchParams.has('withScores')).toBe(false);
   });
+
+  it("carries the references' filters like the others", () => {
+    const url = new URL(exportUrl({ referenceState: 'none', minReferenceRating: 3.5 }, { withData: false, withScores: true }), 'http://x');
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ referenceState: 'none', minReferenceRating: 3.5 });
+  });
 });
 
 describe('readCsvExport', () => {

@@ -19,6 +19,10 @@ export interface ApplicationRow {
   averageScore: number | null;
   updatedAt: string;
   submittedAt: string | null;
+  /** References received, of the two the application names (issue #21). */
+  referencesReceived: number;
+  /** The mean of the received references' average ratings; null when none was received. */
+  referenceRating: number | null;
 }
 
 /** POST /api/admin/applications/status: the body. */

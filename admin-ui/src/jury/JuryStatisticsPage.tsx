@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LastUpdated } from '../common/LastUpdated';
 import { LoadingText } from '../common/LoadingText';
 import { useAdminQuery } from '../common/useAdminQuery';
+import { ReferenceFigures } from '../references/ReferenceFigures';
 import { JuryBreadcrumbs } from './JuryBreadcrumbs';
 import { progressPercent } from './juryStatistics';
 import { ApplicationRanking } from './statistics/ApplicationRanking';
@@ -59,7 +60,7 @@ function OverallProgress({ statistics }: { statistics: JuryStatistics }) {
   );
 }
 
-/** The jury at a glance (the page the spec left disabled): progress, each juror's scores, what needs a look, and the ranking. */
+/** The jury at a glance (the page the spec left disabled): progress, the references, each juror's scores, what needs a look, and the ranking. */
 export function JuryStatisticsPage() {
   const statistics = useAdminQuery((api) => api.juryStatistics(), 'jury-statistics');
   const stats = statistics.data;
@@ -88,6 +89,7 @@ export function JuryStatisticsPage() {
       {stats && (
         <>
           <OverallProgress statistics={stats} />
+          {stats.references && <ReferenceFigures references={stats.references} />}
           <TeamLeaderProgress teamLeaders={stats.teamLeaders} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
             <RedFlagList redFlagged={stats.redFlagged} teamLeaders={stats.teamLeaders} names={names} />

@@ -84,9 +84,21 @@ export interface ApplicationJuryStats {
   calibratedAverage: number | null;
 }
 
+/** How many references are in each state, and the mean of the received ones' averages (issue #21). */
+export interface ReferenceStatistics {
+  requested: number;
+  received: number;
+  declined: number;
+  notReachable: number;
+  withdrawn: number;
+  averageRating: number | null;
+}
+
 /** GET /api/jury/statistics. */
 export interface JuryStatistics {
   overall: { teamLeaders: number; applications: number; assigned: number; scored: number };
+  /** Absent from a server older than the references. */
+  references?: ReferenceStatistics;
   teamLeaders: TeamLeaderJuryStats[];
   redFlagged: RedFlaggedApplication[];
   disagreements: JuryDisagreement[];

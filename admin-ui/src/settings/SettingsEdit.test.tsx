@@ -112,4 +112,41 @@ describe('SettingsEdit: the switches', () => {
     await user.click(swaps);
     expect(screen.getByText(SWAPS_OFF_HELP)).toBeTruthy();
   });
+
+  it("the references switch says what the jury sees, and saves juryReferences", async () => {
+    const user = userEvent.setup();
+    const record = { ...edition(), juryReferences: false };
+    const { update } = renderPage(record);
+    const references = await screen.findByRole('switch', { name: 'Show references to the jury' });
+    expect((references as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText("The jury then sees each received reference's ratings and statement, never the referee's name or email.")).toBeTruthy();
+    await user.click(references);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    const [, params] = vi.mocked(update).mock.calls[0]!;
+    expect(params.data.juryReferences).toBe(true);
+  });
+});
+
+describe('SettingsEdit: the references closing date', () => {
+  it('is in the timeline under its label, and saved with the others', async () => {
+    const user = userEvent.setup();
+    const { update } = renderPage();
+    const closes = (await screen.findByLabelText('References close (UTC)')) as HTMLInputElement;
+    expect(closes.value).toBe('2026-04-10T17:00');
+    fireEvent.change(closes, { target: { value: '2026-04-11T12:00' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    const [, params] = vi.mocked(update).mock.calls[0]!;
+    expect(params.data.timeline.referencesDeadline).toBe('2026-04-11T12:00:00.000Z');
+  });
+
+  it('must fall before the jury deadline', async () => {
+    const user = userEvent.setup();
+    const { update } = renderPage();
+    fireEvent.change(await screen.findByLabelText('References close (UTC)'), { target: { value: '2026-06-01T12:00' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be before “Jury deadline”')).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+  });
 });

@@ -80,6 +80,9 @@ const SaveOnly = () => (
   </Toolbar>
 );
 
+/** Issue #21: whether team leaders see the received references (ratings and statement) when they score. */
+export const JURY_REFERENCES_HELP = "The jury then sees each received reference's ratings and statement, never the referee's name or email.";
+
 export const SWAPS_ON_HELP = 'On: volunteers swap shifts online: they offer a shift, accept another volunteer’s open request, and delete their own requests.';
 export const SWAPS_OFF_HELP = 'Off: volunteers see the notice that swaps are handled only at the volunteer office or by email, with both volunteers’ confirmation.';
 
@@ -149,7 +152,8 @@ export function SettingsEdit() {
         </Box>
         <Heading>Timeline</Heading>
         <Alert severity="info" sx={{ width: '100%', mb: 2 }}>
-          All times are in <strong>UTC</strong>, not your browser’s time zone. Each date must come after the one above it; the team leader deadline may equal the application deadline.
+          All times are in <strong>UTC</strong>, not your browser’s time zone. Each date must come after the one above it; the team leader deadline may equal the application deadline. {TIMELINE_LABELS.referencesDeadline} only has to
+          fall after the application deadline and before the jury deadline: references may still arrive while the jury works.
         </Alert>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
           {TIMELINE_KEYS.map((key) => (
@@ -173,6 +177,7 @@ export function SettingsEdit() {
           label="Offer waitlisted places automatically when offers lapse"
           helperText={`At the confirmation deadline, each place of an unconfirmed offer goes to the waitlisted applicant with the best average jury score, who gets ${WAITLIST_OFFER_DAYS} days to confirm.`}
         />
+        <BooleanInput source="juryReferences" label="Show references to the jury" helperText={JURY_REFERENCES_HELP} />
         <Heading>Contact and result texts</Heading>
         <TextInput source="contactEmail" label="Contact email" type="email" validate={[required(), email()]} helperText="Shown in error messages and emails" />
         <TextInput source="mailingListUrl" label="Mailing list address" type="url" validate={required()} />

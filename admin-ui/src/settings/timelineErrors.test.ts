@@ -8,8 +8,17 @@ describe('timelineErrors', () => {
   });
 
   it('names a date out of order with the label of the date it must follow', () => {
+    // The references' closing date (10 April) now falls after the jury deadline too.
     expect(timelineErrors({ ...DEFAULT_TIMELINE, juryDeadline: '2026-04-01T00:00:00.000Z' })).toEqual({
       juryDeadline: 'Must be after “Jury opens”',
+      referencesDeadline: 'Must be before “Jury deadline”',
+    });
+  });
+
+  it('lets references close after the jury opens, but not before applications close', () => {
+    expect(timelineErrors({ ...DEFAULT_TIMELINE, referencesDeadline: '2026-04-20T00:00:00.000Z' })).toEqual({});
+    expect(timelineErrors({ ...DEFAULT_TIMELINE, referencesDeadline: '2026-02-01T00:00:00.000Z' })).toEqual({
+      referencesDeadline: 'Must be after “Application deadline”',
     });
   });
 

@@ -29,6 +29,8 @@ export function applicationRow(overrides: Partial<ApplicationRow> = {}): Applica
     averageScore: null,
     updatedAt: '2026-03-01T10:00:00.000Z',
     submittedAt: '2026-03-01T10:00:00.000Z',
+    referencesReceived: 0,
+    referenceRating: null,
     ...overrides,
   };
 }

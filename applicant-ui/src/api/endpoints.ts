@@ -1,4 +1,4 @@
-import type { ConfirmationForm, ProofOfEnrollment } from '@svp/domain';
+import type { ConfirmationForm, ProofOfEnrollment, ReferenceAnswer } from '@svp/domain';
 import { api } from './client';
 import type {
   AcceptSwapRequest,
@@ -11,10 +11,12 @@ import type {
   JuryAssignments,
   JuryScorePayload,
   JuryScoreSaved,
+  NewReferee,
   PerformanceRecord,
   ProfileResponse,
   ProofFile,
   PublicSettings,
+  RefereeForm,
   SavedPerformanceRecords,
   ShiftCandidates,
   ShiftDetail,
@@ -24,6 +26,7 @@ import type {
   SwapRequests,
   TeamLeaderSchedule,
   UploadTicket,
+  UserReferences,
   VolunteerConstraints,
   VolunteerSchedule,
 } from './types';
@@ -65,6 +68,18 @@ export const endpoints = {
   availability: () => api<Availability>('/users/availability'),
   saveAvailability: (constraints: VolunteerConstraints) => api<Availability>('/users/availability', { method: 'PUT', body: constraints }),
   decline: (svid: string) => api<{ message: string; application: ApplicationRecord }>('/users/decline', { method: 'POST', body: { sv_id: svid } }),
+
+  /** The referee's form, by the token of their emailed link (no account): 401 for a link that is not valid, 410 once closed, declined or withdrawn. */
+  refereeForm: (token: string) => api<RefereeForm>(`/referee/${encodeURIComponent(token)}`),
+  /** Gives or corrects the reference; 400 with errors keyed relationship, knownFor, ratings.<key>, statement. */
+  submitReference: (token: string, answer: ReferenceAnswer) => api<RefereeForm>(`/referee/${encodeURIComponent(token)}`, { method: 'PUT', body: answer }),
+  /** Only while not answered (409 REFERENCE_ANSWERED after); the reason is optional. */
+  declineReference: (token: string, reason: string) =>
+    api<{ state: 'declined' }>(`/referee/${encodeURIComponent(token)}/decline`, { method: 'POST', body: reason.trim() ? { reason: reason.trim() } : {} }),
+  /** The caller's referees and where each stands, never their answers. */
+  userReferences: () => api<UserReferences>('/users/references'),
+  /** Replaces a referee who could not be reached (409 REFERENCE_NOT_REPLACEABLE otherwise); the request goes out at once. */
+  replaceReferee: (slot: number, referee: NewReferee) => api<unknown>(`/users/references/${slot}`, { method: 'PUT', body: referee }),
 
   juryAssignments: (tlProfileId: number) => api<JuryAssignments>(`/jury/tl-assignments/${tlProfileId}`),
   /** The essays of an application assigned to the caller, nothing else (409 outside the jury window). */

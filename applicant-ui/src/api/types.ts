@@ -1,4 +1,16 @@
-import type { ApplicationData, ConferenceFacts, ConfirmationForm, Gates, JuryScoreValues, ResultTexts, Timeline, VolunteerConstraintsInput } from '@svp/domain';
+import type {
+  ApplicationData,
+  ConferenceFacts,
+  ConfirmationForm,
+  Gates,
+  JuryScoreValues,
+  ReferenceAnswer,
+  ReferenceRatings,
+  ReferenceState,
+  ResultTexts,
+  Timeline,
+  VolunteerConstraintsInput,
+} from '@svp/domain';
 
 export interface PublicSettings {
   now: string;
@@ -135,10 +147,22 @@ export interface JuryAssignments {
   scored: number;
 }
 
-/** GET /application/{studentVolunteerId} for a team leader: the essays only (blind). */
+/** One received reference as the jury sees it: the answer only, never who gave it. */
+export interface JuryReference {
+  relationship: string;
+  knownFor: string;
+  ratings: ReferenceRatings;
+  averageRating: number | null;
+  statement: string;
+}
+
+/**
+ * GET /application/{studentVolunteerId} for a team leader: the essays only (blind), and the
+ * received references when the edition shows them to the jury (the key is absent otherwise).
+ */
 export interface JuryApplication {
   student_volunteer_id: number;
-  data: { essay1: string; essay2: string; essay3: string };
+  data: { essay1: string; essay2: string; essay3: string; references?: JuryReference[] };
 }
 
 /** The score payload of POST /jury/score and /jury/score/{scoreId}. */
@@ -378,4 +402,46 @@ export interface ShiftProposal {
   status: ShiftProposalStatus;
   createdAt: string;
   decidedAt: string | null;
+}
+
+/** GET/PUT /referee/{token}: what the referee's form shows, and their answer once given. */
+export interface RefereeForm {
+  applicant: { firstName: string; lastName: string };
+  programme: string;
+  referee: { firstName: string; lastName: string };
+  referenceType: string;
+  closesAt: string;
+  state: 'requested' | 'received';
+  answer: ReferenceAnswer | null;
+  answeredAt: string | null;
+}
+
+/** One referee of the applicant's own application: who and where it stands, never what they wrote. */
+export interface UserReference {
+  slot: 1 | 2;
+  referenceType: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** null before the request job has run ('Requested when applications close'). */
+  state: ReferenceState | null;
+  stateLabel: string;
+  requestedAt: string | null;
+  answeredAt: string | null;
+  canReplace: boolean;
+}
+
+/** GET /users/references. */
+export interface UserReferences {
+  closesAt: string;
+  requestsFrom: string;
+  references: UserReference[];
+}
+
+/** PUT /users/references/{slot}: the referee who replaces one that could not be reached. */
+export interface NewReferee {
+  referenceType: string;
+  firstName: string;
+  lastName: string;
+  email: string;
 }

@@ -24,6 +24,7 @@ const ShiftDetailPage = lazy(() => import('../features/schedule/ShiftDetailPage'
 const SwapListPage = lazy(() => import('../features/swaps/SwapListPage'));
 const SwapCreatePage = lazy(() => import('../features/swaps/SwapCreatePage'));
 const AvailabilityPage = lazy(() => import('../features/availability/AvailabilityPage'));
+const RefereePage = lazy(() => import('../features/references/RefereePage'));
 
 function Loaded({ children }: { children: ReactNode }) {
   return (
@@ -59,6 +60,8 @@ export function AppRoutes() {
       <Route element={<AppShell />}>
         {/* A page whose code cannot be loaded, or that fails, shows the error screen inside the shell. */}
         <Route element={<RoutedPage />}>
+          {/* A referee's emailed link: no account, and open whatever the date (the server decides until when). */}
+          <Route path="/reference/:token" element={<Loaded><RefereePage /></Loaded>} />
           <Route element={<LaunchGate />}>
             <Route path="/" element={<HomePage />} />
             <Route path="/login" element={<HomePage initialView="signIn" />} />

@@ -1,13 +1,19 @@
-import { type EditionSettings, type Gates, STATUS_CATALOGUES, TIMELINE_KEYS, type Timeline, defaultSettings, gates } from '@svp/domain';
+import { type EditionSettings, type Gates, STATUS_CATALOGUES, TIMELINE_KEYS, type Timeline, defaultReferencesDeadline, defaultSettings, gates } from '@svp/domain';
 import type { ApplicationRecord, ApplicationStatus, ProfileUser, PublicSettings } from '../api/types';
 
 // Test data shared by the dashboard and profile tests (not loaded by the app).
 
 const HOUR = 3_600_000;
 
-/** A timeline around `now`, with the given number of deadlines already passed (0 to 8). */
+/**
+ * A timeline around `now`, with the given number of deadlines already passed (0 to 8), counting the
+ * eight dates a day apart; the references' closing date, which only has to fall between the
+ * application and jury deadlines, is placed as a stored timeline without it would get it.
+ */
 export function timelineWithPassed(passed: number, now: number): Timeline {
-  return Object.fromEntries(TIMELINE_KEYS.map((key, i) => [key, new Date(now + (i < passed ? -(passed - i) : i - passed + 1) * 24 * HOUR).toISOString()])) as unknown as Timeline;
+  const keys = TIMELINE_KEYS.filter((key) => key !== 'referencesDeadline');
+  const timeline = Object.fromEntries(keys.map((key, i) => [key, new Date(now + (i < passed ? -(passed - i) : i - passed + 1) * 24 * HOUR).toISOString()])) as unknown as Timeline;
+  return { ...timeline, referencesDeadline: defaultReferencesDeadline(timeline) };
 }
 
 /**
@@ -57,6 +63,7 @@ export function allGates(overrides: Partial<Gates> = {}): Gates {
     afterTeamLeaderDeadline: false,
     teamLeaderApplicationsOpen: true,
     afterApplicationDeadline: false,
+    referencesOpen: false,
     afterJuryRelease: false,
     afterJuryDeadline: false,
     juryOpen: false,

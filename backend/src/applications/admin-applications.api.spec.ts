@@ -161,9 +161,14 @@ describe('admin applications: statistics, search, list, show, status, export', (
     const res = await t.http().get('/api/admin/applications/export.csv').query({ filter: JSON.stringify({ teamLeader: true }) }).set('Authorization', admin.auth).expect(200);
     const records: string[][] = parse(res.text.replace(/^\uFEFF/, ''));
     expect(records).toHaveLength(2);
-    expect(records[0]).toEqual(['First Name', 'Last Name', 'Email', 'SV ID', 'Completed', 'Team Leader', 'Financial Aid', 'Username', 'Processing Status']);
+    expect(records[0]).toEqual([
+      'First Name', 'Last Name', 'Email', 'SV ID', 'Completed', 'Team Leader', 'Financial Aid', 'Username', 'Processing Status',
+      'First Reference State', 'Second Reference State', 'References Received', 'Average Reference Rating',
+    ]);
     expect(records[1]![2]).toBe('ada@example.edu');
     expect(records[1]![8]).toBe('Pending');
+    // No reference requested yet: no state, none received, no rating.
+    expect(records[1]!.slice(9)).toEqual(['', '', '0', '']);
   });
 
   it('lists the audit log, filterable by actor and action', async () => {

@@ -7,6 +7,9 @@ import {
   APPLICATION_LABELS,
   type ApplicationData,
   type CatalogueName,
+  REFERENCE_STATES,
+  REFERENCE_STATE_LABELS,
+  type ReferenceState,
   type StatusState,
   allowedTargets,
   answerText,
@@ -34,9 +37,16 @@ export interface ApplicationFilter {
   /** A lifecycle state. */
   state?: StatusState;
   ids?: number[];
+  /** Applications with at least one reference in this state; 'none': no reference requested yet. */
+  referenceState?: ReferenceState | 'none';
+  /** The average of the received references' average ratings is at least this. */
+  minReferenceRating?: number;
 }
 
-export const APPLICATION_SORTABLE = ['id', 'lastName', 'firstName', 'email', 'svid', 'completed', 'teamLeader', 'financialAid', 'status', 'updatedAt', 'submittedAt', 'averageScore'] as const;
+export const APPLICATION_SORTABLE = [
+  'id', 'lastName', 'firstName', 'email', 'svid', 'completed', 'teamLeader', 'financialAid', 'status', 'updatedAt', 'submittedAt', 'averageScore',
+  'referencesReceived', 'referenceRating',
+] as const;
 
 const SORT_COLUMNS: Record<(typeof APPLICATION_SORTABLE)[number], string> = {
   id: 'a.id',
@@ -51,7 +61,15 @@ const SORT_COLUMNS: Record<(typeof APPLICATION_SORTABLE)[number], string> = {
   updatedAt: 'a.updated_at',
   submittedAt: 'a.submitted_at',
   averageScore: 'average_score',
+  referencesReceived: 'references_received',
+  referenceRating: 'reference_rating',
 };
+
+/** The references an application has received, and the mean of their average ratings (issue #21). */
+const REFERENCES_RECEIVED = "(SELECT COUNT(*) FROM application_references r WHERE r.application_id = a.id AND r.state = 'received')";
+const REFERENCE_RATING =
+  "(SELECT AVG(r.average_rating) FROM application_references r WHERE r.application_id = a.id AND r.state = 'received' AND r.average_rating IS NOT NULL)";
+const referenceStateOf = (slot: 1 | 2) => `(SELECT r.state FROM application_references r WHERE r.application_id = a.id AND r.slot = ${slot})`;
 
 /** The average of each juror's mean essay score: what the export ranks by. */
 const AVERAGE_SCORE = '(SELECT AVG((s.essay1 + s.essay2 + s.essay3) / 3.0) FROM jury_scores s WHERE s.application_id = a.id)';
@@ -73,6 +91,10 @@ interface Row {
   u_svid: string;
   u_username: string;
   average_score: number | string | null;
+  references_received: number | string | null;
+  reference_rating: number | string | null;
+  first_reference_state: ReferenceState | null;
+  second_reference_state: ReferenceState | null;
 }
 
 export const EXPORT_FILE_NAME = 'filtered-sv-apps.csv';
@@ -80,6 +102,8 @@ export const EXPORT_FILE_NAME = 'filtered-sv-apps.csv';
 export const EXPORT_IDENTITY_COLUMNS = ['First Name', 'Last Name', 'Email', 'SV ID', 'Completed', 'Team Leader', 'Financial Aid', 'Username'] as const;
 export const EXPORT_STATUS_COLUMN = 'Processing Status';
 export const EXPORT_SCORE_COLUMN = 'Average Essay Score';
+/** After the Processing Status: where each reference stands and what the received ones say on average. */
+export const EXPORT_REFERENCE_COLUMNS = ['First Reference State', 'Second Reference State', 'References Received', 'Average Reference Rating'] as const;
 /** Data fields left out of the export (applicant-area §3, operations-area §7). */
 const EXPORT_EXCLUDED = new Set(['proofOfEnrollment', 'step', 'acceptedTerms']);
 export const EXPORT_DATA_FIELDS = Object.keys(emptyApplicationData()).filter((k) => !EXPORT_EXCLUDED.has(k)) as (keyof ApplicationData)[];
@@ -250,7 +274,7 @@ export class AdminApplicationsService {
   /** Streams the CSV of the filtered applications (a UTF-8 BOM, every cell quoted as needed, formula cells defused). */
   async exportCsv(filter: ApplicationFilter, withData: boolean, withScores: boolean, out: Writable, signal?: { aborted: boolean }): Promise<void> {
     const { statusCatalogue } = await this.settings.get();
-    const columns: string[] = [...EXPORT_IDENTITY_COLUMNS, EXPORT_STATUS_COLUMN];
+    const columns: string[] = [...EXPORT_IDENTITY_COLUMNS, EXPORT_STATUS_COLUMN, ...EXPORT_REFERENCE_COLUMNS];
     if (withData) columns.push(...EXPORT_DATA_COLUMNS.map((column) => column.header));
     if (withScores) columns.push(EXPORT_SCORE_COLUMN);
     const csv = stringify({ header: true, columns, bom: true, quoted_match: /[",\r\n]/ });
@@ -282,6 +306,10 @@ export class AdminApplicationsService {
           yesNo(row.a_financial_aid),
           row.u_username,
           statusOf(statusCatalogue, { status: row.a_status, statusTag: row.a_status_tag }).status,
+          row.first_reference_state ? REFERENCE_STATE_LABELS[row.first_reference_state] : '',
+          row.second_reference_state ? REFERENCE_STATE_LABELS[row.second_reference_state] : '',
+          Number(row.references_received ?? 0),
+          referenceRatingOf(row) === null ? '' : referenceRatingOf(row)!.toFixed(2),
         ];
         if (withData) {
           const data = { ...emptyApplicationData(), ...parseData(row.a_data) };
@@ -320,13 +348,22 @@ export class AdminApplicationsService {
         'u.svid AS u_svid',
         'u.username AS u_username',
       ])
-      .addSelect(AVERAGE_SCORE, 'average_score');
+      .addSelect(AVERAGE_SCORE, 'average_score')
+      .addSelect(REFERENCES_RECEIVED, 'references_received')
+      .addSelect(REFERENCE_RATING, 'reference_rating')
+      .addSelect(referenceStateOf(1), 'first_reference_state')
+      .addSelect(referenceStateOf(2), 'second_reference_state');
     if (filter.q) whereUserMatches(builder, 'u', filter.q, filter.criterion);
     if (filter.completed !== undefined) builder.andWhere('a.completed = :completed', { completed: filter.completed });
     if (filter.teamLeader !== undefined) builder.andWhere('a.team_leader = :teamLeader', { teamLeader: filter.teamLeader });
     if (filter.financialAid !== undefined) builder.andWhere('a.financial_aid = :financialAid', { financialAid: filter.financialAid });
     if (filter.state) builder.andWhere('a.status = :state', { state: filter.state });
     if (filter.ids) builder.andWhere(filter.ids.length ? 'a.id IN (:...ids)' : '1 = 0', { ids: filter.ids });
+    if (filter.referenceState === 'none') builder.andWhere('NOT EXISTS (SELECT 1 FROM application_references r WHERE r.application_id = a.id)');
+    else if (filter.referenceState) {
+      builder.andWhere('EXISTS (SELECT 1 FROM application_references r WHERE r.application_id = a.id AND r.state = :referenceState)', { referenceState: filter.referenceState });
+    }
+    if (filter.minReferenceRating !== undefined) builder.andWhere(`${REFERENCE_RATING} >= :minReferenceRating`, { minReferenceRating: filter.minReferenceRating });
     return builder;
   }
 
@@ -358,6 +395,8 @@ export class AdminApplicationsService {
       status: status.status,
       state: status.state,
       averageScore: averageOf(row),
+      referencesReceived: Number(row.references_received ?? 0),
+      referenceRating: referenceRatingOf(row),
       updatedAt: new Date(row.a_updated_at).toISOString(),
       submittedAt: row.a_submitted_at ? new Date(row.a_submitted_at).toISOString() : null,
     };
@@ -380,6 +419,20 @@ export function filterFromResource(raw: Record<string, unknown>, catalogue: Cata
     filter.state = entry.state;
   }
   if (Array.isArray(raw.id)) filter.ids = raw.id.map(Number).filter(Number.isInteger);
+  if (raw.referenceState !== undefined && raw.referenceState !== null && raw.referenceState !== '') {
+    if (raw.referenceState !== 'none' && !(REFERENCE_STATES as readonly unknown[]).includes(raw.referenceState)) {
+      const message = `referenceState must be one of ${[...REFERENCE_STATES, 'none'].join(', ')}`;
+      throw AppException.badRequest(message, { referenceState: message });
+    }
+    filter.referenceState = raw.referenceState as ReferenceState | 'none';
+  }
+  if (raw.minReferenceRating !== undefined && raw.minReferenceRating !== null && raw.minReferenceRating !== '') {
+    const min = Number(raw.minReferenceRating);
+    if (typeof raw.minReferenceRating === 'boolean' || !Number.isFinite(min) || min < 1 || min > 5) {
+      throw AppException.badRequest('minReferenceRating must be a number from 1 to 5', { minReferenceRating: 'minReferenceRating must be a number from 1 to 5' });
+    }
+    filter.minReferenceRating = min;
+  }
   return filter;
 }
 
@@ -390,6 +443,10 @@ function parseData(value: string | object): Partial<ApplicationData> {
   } catch {
     return {};
   }
+}
+
+function referenceRatingOf(row: Row): number | null {
+  return row.reference_rating === null || row.reference_rating === undefined ? null : Math.round(Number(row.reference_rating) * 100) / 100;
 }
 
 function averageOf(row: Row): number | null {

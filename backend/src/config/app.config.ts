@@ -29,6 +29,8 @@ export interface AppConfig {
   adminUiDir: string;
   /** Whether this process runs the deadline jobs on their timer (JOBS_ENABLED); off by default only under NODE_ENV=test. */
   jobsEnabled: boolean;
+  /** The shared secret of the bounce webhook (POST /api/references/bounces); null: the route answers 404. */
+  mailBounceSecret: string | null;
 }
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -57,6 +59,7 @@ class EnvironmentVariables {
   @IsOptional() @IsString() APPLICANT_UI_DIR?: string;
   @IsOptional() @IsString() ADMIN_UI_DIR?: string;
   @IsOptional() @IsIn(['true', 'false', '1', '0'], { message: 'JOBS_ENABLED must be true or false' }) JOBS_ENABLED?: string;
+  @IsOptional() @MinLength(16, { message: 'MAIL_BOUNCE_SECRET must be at least 16 characters' }) MAIL_BOUNCE_SECRET?: string;
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminUiDir: resolve(vars.ADMIN_UI_DIR ?? join(REPO_ROOT, 'admin-ui/dist')),
     // Test suites build many apps on throwaway databases; only a suite that asks runs the timer.
     jobsEnabled: vars.JOBS_ENABLED === undefined ? nodeEnv !== 'test' : vars.JOBS_ENABLED === 'true' || vars.JOBS_ENABLED === '1',
+    mailBounceSecret: vars.MAIL_BOUNCE_SECRET ?? null,
   };
 }
 

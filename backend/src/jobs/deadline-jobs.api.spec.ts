@@ -159,6 +159,7 @@ describe('deadline jobs: what each one does', () => {
         ['application-reminder-7d', before(extended, 7 * DAY), 'skipped'],
         ['application-reminder-1d', before(extended, DAY), 'skipped'],
         ['application-deadline', extended, 'succeeded'],
+        ['references-request', extended, 'succeeded'],
       ]);
       expect(again[2]!.counts).toMatchObject({ locked: 1 });
       expect((await save(w.t.factories.auth(late.user), { schoolCity: 'Burnaby' }).expect(409)).body.data.err).toBe('DEADLINE_PASSED');

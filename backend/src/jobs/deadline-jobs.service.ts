@@ -7,6 +7,7 @@ import { ApplicationStatusService } from '../applications/application-status.ser
 import { AuditService } from '../audit/audit.service.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { JuryScore } from '../jury/jury-score.entity.js';
+import { ReferencesService } from '../references/references.service.js';
 import { type JobDefinition, type JobName, jobDefinition, reminderSkipReason } from './job-catalogue.js';
 import type { OwedMail } from '../mail/mail-ledger.service.js';
 import { JobMailService } from './job-mail.service.js';
@@ -53,6 +54,7 @@ export class DeadlineJobsService {
     private readonly audit: AuditService,
     private readonly mails: JobMailService,
     private readonly runs: JobRunsService,
+    private readonly references: ReferencesService,
   ) {}
 
   execute(job: JobName, active: ActiveRun): Promise<JobResult> {
@@ -64,6 +66,11 @@ export class DeadlineJobsService {
         return this.remindApplicants(active, jobDefinition(job));
       case 'application-deadline':
         return this.lockOpenApplications(active);
+      case 'references-request':
+        return this.requestReferences(active);
+      case 'references-reminder-7d':
+      case 'references-reminder-1d':
+        return this.remindReferees(active, jobDefinition(job));
       case 'decisions-release':
         return this.releaseDecisions(active);
       case 'confirmation-reminder-7d':
@@ -134,6 +141,39 @@ export class DeadlineJobsService {
     }
     const submitted = await this.applications.countBy({ completed: true });
     return { added: { locked }, counts: { submitted } };
+  }
+
+  /**
+   * When applications close: each submitted application gets its reference rows (from its answers),
+   * and each referee still waiting is owed the request, in the same transaction; the ledger keeps it
+   * to one email per reference and request, across re-runs, restarts and servers.
+   */
+  async requestReferences({ run, settings, now }: ActiveRun): Promise<JobResult> {
+    if (now.getTime() >= Date.parse(settings.timeline.referencesDeadline)) {
+      return { skipped: 'Not sent: references had already closed when this job could run.' };
+    }
+    const submitted = (await this.applications.find({ where: { completed: true }, relations: { user: true }, order: { id: 'ASC' } })) as WithUser[];
+    let created = 0;
+    let requested = 0;
+    for (const application of submitted) {
+      await this.runs.keepAlive(run);
+      await this.dataSource.transaction(async (manager) => {
+        const prepared = await this.references.prepareRequests(manager, application, settings, now);
+        created += prepared.created;
+        requested += prepared.mails.length;
+        await this.mails.oweMany(manager, run, prepared.mails);
+      });
+    }
+    return { added: { referencesCreated: created }, counts: { applications: submitted.length, referencesRequested: requested } };
+  }
+
+  /** Before references close: referees who have not answered are reminded. */
+  async remindReferees({ run, settings, now }: ActiveRun, job: JobDefinition): Promise<JobResult> {
+    const skipped = reminderSkipReason(job, settings.timeline, now);
+    if (skipped) return { skipped };
+    const mails = await this.references.remindersOwed(settings, job.daysBefore, run.dueAt);
+    await this.oweAll(run, mails);
+    return { counts: { waiting: mails.length } };
   }
 
   /** At the acceptance date: every submitted applicant with a decision is emailed it, once. */

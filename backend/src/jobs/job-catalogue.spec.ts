@@ -20,6 +20,9 @@ describe('the job catalogue', () => {
       'application-reminder-7d': '2026-02-21T22:00:00.000Z',
       'application-reminder-1d': '2026-02-27T22:00:00.000Z',
       'application-deadline': '2026-02-28T22:00:00.000Z',
+      'references-request': '2026-02-28T22:00:00.000Z',
+      'references-reminder-7d': '2026-04-03T17:00:00.000Z',
+      'references-reminder-1d': '2026-04-09T17:00:00.000Z',
       'decisions-release': '2026-05-21T19:00:00.000Z',
       'confirmation-reminder-7d': '2026-06-10T06:59:00.000Z',
       'confirmation-reminder-1d': '2026-06-16T06:59:00.000Z',
@@ -40,6 +43,8 @@ describe('the job catalogue', () => {
     const names = allOccurrences(same).map((o) => o.job);
     expect(names.indexOf('team-leader-deadline')).toBeLessThan(names.indexOf('application-deadline'));
     expect(names.indexOf('application-reminder-1d')).toBeLessThan(names.indexOf('team-leader-deadline'));
+    // Applications are locked before their referees are asked.
+    expect(names.indexOf('application-deadline')).toBeLessThan(names.indexOf('references-request'));
     const dues = allOccurrences(timeline).map((o) => o.dueAt.getTime());
     expect(dues).toEqual([...dues].sort((a, b) => a - b));
   });
@@ -79,6 +84,11 @@ describe('reminderSkipReason', () => {
   it('holds any reminder back once its deadline has passed', () => {
     expect(reminderSkipReason(oneDay, timeline, new Date('2026-02-28T22:00:00.000Z'))).toMatch(/application deadline had already passed/);
     expect(reminderSkipReason(jobDefinition('confirmation-reminder-1d'), timeline, new Date('2026-07-01T00:00:00.000Z'))).toMatch(/confirmation deadline/);
+  });
+
+  it('holds a reference reminder back once references have closed', () => {
+    expect(reminderSkipReason(jobDefinition('references-reminder-1d'), timeline, new Date('2026-04-09T17:00:00.000Z'))).toBeNull();
+    expect(reminderSkipReason(jobDefinition('references-reminder-1d'), timeline, new Date('2026-04-10T17:00:00.000Z'))).toMatch(/references close had already passed/);
   });
 
   it('never holds back a job that is not a reminder', () => {

@@ -26,6 +26,8 @@ export interface MailTally {
   mailsPending: number;
   /** Being sent when a server stopped: they may or may not have gone out, and are never sent again. */
   mailsUncertain: number;
+  /** Refused by the mail server for good (a referee's address that does not exist); only when there are some. */
+  mailsFailed?: number;
 }
 
 /**
@@ -79,8 +81,9 @@ export class JobMailService {
         lastId = send.id;
         await this.runs.keepAlive(run);
         const outcome = await this.ledger.sendOne(send, context);
-        if (outcome.sent || outcome.taken) {
-          if (outcome.sent) consecutive = 0;
+        // Refused for good (a referee's address): recorded as failed, never retried; the server is up.
+        if (outcome.sent || outcome.taken || outcome.failed) {
+          if (outcome.sent || outcome.failed) consecutive = 0;
           continue;
         }
         lastError = outcome.error;
@@ -104,7 +107,7 @@ export class JobMailService {
       .groupBy('m.status')
       .getRawMany<{ status: string; n: number | string }>();
     const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
-    const [sent, pending, sending] = [of('sent'), of('pending'), of('sending')];
-    return { mailsOwed: sent + pending + sending, mailsSent: sent, mailsPending: pending, mailsUncertain: sending };
+    const [sent, pending, sending, failed] = [of('sent'), of('pending'), of('sending'), of('failed')];
+    return { mailsOwed: sent + pending + sending + failed, mailsSent: sent, mailsPending: pending, mailsUncertain: sending, ...(failed ? { mailsFailed: failed } : {}) };
   }
 }

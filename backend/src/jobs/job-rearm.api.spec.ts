@@ -11,6 +11,7 @@ const NEXT_TIMELINE: Timeline = {
   applicationLaunchDate: '2026-09-01T08:00:00.000Z',
   teamLeaderEndDate: '2026-09-20T22:00:00.000Z',
   applicationEndDate: '2026-10-20T22:00:00.000Z',
+  referencesDeadline: '2026-10-22T12:00:00.000Z',
   juryReleaseDate: '2026-10-22T17:00:00.000Z',
   juryDeadline: '2026-10-30T06:59:00.000Z',
   acceptanceDate: '2026-11-02T19:00:00.000Z',
@@ -54,6 +55,9 @@ describe('deadline jobs re-armed by a moved date', () => {
         'confirmation-reminder-1d',
         'confirmation-reminder-7d',
         'decisions-release',
+        'references-reminder-1d',
+        'references-reminder-7d',
+        'references-request',
         'schedules-release',
         'team-leader-deadline',
       ].sort(),
@@ -85,9 +89,10 @@ describe('deadline jobs re-armed by a moved date', () => {
     await t.factories.application(waitlisted.user, { completed: true, status: 'waitlisted' });
     await t.factories.application(rejected.user, { completed: true, status: 'rejected' });
     await t.factories.application(confirmed.user, { completed: true, status: 'confirmed' });
-    expect(await at(timeline.applicationEndDate)).toEqual(['application-deadline:succeeded']);
+    expect(await at(timeline.applicationEndDate)).toEqual(['application-deadline:succeeded', 'references-request:succeeded']);
 
-    expect(await at(timeline.acceptanceDate)).toEqual(['decisions-release:succeeded']);
+    // The 1-day reference reminder, caught up after references closed, is skipped.
+    expect(await at(timeline.acceptanceDate)).toEqual(['references-reminder-1d:skipped', 'decisions-release:succeeded']);
     expect(subjects(offered)).toEqual(['you are offered a place']);
     expect(subjects(waitlisted)).toEqual(['your application']);
     expect(subjects(rejected)).toEqual(['your application']);

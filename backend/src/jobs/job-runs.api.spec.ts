@@ -1,25 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_TIMELINE } from '@svp/domain';
-import { MailService, type MailMessage } from '../mail/mail.service.js';
 import type { CreatedUser } from '../testing/factories.js';
 import { SmtpSink } from '../testing/smtp-sink.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import { LEASE_MS, RETRY_DELAY_MS } from './job-runs.service.js';
 import { JobsService } from './jobs.service.js';
-import { type JobsApp, type JobsAppOptions, jobRuns, jobsWorld, openJobsApp } from './testing/job-apps.js';
+import { type JobsApp, type JobsAppOptions, jobRuns, jobsWorld, openJobsApp, wrapMailer } from './testing/job-apps.js';
 
 const T = DEFAULT_TIMELINE;
 const after = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 const before = (iso: string, ms: number) => new Date(Date.parse(iso) - ms).toISOString();
-
-/** Wraps the mailer of an app before it starts: `plan(n)` decides what the n-th send (1-based) does. */
-function wrapMailer(app: NestExpressApplication, plan: (n: number, send: () => Promise<void>) => Promise<void>) {
-  const mailer = app.get(MailService);
-  const real = mailer.send.bind(mailer);
-  let calls = 0;
-  jest.spyOn(mailer, 'send').mockImplementation((message: MailMessage) => plan(++calls, () => real(message)));
-}
 
 /** Run once, catch up, never twice: job_runs and mail_sends across restarts, crashes and failures. */
 describe('deadline jobs: once, on time, after downtime', () => {
@@ -66,19 +56,21 @@ describe('deadline jobs: once, on time, after downtime', () => {
       ['application-reminder-7d', 'skipped', 'catch-up'],
       ['application-reminder-1d', 'skipped', 'catch-up'],
       ['application-deadline', 'succeeded', 'catch-up'],
+      ['references-request', 'succeeded', 'catch-up'],
     ]);
     expect(runs[0]!.counts).toMatchObject({ cleared: 1, mailsOwed: 0 });
     expect(runs[1]!.message).toMatch(/application deadline had already passed/);
     expect(runs[3]!.counts).toMatchObject({ locked: 1, submitted: 1 });
-    // Telling them to finish as an SV after the deadline would be wrong, and reminders after it pointless.
-    expect(sink.messages).toHaveLength(0);
+    // Telling them to finish as an SV after the deadline would be wrong, and reminders after it pointless;
+    // the referees of the submitted application are asked (references are still open).
+    expect(sink.messages.map((m) => m.subject)).toEqual([expect.stringMatching(/^Reference request for /), expect.stringMatching(/^Reference request for /)]);
     const locked = await up.dataSource.query('SELECT team_leader, closed FROM applications WHERE id = ?', [open.id]);
     expect([Boolean(Number(locked[0].team_leader)), Boolean(Number(locked[0].closed))]).toEqual([false, true]);
 
     // Another restart the same day runs none of them again.
     const again = await w.restart({ now: '2026-03-01T09:00:00.000Z', jobsEnabled: true, mailUrl: sink.url });
     await again.cron.whenIdle();
-    expect(await jobRuns(again.dataSource)).toHaveLength(4);
+    expect(await jobRuns(again.dataSource)).toHaveLength(5);
   });
 
   it('runs a job on time while up: the timer sleeps until it is due, and a timeline change reschedules it at once', async () => {

@@ -12,12 +12,13 @@ import { JobRunsService } from './job-runs.service.js';
 import { JobsCron } from './jobs.cron.js';
 import { JobsService } from './jobs.service.js';
 import { MailSend } from '../mail/mail-send.entity.js';
+import { ReferencesModule } from '../references/references.module.js';
 
 export const JOB_ENTITIES = [JobRun];
 
 /** Deadline enforcement and notifications on the edition's timeline (docs/architecture.md). */
 @Module({
-  imports: [TimerModule.forRoot(), TypeOrmModule.forFeature([...JOB_ENTITIES, MailSend, Application, JuryScore]), ApplicationsModule],
+  imports: [TimerModule.forRoot(), TypeOrmModule.forFeature([...JOB_ENTITIES, MailSend, Application, JuryScore]), ApplicationsModule, ReferencesModule],
   controllers: [AdminJobsController],
   providers: [JobRunsService, JobMailService, DeadlineJobsService, JobsService, JobsCron],
   exports: [JobsService, JobsCron],

@@ -11,6 +11,7 @@ import type { ScoreDto } from './dto/score.dto.js';
 import { JuryAssignment } from './jury-assignment.entity.js';
 import { isMysql, isUniqueViolation } from '../database/dialect.js';
 import { JuryScore } from './jury-score.entity.js';
+import { ApplicationReference } from '../references/application-reference.entity.js';
 
 export const JURY_MESSAGES = {
   notAssigned: 'This application is not assigned to you.',
@@ -43,6 +44,7 @@ export class JuryScoringService {
     @InjectRepository(JuryAssignment) private readonly assignments: Repository<JuryAssignment>,
     @InjectRepository(JuryScore) private readonly scores: Repository<JuryScore>,
     @InjectRepository(Application) private readonly applications: Repository<Application>,
+    @InjectRepository(ApplicationReference) private readonly references: Repository<ApplicationReference>,
     private readonly settings: SettingsService,
     private readonly clock: Clock,
   ) {}
@@ -91,8 +93,26 @@ export class JuryScoringService {
     const data = application.data ?? {};
     return {
       student_volunteer_id: studentVolunteerId,
-      data: { essay1: data.essay1 ?? '', essay2: data.essay2 ?? '', essay3: data.essay3 ?? '' },
+      data: {
+        essay1: data.essay1 ?? '',
+        essay2: data.essay2 ?? '',
+        essay3: data.essay3 ?? '',
+        // Only with 'Show references to the jury' on, and never who the referee is.
+        ...(settings.juryReferences ? { references: await this.receivedReferences(application.id) } : {}),
+      },
     };
+  }
+
+  /** The received references of an application as the jury sees them: ratings and statement, no name, email or type. */
+  private async receivedReferences(applicationId: number) {
+    const rows = await this.references.find({ where: { applicationId, state: 'received' }, order: { slot: 'ASC' } });
+    return rows.map((row) => ({
+      relationship: row.relationship,
+      knownFor: row.knownFor,
+      ratings: row.ratings,
+      averageRating: row.averageRating === null ? null : Number(row.averageRating),
+      statement: row.statement,
+    }));
   }
 
   /** POST /jury/score: the first score of an assigned application. */

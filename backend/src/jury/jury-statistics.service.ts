@@ -92,6 +92,7 @@ export class JuryStatisticsService {
       })),
       redFlagged: redFlagged(scores).map((flag) => ({ ...flag, studentVolunteerId: studentVolunteer.get(flag.applicationId) ?? null })),
       disagreements: disagreements(scores).map((d) => ({ ...d, studentVolunteerId: studentVolunteer.get(d.applicationId) ?? null })),
+      references: await this.referenceFigures(),
       applications: applicationIds.map((applicationId) => ({
         applicationId,
         studentVolunteerId: studentVolunteer.get(applicationId) ?? null,
@@ -100,6 +101,23 @@ export class JuryStatisticsService {
         rawAverage: round(raw.get(applicationId)),
         calibratedAverage: round(calibrated.get(applicationId)),
       })),
+    };
+  }
+
+  /** How many references stand in each state, and the mean of the received ones' average ratings. */
+  private async referenceFigures() {
+    const rows = await this.assignments.manager.query<{ state: string; n: number | string; average: number | string | null }[]>(
+      `SELECT r.state AS state, COUNT(*) AS n, AVG(r.average_rating) AS average FROM application_references r GROUP BY r.state`,
+    );
+    const of = (state: string) => Number(rows.find((row) => row.state === state)?.n ?? 0);
+    const average = rows.find((row) => row.state === 'received')?.average;
+    return {
+      requested: of('requested'),
+      received: of('received'),
+      declined: of('declined'),
+      notReachable: of('not-reachable'),
+      withdrawn: of('withdrawn'),
+      averageRating: average === null || average === undefined ? null : Math.round(Number(average) * 100) / 100,
     };
   }
 }

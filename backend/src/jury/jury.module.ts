@@ -8,9 +8,10 @@ import { JuryController } from './jury.controller.js';
 import { JuryScore } from './jury-score.entity.js';
 import { JuryScoringService } from './jury-scoring.service.js';
 import { JuryStatisticsService } from './jury-statistics.service.js';
+import { ApplicationReference } from '../references/application-reference.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([JuryAssignment, JuryScore, Application, User])],
+  imports: [TypeOrmModule.forFeature([JuryAssignment, JuryScore, Application, User, ApplicationReference])],
   controllers: [JuryController],
   providers: [JuryAssignmentService, JuryScoringService, JuryStatisticsService],
   exports: [JuryScoringService],

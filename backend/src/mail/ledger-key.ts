@@ -25,6 +25,11 @@ export function ledgerKey(edition: string, dueAt: Date, entry: LedgerEntry): str
         return String(params.change);
       case 'decision':
         return `${params.outcome}${params.teamLeader ? ' TL' : ''}`;
+      // One request per reference and request (a referee named by two applicants is two references).
+      case 'reference-request':
+        return `${params.referenceId}#${params.requestNo}`;
+      case 'reference-reminder':
+        return `${params.referenceId}#${params.requestNo} ${params.daysLeft}d ${params.closesAt}`;
       default:
         // An offer lapses once, a waitlist offer is made once, schedules come out once.
         return '';

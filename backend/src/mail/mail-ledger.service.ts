@@ -7,16 +7,19 @@ import { isUniqueViolation } from '../database/dialect.js';
 import { ledgerKey } from './ledger-key.js';
 import { MailContextService } from './mail-context.service.js';
 import { MailSend } from './mail-send.entity.js';
-import { type MailMessage, MailService } from './mail.service.js';
+import { MailDeliveryError, type MailMessage, MailService } from './mail.service.js';
 import {
   type DecisionOutcome,
   type MailContext,
+  type ReferenceMailParams,
   applicationReceivedMail,
   applicationReminderMail,
   confirmationReminderMail,
   decisionMail,
   offerLapsedMail,
   placeConfirmedMail,
+  referenceReminderMail,
+  referenceRequestMail,
   scheduleChangedMail,
   schedulesReleasedMail,
   teamLeaderClosedMail,
@@ -36,6 +39,9 @@ export interface LedgerMailParams {
   'place-confirmed': { firstName: string; role: string; serviceDays: string; hours: number; schedulesReleaseDate: string };
   /** `change` names the change (e.g. 'build:12:apply'), so each change is one message per person. */
   'schedule-changed': { firstName: string; change: string; added: string[]; removed: string[] };
+  /** To a referee; `userId` is the applicant's. One per reference and request number. */
+  'reference-request': ReferenceMailParams;
+  'reference-reminder': ReferenceMailParams & { daysLeft: number };
 }
 export type LedgerMailKind = keyof LedgerMailParams;
 
@@ -86,10 +92,21 @@ export function renderLedgerMail(kind: LedgerMailKind, to: string, params: Recor
       return placeConfirmedMail(to, p, context);
     case 'schedule-changed':
       return scheduleChangedMail(to, p, context);
+    case 'reference-request':
+      return referenceRequestMail(to, p, context);
+    case 'reference-reminder':
+      return referenceReminderMail(to, p, context);
   }
 }
 
-export type SendOutcome = { sent: true } | { sent: false; taken: true } | { sent: false; taken: false; error: string };
+/**
+ * `failed`: the mail server refused the recipient for good and the kind has a refusal handler, so
+ * the send is marked failed (never retried) and the handler was told.
+ */
+export type SendOutcome = { sent: true; failed?: undefined } | { sent: false; taken: true; failed?: undefined } | { sent: false; taken: false; error: string; failed?: boolean };
+
+/** Told when the mail server refuses a recipient for good (a 5xx answer): the send, and the server's answer. */
+export type PermanentRefusalHandler = (send: MailSend, reason: string) => Promise<void>;
 
 /** Receipts left pending longer than this (a server stopped before sending, the mail server refused) are swept up. */
 export const RECEIPT_SWEEP_AFTER_MS = 60_000;
@@ -103,6 +120,7 @@ export const RECEIPT_SWEEP_AFTER_MS = 60_000;
 @Injectable()
 export class MailLedgerService {
   private readonly logger = new Logger('Mail');
+  private readonly refusalHandlers = new Map<string, PermanentRefusalHandler>();
 
   constructor(
     @InjectRepository(MailSend) private readonly sends: Repository<MailSend>,
@@ -160,6 +178,14 @@ export class MailLedgerService {
     return written;
   }
 
+  /**
+   * For these kinds, a recipient the mail server refuses for good (5xx) is not tried again: the send
+   * is marked failed and `handler` is told (a referee's address that does not exist).
+   */
+  onPermanentRefusal(kinds: readonly LedgerMailKind[], handler: PermanentRefusalHandler): void {
+    for (const kind of kinds) this.refusalHandlers.set(kind, handler);
+  }
+
   /** Claims a pending email and sends it; a refused one goes back to pending with the server's answer. */
   async sendOne(send: MailSend, context: MailContext): Promise<SendOutcome> {
     const taken = await this.sends.update({ id: send.id, status: 'pending' }, { status: 'sending', attempts: send.attempts + 1 });
@@ -167,8 +193,18 @@ export class MailLedgerService {
     try {
       await this.mail.send(renderLedgerMail(send.kind as LedgerMailKind, send.recipient, send.params, context));
     } catch (error) {
-      // The mailer refused it, so it did not go out: it stays owed.
       const message = (error as Error).message;
+      const handler = this.refusalHandlers.get(send.kind);
+      if (handler && error instanceof MailDeliveryError && error.permanent) {
+        await this.sends.update({ id: send.id, status: 'sending' }, { status: 'failed', lastError: message.slice(0, 500) });
+        try {
+          await handler(send, message);
+        } catch (failure) {
+          this.logger.warn(`A refused ${send.kind} email (${send.id}) could not be reported: ${(failure as Error).message}`);
+        }
+        return { sent: false, taken: false, error: message, failed: true };
+      }
+      // The mailer refused it, so it did not go out: it stays owed.
       await this.sends.update({ id: send.id, status: 'sending' }, { status: 'pending', lastError: message.slice(0, 500) });
       return { sent: false, taken: false, error: message };
     }
@@ -187,7 +223,7 @@ export class MailLedgerService {
       const context = await this.contexts.context();
       for (const send of sends) {
         const outcome = await this.sendOne(send, context);
-        if (!outcome.sent && !outcome.taken) this.logger.warn(`A ${send.kind} email to user ${send.userId} was refused (${outcome.error}); it is retried later.`);
+        if (!outcome.sent && !outcome.taken && !outcome.failed) this.logger.warn(`A ${send.kind} email to user ${send.userId} was refused (${outcome.error}); it is retried later.`);
       }
     } catch (error) {
       this.logger.warn(`Receipts could not be sent now (${(error as Error).message}); they are retried later.`);
@@ -205,7 +241,7 @@ export class MailLedgerService {
       const outcome = await this.sendOne(send, context);
       if (outcome.sent) sent += 1;
       // The mail server is away: the rest waits for the next sweep.
-      else if (!outcome.taken) break;
+      else if (!outcome.taken && !outcome.failed) break;
     }
     return sent;
   }

@@ -1,8 +1,12 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { DateTimeColumn, JsonColumn } from '../database/column-types.js';
 
-/** pending → sending → sent; a refused send goes back to pending; 'sending' left by a stopped server is never resent. */
-export type MailSendStatus = 'pending' | 'sending' | 'sent';
+/**
+ * pending → sending → sent; a refused send goes back to pending; 'sending' left by a stopped server is
+ * never resent. 'failed': the mail server refused the recipient for good (a 5xx answer) for a kind that
+ * handles that (a referee's address), so it is never tried again.
+ */
+export type MailSendStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /**
  * An email owed to one recipient, by a deadline job's run or by a person's own action (a receipt):

@@ -15,7 +15,20 @@ export interface MailMessage {
   summary?: string;
 }
 
-export class MailDeliveryError extends Error {}
+/** The mail server (or the transport) did not take a message; `responseCode` is the SMTP answer's code when there was one. */
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly responseCode: number | null = null,
+  ) {
+    super(message);
+  }
+
+  /** A permanent refusal (5xx): sending the same message again would be refused again. */
+  get permanent(): boolean {
+    return this.responseCode !== null && this.responseCode >= 500 && this.responseCode < 600;
+  }
+}
 
 /**
  * Sends through MAIL_URL when set; otherwise writes each message as an .eml file in DATA_DIR/mail
@@ -46,7 +59,8 @@ export class MailService implements OnModuleDestroy {
       info = await this.transport.sendMail({ from: this.config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
     } catch (error) {
       this.logger.warn(`Could not send "${message.subject}" to ${message.to}: ${(error as Error).message}`);
-      throw new MailDeliveryError((error as Error).message);
+      const code = (error as { responseCode?: unknown }).responseCode;
+      throw new MailDeliveryError((error as Error).message, typeof code === 'number' ? code : null);
     }
     if (this.outbox) {
       await mkdir(this.outbox, { recursive: true });

@@ -6,6 +6,8 @@ export interface MailContext {
   conferenceName: string;
   contactEmail: string;
   publicUrl: string;
+  /** A referee's personal link, made when the email is sent (the ledger holds the reference's id and nonce, never the token). */
+  referenceLink?: (referenceId: number, nonce: string) => string;
 }
 
 const escapeHtml = (text: string) =>
@@ -311,5 +313,57 @@ export function swapAcceptedTeamLeaderMail(
     ],
     highlight: { text: 'See my schedule', href: `${context.publicUrl}/schedule/tl` },
     summary: `swap between ${names}`,
+  });
+}
+
+/** What a reference email names: the applicant, the referee, the closing date and the link's makings. */
+export interface ReferenceMailParams {
+  referenceId: number;
+  nonce: string;
+  requestNo: number;
+  applicantFirstName: string;
+  applicantLastName: string;
+  refereeFirstName: string;
+  refereeLastName: string;
+  closesAt: string;
+}
+
+function referenceLinkOf(params: ReferenceMailParams, context: MailContext): string {
+  if (!context.referenceLink) throw new Error('Reference links cannot be made without the link key.');
+  return context.referenceLink(params.referenceId, params.nonce);
+}
+
+/** The request a referee gets when applications close (or when a replaced referee is named). */
+export function referenceRequestMail(to: string, params: ReferenceMailParams, context: MailContext): MailMessage {
+  const applicant = `${params.applicantFirstName} ${params.applicantLastName}`;
+  const link = referenceLinkOf(params, context);
+  return compose(to, context, {
+    subject: `Reference request for ${applicant} — ${context.conferenceName} Student Volunteers`,
+    greeting: `Dear ${params.refereeFirstName} ${params.refereeLastName},`,
+    paragraphs: [
+      `${applicant} has applied to the ${context.conferenceName} Student Volunteer Program and named you as a reference. We would be grateful for your view of them: a few ratings and a short statement of up to 300 words.`,
+      `The form needs no account and is open until ${formatUtcDateTime(params.closesAt)}. ${params.applicantFirstName} never sees your answer: only the organisers and the selection jury read it.`,
+      'Please do not name the applicant in your statement: the jury reads it without names.',
+    ],
+    highlight: { text: 'Give my reference', href: link },
+    closing: ['If you cannot give a reference, you can decline with the same link. Until the closing date you can also correct your answer with it.'],
+    summary: `reference link ${link}`,
+  });
+}
+
+/** The reminder to a referee who has not answered, a week and a day before references close. */
+export function referenceReminderMail(to: string, params: ReferenceMailParams & { daysLeft: number }, context: MailContext): MailMessage {
+  const applicant = `${params.applicantFirstName} ${params.applicantLastName}`;
+  const link = referenceLinkOf(params, context);
+  return compose(to, context, {
+    subject: `Reminder: reference for ${applicant} closes ${inDays(params.daysLeft)}`,
+    greeting: `Dear ${params.refereeFirstName} ${params.refereeLastName},`,
+    paragraphs: [
+      `${applicant} named you as a reference for the ${context.conferenceName} Student Volunteer Program, and we have not received your answer yet. The form closes on ${formatUtcDateTime(params.closesAt)}; it needs no account.`,
+      'Please do not name the applicant in your statement: the jury reads it without names.',
+    ],
+    highlight: { text: 'Give my reference', href: link },
+    closing: ['If you cannot give a reference, you can decline with the same link.'],
+    summary: `reference link ${link}`,
   });
 }

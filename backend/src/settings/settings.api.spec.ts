@@ -87,6 +87,41 @@ describe('settings API', () => {
     expect(res.body.errors).toEqual({ 'timeline.acceptanceDate': 'acceptanceDate must be after juryDeadline' });
   });
 
+  it('keeps the references\' closing date in order: refused when sent out of order, carried along when left out', async () => {
+    const admin = await t.factories.admin();
+    const put = (body: object) => t.http().put('/api/admin/settings').set('Authorization', admin.auth).send(body);
+    const refused = await put({ timeline: { referencesDeadline: '2026-05-21T00:00:00Z' } }).expect(400);
+    expect(refused.body.errors).toEqual({ 'timeline.referencesDeadline': 'referencesDeadline must be before juryDeadline' });
+    // May fall after the jury opens: references can arrive while the jury works.
+    expect((await put({ timeline: { referencesDeadline: '2026-04-20T00:00:00Z' } }).expect(200)).body.timeline.referencesDeadline).toBe('2026-04-20T00:00:00.000Z');
+    // A client that does not know the date moves the jury earlier: the closing date moves two days before the jury opens.
+    const moved = await put({ timeline: { juryReleaseDate: '2026-04-01T17:00:00Z', juryDeadline: '2026-04-15T06:59:00Z' } }).expect(200);
+    expect(moved.body.timeline.referencesDeadline).toBe('2026-03-30T17:00:00.000Z');
+    await put({ timeline: DEFAULT_TIMELINE }).expect(200);
+  });
+
+  it('a timeline stored before the references\' closing date existed gets one that fits it', async () => {
+    const { referencesDeadline: _none, ...older } = { ...DEFAULT_TIMELINE, applicationEndDate: '2026-03-05T22:00:00.000Z', juryReleaseDate: '2026-03-06T17:00:00.000Z' };
+    await t.dataSource.query("UPDATE settings SET value = ? WHERE name = 'edition'", [JSON.stringify({ timeline: older })]);
+    await new Promise((resolve) => setTimeout(resolve, SETTINGS_TTL_MS + 50));
+    const view = await t.http().get('/api/settings').expect(200);
+    // Two days before the jury opens would be before the deadline: halfway to the jury deadline instead.
+    expect(view.body.data.timeline.referencesDeadline).toBe(new Date((Date.parse(older.applicationEndDate) + Date.parse(older.juryDeadline)) / 2).toISOString());
+    expect(view.body.data.gates).toHaveProperty('referencesOpen');
+  });
+
+  it('switches references on for the jury, audit-logged, and keeps the switch off the public view', async () => {
+    const admin = await t.factories.admin();
+    expect((await t.http().get('/api/admin/settings').set('Authorization', admin.auth).expect(200)).body.juryReferences).toBe(false);
+    const res = await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ juryReferences: true }).expect(200);
+    expect(res.body.juryReferences).toBe(true);
+    await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ juryReferences: 'yes' }).expect(400);
+    const [entry] = await t.dataSource.query("SELECT * FROM audit_log WHERE action = 'settings.update' ORDER BY id DESC");
+    expect(JSON.parse(entry.after).juryReferences).toBe(true);
+    expect((await t.http().get('/api/settings').expect(200)).body.data).not.toHaveProperty('juryReferences');
+    await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ juryReferences: false }).expect(200);
+  });
+
   it('an administrator sets the conference facts; days out of order or outside the week are refused by field, and nothing is saved', async () => {
     const admin = await t.factories.admin();
     const facts = { name: 'SIGGRAPH 2027', city: 'Montréal', firstShiftDay: '2027-07-30', startDate: '2027-07-31', endDate: '2027-08-05', defaultScheduleDay: '2027-07-31', svHours: 22, tlHours: 55 };

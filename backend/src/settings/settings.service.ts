@@ -5,6 +5,8 @@ import {
   type EditionSettings,
   type Gates,
   STATUS_CATALOGUES,
+  completeTimeline,
+  defaultReferencesDeadline,
   defaultSettings,
   gates,
   normaliseTimeline,
@@ -55,7 +57,9 @@ export class SettingsService {
 
   private read(value: string | null): EditionSettings {
     const stored = value ? (JSON.parse(value) as Partial<EditionSettings>) : {};
-    return deepFreeze(merge(defaultSettings(this.config.contactEmail), stored));
+    const defaults = defaultSettings(this.config.contactEmail);
+    // A timeline stored before a date was added gets one that fits its other dates, not the default edition's.
+    return deepFreeze({ ...merge(defaults, stored), timeline: completeTimeline(defined(stored.timeline), defaults.timeline) });
   }
 
   /** The time gates now, on the server's clock. */
@@ -69,6 +73,14 @@ export class SettingsService {
     const before = await this.get();
     const { id: _id, ...fields } = change;
     const next = merge(before, fields as Partial<EditionSettings>);
+    // A change that moves the dates around the references' closing date without naming it (a client or
+    // script older than that date) carries it along when it would fall out of order, instead of failing.
+    const sentTimeline = (fields as Partial<EditionSettings>).timeline;
+    if (sentTimeline && sentTimeline.referencesDeadline === undefined && validateTimeline(next.timeline).some((p) => p.field === 'referencesDeadline')) {
+      if (!validateTimeline({ ...next.timeline, referencesDeadline: undefined }).some((p) => p.field !== 'referencesDeadline')) {
+        next.timeline = { ...next.timeline, referencesDeadline: defaultReferencesDeadline(next.timeline) };
+      }
+    }
     const problems = [
       ...validateTimeline(next.timeline).map((p) => ({ field: `timeline.${p.field}`, message: p.message })),
       ...validateConference(next.conference).map((p) => ({ field: `conference.${p.field}`, message: p.message })),

@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 /** A real SMTP server inside the test process that keeps every message it receives. */
 export class SmtpSink {
   readonly messages: ParsedMail[] = [];
+  /** Recipients the server refuses for good (RCPT TO answered 550), like a mailbox that does not exist. */
+  private readonly refused = new Map<string, string>();
   private waiters: { predicate: (m: ParsedMail) => boolean; resolve: (m: ParsedMail) => void }[] = [];
 
   private constructor(private readonly server: SMTPServer, readonly url: string) {}
@@ -15,6 +17,13 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo(address, _session, callback) {
+        const answer = sink!.refused.get(address.address.toLowerCase());
+        if (!answer) return callback();
+        const error = new Error(answer) as Error & { responseCode: number };
+        error.responseCode = 550;
+        callback(error);
+      },
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((mail) => sink!.receive(mail))
@@ -53,6 +62,12 @@ export class SmtpSink {
 
   clear(): void {
     this.messages.length = 0;
+    this.refused.clear();
+  }
+
+  /** From now on, mail to `address` is refused for good with a 550 and this text. */
+  refuse(address: string, answer = 'No such user here'): void {
+    this.refused.set(address.toLowerCase(), answer);
   }
 
   close(): Promise<void> {

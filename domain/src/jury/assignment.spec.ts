@@ -300,39 +300,30 @@ describe('the pool and the figure on the assignment screen', () => {
   });
 });
 
-describe('assignJury: speed', () => {
-  it('assigns 10,000 applications to 60 team leaders at 3 each in well under a second of CPU', () => {
+describe('assignJury: at a real edition\'s scale (its speed is measured by test/bench/jury-assign.bench.mjs)', () => {
+  it('assigns 10,000 applications to 60 team leaders at 3 each, evenly and never within a school', () => {
     const schools = Array.from({ length: 400 }, (_, i) => `University ${i}`);
     const teamLeaders = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, school: schools[i * 3] }));
     const applications = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, ownerId: 1000 + i, school: schools[(i * 7) % schools.length] }));
-    const start = process.cpuUsage();
     const plan = assignJury({ applications, teamLeaders, tlsPerApp: 3, seed: 42 });
-    const { user, system } = process.cpuUsage(start);
     expect(plan.added).toHaveLength(30_000);
     expect(spread(plan)).toBeLessThanOrEqual(1);
     expect(plan.sameSchool).toBe(0);
-    expect((user + system) / 1000).toBeLessThan(500);
 
     // and a re-run that keeps a third of them scored
     const kept = plan.added.filter((_, i) => i % 3 === 0);
-    const again = process.cpuUsage();
     const rerun = assignJury({ applications, teamLeaders, tlsPerApp: 3, seed: 43, kept });
-    const cpu = process.cpuUsage(again);
     expectValid({ applications, teamLeaders, tlsPerApp: 3, seed: 43, kept }, rerun);
-    expect((cpu.user + cpu.system) / 1000).toBeLessThan(1000);
   });
-  it('stays quick when same-school pairs cannot be avoided and a third of the pairs are kept', () => {
+  it('keeps every rule when same-school pairs cannot be avoided and a third of the pairs are kept', () => {
     // 50 of 60 team leaders are from one university, half the applicants too: at least 10,000 shared pairs
     const teamLeaders = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, school: i < 50 ? 'Big University' : `College ${i}` }));
     const applications = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, ownerId: 1000 + i, school: i % 2 ? 'Big University' : `School ${i % 300}` }));
-    const start = process.cpuUsage();
     const plan = assignJury({ applications, teamLeaders, tlsPerApp: 3, seed: 7 });
     const kept = plan.added.filter((_, i) => i % 3 === 0);
     const rerun = assignJury({ applications, teamLeaders, tlsPerApp: 3, seed: 8, kept });
-    const { user, system } = process.cpuUsage(start);
     expect(plan.sameSchool).toBe(10_000); // 5,000 × 3 pairs, at most 10 × 500 of them with the other colleges
     expectValid({ applications, teamLeaders, tlsPerApp: 3, seed: 8, kept }, rerun);
-    expect((user + system) / 1000).toBeLessThan(1500);
   });
 });
 

@@ -28,13 +28,17 @@ const DAY = 86_400_000;
 export function timelineFor(phase: TimelinePhase, now = Date.now()) {
   const at = (offsetDays: number) => new Date(now + offsetDays * DAY).toISOString();
   const offsets: Record<TimelinePhase, number[]> = {
-    beforeLaunch: [2, 10, 20, 21, 22, 23, 30, 40],
-    open: [-1, 5, 10, 11, 12, 13, 20, 30],
-    jury: [-20, -10, -2, -1, 3, 10, 20, 30],
-    decisions: [-40, -30, -20, -19, -18, -1 / 24, 7, 20],
-    schedulesOut: [-80, -70, -60, -50, -40, -30, -20, -1],
+    // The fourth offset is referencesDeadline: after the application deadline, before the jury deadline (open during the jury).
+    beforeLaunch: [2, 10, 20, 21.5, 21, 22, 23, 30, 40],
+    open: [-1, 5, 10, 11.5, 11, 12, 13, 20, 30],
+    jury: [-20, -10, -2, 1, -1, 3, 10, 20, 30],
+    decisions: [-40, -30, -20, -18.5, -19, -18, -1 / 24, 7, 20],
+    schedulesOut: [-80, -70, -60, -45, -50, -40, -30, -20, -1],
   };
-  const keys = ['applicationLaunchDate', 'teamLeaderEndDate', 'applicationEndDate', 'juryReleaseDate', 'juryDeadline', 'acceptanceDate', 'confirmationDeadline', 'schedulesReleaseDate'];
+  const keys = [
+    'applicationLaunchDate', 'teamLeaderEndDate', 'applicationEndDate', 'referencesDeadline', 'juryReleaseDate',
+    'juryDeadline', 'acceptanceDate', 'confirmationDeadline', 'schedulesReleaseDate',
+  ];
   return Object.fromEntries(keys.map((key, i) => [key, at(offsets[phase][i]!)]));
 }
 

@@ -1,13 +1,14 @@
 import { Box, Tab, Tabs } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
 import type { ApplicationRecord } from '../types';
+import { ReferencesTab } from '../../references/ReferencesTab';
 import { ConfirmationTab } from './ConfirmationTab';
 import { EssaysTab } from './EssaysTab';
 import { FinancialAidTab } from './FinancialAidTab';
 import { GeneralTab } from './GeneralTab';
 import { TeamLeaderTab } from './TeamLeaderTab';
 
-/** General and Essays always; Financial Aid and Team Leader only when applied for; Confirmation once there is one. */
+/** General, Essays and References always; Financial Aid and Team Leader only when applied for; Confirmation once there is one. */
 export function ApplicationTabs({ record }: { record: ApplicationRecord }) {
   const id = useId();
   const tabs: { label: string; content: ReactNode }[] = [
@@ -15,6 +16,7 @@ export function ApplicationTabs({ record }: { record: ApplicationRecord }) {
     { label: 'Essays', content: <EssaysTab record={record} /> },
     ...(record.financialAid ? [{ label: 'Financial Aid', content: <FinancialAidTab record={record} /> }] : []),
     ...(record.teamLeader ? [{ label: 'Team Leader', content: <TeamLeaderTab record={record} /> }] : []),
+    { label: 'References', content: <ReferencesTab applicationId={record.id} completed={record.completed} /> },
     ...(record.application.confirmation || record.application.declined_at ? [{ label: 'Confirmation', content: <ConfirmationTab record={record} /> }] : []),
   ];
   const [selected, setSelected] = useState(0);

@@ -42,7 +42,7 @@ function StepQuestions({ step, years, profile, proof, onProofChange, afterTeamLe
     case 1:
       return <AcademicStep graduationYears={years.graduation} userId={profile.id} svid={profile.svid} proof={proof} onProofChange={onProofChange} />;
     case 2:
-      return <ReferencesStep />;
+      return <ReferencesStep accountEmail={profile.email} />;
     case 3:
       return <ExperienceStep volunteerYears={years.volunteered} />;
     case 4:

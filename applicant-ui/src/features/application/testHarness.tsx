@@ -24,6 +24,7 @@ export function timeline({ afterTeamLeaderDeadline = false, afterApplicationDead
     applicationLaunchDate: at(-30),
     teamLeaderEndDate: at(afterTeamLeaderDeadline ? -2 : 5),
     applicationEndDate: at(afterApplicationDeadline ? -1 : 10),
+    referencesDeadline: at(18),
     juryReleaseDate: at(20),
     juryDeadline: at(30),
     acceptanceDate: at(40),

@@ -26,6 +26,7 @@ const NO_GATES: Gates = {
   afterTeamLeaderDeadline: true,
   teamLeaderApplicationsOpen: false,
   afterApplicationDeadline: true,
+  referencesOpen: false,
   afterJuryRelease: true,
   afterJuryDeadline: true,
   juryOpen: false,

@@ -5,6 +5,7 @@ import type { ProfileUser } from '../../api/types';
 import { schedulePath } from '../../components/navigation';
 import { ConfirmRegistrationForm } from '../auth/ConfirmRegistrationForm';
 import { JuryCard } from '../jury/JuryCard';
+import { ReferencesCard } from '../references/ReferencesCard';
 import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
 import { AdminCard } from './AdminCard';
@@ -21,7 +22,7 @@ const ScheduleCard = lazy(() => import('../schedule/ScheduleCard'));
 /**
  * The volunteer dashboard (applicant-area §2): a welcome, then cards — the admin dashboard (counts
  * and links into the panel) for administrators first, the application or its status, the jury for
- * team leaders while it is open, the schedule once schedules are out (team leaders and confirmed
+ * team leaders while it is open, the references of a submitted application until decisions are out, the schedule once schedules are out (team leaders and confirmed
  * volunteers), and resources. An account whose email address is not confirmed yet gets the code form
  * instead of all of these: it is the one thing it can do.
  */
@@ -101,12 +102,16 @@ function VolunteerDashboard({ profile }: { profile: ProfileUser }) {
       );
   }
 
+  // A submitted application's referees and where each stands, until decisions are out (then they no longer matter to the applicant).
+  const showReferences = !!application && application !== 'none' && application.completed && !gates.afterDecisions;
+
   return (
     <Box>
       <Welcome profile={profile} />
       <DashboardCards>
         {session.isAdmin && <AdminCard />}
         {applicationCard}
+        {showReferences && <ReferencesCard accountEmail={profile.email} contactEmail={settings.contactEmail} />}
         {session.isTeamLeader && gates.juryOpen && <JuryCard juryDeadline={settings.timeline.juryDeadline} />}
         {schedule && (
           <Suspense fallback={<DashboardCard title="Schedule" />}>

@@ -24,6 +24,7 @@ export function openTimeline(now: number, overrides: Partial<Record<keyof Timeli
     applicationLaunchDate: at(-10 * DAY),
     teamLeaderEndDate: at(10 * DAY),
     applicationEndDate: at(20 * DAY),
+    referencesDeadline: at(28 * DAY),
     juryReleaseDate: at(30 * DAY),
     juryDeadline: at(40 * DAY),
     acceptanceDate: at(50 * DAY),

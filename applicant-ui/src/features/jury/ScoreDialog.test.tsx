@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import type { JuryScorePayload } from '../../api/types';
+import type { JuryApplication, JuryScorePayload } from '../../api/types';
 import { essaysOf, threeItems } from './juryFixtures';
 import { listItem, renderJuryList } from './juryTestHarness';
 
@@ -219,5 +219,69 @@ describe("the 'Score Application {n}' modal", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Scores saved successfully')).toBeInTheDocument();
     expect(endpoints.updateJuryScore).toHaveBeenCalledWith(40, { tl_id: 7, sv_id: 103, essay1: 5, essay2: 5, essay3: 5, overall: 1, red_flag: 0 });
+  });
+});
+
+describe('the references in the scoring modal', () => {
+  const withReferences = (id: number): JuryApplication => ({
+    ...essaysOf(id),
+    data: {
+      ...essaysOf(id).data,
+      references: [
+        {
+          relationship: 'supervisor',
+          knownFor: '2-5-years',
+          ratings: { reliability: 5, teamwork: 4, communication: null, initiative: 3 },
+          averageRating: 4,
+          statement: 'Dependable under pressure.\nA natural organiser.',
+        },
+        { relationship: 'professor', knownFor: 'under-6-months', ratings: { reliability: null, teamwork: null, communication: null, initiative: null }, averageRating: null, statement: 'Too early to say much.' },
+      ],
+    },
+  });
+
+  it('lists each received reference after the essays: relationship, ratings, average and statement', async () => {
+    const user = userEvent.setup();
+    vi.mocked(endpoints.juryApplication).mockImplementation(async (id) => withReferences(id));
+    renderJuryList();
+    const dialog = await openItem(user, 2);
+    const section = await within(dialog).findByRole('region', { name: 'References' });
+    const [first, second] = within(section).getAllByRole('article');
+    expect(within(first!).getByRole('heading', { level: 4, name: 'Reference 1' })).toBeInTheDocument();
+    const fact = (card: HTMLElement, label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fact(first!, 'Relationship')).toHaveTextContent('Work Supervisor');
+    expect(fact(first!, 'Known for')).toHaveTextContent('2 to 5 years');
+    expect(fact(first!, 'Reliability')).toHaveTextContent('5 of 5');
+    expect(fact(first!, 'Teamwork')).toHaveTextContent('4 of 5');
+    expect(fact(first!, 'Communication')).toHaveTextContent('Cannot judge');
+    expect(fact(first!, 'Initiative')).toHaveTextContent('3 of 5');
+    expect(fact(first!, 'Average rating')).toHaveTextContent('4.00');
+    // The statement as written, its line breaks kept.
+    expect(within(first!).getByText('Dependable under pressure.\nA natural organiser.', { normalizer: (text) => text })).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(fact(second!, 'Average rating')).toHaveTextContent('None given');
+    expect(second).toHaveTextContent('Too early to say much.');
+    // After the essays, before the scores.
+    const tabpanel = within(dialog).getByRole('tabpanel');
+    const scores = within(dialog).getByRole('group', { name: 'Scores' });
+    expect(tabpanel.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(section.compareDocumentPosition(scores) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says none has arrived when the list is empty', async () => {
+    const user = userEvent.setup();
+    vi.mocked(endpoints.juryApplication).mockImplementation(async (id) => ({ ...essaysOf(id), data: { ...essaysOf(id).data, references: [] } }));
+    renderJuryList();
+    const dialog = await openItem(user, 2);
+    const section = await within(dialog).findByRole('region', { name: 'References' });
+    expect(section).toHaveTextContent('No reference has been received for this application.');
+  });
+
+  it('shows no References section when the edition does not show them (no key)', async () => {
+    const user = userEvent.setup();
+    renderJuryList();
+    const dialog = await openItem(user, 2);
+    expect(await within(dialog).findByText('Essay one of applicant 102.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'References' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('References')).not.toBeInTheDocument();
   });
 });

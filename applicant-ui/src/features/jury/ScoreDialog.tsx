@@ -23,6 +23,7 @@ import { useAlerts } from '../../state/AlertsContext';
 import { LOAD_APPLICATION_FAILED } from '../application/apiErrors';
 import { SV_ESSAYS } from '../application/steps/SvEssaysStep';
 import { SCORE_FIELDS, type ScoreDraft, applicationTitle, draftOf } from './juryItems';
+import { JuryReferences } from './JuryReferences';
 
 /** How long 'Scores saved successfully' stays (operations-area §9). */
 const SAVED_BANNER_MS = 3000;
@@ -46,7 +47,8 @@ function existingScoreId(error: unknown): number | null {
 
 /**
  * The 'Score Application {n}' modal (operations-area §2): the three essays in tabs (loaded blind
- * from GET /application/{id}), the five required selects, Save, Previous App, Next App and Close.
+ * from GET /application/{id}), the received references when the edition shows them, the five
+ * required selects, Save, Previous App, Next App and Close.
  * Previous and Next move through the whole list, in its order; moving does not save.
  */
 export function ScoreDialog({
@@ -218,6 +220,8 @@ export function ScoreDialog({
             </>
           )}
         </Box>
+        {/* Present only when the edition shows references to the jury. */}
+        {loaded && loaded !== 'failed' && loaded.references && <JuryReferences references={loaded.references} />}
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 'bold', mb: 0.5, p: 0 }}>
             Scores

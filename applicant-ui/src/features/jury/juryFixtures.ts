@@ -17,6 +17,7 @@ export function juryTimeline(phase: 'open' | 'beforeRelease' | 'afterDeadline' =
     applicationLaunchDate: at(NOW - 60 * DAY),
     teamLeaderEndDate: at(NOW - 40 * DAY),
     applicationEndDate: at(NOW - 30 * DAY),
+    referencesDeadline: at(NOW - 3 * DAY),
     juryReleaseDate: at(release),
     juryDeadline: at(phase === 'afterDeadline' ? NOW - DAY / 2 : deadline),
     acceptanceDate: at(NOW + 10 * DAY),

@@ -12,6 +12,7 @@ import { PerformanceRecordVersions1764810000000 } from './1764810000000-Performa
 import { SearchKeys1764900000000 } from './1764900000000-SearchKeys.js';
 import { MailReceipts1764910000000 } from './1764910000000-MailReceipts.js';
 import { ScheduleBuilder1765000000000 } from './1765000000000-ScheduleBuilder.js';
+import { References1765100000000 } from './1765100000000-References.js';
 
 /** Every migration, oldest first (listed explicitly: ESM builds cannot glob-load them). */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   SearchKeys1764900000000,
   MailReceipts1764910000000,
   ScheduleBuilder1765000000000,
+  References1765100000000,
 ];

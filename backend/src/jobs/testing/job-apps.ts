@@ -1,4 +1,7 @@
+import { jest } from '@jest/globals';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
+import { MailService, type MailMessage } from '../../mail/mail.service.js';
 import { openTestApp, type TestApp, type TestAppOptions } from '../../testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { JobsCron } from '../jobs.cron.js';
@@ -60,4 +63,12 @@ export async function jobRuns(dataSource: DataSource) {
     ...row,
     counts: row.counts ? JSON.parse(String(row.counts)) : null,
   })) as { id: number; job: string; slot: string; outcome: string; triggered_by: string; attempts: number; message: string | null; counts: Record<string, number> | null }[];
+}
+
+/** Wraps the mailer of an app before it starts: `plan(n)` decides what the n-th send (1-based) does. */
+export function wrapMailer(app: NestExpressApplication, plan: (n: number, send: () => Promise<void>) => Promise<void>) {
+  const mailer = app.get(MailService);
+  const real = mailer.send.bind(mailer);
+  let calls = 0;
+  jest.spyOn(mailer, 'send').mockImplementation((message: MailMessage) => plan(++calls, () => real(message)));
 }

@@ -23,6 +23,7 @@ export class TimelineDto {
   @IsOptional() @IsString() applicationLaunchDate?: string;
   @IsOptional() @IsString() teamLeaderEndDate?: string;
   @IsOptional() @IsString() applicationEndDate?: string;
+  @IsOptional() @IsString() referencesDeadline?: string;
   @IsOptional() @IsString() juryReleaseDate?: string;
   @IsOptional() @IsString() juryDeadline?: string;
   @IsOptional() @IsString() acceptanceDate?: string;
@@ -63,6 +64,8 @@ export class UpdateSettingsDto {
 
   @IsOptional() @IsBoolean({ message: 'swapsEnabled must be true or false' }) swapsEnabled?: boolean;
   @IsOptional() @IsBoolean({ message: 'autoOfferWaitlist must be true or false' }) autoOfferWaitlist?: boolean;
+  /** 'Show references to the jury': their ratings and statements, never the referees' names or emails. */
+  @IsOptional() @IsBoolean({ message: 'juryReferences must be true or false' }) juryReferences?: boolean;
 
   @IsOptional() @IsEmail({}, { message: 'contactEmail must be an email address' }) contactEmail?: string;
 

@@ -1,0 +1,41 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { REFERENCE_DECLINE_REASON_MAX_LENGTH, REFERENCE_MESSAGES } from '@svp/domain';
+
+/**
+ * PUT /api/referee/{token}: the referee's answer. Only the types are checked here; what is missing
+ * or out of range is checked by the domain rule (validateReferenceAnswer), in the form's own words.
+ */
+export class ReferenceAnswerDto {
+  @ApiPropertyOptional({ example: 'professor', description: 'How the referee knows the applicant (REFERENCE_RELATIONSHIPS)' })
+  @IsOptional()
+  @IsString({ message: REFERENCE_MESSAGES.relationship })
+  @MaxLength(64, { message: REFERENCE_MESSAGES.relationship })
+  relationship?: string;
+
+  @ApiPropertyOptional({ example: '1-2-years', description: 'How long the referee has known the applicant (REFERENCE_KNOWN_FOR)' })
+  @IsOptional()
+  @IsString({ message: REFERENCE_MESSAGES.knownFor })
+  @MaxLength(64, { message: REFERENCE_MESSAGES.knownFor })
+  knownFor?: string;
+
+  @ApiPropertyOptional({ example: { reliability: 5, teamwork: 4, communication: null, initiative: 4 }, description: '1 to 5 each, or null for "Cannot judge"' })
+  @IsOptional()
+  @IsObject({ message: 'ratings must be an object with reliability, teamwork, communication and initiative' })
+  ratings?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ description: 'At most 300 words' })
+  @IsOptional()
+  @IsString({ message: REFERENCE_MESSAGES.statementMissing })
+  @MaxLength(10_000, { message: 'The statement must be at most 10,000 characters.' })
+  statement?: string;
+}
+
+/** POST /api/referee/{token}/decline */
+export class DeclineReferenceDto {
+  @ApiPropertyOptional({ maxLength: REFERENCE_DECLINE_REASON_MAX_LENGTH })
+  @IsOptional()
+  @IsString({ message: 'reason must be text' })
+  @MaxLength(REFERENCE_DECLINE_REASON_MAX_LENGTH, { message: REFERENCE_MESSAGES.declineReasonTooLong })
+  reason?: string;
+}
