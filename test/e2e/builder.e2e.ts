@@ -156,8 +156,9 @@ describe('the schedule builder in a real browser', () => {
     await page.getByText(/^Build #2 is applied/).waitFor();
     expect(await assignments()).toEqual(firstApply);
     const recent = page.getByRole('table', { name: 'Recent builds' });
-    await expect(recent.getByRole('row').nth(1).textContent()).resolves.toMatch(/^#2.*Applied.*Can be undone/);
-    await expect(recent.getByRole('row').nth(2).textContent()).resolves.toMatch(/^#1.*Undone/);
+    // The list refreshes after the apply: wait for it rather than read it at once.
+    await recent.getByRole('row').nth(1).filter({ hasText: /^#2.*Applied.*Can be undone/ }).waitFor();
+    await recent.getByRole('row').nth(2).filter({ hasText: /^#1.*Undone/ }).waitFor();
     expect(await settledViolations(page)).toEqual([]);
     await screenshot(page, 'admin-builder-applied-again');
     expect(errors).toEqual([]);

@@ -123,8 +123,8 @@ describe('changing the status of the applications picked', () => {
 
     const listsBefore = listFilters(fetchMock).length;
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(listFilters(fetchMock).length).toBeGreaterThan(listsBefore));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Change status' })).toBeNull());
+    await waitFor(() => expect(listFilters(fetchMock).length).toBeGreaterThan(listsBefore), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Change status' })).toBeNull(), { timeout: 10_000 });
   });
 
   it('is not offered on the spec’s search by user', async () => {

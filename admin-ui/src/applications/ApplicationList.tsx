@@ -1,4 +1,4 @@
-import { Box, type Theme, useMediaQuery } from '@mui/material';
+import { type Theme, useMediaQuery } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
   BooleanField,
@@ -118,24 +118,27 @@ function ApplicationRows({ view }: { view: ApplicationListView }) {
   // The search by user shows the spec's columns; the other lists add the status, the jury's average, the references and bulk status changes.
   // Cells a little narrower than the default; on a narrower screen the table scrolls sideways inside its box.
   return (
-    <Box sx={scrollX}>
-      <DataTable rowClick="show" bulkActionButtons={view === 'byUser' ? false : <BulkStatusButton />} sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 } }}>
-        <DataTable.Col source="firstName" label="First name" />
-        <DataTable.Col source="lastName" label="Last name" />
-        <DataTable.Col source="email" render={(row: ApplicationRow) => <EmailText email={row.email} />} />
-        <DataTable.Col source="svid" label="SV ID" />
-        <DataTable.Col source="completed" label="Completed" field={BooleanField} />
-        <DataTable.Col source="teamLeader" label="Team leader" field={BooleanField} />
-        <DataTable.Col source="financialAid" label="Financial aid" field={BooleanField} />
-        {view !== 'byUser' && <DataTable.Col source="status" label="Status" />}
-        {view !== 'byUser' && <DataTable.NumberCol source="averageScore" label="Avg score" options={{ maximumFractionDigits: 2 }} />}
-        {view !== 'byUser' && <DataTable.Col source="referencesReceived" label="References" disableSort render={referencesReceived} cellSx={() => ({ whiteSpace: 'nowrap' })} />}
-        {view !== 'byUser' && <DataTable.Col source="referenceRating" label="Ref. rating" disableSort render={(row: ApplicationRow) => formatRating(row.referenceRating)} />}
-        <DataTable.Col label="Application" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })}>
-          <ShowButton label="View App" />
-        </DataTable.Col>
-      </DataTable>
-    </Box>
+    // Only the table scrolls, not the bulk-actions bar that slides over its header (it must stay clickable).
+    <DataTable
+      rowClick="show"
+      bulkActionButtons={view === 'byUser' ? false : <BulkStatusButton />}
+      sx={{ '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 }, '& .RaDataTable-tableWrapper': scrollX }}
+    >
+      <DataTable.Col source="firstName" label="First name" />
+      <DataTable.Col source="lastName" label="Last name" />
+      <DataTable.Col source="email" render={(row: ApplicationRow) => <EmailText email={row.email} />} />
+      <DataTable.Col source="svid" label="SV ID" />
+      <DataTable.Col source="completed" label="Completed" field={BooleanField} />
+      <DataTable.Col source="teamLeader" label="Team leader" field={BooleanField} />
+      <DataTable.Col source="financialAid" label="Financial aid" field={BooleanField} />
+      {view !== 'byUser' && <DataTable.Col source="status" label="Status" />}
+      {view !== 'byUser' && <DataTable.NumberCol source="averageScore" label="Avg score" options={{ maximumFractionDigits: 2 }} />}
+      {view !== 'byUser' && <DataTable.Col source="referencesReceived" label="References" disableSort render={referencesReceived} cellSx={() => ({ whiteSpace: 'nowrap' })} />}
+      {view !== 'byUser' && <DataTable.Col source="referenceRating" label="Ref. rating" disableSort render={(row: ApplicationRow) => formatRating(row.referenceRating)} />}
+      <DataTable.Col label="Application" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })}>
+        <ShowButton label="View App" />
+      </DataTable.Col>
+    </DataTable>
   );
 }
 
