@@ -1,8 +1,12 @@
 import AlarmOnIcon from '@mui/icons-material/AlarmOn';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import GavelIcon from '@mui/icons-material/Gavel';
 import InsightsIcon from '@mui/icons-material/Insights';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import LiveTvIcon from '@mui/icons-material/LiveTv';
 import PieChartIcon from '@mui/icons-material/PieChart';
+import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -22,6 +26,10 @@ import { JuryStatisticsPage } from './jury/JuryStatisticsPage';
 import { LoginPage } from './LoginPage';
 import { volunteerConstraints, volunteerPreferences } from './preferences';
 import shiftProposals from './proposals';
+import { LiveBoardPage } from './records/LiveBoardPage';
+import { LogisticsPage } from './records/LogisticsPage';
+import { VenueReportPage } from './records/VenueReportPage';
+import { VolunteerReportPage } from './records/VolunteerReportPage';
 import { shiftAssignments, shifts, venues } from './schedule';
 import { ScheduleImportPage } from './schedule/ScheduleImportPage';
 import { ShiftFillPage } from './schedule/ShiftFillPage';
@@ -51,6 +59,10 @@ function AdminMenu() {
       <Menu.Item to="/schedule/fill" primaryText="Shift fill" leftIcon={<PieChartIcon />} />
       <Menu.Item to="/schedule/hours" primaryText="Volunteer hours" leftIcon={<ScheduleIcon />} />
       <Menu.Item to="/schedule/import" primaryText="Import schedule" leftIcon={<UploadFileIcon />} />
+      <Menu.Item to="/records/board" primaryText="Live board" leftIcon={<LiveTvIcon />} />
+      <Menu.Item to="/records/volunteers" primaryText="Volunteer report" leftIcon={<AssessmentIcon />} />
+      <Menu.Item to="/records/venues" primaryText="Venue report" leftIcon={<PlaceIcon />} />
+      <Menu.Item to="/records/logistics" primaryText="Logistics" leftIcon={<Inventory2Icon />} />
       <Menu.Item to="/jobs" primaryText="Jobs" leftIcon={<AlarmOnIcon />} />
       <Menu.ResourceItem name="audit" />
       <Menu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
@@ -105,6 +117,10 @@ export function App() {
           <Route path="/schedule/hours" element={<VolunteerHoursPage />} />
           <Route path="/schedule/import" element={<ScheduleImportPage />} />
           <Route path="/schedule/builder" element={<BuilderPage />} />
+          <Route path="/records/board" element={<LiveBoardPage />} />
+          <Route path="/records/volunteers" element={<VolunteerReportPage />} />
+          <Route path="/records/venues" element={<VenueReportPage />} />
+          <Route path="/records/logistics" element={<LogisticsPage />} />
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -8,6 +8,7 @@ import { rememberContactEmail, requestError } from './common/contactEmail';
 import type { AssignJuryRequest, AssignJuryResult, JuryPreview, JuryStatistics } from './jury/types';
 import type { VolunteerConstraints } from './preferences/types';
 import type { ShiftProposalRow } from './proposals/types';
+import type { LiveBoard, LogisticsReport, VenueReportRow } from './records/types';
 import type { ReferenceRow } from './references/types';
 import { rowErrorsOfBody } from './schedule/scheduleImport';
 import type { ImportKind, ImportResult, ShiftCandidates } from './schedule/types';
@@ -104,7 +105,7 @@ export interface AdminDataProvider extends DataProvider {
   /** The application rows with these ids, however many (the resource's getMany stops at one default page). */
   applicationsByIds(ids: readonly number[]): Promise<{ data: ApplicationRow[] }>;
   /** Every record of a resource matching the filter, fetched a page of 200 at a time. */
-  listAll<T extends { id: number }>(resource: string, filter?: Record<string, unknown>): Promise<{ data: T[] }>;
+  listAll<T extends { id: number | string }>(resource: string, filter?: Record<string, unknown>): Promise<{ data: T[] }>;
   /** POST /api/admin/schedule-import/{kind}: a dry run checks every row; a real run writes all rows or none. */
   scheduleImport(kind: ImportKind, csv: string, dryRun: boolean): Promise<{ data: ImportResult }>;
   /** POST /api/admin/shift-swaps/{id}/cancel: closes an open swap request (409 when it is not open); answers the row. */
@@ -130,6 +131,12 @@ export interface AdminDataProvider extends DataProvider {
   resendReference(id: number): Promise<{ data: ReferenceRow }>;
   /** POST /api/admin/references/{id}/withdraw: the referee's link stops working. */
   withdrawReference(id: number): Promise<{ data: ReferenceRow }>;
+  /** GET /api/schedule/board: the shifts in progress or starting within the hour, with who has checked in. */
+  liveBoard(): Promise<{ data: LiveBoard }>;
+  /** GET /api/admin/reports/venues, every page: each venue on each day of shifts, with its coverage and hours. */
+  venueReport(): Promise<{ data: VenueReportRow[] }>;
+  /** GET /api/admin/reports/logistics: the confirmation forms' totals and the people behind each count. */
+  logisticsReport(): Promise<{ data: LogisticsReport }>;
 }
 
 /** The page size of listAll: the largest the admin lists allow for every resource. */
@@ -204,7 +211,7 @@ export const dataProvider: AdminDataProvider = {
     );
     return { data: pages.flatMap((page) => page.data) };
   },
-  listAll: async <T extends { id: number }>(resource: string, filter: Record<string, unknown> = {}) => {
+  listAll: async <T extends { id: number | string }>(resource: string, filter: Record<string, unknown> = {}) => {
     const all: T[] = [];
     for (let page = 1; ; page++) {
       const { data, total } = await rest.getList<T>(resource, { filter, pagination: { page, perPage: LIST_ALL_PAGE }, sort: { field: 'id', order: 'ASC' } });
@@ -241,6 +248,10 @@ export const dataProvider: AdminDataProvider = {
   declineShiftProposal: (id) => adminCall<ShiftProposalRow>(`/shift-proposals/${id}/decline`, post).then((data) => ({ data })),
   resendReference: (id) => adminCall<ReferenceRow>(`/references/${id}/resend`, post).then((data) => ({ data })),
   withdrawReference: (id) => adminCall<ReferenceRow>(`/references/${id}/withdraw`, post).then((data) => ({ data })),
+  liveBoard: () => envelope<LiveBoard>('/api/schedule/board').then((data) => ({ data })),
+  // A react-admin list on the server (25 rows unless asked): every venue-day, a page at a time.
+  venueReport: () => dataProvider.listAll<VenueReportRow>('reports/venues'),
+  logisticsReport: () => adminCall<LogisticsReport>('/reports/logistics').then((data) => ({ data })),
 };
 
 /** The machine code of a refusal (`err`), wherever the answer put it. */

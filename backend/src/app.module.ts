@@ -25,6 +25,7 @@ import { UploadTicket } from './files/upload-ticket.entity.js';
 import { MAIL_ENTITIES, MailModule } from './mail/mail.module.js';
 import { BUILDER_ENTITIES, BuilderModule } from './builder/builder.module.js';
 import { REFERENCE_ENTITIES, ReferencesModule } from './references/references.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { OneTimeCode } from './users/one-time-code.entity.js';
 import { User } from './users/user.entity.js';
 import { UsersModule } from './users/users.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         SwapModule,
         BuilderModule,
         ReferencesModule,
+        ReportsModule,
         JobsModule,
         HealthModule,
       ],

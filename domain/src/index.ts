@@ -17,3 +17,4 @@ export * from './schedule/index.js';
 export * from './search.js';
 export * from './builder/index.js';
 export * from './references/index.js';
+export * from './records/index.js';

@@ -115,7 +115,7 @@ describe('the conference week in a real browser', () => {
     await context.close();
   });
 
-  it('the team leader records check-in, a rating and notes, and finds them after a reload', async () => {
+  it('the team leader cannot check in two days early, records a rating and notes, and finds them after a reload', async () => {
     const { context, page, errors } = await newUserContext(browser, portal.baseUrl);
     await signIn(page, leader);
     await page.goto('/schedule/tl');
@@ -131,13 +131,19 @@ describe('the conference week in a real browser', () => {
     await page.getByRole('button', { name: `Show Notes for ${who}` }).click();
     await page.getByRole('textbox', { name: `Notes for ${who}` }).fill('Arrived early and helped set up the desk.');
     await screenshot(page, 'team-leader-shift-detail');
+    // The shift is two days away: the check-in is refused (whole save), with the server's reason next to Ada.
+    await page.getByRole('button', { name: 'Save and Return' }).click();
+    await page.getByText(/^Check-in opens 30 minutes before the shift, at /).first().waitFor();
+    expect(page.url()).toMatch(/\/schedule\/shift\//);
+    await screenshot(page, 'team-leader-check-in-too-early');
+    await page.getByRole('checkbox', { name: `Check In for ${who}` }).uncheck();
     await page.getByRole('button', { name: 'Save and Return' }).click();
     await page.waitForURL(/\/schedule\/tl/);
 
     await page.goBack();
     await page.reload();
     await page.getByRole('checkbox', { name: `Check In for ${who}` }).waitFor();
-    expect(await page.getByRole('checkbox', { name: `Check In for ${who}` }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: `Check In for ${who}` }).isChecked()).toBe(false);
     expect(await page.getByRole('checkbox', { name: `Check Out for ${who}` }).isChecked()).toBe(false);
     expect(await page.getByRole('combobox', { name: `Rating for ${who}` }).inputValue()).toBe('4');
     await page.getByRole('button', { name: `Show Notes for ${who}` }).click();
@@ -150,7 +156,7 @@ describe('the conference week in a real browser', () => {
     const shiftId = Number(new URL(page.url()).pathname.split('/').pop());
     const detail = await portal.api('GET', `/schedule/shift/${shiftId}`, undefined, leader.token);
     const record = detail.body.data.shift.studentVolunteers.find((v: { id: number }) => v.id === row.id).performance_record;
-    expect(record).toMatchObject({ check_in: true, check_out: false, rating: 4, notes: 'Arrived early and helped set up the desk.' });
+    expect(record).toMatchObject({ check_in: false, check_in_at: null, check_out: false, rating: 4, notes: 'Arrived early and helped set up the desk.' });
     expect(errors).toEqual([]);
     await context.close();
   });

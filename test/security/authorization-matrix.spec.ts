@@ -19,6 +19,8 @@ import { type Actor, ACTORS, type Entry, type Expectation, isErrorEnvelope, list
 const IN_JURY = '2026-04-20T12:00:00.000Z';
 const IN_DECISIONS = '2026-05-25T12:00:00.000Z';
 const SCHEDULES_OUT = '2026-08-07T12:00:00.000Z';
+/** 08:30 Pacific on 10 August: the world's shift (08:00–12:00) is under way. */
+const DURING_SHIFT = '2026-08-10T15:30:00.000Z';
 /** Applications have closed and referees can answer. */
 const IN_REFERENCES = '2026-03-10T12:00:00.000Z';
 const BOUNCE_SECRET = 'matrix-bounce-secret-0123456789';
@@ -352,11 +354,17 @@ const ENTRIES: Entry[] = [
     cases: [
       {
         name: 'performance records of the volunteer on the team leader’s shift',
-        at: SCHEDULES_OUT,
+        // During the shift: check-in opens 30 minutes before it (#22).
+        at: DURING_SHIFT,
         call: () => ({ path: '/api/schedule/pr', body: { performance_records: [{ id: null, shift_id: w.shiftId, student_volunteer_id: w.users.volunteer.user.id, check_in: true, check_out: false, rating: 4, notes: 'On time.' }] } }),
         expect: only(['teamLeader'], 200),
       },
     ],
+  },
+  {
+    route: 'GET /api/schedule/board',
+    // Team leaders see their own venues' shifts (another team leader gets an empty board, not a refusal).
+    cases: [{ name: 'the live board during a shift', at: DURING_SHIFT, call: () => ({ path: '/api/schedule/board' }), expect: only(['admin', 'teamLeader', 'otherTeamLeader'], 200) }],
   },
   {
     route: 'POST /api/schedule/:id/calendar-feed',
@@ -574,6 +582,22 @@ const ENTRIES: Entry[] = [
   {
     route: 'GET /api/admin/volunteer-preferences/export.csv',
     cases: [{ name: 'the preferences overview as CSV', call: () => ({ path: '/api/admin/volunteer-preferences/export.csv' }), expect: adminOnly(200) }],
+  },
+  // The week's reports (#22), administrators only.
+  { route: 'GET /api/admin/reports/volunteers', cases: [{ name: 'hours per volunteer', at: DURING_SHIFT, call: () => ({ path: '/api/admin/reports/volunteers' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/reports/volunteers.csv',
+    cases: [{ name: 'hours per volunteer as CSV', at: DURING_SHIFT, call: () => ({ path: '/api/admin/reports/volunteers.csv?filter=%7B%22underExpected%22%3Atrue%7D' }), expect: adminOnly(200) }],
+  },
+  { route: 'GET /api/admin/reports/venues', cases: [{ name: 'coverage per venue and day', call: () => ({ path: '/api/admin/reports/venues' }), expect: adminOnly(200) }] },
+  { route: 'GET /api/admin/reports/venues.csv', cases: [{ name: 'coverage per venue and day as CSV', call: () => ({ path: '/api/admin/reports/venues.csv' }), expect: adminOnly(200) }] },
+  { route: 'GET /api/admin/reports/logistics', cases: [{ name: 'the logistics totals', call: () => ({ path: '/api/admin/reports/logistics' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/reports/logistics.csv',
+    cases: [
+      { name: 'the logistics totals as CSV', call: () => ({ path: '/api/admin/reports/logistics.csv' }), expect: adminOnly(200) },
+      { name: 'the people behind one count', call: () => ({ path: '/api/admin/reports/logistics.csv?key=diet' }), expect: adminOnly(200) },
+    ],
   },
   // Availability is asked of people with an offered or confirmed place.
   { route: 'GET /api/users/availability', cases: [{ name: 'the caller’s own availability', call: () => ({ path: '/api/users/availability' }), expect: only(['volunteer'], 200) }] },

@@ -262,6 +262,41 @@ describe('cases the fuzzing found (kept as regressions)', () => {
   });
 });
 
+describe('the week’s records (#22): odd times and report filters', () => {
+  it('refuses times that only look like ISO instants, and odd report filters, with a 4xx in the envelope', async () => {
+    const admin = callers.admin!;
+    const leader = callers.teamLeader!;
+    const volunteer = callers.volunteer!;
+    const as = (user: User) => t.factories.auth(user);
+    const venue = (await t.http().post('/api/admin/venues').set('Authorization', as(admin)).send({ name: 'Fuzz Desk', location: 'Lobby', teamLeaderIds: [leader.id] }).expect(201)).body;
+    const shift = (await t.http().post('/api/admin/shifts').set('Authorization', as(admin)).send({ venueId: venue.id, startTime: '2026-08-10 08:00', endTime: '2026-08-10 12:00', role: 'Greeter', svSlots: 2 }).expect(201)).body;
+    await t.http().post('/api/admin/shift-assignments').set('Authorization', as(admin)).send({ shiftId: shift.id, volunteerId: volunteer.id }).expect(201);
+    const previous = t.clock.now().toISOString();
+    try {
+      t.clock.set('2026-08-10T15:30:00.000Z');
+      // Week dates, ordinal dates, extended years and leap seconds pass an ISO 8601 check; none may reach the database as a bad date.
+      for (const time of ['2026-W33-1', '2026-222', '+002026-08-10T15:00:00Z', '2026-08-10T23:59:60Z', '2026-08-10', '2026-02-30T10:00:00Z', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z']) {
+        for (const field of ['check_in_at', 'check_out_at']) {
+          const res = await t
+            .http()
+            .post('/api/schedule/pr')
+            .set('Authorization', as(leader))
+            .send({ performance_records: [{ shift_id: shift.id, student_volunteer_id: volunteer.id, check_in: true, check_out: field === 'check_out_at', rating: 0, notes: '', [field]: time, time_note: 'fuzz' }] });
+          expect([time, field, res.status < 500 && (res.status < 400 || isErrorEnvelope('/api/schedule/pr', res.body))]).toEqual([time, field, true]);
+        }
+      }
+      for (const filter of ['{"underExpected":{}}', '{"q":123}', '{"q":["a"]}', '{"venueId":"abc"}', '{"day":42}', '[]', '{"underExpected":"false"}']) {
+        for (const path of ['volunteers', 'volunteers.csv', 'venues', 'venues.csv']) {
+          const res = await t.http().get(`/api/admin/reports/${path}`).query({ filter }).set('Authorization', as(admin));
+          expect([path, filter, res.status < 500 && (res.status < 400 || isErrorEnvelope(`/api/admin/reports/${path}`, res.body))]).toEqual([path, filter, true]);
+        }
+      }
+    } finally {
+      t.clock.set(previous);
+    }
+  });
+});
+
 describe('bodies built to cost CPU', () => {
   it('refuses 200,000 empty arrays at once with a 400, before any route or validation walks them', async () => {
     const wide = `[${Array.from({ length: 200_000 }, () => '[]').join(',')}]`;

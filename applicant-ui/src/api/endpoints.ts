@@ -18,6 +18,7 @@ import type {
   PublicSettings,
   RefereeForm,
   SavedPerformanceRecords,
+  ScheduleBoard,
   ShiftCandidates,
   ShiftDetail,
   ShiftProposal,
@@ -94,6 +95,8 @@ export const endpoints = {
   /** The records of one shift, saved all or none. */
   savePerformanceRecords: (records: PerformanceRecord[]) =>
     api<SavedPerformanceRecords>('/schedule/pr', { method: 'POST', body: { performance_records: records } }),
+  /** The live board (issue #22 §6): shifts of the team leader's venues in progress or starting within the hour. */
+  scheduleBoard: () => api<ScheduleBoard>('/schedule/board'),
   /** Who could take a free place of a shift of the team leader's venue now, best first. */
   shiftCandidates: (shiftId: number) => api<ShiftCandidates>(`/schedule/shift/${shiftId}/candidates`),
   shiftProposals: (shiftId: number) => api<ShiftProposal[]>(`/schedule/shift/${shiftId}/proposals`),

@@ -244,11 +244,27 @@ export interface PerformanceRecord {
   notes: string;
   /** The version the page loaded (0: not saved yet); a save from an older one is refused with 409 STALE. */
   version: number;
+  /**
+   * A corrected time (ISO instant), sent only when the team leader corrects it; a tick alone lets the
+   * server stamp its own clock. A correction needs `time_note` (issue #22 §5).
+   */
+  check_in_at?: string | null;
+  check_out_at?: string | null;
+  time_note?: string | null;
 }
 
 /** A record as the shift detail reads it: with when it was last saved (null: never). */
 export interface StoredPerformanceRecord extends PerformanceRecord {
   updated_at: string | null;
+  /** When the volunteer was checked in and out (ISO instants) and by whom (names); null until done. */
+  check_in_at: string | null;
+  check_in_by_name: string | null;
+  check_out_at: string | null;
+  check_out_by_name: string | null;
+  /** Why the times were last corrected ('' or null: never). */
+  time_note: string | null;
+  /** Check-out minus check-in in real elapsed minutes; null until both times exist. */
+  worked_minutes: number | null;
 }
 
 export interface ShiftVolunteer {
@@ -273,6 +289,39 @@ export interface ShiftDetail {
 export interface SavedPerformanceRecords {
   message: string;
   performance_records: (PerformanceRecord & { id: number; updated_at: string; updated_by: number })[];
+}
+
+/** A volunteer on the live board: checked in and out when (ISO), `late` once the shift started without a check-in. */
+export interface BoardVolunteer {
+  id: number;
+  name: string;
+  svid: string;
+  checkedInAt: string | null;
+  checkedOutAt: string | null;
+  late: boolean;
+}
+
+/** A shift on the live board: under way now, or starting within the hour. Times as ScheduleShift (Pacific local, ISO). */
+export interface BoardShift {
+  id: number;
+  venueId: number;
+  venueName: string;
+  role: string;
+  startTime: string;
+  endTime: string;
+  startsAt: string;
+  endsAt: string;
+  phase: 'in-progress' | 'starting-soon';
+  slots: number;
+  assigned: number;
+  checkedIn: number;
+  volunteers: BoardVolunteer[];
+}
+
+/** GET /schedule/board: the shifts of the caller's venues in progress or starting soon, by start then venue. */
+export interface ScheduleBoard {
+  now: string;
+  shifts: BoardShift[];
 }
 
 /** A volunteer as a swap request or a day's shift names them (names only). */

@@ -14,8 +14,17 @@ describe('navigationEntries', () => {
       { label: 'Dashboard', to: '/dashboard' },
       { label: 'Jury', to: '/jury/view' },
       { label: 'Schedule', to: '/schedule/tl' },
+      { label: 'Live board', to: '/schedule/board' },
       { label: 'Profile', to: '/profile' },
     ]);
+  });
+
+  it("gives 'Live board' to team leaders only, once schedules are out", () => {
+    const labels = (isTeamLeader: boolean, statusId: number | null, gates = released) =>
+      navigationEntries({ session: session(isTeamLeader, statusId), gates, statusLabels: catalogue('A') }).map((e) => e.label);
+    expect(labels(true, null)).toContain('Live board');
+    expect(labels(false, 2)).not.toContain('Live board');
+    expect(labels(true, null, allGates({ afterConfirmationDeadline: true }))).not.toContain('Live board');
   });
 
   it('gives a confirmed volunteer /schedule/sv and nobody a Schedule entry before schedules are out', () => {
@@ -36,7 +45,7 @@ describe('navigationEntries', () => {
     // Offered, not confirmed yet: the confirmation form asks for it.
     expect(labels(false, 1, decisionsOut)).toEqual(['Dashboard', 'Profile']);
     expect(labels(false, 2, released)).toEqual(['Dashboard', 'Schedule', 'Profile']);
-    expect(labels(true, 2, released)).toEqual(['Dashboard', 'Schedule', 'Profile']);
+    expect(labels(true, 2, released)).toEqual(['Dashboard', 'Schedule', 'Live board', 'Profile']);
   });
 
   it('offers no page before launch, when every page but Home leads back to Home', () => {

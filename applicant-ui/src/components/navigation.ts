@@ -22,6 +22,9 @@ export const SCHEDULE_PATHS = { teamLeader: '/schedule/tl', volunteer: '/schedul
 
 export const shiftDetailPath = (shiftId: number): string => `/schedule/shift/${shiftId}`;
 
+/** The team leader's live board (issue #22 §6): shifts of their venues under way or starting within the hour. */
+export const BOARD_PATH = '/schedule/board';
+
 /** The swap requests list and the page creating a swap for one of the volunteer's shifts (operations-area §2). */
 export const SWAP_LIST_PATH = '/schedule/swap/list';
 export const swapCreatePath = (shiftId: number): string => `/schedule/swap/${shiftId}/create`;
@@ -60,6 +63,8 @@ export function navigationEntries(context: NavigationContext): NavigationEntry[]
     // Team leaders only, after the application deadline and the jury release, before the jury deadline.
     ...(session.isTeamLeader && gates.juryOpen ? [{ label: 'Jury', to: JURY_PATH }] : []),
     ...(schedule ? [{ label: 'Schedule', to: schedule }] : []),
+    // Beside the team leader's schedule: who is checked in at their venues now.
+    ...(schedule === SCHEDULE_PATHS.teamLeader ? [{ label: 'Live board', to: BOARD_PATH }] : []),
     // Until the schedule is out, where it will be: the answers it is built around.
     ...(offersAvailability(context) ? [{ label: 'Availability', to: AVAILABILITY_PATH }] : []),
     { label: 'Profile', to: '/profile' },

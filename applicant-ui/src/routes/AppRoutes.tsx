@@ -2,7 +2,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/AppShell';
-import { AVAILABILITY_PATH, JURY_PATH, SCHEDULE_PATHS, SWAP_LIST_PATH } from '../components/navigation';
+import { AVAILABILITY_PATH, BOARD_PATH, JURY_PATH, SCHEDULE_PATHS, SWAP_LIST_PATH } from '../components/navigation';
 import { RoutedPage } from '../components/PageErrorBoundary';
 import { ForgotPasswordRedirect } from '../features/auth/ForgotPasswordRedirect';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
@@ -21,6 +21,7 @@ const JuryListPage = lazy(() => import('../features/jury/JuryListPage'));
 const VolunteerSchedulePage = lazy(() => import('../features/schedule/VolunteerSchedulePage'));
 const TeamLeaderSchedulePage = lazy(() => import('../features/schedule/TeamLeaderSchedulePage'));
 const ShiftDetailPage = lazy(() => import('../features/schedule/ShiftDetailPage'));
+const BoardPage = lazy(() => import('../features/board/BoardPage'));
 const SwapListPage = lazy(() => import('../features/swaps/SwapListPage'));
 const SwapCreatePage = lazy(() => import('../features/swaps/SwapCreatePage'));
 const AvailabilityPage = lazy(() => import('../features/availability/AvailabilityPage'));
@@ -79,6 +80,7 @@ export function AppRoutes() {
               <Route path={SCHEDULE_PATHS.volunteer} element={<Loaded><VolunteerSchedulePage /></Loaded>} />
               <Route path={SCHEDULE_PATHS.teamLeader} element={<Loaded><TeamLeaderSchedulePage /></Loaded>} />
               <Route path="/schedule/shift/:id" element={<Loaded><ShiftDetailPage /></Loaded>} />
+              <Route path={BOARD_PATH} element={<Loaded><BoardPage /></Loaded>} />
               <Route path={SWAP_LIST_PATH} element={<Loaded><SwapListPage /></Loaded>} />
               <Route path="/schedule/swap/:id/create" element={<Loaded><SwapCreatePage /></Loaded>} />
               <Route path={AVAILABILITY_PATH} element={<Loaded><AvailabilityPage /></Loaded>} />

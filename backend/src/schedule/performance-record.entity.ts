@@ -19,6 +19,23 @@ export class PerformanceRecord {
   @Column({ name: 'check_out', type: 'boolean', default: false })
   checkOut: boolean;
 
+  /** When the volunteer was checked in (check_in mirrors it), and who did it or last corrected it. */
+  @DateTimeColumn({ name: 'check_in_at', nullable: true })
+  checkInAt: Date | null;
+
+  @Column({ name: 'check_in_by', type: 'integer', nullable: true })
+  checkInBy: number | null;
+
+  @DateTimeColumn({ name: 'check_out_at', nullable: true })
+  checkOutAt: Date | null;
+
+  @Column({ name: 'check_out_by', type: 'integer', nullable: true })
+  checkOutBy: number | null;
+
+  /** Why a time was last corrected by hand. */
+  @Column({ name: 'time_note', type: 'varchar', length: 500, nullable: true })
+  timeNote: string | null;
+
   @Column({ type: 'integer', default: 0 })
   rating: number;
 

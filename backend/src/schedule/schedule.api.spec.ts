@@ -187,7 +187,10 @@ describe('schedules: /api/schedule/*', () => {
           start_back_to_back: '',
           end_back_to_back: '',
           accommodations: '',
-          performance_record: { id: null, shift_id: ids.afternoon, student_volunteer_id: vera.user.id, check_in: false, check_out: false, rating: 0, notes: '', version: 0, updated_at: null },
+          performance_record: {
+            id: null, shift_id: ids.afternoon, student_volunteer_id: vera.user.id, check_in: false, check_out: false, rating: 0, notes: '', version: 0, updated_at: null,
+            check_in_at: null, check_in_by_name: null, check_out_at: null, check_out_by_name: null, time_note: '', worked_minutes: null,
+          },
         },
         expect.objectContaining({ id: walt.user.id, accommodations: 'Step-free access', start_back_to_back: 'Exhibit Hall' }),
       ]);
@@ -224,6 +227,13 @@ describe('schedules: /api/schedule/*', () => {
         notes: 'Great with visitors',
         version: 1,
         updated_at: '2026-08-10T20:30:00.000Z',
+        // Checked in at the save's time, by the team leader who saved.
+        check_in_at: '2026-08-10T20:30:00.000Z',
+        check_in_by_name: 'Tess Leader',
+        check_out_at: null,
+        check_out_by_name: null,
+        time_note: '',
+        worked_minutes: null,
       });
       expect(reread[1].performance_record).toMatchObject({ id: second.id, check_in: true, check_out: true, rating: 0 });
 

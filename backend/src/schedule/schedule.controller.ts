@@ -50,6 +50,13 @@ export class ScheduleController {
     return { success: true, data: await this.schedule.shiftDetail(caller, id) };
   }
 
+  /** data: now and the shifts under way or starting within the hour, with who is checked in (administrators: every venue; team leaders: theirs). */
+  @Roles('admin', 'Team-Leader')
+  @Get('board')
+  async board(@CurrentUser() caller: AuthUser) {
+    return { success: true, data: await this.schedule.board(caller) };
+  }
+
   /** data.shifts of one Pacific day. */
   @Get('shifts/:day')
   async day(@CurrentUser() caller: AuthUser, @Param('day') day: string) {

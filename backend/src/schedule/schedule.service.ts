@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { byStart, exchangeOptions, formatUtcDateTime, isDay, isNotAShift, isPlaceholderVenue, shiftHours } from '@svp/domain';
+import { In, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
+import { byStart, exchangeOptions, formatPacific, formatUtcDateTime, isDay, isLate, isNotAShift, isPlaceholderVenue, shiftHours } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -11,7 +11,8 @@ import { ScheduleAccessCache, type ScheduleAccessLoaders } from './schedule-acce
 import { type JsonParts, ScheduleSnapshot, ScheduleSnapshots } from './schedule-snapshots.js';
 import { loadSwapParties } from '../swap/swap-parties.service.js';
 import { type SwapPerson, swapPerson, swapShift } from '../swap/swap-request.view.js';
-import { shiftView, type VenueView } from './shift.view.js';
+import { personName, shiftView, type VenueView } from './shift.view.js';
+import { recordTimesView } from './performance-record.view.js';
 import { Shift } from './shift.entity.js';
 
 export const SCHEDULE_MESSAGES = {
@@ -40,7 +41,31 @@ interface VolunteerRow {
   notes: string | null;
   pr_version: number | string | null;
   pr_updated_at: unknown;
+  check_in_at: unknown;
+  check_in_by: number | string | null;
+  check_out_at: unknown;
+  check_out_by: number | string | null;
+  time_note: string | null;
+  check_in_first: string | null;
+  check_in_last: string | null;
+  check_out_first: string | null;
+  check_out_last: string | null;
 }
+
+/** A volunteer on a shift of the live board, with the times of their record. */
+interface BoardRow {
+  shift_id: number | string;
+  id: number | string;
+  first_name: string;
+  last_name: string;
+  svid: string;
+  check_in: unknown;
+  check_in_at: unknown;
+  check_out_at: unknown;
+}
+
+/** How far ahead the live board looks for shifts about to start. */
+export const BOARD_LOOKAHEAD_MINUTES = 60;
 
 /** A volunteer holding a shift of the day, as GET /schedule/shifts/{day} names them. */
 interface HolderRow {
@@ -129,10 +154,14 @@ export class ScheduleService {
       `SELECT u.id AS id, u.username AS username, u.first_name AS first_name, u.last_name AS last_name, u.nickname AS nickname, u.svid AS svid,
               a.start_back_to_back AS start_back_to_back, a.end_back_to_back AS end_back_to_back, a.accommodations AS accommodations,
               pr.id AS pr_id, pr.check_in AS check_in, pr.check_out AS check_out, pr.rating AS rating, pr.notes AS notes,
-              pr.version AS pr_version, pr.updated_at AS pr_updated_at
+              pr.version AS pr_version, pr.updated_at AS pr_updated_at,
+              pr.check_in_at AS check_in_at, pr.check_in_by AS check_in_by, pr.check_out_at AS check_out_at, pr.check_out_by AS check_out_by,
+              pr.time_note AS time_note, ci.first_name AS check_in_first, ci.last_name AS check_in_last, co.first_name AS check_out_first, co.last_name AS check_out_last
          FROM shift_assignments a
          JOIN users u ON u.id = a.volunteer_id
          LEFT JOIN performance_records pr ON pr.shift_id = a.shift_id AND pr.volunteer_id = a.volunteer_id
+         LEFT JOIN users ci ON ci.id = pr.check_in_by
+         LEFT JOIN users co ON co.id = pr.check_out_by
         WHERE a.shift_id = ?
         ORDER BY u.last_name, u.first_name, u.id`,
       [id],
@@ -159,6 +188,21 @@ export class ScheduleService {
         // What a save sends back, so that a save from an older page is refused instead of overwriting.
         version: row.pr_version === null ? 0 : rawInt(row.pr_version),
         updated_at: row.pr_updated_at === null ? null : rawDate(row.pr_updated_at).toISOString(),
+        ...recordTimesView(
+          {
+            checkInAt: row.check_in_at == null ? null : rawDate(row.check_in_at),
+            checkInBy: row.check_in_by == null ? null : rawInt(row.check_in_by),
+            checkOutAt: row.check_out_at == null ? null : rawDate(row.check_out_at),
+            checkOutBy: row.check_out_by == null ? null : rawInt(row.check_out_by),
+            timeNote: row.time_note,
+          },
+          (by) => {
+            if (by === null) return null;
+            if (row.check_in_first !== null && by === rawInt(row.check_in_by)) return personName({ firstName: row.check_in_first, lastName: row.check_in_last ?? '' });
+            if (row.check_out_first !== null && by === rawInt(row.check_out_by)) return personName({ firstName: row.check_out_first, lastName: row.check_out_last ?? '' });
+            return null;
+          },
+        ),
       },
     }));
     return { shift: { ...shiftView(shift, venue), assigned: studentVolunteers.length, studentVolunteers } };
@@ -200,6 +244,76 @@ export class ScheduleService {
     return {
       day,
       shifts: byStart(shifts).map((s) => ({ ...shiftView(s, venues.get(s.venueId)!), assigned: s.assigned, studentVolunteers: volunteers.get(s.id) ?? [] })),
+    };
+  }
+
+  /**
+   * GET /schedule/board (#22): the shifts under way now or starting within BOARD_LOOKAHEAD_MINUTES,
+   * with who is checked in and who is late. Administrators see every venue; team leaders only the
+   * venues they lead (and only once schedules are out, as their other schedule reads).
+   */
+  async board(caller: AuthUser) {
+    let now: Date;
+    let venueIds: number[] | null = null;
+    if (caller.isAdmin) now = (await this.settings.gates()).now;
+    else {
+      now = await this.assertCanSee(caller);
+      venueIds = [...(await this.reader.venuesLedBy(caller.id)).keys()];
+      if (!venueIds.length) return { now: now.toISOString(), shifts: [] };
+    }
+    const horizon = new Date(now.getTime() + BOARD_LOOKAHEAD_MINUTES * 60_000);
+    const found = await this.shifts.find({ where: { startsAt: LessThanOrEqual(horizon), endsAt: MoreThan(now), ...(venueIds ? { venueId: In(venueIds) } : {}) } });
+    const venues = await this.reader.venues(found.map((s) => s.venueId));
+    const shifts = found.filter((s) => venues.has(s.venueId) && !isPlaceholderVenue(venues.get(s.venueId)!.name));
+    const rows = shifts.length
+      ? await this.shifts.manager.query<BoardRow[]>(
+          `SELECT a.shift_id AS shift_id, u.id AS id, u.first_name AS first_name, u.last_name AS last_name, u.svid AS svid,
+                  pr.check_in AS check_in, pr.check_in_at AS check_in_at, pr.check_out_at AS check_out_at
+             FROM shift_assignments a
+             JOIN users u ON u.id = a.volunteer_id
+             LEFT JOIN performance_records pr ON pr.shift_id = a.shift_id AND pr.volunteer_id = a.volunteer_id
+            WHERE a.shift_id IN (${shifts.map(() => '?').join(', ')})
+            ORDER BY u.last_name, u.first_name, u.id`,
+          shifts.map((s) => s.id),
+        )
+      : [];
+    const onShift = new Map<number, BoardRow[]>();
+    for (const row of rows) onShift.set(rawInt(row.shift_id), [...(onShift.get(rawInt(row.shift_id)) ?? []), row]);
+    const venueName = (s: Shift) => venues.get(s.venueId)!.name;
+    return {
+      now: now.toISOString(),
+      shifts: byStart(shifts)
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || venueName(a).localeCompare(venueName(b)) || a.venueId - b.venueId || a.id - b.id)
+        .map((s) => {
+          const volunteers = (onShift.get(s.id) ?? []).map((row) => {
+            const checkedInAt = row.check_in_at == null ? null : rawDate(row.check_in_at);
+            // A record ticked before times were kept counts as checked in, without a time.
+            const checkedIn = checkedInAt !== null || rawBool(row.check_in);
+            return {
+              id: rawInt(row.id),
+              name: personName({ firstName: row.first_name, lastName: row.last_name }),
+              svid: row.svid,
+              checkedInAt: checkedInAt?.toISOString() ?? null,
+              checkedOutAt: row.check_out_at == null ? null : rawDate(row.check_out_at).toISOString(),
+              late: !checkedIn && isLate(s, null, now),
+            };
+          });
+          return {
+            id: s.id,
+            venueId: s.venueId,
+            venueName: venueName(s),
+            role: s.role,
+            startTime: formatPacific(s.startsAt),
+            endTime: formatPacific(s.endsAt),
+            startsAt: s.startsAt.toISOString(),
+            endsAt: s.endsAt.toISOString(),
+            phase: s.startsAt.getTime() <= now.getTime() ? ('in-progress' as const) : ('starting-soon' as const),
+            slots: s.svSlots,
+            assigned: volunteers.length,
+            checkedIn: rows.filter((r) => rawInt(r.shift_id) === s.id && (r.check_in_at != null || rawBool(r.check_in))).length,
+            volunteers,
+          };
+        }),
     };
   }
 

@@ -1,16 +1,82 @@
 import { Box, Button, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { RATING_OPTIONS } from '@svp/domain';
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useState } from 'react';
-import type { ShiftVolunteer } from '../../api/types';
-import { NOTES_MAX_LENGTH, volunteerName } from './performanceForm';
+import type { ScheduleShift, ShiftVolunteer } from '../../api/types';
+import { CorrectTimesDialog } from './CorrectTimesDialog';
+import { NOTES_MAX_LENGTH, type PerformanceFormValues, type RowErrors, type TimeCorrection, clockTime, minutesBetween, volunteerName, workedText } from './performanceForm';
 import { stackedOnSmallScreens, visuallyHidden } from './stackedTable';
 
-const COLUMNS = ['Volunteer', 'Accommodations', 'Back to Back', 'Check In', 'Check Out', 'Rating', 'Notes'] as const;
+const COLUMNS = ['Volunteer', 'Accommodations', 'Back to Back', 'Check In', 'Check Out', 'Worked', 'Rating', 'Notes'] as const;
 
-function RecordCheckbox({ name, label }: { name: string; label: string }) {
+/** A tick; ticking or unticking drops a correction made in the dialog (the tick is the newer intent). */
+function RecordCheckbox({ name, label, row, describedBy }: { name: string; label: string; row: string; describedBy?: string }) {
   const [field, , helpers] = useField<boolean>(name);
-  return <Checkbox name={name} checked={field.value} onChange={(event) => void helpers.setValue(event.target.checked)} slotProps={{ input: { 'aria-label': label } }} />;
+  const { setFieldValue } = useFormikContext<PerformanceFormValues>();
+  return (
+    <Checkbox
+      name={name}
+      checked={field.value}
+      onChange={(event) => {
+        void setFieldValue(`${row}.correction`, null);
+        void helpers.setValue(event.target.checked);
+      }}
+      slotProps={{ input: { 'aria-label': label, 'aria-describedby': describedBy } }}
+    />
+  );
+}
+
+/** When and by whom, under a tick: '8:52 AM by Tess Leader'. */
+function Stamp({ at, by, ticked, pending }: { at: string | null; by: string | null; ticked: boolean; pending: boolean }) {
+  if (!ticked) return null;
+  let text: string;
+  if (pending) text = at ? `${clockTime(at)} (corrected, not saved yet)` : 'Not saved yet';
+  else if (!at) text = 'Time not recorded';
+  else text = by ? `${clockTime(at)} by ${by}` : clockTime(at);
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {text}
+    </Typography>
+  );
+}
+
+/** Worked time, the last correction's reason and the 'Correct times' dialog of one volunteer. */
+function TimesCell({ volunteer, who, index, shift, describedBy }: { volunteer: ShiftVolunteer; who: string; index: number; shift: Pick<ScheduleShift, 'starts_at' | 'ends_at'>; describedBy?: string }) {
+  const [field, , helpers] = useField<PerformanceFormValues['records'][number]>(`records.${index}`);
+  const [open, setOpen] = useState(false);
+  const record = volunteer.performance_record;
+  const correction = field.value.correction;
+  const inAt = correction ? correction.check_in_at : record.check_in_at;
+  const outAt = correction ? correction.check_out_at : record.check_out_at;
+  const worked = correction ? (outAt ? minutesBetween(correction.check_in_at, outAt) : null) : record.worked_minutes;
+  const note = correction ? correction.time_note : record.time_note;
+  const apply = (next: TimeCorrection) => {
+    void helpers.setValue({ ...field.value, check_in: true, check_out: next.check_out_at !== null, correction: next });
+    setOpen(false);
+  };
+  return (
+    <Box>
+      {worked !== null && worked !== undefined && <Typography variant="body2">{workedText(worked)}</Typography>}
+      {note && (
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>
+          Correction: {note}
+        </Typography>
+      )}
+      {/* Named 'Correct times' on every row (a stable name); the volunteer's name describes it. */}
+      <Button size="small" variant="outlined" onClick={() => setOpen(true)} aria-describedby={[`volunteer-name-${index}`, describedBy].filter(Boolean).join(' ')} sx={{ mt: 0.5 }}>
+        Correct times
+      </Button>
+      <CorrectTimesDialog
+        open={open}
+        who={who}
+        index={index}
+        shift={shift}
+        start={{ check_in_at: inAt ?? null, check_out_at: outAt ?? null, time_note: correction?.time_note ?? '' }}
+        onApply={apply}
+        onClose={() => setOpen(false)}
+      />
+    </Box>
+  );
 }
 
 function RatingSelect({ name, label }: { name: string; label: string }) {
@@ -72,10 +138,13 @@ function NotesCell({ name, who, index }: { name: string; who: string; index: num
 
 /**
  * The shift's volunteers with their records (operations-area §2): name and SV ID, accommodations,
- * back-to-back notes, check-in, check-out, rating and notes opened per volunteer. Fields live in
- * the surrounding Formik form as `records.{i}.*`; every control is labelled with the volunteer's name.
+ * back-to-back notes, check-in and check-out with when and by whom (issue #22 §5), worked time and
+ * 'Correct times', rating and notes opened per volunteer. Fields live in the surrounding Formik form
+ * as `records.{i}.*`; every control is labelled with the volunteer's name. `errors`: the server's
+ * refusal of the last save, shown under the volunteer's name and tied to their time controls.
  */
-export function PerformanceTable({ volunteers }: { volunteers: readonly ShiftVolunteer[] }) {
+export function PerformanceTable({ volunteers, shift, errors = {} }: { volunteers: readonly ShiftVolunteer[]; shift: Pick<ScheduleShift, 'starts_at' | 'ends_at'>; errors?: RowErrors }) {
+  const { values } = useFormikContext<PerformanceFormValues>();
   return (
     <Table size="small" aria-label="Volunteers on this shift" sx={stackedOnSmallScreens}>
       <TableHead>
@@ -91,13 +160,27 @@ export function PerformanceTable({ volunteers }: { volunteers: readonly ShiftVol
         {volunteers.map((volunteer, i) => {
           const who = volunteerName(volunteer);
           const at = `records.${i}`;
+          const row = values.records[i]!;
+          const record = volunteer.performance_record;
+          const error = errors[i];
+          const errorId = error ? `record-error-${i}` : undefined;
+          // A tick not saved yet (or a correction) shows as pending; the server stamps the time on save.
+          const inPending = row.correction !== null || (row.check_in && !record.check_in);
+          const outPending = row.correction !== null || (row.check_out && !record.check_out);
           return (
             <TableRow key={volunteer.id}>
               <TableCell component="th" scope="row">
-                <Typography sx={{ fontWeight: 'bold' }}>{who}</Typography>
+                <Typography id={`volunteer-name-${i}`} sx={{ fontWeight: 'bold' }}>
+                  {who}
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   SV ID: {volunteer.sv_id}
                 </Typography>
+                {error && (
+                  <Typography id={errorId} variant="body2" color="error" sx={{ mt: 0.5, fontWeight: 'bold' }}>
+                    {error}
+                  </Typography>
+                )}
               </TableCell>
               <TableCell data-label="Accommodations">{volunteer.accommodations || 'None'}</TableCell>
               <TableCell data-label="Back to Back">
@@ -105,10 +188,15 @@ export function PerformanceTable({ volunteers }: { volunteers: readonly ShiftVol
                 <Typography variant="body2">End: {volunteer.end_back_to_back || 'None'}</Typography>
               </TableCell>
               <TableCell data-label="Check In">
-                <RecordCheckbox name={`${at}.check_in`} label={`Check In for ${who}`} />
+                <RecordCheckbox name={`${at}.check_in`} row={at} label={`Check In for ${who}`} describedBy={errorId} />
+                <Stamp at={row.correction?.check_in_at ?? record.check_in_at} by={record.check_in_by_name} ticked={row.check_in} pending={inPending} />
               </TableCell>
               <TableCell data-label="Check Out">
-                <RecordCheckbox name={`${at}.check_out`} label={`Check Out for ${who}`} />
+                <RecordCheckbox name={`${at}.check_out`} row={at} label={`Check Out for ${who}`} describedBy={errorId} />
+                <Stamp at={row.correction ? row.correction.check_out_at : record.check_out_at} by={record.check_out_by_name} ticked={row.check_out} pending={outPending} />
+              </TableCell>
+              <TableCell data-label="Worked">
+                <TimesCell volunteer={volunteer} who={who} index={i} shift={shift} describedBy={errorId} />
               </TableCell>
               <TableCell data-label="Rating">
                 <RatingSelect name={`${at}.rating`} label={`Rating for ${who}`} />

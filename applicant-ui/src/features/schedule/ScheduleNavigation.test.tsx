@@ -22,6 +22,12 @@ describe('the Schedule navigation entry', () => {
   it('takes a confirmed volunteer to /schedule/sv once schedules are out', () => {
     shell({});
     expect(scheduleLink()).toHaveAttribute('href', '/schedule/sv');
+    expect(screen.queryByRole('link', { name: 'Live board' })).not.toBeInTheDocument();
+  });
+
+  it("gives a team leader 'Live board' beside the schedule once schedules are out", () => {
+    shell({ profile: profileUser({ role: 'Team-Leader' }), isTeamLeader: true });
+    expect(screen.getByRole('link', { name: 'Live board' })).toHaveAttribute('href', '/schedule/board');
   });
 
   it('is not there before schedules are out, for a team leader or a confirmed volunteer', () => {

@@ -14,10 +14,11 @@ import { FactList } from './FactList';
 import { FillShift } from './FillShift';
 import { LoadFailed } from './LoadFailed';
 import { PerformanceTable } from './PerformanceTable';
+import { PrintRoster } from './PrintRoster';
 import { ScheduleRefusal } from './ScheduleRefusal';
 import type { ShiftDetailState } from './TeamLeaderSchedulePage';
 import { StaleRecordsDialog } from './StaleRecordsDialog';
-import { type PerformanceFormValues, performanceFormValues, recordsOverCurrent, recordsToSave } from './performanceForm';
+import { type PerformanceFormValues, type RowErrors, performanceFormValues, recordsOverCurrent, recordsToSave, rowErrorsOf } from './performanceForm';
 import { endTime, startTime } from './scheduleDays';
 import { useLeaveWithMessage } from './useLeaveWithMessage';
 import { useShiftDetail } from './useSchedules';
@@ -34,9 +35,12 @@ function Detail({ detail, loadedAt, reloading, onRefresh, back }: { detail: Shif
 
   // Set when another team leader saved since this page loaded: the records as they are now.
   const [newer, setNewer] = useState<{ current: ShiftVolunteer[]; values: PerformanceFormValues } | null>(null);
+  // The last refusal's messages about single volunteers (an early check-in, a check-out without check-in, a correction).
+  const [rowErrors, setRowErrors] = useState<RowErrors>({});
 
   const send = async (records: PerformanceRecord[], values: PerformanceFormValues) => {
     clearAll();
+    setRowErrors({});
     try {
       const saved = await endpoints.savePerformanceRecords(records);
       leaveWithMessage(back, saved.message);
@@ -47,8 +51,11 @@ function Detail({ detail, loadedAt, reloading, onRefresh, back }: { detail: Shif
         return;
       }
       showError(error);
-      // The danger alert sits above the page; the Save button is at its foot.
-      window.scrollTo({ top: 0, behavior: 'smooth' });
+      const rows = rowErrorsOf(error, volunteers, values);
+      setRowErrors(rows);
+      // The danger alert sits above the page; the Save button is at its foot. A refusal about
+      // single volunteers is shown next to them, near the button: the page stays where it is.
+      if (Object.keys(rows).length === 0) window.scrollTo({ top: 0, behavior: 'smooth' });
     }
   };
   const save = (values: PerformanceFormValues) => send(recordsToSave(shift.id, volunteers, values), values);
@@ -94,7 +101,11 @@ function Detail({ detail, loadedAt, reloading, onRefresh, back }: { detail: Shif
         <Link component="button" type="button" variant="body2" onClick={onRefresh} disabled={reloading} sx={{ verticalAlign: 'baseline' }}>
           {reloading ? 'Refreshing...' : 'Refresh'}
         </Link>
+        <Button variant="outlined" size="small" onClick={() => window.print()} sx={{ ml: { sm: 'auto' } }}>
+          Print roster
+        </Button>
       </Box>
+      <PrintRoster shift={shift} volunteers={volunteers} />
       {/* A reload brings the server's records: the form starts again from them. */}
       <Formik key={loadedAt.getTime()} initialValues={performanceFormValues(volunteers)} onSubmit={save}>
         {({ isSubmitting, setSubmitting }) => (
@@ -110,7 +121,7 @@ function Detail({ detail, loadedAt, reloading, onRefresh, back }: { detail: Shif
             <Typography variant="h5" component="h2" gutterBottom>
               Volunteers
             </Typography>
-            {volunteers.length ? <PerformanceTable volunteers={volunteers} /> : <Typography sx={{ mb: 2 }}>No volunteers are assigned to this shift yet.</Typography>}
+            {volunteers.length ? <PerformanceTable volunteers={volunteers} shift={shift} errors={rowErrors} /> : <Typography sx={{ mb: 2 }}>No volunteers are assigned to this shift yet.</Typography>}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
               {volunteers.length > 0 && (
                 <Button type="submit" variant="contained" disabled={isSubmitting}>
@@ -141,7 +152,8 @@ function backPath(state: unknown, day: string | undefined): string {
  * /schedule/shift/:id (operations-area §2): a shift of the team leader's venue with its volunteers,
  * where check-in, check-out, rating and notes are recorded; 'Save and Return' saves them all and goes
  * back to the schedule, on failure the edits stay and the button can be pressed again. A shift with
- * free places also lists who could fill them, to be proposed to the organisers.
+ * free places also lists who could fill them, to be proposed to the organisers. 'Print roster'
+ * prints a sign-in sheet of the shift (issue #22).
  */
 export default function ShiftDetailPage() {
   const { isTeamLeader } = useSession();

@@ -20,6 +20,12 @@ describe('the schedule endpoints', () => {
     expect(lastCall().url).toBe('/api/schedule/shift/21');
   });
 
+  it('GET /api/schedule/board', async () => {
+    fetchMock.mockImplementation(() => answer(200, { success: true, data: { now: '2025-08-09T15:30:00.000Z', shifts: [] } }));
+    expect(await endpoints.scheduleBoard()).toEqual({ now: '2025-08-09T15:30:00.000Z', shifts: [] });
+    expect(lastCall()).toMatchObject({ url: '/api/schedule/board', method: 'GET' });
+  });
+
   it('POST /api/schedule/pr with { performance_records }', async () => {
     fetchMock.mockImplementation(() => answer(200, { success: true, data: { message: 'Performance records saved', performance_records: [] } }));
     const record = { id: null, shift_id: 21, student_volunteer_id: 8, check_in: true, check_out: false, rating: 4, notes: 'Helpful.', version: 0 };

@@ -90,6 +90,8 @@ export function teamLeaderSchedule(overrides: Partial<TeamLeaderSchedule> = {}):
   };
 }
 
+const NO_TIMES = { check_in_at: null, check_in_by_name: null, check_out_at: null, check_out_by_name: null, time_note: null, worked_minutes: null };
+
 function volunteer(id: number, given: string, family: string, record: Partial<ShiftVolunteer['performance_record']> = {}, more: Partial<ShiftVolunteer> = {}): ShiftVolunteer {
   return {
     id,
@@ -101,12 +103,12 @@ function volunteer(id: number, given: string, family: string, record: Partial<Sh
     start_back_to_back: '',
     end_back_to_back: '',
     accommodations: '',
-    performance_record: { id: null, shift_id: 21, student_volunteer_id: id, check_in: false, check_out: false, rating: 0, notes: '', version: 0, updated_at: null, ...record },
+    performance_record: { id: null, shift_id: 21, student_volunteer_id: id, check_in: false, check_out: false, rating: 0, notes: '', version: 0, updated_at: null, ...NO_TIMES, ...record },
     ...more,
   };
 }
 
-/** Shift 21 with two of its six places filled: Ana has a saved record with notes, Ben none yet. */
+/** Shift 21 (Fri 8:00 AM – 12:00 PM Pacific) with two of its six places filled: Ana checked in at 7:52 AM by Tess Leader, with notes; Ben has no record yet. */
 export function shiftDetail(): ShiftDetail {
   const base = teamLeaderSchedule().shifts[0]!;
   return {
@@ -115,7 +117,7 @@ export function shiftDetail(): ShiftDetail {
       special: 'Bring the radio back to the office.',
       assigned: 2,
       studentVolunteers: [
-        volunteer(7, 'Ana', 'Lopez', { id: 31, check_in: true, rating: 3, notes: 'Arrived early.', version: 1, updated_at: '2025-08-08T15:10:00.000Z' }, { accommodations: 'Needs to sit down every hour', start_back_to_back: 'Came from Usher at Hall 2' }),
+        volunteer(7, 'Ana', 'Lopez', { id: 31, check_in: true, check_in_at: '2025-08-08T14:52:00.000Z', check_in_by_name: 'Tess Leader', rating: 3, notes: 'Arrived early.', version: 1, updated_at: '2025-08-08T15:10:00.000Z' }, { accommodations: 'Needs to sit down every hour', start_back_to_back: 'Came from Usher at Hall 2' }),
         volunteer(8, 'Ben', 'Okafor', {}, { end_back_to_back: 'Goes on to Docent at East 2' }),
       ],
     },

@@ -89,8 +89,8 @@ describe('the performance form', () => {
     const { shift: detail } = shiftDetail();
     const values = performanceFormValues(detail.studentVolunteers);
     expect(values.records).toEqual([
-      { check_in: true, check_out: false, rating: 3, notes: 'Arrived early.' },
-      { check_in: false, check_out: false, rating: 0, notes: '' },
+      { check_in: true, check_out: false, rating: 3, notes: 'Arrived early.', correction: null },
+      { check_in: false, check_out: false, rating: 0, notes: '', correction: null },
     ]);
     values.records[1]!.rating = 5;
     expect(recordsToSave(21, detail.studentVolunteers, values)).toEqual([

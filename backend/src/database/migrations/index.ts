@@ -13,6 +13,7 @@ import { SearchKeys1764900000000 } from './1764900000000-SearchKeys.js';
 import { MailReceipts1764910000000 } from './1764910000000-MailReceipts.js';
 import { ScheduleBuilder1765000000000 } from './1765000000000-ScheduleBuilder.js';
 import { References1765100000000 } from './1765100000000-References.js';
+import { WeekRecords1765200000000 } from './1765200000000-WeekRecords.js';
 
 /** Every migration, oldest first (listed explicitly: ESM builds cannot glob-load them). */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   MailReceipts1764910000000,
   ScheduleBuilder1765000000000,
   References1765100000000,
+  WeekRecords1765200000000,
 ];

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { RATING_MAX, RATING_MIN } from '@svp/domain';
 
 /** One volunteer's record on one shift (operations-area §3). */
@@ -55,6 +55,53 @@ export class PerformanceRecordDto {
   @IsString({ message: 'notes must be text' })
   @MaxLength(2000, { message: 'notes must be at most 2000 characters' })
   notes?: string | null;
+
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'A corrected check-in time (ISO instant). Left out or null: ticking check_in records the server time. A time other than the stored one needs time_note.',
+  })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsString({ message: 'check_in_at must be a time, e.g. 2026-08-10T15:00:00Z' })
+  @MaxLength(40, { message: 'check_in_at must be a time, e.g. 2026-08-10T15:00:00Z' })
+  @IsISO8601({ strict: true }, { message: 'check_in_at must be a time, e.g. 2026-08-10T15:00:00Z' })
+  check_in_at?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'A corrected check-out time (ISO instant), as check_in_at.' })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsString({ message: 'check_out_at must be a time, e.g. 2026-08-10T19:00:00Z' })
+  @MaxLength(40, { message: 'check_out_at must be a time, e.g. 2026-08-10T19:00:00Z' })
+  @IsISO8601({ strict: true }, { message: 'check_out_at must be a time, e.g. 2026-08-10T19:00:00Z' })
+  check_out_at?: string | null;
+
+  @ApiPropertyOptional({ maxLength: 500, nullable: true, description: 'Why a time is corrected; needed with a corrected time.' })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsString({ message: 'time_note must be text' })
+  @MaxLength(500, { message: 'time_note must be at most 500 characters' })
+  time_note?: string | null;
+
+  // What the shift detail shows of a record and a page may send back as it loaded it: read-only, ignored.
+  @ApiPropertyOptional({ nullable: true, readOnly: true, description: 'Ignored (shown by the shift detail).' })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsString({ message: 'check_in_by_name is shown only; send text or leave it out' })
+  @MaxLength(500, { message: 'check_in_by_name is shown only; send text or leave it out' })
+  check_in_by_name?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, readOnly: true, description: 'Ignored (shown by the shift detail).' })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsString({ message: 'check_out_by_name is shown only; send text or leave it out' })
+  @MaxLength(500, { message: 'check_out_by_name is shown only; send text or leave it out' })
+  check_out_by_name?: string | null;
+
+  @ApiPropertyOptional({ nullable: true, readOnly: true, description: 'Ignored (worked minutes, computed from the times).' })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsInt({ message: 'worked_minutes is computed; leave it out' })
+  worked_minutes?: number | null;
 }
 
 /** POST /api/schedule/pr: the records of one shift, saved together. */

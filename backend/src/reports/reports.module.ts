@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { AdminReportsController } from './admin-reports.controller.js';
+import { ReportsService } from './reports.service.js';
+
+/** The organisers' reports of the week (#22); reads the schedule, records and applications tables. */
+@Module({
+  controllers: [AdminReportsController],
+  providers: [ReportsService],
+})
+export class ReportsModule {}

@@ -1,0 +1,2 @@
+export * from './records.js';
+export * from './report-rows.js';
