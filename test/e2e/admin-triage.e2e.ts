@@ -60,6 +60,8 @@ describe('triage at scale, and the smaller things an administrator reads', () =>
     await page.waitForURL(/statusId/);
     await rowOf(page, seeded.katherine.email).waitFor();
     await emailsWrapOnlyBetweenPieces(page);
+    // The list may still be refreshing after the filter: its unnamed loading spinner is not the page.
+    await page.locator('[role="progressbar"]:not([aria-label]):not([aria-labelledby])').first().waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'admin-triage-status-filter');
   });

@@ -45,13 +45,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
-/**
- * Serious and critical accessibility violations on the current page (axe-core), once no loading
- * spinner is showing: one caught half-way through a refresh is not the page people read.
- */
+/** Serious and critical accessibility violations on the current page (axe-core). */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const loader = page.locator('[role="progressbar"]:not([aria-label]):not([aria-labelledby])').first();
-  await loader.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
