@@ -4,6 +4,7 @@ import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
 import GavelIcon from '@mui/icons-material/Gavel';
 import InsightsIcon from '@mui/icons-material/Insights';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import LiveTvIcon from '@mui/icons-material/LiveTv';
 import PieChartIcon from '@mui/icons-material/PieChart';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -24,12 +25,14 @@ import { JobsPage } from './jobs/JobsPage';
 import { JuryAssignmentsPage } from './jury/JuryAssignmentsPage';
 import { JuryStatisticsPage } from './jury/JuryStatisticsPage';
 import { LoginPage } from './LoginPage';
+import messages from './messages';
 import { volunteerConstraints, volunteerPreferences } from './preferences';
 import shiftProposals from './proposals';
 import { LiveBoardPage } from './records/LiveBoardPage';
 import { LogisticsPage } from './records/LogisticsPage';
 import { VenueReportPage } from './records/VenueReportPage';
 import { VolunteerReportPage } from './records/VolunteerReportPage';
+import { RosterPage } from './rosters/RosterPage';
 import { shiftAssignments, shifts, venues } from './schedule';
 import { ScheduleImportPage } from './schedule/ScheduleImportPage';
 import { ShiftFillPage } from './schedule/ShiftFillPage';
@@ -60,9 +63,11 @@ function AdminMenu() {
       <Menu.Item to="/schedule/hours" primaryText="Volunteer hours" leftIcon={<ScheduleIcon />} />
       <Menu.Item to="/schedule/import" primaryText="Import schedule" leftIcon={<UploadFileIcon />} />
       <Menu.Item to="/records/board" primaryText="Live board" leftIcon={<LiveTvIcon />} />
+      <Menu.Item to="/records/rosters" primaryText="Rosters" leftIcon={<ListAltIcon />} />
       <Menu.Item to="/records/volunteers" primaryText="Volunteer report" leftIcon={<AssessmentIcon />} />
       <Menu.Item to="/records/venues" primaryText="Venue report" leftIcon={<PlaceIcon />} />
       <Menu.Item to="/records/logistics" primaryText="Logistics" leftIcon={<Inventory2Icon />} />
+      <Menu.ResourceItem name="messages" />
       <Menu.Item to="/jobs" primaryText="Jobs" leftIcon={<AlarmOnIcon />} />
       <Menu.ResourceItem name="audit" />
       <Menu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
@@ -101,6 +106,7 @@ export function App() {
         <Resource name="shift-proposals" {...shiftProposals} options={{ label: 'Shift proposals' }} recordRepresentation={(p) => `Proposal #${p.id}`} />
         <Resource name="volunteer-preferences" {...volunteerPreferences} options={{ label: 'Volunteer preferences' }} recordRepresentation="name" />
         <Resource name="volunteer-constraints" {...volunteerConstraints} options={{ label: 'Availability' }} />
+        <Resource name="messages" {...messages} options={{ label: 'Messages' }} recordRepresentation="subject" />
         <Resource name="audit" {...audit} options={{ label: 'Audit log' }} />
         {/* Read and changed only from an application's References tab: no page, no menu entry. */}
         <Resource name="references" options={{ label: 'References' }} recordRepresentation={(r) => `${r.firstName} ${r.lastName}`} />
@@ -118,6 +124,7 @@ export function App() {
           <Route path="/schedule/import" element={<ScheduleImportPage />} />
           <Route path="/schedule/builder" element={<BuilderPage />} />
           <Route path="/records/board" element={<LiveBoardPage />} />
+          <Route path="/records/rosters" element={<RosterPage />} />
           <Route path="/records/volunteers" element={<VolunteerReportPage />} />
           <Route path="/records/venues" element={<VenueReportPage />} />
           <Route path="/records/logistics" element={<LogisticsPage />} />

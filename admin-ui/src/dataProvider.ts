@@ -1,11 +1,13 @@
 import { type DataProvider, type GetOneParams, HttpError, type RaRecord, fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { CatalogueName, ConferenceFacts, Gates, ResultTexts, StatusState, StatusTag, Timeline } from '@svp/domain';
+import type { VenueDayRoster } from '@svp/domain';
+import type { AudienceNode, AudiencePreview, CatalogueName, ConferenceFacts, Gates, MessageDetail, MessagePreview, ResultTexts, StatusState, StatusTag, Timeline } from '@svp/domain';
 import type { ApplicationRow, BulkStatusRequest, BulkStatusResult } from './applications/types';
 import { getToken } from './authProvider';
 import type { BuildRequest, ScheduleBuild } from './builder/types';
 import { rememberContactEmail, requestError } from './common/contactEmail';
 import type { AssignJuryRequest, AssignJuryResult, JuryPreview, JuryStatistics } from './jury/types';
+import type { MessageDraftText, RetryInclude } from './messages/types';
 import type { VolunteerConstraints } from './preferences/types';
 import type { ShiftProposalRow } from './proposals/types';
 import type { LiveBoard, LogisticsReport, VenueReportRow } from './records/types';
@@ -133,10 +135,24 @@ export interface AdminDataProvider extends DataProvider {
   withdrawReference(id: number): Promise<{ data: ReferenceRow }>;
   /** GET /api/schedule/board: the shifts in progress or starting within the hour, with who has checked in. */
   liveBoard(): Promise<{ data: LiveBoard }>;
+  /** GET /api/schedule/roster: one venue's shifts on one Pacific day, each with its volunteers, SV IDs and phone numbers. */
+  venueDayRoster(venueId: number, day: string): Promise<{ data: VenueDayRoster }>;
   /** GET /api/admin/reports/venues, every page: each venue on each day of shifts, with its coverage and hours. */
   venueReport(): Promise<{ data: VenueReportRow[] }>;
   /** GET /api/admin/reports/logistics: the confirmation forms' totals and the people behind each count. */
   logisticsReport(): Promise<{ data: LogisticsReport }>;
+  /** POST /api/admin/messages/audience: how many the audience holds now, and who (400 on `audience` when it is malformed). */
+  messageAudience(audience: AudienceNode): Promise<{ data: AudiencePreview }>;
+  /** POST /api/admin/messages/preview: the message as the audience's first recipient (or the caller) gets it. */
+  previewMessage(text: MessageDraftText & { audience?: AudienceNode }): Promise<{ data: MessagePreview }>;
+  /** POST /api/admin/messages/test: sends it now to the caller's own address, with the caller's values. */
+  sendTestMessage(text: MessageDraftText): Promise<{ data: { sentTo: string } }>;
+  /** POST /api/admin/messages/{id}/cancel: the queued recipients become cancelled (409 MESSAGE_FINISHED when none is queued). */
+  cancelMessage(id: number): Promise<{ data: MessageDetail }>;
+  /** POST …/{id}/resume: the cancelled recipients are queued again (409 NOTHING_TO_RESUME). */
+  resumeMessage(id: number): Promise<{ data: MessageDetail }>;
+  /** POST …/{id}/retry: the failed recipients (and, with 'sending', those a stopped server left) are queued again (409 NOTHING_TO_RETRY). */
+  retryMessage(id: number, include: RetryInclude): Promise<{ data: MessageDetail }>;
 }
 
 /** The page size of listAll: the largest the admin lists allow for every resource. */
@@ -249,9 +265,16 @@ export const dataProvider: AdminDataProvider = {
   resendReference: (id) => adminCall<ReferenceRow>(`/references/${id}/resend`, post).then((data) => ({ data })),
   withdrawReference: (id) => adminCall<ReferenceRow>(`/references/${id}/withdraw`, post).then((data) => ({ data })),
   liveBoard: () => envelope<LiveBoard>('/api/schedule/board').then((data) => ({ data })),
+  venueDayRoster: (venueId, day) => envelope<VenueDayRoster>(`/api/schedule/roster?${new URLSearchParams({ venueId: String(venueId), day })}`).then((data) => ({ data })),
   // A react-admin list on the server (25 rows unless asked): every venue-day, a page at a time.
   venueReport: () => dataProvider.listAll<VenueReportRow>('reports/venues'),
   logisticsReport: () => adminCall<LogisticsReport>('/reports/logistics').then((data) => ({ data })),
+  messageAudience: (audience) => adminCall<AudiencePreview>('/messages/audience', { method: 'POST', body: JSON.stringify({ audience }) }).then((data) => ({ data })),
+  previewMessage: (text) => adminCall<MessagePreview>('/messages/preview', { method: 'POST', body: JSON.stringify(text) }).then((data) => ({ data })),
+  sendTestMessage: (text) => adminCall<{ sentTo: string }>('/messages/test', { method: 'POST', body: JSON.stringify(text) }).then((data) => ({ data })),
+  cancelMessage: (id) => adminCall<MessageDetail>(`/messages/${id}/cancel`, post).then((data) => ({ data })),
+  resumeMessage: (id) => adminCall<MessageDetail>(`/messages/${id}/resume`, post).then((data) => ({ data })),
+  retryMessage: (id, include) => adminCall<MessageDetail>(`/messages/${id}/retry`, { method: 'POST', body: JSON.stringify({ include }) }).then((data) => ({ data })),
 };
 
 /** The machine code of a refusal (`err`), wherever the answer put it. */

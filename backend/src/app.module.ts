@@ -9,6 +9,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
 import { databaseModule } from './database/database.module.js';
+import { LOCK_ENTITIES, LocksModule } from './database/locks.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JOB_ENTITIES, JobsModule } from './jobs/jobs.module.js';
 import { JuryAssignment } from './jury/jury-assignment.entity.js';
@@ -25,13 +26,15 @@ import { UploadTicket } from './files/upload-ticket.entity.js';
 import { MAIL_ENTITIES, MailModule } from './mail/mail.module.js';
 import { BUILDER_ENTITIES, BuilderModule } from './builder/builder.module.js';
 import { REFERENCE_ENTITIES, ReferencesModule } from './references/references.module.js';
+import { MESSAGE_ENTITIES, MessagesModule } from './messages/messages.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { CertificatesModule } from './certificates/certificates.module.js';
 import { OneTimeCode } from './users/one-time-code.entity.js';
 import { User } from './users/user.entity.js';
 import { UsersModule } from './users/users.module.js';
 import { CallerCacheModule } from './users/caller-cache.js';
 
-export const ENTITIES = [User, OneTimeCode, Setting, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES, ...SWAP_ENTITIES, ...JOB_ENTITIES, ...MAIL_ENTITIES, ...BUILDER_ENTITIES, ...REFERENCE_ENTITIES];
+export const ENTITIES = [User, OneTimeCode, Setting, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES, ...SWAP_ENTITIES, ...JOB_ENTITIES, ...MAIL_ENTITIES, ...BUILDER_ENTITIES, ...REFERENCE_ENTITIES, ...LOCK_ENTITIES, ...MESSAGE_ENTITIES];
 
 @Module({})
 export class AppModule {
@@ -43,6 +46,7 @@ export class AppModule {
         ClockModule,
         CallerCacheModule,
         databaseModule(config, ENTITIES),
+        LocksModule,
         AuditModule,
         SettingsModule,
         MailModule,
@@ -54,6 +58,8 @@ export class AppModule {
         BuilderModule,
         ReferencesModule,
         ReportsModule,
+        CertificatesModule,
+        MessagesModule,
         JobsModule,
         HealthModule,
       ],

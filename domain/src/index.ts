@@ -18,3 +18,6 @@ export * from './search.js';
 export * from './builder/index.js';
 export * from './references/index.js';
 export * from './records/index.js';
+export * from './certificates/index.js';
+export * from './audit.js';
+export * from './messages/index.js';

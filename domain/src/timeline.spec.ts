@@ -33,6 +33,7 @@ describe('gates', () => {
       teamLeaderApplicationsOpen: false,
       afterApplicationDeadline: false,
       referencesOpen: false,
+      afterReferencesDeadline: false,
       afterJuryRelease: false,
       afterJuryDeadline: false,
       juryOpen: false,
@@ -68,6 +69,8 @@ describe('gates', () => {
     expect(gates(t, at(t.applicationEndDate)).referencesOpen).toBe(true);
     expect(gates(t, justBefore(t.referencesDeadline)).referencesOpen).toBe(true);
     expect(gates(t, at(t.referencesDeadline)).referencesOpen).toBe(false);
+    expect(gates(t, justBefore(t.referencesDeadline)).afterReferencesDeadline).toBe(false);
+    expect(gates(t, at(t.referencesDeadline)).afterReferencesDeadline).toBe(true);
     // References may still arrive while the jury works.
     const late = { ...t, referencesDeadline: '2026-04-20T00:00:00.000Z' };
     expect(gates(late, at('2026-04-15T00:00:00.000Z'))).toMatchObject({ referencesOpen: true, juryOpen: true });

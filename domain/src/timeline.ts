@@ -159,6 +159,7 @@ export interface Gates {
   afterApplicationDeadline: boolean;
   /** Referees can answer: applications have closed and the references' closing date has not come. */
   referencesOpen: boolean;
+  afterReferencesDeadline: boolean;
   afterJuryRelease: boolean;
   afterJuryDeadline: boolean;
   juryOpen: boolean;
@@ -172,6 +173,7 @@ export function gates(timeline: Timeline, now: Date): Gates {
   const launched = reached('applicationLaunchDate');
   const afterApplicationDeadline = reached('applicationEndDate');
   const afterTeamLeaderDeadline = reached('teamLeaderEndDate');
+  const afterReferencesDeadline = reached('referencesDeadline');
   const afterJuryRelease = reached('juryReleaseDate');
   const afterJuryDeadline = reached('juryDeadline');
   return {
@@ -180,7 +182,8 @@ export function gates(timeline: Timeline, now: Date): Gates {
     afterTeamLeaderDeadline,
     teamLeaderApplicationsOpen: launched && !afterTeamLeaderDeadline && !afterApplicationDeadline,
     afterApplicationDeadline,
-    referencesOpen: afterApplicationDeadline && !reached('referencesDeadline'),
+    referencesOpen: afterApplicationDeadline && !afterReferencesDeadline,
+    afterReferencesDeadline,
     afterJuryRelease,
     afterJuryDeadline,
     juryOpen: afterApplicationDeadline && afterJuryRelease && !afterJuryDeadline,

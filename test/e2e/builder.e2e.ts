@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { formatShiftDay } from '@svp/domain';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, confirmVolunteer, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';
-import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
-import { ADMIN, type Portal, startPortal } from './support/portal.js';
+import { launchBrowser, newUserContext, screenshot, settledViolations } from './support/browser.js';
+import { ADMIN, type Portal, ok, pacificDay, startPortal } from './support/portal.js';
 
 // The schedule builder on the panel, against the real server: an administrator builds a small
 // edition, reads the preview, applies it, undoes it (the assignments come back exactly), applies
@@ -19,16 +19,8 @@ const people: Record<string, number> = {};
 const shifts: Record<string, number> = {};
 let registration: number;
 
-/** A Pacific calendar day `offset` days from now, YYYY-MM-DD: the week lies ahead. */
-const pacificDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(Date.now() + offset * 86_400_000));
 const firstDay = pacificDay(2);
 const secondDay = pacificDay(3);
-
-async function ok(call: Promise<{ status: number; body: any }>, what: string) {
-  const { status, body } = await call;
-  if (status >= 300) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 async function newShift(name: string, venueId: number, day: string, start: string, end: string, role: string, svSlots: number, requires = 'none') {
   shifts[name] = (await ok(portal.api('POST', '/admin/shifts', { venueId, startTime: `${day} ${start}`, endTime: `${day} ${end}`, role, svSlots, requires }), `Creating ${role}`)).id;
@@ -88,12 +80,6 @@ async function buildWithSeed(page: Page, seed: string): Promise<void> {
 async function signInAsAdministrator(page: Page): Promise<void> {
   await signInToAdmin(page, ADMIN);
   await page.getByTestId('count-started').waitFor();
-}
-
-/** Serious accessibility problems once the page is quiet: a button that just came back from disabled fades its colour in. */
-async function settledViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  return seriousViolations(page);
 }
 
 async function confirm(page: Page, button: string, dialogTitle: string): Promise<void> {

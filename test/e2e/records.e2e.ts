@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, confirmVolunteer, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';
-import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
-import { ADMIN, type Portal, startPortal } from './support/portal.js';
+import { launchBrowser, newUserContext, screenshot, settledViolations } from './support/browser.js';
+import { ADMIN, type Portal, ok, pacificDay, startPortal } from './support/portal.js';
 
 // The conference week's records against the real server: a shift is under way, one volunteer is
 // checked in and the other is not; the live board shows who is missing, to the organisers and to
@@ -24,20 +24,6 @@ function pacific(offsetMinutes: number): string {
       .map((p) => [p.type, p.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-const pacificDay = (offsetDays: number) => pacific(offsetDays * 24 * 60).slice(0, 10);
-
-/** Serious accessibility problems once the page is still: a button enabled when its data arrives fades its colour in. */
-async function settledViolations(page: import('playwright-core').Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  return seriousViolations(page);
-}
-
-async function ok(call: Promise<{ status: number; body: any }>, what: string) {
-  const { status, body } = await call;
-  if (status >= 300) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
-  return body;
 }
 
 beforeAll(async () => {

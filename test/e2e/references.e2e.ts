@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, seedApplicant, signInToAdmin } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
-import { ADMIN, type Portal, startPortal } from './support/portal.js';
+import { ADMIN, type Portal, ok, startPortal } from './support/portal.js';
 
 // References, end to end against the real server and a real SMTP sink: applications close, the
 // deadline job emails each referee a personal link, a referee opens it on a phone and answers, the
@@ -16,12 +16,6 @@ const stamp = Date.now();
 const firstReferee = { firstName: 'Ivan', lastName: 'Sutherland', email: `ivan.${stamp}@example.edu` };
 const secondReferee = { firstName: 'Evelyn', lastName: 'Berezin', email: `evelyn.${stamp}@example.com` };
 const statement = 'A careful and generous student who kept our lab running through a hard term and taught newcomers patiently.';
-
-async function ok(call: Promise<{ status: number; body: any }>, what: string) {
-  const { status, body } = await call;
-  if (status >= 300) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 /** The personal link in a request email, on the portal's own address. */
 function linkIn(text: string | undefined): string {

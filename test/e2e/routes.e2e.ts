@@ -3,7 +3,7 @@ import { SWAP_MESSAGES, formatShiftDay } from '@svp/domain';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, adminUserRow, confirmVolunteer, seedApplicant } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
-import { ADMIN, type Portal, startPortal } from './support/portal.js';
+import { ADMIN, type Portal, ok, pacificDay, startPortal } from './support/portal.js';
 
 // The routes' rules in a real browser: the launch gate with a signed-in user, the sign-in that
 // returns to the page asked for, the swap notice reached from the shift modal, and the admin dashboard.
@@ -15,16 +15,8 @@ let ada: SeededApplicant;
 /** An applicant offered a place, and a team leader applicant. */
 let ben: SeededApplicant;
 
-/** A Pacific calendar day `offset` days from now: the shift lies ahead. */
-const pacificDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(Date.now() + offset * 86_400_000));
 const day = pacificDay(2);
 const CONTACT_EMAIL = 'sv-office@example.org';
-
-async function ok(call: Promise<{ status: number; body: any }>, what: string) {
-  const { status, body } = await call;
-  if (status >= 300) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 beforeAll(async () => {
   portal = await startPortal();

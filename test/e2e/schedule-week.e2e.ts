@@ -3,7 +3,7 @@ import { formatShiftDay } from '@svp/domain';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, adminUserRow, confirmVolunteer, grantTeamLeader, seedApplicant } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
-import { type Portal, startPortal } from './support/portal.js';
+import { type Portal, ok, pacificDay, startPortal } from './support/portal.js';
 
 // The conference week on a phone: the schedule opens on the day of the next shift, marks the days
 // with shifts and lists all of them; the swap page offers only exchanges both schedules allow, and a
@@ -17,20 +17,12 @@ let cleo: SeededApplicant;
 let grace: SeededApplicant;
 const ids: Record<string, number> = {};
 
-/** A Pacific calendar day `offset` days from now, YYYY-MM-DD: the week lies ahead, so its shifts can still be swapped. */
-const pacificDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(Date.now() + offset * 86_400_000));
 /** The edition's first shift day, also its default schedule day: nobody works then. */
 const firstDay = pacificDay(1);
 /** Ada's next shifts: two on this day, one two days later. */
 const busyDay = pacificDay(3);
 const swapDay = pacificDay(4);
 const lastShiftDay = pacificDay(5);
-
-async function ok(call: Promise<{ status: number; body: any }>, what: string) {
-  const { status, body } = await call;
-  if (status >= 300) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 async function newShift(name: string, venueId: number, day: string, start: string, end: string, role: string, svSlots = 2): Promise<void> {
   ids[name] = (await ok(portal.api('POST', '/admin/shifts', { venueId, startTime: `${day} ${start}`, endTime: `${day} ${end}`, role, svSlots }), `Creating ${role}`)).id;

@@ -3,15 +3,13 @@ import { formatShiftDay } from '@svp/domain';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, adminUserRow, confirmVolunteer, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
-import { ADMIN, type Portal, startPortal } from './support/portal.js';
+import { ADMIN, type Portal, pacificDay, startPortal } from './support/portal.js';
 
 let portal: Portal;
 let browser: Browser;
 let volunteer: SeededApplicant;
 let leader: SeededApplicant;
 
-/** A Pacific calendar day `offset` days from now, YYYY-MM-DD: the shifts lie ahead, so a next shift exists. */
-const pacificDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(Date.now() + offset * 86_400_000));
 const firstDay = pacificDay(2);
 const secondDay = pacificDay(3);
 /** How the day picker and the panels write a day: 'Wed Nov 26th'. */

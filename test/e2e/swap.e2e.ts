@@ -3,22 +3,14 @@ import { formatShiftDay } from '@svp/domain';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, adminUserRow, confirmVolunteer, seedApplicant } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
-import { type Portal, startPortal } from './support/portal.js';
+import { type Portal, ok, pacificDay, startPortal } from './support/portal.js';
 
 let portal: Portal;
 let browser: Browser;
 let ada: SeededApplicant;
 let ben: SeededApplicant;
 
-/** A Pacific calendar day `offset` days from now: the shifts lie ahead, so they can still be swapped. */
-const pacificDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(Date.now() + offset * 86_400_000));
 const day = pacificDay(2);
-
-async function ok(call: Promise<{ status: number; body: any }>, what: string) {
-  const { status, body } = await call;
-  if (status >= 300) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 beforeAll(async () => {
   portal = await startPortal();

@@ -24,6 +24,8 @@ const DURING_SHIFT = '2026-08-10T15:30:00.000Z';
 /** Applications have closed and referees can answer. */
 const IN_REFERENCES = '2026-03-10T12:00:00.000Z';
 const BOUNCE_SECRET = 'matrix-bounce-secret-0123456789';
+/** A week after the conference's last day: certificates of service can be had. */
+const AFTER_CONFERENCE = '2026-08-20T12:00:00.000Z';
 
 /** Everyone signed in gets `ok`; anonymous callers 401. */
 const signedIn = (ok: number): Expectation => ({ anonymous: 401, others: ok });
@@ -55,6 +57,15 @@ interface World {
 let w: World;
 let serial = 0;
 const unique = (what: string) => `${what}-${Date.now().toString(36)}-${(serial += 1)}`;
+
+/** A message the administrator sent to the confirmed volunteer (made once, on first use). */
+async function messageId(): Promise<number> {
+  const [made] = await w.t.dataSource.query('SELECT id FROM messages WHERE author_kind = ? ORDER BY id LIMIT 1', ['organisers']);
+  if (made) return Number(made.id);
+  const response = await w.t.http().post('/api/admin/messages').set('Authorization', w.t.factories.auth(w.users.admin.user)).send({ subject: 'Hello', body: 'Hi', audience: { kind: 'confirmed' } });
+  if (response.status !== 201) throw new Error(`Could not send a message: ${JSON.stringify(response.body)}`);
+  return response.body.id as number;
+}
 
 async function buildWorld(): Promise<World> {
   const t = await createTestApp({ now: APPLICATIONS_OPEN_AT, env: { MAIL_BOUNCE_SECRET: BOUNCE_SECRET } });
@@ -367,6 +378,11 @@ const ENTRIES: Entry[] = [
     cases: [{ name: 'the live board during a shift', at: DURING_SHIFT, call: () => ({ path: '/api/schedule/board' }), expect: only(['admin', 'teamLeader', 'otherTeamLeader'], 200) }],
   },
   {
+    route: 'GET /api/schedule/roster',
+    // The venue's team leaders and administrators; a team leader of another venue is refused, as are volunteers (#22).
+    cases: [{ name: 'the roster of the team leader’s venue on the shift’s day', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/roster?venueId=${w.venueId}&day=2026-08-10` }), expect: only(['admin', 'teamLeader'], 200) }],
+  },
+  {
     route: 'POST /api/schedule/:id/calendar-feed',
     cases: [{ name: 'a new feed link for the volunteer', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/${w.users.volunteer.user.id}/calendar-feed` }), expect: only(['volunteer'], 201) }],
   },
@@ -583,6 +599,49 @@ const ENTRIES: Entry[] = [
     route: 'GET /api/admin/volunteer-preferences/export.csv',
     cases: [{ name: 'the preferences overview as CSV', call: () => ({ path: '/api/admin/volunteer-preferences/export.csv' }), expect: adminOnly(200) }],
   },
+  // Messages to volunteers (#22): the organisers write to any audience, a team leader to their own venue's volunteers.
+  { route: 'POST /api/admin/messages/audience', cases: [{ name: 'counting an audience', call: () => ({ path: '/api/admin/messages/audience', body: { audience: { kind: 'confirmed' } } }), expect: adminOnly(200) }] },
+  {
+    route: 'POST /api/admin/messages/preview',
+    cases: [{ name: 'previewing a message', call: () => ({ path: '/api/admin/messages/preview', body: { subject: 'Hi {firstName}', body: 'Hello', audience: { kind: 'confirmed' } } }), expect: adminOnly(200) }],
+  },
+  // Without a mail server the test goes to the development outbox (.eml files).
+  { route: 'POST /api/admin/messages/test', cases: [{ name: 'a test to oneself', call: () => ({ path: '/api/admin/messages/test', body: { subject: 'Test', body: 'Hello' } }), expect: adminOnly(200) }] },
+  {
+    route: 'POST /api/admin/messages',
+    cases: [{ name: 'a message to the confirmed volunteers', call: () => ({ path: '/api/admin/messages', body: { subject: 'Hello', body: 'Welcome, {firstName}.', audience: { kind: 'confirmed' } } }), expect: adminOnly(201) }],
+  },
+  { route: 'GET /api/admin/messages', cases: [{ name: 'the messages', call: () => ({ path: '/api/admin/messages' }), expect: adminOnly(200) }] },
+  { route: 'GET /api/admin/messages/:id', cases: [{ name: 'one message', call: async () => ({ path: `/api/admin/messages/${await messageId()}` }), expect: adminOnly(200) }] },
+  { route: 'GET /api/admin/messages/:id/recipients', cases: [{ name: 'its recipients', call: async () => ({ path: `/api/admin/messages/${await messageId()}/recipients` }), expect: adminOnly(200) }] },
+  ...(['cancel', 'resume'] as const).map((action) => ({
+    route: `POST /api/admin/messages/:id/${action}`,
+    cases: [{ name: `${action} a message that does not exist`, call: () => ({ path: `/api/admin/messages/999999/${action}`, body: {} }), expect: adminOnly(404) }],
+  })),
+  {
+    route: 'POST /api/admin/messages/:id/retry',
+    cases: [{ name: 'retry a message that does not exist', call: () => ({ path: '/api/admin/messages/999999/retry', body: { include: ['failed'] } }), expect: adminOnly(404) }],
+  },
+  {
+    route: 'GET /api/messages/team/venues',
+    cases: [{ name: 'the venues a team leader may write to', call: () => ({ path: '/api/messages/team/venues' }), expect: only(['teamLeader', 'otherTeamLeader'], 200) }],
+  },
+  {
+    route: 'POST /api/messages/team/audience',
+    // Only the venue's own team leader; another team leader is refused the venue (403 NOT_YOUR_VENUE).
+    cases: [{ name: 'the volunteers of the venue', call: () => ({ path: '/api/messages/team/audience', body: { venueId: w.venueId } }), expect: only(['teamLeader'], 200) }],
+  },
+  {
+    route: 'POST /api/messages/team',
+    cases: [{ name: 'a message to the venue’s volunteers', call: () => ({ path: '/api/messages/team', body: { venueId: w.venueId, subject: 'Hi', body: 'See you at 8.' } }), expect: only(['teamLeader'], 201) }],
+  },
+  { route: 'GET /api/messages/team', cases: [{ name: 'a team leader’s own messages', call: () => ({ path: '/api/messages/team' }), expect: only(['teamLeader', 'otherTeamLeader'], 200) }] },
+  { route: 'GET /api/messages', cases: [{ name: 'the messages sent to the caller', call: () => ({ path: '/api/messages' }), expect: signedIn(200) }] },
+  {
+    route: 'POST /api/messages/:id/dismiss',
+    // Only a recipient can dismiss a message's banner; to anyone else it does not exist.
+    cases: [{ name: 'dismissing a banner', call: async () => ({ path: `/api/messages/${await messageId()}/dismiss` }), expect: { anonymous: 401, others: 404, volunteer: 200 } }],
+  },
   // The week's reports (#22), administrators only.
   { route: 'GET /api/admin/reports/volunteers', cases: [{ name: 'hours per volunteer', at: DURING_SHIFT, call: () => ({ path: '/api/admin/reports/volunteers' }), expect: adminOnly(200) }] },
   {
@@ -598,6 +657,17 @@ const ENTRIES: Entry[] = [
       { name: 'the logistics totals as CSV', call: () => ({ path: '/api/admin/reports/logistics.csv' }), expect: adminOnly(200) },
       { name: 'the people behind one count', call: () => ({ path: '/api/admin/reports/logistics.csv?key=diet' }), expect: adminOnly(200) },
     ],
+  },
+  // Certificates of service (#22), after the conference: the volunteer worked the world's shift; nobody else did.
+  { route: 'GET /api/certificate/status', cases: [{ name: 'whether the caller’s certificate can be had', at: AFTER_CONFERENCE, call: () => ({ path: '/api/certificate/status' }), expect: signedIn(200) }] },
+  {
+    route: 'GET /api/certificate',
+    cases: [{ name: 'the caller’s own certificate', at: AFTER_CONFERENCE, before: workedShift, call: () => ({ path: '/api/certificate' }), expect: { anonymous: 401, volunteer: 200, others: 404 } }],
+  },
+  { route: 'GET /api/admin/certificates.pdf', cases: [{ name: 'every certificate', at: AFTER_CONFERENCE, before: workedShift, call: () => ({ path: '/api/admin/certificates.pdf' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/certificates/:userId.pdf',
+    cases: [{ name: 'the volunteer’s certificate', at: AFTER_CONFERENCE, before: workedShift, call: () => ({ path: `/api/admin/certificates/${w.users.volunteer.user.id}.pdf` }), expect: adminOnly(200) }],
   },
   // Availability is asked of people with an offered or confirmed place.
   { route: 'GET /api/users/availability', cases: [{ name: 'the caller’s own availability', call: () => ({ path: '/api/users/availability' }), expect: only(['volunteer'], 200) }] },
@@ -708,6 +778,14 @@ const referenceOf = async (who: CreatedUser, slot: number) =>
 async function tokenOf(who: CreatedUser, slot: number): Promise<string> {
   const [row] = await w.t.dataSource.query('SELECT id, token_nonce FROM application_references WHERE id = ?', [await referenceOf(who, slot)]);
   return referenceToken(referenceKey(w.t.config.jwtSecret), Number(row.id), row.token_nonce);
+}
+
+/** The team leader records the volunteer's check-in and check-out of the world's shift (08:00–12:00 Pacific on 10 August). */
+async function workedShift(): Promise<void> {
+  const record = { shift_id: w.shiftId, student_volunteer_id: w.users.volunteer.user.id, check_in: true, check_out: true, rating: 4, notes: 'On time.' };
+  const times = { check_in_at: '2026-08-10T15:00:00.000Z', check_out_at: '2026-08-10T19:00:00.000Z', time_note: 'Times from the paper roster.' };
+  const res = await w.t.http().post('/api/schedule/pr').set('Authorization', w.t.factories.auth(w.users.teamLeader.user)).send({ performance_records: [{ ...record, ...times }] });
+  if (res.status !== 200) throw new Error(`Could not record the volunteer's worked shift: ${JSON.stringify(res.body)}`);
 }
 
 /** The score the team leader gave in the matrix's POST /api/jury/score case. */

@@ -156,6 +156,9 @@ const NO_BODY = [
   'POST /api/admin/shift-proposals/:id/decline',
   'POST /api/admin/references/:id/resend',
   'POST /api/admin/references/:id/withdraw',
+  'POST /api/admin/messages/:id/cancel',
+  'POST /api/admin/messages/:id/resume',
+  'POST /api/messages/:id/dismiss',
 ];
 /** Bodies the OpenAPI description does not spell out field by field. */
 const UNDOCUMENTED_FIELDS: Record<string, string[]> = {

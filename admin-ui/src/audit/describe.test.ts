@@ -93,6 +93,20 @@ describe('the audit log in words', () => {
     expect(text(changeLines(e))).toEqual(['Name: Main Hall → ∅', 'Location: West → ∅', 'Team leaders: Ada Lovelace → ∅']);
   });
 
+  it('a message sent to volunteers: its subject, audience and recipients', () => {
+    const e = entry({ action: 'message.sent', entity: 'message', entityId: '4', after: { subject: 'Shift swap tips', audience: 'confirmed volunteers', recipients: 40, bannerUntil: null, venueId: null } });
+    expect(actionLabel(e.action)).toBe('Sent a message');
+    expect(subjectOf(e)).toBe('Message “Shift swap tips”');
+    expect(text(changeLines(e))).toEqual(['Subject: ∅ → Shift swap tips', 'Audience: ∅ → confirmed volunteers', 'Recipients: ∅ → 40']);
+    expect(subjectOf(entry({ action: 'message.cancelled', entity: 'message', entityId: '4', after: { cancelled: 12 } }))).toBe('Message 4');
+    expect(['message.cancelled', 'message.resumed', 'message.retried', 'message.test'].map(actionLabel)).toEqual([
+      'Cancelled the queued emails of a message',
+      'Resumed sending a message',
+      'Retried the failed or interrupted emails of a message',
+      'Sent a test of a message to themselves',
+    ]);
+  });
+
   it('words any other name', () => {
     expect(humanise('svSlots')).toBe('Sv slots');
     expect(humanise('closed_reason')).toBe('Closed reason');

@@ -19,6 +19,11 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'application.update': 'Changed an application',
   'job.run': 'Ran a job',
   'jury.assign': 'Assigned the jury',
+  'message.sent': 'Sent a message',
+  'message.cancelled': 'Cancelled the queued emails of a message',
+  'message.resumed': 'Resumed sending a message',
+  'message.retried': 'Retried the failed or interrupted emails of a message',
+  'message.test': 'Sent a test of a message to themselves',
   'schedule-import.shifts': 'Imported shifts',
   'schedule-import.assignments': 'Imported shift assignments',
   'settings.update': 'Changed the settings',
@@ -118,6 +123,10 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   slot: 'For the date',
   rows: 'Rows',
   created: 'Created',
+  subject: 'Subject',
+  audience: 'Audience',
+  recipients: 'Recipients',
+  bannerUntil: 'Dashboard banner until',
 };
 
 /** Parts of a record that say nothing a reader needs: ids, bookkeeping times, figures repeated elsewhere. */
@@ -250,6 +259,8 @@ export function subjectOf(entry: AuditEntry): string {
       return `Job: ${humanise(id)}`;
     case 'jury':
       return 'Jury assignments';
+    case 'message':
+      return typeof side.subject === 'string' ? `Message “${side.subject}”` : `Message ${id}`;
     default:
       return `${humanise(entry.entity)}${id ? ` ${id}` : ''}`;
   }

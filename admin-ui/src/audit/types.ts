@@ -1,21 +1,5 @@
-/** A shift as the log names it: its role and Pacific times. */
-export interface ShiftReference {
-  day: string;
-  startTime: string;
-  endTime: string;
-  role: string;
-}
-
-/** What the ids of one entry stand for, looked up by the server. */
-export interface AuditReferences {
-  /** User id → full name. */
-  users: Record<string, string>;
-  /** Application id → its applicant's full name. */
-  applications: Record<string, string>;
-  /** Venue id → name. */
-  venues: Record<string, string>;
-  shifts: Record<string, ShiftReference>;
-}
+import type { AuditReferences, ShiftReference } from '@svp/domain';
+export type { AuditReferences, ShiftReference };
 
 /** A row of GET /api/admin/audit. */
 export interface AuditEntry {

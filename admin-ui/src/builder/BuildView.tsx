@@ -9,7 +9,7 @@ import { changeCounts } from './figures';
 import { FiguresTable } from './FiguresTable';
 import { HoursChart } from './HoursChart';
 import { BUILD_STATUS } from './labels';
-import { ConfirmButton } from './ConfirmButton';
+import { ConfirmButton } from '../common/ConfirmButton';
 import { UnfilledShifts } from './UnfilledShifts';
 import { VolunteerChanges } from './VolunteerChanges';
 import type { ScheduleBuild } from './types';

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatUtc } from '../common/utcDates';
-import { visuallyHidden } from '../common/visuallyHidden';
+import { HiddenHeaderCell } from '../common/visuallyHidden';
 import { BUILD_STATUS } from './labels';
 import type { ScheduleBuildRow } from './types';
 import { scrollX } from '../common/ScrollBox';
@@ -27,11 +27,7 @@ export function RecentBuilds({ builds, scopeText, latestAppliedId, openId, onOpe
             <TableCell>Scope</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>Filled</TableCell>
-            <TableCell>
-              <Box component="span" sx={visuallyHidden}>
-                Action
-              </Box>
-            </TableCell>
+            <HiddenHeaderCell>Action</HiddenHeaderCell>
           </TableRow>
         </TableHead>
         <TableBody>

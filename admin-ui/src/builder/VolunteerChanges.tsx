@@ -4,7 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Box, Collapse, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Fragment, useState } from 'react';
-import { visuallyHidden } from '../common/visuallyHidden';
+import { HiddenHeaderCell } from '../common/visuallyHidden';
 import type { VolunteerChange } from './types';
 import { scrollX } from '../common/ScrollBox';
 
@@ -25,11 +25,7 @@ export function VolunteerChanges({ changes }: { changes: readonly VolunteerChang
       <Table size="small" aria-label="Changes per volunteer">
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: 48 }}>
-              <Box component="span" sx={visuallyHidden}>
-                Shifts
-              </Box>
-            </TableCell>
+            <HiddenHeaderCell sx={{ width: 48 }}>Shifts</HiddenHeaderCell>
             <TableCell>Volunteer</TableCell>
             <TableCell align="right">Added</TableCell>
             <TableCell align="right">Removed</TableCell>

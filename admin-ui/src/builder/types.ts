@@ -1,3 +1,5 @@
+import type { PreviewFigures } from '@svp/domain';
+
 /** What to build: days and venues (null: all of them), which assignments stay, and the seed. */
 export interface BuildScope {
   days: string[] | null;
@@ -16,21 +18,7 @@ export interface BuildRequest {
 }
 
 /** The figures a schedule is judged by (the build's and the current schedule's, same scope). */
-export interface ScheduleFigures {
-  filledSlots: number;
-  totalSlots: number;
-  /** filled ÷ total, 0 to 1. */
-  coverage: number;
-  largestShortfall: number;
-  meanShortfall: number;
-  moreThan3hShort: number;
-  /** Standard deviation of hours against expectation. */
-  hoursSpread: number;
-  /** 0 to 1. */
-  preferredShare: number;
-  shiftsPerWorkingDay: number;
-  idleGapHours: number;
-}
+export type ScheduleFigures = PreviewFigures;
 
 export interface ShiftLabel {
   shiftId: number;

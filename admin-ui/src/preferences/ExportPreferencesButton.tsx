@@ -1,10 +1,5 @@
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button } from '@mui/material';
-import { useState } from 'react';
-import { useListContext, useLogoutIfAccessDenied, useNotify } from 'react-admin';
-import { requestExport, saveFile } from '../applications/exportCsv';
-import { getToken } from '../authProvider';
-import { requestError } from '../common/contactEmail';
+import { useListContext } from 'react-admin';
+import { CsvButton } from '../common/CsvButton';
 
 export const PREFERENCES_FILE_NAME = 'volunteer-preferences.csv';
 
@@ -15,28 +10,5 @@ export const preferencesExportUrl = (filter: Record<string, unknown>) =>
 /** 'Export to CSV': the rows of the current filter, every page of them, as the server writes them. */
 export function ExportPreferencesButton() {
   const { filterValues, total } = useListContext();
-  const notify = useNotify();
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
-  const [running, setRunning] = useState(false);
-
-  const exportCsv = async () => {
-    setRunning(true);
-    try {
-      const response = await requestExport(preferencesExportUrl(filterValues), getToken(), new AbortController().signal);
-      saveFile(await response.blob(), PREFERENCES_FILE_NAME);
-      notify(`Exported ${PREFERENCES_FILE_NAME}`, { type: 'success' });
-    } catch (error) {
-      if (await logoutIfAccessDenied(error)) return;
-      const shown = requestError(error);
-      notify(shown instanceof Error ? shown.message : 'The export failed.', { type: 'error' });
-    } finally {
-      setRunning(false);
-    }
-  };
-
-  return (
-    <Button size="small" startIcon={<DownloadIcon />} onClick={() => void exportCsv()} disabled={running || total === 0}>
-      {running ? 'Exporting...' : 'Export to CSV'}
-    </Button>
-  );
+  return <CsvButton url={preferencesExportUrl(filterValues)} fileName={PREFERENCES_FILE_NAME} disabled={total === 0} />;
 }

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
-import { adminToken, fakeApi, json, publicSettings } from '../testing/fakePortal';
-import { edition2025 } from '../testing/scheduleFixtures';
+import { fakeApi, json } from '../testing/fakePortal';
 import { BOARD_REFRESH_MS } from './LiveBoardPage';
-import { boardShift, boardVolunteer, requestsTo } from './testing';
+import { boardShift, boardVolunteer, cells, closePanel, openPanel, requestsTo } from './testing';
 import type { LiveBoard } from './types';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -46,11 +45,8 @@ const firstBoard: LiveBoard = {
 };
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('svp.admin.token', adminToken());
   boards = [firstBoard];
-  fetchMock = fakeApi({
-    'GET /api/settings': () => json(publicSettings(edition2025())),
+  fetchMock = openPanel({
     'GET /api/admin/reports/venues': () => json([]),
     'GET /api/schedule/board': () => {
       const next = boards.length > 1 ? boards.shift()! : boards[0]!;
@@ -59,15 +55,8 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.history.pushState({}, '', '/');
-});
+afterEach(closePanel);
 
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 // The app bar has a 'Refresh' of its own; the board's is in the page.
 const refreshButton = () => within(screen.getByRole('main')).getAllByRole('button', { name: 'Refresh' }).find((button) => button.textContent === 'Refresh')!;
 const boardAsks = () => requestsTo(fetchMock, '/api/schedule/board').length;

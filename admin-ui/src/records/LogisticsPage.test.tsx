@@ -3,15 +3,14 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
-import { adminToken, fakeApi, json, publicSettings } from '../testing/fakePortal';
-import { edition2025 } from '../testing/scheduleFixtures';
-import { catchDownloads, csv, requestsTo } from './testing';
+import { fakeApi, json } from '../testing/fakePortal';
+import { catchDownloads, cells, closePanel, csv, openPanel, requestsTo } from './testing';
 import type { LogisticsReport } from './types';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const ada = { id: 21, name: 'Ada Lopez', svid: 'SV21', email: 'ada@example.edu', detail: null };
-const ben = { id: 22, name: 'Ben Ito', svid: 'SV22', email: 'ben@example.edu', detail: null };
+const ada = { id: 21, name: 'Ada Lopez', svid: 'SV21', email: 'ada@example.edu', detail: '' };
+const ben = { id: 22, name: 'Ben Ito', svid: 'SV22', email: 'ben@example.edu', detail: '' };
 const logistics: LogisticsReport = {
   confirmed: 3,
   inPerson: 2,
@@ -26,25 +25,14 @@ let fetchMock: ReturnType<typeof fakeApi>;
 let report: () => Response;
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('svp.admin.token', adminToken());
   report = () => json(logistics);
-  fetchMock = fakeApi({
-    'GET /api/settings': () => json(publicSettings(edition2025())),
+  fetchMock = openPanel({
     'GET /api/admin/reports/logistics': () => report(),
     'GET /api/admin/reports/logistics.csv': () => csv('Item,Count\n'),
-  });
-  window.history.pushState({}, '', '/admin/records/logistics');
+  }, '/admin/records/logistics');
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.history.pushState({}, '', '/');
-});
-
-const cells = (element: HTMLElement) => within(element).getAllByRole('cell').map((cell) => cell.textContent);
+afterEach(closePanel);
 
 describe('logistics', () => {
   it('shows the totals, and a count opens the list of people behind it with their detail', async () => {

@@ -1,18 +1,20 @@
+import { REPORT_FILES } from '@svp/domain';
 import { Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { LastUpdated } from '../common/LastUpdated';
 import { ScrollBox, scrollX } from '../common/ScrollBox';
 import { useAdminQuery } from '../common/useAdminQuery';
 import { AppBarTitle } from './AppBarTitle';
-import { CsvButton, REPORTS_API } from './CsvButton';
+import { CsvButton } from '../common/CsvButton';
+import { REPORTS_API } from './types';
 import { QueryStates } from './QueryStates';
 import type { LogisticsReport, LogisticsTotal } from './types';
 
-export const LOGISTICS_CSV = 'logistics.csv';
+export const LOGISTICS_CSV = REPORT_FILES.logistics;
 
 /** The CSV behind one count, or the totals without a key; saved under the name the server gives it ('shirt:M' → logistics-shirt-M.csv). */
 export const logisticsCsvUrl = (key?: string): string => `${REPORTS_API}/logistics.csv${key ? `?${new URLSearchParams({ key })}` : ''}`;
-export const logisticsListFileName = (key: string): string => `logistics-${key.replace(/[^a-z0-9]+/gi, '-')}.csv`;
+export const logisticsListFileName = REPORT_FILES.logisticsList;
 
 /** The people behind one count, with the detail the form gave (a dietary restriction, a special request). */
 function PeopleDialog({ total, onClose }: { total: LogisticsTotal; onClose: () => void }) {

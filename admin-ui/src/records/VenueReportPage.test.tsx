@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
-import { adminToken, fakeApi, json, publicSettings } from '../testing/fakePortal';
-import { edition2025, listOf } from '../testing/scheduleFixtures';
-import { catchDownloads, csv, requestsTo } from './testing';
+import { fakeApi, json } from '../testing/fakePortal';
+import { listOf } from '../testing/scheduleFixtures';
+import { catchDownloads, cells, closePanel, csv, openPanel, requestsTo } from './testing';
 import type { VenueReportRow } from './types';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -19,25 +19,14 @@ let fetchMock: ReturnType<typeof fakeApi>;
 let report: () => Response;
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('svp.admin.token', adminToken());
   report = () => listOf('reports/venues', rows);
-  fetchMock = fakeApi({
-    'GET /api/settings': () => json(publicSettings(edition2025())),
+  fetchMock = openPanel({
     'GET /api/admin/reports/venues': () => report(),
     'GET /api/admin/reports/venues.csv': () => csv('Venue,Day\nRoom 1,2026-08-09\n'),
-  });
-  window.history.pushState({}, '', '/admin/records/venues');
+  }, '/admin/records/venues');
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.history.pushState({}, '', '/');
-});
-
-const cells = (element: HTMLElement) => within(element).getAllByRole('cell').map((cell) => cell.textContent);
+afterEach(closePanel);
 
 describe('venue report', () => {
   it('shows each venue and day with slots, coverage and hours as the server counted them', async () => {
@@ -56,7 +45,7 @@ describe('venue report', () => {
     render(<App />);
     await screen.findByRole('table', { name: 'Venue report' });
     await userEvent.click(screen.getByRole('button', { name: 'Export the venue report to CSV' }));
-    await waitFor(() => expect(downloads.savedNames()).toEqual(['venues.csv']));
+    await waitFor(() => expect(downloads.savedNames()).toEqual(['venue-coverage.csv']));
     expect(requestsTo(fetchMock, '/api/admin/reports/venues.csv')[0]!.authorization).toBe(`Bearer ${localStorage.getItem('svp.admin.token')}`);
   });
 

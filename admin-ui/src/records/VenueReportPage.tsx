@@ -1,15 +1,17 @@
+import { REPORT_FILES } from '@svp/domain';
 import { Box, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatShiftDay } from '@svp/domain';
 import { LastUpdated } from '../common/LastUpdated';
 import { ScrollBox } from '../common/ScrollBox';
 import { useAdminQuery } from '../common/useAdminQuery';
 import { AppBarTitle } from './AppBarTitle';
-import { CsvButton, REPORTS_API } from './CsvButton';
+import { CsvButton } from '../common/CsvButton';
+import { REPORTS_API } from './types';
 import { hours, percent } from './format';
 import { QueryStates } from './QueryStates';
 import type { VenueReportRow } from './types';
 
-export const VENUES_CSV = 'venues.csv';
+export const VENUES_CSV = REPORT_FILES.venues;
 
 function VenueTable({ rows }: { rows: VenueReportRow[] }) {
   if (!rows.length) return <Typography>No shift is scheduled yet, so no venue has a day to report.</Typography>;

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
-import { adminToken, fakeApi, json, publicSettings } from '../testing/fakePortal';
-import { edition2025, listOf } from '../testing/scheduleFixtures';
-import { catchDownloads, csv, requestsTo } from './testing';
+import { fakeApi, json } from '../testing/fakePortal';
+import { listOf } from '../testing/scheduleFixtures';
+import { catchDownloads, cells, closePanel, csv, openPanel, requestsTo } from './testing';
 import type { VolunteerReportRow } from './types';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -30,25 +30,15 @@ let fetchMock: ReturnType<typeof fakeApi>;
 let report: () => Response;
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('svp.admin.token', adminToken());
   report = () => listOf('reports/volunteers', [row(), ben]);
-  fetchMock = fakeApi({
-    'GET /api/settings': () => json(publicSettings(edition2025())),
+  fetchMock = openPanel({
     'GET /api/admin/reports/volunteers': (url) => (JSON.parse(url.searchParams.get('filter') ?? '{}').underExpected ? listOf('reports/volunteers', [row()]) : report()),
     'GET /api/admin/reports/volunteers.csv': () => csv('Name,SV ID\nAda Lopez,SV21\n'),
-  });
-  window.history.pushState({}, '', '/admin/records/volunteers');
+  }, '/admin/records/volunteers');
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.history.pushState({}, '', '/');
-});
+afterEach(closePanel);
 
-const cells = (element: HTMLElement) => within(element).getAllByRole('cell').map((cell) => cell.textContent);
 const filtersAsked = () => requestsTo(fetchMock, '/api/admin/reports/volunteers').map(({ url }) => JSON.parse(url.searchParams.get('filter') ?? '{}'));
 
 describe('volunteer report', () => {
@@ -84,7 +74,7 @@ describe('volunteer report', () => {
     render(<App />);
     await screen.findByText('Ben Ito');
     await userEvent.click(screen.getByRole('button', { name: 'Export the volunteer report to CSV' }));
-    await waitFor(() => expect(downloads.savedNames()).toEqual(['volunteers.csv']));
+    await waitFor(() => expect(downloads.savedNames()).toEqual(['volunteer-hours.csv']));
     const [first] = requestsTo(fetchMock, '/api/admin/reports/volunteers.csv');
     expect(JSON.parse(first!.url.searchParams.get('filter')!)).toEqual({});
     expect(JSON.parse(first!.url.searchParams.get('sort')!)).toEqual(['name', 'ASC']);

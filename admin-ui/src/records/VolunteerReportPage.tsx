@@ -1,14 +1,17 @@
+import { REPORT_FILES } from '@svp/domain';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { BooleanInput, DataTable, List, SearchInput, TopToolbar, useListContext } from 'react-admin';
+import { DownloadAllCertificatesButton } from '../certificates/CertificateButtons';
 import { ListLastUpdated } from '../common/ListLastUpdated';
 import { scrollX } from '../common/ScrollBox';
 import { appBarTitle } from './AppBarTitle';
-import { CsvButton, REPORTS_API } from './CsvButton';
+import { CsvButton } from '../common/CsvButton';
+import { REPORTS_API } from './types';
 import { hours } from './format';
 import { ListReportError } from './ReportError';
 import type { VolunteerReportRow } from './types';
 
-export const VOLUNTEERS_CSV = 'volunteers.csv';
+export const VOLUNTEERS_CSV = REPORT_FILES.volunteers;
 
 /** The list's resource: ra-data-simple-rest asks /api/admin/reports/volunteers. */
 export const VOLUNTEER_REPORT = 'reports/volunteers';
@@ -32,6 +35,7 @@ function ExportVolunteers() {
 const Actions = () => (
   <TopToolbar>
     <ExportVolunteers />
+    <DownloadAllCertificatesButton />
   </TopToolbar>
 );
 

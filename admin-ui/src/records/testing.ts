@@ -1,6 +1,29 @@
+import { cleanup, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { fakeApi } from '../testing/fakePortal';
+import { adminToken, fakeApi, json, publicSettings } from '../testing/fakePortal';
+import { edition2025 } from '../testing/scheduleFixtures';
 import type { BoardShift, BoardVolunteer } from './types';
+
+/** Signs the panel in against a fake API answering `routes` (and the edition's settings), opened at `path`. */
+export function openPanel(routes: Parameters<typeof fakeApi>[0], path?: string): ReturnType<typeof fakeApi> {
+  localStorage.clear();
+  localStorage.setItem('svp.admin.token', adminToken());
+  const fetchMock = fakeApi({ 'GET /api/settings': () => json(publicSettings(edition2025())), ...routes });
+  if (path) window.history.pushState({}, '', path);
+  return fetchMock;
+}
+
+/** Undoes openPanel and whatever a test stubbed or faked. */
+export function closePanel(): void {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.history.pushState({}, '', '/');
+}
+
+/** The text of each cell of a table row. */
+export const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
 /** Catches the browser download of a CSV: the file name saved, without leaving the test page. */
 export function catchDownloads() {

@@ -4,7 +4,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { type FormEvent, useId, useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { ConfirmButton } from '../builder/ConfirmButton';
+import { ConfirmButton } from '../common/ConfirmButton';
 import type { AdminDataProvider } from '../dataProvider';
 import type { RefereeCorrection, ReferenceRow } from './types';
 

@@ -5,7 +5,7 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-
 import { LastUpdated } from '../common/LastUpdated';
 import { LoadingText } from '../common/LoadingText';
 import { useAdminQuery } from '../common/useAdminQuery';
-import { visuallyHidden } from '../common/visuallyHidden';
+import { HiddenHeaderCell } from '../common/visuallyHidden';
 import { formatHours } from '../builder/figures';
 import type { AdminDataProvider } from '../dataProvider';
 import type { ShiftCandidate, ShiftRow } from './types';
@@ -77,11 +77,7 @@ function CandidatesOf({ shift }: { shift: ShiftRow }) {
                 <TableCell>Volunteer</TableCell>
                 <TableCell align="right">Hours</TableCell>
                 <TableCell>Venue</TableCell>
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    Action
-                  </Box>
-                </TableCell>
+                <HiddenHeaderCell>Action</HiddenHeaderCell>
               </TableRow>
             </TableHead>
             <TableBody>

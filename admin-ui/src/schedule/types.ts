@@ -46,25 +46,7 @@ export interface ShiftAssignmentRow {
   pinned: boolean;
 }
 
-/** Someone who fits every hard rule for a shift now, as GET /api/admin/shifts/{id}/candidates ranks them. */
-export interface ShiftCandidate {
-  volunteerId: number;
-  name: string;
-  svid: string;
-  teamLeader: boolean;
-  /** Hours assigned so far, and what the edition expects of them. */
-  hours: number;
-  expected: number;
-  prefersVenue: boolean;
-  score: number;
-}
-
-export interface ShiftCandidates {
-  shiftId: number;
-  free: number;
-  /** Best first. */
-  candidates: ShiftCandidate[];
-}
+export type { ShiftCandidate, ShiftCandidates } from '@svp/domain';
 
 export type ImportKind = 'shifts' | 'assignments';
 

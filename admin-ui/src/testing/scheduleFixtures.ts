@@ -58,6 +58,7 @@ export function figures(overrides: Partial<ScheduleFigures> = {}): ScheduleFigur
     moreThan3hShort: 2,
     hoursSpread: 3.2,
     preferredShare: 0.5,
+    preferredHours: 12,
     shiftsPerWorkingDay: 1.5,
     idleGapHours: 4,
     ...overrides,

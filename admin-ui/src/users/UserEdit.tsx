@@ -1,6 +1,7 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Button, Typography } from '@mui/material';
 import { BooleanInput, Edit, Link, SaveButton, SelectInput, SimpleForm, TextField, Toolbar, TopToolbar, required, useGetIdentity, useRecordContext } from 'react-admin';
+import { UserCertificateButton } from '../certificates/CertificateButtons';
 import { ROLE_CHOICES } from './UserList';
 
 function UserTitle() {
@@ -31,7 +32,7 @@ function AdministratorInput() {
   );
 }
 
-/** The volunteer's availability (days or hours they cannot work, most hours a day, least rest), on its own page. */
+/** The volunteer's availability (days or hours they cannot work, most hours a day, least rest), on its own page; after the conference, their certificate of service. */
 function UserActions() {
   const user = useRecordContext<{ id: number }>();
   return (
@@ -41,6 +42,7 @@ function UserActions() {
           Availability
         </Button>
       )}
+      <UserCertificateButton />
     </TopToolbar>
   );
 }

@@ -4,6 +4,7 @@ import type {
   AcceptSwapRequest,
   ApplicationRecord,
   ApplicationStatistics,
+  AudiencePreview,
   Availability,
   CreateSwapRequest,
   DayShifts,
@@ -11,11 +12,14 @@ import type {
   JuryAssignments,
   JuryScorePayload,
   JuryScoreSaved,
+  MessageDetail,
+  MessageSummary,
   NewReferee,
   PerformanceRecord,
   ProfileResponse,
   ProofFile,
   PublicSettings,
+  ReceivedMessage,
   RefereeForm,
   SavedPerformanceRecords,
   ScheduleBoard,
@@ -25,7 +29,10 @@ import type {
   SignedIn,
   SwapRequest,
   SwapRequests,
+  TeamAudience,
   TeamLeaderSchedule,
+  TeamMessage,
+  TeamMessageVenues,
   UploadTicket,
   UserReferences,
   VolunteerConstraints,
@@ -112,6 +119,19 @@ export const endpoints = {
   acceptSwap: (request: AcceptSwapRequest) => api<{ request: SwapRequest }>('/schedule/swap/accept', { method: 'POST', body: request }),
   declineSwap: (requestId: number) => api<{ request: SwapRequest }>('/schedule/swap/decline', { method: 'POST', body: { shift_swap_request_id: requestId } }),
   deleteSwap: (requestId: number) => api<{ request: SwapRequest }>('/schedule/swap/delete', { method: 'POST', body: { shift_swap_request_id: requestId } }),
+
+  /** The messages sent to the caller, newest first (issue #22). */
+  receivedMessages: () => api<{ messages: ReceivedMessage[] }>('/messages'),
+  /** The message's banner is not shown again; 404 for a message not sent to the caller. */
+  dismissMessage: (messageId: number) => api<{ dismissed: true }>(`/messages/${messageId}/dismiss`, { method: 'POST' }),
+  /** Team leaders: the venues they lead, with their shifts. */
+  teamMessageVenues: () => api<TeamMessageVenues>('/messages/team/venues'),
+  /** Who a team leader's message would go to now; 403 NOT_YOUR_VENUE for a venue they do not lead. */
+  teamMessageAudience: (audience: TeamAudience) => api<AudiencePreview>('/messages/team/audience', { method: 'POST', body: audience }),
+  /** Sends it (the organisers get a copy); 400 with errors keyed subject, body, bannerUntil…, 403 NOT_YOUR_VENUE. */
+  sendTeamMessage: (message: TeamMessage) => api<MessageDetail>('/messages/team', { method: 'POST', body: message }),
+  /** The caller's own team messages with their progress. */
+  teamMessages: () => api<{ messages: MessageSummary[] }>('/messages/team'),
 };
 
 /**

@@ -9,6 +9,7 @@ import type {
   ReferenceState,
   ResultTexts,
   Timeline,
+  TeamMessageVenue,
   VolunteerConstraintsInput,
 } from '@svp/domain';
 
@@ -291,38 +292,8 @@ export interface SavedPerformanceRecords {
   performance_records: (PerformanceRecord & { id: number; updated_at: string; updated_by: number })[];
 }
 
-/** A volunteer on the live board: checked in and out when (ISO), `late` once the shift started without a check-in. */
-export interface BoardVolunteer {
-  id: number;
-  name: string;
-  svid: string;
-  checkedInAt: string | null;
-  checkedOutAt: string | null;
-  late: boolean;
-}
-
-/** A shift on the live board: under way now, or starting within the hour. Times as ScheduleShift (Pacific local, ISO). */
-export interface BoardShift {
-  id: number;
-  venueId: number;
-  venueName: string;
-  role: string;
-  startTime: string;
-  endTime: string;
-  startsAt: string;
-  endsAt: string;
-  phase: 'in-progress' | 'starting-soon';
-  slots: number;
-  assigned: number;
-  checkedIn: number;
-  volunteers: BoardVolunteer[];
-}
-
 /** GET /schedule/board: the shifts of the caller's venues in progress or starting soon, by start then venue. */
-export interface ScheduleBoard {
-  now: string;
-  shifts: BoardShift[];
-}
+export type { BoardShift, BoardVolunteer, LiveBoard as ScheduleBoard } from '@svp/domain';
 
 /** A volunteer as a swap request or a day's shift names them (names only). */
 export interface SwapPerson {
@@ -417,41 +388,8 @@ export interface Availability extends VolunteerConstraints {
   editableUntil: string;
 }
 
-/** A volunteer who fits every hard rule of a shift now (GET /schedule/shift/{id}/candidates). */
-export interface ShiftCandidate {
-  volunteerId: number;
-  name: string;
-  svid: string;
-  teamLeader: boolean;
-  /** Hours of shifts they hold now, and the hours the edition expects of them. */
-  hours: number;
-  expected: number;
-  /** Whether they asked for the kind of venue this shift is at. */
-  prefersVenue: boolean;
-  score: number;
-}
-
-/** GET /schedule/shift/{id}/candidates: the free places and who could take one, best first. */
-export interface ShiftCandidates {
-  shiftId: number;
-  free: number;
-  candidates: ShiftCandidate[];
-}
-
-export type ShiftProposalStatus = 'open' | 'accepted' | 'declined';
-
-/** A team leader's proposal of a volunteer for a shift, decided by the organisers. */
-export interface ShiftProposal {
-  id: number;
-  shiftId: number;
-  shiftLabel: string;
-  volunteerId: number;
-  volunteerName: string;
-  proposedBy: { id: number; name: string };
-  status: ShiftProposalStatus;
-  createdAt: string;
-  decidedAt: string | null;
-}
+/** Filling a free place (GET /schedule/shift/{id}/candidates, POST …/proposals). */
+export type { ShiftCandidate, ShiftCandidates, ShiftProposalStatus, ShiftProposalView as ShiftProposal } from '@svp/domain';
 
 /** GET/PUT /referee/{token}: what the referee's form shows, and their answer once given. */
 export interface RefereeForm {
@@ -493,4 +431,12 @@ export interface NewReferee {
   firstName: string;
   lastName: string;
   email: string;
+}
+
+/** Messages to volunteers (#22): the shapes are the domain's (domain/src/messages/views.ts). */
+export type { AudiencePreview, MessageDetail, MessageSummary, ReceivedMessage, TeamAudience, TeamMessage } from '@svp/domain';
+
+/** GET /messages/team/venues: the venues the caller leads, each with its shifts (`day` is a Pacific YYYY-MM-DD). */
+export interface TeamMessageVenues {
+  venues: TeamMessageVenue[];
 }

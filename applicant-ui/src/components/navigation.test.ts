@@ -15,6 +15,8 @@ describe('navigationEntries', () => {
       { label: 'Jury', to: '/jury/view' },
       { label: 'Schedule', to: '/schedule/tl' },
       { label: 'Live board', to: '/schedule/board' },
+      { label: 'Write to volunteers', to: '/messages/team' },
+      { label: 'Messages', to: '/messages' },
       { label: 'Profile', to: '/profile' },
     ]);
   });
@@ -27,25 +29,36 @@ describe('navigationEntries', () => {
     expect(labels(true, null, allGates({ afterConfirmationDeadline: true }))).not.toContain('Live board');
   });
 
+  it("gives everyone 'Messages', and team leaders 'Write to volunteers' beside their schedule once schedules are out", () => {
+    const entries = (isTeamLeader: boolean, statusId: number | null, gates = released) =>
+      navigationEntries({ session: session(isTeamLeader, statusId), gates, statusLabels: catalogue('A') });
+    for (const [isTeamLeader, statusId] of [[true, null], [false, 2], [false, null]] as const) {
+      expect(entries(isTeamLeader, statusId)).toContainEqual({ label: 'Messages', to: '/messages' });
+    }
+    expect(entries(true, null)).toContainEqual({ label: 'Write to volunteers', to: '/messages/team' });
+    expect(entries(false, 2).map((e) => e.label)).not.toContain('Write to volunteers');
+    expect(entries(true, null, allGates({ afterConfirmationDeadline: true })).map((e) => e.label)).not.toContain('Write to volunteers');
+  });
+
   it('gives a confirmed volunteer /schedule/sv and nobody a Schedule entry before schedules are out', () => {
     const labels = (isTeamLeader: boolean, statusId: number | null, gates = released) =>
       navigationEntries({ session: session(isTeamLeader, statusId), gates, statusLabels: catalogue('A') }).map((e) => `${e.label} ${e.to}`);
-    expect(labels(false, 2)).toEqual(['Dashboard /dashboard', 'Schedule /schedule/sv', 'Profile /profile']);
-    expect(labels(false, 2, allGates({ afterConfirmationDeadline: true }))).toEqual(['Dashboard /dashboard', 'Availability /availability', 'Profile /profile']);
-    expect(labels(true, null, allGates({ afterConfirmationDeadline: true }))).toEqual(['Dashboard /dashboard', 'Profile /profile']);
+    expect(labels(false, 2)).toEqual(['Dashboard /dashboard', 'Schedule /schedule/sv', 'Messages /messages', 'Profile /profile']);
+    expect(labels(false, 2, allGates({ afterConfirmationDeadline: true }))).toEqual(['Dashboard /dashboard', 'Availability /availability', 'Messages /messages', 'Profile /profile']);
+    expect(labels(true, null, allGates({ afterConfirmationDeadline: true }))).toEqual(['Dashboard /dashboard', 'Messages /messages', 'Profile /profile']);
   });
 
   it('gives a confirmed volunteer, or a team leader once decisions are out, Availability until schedules are out, where Schedule comes later', () => {
     const labels = (isTeamLeader: boolean, statusId: number | null, gates: ReturnType<typeof allGates>) =>
       navigationEntries({ session: session(isTeamLeader, statusId), gates, statusLabels: catalogue('A') }).map((e) => e.label);
     const decisionsOut = allGates({ applicationsOpen: false, afterApplicationDeadline: true, afterDecisions: true });
-    expect(labels(false, 2, decisionsOut)).toEqual(['Dashboard', 'Availability', 'Profile']);
-    expect(labels(true, null, decisionsOut)).toEqual(['Dashboard', 'Availability', 'Profile']);
-    expect(labels(true, null, allGates())).toEqual(['Dashboard', 'Profile']);
+    expect(labels(false, 2, decisionsOut)).toEqual(['Dashboard', 'Availability', 'Messages', 'Profile']);
+    expect(labels(true, null, decisionsOut)).toEqual(['Dashboard', 'Availability', 'Messages', 'Profile']);
+    expect(labels(true, null, allGates())).toEqual(['Dashboard', 'Messages', 'Profile']);
     // Offered, not confirmed yet: the confirmation form asks for it.
-    expect(labels(false, 1, decisionsOut)).toEqual(['Dashboard', 'Profile']);
-    expect(labels(false, 2, released)).toEqual(['Dashboard', 'Schedule', 'Profile']);
-    expect(labels(true, 2, released)).toEqual(['Dashboard', 'Schedule', 'Live board', 'Profile']);
+    expect(labels(false, 1, decisionsOut)).toEqual(['Dashboard', 'Messages', 'Profile']);
+    expect(labels(false, 2, released)).toEqual(['Dashboard', 'Schedule', 'Messages', 'Profile']);
+    expect(labels(true, 2, released)).toEqual(['Dashboard', 'Schedule', 'Live board', 'Write to volunteers', 'Messages', 'Profile']);
   });
 
   it('offers no page before launch, when every page but Home leads back to Home', () => {

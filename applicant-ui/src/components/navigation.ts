@@ -25,12 +25,23 @@ export const shiftDetailPath = (shiftId: number): string => `/schedule/shift/${s
 /** The team leader's live board (issue #22 §6): shifts of their venues under way or starting within the hour. */
 export const BOARD_PATH = '/schedule/board';
 
+/** The printable roster of one venue on one Pacific day (issue #22): the team leader's clipboard. */
+export const ROSTER_PATH = '/schedule/roster';
+export const rosterPath = (venueId: number, day: string): string => `${ROSTER_PATH}?${new URLSearchParams({ venue: String(venueId), day })}`;
+
 /** The swap requests list and the page creating a swap for one of the volunteer's shifts (operations-area §2). */
 export const SWAP_LIST_PATH = '/schedule/swap/list';
 export const swapCreatePath = (shiftId: number): string => `/schedule/swap/${shiftId}/create`;
 
 /** Where a volunteer with a place tells the days or hours they cannot work, until schedules are released. */
 export const AVAILABILITY_PATH = '/availability';
+
+/** The messages sent to the signed-in user, and the team leader's page writing to the volunteers of their venues (issue #22). */
+export const MESSAGES_PATH = '/messages';
+export const TEAM_MESSAGES_PATH = '/messages/team';
+/** The id of a message on the messages page, and the link straight to it. */
+export const messageAnchor = (messageId: number): string => `message-${messageId}`;
+export const messagePath = (messageId: number): string => `${MESSAGES_PATH}#${messageAnchor(messageId)}`;
 
 /** True when the profile's status id stands for a confirmed place in the edition's catalogue (0 is pending, like null). */
 export function isConfirmedVolunteer(profile: NavigationContext['session']['profile'], statusLabels: NavigationContext['statusLabels']): boolean {
@@ -63,10 +74,16 @@ export function navigationEntries(context: NavigationContext): NavigationEntry[]
     // Team leaders only, after the application deadline and the jury release, before the jury deadline.
     ...(session.isTeamLeader && gates.juryOpen ? [{ label: 'Jury', to: JURY_PATH }] : []),
     ...(schedule ? [{ label: 'Schedule', to: schedule }] : []),
-    // Beside the team leader's schedule: who is checked in at their venues now.
-    ...(schedule === SCHEDULE_PATHS.teamLeader ? [{ label: 'Live board', to: BOARD_PATH }] : []),
+    // Beside the team leader's schedule: who is checked in at their venues now, and writing to their volunteers.
+    ...(schedule === SCHEDULE_PATHS.teamLeader
+      ? [
+          { label: 'Live board', to: BOARD_PATH },
+          { label: 'Write to volunteers', to: TEAM_MESSAGES_PATH },
+        ]
+      : []),
     // Until the schedule is out, where it will be: the answers it is built around.
     ...(offersAvailability(context) ? [{ label: 'Availability', to: AVAILABILITY_PATH }] : []),
+    { label: 'Messages', to: MESSAGES_PATH },
     { label: 'Profile', to: '/profile' },
   ];
 }

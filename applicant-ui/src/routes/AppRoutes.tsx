@@ -2,7 +2,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Link as RouterLink, Route, Routes } from 'react-router-dom';
 import { AppShell } from '../components/AppShell';
-import { AVAILABILITY_PATH, BOARD_PATH, JURY_PATH, SCHEDULE_PATHS, SWAP_LIST_PATH } from '../components/navigation';
+import { AVAILABILITY_PATH, BOARD_PATH, JURY_PATH, MESSAGES_PATH, ROSTER_PATH, SCHEDULE_PATHS, SWAP_LIST_PATH, TEAM_MESSAGES_PATH } from '../components/navigation';
 import { RoutedPage } from '../components/PageErrorBoundary';
 import { ForgotPasswordRedirect } from '../features/auth/ForgotPasswordRedirect';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
@@ -11,7 +11,7 @@ import { ProfilePage } from '../features/profile/ProfilePage';
 import { LaunchGate } from './LaunchGate';
 import { ProtectedRoute } from './ProtectedRoute';
 
-// The wizard, the review, the confirmation form, the jury list, the schedules and the swap pages are loaded only when opened.
+// The wizard, the review, the confirmation form, the jury list, the schedules, the swap and the message pages are loaded only when opened.
 const ApplicationWizard = lazy(() => import('../features/application/ApplicationWizard'));
 const ThankYouPage = lazy(() => import('../features/application/ThankYouPage'));
 const ViewApplicationPage = lazy(() => import('../features/application/ViewApplicationPage'));
@@ -22,10 +22,13 @@ const VolunteerSchedulePage = lazy(() => import('../features/schedule/VolunteerS
 const TeamLeaderSchedulePage = lazy(() => import('../features/schedule/TeamLeaderSchedulePage'));
 const ShiftDetailPage = lazy(() => import('../features/schedule/ShiftDetailPage'));
 const BoardPage = lazy(() => import('../features/board/BoardPage'));
+const RosterPage = lazy(() => import('../features/schedule/RosterPage'));
 const SwapListPage = lazy(() => import('../features/swaps/SwapListPage'));
 const SwapCreatePage = lazy(() => import('../features/swaps/SwapCreatePage'));
 const AvailabilityPage = lazy(() => import('../features/availability/AvailabilityPage'));
 const RefereePage = lazy(() => import('../features/references/RefereePage'));
+const MessagesPage = lazy(() => import('../features/messages/MessagesPage'));
+const TeamMessagesPage = lazy(() => import('../features/messages/TeamMessagesPage'));
 
 function Loaded({ children }: { children: ReactNode }) {
   return (
@@ -81,9 +84,12 @@ export function AppRoutes() {
               <Route path={SCHEDULE_PATHS.teamLeader} element={<Loaded><TeamLeaderSchedulePage /></Loaded>} />
               <Route path="/schedule/shift/:id" element={<Loaded><ShiftDetailPage /></Loaded>} />
               <Route path={BOARD_PATH} element={<Loaded><BoardPage /></Loaded>} />
+              <Route path={ROSTER_PATH} element={<Loaded><RosterPage /></Loaded>} />
               <Route path={SWAP_LIST_PATH} element={<Loaded><SwapListPage /></Loaded>} />
               <Route path="/schedule/swap/:id/create" element={<Loaded><SwapCreatePage /></Loaded>} />
               <Route path={AVAILABILITY_PATH} element={<Loaded><AvailabilityPage /></Loaded>} />
+              <Route path={MESSAGES_PATH} element={<Loaded><MessagesPage /></Loaded>} />
+              <Route path={TEAM_MESSAGES_PATH} element={<Loaded><TeamMessagesPage /></Loaded>} />
             </Route>
             <Route path="*" element={<NotFound />} />
           </Route>

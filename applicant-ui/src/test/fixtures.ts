@@ -64,6 +64,7 @@ export function allGates(overrides: Partial<Gates> = {}): Gates {
     teamLeaderApplicationsOpen: true,
     afterApplicationDeadline: false,
     referencesOpen: false,
+    afterReferencesDeadline: false,
     afterJuryRelease: false,
     afterJuryDeadline: false,
     juryOpen: false,

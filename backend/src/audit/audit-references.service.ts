@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatPacific } from '@svp/domain';
+import { type AuditReferences, type ShiftReference, formatPacific } from '@svp/domain';
 import { type DataSource, In } from 'typeorm';
 import { Application } from '../applications/application.entity.js';
 import { Shift } from '../schedule/shift.entity.js';
@@ -8,29 +8,12 @@ import { Venue } from '../schedule/venue.entity.js';
 import { User } from '../users/user.entity.js';
 import type { AuditEntry } from './audit-entry.entity.js';
 
+export type { AuditReferences, ShiftReference };
+
 /** Keys of a recorded value that hold user ids (one or a list). */
 const USER_KEYS = new Set(['teamLeaderIds', 'volunteerId', 'teamLeaderId', 'userId', 'creatorId', 'swappedSvId']);
 const VENUE_KEYS = new Set(['venueId']);
 const SHIFT_KEYS = new Set(['shiftId']);
-
-/** A shift as the log names it: its role and Pacific times. */
-export interface ShiftReference {
-  day: string;
-  startTime: string;
-  endTime: string;
-  role: string;
-}
-
-/** What the ids of one entry stand for, so that the log reads in names, not numbers. */
-export interface AuditReferences {
-  /** User id → full name. */
-  users: Record<string, string>;
-  /** Application id → its applicant's full name. */
-  applications: Record<string, string>;
-  /** Venue id → name. */
-  venues: Record<string, string>;
-  shifts: Record<string, ShiftReference>;
-}
 
 interface Wanted {
   users: Set<number>;

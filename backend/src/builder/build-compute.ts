@@ -2,6 +2,7 @@ import {
   type BuilderAssignment,
   type BuilderShift,
   type BuilderVolunteer,
+  type PreviewFigures,
   type ScheduleFigures,
   type Unfilled,
   buildSchedule,
@@ -22,7 +23,7 @@ export interface BuildJob {
   seed: number;
 }
 
-export type Figures = Omit<ScheduleFigures, 'people'>;
+export type Figures = PreviewFigures;
 
 export interface BuildOutput {
   /** Every assignment of the shifts in scope after the build. */

@@ -4,7 +4,7 @@ import type { CreatedUser } from '../testing/factories.js';
 import { SmtpSink } from '../testing/smtp-sink.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import type { User } from '../users/user.entity.js';
-import { NamedLocksService } from './named-locks.service.js';
+import { NamedLocksService } from '../database/named-locks.service.js';
 import { BUILD_LEASE_MS, BUILD_LOCK, ScheduleBuildsService } from './schedule-builds.service.js';
 
 /** Before schedules are out (the default timeline releases them on 5 August 2026). */

@@ -10,8 +10,6 @@ import {
   AdminVolunteerPreferencesController,
 } from './admin-builder.controller.js';
 import { AvailabilityController, ShiftFillController } from './builder.controller.js';
-import { NamedLock } from './named-lock.entity.js';
-import { NamedLocksService } from './named-locks.service.js';
 import { ScheduleBuild } from './schedule-build.entity.js';
 import { ScheduleBuildsService } from './schedule-builds.service.js';
 import { ShiftFillService } from './shift-fill.service.js';
@@ -20,7 +18,7 @@ import { VolunteerConstraintsService } from './volunteer-constraints.service.js'
 import { VolunteerPreferencesService } from './volunteer-preferences.service.js';
 import { VolunteerConstraints } from '../schedule/volunteer-constraints.entity.js';
 
-export const BUILDER_ENTITIES = [ScheduleBuild, ShiftProposal, NamedLock];
+export const BUILDER_ENTITIES = [ScheduleBuild, ShiftProposal];
 
 /** The schedule builder (issue #20): builds, fill a shift, availability, the preferences overview. */
 @Module({
@@ -34,7 +32,7 @@ export const BUILDER_ENTITIES = [ScheduleBuild, ShiftProposal, NamedLock];
     AvailabilityController,
     ShiftFillController,
   ],
-  providers: [NamedLocksService, ScheduleBuildsService, ShiftFillService, VolunteerConstraintsService, VolunteerPreferencesService],
+  providers: [ScheduleBuildsService, ShiftFillService, VolunteerConstraintsService, VolunteerPreferencesService],
   exports: [ScheduleBuildsService],
 })
 export class BuilderModule {}

@@ -15,7 +15,7 @@ import { User } from '../users/user.entity.js';
 import type { BuildOutput } from './build-compute.js';
 import { runBuildJob } from './build-runner.js';
 import { type BuilderWorld, ScheduleWorldService } from '../schedule/schedule-world.service.js';
-import { NamedLocksService } from './named-locks.service.js';
+import { NamedLocksService } from '../database/named-locks.service.js';
 import { type BuildScope, ScheduleBuild, type StoredAssignment } from './schedule-build.entity.js';
 import { ScheduleChangeNotices } from '../schedule/schedule-change-notices.service.js';
 import { shiftLabel } from '../schedule/shift-label.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { type BuilderShift, rankCandidates } from '@svp/domain';
+import { type BuilderShift, type ShiftCandidates, type ShiftProposalView, rankCandidates } from '@svp/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
 import type { ListQuery } from '../common/admin-list.js';
@@ -10,6 +10,7 @@ import { AppException } from '../common/errors/app.exception.js';
 import { ScheduleService } from '../schedule/schedule.service.js';
 import { ScheduleWorldService } from '../schedule/schedule-world.service.js';
 import { ShiftAssignmentsService } from '../schedule/shift-assignments.service.js';
+import { personName } from '../schedule/shift.view.js';
 import { shiftLabel } from '../schedule/shift-label.js';
 import { Shift } from '../schedule/shift.entity.js';
 import { Venue } from '../schedule/venue.entity.js';
@@ -44,7 +45,7 @@ export class ShiftFillService {
   ) {}
 
   /** GET …/candidates: the free places and who could take one now, best first. */
-  async candidates(shiftId: number) {
+  async candidates(shiftId: number): Promise<ShiftCandidates> {
     const settings = await this.settings.get();
     const world = await this.world.world(settings);
     const shift = world.shifts.find((s) => s.id === shiftId);
@@ -59,12 +60,13 @@ export class ShiftFillService {
     }
     const free = Math.max(0, shift.slots - taken);
     const ranked = free ? rankCandidates(shift, world.volunteers, held).slice(0, CANDIDATES_SHOWN) : [];
+    const leaders = new Set(world.volunteers.filter((v) => v.teamLeader).map((v) => v.id));
     return {
       shiftId,
       free,
       candidates: ranked.map((c) => {
         const user = world.users.get(c.volunteerId)!;
-        return { ...c, name: `${user.firstName} ${user.lastName}`.trim(), svid: user.svid, teamLeader: world.volunteers.find((v) => v.id === c.volunteerId)!.teamLeader };
+        return { ...c, name: personName(user), svid: user.svid, teamLeader: leaders.has(c.volunteerId) };
       }),
     };
   }
@@ -131,7 +133,7 @@ export class ShiftFillService {
     return (await this.views([{ ...proposal, status }]))[0]!;
   }
 
-  private async views(proposals: ShiftProposal[]) {
+  private async views(proposals: ShiftProposal[]): Promise<ShiftProposalView[]> {
     if (!proposals.length) return [];
     const manager = this.proposals.manager;
     const userIds = [...new Set(proposals.flatMap((p) => [p.volunteerId, p.proposedBy]))];
@@ -140,12 +142,14 @@ export class ShiftFillService {
       manager.find(Shift, { where: { id: In([...new Set(proposals.map((p) => p.shiftId))]) } }),
     ]);
     const venues = new Map((await manager.find(Venue, { where: { id: In([...new Set(shifts.map((s) => s.venueId))]) } })).map((v) => [v.id, v]));
+    const usersById = new Map(users.map((u) => [u.id, u]));
+    const shiftsById = new Map(shifts.map((s) => [s.id, s]));
     const name = (id: number) => {
-      const user = users.find((u) => u.id === id);
-      return user ? `${user.firstName} ${user.lastName}`.trim() : `User ${id}`;
+      const user = usersById.get(id);
+      return user ? personName(user) : `User ${id}`;
     };
     return proposals.map((p) => {
-      const shift = shifts.find((s) => s.id === p.shiftId);
+      const shift = shiftsById.get(p.shiftId);
       return {
         id: p.id,
         shiftId: p.shiftId,

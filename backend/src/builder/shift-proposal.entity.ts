@@ -1,7 +1,8 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ShiftProposalStatus } from '@svp/domain';
 import { DateTimeColumn } from '../database/column-types.js';
 
-export type ProposalStatus = 'open' | 'accepted' | 'declined';
+export type ProposalStatus = ShiftProposalStatus;
 
 /** A team leader's proposal of a volunteer for a free place on a shift of their venue; an administrator decides. */
 @Entity('shift_proposals')

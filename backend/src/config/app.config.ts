@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { plainToInstance } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
 
 /** Every setting the process reads from its environment, typed and checked once at start. */
 export interface AppConfig {
@@ -31,6 +31,8 @@ export interface AppConfig {
   jobsEnabled: boolean;
   /** The shared secret of the bounce webhook (POST /api/references/bounces); null: the route answers 404. */
   mailBounceSecret: string | null;
+  /** Organisers' messages handed to the mail server per second, across every server (MAIL_RATE_PER_SECOND). */
+  mailRatePerSecond: number;
 }
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -60,6 +62,11 @@ class EnvironmentVariables {
   @IsOptional() @IsString() ADMIN_UI_DIR?: string;
   @IsOptional() @IsIn(['true', 'false', '1', '0'], { message: 'JOBS_ENABLED must be true or false' }) JOBS_ENABLED?: string;
   @IsOptional() @MinLength(16, { message: 'MAIL_BOUNCE_SECRET must be at least 16 characters' }) MAIL_BOUNCE_SECRET?: string;
+  @IsOptional()
+  @IsNumber({}, { message: 'MAIL_RATE_PER_SECOND must be a number of messages per second' })
+  @Min(0.1, { message: 'MAIL_RATE_PER_SECOND must be at least 0.1' })
+  @Max(10_000, { message: 'MAIL_RATE_PER_SECOND must be at most 10000' })
+  MAIL_RATE_PER_SECOND?: number;
 }
 
 export class ConfigError extends Error {}
@@ -67,7 +74,7 @@ export class ConfigError extends Error {}
 /** Reads and checks the environment; throws a ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw: Record<string, unknown> = { ...env };
-  for (const key of ['PORT', 'ACCESS_TOKEN_TTL', 'AUTH_RATE_LIMIT']) {
+  for (const key of ['PORT', 'ACCESS_TOKEN_TTL', 'AUTH_RATE_LIMIT', 'MAIL_RATE_PER_SECOND']) {
     if (raw[key] !== undefined && raw[key] !== '') raw[key] = Number(raw[key]);
   }
   // Surrounding spaces are a copy-paste accident; an empty variable is the same as an unset one.
@@ -120,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Test suites build many apps on throwaway databases; only a suite that asks runs the timer.
     jobsEnabled: vars.JOBS_ENABLED === undefined ? nodeEnv !== 'test' : vars.JOBS_ENABLED === 'true' || vars.JOBS_ENABLED === '1',
     mailBounceSecret: vars.MAIL_BOUNCE_SECRET ?? null,
+    mailRatePerSecond: vars.MAIL_RATE_PER_SECOND ?? 10,
   };
 }
 

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Timeline } from '@svp/domain';
 import type { CreatedUser } from '../testing/factories.js';
-import { SmtpSink } from '../testing/smtp-sink.js';
-import { jobRuns, jobsWorld } from './testing/job-apps.js';
+import { jobRuns, jobsWorld, jobWorldsHarness } from './testing/job-apps.js';
 
 const DAY = 24 * 3600_000;
 
@@ -25,25 +24,16 @@ const NEXT_TIMELINE: Timeline = {
  * and send what it owes, and a date moved once more must send nobody the same message twice.
  */
 describe('deadline jobs re-armed by a moved date', () => {
-  let sink: SmtpSink;
-  const worlds: { close(): Promise<void> }[] = [];
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-  });
-  afterEach(async () => {
-    for (const world of worlds.splice(0)) await world.close();
-    sink.clear();
-  });
-  afterAll(() => sink.close());
+  const h = jobWorldsHarness();
 
   /** A subject without the conference's name in front: 'your application'. */
   const topic = (subject: string | undefined) => (subject ?? '').replace(/^.*Student Volunteers: /, '');
-  const subjects = (who: CreatedUser) => sink.to(who.user.email).map((m) => topic(m.subject));
+  const subjects = (who: CreatedUser) => h.sink.to(who.user.email).map((m) => topic(m.subject));
 
   it('runs every job again at the date it is moved to, and mails what each owes, once', async () => {
     // Installed on 1 September 2026: every date of the default timeline has passed.
-    const w = await jobsWorld({ now: '2026-09-01T12:00:00.000Z', mailUrl: sink.url });
-    worlds.push(w);
+    const w = await jobsWorld({ now: '2026-09-01T12:00:00.000Z', mailUrl: h.sink.url });
+    h.worlds.push(w);
     const t = w.app;
     const installRuns = await t.jobs.runDue();
     expect(installRuns.map((r) => r.job).sort()).toEqual(
@@ -62,7 +52,7 @@ describe('deadline jobs re-armed by a moved date', () => {
         'team-leader-deadline',
       ].sort(),
     );
-    expect(sink.messages).toHaveLength(0);
+    expect(h.sink.messages).toHaveLength(0);
 
     const admin = await t.factories.admin();
     const timeline = NEXT_TIMELINE;
@@ -110,7 +100,7 @@ describe('deadline jobs re-armed by a moved date', () => {
     await t.factories.application(late.user, { completed: true, status: 'waitlisted' });
     const moved = { acceptanceDate: '2026-12-02T19:00:00.000Z', confirmationDeadline: '2026-12-10T06:59:00.000Z', schedulesReleaseDate: '2026-12-20T22:00:00.000Z' };
     await t.http().put('/api/admin/settings').set('Authorization', t.factories.auth(admin.user)).send({ timeline: moved }).expect(200);
-    sink.clear();
+    h.sink.clear();
     expect(await at(moved.acceptanceDate)).toEqual(['decisions-release:succeeded']);
     // Caught up after their deadline, the reminders are skipped; the deadline and the schedules run.
     expect(await at(moved.schedulesReleaseDate)).toEqual([
@@ -120,7 +110,7 @@ describe('deadline jobs re-armed by a moved date', () => {
       'schedules-release:succeeded',
     ]);
     // Only the applicant decided since the first release hears anything; the rest already had their message.
-    expect(sink.messages).toHaveLength(1);
+    expect(h.sink.messages).toHaveLength(1);
     expect(subjects(late)).toEqual(['your application']);
 
     const decisionRuns = (await jobRuns(t.dataSource)).filter((r) => r.job === 'decisions-release');
@@ -132,8 +122,8 @@ describe('deadline jobs re-armed by a moved date', () => {
   });
 
   it('sends a reminder again when its deadline moves, since it names the new date', async () => {
-    const w = await jobsWorld({ now: '2026-09-01T12:00:00.000Z', mailUrl: sink.url });
-    worlds.push(w);
+    const w = await jobsWorld({ now: '2026-09-01T12:00:00.000Z', mailUrl: h.sink.url });
+    h.worlds.push(w);
     const t = w.app;
     const admin = await t.factories.admin();
     const applicationEndDate = '2026-10-20T22:00:00.000Z';
@@ -149,12 +139,12 @@ describe('deadline jobs re-armed by a moved date', () => {
     await t.http().put('/api/admin/settings').set('Authorization', t.factories.auth(admin.user)).send({ timeline: { applicationEndDate: extended } }).expect(200);
     t.clock.set(new Date(Date.parse(extended) - DAY).toISOString());
     await t.jobs.runDue();
-    const reminders = sink.to(applicant.user.email);
+    const reminders = h.sink.to(applicant.user.email);
     expect(reminders.map((m) => topic(m.subject))).toEqual(['applications close in 1 day', 'applications close in 1 day']);
     expect(reminders[1]!.text).toContain('21 October 2026');
 
     // The server restarting at the same moment, or the job run by hand, sends nothing more.
     await t.http().post('/api/admin/jobs/application-reminder-1d/run').set('Authorization', t.factories.auth(admin.user)).expect(201);
-    expect(sink.to(applicant.user.email)).toHaveLength(2);
+    expect(h.sink.to(applicant.user.email)).toHaveLength(2);
   });
 });

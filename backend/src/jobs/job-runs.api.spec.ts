@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_TIMELINE } from '@svp/domain';
 import type { CreatedUser } from '../testing/factories.js';
-import { SmtpSink } from '../testing/smtp-sink.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import { LEASE_MS, RETRY_DELAY_MS } from './job-runs.service.js';
 import { JobsService } from './jobs.service.js';
-import { type JobsApp, type JobsAppOptions, jobRuns, jobsWorld, openJobsApp, wrapMailer } from './testing/job-apps.js';
+import { type JobsAppOptions, jobRuns, jobsWorld, jobWorldsHarness, openJobsApp, wrapMailer } from './testing/job-apps.js';
 
 const T = DEFAULT_TIMELINE;
 const after = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
@@ -13,26 +12,14 @@ const before = (iso: string, ms: number) => new Date(Date.parse(iso) - ms).toISO
 
 /** Run once, catch up, never twice: job_runs and mail_sends across restarts, crashes and failures. */
 describe('deadline jobs: once, on time, after downtime', () => {
-  let sink: SmtpSink;
-  const worlds: { close(): Promise<void> }[] = [];
-  const extra: JobsApp[] = [];
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-  });
-  // Servers first, then their databases.
-  afterEach(async () => {
-    for (const app of extra.splice(0)) await app.close();
-    for (const world of worlds.splice(0)) await world.close();
-    sink.clear();
-  });
-  afterAll(() => sink.close());
+  const h = jobWorldsHarness();
 
   async function world(options: JobsAppOptions) {
-    const w = await jobsWorld({ mailUrl: sink.url, ...options });
-    worlds.push(w);
+    const w = await jobsWorld({ mailUrl: h.sink.url, ...options });
+    h.worlds.push(w);
     return w;
   }
-  const count = (who: CreatedUser) => sink.to(who.user.email).length;
+  const count = (who: CreatedUser) => h.sink.to(who.user.email).length;
 
   it('does nothing at start when JOBS_ENABLED is off (the test harness default)', async () => {
     const w = await world({ now: '2026-09-01T00:00:00.000Z' });
@@ -48,7 +35,7 @@ describe('deadline jobs: once, on time, after downtime', () => {
     await w.app.factories.application(submitted.user, { completed: true });
 
     // Down from mid-January to the first of March: the TL deadline, both reminders and the application deadline passed.
-    const up = await w.restart({ now: '2026-03-01T08:00:00.000Z', jobsEnabled: true, mailUrl: sink.url });
+    const up = await w.restart({ now: '2026-03-01T08:00:00.000Z', jobsEnabled: true, mailUrl: h.sink.url });
     await up.cron.whenIdle();
     const runs = await jobRuns(up.dataSource);
     expect(runs.map((r) => [r.job, r.outcome, r.triggered_by])).toEqual([
@@ -63,12 +50,12 @@ describe('deadline jobs: once, on time, after downtime', () => {
     expect(runs[3]!.counts).toMatchObject({ locked: 1, submitted: 1 });
     // Telling them to finish as an SV after the deadline would be wrong, and reminders after it pointless;
     // the referees of the submitted application are asked (references are still open).
-    expect(sink.messages.map((m) => m.subject)).toEqual([expect.stringMatching(/^Reference request for /), expect.stringMatching(/^Reference request for /)]);
+    expect(h.sink.messages.map((m) => m.subject)).toEqual([expect.stringMatching(/^Reference request for /), expect.stringMatching(/^Reference request for /)]);
     const locked = await up.dataSource.query('SELECT team_leader, closed FROM applications WHERE id = ?', [open.id]);
     expect([Boolean(Number(locked[0].team_leader)), Boolean(Number(locked[0].closed))]).toEqual([false, true]);
 
     // Another restart the same day runs none of them again.
-    const again = await w.restart({ now: '2026-03-01T09:00:00.000Z', jobsEnabled: true, mailUrl: sink.url });
+    const again = await w.restart({ now: '2026-03-01T09:00:00.000Z', jobsEnabled: true, mailUrl: h.sink.url });
     await again.cron.whenIdle();
     expect(await jobRuns(again.dataSource)).toHaveLength(5);
   });
@@ -87,7 +74,7 @@ describe('deadline jobs: once, on time, after downtime', () => {
     await w.app.cron.whenIdle();
     const runs = await jobRuns(w.app.dataSource);
     expect(runs.map((r) => [r.job, r.slot, r.outcome])).toEqual([['team-leader-deadline', closedAt, 'succeeded']]);
-    expect(sink.to(applicant.user.email).map((m) => m.subject)).toEqual([expect.stringContaining('Team Leader applications have closed')]);
+    expect(h.sink.to(applicant.user.email).map((m) => m.subject)).toEqual([expect.stringContaining('Team Leader applications have closed')]);
     expect(await w.app.jobs.nextDueAt()).toEqual(new Date(before(T.applicationEndDate, 7 * 24 * 3600_000)));
   });
 
@@ -116,11 +103,11 @@ describe('deadline jobs: once, on time, after downtime', () => {
     expect(people.map(count)).toEqual([1, 0, 1, 1]);
 
     // The server restarts a minute later: the failed run waits for its retry time…
-    let up = await w.restart({ now: after(T.acceptanceDate, 60_000), jobsEnabled: true, mailUrl: sink.url });
+    let up = await w.restart({ now: after(T.acceptanceDate, 60_000), jobsEnabled: true, mailUrl: h.sink.url });
     await up.cron.whenIdle();
     expect(people.map(count)).toEqual([1, 0, 1, 1]);
     // …and once it has come, the run resumes where it stopped.
-    up = await w.restart({ now: after(T.acceptanceDate, RETRY_DELAY_MS + 60_000), jobsEnabled: true, mailUrl: sink.url });
+    up = await w.restart({ now: after(T.acceptanceDate, RETRY_DELAY_MS + 60_000), jobsEnabled: true, mailUrl: h.sink.url });
     await up.cron.whenIdle();
     expect(people.map(count)).toEqual([1, 1, 1, 1]);
     const [row] = (await jobRuns(up.dataSource)).filter((r) => r.job === 'decisions-release');
@@ -141,7 +128,7 @@ describe('deadline jobs: once, on time, after downtime', () => {
     const up = await w.restart({
       now: after(T.acceptanceDate, 1000),
       jobsEnabled: true,
-      mailUrl: sink.url,
+      mailUrl: h.sink.url,
       beforeInit: (app, close) =>
         wrapMailer(app, async (n, send) => {
           await send();
@@ -156,8 +143,8 @@ describe('deadline jobs: once, on time, after downtime', () => {
     await closing;
     expect(people.map(count)).toEqual([1, 0, 0]);
 
-    const next = await openJobsApp(w.database, { now: after(T.acceptanceDate, 30_000), jobsEnabled: true, mailUrl: sink.url });
-    extra.push(next);
+    const next = await openJobsApp(w.database, { now: after(T.acceptanceDate, 30_000), jobsEnabled: true, mailUrl: h.sink.url });
+    h.extra.push(next);
     const [stopped] = (await jobRuns(next.dataSource)).filter((r) => r.job === 'decisions-release');
     expect(stopped).toMatchObject({ outcome: 'failed', message: expect.stringContaining('Stopped by a server shutdown with 2 emails still to send') });
     await next.cron.whenIdle();
@@ -168,8 +155,8 @@ describe('deadline jobs: once, on time, after downtime', () => {
 
   it('releases decisions exactly once when the server dies right after the acceptance time, mid-send, and restarts', async () => {
     const database = await createTestDatabase();
-    worlds.push({ close: () => database.drop() });
-    const setup = await openJobsApp(database, { now: before(T.acceptanceDate, 3600_000), mailUrl: sink.url });
+    h.worlds.push({ close: () => database.drop() });
+    const setup = await openJobsApp(database, { now: before(T.acceptanceDate, 3600_000), mailUrl: h.sink.url });
     const offered = await setup.factories.applicant();
     await setup.factories.application(offered.user, { status: 'offered' });
     const waitlisted = await setup.factories.applicant();
@@ -189,7 +176,7 @@ describe('deadline jobs: once, on time, after downtime', () => {
     const dying = await openJobsApp(database, {
       now: after(T.acceptanceDate, 1000),
       jobsEnabled: true,
-      mailUrl: sink.url,
+      mailUrl: h.sink.url,
       beforeInit: (app) =>
         wrapMailer(app, async (n, send) => {
           if (n === 2) {
@@ -203,8 +190,8 @@ describe('deadline jobs: once, on time, after downtime', () => {
     expect([count(offered), count(waitlisted), count(rejected)]).toEqual([1, 0, 0]);
 
     // Server 2 starts 10 seconds later: server 1 still holds the run, so it leaves it alone.
-    const second = await openJobsApp(database, { now: after(T.acceptanceDate, 10_000), jobsEnabled: true, mailUrl: sink.url });
-    extra.push(second);
+    const second = await openJobsApp(database, { now: after(T.acceptanceDate, 10_000), jobsEnabled: true, mailUrl: h.sink.url });
+    h.extra.push(second);
     await second.cron.whenIdle();
     expect([count(offered), count(waitlisted), count(rejected)]).toEqual([1, 0, 0]);
 
@@ -225,8 +212,8 @@ describe('deadline jobs: once, on time, after downtime', () => {
     expect([count(offered), count(waitlisted), count(rejected)]).toEqual([1, 1, 1]);
 
     // Restarts after that send nobody anything.
-    const third = await openJobsApp(database, { now: after(T.acceptanceDate, 3600_000), jobsEnabled: true, mailUrl: sink.url });
-    extra.push(third);
+    const third = await openJobsApp(database, { now: after(T.acceptanceDate, 3600_000), jobsEnabled: true, mailUrl: h.sink.url });
+    h.extra.push(third);
     await third.cron.whenIdle();
     expect([count(offered), count(waitlisted), count(rejected)]).toEqual([1, 1, 1]);
     expect((await jobRuns(third.dataSource)).filter((r) => r.job === 'decisions-release')).toHaveLength(1);
@@ -239,10 +226,10 @@ describe('deadline jobs: once, on time, after downtime', () => {
     const offered = await w.app.factories.applicant();
     await w.app.factories.application(offered.user, { status: 'offered' });
     await w.app.jobs.runDue();
-    let up = await w.restart({ now: after(T.acceptanceDate, 500), jobsEnabled: true, mailUrl: sink.url });
+    let up = await w.restart({ now: after(T.acceptanceDate, 500), jobsEnabled: true, mailUrl: h.sink.url });
     await up.cron.whenIdle();
     expect(count(offered)).toBe(1);
-    up = await w.restart({ now: after(T.acceptanceDate, 1500), jobsEnabled: true, mailUrl: sink.url });
+    up = await w.restart({ now: after(T.acceptanceDate, 1500), jobsEnabled: true, mailUrl: h.sink.url });
     await up.cron.whenIdle();
     expect(count(offered)).toBe(1);
     // Moving the acceptance date later runs the release again at the new date, which sends the decision

@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_TIMELINE } from '@svp/domain';
 import { completeApplicationData } from '../testing/fixtures.js';
-import { SmtpSink } from '../testing/smtp-sink.js';
 import { RETRY_DELAY_MS } from './job-runs.service.js';
 import { JobsService } from './jobs.service.js';
-import { type JobsApp, type JobsAppOptions, jobRuns, jobsWorld, openJobsApp, wrapMailer } from './testing/job-apps.js';
+import { type JobsAppOptions, jobRuns, jobsWorld, jobWorldsHarness, openJobsApp, wrapMailer } from './testing/job-apps.js';
 
 const T = DEFAULT_TIMELINE;
 const DAY = 24 * 3600_000;
@@ -13,22 +12,11 @@ const before = (iso: string, ms: number) => new Date(Date.parse(iso) - ms).toISO
 
 /** The reference requests on the job machinery: once per referee and application, across failures and restarts. */
 describe('reference requests: exactly once across failures and restarts', () => {
-  let sink: SmtpSink;
-  const worlds: { close(): Promise<void> }[] = [];
-  const extra: JobsApp[] = [];
-  beforeAll(async () => {
-    sink = await SmtpSink.start();
-  });
-  afterEach(async () => {
-    for (const app of extra.splice(0)) await app.close();
-    for (const world of worlds.splice(0)) await world.close();
-    sink.clear();
-  });
-  afterAll(() => sink.close());
+  const h = jobWorldsHarness();
 
   async function world(options: JobsAppOptions, applicants = 3) {
-    const w = await jobsWorld({ mailUrl: sink.url, ...options });
-    worlds.push(w);
+    const w = await jobsWorld({ mailUrl: h.sink.url, ...options });
+    h.worlds.push(w);
     const referees: string[] = [];
     for (let i = 0; i < applicants; i++) {
       const person = await w.app.factories.applicant();
@@ -37,7 +25,7 @@ describe('reference requests: exactly once across failures and restarts', () => 
       await w.app.factories.application(person.user, { data: completeApplicationData({ firstReferenceEmail: first, secondReferenceEmail: second }) });
       referees.push(first, second);
     }
-    return { w, referees, counts: () => referees.map((r) => sink.to(r).length) };
+    return { w, referees, counts: () => referees.map((r) => h.sink.to(r).length) };
   }
 
   it('resumes a request run that failed between two emails, asking nobody twice', async () => {
@@ -56,7 +44,7 @@ describe('reference requests: exactly once across failures and restarts', () => 
     expect(counts()).toEqual([1, 0, 1, 1, 1, 1]);
 
     // Restarted after the retry time: the run resumes where it stopped.
-    let up = await w.restart({ now: after(T.applicationEndDate, RETRY_DELAY_MS + 60_000), jobsEnabled: true, mailUrl: sink.url });
+    let up = await w.restart({ now: after(T.applicationEndDate, RETRY_DELAY_MS + 60_000), jobsEnabled: true, mailUrl: h.sink.url });
     await up.cron.whenIdle();
     expect(counts()).toEqual([1, 1, 1, 1, 1, 1]);
     const [row] = (await jobRuns(up.dataSource)).filter((r) => r.job === 'references-request');
@@ -64,7 +52,7 @@ describe('reference requests: exactly once across failures and restarts', () => 
     expect(row!.counts).toMatchObject({ referencesCreated: 6, mailsOwed: 6, mailsSent: 6 });
 
     // Another restart, and a run by hand: nobody is asked again.
-    up = await w.restart({ now: after(T.applicationEndDate, RETRY_DELAY_MS + 120_000), jobsEnabled: true, mailUrl: sink.url });
+    up = await w.restart({ now: after(T.applicationEndDate, RETRY_DELAY_MS + 120_000), jobsEnabled: true, mailUrl: h.sink.url });
     await up.cron.whenIdle();
     const admin = await up.factories.admin();
     await up.http().post('/api/admin/jobs/references-request/run').set('Authorization', admin.auth).expect(201);
@@ -78,7 +66,7 @@ describe('reference requests: exactly once across failures and restarts', () => 
     const up = await w.restart({
       now: after(T.applicationEndDate, 1000),
       jobsEnabled: true,
-      mailUrl: sink.url,
+      mailUrl: h.sink.url,
       beforeInit: (app, close) =>
         wrapMailer(app, async (n, send) => {
           await send();
@@ -92,8 +80,8 @@ describe('reference requests: exactly once across failures and restarts', () => 
     await closing;
     expect(counts().reduce((a, b) => a + b, 0)).toBe(2);
 
-    const next = await openJobsApp(w.database, { now: after(T.applicationEndDate, 30_000), jobsEnabled: true, mailUrl: sink.url });
-    extra.push(next);
+    const next = await openJobsApp(w.database, { now: after(T.applicationEndDate, 30_000), jobsEnabled: true, mailUrl: h.sink.url });
+    h.extra.push(next);
     await next.cron.whenIdle();
     expect(counts()).toEqual([1, 1, 1, 1, 1, 1]);
     const [row] = (await jobRuns(next.dataSource)).filter((r) => r.job === 'references-request');
@@ -103,7 +91,7 @@ describe('reference requests: exactly once across failures and restarts', () => 
   it('asks nobody when it could only run after references closed, and reminds nobody after', async () => {
     const { w, counts } = await world({ now: before(T.applicationEndDate, 60_000) }, 1);
     // Down from before the deadline until after references closed.
-    const up = await w.restart({ now: after(T.referencesDeadline, 60_000), jobsEnabled: true, mailUrl: sink.url });
+    const up = await w.restart({ now: after(T.referencesDeadline, 60_000), jobsEnabled: true, mailUrl: h.sink.url });
     await up.cron.whenIdle();
     const runs = (await jobRuns(up.dataSource)).filter((r) => r.job.startsWith('references-'));
     expect(runs.map((r) => [r.job, r.outcome])).toEqual([
@@ -119,7 +107,7 @@ describe('reference requests: exactly once across failures and restarts', () => 
     const { w, referees, counts } = await world({ now: before(T.applicationEndDate, 60_000) }, 1);
     // Down from before applications closed until half a day before references close: the request
     // and both reminders are due at once on the next start.
-    const up = await w.restart({ now: before(T.referencesDeadline, DAY / 2), jobsEnabled: true, mailUrl: sink.url });
+    const up = await w.restart({ now: before(T.referencesDeadline, DAY / 2), jobsEnabled: true, mailUrl: h.sink.url });
     await up.cron.whenIdle();
     const runs = (await jobRuns(up.dataSource)).filter((r) => r.job.startsWith('references-'));
     expect(runs.map((r) => [r.job, r.outcome])).toEqual([
@@ -128,7 +116,7 @@ describe('reference requests: exactly once across failures and restarts', () => 
       ['references-reminder-1d', 'succeeded'],
     ]);
     expect(counts()).toEqual([1, 1]);
-    for (const referee of referees) expect(sink.to(referee).map((m) => m.subject)).toEqual([expect.stringMatching(/^Reference request for /)]);
+    for (const referee of referees) expect(h.sink.to(referee).map((m) => m.subject)).toEqual([expect.stringMatching(/^Reference request for /)]);
   });
 
   it('has no bounce route without MAIL_BOUNCE_SECRET', async () => {

@@ -1,17 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { DEFAULT_TLS_PER_APP } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
-import { AppException } from '../common/errors/app.exception.js';
 import { AssignJuryDto, JuryPreviewQueryDto } from './dto/assign-jury.dto.js';
 import { ScoreDto } from './dto/score.dto.js';
 import { JuryAssignmentService } from './jury-assignment.service.js';
 import { JuryScoringService } from './jury-scoring.service.js';
 import { JuryStatisticsService } from './jury-statistics.service.js';
+import { wholeNumber } from '../common/pipes/whole-number.js';
 
-const wholeNumber = (name: string) => new ParseIntPipe({ exceptionFactory: () => AppException.badRequest(`${name} must be a whole number`, { [name]: `${name} must be a whole number` }) });
 
 /** The spec's /jury/* calls (operations-area §7) and the statistics and preview the admin screens use. */
 @ApiTags('jury')

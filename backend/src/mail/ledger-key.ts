@@ -30,6 +30,10 @@ export function ledgerKey(edition: string, dueAt: Date, entry: LedgerEntry): str
         return `${params.referenceId}#${params.requestNo}`;
       case 'reference-reminder':
         return `${params.referenceId}#${params.requestNo} ${params.daysLeft}d ${params.closesAt}`;
+      // One copy of an organisers' message per recipient.
+      case 'message':
+      case 'message-copy':
+        return String(params.messageId);
       default:
         // An offer lapses once, a waitlist offer is made once, schedules come out once.
         return '';

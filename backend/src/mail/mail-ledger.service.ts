@@ -8,6 +8,7 @@ import { ledgerKey } from './ledger-key.js';
 import { MailContextService } from './mail-context.service.js';
 import { MailSend } from './mail-send.entity.js';
 import { MailDeliveryError, type MailMessage, MailService } from './mail.service.js';
+import type { MergeValues } from '@svp/domain';
 import {
   type DecisionOutcome,
   type MailContext,
@@ -19,6 +20,7 @@ import {
   offerLapsedMail,
   placeConfirmedMail,
   referenceReminderMail,
+  organisersMessageMail,
   referenceRequestMail,
   scheduleChangedMail,
   schedulesReleasedMail,
@@ -42,6 +44,10 @@ export interface LedgerMailParams {
   /** To a referee; `userId` is the applicant's. One per reference and request number. */
   'reference-request': ReferenceMailParams;
   'reference-reminder': ReferenceMailParams & { daysLeft: number };
+  /** An organisers' message to one recipient, with their merge values taken when it was sent. */
+  message: { messageId: number; values: MergeValues };
+  /** The organisers' copy of a team leader's message (`userId` is the author's), with what it went to. */
+  'message-copy': { messageId: number; values: MergeValues; note: string };
 }
 export type LedgerMailKind = keyof LedgerMailParams;
 
@@ -50,6 +56,8 @@ export interface OwedMail<K extends LedgerMailKind = LedgerMailKind> {
   recipient: string;
   kind: K;
   params: LedgerMailParams[K];
+  /** The organisers' message this delivers. */
+  messageId?: number;
 }
 
 /** Who owes a batch of emails: a deadline job's run, or (jobRunId null) a person's own action, at `at`. */
@@ -96,6 +104,14 @@ export function renderLedgerMail(kind: LedgerMailKind, to: string, params: Recor
       return referenceRequestMail(to, p, context);
     case 'reference-reminder':
       return referenceReminderMail(to, p, context);
+    case 'message':
+    case 'message-copy': {
+      const q: LedgerMailParams['message-copy'] = p;
+      const message = context.message?.(q.messageId);
+      // The sender loads the message before it sends; without it nothing can be said.
+      if (!message) throw new Error(`Message ${q.messageId} is not loaded`);
+      return organisersMessageMail(to, message, q.values, context, kind === 'message-copy' ? q.note : undefined);
+    }
   }
 }
 
@@ -107,6 +123,15 @@ export type SendOutcome = { sent: true; failed?: undefined } | { sent: false; ta
 
 /** Told when the mail server refuses a recipient for good (a 5xx answer): the send, and the server's answer. */
 export type PermanentRefusalHandler = (send: MailSend, reason: string) => Promise<void>;
+
+/** Ledger rows read or written per statement (SQLite allows 32,766 parameters in one, MySQL 65,535). */
+const LEDGER_BATCH = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
 
 /** Receipts left pending longer than this (a server stopped before sending, the mail server refused) are swept up. */
 export const RECEIPT_SWEEP_AFTER_MS = 60_000;
@@ -134,8 +159,10 @@ export class MailLedgerService {
     if (!mails.length) return [];
     const repository = manager.getRepository(MailSend);
     const keyed = mails.map((mail) => ({ mail, key: ledgerKey(source.edition, source.at, mail) }));
-    const owed = await repository.find({ select: { ledgerKey: true }, where: { ledgerKey: In(keyed.map((m) => m.key)) } });
-    const known = new Set(owed.map((o) => o.ledgerKey));
+    const known = new Set<string | null>();
+    for (const keys of chunks(keyed.map((m) => m.key), LEDGER_BATCH)) {
+      for (const owed of await repository.find({ select: { ledgerKey: true }, where: { ledgerKey: In(keys) } })) known.add(owed.ledgerKey);
+    }
     const fresh = keyed.filter(({ key }) => {
       if (known.has(key)) return false;
       known.add(key);
@@ -156,23 +183,30 @@ export class MailLedgerService {
         lastError: null,
         createdAt: now,
         sentAt: null,
+        messageId: mail.messageId ?? null,
+        retryAt: null,
+        claimedAt: null,
       }),
     );
-    // One INSERT of every row (save() would write them one by one); the JSON column is typed loosely for TypeORM.
-    try {
-      await repository.insert(rows as QueryDeepPartialEntity<MailSend>[]);
-      return rows;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-    // Another writer recorded one of these messages meanwhile: each row alone, the ledger's unique key deciding.
     const written: MailSend[] = [];
-    for (const row of rows) {
+    // One INSERT per batch (save() would write them one by one; one INSERT of thousands passes the drivers'
+    // limit on parameters); the JSON column is typed loosely for TypeORM.
+    for (const batch of chunks(rows, LEDGER_BATCH)) {
       try {
-        await repository.insert(row as QueryDeepPartialEntity<MailSend>);
-        written.push(row);
+        await repository.insert(batch as QueryDeepPartialEntity<MailSend>[]);
+        written.push(...batch);
+        continue;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
+      }
+      // Another writer recorded one of these messages meanwhile: each row alone, the ledger's unique key deciding.
+      for (const row of batch) {
+        try {
+          await repository.insert(row as QueryDeepPartialEntity<MailSend>);
+          written.push(row);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
       }
     }
     return written;
@@ -188,10 +222,10 @@ export class MailLedgerService {
 
   /** Claims a pending email and sends it; a refused one goes back to pending with the server's answer. */
   async sendOne(send: MailSend, context: MailContext): Promise<SendOutcome> {
-    const taken = await this.sends.update({ id: send.id, status: 'pending' }, { status: 'sending', attempts: send.attempts + 1 });
+    const taken = await this.sends.update({ id: send.id, status: 'pending' }, { status: 'sending', attempts: send.attempts + 1, claimedAt: this.clock.now() });
     if (!taken.affected) return { sent: false, taken: true };
     try {
-      await this.mail.send(renderLedgerMail(send.kind as LedgerMailKind, send.recipient, send.params, context));
+      await this.mail.send(renderLedgerMail(send.kind as LedgerMailKind, send.recipient, send.params, context), { bulk: send.messageId !== null });
     } catch (error) {
       const message = (error as Error).message;
       const handler = this.refusalHandlers.get(send.kind);
@@ -233,7 +267,8 @@ export class MailLedgerService {
   /** Sends the receipts still pending a while after they were owed; answers how many went out. */
   async sweepReceipts(): Promise<number> {
     const before = new Date(this.clock.now().getTime() - RECEIPT_SWEEP_AFTER_MS);
-    const pending = await this.sends.find({ where: { jobRunId: IsNull(), status: 'pending', createdAt: LessThan(before) }, order: { id: 'ASC' }, take: 100 });
+    // Organisers' messages have a sender of their own, at their own pace.
+    const pending = await this.sends.find({ where: { jobRunId: IsNull(), messageId: IsNull(), status: 'pending', createdAt: LessThan(before) }, order: { id: 'ASC' }, take: 100 });
     if (!pending.length) return 0;
     const context = await this.contexts.context();
     let sent = 0;

@@ -4,9 +4,10 @@ import { DateTimeColumn, JsonColumn } from '../database/column-types.js';
 /**
  * pending → sending → sent; a refused send goes back to pending; 'sending' left by a stopped server is
  * never resent. 'failed': the mail server refused the recipient for good (a 5xx answer) for a kind that
- * handles that (a referee's address), so it is never tried again.
+ * handles that (a referee's address), so it is never tried again. 'cancelled': an organisers' message
+ * was stopped before this recipient's turn.
  */
-export type MailSendStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export type MailSendStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'cancelled';
 
 /**
  * An email owed to one recipient, by a deadline job's run or by a person's own action (a receipt):
@@ -53,4 +54,16 @@ export class MailSend {
 
   @DateTimeColumn({ name: 'sent_at', nullable: true })
   sentAt: Date | null;
+
+  /** The organisers' message this delivers (one entry per recipient); null for every other email. */
+  @Column({ name: 'message_id', type: 'integer', nullable: true })
+  messageId: number | null;
+
+  /** A temporarily refused organisers' message is not tried again before this. */
+  @DateTimeColumn({ name: 'retry_at', nullable: true })
+  retryAt: Date | null;
+
+  /** When a server last took it to send ('sending' long after this: the server stopped mid-send). */
+  @DateTimeColumn({ name: 'claimed_at', nullable: true })
+  claimedAt: Date | null;
 }

@@ -38,6 +38,8 @@ export class MailDeliveryError extends Error {
 export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
+  /** For organisers' messages: connections kept open and reused, so thousands of emails do not each open one. */
+  private bulkTransport: Transporter | null = null;
   private readonly outbox: string | null;
 
   constructor(
@@ -53,10 +55,12 @@ export class MailService implements OnModuleDestroy {
     }
   }
 
-  async send(message: MailMessage): Promise<void> {
+  /** Sends one message; `bulk` (organisers' messages) sends it over a kept-open connection. */
+  async send(message: MailMessage, options: { bulk?: boolean } = {}): Promise<void> {
     let info: { message?: Buffer | string };
+    const transport = options.bulk ? this.bulk() : this.transport;
     try {
-      info = await this.transport.sendMail({ from: this.config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      info = await transport.sendMail({ from: this.config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
     } catch (error) {
       this.logger.warn(`Could not send "${message.subject}" to ${message.to}: ${(error as Error).message}`);
       const code = (error as { responseCode?: unknown }).responseCode;
@@ -71,7 +75,18 @@ export class MailService implements OnModuleDestroy {
     }
   }
 
+  private bulk(): Transporter {
+    if (!this.config.mailUrl) return this.transport;
+    if (!this.bulkTransport) {
+      const url = new URL(this.config.mailUrl);
+      url.searchParams.set('pool', 'true');
+      this.bulkTransport = nodemailer.createTransport(url.toString());
+    }
+    return this.bulkTransport;
+  }
+
   onModuleDestroy(): void {
     this.transport.close();
+    this.bulkTransport?.close();
   }
 }

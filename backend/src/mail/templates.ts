@@ -1,5 +1,6 @@
-import { formatUtcDateTime } from '@svp/domain';
+import { type MergeValues, formatUtcDateTime } from '@svp/domain';
 import type { MailMessage } from './mail.service.js';
+import { renderMarkdown, renderSubject } from './markdown.js';
 
 /** What every message names: the conference, where to write, where the portal is. */
 export interface MailContext {
@@ -8,6 +9,16 @@ export interface MailContext {
   publicUrl: string;
   /** A referee's personal link, made when the email is sent (the ledger holds the reference's id and nonce, never the token). */
   referenceLink?: (referenceId: number, nonce: string) => string;
+  /** An organisers' message as written, by id (the ledger holds each recipient's merge values, not the text). */
+  message?: (messageId: number) => OrganisersMessage | undefined;
+}
+
+/** An organisers' or team leader's message as written: merge fields in the subject and the Markdown body. */
+export interface OrganisersMessage {
+  subject: string;
+  body: string;
+  /** Who signs it: 'The SIGGRAPH 2026 Student Volunteers team', 'Ada Lovelace, team leader of Room 1'. */
+  from: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -366,4 +377,22 @@ export function referenceReminderMail(to: string, params: ReferenceMailParams & 
     closing: ['If you cannot give a reference, you can decline with the same link.'],
     summary: `reference link ${link}`,
   });
+}
+
+/**
+ * An organisers' message to one recipient: the subject and Markdown body with their merge values
+ * (escaped in the HTML part, links absolute to the portal), signed by its author. `copyNote` heads
+ * the organisers' copy of a team leader's message.
+ */
+export function organisersMessageMail(to: string, message: OrganisersMessage, values: MergeValues, context: MailContext, copyNote?: string): MailMessage {
+  const subject = renderSubject(message.subject, values);
+  const body = renderMarkdown(message.body, values, context.publicUrl);
+  const footer = `${message.from}\n\nQuestions? Write to ${context.contactEmail}.\n${context.conferenceName} Student Volunteers · ${context.publicUrl}`;
+  const text = [...(copyNote ? [copyNote, ''] : []), body.text, '', '— ', footer].join('\n');
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">
+${copyNote ? `<p style="padding:8px;background:#f3f3f3">${escapeHtml(copyNote)}</p>\n` : ''}${body.html}
+<p>${escapeHtml(message.from)}</p>
+<hr><p style="font-size:12px;color:#555">Questions? Write to <a href="mailto:${escapeHtml(context.contactEmail)}">${escapeHtml(context.contactEmail)}</a>.<br>${escapeHtml(context.conferenceName)} Student Volunteers · <a href="${escapeHtml(context.publicUrl)}">${escapeHtml(context.publicUrl)}</a></p>
+</body></html>`;
+  return { to, subject: copyNote ? `Copy: ${subject}` : subject, text, html };
 }

@@ -236,10 +236,9 @@ export class ReferencesService implements OnModuleInit {
 
   /** Whether references have closed at `now`, and the closing date's words. */
   async closing() {
-    const settings = await this.settings.get();
-    const now = this.clock.now();
+    const { settings, gates, now } = await this.settings.gates();
     const closesAt = settings.timeline.referencesDeadline;
-    return { settings, now, closesAt, closed: now.getTime() >= Date.parse(closesAt), closesAtText: formatUtcDateTime(closesAt) };
+    return { settings, now, closesAt, closed: gates.afterReferencesDeadline, closesAtText: formatUtcDateTime(closesAt) };
   }
 
   closingText(settings: EditionSettings): string {

@@ -4,6 +4,10 @@ import { stringify } from 'csv-stringify';
 import type { Writable } from 'node:stream';
 import { type DataSource, In } from 'typeorm';
 import {
+  type LogisticsReport,
+  REPORT_FILES,
+  type VenueReportRow,
+  type VolunteerReportRow,
   type AssignedRecord,
   type ConfirmationForm,
   isNotAShift,
@@ -29,12 +33,8 @@ import { Venue } from '../schedule/venue.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
 
-export const REPORT_FILES = {
-  volunteers: 'volunteer-hours.csv',
-  venues: 'venue-coverage.csv',
-  logistics: 'logistics.csv',
-  logisticsList: (key: string) => `logistics-${key.replace(/[^a-z0-9]+/gi, '-')}.csv`,
-} as const;
+export { REPORT_FILES };
+export type { VenueReportRow, VolunteerReportRow };
 
 export const VOLUNTEER_REPORT_SORTABLE = ['id', 'name', 'svid', 'role', 'expectedHours', 'scheduledHours', 'checkedInHours', 'shifts', 'noShows', 'averageRating'] as const;
 export const VENUE_REPORT_SORTABLE = ['id', 'day', 'venueName', 'slots', 'filledSlots', 'plannedHours', 'workedHours', 'coverage'] as const;
@@ -45,8 +45,6 @@ export const REPORT_MESSAGES = {
   unknownKey: (key: string) => `There is no logistics count "${key}"; use a key from GET /api/admin/reports/logistics.`,
 } as const;
 
-import type { VenueReportRow, VolunteerReportRow } from '@svp/domain';
-export type { VenueReportRow, VolunteerReportRow };
 
 /** The CSV of a report: a UTF-8 BOM, cells quoted as needed and formula cells defused, written as it goes (as the applications export). */
 async function writeCsv(out: Writable, columns: string[], rows: Iterable<unknown[]>): Promise<void> {
@@ -103,12 +101,14 @@ export class ReportsService {
     return { shifts: work, venueOf };
   }
 
-  private async assignedRecords() {
+  /** Every assignment to a work shift with its record; only those of `volunteerIds` when given. */
+  private async assignedRecords(volunteerIds?: readonly number[]) {
     const manager = this.dataSource.manager;
+    const whose = volunteerIds ? { volunteerId: In([...volunteerIds]) } : {};
     const [{ shifts, venueOf }, assignments, records] = await Promise.all([
       this.workShifts(),
-      manager.find(ShiftAssignment, { select: { id: true, shiftId: true, volunteerId: true } }),
-      manager.find(PerformanceRecord),
+      manager.find(ShiftAssignment, { where: whose, select: { id: true, shiftId: true, volunteerId: true } }),
+      manager.find(PerformanceRecord, { where: whose }),
     ]);
     const shiftOf = new Map(shifts.map((s) => [s.id, s]));
     const recordOf = new Map(records.map((r) => [`${r.shiftId}:${r.volunteerId}`, r]));
@@ -135,19 +135,23 @@ export class ReportsService {
     return { shifts, shiftOf, venueOf, assigned };
   }
 
-  /** GET /admin/reports/volunteers: confirmed volunteers, team leaders and anyone holding a shift, with their figures. */
-  async volunteerRows(filter: Record<string, unknown>): Promise<VolunteerReportRow[]> {
+  /**
+   * GET /admin/reports/volunteers: confirmed volunteers, team leaders and anyone holding a shift, with
+   * their figures. With `only`, the rows of those users whoever they are (the certificates of service).
+   */
+  async volunteerRows(filter: Record<string, unknown>, only?: readonly number[]): Promise<VolunteerReportRow[]> {
     const underExpected = flag(filter.underExpected, REPORT_MESSAGES.badUnderExpected);
     if (filter.q !== undefined && typeof filter.q !== 'string') throw AppException.badRequest(REPORT_MESSAGES.badQ, { filter: REPORT_MESSAGES.badQ });
+    if (only && !only.length) return [];
     const manager = this.dataSource.manager;
     const [settings, { shiftOf, venueOf, assigned }, confirmed] = await Promise.all([
       this.settings.get(),
-      this.assignedRecords(),
-      manager.find(Application, { where: { status: 'confirmed' }, select: { id: true, userId: true } }),
+      this.assignedRecords(only),
+      only ? [] : manager.find(Application, { where: { status: 'confirmed' }, select: { id: true, userId: true } }),
     ]);
     const ids = [...new Set([...confirmed.map((a) => a.userId), ...assigned.map((a) => a.volunteerId)])];
     const users = await manager.find(User, {
-      where: ids.length ? [{ id: In(ids) }, { role: 'Team-Leader' }] : { role: 'Team-Leader' },
+      where: only ? { id: In([...only]) } : ids.length ? [{ id: In(ids) }, { role: 'Team-Leader' }] : { role: 'Team-Leader' },
       select: { id: true, firstName: true, lastName: true, svid: true, email: true, role: true },
     });
     const byVolunteer = new Map<number, AssignedRecord[]>();
@@ -232,7 +236,7 @@ export class ReportsService {
   }
 
   /** GET /admin/reports/logistics: confirmed volunteers and team leaders who filled in the confirmation form. */
-  async logistics() {
+  async logistics(): Promise<LogisticsReport> {
     const settings = await this.settings.get();
     const rows = await this.dataSource.manager
       .createQueryBuilder(Application, 'a')

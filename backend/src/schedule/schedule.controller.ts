@@ -1,14 +1,14 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
-import { AppException } from '../common/errors/app.exception.js';
 import { SavePerformanceRecordsDto } from './dto/performance-records.dto.js';
 import { PerformanceRecordsService } from './performance-records.service.js';
 import type { JsonParts } from './schedule-snapshots.js';
 import { ScheduleService } from './schedule.service.js';
+import { wholeNumber } from '../common/pipes/whole-number.js';
 
 /**
  * The two schedule reads answer JSON they have put together themselves (see ScheduleSnapshot), in
@@ -24,7 +24,6 @@ function sendJson(response: Response, parts: JsonParts): void {
   response.end(parts[parts.length - 1]);
 }
 
-const wholeNumber = (name: string) => new ParseIntPipe({ exceptionFactory: () => AppException.badRequest(`${name} must be a whole number`, { [name]: `${name} must be a whole number` }) });
 
 /** The spec's /schedule/* calls (operations-area §7), swaps aside. */
 @ApiTags('schedule')

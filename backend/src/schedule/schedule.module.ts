@@ -12,6 +12,8 @@ import { ScheduleImportController } from './import/schedule-import.controller.js
 import { ScheduleImportService } from './import/schedule-import.service.js';
 import { PerformanceRecord } from './performance-record.entity.js';
 import { PerformanceRecordsService } from './performance-records.service.js';
+import { RosterController } from './roster.controller.js';
+import { RosterService } from './roster.service.js';
 import { ScheduleReader } from './schedule-reader.service.js';
 import { ScheduleController } from './schedule.controller.js';
 import { ScheduleService } from './schedule.service.js';
@@ -32,8 +34,8 @@ export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment
 
 @Module({
   imports: [TypeOrmModule.forFeature([...SCHEDULE_ENTITIES, Application, User])],
-  // CalendarController first: its /schedule/:id/calendar* routes must not meet ScheduleController's /schedule/:id.
-  controllers: [CalendarController, ScheduleController, AdminVenuesController, AdminShiftsController, AdminShiftAssignmentsController, ScheduleImportController],
+  // CalendarController and RosterController first: their /schedule/:id/calendar* and /schedule/roster routes must not meet ScheduleController's /schedule/:id.
+  controllers: [CalendarController, RosterController, ScheduleController, AdminVenuesController, AdminShiftsController, AdminShiftAssignmentsController, ScheduleImportController],
   providers: [
     ScheduleReader,
     ScheduleSnapshots,
@@ -47,6 +49,7 @@ export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment
     ScheduleImportService,
     ScheduleWorldService,
     ScheduleChangeNotices,
+    RosterService,
   ],
   exports: [ScheduleReader, ScheduleService, ScheduleWorldService, ShiftAssignmentsService, ScheduleChangeNotices],
 })

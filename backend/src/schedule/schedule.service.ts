@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
-import { byStart, exchangeOptions, formatPacific, formatUtcDateTime, isDay, isLate, isNotAShift, isPlaceholderVenue, shiftHours } from '@svp/domain';
+import { type BoardVolunteer, type LiveBoard, byStart, exchangeOptions, formatPacific, formatUtcDateTime, isDay, isLate, isNotAShift, isPlaceholderVenue, shiftHours } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -252,7 +252,7 @@ export class ScheduleService {
    * with who is checked in and who is late. Administrators see every venue; team leaders only the
    * venues they lead (and only once schedules are out, as their other schedule reads).
    */
-  async board(caller: AuthUser) {
+  async board(caller: AuthUser): Promise<LiveBoard> {
     let now: Date;
     let venueIds: number[] | null = null;
     if (caller.isAdmin) now = (await this.settings.gates()).now;
@@ -282,20 +282,22 @@ export class ScheduleService {
     const venueName = (s: Shift) => venues.get(s.venueId)!.name;
     return {
       now: now.toISOString(),
-      shifts: byStart(shifts)
+      shifts: shifts
         .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || venueName(a).localeCompare(venueName(b)) || a.venueId - b.venueId || a.id - b.id)
         .map((s) => {
-          const volunteers = (onShift.get(s.id) ?? []).map((row) => {
+          let checkedIn = 0;
+          const volunteers = (onShift.get(s.id) ?? []).map((row): BoardVolunteer => {
             const checkedInAt = row.check_in_at == null ? null : rawDate(row.check_in_at);
             // A record ticked before times were kept counts as checked in, without a time.
-            const checkedIn = checkedInAt !== null || rawBool(row.check_in);
+            const isIn = checkedInAt !== null || rawBool(row.check_in);
+            if (isIn) checkedIn += 1;
             return {
               id: rawInt(row.id),
               name: personName({ firstName: row.first_name, lastName: row.last_name }),
               svid: row.svid,
               checkedInAt: checkedInAt?.toISOString() ?? null,
               checkedOutAt: row.check_out_at == null ? null : rawDate(row.check_out_at).toISOString(),
-              late: !checkedIn && isLate(s, null, now),
+              late: !isIn && isLate(s, null, now),
             };
           });
           return {
@@ -307,10 +309,10 @@ export class ScheduleService {
             endTime: formatPacific(s.endsAt),
             startsAt: s.startsAt.toISOString(),
             endsAt: s.endsAt.toISOString(),
-            phase: s.startsAt.getTime() <= now.getTime() ? ('in-progress' as const) : ('starting-soon' as const),
+            phase: s.startsAt.getTime() <= now.getTime() ? 'in-progress' : 'starting-soon',
             slots: s.svSlots,
             assigned: volunteers.length,
-            checkedIn: rows.filter((r) => rawInt(r.shift_id) === s.id && (r.check_in_at != null || rawBool(r.check_in))).length,
+            checkedIn,
             volunteers,
           };
         }),

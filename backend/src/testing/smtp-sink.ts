@@ -7,6 +7,8 @@ export class SmtpSink {
   readonly messages: ParsedMail[] = [];
   /** Recipients the server refuses for good (RCPT TO answered 550), like a mailbox that does not exist. */
   private readonly refused = new Map<string, string>();
+  /** Recipients the server turns away for now (RCPT TO answered 451), like a full mailbox. */
+  private readonly deferred = new Map<string, string>();
   private waiters: { predicate: (m: ParsedMail) => boolean; resolve: (m: ParsedMail) => void }[] = [];
 
   private constructor(private readonly server: SMTPServer, readonly url: string) {}
@@ -18,10 +20,11 @@ export class SmtpSink {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       onRcptTo(address, _session, callback) {
-        const answer = sink!.refused.get(address.address.toLowerCase());
+        const key = address.address.toLowerCase();
+        const answer = sink!.refused.get(key) ?? sink!.deferred.get(key);
         if (!answer) return callback();
         const error = new Error(answer) as Error & { responseCode: number };
-        error.responseCode = 550;
+        error.responseCode = sink!.refused.has(key) ? 550 : 451;
         callback(error);
       },
       onData(stream, _session, callback) {
@@ -63,6 +66,18 @@ export class SmtpSink {
   clear(): void {
     this.messages.length = 0;
     this.refused.clear();
+    this.deferred.clear();
+  }
+
+  /** From now on (until `accept`), mail to `address` is turned away for now with a 451 and this text. */
+  defer(address: string, answer = 'Mailbox busy, try again later'): void {
+    this.deferred.set(address.toLowerCase(), answer);
+  }
+
+  /** Takes mail to `address` again. */
+  accept(address: string): void {
+    this.deferred.delete(address.toLowerCase());
+    this.refused.delete(address.toLowerCase());
   }
 
   /** From now on, mail to `address` is refused for good with a 550 and this text. */

@@ -24,6 +24,9 @@ export interface ScheduleFigures {
   people: { volunteerId: number; hours: number; expected: number }[];
 }
 
+/** The figures as a build's preview sends them: the per-person hours go in a list of their own. */
+export type PreviewFigures = Omit<ScheduleFigures, 'people'>;
+
 const round = (value: number, places = 2) => Math.round(value * 10 ** places) / 10 ** places;
 
 /**

@@ -4,3 +4,4 @@ export * from './figures.js';
 export * from './bound.js';
 export * from './constraints.js';
 export * from './hours-bound.js';
+export * from './fill.js';

@@ -26,16 +26,21 @@ const AREA_POPULARITY = [6, 5, 3, 8, 2, 6, 2, 9, 7, 2, 3, 1];
 /** An instant (ms) from a Pacific day and a time of day in minutes. */
 export const pacific = (day, minutes) => DateTime.fromISO(day, { zone: ZONE }).plus({ minutes }).toMillis();
 
-/** Deterministic pseudo-random numbers (mulberry32): the same seed gives the same edition. */
-function random(seed) {
+/** Deterministic pseudo-random floats in [0, 1) (mulberry32, as the domain's seededRandom): the same seed, the same sequence. */
+export function mulberry32(seed) {
   let state = seed >>> 0;
-  const next = () => {
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Deterministic pseudo-random choices: the same seed gives the same edition. */
+function random(seed) {
+  const next = mulberry32(seed);
   const int = (min, max) => min + Math.floor(next() * (max - min + 1));
   const weighted = (weights) => {
     let r = next() * weights.reduce((a, b) => a + b, 0);

@@ -7,16 +7,11 @@
 // checks every hard rule of the portal (assignmentBreaks), so that the comparison is fair: it
 // breaks none either.
 
+import { mulberry32 } from './builder-edition.mjs';
+
 /** Deterministic shuffle (mulberry32 + Fisher–Yates). */
 function shuffled(items, seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const list = [...items];
   for (let i = list.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));

@@ -3,7 +3,7 @@ import type { ApplicationData } from '@svp/domain';
 import { completeApplicationData } from '../../../backend/src/testing/fixtures.js';
 import { codeIn } from '../../../backend/src/testing/smtp-sink.js';
 import { realPdf } from './applicant.js';
-import type { Portal } from './portal.js';
+import { type Portal, ok } from './portal.js';
 
 export interface SeededApplicant {
   firstName: string;
@@ -44,12 +44,6 @@ const TEAM_LEADER_ANSWERS: Partial<ApplicationData> = {
   teamLeaderEssay1: 'I want to help first-time volunteers feel at home.',
   teamLeaderEssay2: 'I led a team of twelve at a student festival.',
 };
-
-async function ok<T = any>(call: Promise<{ status: number; body: T }>, what: string): Promise<T> {
-  const { status, body } = await call;
-  if (status >= 300) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 /**
  * An applicant made through the API as the applicant app would: registration with the mailed

@@ -45,10 +45,38 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
-/** Serious and critical accessibility violations on the current page (axe-core). */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * Serious and critical accessibility violations on the current page (axe-core). `exclude`: selectors
+ * left out, e.g. a sandboxed frame showing an email, where axe cannot run.
+ */
+export async function seriousViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
+}
+
+/**
+ * Serious accessibility problems once the page is still: its requests done ('networkidle', unless the
+ * page holds a sandboxed frame, which never reports it: then its loading spinners gone) and every
+ * finite animation finished (a button enabled when its data arrives fades its colour in; a spinner
+ * turns for ever). `exclude` as for seriousViolations.
+ */
+export async function settledViolations(page: Page, options: { exclude?: string[]; waitForNetwork?: boolean } = {}): Promise<string[]> {
+  if (options.waitForNetwork ?? true) await page.waitForLoadState('networkidle');
+  else {
+    const deadline = Date.now() + 10_000;
+    while ((await page.getByRole('progressbar', { name: 'Loading' }).count()) > 0 && Date.now() < deadline) await page.waitForTimeout(100);
+  }
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  return seriousViolations(page, { exclude: options.exclude });
 }

@@ -17,8 +17,26 @@ export interface Portal {
   api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
   adminToken(): Promise<string>;
   setTimeline(phase: TimelinePhase): Promise<void>;
+  /** Kills the server with SIGKILL (no shutdown hook runs), keeping its data folder and mail sink for a restart. */
+  crash(): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** A server started again on the data and the mail sink of one that was stopped or killed. */
+export interface Restart {
+  dataDir: string;
+  smtp: SmtpSink;
+}
+
+/** The answer of an API call that must succeed; anything else fails the journey, saying what was tried. */
+export async function ok<T = any>(call: Promise<{ status: number; body: T }>, what: string): Promise<T> {
+  const { status, body } = await call;
+  if (status >= 300) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A Pacific calendar day `offset` days from now, YYYY-MM-DD, as the schedule takes it. */
+export const pacificDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(Date.now() + offset * 86_400_000));
 
 export type TimelinePhase = 'beforeLaunch' | 'open' | 'jury' | 'decisions' | 'schedulesOut';
 
@@ -54,9 +72,9 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the built server (backend/dist) as a separate process on a fresh data folder, with mail going to a sink. */
-export async function startPortal(extraEnv: Record<string, string> = {}): Promise<Portal> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'svp-e2e-'));
-  const smtp = await SmtpSink.start();
+export async function startPortal(extraEnv: Record<string, string> = {}, restart?: Restart): Promise<Portal> {
+  const dataDir = restart?.dataDir ?? mkdtempSync(join(tmpdir(), 'svp-e2e-'));
+  const smtp = restart?.smtp ?? (await SmtpSink.start());
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
@@ -118,9 +136,15 @@ export async function startPortal(extraEnv: Record<string, string> = {}): Promis
       const res = await portal.api('PUT', '/admin/settings', { timeline: timelineFor(phase) });
       if (res.status !== 200) throw new Error(`Could not set the timeline: ${JSON.stringify(res.body)}`);
     },
+    async crash() {
+      child.kill('SIGKILL');
+      await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
+    },
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
+      }
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -27,6 +27,7 @@ const NO_GATES: Gates = {
   teamLeaderApplicationsOpen: false,
   afterApplicationDeadline: true,
   referencesOpen: false,
+  afterReferencesDeadline: true,
   afterJuryRelease: true,
   afterJuryDeadline: true,
   juryOpen: false,

@@ -11,7 +11,9 @@ import { renderApp } from './testHarness';
 
 vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
-vi.mock('../../api/endpoints', () => ({ endpoints: { application: vi.fn(), decline: vi.fn(), applicationStatistics: vi.fn() } }));
+vi.mock('../../api/endpoints', () => ({
+  endpoints: { application: vi.fn(), decline: vi.fn(), applicationStatistics: vi.fn(), receivedMessages: vi.fn(), dismissMessage: vi.fn() },
+}));
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 // How many of the eight deadlines have passed: 1 open, 3 closed, 6 decisions out, 7 confirmation over, 8 schedules out.
@@ -34,7 +36,10 @@ function dashboard(passed: number, application: ApplicationRecord | 'none' | nul
 const submitted = (state: ApplicationRecord['sv']['state'], tag: string | null = null, extra: Partial<ApplicationRecord> = {}) =>
   applicationRecord({ completed: true, progress: 100, ...extra }, { state, tag });
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(endpoints.receivedMessages).mockResolvedValue({ messages: [] });
+});
 
 describe('DashboardPage', () => {
   it('welcomes the user with their SV ID', () => {

@@ -1,10 +1,11 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { gates as gatesAt, offerLapsed } from '@svp/domain';
+import { certificatesOpen, gates as gatesAt, offerLapsed } from '@svp/domain';
 import { Suspense, lazy } from 'react';
 import type { ProfileUser } from '../../api/types';
-import { schedulePath } from '../../components/navigation';
+import { isConfirmedVolunteer, schedulePath } from '../../components/navigation';
 import { ConfirmRegistrationForm } from '../auth/ConfirmRegistrationForm';
 import { JuryCard } from '../jury/JuryCard';
+import { MessageBanners } from '../messages/MessageBanners';
 import { ReferencesCard } from '../references/ReferencesCard';
 import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
@@ -18,12 +19,14 @@ import { useApplication } from './useApplication';
 
 // Loaded only for those with a schedule: its date formatting is not part of the first screen.
 const ScheduleCard = lazy(() => import('../schedule/ScheduleCard'));
+// Loaded only after the conference, for those who served.
+const CertificateCard = lazy(() => import('../certificate/CertificateCard'));
 
 /**
- * The volunteer dashboard (applicant-area §2): a welcome, then cards — the admin dashboard (counts
+ * The volunteer dashboard (applicant-area §2): a welcome, the banners of messages (issue #22), then cards — the admin dashboard (counts
  * and links into the panel) for administrators first, the application or its status, the jury for
  * team leaders while it is open, the references of a submitted application until decisions are out, the schedule once schedules are out (team leaders and confirmed
- * volunteers), and resources. An account whose email address is not confirmed yet gets the code form
+ * volunteers), the certificate of service once the conference is over, and resources. An account whose email address is not confirmed yet gets the code form
  * instead of all of these: it is the one thing it can do.
  */
 export function DashboardPage() {
@@ -67,6 +70,8 @@ function VolunteerDashboard({ profile }: { profile: ProfileUser }) {
   // Gates on the server's clock now, so a page left open still turns at a deadline.
   const gates = gatesAt(settings.timeline, new Date(serverNow()));
   const schedule = schedulePath({ session, gates, statusLabels: settings.statusLabels });
+  // Once the conference's last day is over, for confirmed volunteers and team leaders (the server says whether they worked).
+  const showCertificate = (session.isTeamLeader || isConfirmedVolunteer(profile, settings.statusLabels)) && certificatesOpen(settings.conference, new Date(serverNow()));
 
   let applicationCard;
   if (loading) {
@@ -108,6 +113,7 @@ function VolunteerDashboard({ profile }: { profile: ProfileUser }) {
   return (
     <Box>
       <Welcome profile={profile} />
+      <MessageBanners />
       <DashboardCards>
         {session.isAdmin && <AdminCard />}
         {applicationCard}
@@ -116,6 +122,11 @@ function VolunteerDashboard({ profile }: { profile: ProfileUser }) {
         {schedule && (
           <Suspense fallback={<DashboardCard title="Schedule" />}>
             <ScheduleCard schedulePath={schedule} />
+          </Suspense>
+        )}
+        {showCertificate && (
+          <Suspense fallback={<DashboardCard title="Certificate of Service" />}>
+            <CertificateCard />
           </Suspense>
         )}
         <ResourceLinks />

@@ -17,11 +17,12 @@ describe('the Jury navigation entry', () => {
     expect(navigationEntries({ session: session(true), gates: open, statusLabels: [] })).toEqual([
       { label: 'Dashboard', to: '/dashboard' },
       { label: 'Jury', to: '/jury/view' },
+      { label: 'Messages', to: '/messages' },
       { label: 'Profile', to: '/profile' },
     ]);
-    expect(labels(false, open)).toEqual(['Dashboard', 'Profile']);
-    expect(labels(true, allGates({ afterApplicationDeadline: true }))).toEqual(['Dashboard', 'Profile']);
-    expect(labels(true, allGates({ afterApplicationDeadline: true, afterJuryRelease: true, afterJuryDeadline: true }))).toEqual(['Dashboard', 'Profile']);
+    expect(labels(false, open)).toEqual(['Dashboard', 'Messages', 'Profile']);
+    expect(labels(true, allGates({ afterApplicationDeadline: true }))).toEqual(['Dashboard', 'Messages', 'Profile']);
+    expect(labels(true, allGates({ afterApplicationDeadline: true, afterJuryRelease: true, afterJuryDeadline: true }))).toEqual(['Dashboard', 'Messages', 'Profile']);
   });
 
   const shell = (isTeamLeader: boolean, phase: Parameters<typeof juryTimeline>[0], loadedAt = NOW) =>

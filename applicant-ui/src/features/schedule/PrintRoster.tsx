@@ -1,5 +1,6 @@
 import { Box, GlobalStyles, Typography } from '@mui/material';
 import { formatShiftDay } from '@svp/domain';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ScheduleShift, ShiftVolunteer } from '../../api/types';
 import { volunteerName } from './performanceForm';
@@ -8,8 +9,8 @@ import { timeRange } from './scheduleDays';
 const ROSTER_CLASS = 'svp-print-roster';
 
 /**
- * On screen the roster is not shown (the page already lists the volunteers); printed, it is the only
- * thing on the paper: every other child of <body> (the app with its navigation, any dialog) is hidden.
+ * On screen a paper roster is not shown (the page already lists the volunteers); printed, it is the
+ * only thing on the paper: every other child of <body> (the app with its navigation, any dialog) is hidden.
  */
 const printStyles = {
   '@media screen': { [`.${ROSTER_CLASS}`]: { display: 'none' } },
@@ -21,16 +22,73 @@ const printStyles = {
 
 const cell = { border: '1px solid #000', padding: '6px 8px', textAlign: 'left', verticalAlign: 'top' } as const;
 
+/** Paper only: rendered straight into <body>, so that the print stylesheet can hide everything else. */
+export function PrintSheet({ children, testId }: { children: ReactNode; testId: string }) {
+  return createPortal(
+    <Box className={ROSTER_CLASS} data-testid={testId}>
+      <GlobalStyles styles={printStyles} />
+      {children}
+    </Box>,
+    document.body,
+  );
+}
+
+/** A person on a sign-in sheet. */
+export interface SignInRow {
+  id: number;
+  name: string;
+  svid: string;
+  /** Shown in a Phone column when the sheet has one (null: not given). */
+  phone?: string | null;
+}
+
+/** The sign-in table: per volunteer their name, SV ID (and phone number), then empty In, Out and Signature columns to fill in by hand. */
+export function SignInTable({ label, rows, withPhone = false }: { label: string; rows: readonly SignInRow[]; withPhone?: boolean }) {
+  const columns = ['Volunteer', 'SV ID', ...(withPhone ? ['Phone'] : []), 'In', 'Out', 'Signature'];
+  return (
+    <Box component="table" aria-label={label} sx={{ width: '100%', borderCollapse: 'collapse', mt: 2, breakInside: 'auto', '& tr': { breakInside: 'avoid' } }}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <Box component="th" scope="col" key={column} sx={{ ...cell, width: column === 'Signature' ? '30%' : column === 'In' || column === 'Out' ? '12%' : undefined }}>
+              {column}
+            </Box>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <Box component="td" sx={{ ...cell, height: '2.4em' }}>
+              {row.name}
+            </Box>
+            <Box component="td" sx={cell}>
+              {row.svid}
+            </Box>
+            {withPhone && (
+              <Box component="td" sx={{ ...cell, whiteSpace: 'nowrap' }}>
+                {row.phone ?? ''}
+              </Box>
+            )}
+            <Box component="td" sx={cell} />
+            <Box component="td" sx={cell} />
+            <Box component="td" sx={cell} />
+          </tr>
+        ))}
+      </tbody>
+    </Box>
+  );
+}
+
 /**
  * A paper roster of the shift for the sign-in sheet (issue #22): the shift, venue and times, and per
  * volunteer their name and SV ID with empty In, Out and Signature columns to fill in by hand. The
- * shift detail does not carry volunteers' phone numbers, so the roster has none. Rendered straight
- * into <body> so that the print stylesheet can hide everything else.
+ * shift detail does not carry volunteers' phone numbers, so this roster has none (the venue-day
+ * roster, RosterPage, has them).
  */
 export function PrintRoster({ shift, volunteers }: { shift: ScheduleShift; volunteers: readonly ShiftVolunteer[] }) {
-  return createPortal(
-    <Box className={ROSTER_CLASS} data-testid="print-roster">
-      <GlobalStyles styles={printStyles} />
+  return (
+    <PrintSheet testId="print-roster">
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         Roster: {shift.role}
       </Typography>
@@ -42,34 +100,8 @@ export function PrintRoster({ shift, volunteers }: { shift: ScheduleShift; volun
         {formatShiftDay(shift.day)}, {timeRange(shift)} (Pacific time)
       </Typography>
       {shift.report_to && <Typography>Report to: {shift.report_to}</Typography>}
-      <Box component="table" aria-label="Roster" sx={{ width: '100%', borderCollapse: 'collapse', mt: 2 }}>
-        <thead>
-          <tr>
-            {['Volunteer', 'SV ID', 'In', 'Out', 'Signature'].map((column) => (
-              <Box component="th" scope="col" key={column} sx={{ ...cell, width: column === 'Signature' ? '30%' : column === 'In' || column === 'Out' ? '12%' : undefined }}>
-                {column}
-              </Box>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {volunteers.map((volunteer) => (
-            <tr key={volunteer.id}>
-              <Box component="td" sx={{ ...cell, height: '2.4em' }}>
-                {volunteerName(volunteer)}
-              </Box>
-              <Box component="td" sx={cell}>
-                {volunteer.sv_id}
-              </Box>
-              <Box component="td" sx={cell} />
-              <Box component="td" sx={cell} />
-              <Box component="td" sx={cell} />
-            </tr>
-          ))}
-        </tbody>
-      </Box>
+      <SignInTable label="Roster" rows={volunteers.map((volunteer) => ({ id: volunteer.id, name: volunteerName(volunteer), svid: volunteer.sv_id }))} />
       {volunteers.length === 0 && <Typography sx={{ mt: 2 }}>Nobody is assigned yet.</Typography>}
-    </Box>,
-    document.body,
+    </PrintSheet>
   );
 }

@@ -1,8 +1,9 @@
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
-import type { TeamLeaderSchedule, TeamLeaderShift } from '../../api/types';
-import { SCHEDULE_PATHS, shiftDetailPath } from '../../components/navigation';
+import type { ScheduleVenue, TeamLeaderSchedule, TeamLeaderShift } from '../../api/types';
+import { SCHEDULE_PATHS, rosterPath, shiftDetailPath } from '../../components/navigation';
 import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
 import { LoadingText } from '../application/LoadingText';
@@ -14,7 +15,7 @@ import { ScheduleRefusal } from './ScheduleRefusal';
 import { ShiftDialog } from './ShiftDialog';
 import { ShiftList } from './ShiftList';
 import { ShiftSummary } from './ShiftSummary';
-import { comingShifts, openingDay, scheduleDays, shiftCounts, shiftsOn } from './scheduleDays';
+import { comingShifts, longDay, openingDay, scheduleDays, shiftCounts, shiftsOn } from './scheduleDays';
 import { SCHEDULE_VIEWS, ScheduleViews } from './ScheduleViews';
 import { useQueryChoice } from './useQueryChoice';
 import { useTeamLeaderSchedule } from './useSchedules';
@@ -59,6 +60,23 @@ function ShiftsPanel({ id, title, shifts, empty }: { id: string; title: string; 
   );
 }
 
+/** The way to the printable roster of each venue shown (the venue filter's) on the day shown. */
+function RosterLinks({ venues, day }: { venues: readonly ScheduleVenue[]; day: string }) {
+  if (!venues.length) return null;
+  return (
+    <Box component="nav" aria-label={`Rosters for ${longDay(day)}`} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+      <Typography variant="body2" color="text.secondary">
+        Rosters to print, with phone numbers:
+      </Typography>
+      {venues.map((venue) => (
+        <Button key={venue.id} variant="outlined" size="small" startIcon={<ListAltIcon />} component={RouterLink} to={rosterPath(venue.id, day)}>
+          Roster: {venue.name}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
 function Schedule({ schedule }: { schedule: TeamLeaderSchedule }) {
   const { settings, serverNow } = useSettings();
   const { profile } = useSession();
@@ -87,6 +105,7 @@ function Schedule({ schedule }: { schedule: TeamLeaderSchedule }) {
           {view === 'day' && <DayPicker days={days} value={day} onChange={setDay} counts={shiftCounts(atVenue)} />}
           <VenueSelect venues={venues} value={venue} onChange={setVenue} sx={{ minWidth: 220 }} />
         </Stack>
+        {view === 'day' && <RosterLinks venues={schedule.venues.filter((v) => inVenue({ venue: v }, venue))} day={day} />}
         {view === 'day' ? (
           <ShiftList day={day} shifts={shiftsOn(atVenue, day)} onOpen={setOpen} extra={filledText} />
         ) : (

@@ -18,6 +18,13 @@ function Address() {
   return <p data-testid="address">{`${location.pathname}${location.search}`}</p>;
 }
 
+/** '/path?query#hash' as the router's location parts, as written. */
+function addressParts(at: string) {
+  const [beforeHash, hash] = at.split('#');
+  const [pathname, search] = beforeHash!.split('?');
+  return { pathname: pathname!, search: search === undefined ? '' : `?${search}`, hash: hash === undefined ? '' : `#${hash}` };
+}
+
 export function renderSchedule(
   page: ReactNode,
   {
@@ -35,7 +42,7 @@ export function renderSchedule(
     <FakeSettingsContext.Provider value={settingsState}>
       <AlertsProvider contactEmail={settings.contactEmail}>
         <FakeSession initial={{ profile, application: null, isAdmin: false, isTeamLeader }} spies={spies}>
-          <MemoryRouter initialEntries={[{ pathname: at.split('?')[0]!, search: at.includes('?') ? `?${at.split('?')[1]}` : '', state }]}>
+          <MemoryRouter initialEntries={[{ ...addressParts(at), state }]}>
             <Routes>
               <Route element={<AppShell />}>
                 <Route path={route} element={page} />

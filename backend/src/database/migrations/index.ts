@@ -14,6 +14,7 @@ import { MailReceipts1764910000000 } from './1764910000000-MailReceipts.js';
 import { ScheduleBuilder1765000000000 } from './1765000000000-ScheduleBuilder.js';
 import { References1765100000000 } from './1765100000000-References.js';
 import { WeekRecords1765200000000 } from './1765200000000-WeekRecords.js';
+import { Messages1765300000000 } from './1765300000000-Messages.js';
 
 /** Every migration, oldest first (listed explicitly: ESM builds cannot glob-load them). */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   ScheduleBuilder1765000000000,
   References1765100000000,
   WeekRecords1765200000000,
+  Messages1765300000000,
 ];

@@ -1,7 +1,8 @@
-import { jest } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { DataSource } from 'typeorm';
 import { MailService, type MailMessage } from '../../mail/mail.service.js';
+import { SmtpSink } from '../../testing/smtp-sink.js';
 import { openTestApp, type TestApp, type TestAppOptions } from '../../testing/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { JobsCron } from '../jobs.cron.js';
@@ -71,4 +72,23 @@ export function wrapMailer(app: NestExpressApplication, plan: (n: number, send: 
   const real = mailer.send.bind(mailer);
   let calls = 0;
   jest.spyOn(mailer, 'send').mockImplementation((message: MailMessage) => plan(++calls, () => real(message)));
+}
+
+/**
+ * The hooks of a suite of job worlds: one mail sink for the suite, read clean after each test, and
+ * the servers (`extra`) and then the databases (`worlds`) a test opened, closed after it.
+ */
+export function jobWorldsHarness() {
+  const harness = { sink: undefined as unknown as SmtpSink, worlds: [] as { close(): Promise<void> }[], extra: [] as JobsApp[] };
+  beforeAll(async () => {
+    harness.sink = await SmtpSink.start();
+  });
+  // Servers first, then their databases.
+  afterEach(async () => {
+    for (const app of harness.extra.splice(0)) await app.close();
+    for (const world of harness.worlds.splice(0)) await world.close();
+    harness.sink.clear();
+  });
+  afterAll(() => harness.sink.close());
+  return harness;
 }

@@ -1,14 +1,13 @@
-import { Controller, Delete, Get, Param, ParseIntPipe, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
-import { AppException } from '../../common/errors/app.exception.js';
 import { CalendarFeedsService } from './calendar-feeds.service.js';
 import { CalendarReaderGuard } from './calendar-reader.guard.js';
+import { wholeNumber } from '../../common/pipes/whole-number.js';
 
-const wholeNumber = (name: string) => new ParseIntPipe({ exceptionFactory: () => AppException.badRequest(`${name} must be a whole number`, { [name]: `${name} must be a whole number` }) });
 
 /** A personal iCalendar feed of one's shifts, and the link that opens it. */
 @ApiTags('schedule')

@@ -29,7 +29,7 @@ export async function downloadCalendar(userId: number): Promise<string> {
 }
 
 /** Hands a Blob to the browser as a download. */
-function saveFile(blob: Blob, fileName: string): void {
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -13,10 +13,12 @@ interface ConfirmButtonProps {
   variant?: ButtonProps['variant'];
   startIcon?: ReactNode;
   disabled?: boolean;
+  /** The dialog's way out; 'Go back' where the action itself is a cancel. */
+  dismissLabel?: string;
 }
 
 /** A button that asks first, then runs, with the dialog open and its buttons held until the answer comes. */
-export function ConfirmButton({ label, title, text, confirmLabel, pendingLabel, run, color = 'primary', variant = 'contained', startIcon, disabled }: ConfirmButtonProps) {
+export function ConfirmButton({ label, title, text, confirmLabel, pendingLabel, run, color = 'primary', variant = 'contained', startIcon, disabled, dismissLabel = 'Cancel' }: ConfirmButtonProps) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -41,7 +43,7 @@ export function ConfirmButton({ label, title, text, confirmLabel, pendingLabel, 
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={pending}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button color={color} variant="contained" onClick={() => void confirm()} disabled={pending}>
             {pending ? pendingLabel : confirmLabel}

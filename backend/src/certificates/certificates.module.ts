@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ReportsModule } from '../reports/reports.module.js';
+import { AdminCertificatesController, CertificateController } from './certificates.controller.js';
+import { CertificatesService } from './certificates.service.js';
+
+/** The certificates of service (#22): PDF letters made from the reports' worked hours and the edition's facts. */
+@Module({
+  imports: [ReportsModule],
+  controllers: [CertificateController, AdminCertificatesController],
+  providers: [CertificatesService],
+})
+export class CertificatesModule {}

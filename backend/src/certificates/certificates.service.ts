@@ -1,0 +1,137 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, In } from 'typeorm';
+import {
+  CERTIFICATE_FILES,
+  CERTIFICATE_MESSAGES,
+  type CertificateLetter,
+  type CertificateStatus,
+  type EditionSettings,
+  type VolunteerReportRow,
+  certificateLetter,
+  certificateRefusal,
+  certificateRefusalMessage,
+  certificatesOpen,
+  certificatesOpenAt,
+  pacificDay,
+  programmeSignature,
+} from '@svp/domain';
+import { Application } from '../applications/application.entity.js';
+import { Clock } from '../clock/clock.js';
+import { AppException } from '../common/errors/app.exception.js';
+import { ReportsService } from '../reports/reports.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { User } from '../users/user.entity.js';
+import { renderCertificates } from './certificate-pdf.js';
+
+export const CertificateErrorCode = {
+  NotYet: 'CERTIFICATE_NOT_YET',
+  None: 'NO_CERTIFICATE',
+} as const;
+
+/** A PDF ready to send. */
+export interface CertificateFile {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * The certificates of service (#22): a PDF letter per confirmed volunteer or team leader who worked,
+ * once the conference's last day is over. The hours are the volunteer report's checked-in hours
+ * (ReportsService, domain/src/records), so a certificate never says other than the report.
+ */
+@Injectable()
+export class CertificatesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reports: ReportsService,
+    private readonly settings: SettingsService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The users among `ids` who hold a confirmed place. */
+  private async confirmed(ids?: readonly number[]): Promise<Set<number>> {
+    const rows = await this.dataSource.manager.find(Application, { where: { status: 'confirmed', ...(ids ? { userId: In([...ids]) } : {}) }, select: { id: true, userId: true } });
+    return new Set(rows.map((row) => row.userId));
+  }
+
+  /** A confirmed place, or the team leader role (whose hours count whatever their application's status, as in the reports). */
+  private static hasPlace(row: VolunteerReportRow, confirmed: Set<number>): boolean {
+    return row.role === 'TL' || confirmed.has(row.id);
+  }
+
+  private letter(row: VolunteerReportRow, settings: EditionSettings, now: Date): CertificateLetter {
+    return certificateLetter({ name: row.name, svid: row.svid, teamLeader: row.role === 'TL', workedHours: row.checkedInHours }, settings.conference, pacificDay(now));
+  }
+
+  private async render(letters: CertificateLetter[], settings: EditionSettings, title: string, now: Date): Promise<Uint8Array> {
+    return renderCertificates(letters, { title, author: programmeSignature(settings.conference), createdAt: now });
+  }
+
+  private assertOpen(settings: EditionSettings, now: Date): void {
+    if (!certificatesOpen(settings.conference, now)) {
+      throw AppException.conflict(CERTIFICATE_MESSAGES.notYet(settings.conference), CertificateErrorCode.NotYet);
+    }
+  }
+
+  /** One user's row and standing. */
+  private async standing(userId: number) {
+    const [[row], confirmed] = await Promise.all([this.reports.volunteerRows({}, [userId]), this.confirmed([userId])]);
+    return row ? { row, hasPlace: CertificatesService.hasPlace(row, confirmed) } : null;
+  }
+
+  /** GET /certificate/status: whether the caller's certificate can be downloaded now, and if not why. */
+  async status(userId: number): Promise<CertificateStatus> {
+    const settings = await this.settings.get();
+    const now = this.clock.now();
+    const standing = await this.standing(userId);
+    const workedHours = standing?.row.checkedInHours ?? 0;
+    const refusal = certificateRefusal(settings.conference, now, { hasPlace: standing?.hasPlace ?? false, workedHours });
+    return {
+      available: refusal === null,
+      refusal,
+      message: refusal ? certificateRefusalMessage(refusal, settings.conference) : null,
+      opensAt: certificatesOpenAt(settings.conference).toISOString(),
+      workedHours,
+      fileName: CERTIFICATE_FILES.own(settings.conference),
+    };
+  }
+
+  /** GET /certificate: the caller's own certificate (409 before the end of the conference, 404 without a place or hours). */
+  async own(userId: number): Promise<CertificateFile> {
+    const settings = await this.settings.get();
+    const now = this.clock.now();
+    this.assertOpen(settings, now);
+    const standing = await this.standing(userId);
+    const refusal = certificateRefusal(settings.conference, now, { hasPlace: standing?.hasPlace ?? false, workedHours: standing?.row.checkedInHours ?? 0 });
+    if (refusal || !standing) throw new AppException(404, CertificateErrorCode.None, certificateRefusalMessage(refusal ?? 'no-place', settings.conference));
+    const letter = this.letter(standing.row, settings, now);
+    return { fileName: CERTIFICATE_FILES.own(settings.conference), bytes: await this.render([letter], settings, `${letter.title}: ${letter.name}`, now) };
+  }
+
+  /** GET /admin/certificates/{userId}.pdf: one volunteer's certificate, for an administrator. */
+  async ofUser(userId: number): Promise<CertificateFile> {
+    const settings = await this.settings.get();
+    const now = this.clock.now();
+    this.assertOpen(settings, now);
+    if (!(await this.dataSource.manager.existsBy(User, { id: userId }))) throw AppException.notFound(CERTIFICATE_MESSAGES.noUser(userId));
+    const standing = await this.standing(userId);
+    if (!standing) throw AppException.notFound(CERTIFICATE_MESSAGES.noUser(userId));
+    if (!standing.hasPlace) throw new AppException(404, CertificateErrorCode.None, CERTIFICATE_MESSAGES.noPlaceOf(standing.row.name));
+    if (!(standing.row.checkedInHours > 0)) throw new AppException(404, CertificateErrorCode.None, CERTIFICATE_MESSAGES.noHoursOf(standing.row.name));
+    const letter = this.letter(standing.row, settings, now);
+    return { fileName: CERTIFICATE_FILES.of(settings.conference, standing.row.svid), bytes: await this.render([letter], settings, `${letter.title}: ${letter.name}`, now) };
+  }
+
+  /** GET /admin/certificates.pdf: a page per confirmed volunteer or team leader who worked, by name. */
+  async all(): Promise<CertificateFile> {
+    const settings = await this.settings.get();
+    const now = this.clock.now();
+    this.assertOpen(settings, now);
+    const [rows, confirmed] = await Promise.all([this.reports.volunteerRows({}), this.confirmed()]);
+    const worked = rows.filter((row) => CertificatesService.hasPlace(row, confirmed) && row.checkedInHours > 0);
+    if (!worked.length) throw new AppException(404, CertificateErrorCode.None, CERTIFICATE_MESSAGES.nobody);
+    const letters = worked.map((row) => this.letter(row, settings, now));
+    return { fileName: CERTIFICATE_FILES.all(settings.conference), bytes: await this.render(letters, settings, `${settings.conference.name}: certificates of service`, now) };
+  }
+}

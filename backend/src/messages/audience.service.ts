@@ -1,0 +1,199 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, In } from 'typeorm';
+import {
+  type AudienceFacts,
+  type AudienceMember,
+  type AudienceNode,
+  type EditionSettings,
+  type MergeValues,
+  type StatusState,
+  type StatusTag,
+  describeAudience,
+  entryForWireId,
+  formatUtcDateTime,
+  inAudience,
+  offerDeadline,
+  pacificDay,
+  pacificTime,
+  roundHours,
+  statusLabel,
+} from '@svp/domain';
+import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import { rawDate, rawInt } from '../database/raw-values.js';
+import { Application } from '../applications/application.entity.js';
+import { Shift } from '../schedule/shift.entity.js';
+import { ShiftAssignment } from '../schedule/shift-assignment.entity.js';
+import { shiftLabel } from '../schedule/shift-label.js';
+import { Venue } from '../schedule/venue.entity.js';
+import { VenueTeamLeader } from '../schedule/venue-team-leader.entity.js';
+import { User } from '../users/user.entity.js';
+
+/** The volunteer and team-leader schedule pages of the applicant app (merge field {scheduleUrl}). */
+const SCHEDULE_PATHS = { 'Team-Leader': '/schedule/tl', 'Student-Volunteer': '/schedule/sv' } as const;
+
+interface AssignedShift {
+  id: number;
+  venueId: number;
+  startsAt: Date;
+  endsAt: Date;
+  label: string;
+}
+
+/** A person an organisers' message could reach: who they are, the facts the audience rule reads, their shifts. */
+export interface Person {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  svid: string;
+  facts: AudienceFacts;
+  application: { state: StatusState; tag: StatusTag | null; offerExpiresAt: Date | null } | null;
+  shifts: AssignedShift[];
+}
+
+/**
+ * The people a message can go to (every account whose email was verified), with what the audience
+ * segments read: their application, the venues they lead and their shifts. Read in four queries,
+ * whatever the number of people.
+ */
+@Injectable()
+export class AudienceService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Everyone in the audience, by last then first name. */
+  async members(audience: AudienceNode, settings: EditionSettings): Promise<Person[]> {
+    const people = await this.people();
+    return people.filter((person) => inAudience(person.facts, audience, settings.statusCatalogue));
+  }
+
+  /** The people the portal could write to, by last then first name. */
+  async people(onlyIds?: readonly number[]): Promise<Person[]> {
+    const manager = this.dataSource.manager;
+    const users = await manager
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .select(['u.id', 'u.email', 'u.firstName', 'u.lastName', 'u.svid', 'u.role'])
+      .where('u.verified = :verified', { verified: true })
+      .getMany();
+    const wanted = onlyIds ? new Set(onlyIds) : null;
+    const chosen = wanted ? users.filter((u) => wanted.has(u.id)) : users;
+    const applications = await manager
+      .getRepository(Application)
+      .createQueryBuilder('a')
+      .select(['a.userId', 'a.status', 'a.statusTag', 'a.teamLeader', 'a.financialAid', 'a.confirmedAt', 'a.offerExpiresAt'])
+      .getMany();
+    const led = await manager.getRepository(VenueTeamLeader).find();
+    const assignments = await manager
+      .getRepository(ShiftAssignment)
+      .createQueryBuilder('sa')
+      .innerJoin(Shift, 's', 's.id = sa.shiftId')
+      .innerJoin(Venue, 'v', 'v.id = s.venueId')
+      .select(['sa.volunteerId AS volunteerId', 's.id AS shiftId', 's.venueId AS venueId', 's.role AS role', 's.startsAt AS startsAt', 's.endsAt AS endsAt', 'v.name AS venueName'])
+      .getRawMany<{ volunteerId: number; shiftId: number; venueId: number; role: string; startsAt: unknown; endsAt: unknown; venueName: string }>();
+
+    const applicationOf = new Map(applications.map((a) => [a.userId, a]));
+    const ledBy = new Map<number, number[]>();
+    for (const row of led) ledBy.set(row.teamLeaderId, [...(ledBy.get(row.teamLeaderId) ?? []), row.venueId]);
+    const shiftsOf = new Map<number, AssignedShift[]>();
+    for (const row of assignments) {
+      const startsAt = rawDate(row.startsAt);
+      const endsAt = rawDate(row.endsAt);
+      const shift = { id: rawInt(row.shiftId), venueId: rawInt(row.venueId), startsAt, endsAt, label: shiftLabel({ role: row.role, startsAt, endsAt }, { name: row.venueName }) };
+      const volunteerId = rawInt(row.volunteerId);
+      shiftsOf.set(volunteerId, [...(shiftsOf.get(volunteerId) ?? []), shift]);
+    }
+
+    return chosen
+      .map((user): Person => {
+        const application = applicationOf.get(user.id);
+        const shifts = (shiftsOf.get(user.id) ?? []).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+        return {
+          id: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          svid: user.svid,
+          application: application ? { state: application.status, tag: application.statusTag, offerExpiresAt: application.offerExpiresAt } : null,
+          shifts,
+          facts: {
+            role: user.role,
+            application: application
+              ? {
+                  state: application.status,
+                  tag: application.statusTag,
+                  teamLeader: application.teamLeader,
+                  financialAid: application.financialAid,
+                  confirmationSent: application.confirmedAt !== null,
+                }
+              : null,
+            ledVenueIds: ledBy.get(user.id) ?? [],
+            shifts: shifts.map((s) => ({ id: s.id, venueId: s.venueId, day: pacificDay(s.startsAt), startTime: pacificTime(s.startsAt) })),
+          },
+        };
+      })
+      .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.id - b.id);
+  }
+
+  /** A person as the list before sending shows them. */
+  member(person: Person, settings: EditionSettings): AudienceMember {
+    return {
+      id: person.id,
+      name: `${person.firstName} ${person.lastName}`,
+      svid: person.svid,
+      email: person.email,
+      status: person.application ? statusLabel(settings.statusCatalogue, person.application.state, person.application.tag) : null,
+    };
+  }
+
+  /** The merge values of one person at `now`. */
+  mergeValues(person: Person, settings: EditionSettings, now: Date): MergeValues {
+    const next = person.shifts.find((shift) => shift.startsAt.getTime() > now.getTime());
+    const scheduledMs = person.shifts.reduce((sum, shift) => sum + (shift.endsAt.getTime() - shift.startsAt.getTime()), 0);
+    const application = person.application;
+    return {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      fullName: `${person.firstName} ${person.lastName}`,
+      svid: person.svid,
+      email: person.email,
+      status: application ? statusLabel(settings.statusCatalogue, application.state, application.tag) : 'No application',
+      confirmBy: formatUtcDateTime(offerDeadline(settings.timeline, application?.offerExpiresAt ?? null)),
+      nextShift: next ? next.label : 'No upcoming shift',
+      scheduledHours: String(roundHours(scheduledMs)),
+      conferenceName: settings.conference.name,
+      portalUrl: this.config.publicUrl,
+      scheduleUrl: `${this.config.publicUrl}${SCHEDULE_PATHS[person.facts.role]}`,
+    };
+  }
+
+  async venueNames(ids: readonly number[]): Promise<Map<number, string>> {
+    const venues = await this.dataSource.manager.getRepository(Venue).find({ where: { id: In([...ids]) }, select: { id: true, name: true } });
+    return new Map(venues.map((v) => [v.id, v.name]));
+  }
+
+  /** The audience in words, naming statuses, venues and shifts. */
+  async describe(audience: AudienceNode, settings: EditionSettings): Promise<string> {
+    const venues = new Map((await this.dataSource.manager.getRepository(Venue).find({ select: { id: true, name: true } })).map((v) => [v.id, v.name]));
+    const shiftIds = collectShiftIds(audience);
+    const shifts = new Map<number, string>();
+    if (shiftIds.length) {
+      const rows = await this.dataSource.manager.getRepository(Shift).find({ where: { id: In(shiftIds) } });
+      for (const shift of rows) shifts.set(shift.id, shiftLabel(shift, { name: venues.get(shift.venueId) ?? 'a venue' }));
+    }
+    return describeAudience(audience, {
+      statusLabel: (id) => entryForWireId(settings.statusCatalogue, id)?.label,
+      venue: (id) => venues.get(id),
+      shift: (id) => shifts.get(id),
+    }).slice(0, 1000);
+  }
+}
+
+function collectShiftIds(node: AudienceNode): number[] {
+  if ('op' in node) return node.parts.flatMap(collectShiftIds);
+  return node.kind === 'shift' ? [node.shiftId] : [];
+}
+

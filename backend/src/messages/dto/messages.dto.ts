@@ -1,0 +1,104 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsISO8601, IsObject, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { type AudienceNode, MESSAGE_LIMITS } from '@svp/domain';
+
+const AUDIENCE_EXAMPLE = { op: 'and', parts: [{ kind: 'confirmed' }, { kind: 'day', day: '2026-08-10', startsBefore: '12:00' }] };
+const SUBJECT_TOO_LONG = `The subject can be at most ${MESSAGE_LIMITS.subject} characters.`;
+const BODY_TOO_LONG = `The message can be at most ${MESSAGE_LIMITS.body} characters.`;
+
+/** POST /api/admin/messages/audience */
+export class AudienceDto {
+  @ApiProperty({ example: AUDIENCE_EXAMPLE, description: 'A segment or an and/or group of segments (see the API contract).' })
+  @IsDefined({ message: 'Choose who the message goes to.' })
+  @IsObject({ message: 'The audience must be a segment or a group.' })
+  audience: AudienceNode;
+}
+
+/** The text of a message: subject and Markdown body with merge fields. */
+export class MessageTextDto {
+  @ApiProperty({ example: 'Tomorrow morning: {nextShift}' })
+  @IsDefined({ message: 'Write a subject.' })
+  @IsString({ message: 'Write a subject.' })
+  @MaxLength(MESSAGE_LIMITS.subject, { message: SUBJECT_TOO_LONG })
+  subject: string;
+
+  @ApiProperty({ example: 'Hi {firstName},\n\nSee you at the SV Office 30 minutes before **{nextShift}**.' })
+  @IsDefined({ message: 'Write the message.' })
+  @IsString({ message: 'Write the message.' })
+  @MaxLength(MESSAGE_LIMITS.body, { message: BODY_TOO_LONG })
+  body: string;
+}
+
+/** POST /api/admin/messages/preview */
+export class PreviewMessageDto extends MessageTextDto {
+  @ApiPropertyOptional({ example: AUDIENCE_EXAMPLE })
+  @IsOptional()
+  @IsObject({ message: 'The audience must be a segment or a group.' })
+  audience?: AudienceNode;
+}
+
+/** POST /api/admin/messages */
+export class CreateMessageDto extends MessageTextDto {
+  @ApiProperty({ example: AUDIENCE_EXAMPLE })
+  @IsDefined({ message: 'Choose who the message goes to.' })
+  @IsObject({ message: 'The audience must be a segment or a group.' })
+  audience: AudienceNode;
+
+  @ApiPropertyOptional({ example: '2026-08-11T07:00:00Z', description: 'Also shown as a banner on the recipients’ dashboards until then.' })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsISO8601({ strict: true }, { message: 'bannerUntil must be a time, e.g. 2026-08-11T07:00:00Z' })
+  bannerUntil?: string | null;
+}
+
+/** POST /api/admin/messages/{id}/retry */
+export class RetryMessageDto {
+  @ApiProperty({ example: ['failed'], description: "'failed', and 'sending' for recipients a stopped server left mid-send (they may have received it)." })
+  @IsArray({ message: "include must list 'failed' and/or 'sending'." })
+  @ArrayMinSize(1, { message: "include must list 'failed' and/or 'sending'." })
+  @ArrayMaxSize(2, { message: "include must list 'failed' and/or 'sending'." })
+  @IsIn(['failed', 'sending'], { each: true, message: "include must list 'failed' and/or 'sending'." })
+  include: ('failed' | 'sending')[];
+}
+
+/** A team leader's audience: the volunteers of one of their venues, of one day or one shift of it. */
+export class TeamAudienceDto {
+  @ApiProperty({ example: 3 })
+  @IsDefined({ message: 'Pick one of your venues.' })
+  @IsInt({ message: 'Pick one of your venues.' })
+  @Min(1, { message: 'Pick one of your venues.' })
+  venueId: number;
+
+  @ApiPropertyOptional({ example: 41 })
+  @IsOptional()
+  @IsInt({ message: 'Pick a shift of the venue.' })
+  @Min(1, { message: 'Pick a shift of the venue.' })
+  shiftId?: number;
+
+  @ApiPropertyOptional({ example: '2026-08-10' })
+  @IsOptional()
+  @IsString({ message: 'Give the day as YYYY-MM-DD.' })
+  @MaxLength(10, { message: 'Give the day as YYYY-MM-DD.' })
+  day?: string;
+}
+
+/** POST /api/messages/team */
+export class CreateTeamMessageDto extends TeamAudienceDto {
+  @ApiProperty({ example: 'Room 1 tomorrow' })
+  @IsDefined({ message: 'Write a subject.' })
+  @IsString({ message: 'Write a subject.' })
+  @MaxLength(MESSAGE_LIMITS.subject, { message: SUBJECT_TOO_LONG })
+  subject: string;
+
+  @ApiProperty({ example: 'Hi {firstName}, meet me at the door at {nextShift}.' })
+  @IsDefined({ message: 'Write the message.' })
+  @IsString({ message: 'Write the message.' })
+  @MaxLength(MESSAGE_LIMITS.body, { message: BODY_TOO_LONG })
+  body: string;
+
+  @ApiPropertyOptional({ example: '2026-08-11T07:00:00Z' })
+  @IsOptional()
+  @ValidateIf((_, value) => value !== null)
+  @IsISO8601({ strict: true }, { message: 'bannerUntil must be a time, e.g. 2026-08-11T07:00:00Z' })
+  bannerUntil?: string | null;
+}

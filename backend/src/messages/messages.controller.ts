@@ -1,0 +1,62 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../common/auth-user.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import { wholeNumber } from '../common/pipes/whole-number.js';
+import { CreateTeamMessageDto, TeamAudienceDto } from './dto/messages.dto.js';
+import { MessagesService } from './messages.service.js';
+import { TeamMessagesService } from './team-messages.service.js';
+
+/** A team leader writes to the volunteers of their own venue's shifts, with the organisers in copy. */
+@ApiTags('messages')
+@ApiBearerAuth()
+@Roles('Team-Leader')
+@Controller('messages/team')
+export class TeamMessagesController {
+  constructor(private readonly team: TeamMessagesService) {}
+
+  /** data.venues: the venues the caller leads, each with its shifts. */
+  @Get('venues')
+  async venues(@CurrentUser() caller: AuthUser) {
+    return { success: true, data: { venues: await this.team.venues(caller) } };
+  }
+
+  @Post('audience')
+  @HttpCode(200)
+  async audience(@CurrentUser() caller: AuthUser, @Body() body: TeamAudienceDto) {
+    return { success: true, data: await this.team.audience(caller, body) };
+  }
+
+  @Post()
+  async create(@CurrentUser() caller: AuthUser, @Body() body: CreateTeamMessageDto) {
+    return { success: true, data: await this.team.create(caller, body) };
+  }
+
+  /** data.messages: the caller's own messages with their progress. */
+  @Get()
+  async list(@CurrentUser() caller: AuthUser) {
+    return { success: true, data: { messages: await this.team.list(caller) } };
+  }
+}
+
+/** The messages sent to the caller, and their dashboard banners. */
+@ApiTags('messages')
+@ApiBearerAuth()
+@Controller('messages')
+export class ReceivedMessagesController {
+  constructor(private readonly messages: MessagesService) {}
+
+  /** data.messages: newest first, each made for the caller. */
+  @Get()
+  async received(@CurrentUser() caller: AuthUser) {
+    return { success: true, data: { messages: await this.messages.received(caller.id) } };
+  }
+
+  @Post(':id/dismiss')
+  @HttpCode(200)
+  async dismiss(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number) {
+    await this.messages.dismiss(caller.id, id);
+    return { success: true, data: { dismissed: true } };
+  }
+}

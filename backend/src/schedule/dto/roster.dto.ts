@@ -1,0 +1,20 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsDefined, IsInt, IsString, Matches, Min } from 'class-validator';
+import { ROSTER_MESSAGES } from '@svp/domain';
+
+/** GET /schedule/roster?venueId=3&day=2026-08-10: one venue on one Pacific day. */
+export class RosterQueryDto {
+  @ApiProperty({ example: 3, description: 'The venue' })
+  @IsDefined({ message: ROSTER_MESSAGES.badVenue })
+  @Type(() => Number)
+  @IsInt({ message: ROSTER_MESSAGES.badVenue })
+  @Min(1, { message: ROSTER_MESSAGES.badVenue })
+  venueId: number;
+
+  @ApiProperty({ example: '2026-08-10', description: 'The Pacific day the shifts start on, YYYY-MM-DD' })
+  @IsDefined({ message: ROSTER_MESSAGES.badDay })
+  @IsString({ message: ROSTER_MESSAGES.badDay })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: ROSTER_MESSAGES.badDay })
+  day: string;
+}

@@ -1,0 +1,3 @@
+export * from './audience.js';
+export * from './merge-fields.js';
+export * from './views.js';
