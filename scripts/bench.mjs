@@ -6,7 +6,7 @@
 // earlier figures are kept, marked with the date they were measured.
 //
 //   npm run bench                              every benchmark with its defaults (about 10 minutes)
-//   npm run bench -- --only spike,export       some of them: export, schedule, jury-assign, spike, builder
+//   npm run bench -- --only spike,export       some of them: export, schedule, jury-assign, spike, builder, messages
 //   npm run bench -- --summary-only            only rewrite the summary from the files there
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ const BENCHMARKS = [
   { name: 'jury-assign', script: 'test/bench/jury-assign.bench.mjs', command: 'npm run bench:jury' },
   { name: 'spike', script: 'test/bench/spike.bench.mjs', command: 'npm run bench:spike' },
   { name: 'builder', script: 'test/bench/builder.bench.mjs', command: 'npm run bench:builder' },
+  { name: 'messages', script: 'test/bench/messages.bench.mjs', command: 'npm run bench:messages' },
 ];
 
 const { values: options } = parseArgs({ options: { only: { type: 'string' }, 'summary-only': { type: 'boolean', default: false } } });
@@ -70,6 +71,18 @@ function headline(name, record) {
       const { builder, greedy } = record.methods;
       return `${builder.seconds} s, ${builder.peakRssMb} MB, ${builder.brokenRules.total} broken rules, ${builder.figures.filledSlots}/${record.bound?.filledSlots ?? '–'} slots of the bound (greedy ${greedy.figures.filledSlots}), largest shortfall ${builder.figures.largestShortfall} h (greedy ${greedy.figures.largestShortfall} h)`;
     }
+    case 'messages':
+      return record.results
+        .map((r) => {
+          const reads = r.reads.duringPacedSend;
+          const d = [r.throughput, r.reads.duringFullSpeedSend.send, r.paced].map((s) => s.delivery);
+          return (
+            `${r.database}: ${r.throughput.messagesPerSecond} msg/s to ${r.throughput.recipients} (${r.throughput.serverCpuMsPerMessage} ms server CPU each), ` +
+            `${r.paced.afterLoadMessagesPerSecond}/s at ${r.paced.configuredPerSecond}/s set; reads p99 ${reads.latencyMs.p99} ms during a send (×${reads.duringOverWithout.p99}); ` +
+            `${d.reduce((n, x) => n + x.duplicates, 0)} duplicates, ${d.reduce((n, x) => n + x.missing, 0)} missing`
+          );
+        })
+        .join('; ');
     default:
       return '';
   }

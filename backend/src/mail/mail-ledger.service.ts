@@ -225,7 +225,7 @@ export class MailLedgerService {
     const taken = await this.sends.update({ id: send.id, status: 'pending' }, { status: 'sending', attempts: send.attempts + 1, claimedAt: this.clock.now() });
     if (!taken.affected) return { sent: false, taken: true };
     try {
-      await this.mail.send(renderLedgerMail(send.kind as LedgerMailKind, send.recipient, send.params, context), { bulk: send.messageId !== null });
+      await this.mail.send(renderLedgerMail(send.kind as LedgerMailKind, send.recipient, send.params, context), { bulk: send.messageId !== null || send.jobRunId !== null });
     } catch (error) {
       const message = (error as Error).message;
       const handler = this.refusalHandlers.get(send.kind);

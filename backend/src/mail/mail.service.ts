@@ -38,7 +38,7 @@ export class MailDeliveryError extends Error {
 export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter;
-  /** For organisers' messages: connections kept open and reused, so thousands of emails do not each open one. */
+  /** For emails sent by the thousand (organisers' messages, deadline jobs): connections kept open and reused. */
   private bulkTransport: Transporter | null = null;
   private readonly outbox: string | null;
 
@@ -55,7 +55,7 @@ export class MailService implements OnModuleDestroy {
     }
   }
 
-  /** Sends one message; `bulk` (organisers' messages) sends it over a kept-open connection. */
+  /** Sends one message; `bulk` (one of many: organisers' messages, a deadline job's emails) over a kept-open connection. */
   async send(message: MailMessage, options: { bulk?: boolean } = {}): Promise<void> {
     let info: { message?: Buffer | string };
     const transport = options.bulk ? this.bulk() : this.transport;

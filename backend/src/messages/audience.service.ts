@@ -32,13 +32,22 @@ import { User } from '../users/user.entity.js';
 /** The volunteer and team-leader schedule pages of the applicant app (merge field {scheduleUrl}). */
 const SCHEDULE_PATHS = { 'Team-Leader': '/schedule/tl', 'Student-Volunteer': '/schedule/sv' } as const;
 
+/** A shift as the audience reads it: one object per shift, shared by everyone assigned to it. */
 interface AssignedShift {
   id: number;
   venueId: number;
   startsAt: Date;
   endsAt: Date;
-  label: string;
+  role: string;
+  venueName: string;
+  /** Pacific day and start time, what the day segment compares. */
+  day: string;
+  startTime: string;
+  /** "Greeter at Room 1, Sun Aug 9th 08:00–12:00", made the first time a merge field needs it. */
+  label?: string;
 }
+
+const labelOf = (shift: AssignedShift) => (shift.label ??= shiftLabel({ role: shift.role, startsAt: shift.startsAt, endsAt: shift.endsAt }, { name: shift.venueName }));
 
 /** A person an organisers' message could reach: who they are, the facts the audience rule reads, their shifts. */
 export interface Person {
@@ -98,13 +107,21 @@ export class AudienceService {
     const applicationOf = new Map(applications.map((a) => [a.userId, a]));
     const ledBy = new Map<number, number[]>();
     for (const row of led) ledBy.set(row.teamLeaderId, [...(ledBy.get(row.teamLeaderId) ?? []), row.venueId]);
+    // Thousands of assignments share a few thousand shifts: each shift's times are read once.
+    const shiftById = new Map<number, AssignedShift>();
     const shiftsOf = new Map<number, AssignedShift[]>();
     for (const row of assignments) {
-      const startsAt = rawDate(row.startsAt);
-      const endsAt = rawDate(row.endsAt);
-      const shift = { id: rawInt(row.shiftId), venueId: rawInt(row.venueId), startsAt, endsAt, label: shiftLabel({ role: row.role, startsAt, endsAt }, { name: row.venueName }) };
+      const id = rawInt(row.shiftId);
+      let shift = shiftById.get(id);
+      if (!shift) {
+        const startsAt = rawDate(row.startsAt);
+        shift = { id, venueId: rawInt(row.venueId), startsAt, endsAt: rawDate(row.endsAt), role: row.role, venueName: row.venueName, day: pacificDay(startsAt), startTime: pacificTime(startsAt) };
+        shiftById.set(id, shift);
+      }
       const volunteerId = rawInt(row.volunteerId);
-      shiftsOf.set(volunteerId, [...(shiftsOf.get(volunteerId) ?? []), shift]);
+      const held = shiftsOf.get(volunteerId);
+      if (held) held.push(shift);
+      else shiftsOf.set(volunteerId, [shift]);
     }
 
     return chosen
@@ -131,7 +148,7 @@ export class AudienceService {
                 }
               : null,
             ledVenueIds: ledBy.get(user.id) ?? [],
-            shifts: shifts.map((s) => ({ id: s.id, venueId: s.venueId, day: pacificDay(s.startsAt), startTime: pacificTime(s.startsAt) })),
+            shifts,
           },
         };
       })
@@ -162,7 +179,7 @@ export class AudienceService {
       email: person.email,
       status: application ? statusLabel(settings.statusCatalogue, application.state, application.tag) : 'No application',
       confirmBy: formatUtcDateTime(offerDeadline(settings.timeline, application?.offerExpiresAt ?? null)),
-      nextShift: next ? next.label : 'No upcoming shift',
+      nextShift: next ? labelOf(next) : 'No upcoming shift',
       scheduledHours: String(roundHours(scheduledMs)),
       conferenceName: settings.conference.name,
       portalUrl: this.config.publicUrl,

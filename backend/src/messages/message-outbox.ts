@@ -20,6 +20,8 @@ const RENEW_EVERY_MS = 5_000;
 /** How often a server looks for messages written on another server. */
 export const OUTBOX_POLL_MS = 5_000;
 const BATCH = 50;
+/** Emails handed to the mail server at once (the pace still decides how many a second). */
+const IN_FLIGHT = 4;
 /** A recipient the mail server refuses for a while (not for good) is tried this often, then failed. */
 export const MAX_ATTEMPTS = 5;
 export const RETRY_AFTER_MS = 60_000;
@@ -100,7 +102,11 @@ export class MessageOutbox implements OnApplicationBootstrap, OnModuleDestroy {
     return this.running;
   }
 
-  /** One round under the lock: every due recipient, then the messages that are done are marked so. */
+  /**
+   * One round under the lock: every due recipient, a few at a time over the kept-open connections
+   * (one at a time, each email's dozen steps wait behind every request a busy server is answering),
+   * then the messages that are done are marked so.
+   */
   private async round(): Promise<number> {
     const lock = await this.locks.acquire(OUTBOX_LOCK, 'Sending messages', OUTBOX_LEASE_MS);
     if (!lock.acquired) return 0;
@@ -109,39 +115,49 @@ export class MessageOutbox implements OnApplicationBootstrap, OnModuleDestroy {
     const context = { ...(await this.contexts.context()), message: (id: number) => templates.get(id) };
     let sent = 0;
     let refusalsInARow = 0;
+    const inFlight = new Set<Promise<void>>();
+    const away = () => refusalsInARow >= AWAY_AFTER_REFUSALS;
+    const sendOne = async (send: MailSend, slot: number) => {
+      const outcome = await this.ledger.sendOne(send, context);
+      if (outcome.sent) {
+        sent += 1;
+        refusalsInARow = 0;
+      } else if (outcome.taken) {
+        // Cancelled (or taken) meanwhile: nothing went out, so its place in the pace is given back.
+        this.nextSlot = Math.min(this.nextSlot, slot);
+      } else if (outcome.failed) {
+        refusalsInARow = 0;
+      } else {
+        refusalsInARow += 1;
+        await this.refused(send);
+      }
+    };
     try {
-      while (!this.stopped && refusalsInARow < AWAY_AFTER_REFUSALS) {
+      while (!this.stopped && !away()) {
         const batch = await this.due();
         if (!batch.length) break;
         const missing = [...new Set(batch.map((send) => send.messageId!))].filter((id) => !templates.has(id));
         if (missing.length) for (const message of await this.messages.findBy({ id: In(missing) })) templates.set(message.id, await this.signatures.template(message));
         for (const send of batch) {
-          if (this.stopped || refusalsInARow >= AWAY_AFTER_REFUSALS) break;
+          if (this.stopped || away()) break;
           if (Date.now() - renewedAt >= RENEW_EVERY_MS) {
             await this.locks.renew(OUTBOX_LOCK, lock.token, OUTBOX_LEASE_MS);
             renewedAt = Date.now();
           }
+          while (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
           const slot = await this.pace();
-          const outcome = await this.ledger.sendOne(send, context);
-          if (outcome.sent) {
-            sent += 1;
-            refusalsInARow = 0;
-          } else if (outcome.taken) {
-            // Cancelled (or taken) meanwhile: nothing went out, so its place in the pace is given back.
-            this.nextSlot = slot;
-          } else if (outcome.failed) {
-            refusalsInARow = 0;
-          } else {
-            refusalsInARow += 1;
-            await this.refused(send);
-          }
+          const sending: Promise<void> = sendOne(send, slot).finally(() => inFlight.delete(sending));
+          inFlight.add(sending);
         }
+        // The next batch is read once this one is out, so no email is read twice while it is being sent.
+        await Promise.all(inFlight);
       }
+      await Promise.all(inFlight);
       await this.finish();
     } finally {
       await this.locks.release(OUTBOX_LOCK, lock.token);
     }
-    if (refusalsInARow >= AWAY_AFTER_REFUSALS) this.logger.warn('The mail server refused several messages in a row; sending goes on at the next round.');
+    if (away()) this.logger.warn('The mail server refused several messages in a row; sending goes on at the next round.');
     return sent;
   }
 
@@ -162,10 +178,9 @@ export class MessageOutbox implements OnApplicationBootstrap, OnModuleDestroy {
   private async pace(): Promise<number> {
     const now = performance.now();
     const at = Math.max(now, this.nextSlot);
-    const slot = this.nextSlot;
     this.nextSlot = at + 1000 / this.ratePerSecond;
     if (at > now) await sleep(at - now);
-    return slot;
+    return at;
   }
 
   /** A temporary refusal: tried again later, or failed once it has had its attempts. */
