@@ -11,7 +11,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Admin, CustomRoutes, Layout, Menu, Resource, type LayoutProps } from 'react-admin';
+import { Admin, AppBar, CustomRoutes, Layout, LoadingIndicator, Menu, Resource, type LayoutProps } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import applications from './applications';
 import { ApplicationByUsername } from './applications/ApplicationByUsername';
@@ -21,6 +21,10 @@ import { authProvider } from './authProvider';
 import { BuilderPage } from './builder/BuilderPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
+import { EditionBanner } from './editions/EditionBanner';
+import { EditionChoiceProvider, EditionListProvider, useEditionChoice } from './editions/EditionContext';
+import { EditionCreate } from './editions/EditionCreate';
+import { EditionSwitcher } from './editions/EditionSwitcher';
 import { JobsPage } from './jobs/JobsPage';
 import { JuryAssignmentsPage } from './jury/JuryAssignmentsPage';
 import { JuryStatisticsPage } from './jury/JuryStatisticsPage';
@@ -75,61 +79,91 @@ function AdminMenu() {
   );
 }
 
-const AdminLayout = (props: LayoutProps) => <Layout {...props} menu={AdminMenu} />;
+const AdminAppBar = () => (
+  <AppBar
+    toolbar={
+      <>
+        <EditionSwitcher />
+        <LoadingIndicator />
+      </>
+    }
+  />
+);
+
+const AdminLayout = ({ children, ...props }: LayoutProps) => (
+  <EditionListProvider>
+    <Layout {...props} menu={AdminMenu} appBar={AdminAppBar}>
+      <EditionBanner />
+      {children}
+    </Layout>
+  </EditionListProvider>
+);
 
 /** The organisers' panel, served by the backend at /admin with clean paths. */
 export function App() {
   return (
     <BrowserRouter basename="/admin">
-      <Admin
-        title="SV Portal"
-        layout={AdminLayout}
-        theme={adminTheme}
-        dashboard={Dashboard}
-        loginPage={LoginPage}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        requireAuth
-        disableTelemetry
-      >
-        <Resource name="applications" {...applications} recordRepresentation={(a) => `${a.firstName} ${a.lastName}`} />
-        <Resource name="users" {...users} recordRepresentation={(u) => `${u.firstName} ${u.lastName}`} />
-        <Resource name="venues" {...venues} recordRepresentation="name" />
-        <Resource name="shifts" {...shifts} recordRepresentation={(s: ShiftRow) => shiftLabel(s)} />
-        <Resource
-          name="shift-assignments"
-          {...shiftAssignments}
-          options={{ label: 'Shift assignments' }}
-          recordRepresentation={(a) => `${a.volunteerName} (SV ID ${a.svid})`}
-        />
-        <Resource name="shift-swaps" {...shiftSwaps} options={{ label: 'Shift swaps' }} recordRepresentation={(swap) => `Swap request #${swap.id}`} />
-        <Resource name="shift-proposals" {...shiftProposals} options={{ label: 'Shift proposals' }} recordRepresentation={(p) => `Proposal #${p.id}`} />
-        <Resource name="volunteer-preferences" {...volunteerPreferences} options={{ label: 'Volunteer preferences' }} recordRepresentation="name" />
-        <Resource name="volunteer-constraints" {...volunteerConstraints} options={{ label: 'Availability' }} />
-        <Resource name="messages" {...messages} options={{ label: 'Messages' }} recordRepresentation="subject" />
-        <Resource name="audit" {...audit} options={{ label: 'Audit log' }} />
-        {/* Read and changed only from an application's References tab: no page, no menu entry. */}
-        <Resource name="references" options={{ label: 'References' }} recordRepresentation={(r) => `${r.firstName} ${r.lastName}`} />
-        <CustomRoutes>
-          {/* The earlier portal's admin addresses (operations-area §2), so links and bookmarks keep working. */}
-          <Route path="/application/search" element={<ApplicationList view="byUser" />} />
-          <Route path="/application/search-status" element={<ApplicationList view="byStatus" />} />
-          <Route path="/application/:username" element={<ApplicationByUsername />} />
-          <Route path="/settings" element={<SettingsEdit />} />
-          <Route path="/jobs" element={<JobsPage />} />
-          <Route path="/jury/assignments" element={<JuryAssignmentsPage />} />
-          <Route path="/jury/statistics" element={<JuryStatisticsPage />} />
-          <Route path="/schedule/fill" element={<ShiftFillPage />} />
-          <Route path="/schedule/hours" element={<VolunteerHoursPage />} />
-          <Route path="/schedule/import" element={<ScheduleImportPage />} />
-          <Route path="/schedule/builder" element={<BuilderPage />} />
-          <Route path="/records/board" element={<LiveBoardPage />} />
-          <Route path="/records/rosters" element={<RosterPage />} />
-          <Route path="/records/volunteers" element={<VolunteerReportPage />} />
-          <Route path="/records/venues" element={<VenueReportPage />} />
-          <Route path="/records/logistics" element={<LogisticsPage />} />
-        </CustomRoutes>
-      </Admin>
+      <EditionChoiceProvider>
+        <AdminPanel />
+      </EditionChoiceProvider>
     </BrowserRouter>
+  );
+}
+
+function AdminPanel() {
+  const { reading } = useEditionChoice();
+  return (
+    // Another edition is another panel: a fresh cache, so every page is read again for it, on the same address.
+    <Admin
+      key={reading?.id ?? 'current'}
+      title="SV Portal"
+      layout={AdminLayout}
+      theme={adminTheme}
+      dashboard={Dashboard}
+      loginPage={LoginPage}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="applications" {...applications} recordRepresentation={(a) => `${a.firstName} ${a.lastName}`} />
+      <Resource name="users" {...users} recordRepresentation={(u) => `${u.firstName} ${u.lastName}`} />
+      <Resource name="venues" {...venues} recordRepresentation="name" />
+      <Resource name="shifts" {...shifts} recordRepresentation={(s: ShiftRow) => shiftLabel(s)} />
+      <Resource
+        name="shift-assignments"
+        {...shiftAssignments}
+        options={{ label: 'Shift assignments' }}
+        recordRepresentation={(a) => `${a.volunteerName} (SV ID ${a.svid})`}
+      />
+      <Resource name="shift-swaps" {...shiftSwaps} options={{ label: 'Shift swaps' }} recordRepresentation={(swap) => `Swap request #${swap.id}`} />
+      <Resource name="shift-proposals" {...shiftProposals} options={{ label: 'Shift proposals' }} recordRepresentation={(p) => `Proposal #${p.id}`} />
+      <Resource name="volunteer-preferences" {...volunteerPreferences} options={{ label: 'Volunteer preferences' }} recordRepresentation="name" />
+      <Resource name="volunteer-constraints" {...volunteerConstraints} options={{ label: 'Availability' }} />
+      <Resource name="messages" {...messages} options={{ label: 'Messages' }} recordRepresentation="subject" />
+      <Resource name="audit" {...audit} options={{ label: 'Audit log' }} />
+      {/* Read and changed only from an application's References tab: no page, no menu entry. */}
+      <Resource name="references" options={{ label: 'References' }} recordRepresentation={(r) => `${r.firstName} ${r.lastName}`} />
+      <CustomRoutes>
+        {/* The earlier portal's admin addresses (operations-area §2), so links and bookmarks keep working. */}
+        <Route path="/application/search" element={<ApplicationList view="byUser" />} />
+        <Route path="/application/search-status" element={<ApplicationList view="byStatus" />} />
+        <Route path="/application/:username" element={<ApplicationByUsername />} />
+        <Route path="/settings" element={<SettingsEdit />} />
+        <Route path="/jobs" element={<JobsPage />} />
+        <Route path="/jury/assignments" element={<JuryAssignmentsPage />} />
+        <Route path="/jury/statistics" element={<JuryStatisticsPage />} />
+        <Route path="/schedule/fill" element={<ShiftFillPage />} />
+        <Route path="/schedule/hours" element={<VolunteerHoursPage />} />
+        <Route path="/schedule/import" element={<ScheduleImportPage />} />
+        <Route path="/schedule/builder" element={<BuilderPage />} />
+        <Route path="/records/board" element={<LiveBoardPage />} />
+        <Route path="/records/rosters" element={<RosterPage />} />
+        <Route path="/records/volunteers" element={<VolunteerReportPage />} />
+        <Route path="/records/venues" element={<VenueReportPage />} />
+        <Route path="/records/logistics" element={<LogisticsPage />} />
+        <Route path="/editions/new" element={<EditionCreate />} />
+      </CustomRoutes>
+    </Admin>
   );
 }

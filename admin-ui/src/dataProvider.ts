@@ -1,11 +1,12 @@
 import { type DataProvider, type GetOneParams, HttpError, type RaRecord, fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { VenueDayRoster } from '@svp/domain';
+import type { EditionComparison, EditionView, NextEditionProposal, StartEdition, VenueDayRoster } from '@svp/domain';
 import type { AudienceNode, AudiencePreview, CatalogueName, ConferenceFacts, Gates, MessageDetail, MessagePreview, ResultTexts, StatusState, StatusTag, Timeline } from '@svp/domain';
 import type { ApplicationRow, BulkStatusRequest, BulkStatusResult } from './applications/types';
 import { getToken } from './authProvider';
 import type { BuildRequest, ScheduleBuild } from './builder/types';
 import { rememberContactEmail, requestError } from './common/contactEmail';
+import { readOnlyRefusal, reportEditionReadOnly, withReadingEdition } from './editions/readingEdition';
 import type { AssignJuryRequest, AssignJuryResult, JuryPreview, JuryStatistics } from './jury/types';
 import type { MessageDraftText, RetryInclude } from './messages/types';
 import type { VolunteerConstraints } from './preferences/types';
@@ -18,11 +19,16 @@ import type { ShiftSwapRow } from './swaps/types';
 
 const API = '/api/admin';
 
+/** Every call of the panel: reads ask for the edition chosen in the app bar, changes are refused while an earlier one is read. */
 const httpClient = (url: string, options: fetchUtils.Options = {}) => {
+  const read = (options.method ?? 'GET').toUpperCase() === 'GET';
+  const refusal = read ? null : readOnlyRefusal();
+  if (refusal) return Promise.reject(refusal);
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  return fetchUtils.fetchJson(url, { ...options, headers }).catch((error: unknown) => {
+  return fetchUtils.fetchJson(read ? withReadingEdition(url) : url, { ...options, headers }).catch((error: unknown) => {
+    if (errorCode(error) === 'EDITION_READ_ONLY') reportEditionReadOnly((error as HttpError).message);
     throw requestError(error);
   });
 };
@@ -153,6 +159,14 @@ export interface AdminDataProvider extends DataProvider {
   resumeMessage(id: number): Promise<{ data: MessageDetail }>;
   /** POST …/{id}/retry: the failed recipients (and, with 'sending', those a stopped server left) are queued again (409 NOTHING_TO_RETRY). */
   retryMessage(id: number, include: RetryInclude): Promise<{ data: MessageDetail }>;
+  /** GET /api/admin/editions: every edition, newest first; the current one is marked. */
+  editions(): Promise<{ data: EditionView[] }>;
+  /** GET /api/admin/editions/next: the current settings with every date a year later, and the venues that can be copied. */
+  nextEdition(): Promise<{ data: NextEditionProposal }>;
+  /** POST /api/admin/editions: the new edition becomes current at once (400 on the settings' fields, 409 EDITION_EXISTS). */
+  startEdition(request: StartEdition): Promise<{ data: EditionView & { venuesCopied: number } }>;
+  /** GET /api/admin/statistics/comparison: this edition's figures beside the last one's, and per day a year apart. */
+  editionComparison(): Promise<{ data: EditionComparison }>;
 }
 
 /** The page size of listAll: the largest the admin lists allow for every resource. */
@@ -275,6 +289,10 @@ export const dataProvider: AdminDataProvider = {
   cancelMessage: (id) => adminCall<MessageDetail>(`/messages/${id}/cancel`, post).then((data) => ({ data })),
   resumeMessage: (id) => adminCall<MessageDetail>(`/messages/${id}/resume`, post).then((data) => ({ data })),
   retryMessage: (id, include) => adminCall<MessageDetail>(`/messages/${id}/retry`, { method: 'POST', body: JSON.stringify({ include }) }).then((data) => ({ data })),
+  editions: () => adminCall<EditionView[]>('/editions').then((data) => ({ data })),
+  nextEdition: () => adminCall<NextEditionProposal>('/editions/next').then((data) => ({ data })),
+  startEdition: (request) => adminCall<EditionView & { venuesCopied: number }>('/editions', { method: 'POST', body: JSON.stringify(request) }).then((data) => ({ data })),
+  editionComparison: () => adminCall<EditionComparison>('/statistics/comparison').then((data) => ({ data })),
 };
 
 /** The machine code of a refusal (`err`), wherever the answer put it. */

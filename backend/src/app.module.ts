@@ -17,6 +17,7 @@ import { JuryScore } from './jury/jury-score.entity.js';
 import { JuryModule } from './jury/jury.module.js';
 import { SCHEDULE_ENTITIES, ScheduleModule } from './schedule/schedule.module.js';
 import { SWAP_ENTITIES, SwapModule } from './swap/swap.module.js';
+import { Edition } from './settings/edition.entity.js';
 import { Setting } from './settings/setting.entity.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { Application } from './applications/application.entity.js';
@@ -28,13 +29,14 @@ import { BUILDER_ENTITIES, BuilderModule } from './builder/builder.module.js';
 import { REFERENCE_ENTITIES, ReferencesModule } from './references/references.module.js';
 import { MESSAGE_ENTITIES, MessagesModule } from './messages/messages.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { EditionsModule } from './editions/editions.module.js';
 import { CertificatesModule } from './certificates/certificates.module.js';
 import { OneTimeCode } from './users/one-time-code.entity.js';
 import { User } from './users/user.entity.js';
 import { UsersModule } from './users/users.module.js';
 import { CallerCacheModule } from './users/caller-cache.js';
 
-export const ENTITIES = [User, OneTimeCode, Setting, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES, ...SWAP_ENTITIES, ...JOB_ENTITIES, ...MAIL_ENTITIES, ...BUILDER_ENTITIES, ...REFERENCE_ENTITIES, ...LOCK_ENTITIES, ...MESSAGE_ENTITIES];
+export const ENTITIES = [User, OneTimeCode, Setting, Edition, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES, ...SWAP_ENTITIES, ...JOB_ENTITIES, ...MAIL_ENTITIES, ...BUILDER_ENTITIES, ...REFERENCE_ENTITIES, ...LOCK_ENTITIES, ...MESSAGE_ENTITIES];
 
 @Module({})
 export class AppModule {
@@ -58,6 +60,7 @@ export class AppModule {
         BuilderModule,
         ReferencesModule,
         ReportsModule,
+        EditionsModule,
         CertificatesModule,
         MessagesModule,
         JobsModule,

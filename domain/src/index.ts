@@ -21,3 +21,4 @@ export * from './records/index.js';
 export * from './certificates/index.js';
 export * from './audit.js';
 export * from './messages/index.js';
+export * from './editions.js';

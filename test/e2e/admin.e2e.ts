@@ -84,7 +84,7 @@ describe('the admin panel in a real browser, on the built server', () => {
     for (const badge of ['Completed', 'Team Leader Applicant', 'No Financial Aid']) await page.getByText(badge, { exact: true }).waitFor();
     const tabs = page.getByRole('tablist', { name: 'Application sections' }).getByRole('tab');
     // No Financial Aid tab: Ada did not apply for aid.
-    expect((await tabs.allInnerTexts()).map((tab) => tab.toLowerCase())).toEqual(['general', 'essays', 'team leader', 'references']);
+    expect((await tabs.allInnerTexts()).map((tab) => tab.toLowerCase())).toEqual(['general', 'essays', 'team leader', 'references', 'earlier editions']);
     await page.locator('object[type="application/pdf"]').waitFor();
 
     await page.getByRole('tab', { name: 'Essays' }).click();

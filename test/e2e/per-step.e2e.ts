@@ -60,6 +60,11 @@ describe('the per-step pages in a real browser, on the built server', () => {
     await fillAcademicInformation(page);
     await fillReferences(page);
     await page.getByRole('checkbox', { name: 'Attended SIGGRAPH (North America)' }).check();
+    // Team leaders need a year as a student volunteer before; she declares 2019.
+    await page.getByRole('checkbox', { name: 'Volunteered at SIGGRAPH (North America)' }).check();
+    await page.getByLabel('Years Volunteered (North America)').click();
+    await page.getByRole('option', { name: '2019' }).click();
+    await page.keyboard.press('Escape');
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'per-step-1-desktop');
     await saveAndContinue(page);
@@ -124,7 +129,7 @@ describe('the per-step pages in a real browser, on the built server', () => {
 
     const stored = await storedApplication(page);
     expect(stored).toMatchObject({ completed: true, team_leader: true });
-    expect(stored.data).toMatchObject({ step: 7, teamLeaderEssay1: words(90, 'lead'), otherComments: words(12, 'thanks'), acceptedPrivacy: true });
+    expect(stored.data).toMatchObject({ step: 7, yearsVolunteered: [2019], teamLeaderEssay1: words(90, 'lead'), otherComments: words(12, 'thanks'), acceptedPrivacy: true });
     expect(errors).toEqual([]);
     await context.close();
   });

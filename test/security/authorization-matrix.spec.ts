@@ -599,6 +599,22 @@ const ENTRIES: Entry[] = [
     route: 'GET /api/admin/volunteer-preferences/export.csv',
     cases: [{ name: 'the preferences overview as CSV', call: () => ({ path: '/api/admin/volunteer-preferences/export.csv' }), expect: adminOnly(200) }],
   },
+  // Editions (#23): only administrators list and start them; every signed-in person reads their own volunteer history.
+  { route: 'GET /api/admin/editions', cases: [{ name: 'the editions', call: () => ({ path: '/api/admin/editions' }), expect: adminOnly(200) }] },
+  { route: 'GET /api/admin/editions/next', cases: [{ name: 'what the next edition would start from', call: () => ({ path: '/api/admin/editions/next' }), expect: adminOnly(200) }] },
+  {
+    route: 'POST /api/admin/editions',
+    // Dates out of order: reaches the checks, starts nothing (a started edition would change every later case's world).
+    cases: [
+      {
+        name: 'an edition whose dates are out of order',
+        call: () => ({ path: '/api/admin/editions', body: { copyVenues: false, settings: { timeline: { applicationEndDate: '2027-01-01T00:00:00Z', teamLeaderEndDate: '2027-02-01T00:00:00Z' } } } }),
+        expect: adminOnly(400),
+      },
+    ],
+  },
+  { route: 'GET /api/admin/statistics/comparison', cases: [{ name: 'this edition beside the last', call: () => ({ path: '/api/admin/statistics/comparison' }), expect: adminOnly(200) }] },
+  { route: 'GET /api/users/volunteer-history', cases: [{ name: 'the caller’s years on the portal', call: () => ({ path: '/api/users/volunteer-history' }), expect: signedIn(200) }] },
   // Messages to volunteers (#22): the organisers write to any audience, a team leader to their own venue's volunteers.
   { route: 'POST /api/admin/messages/audience', cases: [{ name: 'counting an audience', call: () => ({ path: '/api/admin/messages/audience', body: { audience: { kind: 'confirmed' } } }), expect: adminOnly(200) }] },
   {

@@ -3,6 +3,7 @@ import { ListButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { LoadingText } from '../common/LoadingText';
 import { ApplicationBadges } from './show/ApplicationBadges';
 import { ApplicationTabs } from './show/ApplicationTabs';
+import { statusChangesOf } from './show/editionHistory';
 import { StatusHistory } from './show/StatusHistory';
 import { StatusUpdate } from './show/StatusUpdate';
 import type { ApplicationRecord } from './types';
@@ -54,7 +55,7 @@ function ApplicationDetail() {
               <Typography component="h2" variant="h6" gutterBottom>
                 Status history
               </Typography>
-              <StatusHistory history={record.history} />
+              <StatusHistory history={statusChangesOf(record)} />
             </CardContent>
           </Card>
         </>

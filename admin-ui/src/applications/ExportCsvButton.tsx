@@ -32,7 +32,7 @@ export function ExportCsvButton() {
   const logoutIfAccessDenied = useLogoutIfAccessDenied();
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [options, setOptions] = useState<ExportOptions>({ withData: false, withScores: false });
+  const [options, setOptions] = useState<ExportOptions>({ withData: false, withScores: false, withHistory: false });
   const [phase, setPhase] = useState<Phase>({ name: 'options' });
   const abort = useRef<AbortController | null>(null);
 
@@ -105,6 +105,10 @@ export function ExportCsvButton() {
                 <FormControlLabel
                   control={<Checkbox checked={options.withScores} onChange={(e) => setOptions({ ...options, withScores: e.target.checked })} />}
                   label="With Essay Score Averages"
+                />
+                <FormControlLabel
+                  control={<Checkbox checked={options.withHistory} onChange={(e) => setOptions({ ...options, withHistory: e.target.checked })} />}
+                  label="Include earlier editions"
                 />
               </FormGroup>
               {phase.name === 'failed' && (

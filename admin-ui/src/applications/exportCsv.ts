@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { withReadingEdition } from '../editions/readingEdition';
 import { CsvRecordCounter } from './csvRecordCounter';
 
 export const EXPORT_FILE_NAME = 'filtered-sv-apps.csv';
@@ -8,6 +9,8 @@ export interface ExportOptions {
   withData: boolean;
   /** 'With Essay Score Averages': the jury's average. */
   withScores: boolean;
+  /** 'Include earlier editions': each person's hours, ratings and no-shows in the editions before, and their team-leader experience. */
+  withHistory?: boolean;
 }
 
 export interface ExportProgress {
@@ -22,12 +25,13 @@ export function exportUrl(filter: Record<string, unknown>, options: ExportOption
   const query = new URLSearchParams({ filter: JSON.stringify(filter) });
   if (options.withData) query.set('withData', 'true');
   if (options.withScores) query.set('withScores', 'true');
+  if (options.withHistory) query.set('history', 'true');
   return `/api/admin/applications/export.csv?${query}`;
 }
 
-/** Starts the streamed export; a refusal becomes an HttpError carrying the server's message. */
+/** Starts the streamed export (of the edition being read); a refusal becomes an HttpError carrying the server's message. */
 export async function requestExport(url: string, token: string | null, signal: AbortSignal): Promise<Response> {
-  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  const response = await fetch(withReadingEdition(url), { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
   if (!response.ok) {
     const body = await response.json().catch(() => null);
     throw new HttpError(body?.message ?? body?.data?.message ?? response.statusText, response.status, body);

@@ -1,4 +1,4 @@
-import type { ApplicationData, ConfirmationForm, ProofOfEnrollment, StatusState, StatusTag } from '@svp/domain';
+import type { ApplicationData, ConfirmationForm, EditionHistoryRow, ProofOfEnrollment, StatusState, StatusTag, TeamLeaderEligibility } from '@svp/domain';
 
 /** A row of GET /api/admin/applications. */
 export interface ApplicationRow {
@@ -76,5 +76,10 @@ export interface ApplicationRecord extends ApplicationRow {
     declined_at: string | null;
   };
   allowedStatuses: { id: number | null; label: string }[];
-  history: StatusHistoryEntry[];
+  /** The status changes; the contract of #23 puts the person's other editions under the same name (see show/editionHistory.ts). */
+  history: (StatusHistoryEntry | EditionHistoryRow)[];
+  /** The person's other editions, when the server sends them apart from the status changes. */
+  editionHistory?: EditionHistoryRow[];
+  /** Team-leader applicants: whether their prior SV experience is on the portal's records, only declared, or missing. */
+  teamLeaderCheck?: TeamLeaderEligibility | null;
 }

@@ -5,9 +5,11 @@ import { LastUpdated } from '../common/LastUpdated';
 import { LoadingText } from '../common/LoadingText';
 import { useAdminQuery } from '../common/useAdminQuery';
 import { useEditionSettings } from '../common/useEditionSettings';
+import { useEditionChoice } from '../editions/EditionContext';
 import { CompletionFunnel } from './CompletionFunnel';
 import { CountCard } from './CountCard';
 import { DailyChart } from './DailyChart';
+import { EditionComparisonCard } from './EditionComparisonCard';
 import { EditionTimeline } from './EditionTimeline';
 import { StatusCounts } from './StatusCounts';
 
@@ -19,10 +21,11 @@ const SHORTCUTS = [
   { to: '/jury/statistics', label: 'Jury statistics' },
 ];
 
-/** Application statistics at a glance: counts, per day, the funnel and per status (operations-area §2). */
+/** Application statistics at a glance: counts, per day, the funnel and per status (operations-area §2), and beside last year's (#23). */
 export function Dashboard() {
   const statistics = useAdminQuery((api) => api.statistics(), 'statistics');
   const settings = useEditionSettings();
+  const { reading } = useEditionChoice();
   const stats = statistics.data;
 
   return (
@@ -58,7 +61,9 @@ export function Dashboard() {
           </Box>
         </>
       )}
-      {settings && <EditionTimeline settings={settings} />}
+      <EditionComparisonCard />
+      {/* The public settings are the current edition's: its timeline would mislead under an earlier edition's figures. */}
+      {settings && !reading && <EditionTimeline settings={settings} />}
     </Box>
   );
 }

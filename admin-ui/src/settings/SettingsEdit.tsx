@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
-import { CATALOGUE_NAMES, STATUS_CATALOGUES, TIMELINE_KEYS, TIMELINE_LABELS, WAITLIST_OFFER_DAYS, type EditionSettings, editionWarnings } from '@svp/domain';
+import { CATALOGUE_NAMES, STATUS_CATALOGUES, WAITLIST_OFFER_DAYS, type EditionSettings, editionWarnings } from '@svp/domain';
 import { type ReactNode, useState } from 'react';
 import {
   BooleanInput,
@@ -16,8 +16,10 @@ import {
   useNotify,
   useSaveContext,
 } from 'react-admin';
-import { isoToUtcInput, utcInputToIso } from '../common/utcDates';
-import { CONFERENCE_DAYS, CONFERENCE_LABELS, type ConferenceField, conferenceErrors, labelConferenceKeys, settingsServerErrors } from './conferenceErrors';
+import { useEditionChoice } from '../editions/EditionContext';
+import { NextEditionCard } from '../editions/NextEditionCard';
+import { CONFERENCE_LABELS, conferenceErrors, labelConferenceKeys, settingsServerErrors } from './conferenceErrors';
+import { CONFERENCE_HELP, ConferenceDayInputs, TimelineInputs, validateEditionDates } from './EditionDateInputs';
 import { RESULT_TEXTS } from './resultTexts';
 import { labelTimelineKeys, timelineErrors } from './timelineErrors';
 
@@ -26,24 +28,6 @@ const CATALOGUE_CHOICES = CATALOGUE_NAMES.map((name) => ({
   // Pending has no id in either catalogue.
   name: `${name}: ${STATUS_CATALOGUES[name].map((entry) => (entry.id === null ? entry.label : `${entry.id} ${entry.label}`)).join(', ')}`,
 }));
-
-const CONFERENCE_HELP: Partial<Record<ConferenceField, string>> = {
-  firstShiftDay: 'The pre-conference day: the first day with shifts',
-  startDate: 'Volunteers serve from this day…',
-  endDate: '…to this one',
-  defaultScheduleDay: 'The day the schedules open on',
-  svHours: 'About how many hours a student volunteer works',
-  tlHours: 'About how many hours a team leader works',
-};
-
-const validate = (values: Partial<EditionSettings>) => {
-  const timeline = timelineErrors(values.timeline);
-  const conference = conferenceErrors(values.conference);
-  return {
-    ...(Object.keys(timeline).length ? { timeline } : {}),
-    ...(Object.keys(conference).length ? { conference } : {}),
-  };
-};
 
 /** What is odd about the edition as typed, once its dates are valid: shown beside the form, never blocking a save. */
 function EditionWarnings({ values }: { values: Partial<EditionSettings> }) {
@@ -60,15 +44,15 @@ function EditionWarnings({ values }: { values: Partial<EditionSettings> }) {
   );
 }
 
-/** The form, with the API's field errors worded as the form's own. */
-function SettingsForm({ children }: { children: ReactNode }) {
+/** The form, with the API's field errors worded as the form's own; an earlier edition's settings can only be read. */
+function SettingsForm({ children, readOnly }: { children: ReactNode; readOnly: boolean }) {
   const { save } = useSaveContext();
   const submit = async (values: Record<string, unknown>) => {
     const errors = await save?.(values);
     return errors ? settingsServerErrors(errors as Record<string, unknown>) : errors;
   };
   return (
-    <SimpleForm toolbar={<SaveOnly />} validate={validate} onSubmit={submit} sx={{ maxWidth: 720 }}>
+    <SimpleForm toolbar={readOnly ? false : <SaveOnly />} disabled={readOnly} validate={validateEditionDates} onSubmit={submit} sx={{ maxWidth: 720 }}>
       {children}
     </SimpleForm>
   );
@@ -103,88 +87,67 @@ function Heading({ children }: { children: string }) {
   );
 }
 
-/** The edition: the conference facts, the timeline, the status catalogue, the switches, the contact email and the result texts. */
+/** The edition: the conference facts, the timeline, the status catalogue, the switches, the contact email and the result texts; then the way to next year's edition. An earlier edition's are only shown. */
 export function SettingsEdit() {
   const notify = useNotify();
+  const { reading } = useEditionChoice();
   const [serverError, setServerError] = useState<string | null>(null);
   return (
-    <Edit
-      resource="settings"
-      id="edition"
-      title="Settings"
-      redirect={false}
-      mutationMode="pessimistic"
-      actions={false}
-      mutationOptions={{
-        onSuccess: () => {
-          setServerError(null);
-          notify('Settings saved', { type: 'success' });
-        },
-        onError: (error) => setServerError(labelConferenceKeys(labelTimelineKeys(error instanceof Error ? error.message : 'Unable to save the settings'))),
-      }}
-    >
-      <SettingsForm>
-        {serverError && (
-          <Alert severity="error" sx={{ width: '100%' }} onClose={() => setServerError(null)}>
-            {serverError}
-          </Alert>
-        )}
-        <FormDataConsumer<EditionSettings>>{({ formData }) => <EditionWarnings values={formData} />}</FormDataConsumer>
-        <Heading>Conference</Heading>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          The applicant pages, the schedules, the hours and the emails read these facts.
-        </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
-          <TextInput source="conference.name" label={CONFERENCE_LABELS.name} />
-          <TextInput source="conference.city" label={CONFERENCE_LABELS.city} />
-          {CONFERENCE_DAYS.map((day) => (
-            <TextInput
-              key={day}
-              source={`conference.${day}`}
-              label={CONFERENCE_LABELS[day]}
-              helperText={CONFERENCE_HELP[day]}
-              type="date"
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
+    <>
+      <Edit
+        resource="settings"
+        id="edition"
+        title={reading ? `Settings of ${reading.name}` : 'Settings'}
+        redirect={false}
+        mutationMode="pessimistic"
+        actions={false}
+        mutationOptions={{
+          onSuccess: () => {
+            setServerError(null);
+            notify('Settings saved', { type: 'success' });
+          },
+          onError: (error) => setServerError(labelConferenceKeys(labelTimelineKeys(error instanceof Error ? error.message : 'Unable to save the settings'))),
+        }}
+      >
+        <SettingsForm readOnly={reading !== null}>
+          {serverError && (
+            <Alert severity="error" sx={{ width: '100%' }} onClose={() => setServerError(null)}>
+              {serverError}
+            </Alert>
+          )}
+          <FormDataConsumer<EditionSettings>>{({ formData }) => <EditionWarnings values={formData} />}</FormDataConsumer>
+          <Heading>Conference</Heading>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            The applicant pages, the schedules, the hours and the emails read these facts.
+          </Typography>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
+            <TextInput source="conference.name" label={CONFERENCE_LABELS.name} />
+            <TextInput source="conference.city" label={CONFERENCE_LABELS.city} />
+            <ConferenceDayInputs />
+            <NumberInput source="conference.svHours" label={CONFERENCE_LABELS.svHours} helperText={CONFERENCE_HELP.svHours} />
+            <NumberInput source="conference.tlHours" label={CONFERENCE_LABELS.tlHours} helperText={CONFERENCE_HELP.tlHours} />
+          </Box>
+          <Heading>Timeline</Heading>
+          <TimelineInputs />
+          <Heading>Processing status catalogue</Heading>
+          <RadioButtonGroupInput source="statusCatalogue" label="Status ids and labels" choices={CATALOGUE_CHOICES} row={false} validate={required()} />
+          <Heading>Switches</Heading>
+          <SwapsSwitch />
+          <BooleanInput
+            source="autoOfferWaitlist"
+            label="Offer waitlisted places automatically when offers lapse"
+            helperText={`At the confirmation deadline, each place of an unconfirmed offer goes to the waitlisted applicant with the best average jury score, who gets ${WAITLIST_OFFER_DAYS} days to confirm.`}
+          />
+          <BooleanInput source="juryReferences" label="Show references to the jury" helperText={JURY_REFERENCES_HELP} />
+          <Heading>Contact and result texts</Heading>
+          <TextInput source="contactEmail" label="Contact email" type="email" validate={[required(), email()]} helperText="Shown in error messages and emails" />
+          <TextInput source="mailingListUrl" label="Mailing list address" type="url" validate={required()} />
+          {RESULT_TEXTS.map(({ source, label, helper }) => (
+            <TextInput key={source} source={`resultTexts.${source}`} label={label} helperText={helper} validate={required()} />
           ))}
-          <NumberInput source="conference.svHours" label={CONFERENCE_LABELS.svHours} helperText={CONFERENCE_HELP.svHours} />
-          <NumberInput source="conference.tlHours" label={CONFERENCE_LABELS.tlHours} helperText={CONFERENCE_HELP.tlHours} />
-        </Box>
-        <Heading>Timeline</Heading>
-        <Alert severity="info" sx={{ width: '100%', mb: 2 }}>
-          All times are in <strong>UTC</strong>, not your browser’s time zone. Each date must come after the one above it; the team leader deadline may equal the application deadline. {TIMELINE_LABELS.referencesDeadline} only has to
-          fall after the application deadline and before the jury deadline: references may still arrive while the jury works.
-        </Alert>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
-          {TIMELINE_KEYS.map((key) => (
-            <TextInput
-              key={key}
-              source={`timeline.${key}`}
-              label={`${TIMELINE_LABELS[key]} (UTC)`}
-              type="datetime-local"
-              format={isoToUtcInput}
-              parse={utcInputToIso}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          ))}
-        </Box>
-        <Heading>Processing status catalogue</Heading>
-        <RadioButtonGroupInput source="statusCatalogue" label="Status ids and labels" choices={CATALOGUE_CHOICES} row={false} validate={required()} />
-        <Heading>Switches</Heading>
-        <SwapsSwitch />
-        <BooleanInput
-          source="autoOfferWaitlist"
-          label="Offer waitlisted places automatically when offers lapse"
-          helperText={`At the confirmation deadline, each place of an unconfirmed offer goes to the waitlisted applicant with the best average jury score, who gets ${WAITLIST_OFFER_DAYS} days to confirm.`}
-        />
-        <BooleanInput source="juryReferences" label="Show references to the jury" helperText={JURY_REFERENCES_HELP} />
-        <Heading>Contact and result texts</Heading>
-        <TextInput source="contactEmail" label="Contact email" type="email" validate={[required(), email()]} helperText="Shown in error messages and emails" />
-        <TextInput source="mailingListUrl" label="Mailing list address" type="url" validate={required()} />
-        {RESULT_TEXTS.map(({ source, label, helper }) => (
-          <TextInput key={source} source={`resultTexts.${source}`} label={label} helperText={helper} validate={required()} />
-        ))}
-      </SettingsForm>
-    </Edit>
+        </SettingsForm>
+      </Edit>
+      {!reading && <NextEditionCard />}
+    </>
   );
 }

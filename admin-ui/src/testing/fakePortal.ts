@@ -1,4 +1,4 @@
-import { type EditionSettings, defaultSettings } from '@svp/domain';
+import { type EditionSettings, type EditionView, defaultSettings } from '@svp/domain';
 import { vi } from 'vitest';
 import type { ApplicationRow } from '../applications/types';
 
@@ -53,13 +53,18 @@ export function publicSettings(settings: EditionSettings = defaultSettings('chai
   };
 }
 
+/** An edition as GET /api/admin/editions lists it; by default the only one, current. */
+export function editionView(overrides: Partial<EditionView> = {}): EditionView {
+  return { id: 2, key: '2026', name: 'SIGGRAPH 2026', current: true, createdAt: '2025-09-01T10:00:00.000Z', closedAt: null, ...overrides };
+}
 
-/** A stubbed fetch answering by method and path; anything not routed fails the test loudly. */
+/** A stubbed fetch answering by method and path; anything not routed fails the test loudly. The panel's list of editions is routed unless a test routes it. */
 export function fakeApi(routes: Record<string, (url: URL, init?: RequestInit) => Response | Promise<Response>>) {
+  const routed: typeof routes = { 'GET /api/admin/editions': () => json([editionView()], 200, { 'Content-Range': 'editions 0-0/1' }), ...routes };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-    const route = routes[key];
+    const route = routed[key];
     if (!route) throw new Error(`No fake answer for ${key}`);
     return route(url, init);
   });

@@ -1,4 +1,4 @@
-import type { ConfirmationForm, ProofOfEnrollment, ReferenceAnswer } from '@svp/domain';
+import type { ConfirmationForm, ProofOfEnrollment, ReferenceAnswer, VolunteerHistoryView } from '@svp/domain';
 import { api } from './client';
 import type {
   AcceptSwapRequest,
@@ -58,6 +58,8 @@ export const endpoints = {
   profile: () => api<ProfileResponse>('/users/profile'),
   updateProfile: (profile: Record<string, unknown>) =>
     api<{ message: string; user: ProfileResponse['user']; email_changed: boolean }>('/users/profile', { method: 'POST', body: profile }),
+  /** The years the caller was a confirmed volunteer or team leader in the portal's earlier editions (#23). */
+  volunteerHistory: () => api<VolunteerHistoryView>('/users/volunteer-history'),
 
   application: (key: string | number) => api<ApplicationRecord>(`/application/${encodeURIComponent(String(key))}`),
   /** Administrators only: applications started, completed and with a team leader application. */

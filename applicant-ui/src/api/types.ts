@@ -2,6 +2,7 @@ import type {
   ApplicationData,
   ConferenceFacts,
   ConfirmationForm,
+  EditionView,
   Gates,
   JuryScoreValues,
   ReferenceAnswer,
@@ -24,6 +25,8 @@ export interface PublicSettings {
   contactEmail: string;
   mailingListUrl: string;
   resultTexts: ResultTexts;
+  /** The current edition (#23); its key is its year ('2026'). */
+  edition: Pick<EditionView, 'id' | 'key' | 'name'>;
 }
 
 export interface SessionUser {

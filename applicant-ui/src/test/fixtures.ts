@@ -1,4 +1,4 @@
-import { type EditionSettings, type Gates, STATUS_CATALOGUES, TIMELINE_KEYS, type Timeline, defaultReferencesDeadline, defaultSettings, gates } from '@svp/domain';
+import { type EditionSettings, type Gates, STATUS_CATALOGUES, TIMELINE_KEYS, type Timeline, conferenceYear, defaultReferencesDeadline, defaultSettings, gates } from '@svp/domain';
 import type { ApplicationRecord, ApplicationStatus, ProfileUser, PublicSettings } from '../api/types';
 
 // Test data shared by the dashboard and profile tests (not loaded by the app).
@@ -52,6 +52,7 @@ export function publicSettings(timeline: Timeline, now: number = Date.now(), ove
     contactEmail: base.contactEmail,
     mailingListUrl: base.mailingListUrl,
     resultTexts: TEST_EDITION.resultTexts,
+    edition: { id: 1, key: String(conferenceYear(TEST_EDITION.conference)), name: TEST_EDITION.conference.name },
     ...overrides,
   };
 }

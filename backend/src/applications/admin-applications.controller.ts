@@ -38,8 +38,9 @@ export class AdminApplicationsController {
   /** filtered-sv-apps.csv, streamed; X-Total-Count tells the panel how many rows will come. */
   @Get('export.csv')
   async export(@Query() query: ExportQueryDto, @Req() request: Request, @Res() response: Response) {
-    const { statusCatalogue } = await this.settings.get();
-    const filter = filterFromResource(parseListQuery({ filter: query.filter }, { sortable: ['id'], defaultSort: { field: 'id', order: 'ASC' } }).filter, statusCatalogue);
+    const raw = parseListQuery({ filter: query.filter }, { sortable: ['id'], defaultSort: { field: 'id', order: 'ASC' } }).filter;
+    const edition = await this.settings.editionFor(raw.edition);
+    const filter = filterFromResource(raw, edition.settings.statusCatalogue, edition.id);
     const total = await this.applications.count(filter);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
@@ -48,7 +49,7 @@ export class AdminApplicationsController {
     response.setHeader('Cache-Control', 'no-store');
     const signal = { aborted: false };
     request.on('close', () => (signal.aborted = !response.writableFinished));
-    await this.applications.exportCsv(filter, query.withData ?? false, query.withScores ?? false, response, signal);
+    await this.applications.exportCsv(filter, query.withData ?? false, query.withScores ?? false, response, signal, query.history ?? false);
   }
 
   /** One processing status for many applications: each changes by the lifecycle's rules or is refused with the reason. */
@@ -67,8 +68,7 @@ export class AdminApplicationsController {
   /** Sets the processing status (react-admin's update sends only statusId, and grantTeamLeader when asked). */
   @Put(':id')
   async update(@Param('id', idPipe) id: number, @Body() body: UpdateStatusDto, @CurrentUser() actor: AuthUser) {
-    const current = await this.applications.get(id);
-    await this.status.setStatus(actor, current.username, body.statusId, body.grantTeamLeader);
+    await this.status.setStatusById(actor, id, body.statusId, body.grantTeamLeader);
     return this.applications.get(id);
   }
 }

@@ -25,10 +25,14 @@ import { profileOf } from '../users/profile.mapper.js';
 import { User } from '../users/user.entity.js';
 import { type SearchCriterion, whereUserMatches } from '../users/user-search.js';
 import { Application } from './application.entity.js';
+import { defuseFormula } from '../common/csv.js';
+import { EditionHistoryService } from '../editions/edition-history.service.js';
 import { ApplicationsService, statusOf } from './applications.service.js';
 
 /** The filters of 'search by status' and of the applications list (each applies only when given). */
 export interface ApplicationFilter {
+  /** The edition whose applications are read. */
+  editionId: number;
   q?: string;
   criterion?: SearchCriterion;
   completed?: boolean;
@@ -102,6 +106,8 @@ export const EXPORT_FILE_NAME = 'filtered-sv-apps.csv';
 export const EXPORT_IDENTITY_COLUMNS = ['First Name', 'Last Name', 'Email', 'SV ID', 'Completed', 'Team Leader', 'Financial Aid', 'Username'] as const;
 export const EXPORT_STATUS_COLUMN = 'Processing Status';
 export const EXPORT_SCORE_COLUMN = 'Average Essay Score';
+/** The person's earlier editions (#23), with `history=true`. */
+export const EXPORT_HISTORY_COLUMNS = ['Earlier Editions', 'Earlier Hours Worked', 'Earlier Average Rating', 'Earlier No-shows', 'TL Experience'] as const;
 /** After the Processing Status: where each reference stands and what the received ones say on average. */
 export const EXPORT_REFERENCE_COLUMNS = ['First Reference State', 'Second Reference State', 'References Received', 'Average Reference Rating'] as const;
 /** Data fields left out of the export (applicant-area §3, operations-area §7). */
@@ -135,13 +141,17 @@ export class AdminApplicationsService {
     @InjectRepository(AuditEntry) private readonly auditEntries: Repository<AuditEntry>,
     private readonly views: ApplicationsService,
     private readonly settings: SettingsService,
+    private readonly editionHistory: EditionHistoryService,
   ) {}
 
   /** Counts for the dashboard: started, completed, TL and aid applicants, per status, per day, and the funnel. */
-  async statistics() {
-    const { statusCatalogue } = await this.settings.get();
+  async statistics(requested?: unknown) {
+    const edition = await this.settings.editionFor(requested);
+    const { statusCatalogue } = edition.settings;
+    const editionId = edition.id;
     const totals = await this.applications
       .createQueryBuilder('a')
+      .where('a.edition_id = :editionId', { editionId })
       .select('COUNT(*)', 'total')
       .addSelect('SUM(CASE WHEN a.completed = :yes THEN 1 ELSE 0 END)', 'completed')
       .addSelect('SUM(CASE WHEN a.team_leader = :yes THEN 1 ELSE 0 END)', 'team_leader')
@@ -154,11 +164,12 @@ export class AdminApplicationsService {
       .addSelect('a.status_tag', 'tag')
       .addSelect('COUNT(*)', 'count')
       .where('a.completed = :yes', { yes: true })
+      .andWhere('a.edition_id = :editionId', { editionId })
       .groupBy('a.status')
       .addGroupBy('a.status_tag')
       .getRawMany<{ state: StatusState; tag: Application['statusTag']; count: string | number }>();
-    const started = await this.perDay('a.created_at');
-    const completedPerDay = await this.perDay('a.submitted_at', true);
+    const started = await this.perDay(editionId, 'a.created_at');
+    const completedPerDay = await this.perDay(editionId, 'a.submitted_at', true);
     const days = [...new Set([...started.keys(), ...completedPerDay.keys()])].sort();
     const applicants = await this.users.find({ where: { isAdmin: false } });
     const number = (value: unknown) => Number(value ?? 0);
@@ -188,7 +199,7 @@ export class AdminApplicationsService {
 
   /** 'Search by user': email, first name or last name containing the text. */
   async searchByUser(criterion: 'email' | 'firstName' | 'lastName', text: string) {
-    const rows = await this.query({ criterion, q: text }).orderBy('u.last_name', 'ASC').addOrderBy('a.id', 'ASC').limit(200).getRawMany<Row>();
+    const rows = await this.query({ editionId: await this.settings.currentId(), criterion, q: text }).orderBy('u.last_name', 'ASC').addOrderBy('a.id', 'ASC').limit(200).getRawMany<Row>();
     return rows.map((row) => ({
       firstName: row.u_first_name,
       lastName: row.u_last_name,
@@ -206,9 +217,10 @@ export class AdminApplicationsService {
   }
 
   /** 'Search by status': the filtered list, a page at a time, optionally with data and average scores. */
-  async filteredPage(filter: ApplicationFilter, page: number, limit: number, withData: boolean, withScores: boolean) {
-    const total = await this.query(filter).getCount();
-    const rows = await this.query(filter)
+  async filteredPage(filter: Omit<ApplicationFilter, 'editionId'>, page: number, limit: number, withData: boolean, withScores: boolean) {
+    const scoped = { ...filter, editionId: await this.settings.currentId() };
+    const total = await this.query(scoped).getCount();
+    const rows = await this.query(scoped)
       .orderBy(withScores ? 'average_score' : 'a.id', withScores ? 'DESC' : 'ASC')
       .addOrderBy('a.id', 'ASC')
       .offset((page - 1) * limit)
@@ -233,8 +245,9 @@ export class AdminApplicationsService {
 
   /** The applications resource of the admin panel. */
   async list(list: ListQuery) {
-    const { statusCatalogue } = await this.settings.get();
-    const filter = filterFromResource(list.filter, statusCatalogue);
+    const edition = await this.settings.editionFor(list.filter.edition);
+    const { statusCatalogue } = edition.settings;
+    const filter = filterFromResource(list.filter, statusCatalogue, edition.id);
     const total = await this.query(filter).getCount();
     const rows = await this.query(filter)
       .orderBy(SORT_COLUMNS[list.sort.field as keyof typeof SORT_COLUMNS], list.sort.order)
@@ -250,16 +263,19 @@ export class AdminApplicationsService {
     const application = await this.applications.findOneBy({ id });
     if (!application) throw AppException.notFound(`There is no application with id ${id}.`);
     const user = await this.users.findOneByOrFail({ id: application.userId });
-    const { statusCatalogue } = await this.settings.get();
+    const { statusCatalogue } = (await this.settings.edition(application.editionId))!.settings;
     const view = await this.views.view(application, user, 'admin');
     const history = await this.auditEntries.find({ where: { entity: 'application', entityId: String(id) }, order: { id: 'ASC' } });
-    const [row] = await this.query({ ids: [id] }).getRawMany<Row>();
+    const [row] = await this.query({ editionId: application.editionId, ids: [id] }).getRawMany<Row>();
     const actorIds = [...new Set(history.map((entry) => entry.actorId).filter((actorId): actorId is number => actorId !== null))];
     const actors = actorIds.length ? await this.users.find({ where: { id: In(actorIds) }, select: { id: true, firstName: true, lastName: true } }) : [];
     const actorNames = new Map(actors.map((actor) => [actor.id, `${actor.firstName} ${actor.lastName}`]));
     return {
       ...this.resourceRow(row!, statusCatalogue),
       application: view,
+      editionId: application.editionId,
+      editionHistory: await this.editionHistory.history(application.userId, application.editionId),
+      teamLeaderCheck: application.teamLeader ? await this.editionHistory.teamLeaderCheck(application.userId, application.editionId, application.data) : null,
       allowedStatuses: allowedTargets(statusCatalogue, application.status, application.statusTag).map(({ id: value, label }) => ({ id: value, label })),
       history: history.map((entry) => ({
         at: entry.createdAt.toISOString(),
@@ -272,11 +288,12 @@ export class AdminApplicationsService {
   }
 
   /** Streams the CSV of the filtered applications (a UTF-8 BOM, every cell quoted as needed, formula cells defused). */
-  async exportCsv(filter: ApplicationFilter, withData: boolean, withScores: boolean, out: Writable, signal?: { aborted: boolean }): Promise<void> {
-    const { statusCatalogue } = await this.settings.get();
+  async exportCsv(filter: ApplicationFilter, withData: boolean, withScores: boolean, out: Writable, signal?: { aborted: boolean }, withHistory = false): Promise<void> {
+    const { statusCatalogue } = (await this.settings.edition(filter.editionId))!.settings;
     const columns: string[] = [...EXPORT_IDENTITY_COLUMNS, EXPORT_STATUS_COLUMN, ...EXPORT_REFERENCE_COLUMNS];
     if (withData) columns.push(...EXPORT_DATA_COLUMNS.map((column) => column.header));
     if (withScores) columns.push(EXPORT_SCORE_COLUMN);
+    if (withHistory) columns.push(...EXPORT_HISTORY_COLUMNS);
     const csv = stringify({ header: true, columns, bom: true, quoted_match: /[",\r\n]/ });
     csv.pipe(out);
     const write = async (record: unknown[]) => {
@@ -292,7 +309,13 @@ export class AdminApplicationsService {
     const ids = order.map((row) => Number(row.a_id));
     for (let start = 0; start < ids.length && !signal?.aborted; start += EXPORT_BATCH) {
       const batch = ids.slice(start, start + EXPORT_BATCH);
-      const byId = new Map((await this.query({ ids: batch }).getRawMany<Row>()).map((row) => [Number(row.a_id), row]));
+      const byId = new Map((await this.query({ editionId: filter.editionId, ids: batch }).getRawMany<Row>()).map((row) => [Number(row.a_id), row]));
+      const histories = withHistory
+        ? await this.editionHistory.summaries(
+            [...byId.values()].map((row) => ({ userId: Number(row.a_user_id), teamLeader: !!row.a_team_leader, data: parseData(row.a_data) })),
+            filter.editionId,
+          )
+        : null;
       for (const id of batch) {
         const row = byId.get(id);
         if (!row) continue; // deleted since the order was read
@@ -316,6 +339,10 @@ export class AdminApplicationsService {
           record.push(...EXPORT_DATA_COLUMNS.map((column) => column.cell(data)));
         }
         if (withScores) record.push(averageOf(row) === null ? '' : averageOf(row)!.toFixed(2));
+        if (histories) {
+          const history = histories.get(Number(row.a_user_id))!;
+          record.push(history.editions.join(', '), history.hoursWorked, history.averageRating === null ? '' : history.averageRating.toFixed(2), history.noShows, history.teamLeaderExperience);
+        }
         await write(record.map(defuseFormula));
       }
     }
@@ -353,6 +380,7 @@ export class AdminApplicationsService {
       .addSelect(REFERENCE_RATING, 'reference_rating')
       .addSelect(referenceStateOf(1), 'first_reference_state')
       .addSelect(referenceStateOf(2), 'second_reference_state');
+    builder.where('a.edition_id = :editionId', { editionId: filter.editionId });
     if (filter.q) whereUserMatches(builder, 'u', filter.q, filter.criterion);
     if (filter.completed !== undefined) builder.andWhere('a.completed = :completed', { completed: filter.completed });
     if (filter.teamLeader !== undefined) builder.andWhere('a.team_leader = :teamLeader', { teamLeader: filter.teamLeader });
@@ -367,8 +395,13 @@ export class AdminApplicationsService {
     return builder;
   }
 
-  private async perDay(column: string, completedOnly = false): Promise<Map<string, number>> {
-    const builder = this.applications.createQueryBuilder('a').select(`DATE(${column})`, 'day').addSelect('COUNT(*)', 'count').where(`${column} IS NOT NULL`);
+  private async perDay(editionId: number, column: string, completedOnly = false): Promise<Map<string, number>> {
+    const builder = this.applications
+      .createQueryBuilder('a')
+      .select(`DATE(${column})`, 'day')
+      .addSelect('COUNT(*)', 'count')
+      .where(`${column} IS NOT NULL`)
+      .andWhere('a.edition_id = :editionId', { editionId });
     if (completedOnly) builder.andWhere('a.completed = :yes', { yes: true });
     const rows = await builder.groupBy(`DATE(${column})`).getRawMany<{ day: string | Date; count: string | number }>();
     return new Map(rows.map((row) => [row.day instanceof Date ? row.day.toISOString().slice(0, 10) : String(row.day).slice(0, 10), Number(row.count)]));
@@ -404,8 +437,8 @@ export class AdminApplicationsService {
 }
 
 /** The resource filter of react-admin: {q, criterion, completed, teamLeader, financialAid, statusId, id: []}. */
-export function filterFromResource(raw: Record<string, unknown>, catalogue: CatalogueName): ApplicationFilter {
-  const filter: ApplicationFilter = {};
+export function filterFromResource(raw: Record<string, unknown>, catalogue: CatalogueName, editionId: number): ApplicationFilter {
+  const filter: ApplicationFilter = { editionId };
   if (typeof raw.q === 'string') filter.q = raw.q;
   if (raw.criterion === 'email' || raw.criterion === 'firstName' || raw.criterion === 'lastName') filter.criterion = raw.criterion;
   for (const key of ['completed', 'teamLeader', 'financialAid'] as const) {
@@ -454,8 +487,3 @@ function averageOf(row: Row): number | null {
 }
 
 const yesNo = (value: unknown) => (value === true || value === 1 || value === '1' ? 'Yes' : 'No');
-
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) starts with an apostrophe instead. */
-export function defuseFormula(value: unknown): unknown {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}

@@ -42,10 +42,19 @@ export class AdminStatusService {
     const entry = await this.entryOf(statusId);
     const user = await findUserByKey(this.users, key);
     if (!user) throw AppException.notFound(`There is no user ${key}.`);
-    const application = await this.applications.findOneBy({ userId: user.id });
+    const application = await this.applications.findOneBy({ userId: user.id, editionId: await this.settings.currentId() });
     if (!application) throw AppException.notFound('This user has not started an application.');
     const updated = await this.apply(actor, application, user, entry, grantTeamLeader);
     return this.views.view(updated, user, 'admin');
+  }
+
+  /** The admin resource's update: one application by id, of any edition (an earlier one's is refused, 409). */
+  async setStatusById(actor: AuthUser, id: number, statusId: number | null, grantTeamLeader = false): Promise<void> {
+    const entry = await this.entryOf(statusId);
+    const application = await this.applications.findOneBy({ id });
+    if (!application) throw AppException.notFound(`There is no application with id ${id}.`);
+    const user = await this.users.findOneByOrFail({ id: application.userId });
+    await this.apply(actor, application, user, entry, grantTeamLeader);
   }
 
   /**
@@ -92,6 +101,7 @@ export class AdminStatusService {
   }
 
   private async apply(actor: AuthUser, application: Application, user: User, entry: CatalogueEntry, grantTeamLeader: boolean): Promise<Application> {
+    await this.settings.assertCurrent(application.editionId);
     if (!application.completed) throw AppException.conflict('Only submitted applications can be decided.', 'NOT_SUBMITTED');
     const actorRef = { id: actor.id, email: actor.email };
     const updated = await this.applications.manager.transaction(async (manager) => {

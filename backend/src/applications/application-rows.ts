@@ -16,10 +16,10 @@ export class ApplicationRows {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** A user's application (null when not started) and proof of enrollment (null when none or no application). */
-  async ownWithProof(userId: number): Promise<{ application: Application | null; proof: ProofFile | null }> {
+  /** A user's application in an edition (null when not started) and its proof of enrollment (null when none or no application). */
+  async ownWithProof(userId: number, editionId: number): Promise<{ application: Application | null; proof: ProofFile | null }> {
     const { applications, proofs, own } = this.prepared();
-    const [row] = await this.dataSource.query<Record<string, unknown>[]>(own, [userId]);
+    const [row] = await this.dataSource.query<Record<string, unknown>[]>(own, [userId, editionId]);
     if (!row) return { application: null, proof: null };
     return { application: applications.hydrate(row, 'a'), proof: proofs.hydrate(row, 'p') };
   }
@@ -63,8 +63,8 @@ export class ApplicationRows {
       const proofs = new EntityRows(this.dataSource, ProofFile);
       const own =
         `SELECT ${applications.select('a')}, ${proofs.select('p')} FROM ${applications.table} a ` +
-        `LEFT JOIN ${proofs.table} p ON p.${proofs.column('userId')} = a.${applications.column('userId')} ` +
-        `WHERE a.${applications.column('userId')} = ?`;
+        `LEFT JOIN ${proofs.table} p ON p.${proofs.column('userId')} = a.${applications.column('userId')} AND p.${proofs.column('editionId')} = a.${applications.column('editionId')} ` +
+        `WHERE a.${applications.column('userId')} = ? AND a.${applications.column('editionId')} = ?`;
       this.rows = { applications, proofs, own };
     }
     return this.rows;

@@ -1,18 +1,22 @@
-import { Column, Entity, JoinColumn, OneToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { ApplicationData, ConfirmationForm, StatusState, StatusTag } from '@svp/domain';
 import { DateTimeColumn, JsonColumn } from '../database/column-types.js';
 import { User } from '../users/user.entity.js';
 
-/** One application per user, with its processing status and, once given, the confirmation form. */
+/** One application per user and edition, with its processing status and, once given, the confirmation form. */
 @Entity('applications')
 export class Application {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'user_id', type: 'integer', unique: true })
+  /** The edition (year) this belongs to. */
+  @Column({ name: 'edition_id', type: 'integer' })
+  editionId: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id' })
   user?: User;
 

@@ -27,8 +27,8 @@ export class ApplicationsController {
   /** data {total, completed, team_leader, …} for the admin dashboard. */
   @Roles('admin')
   @Get('statistics')
-  async statistics() {
-    return { success: true, data: await this.admin.statistics() };
+  async statistics(@Query('edition') edition?: string) {
+    return { success: true, data: await this.admin.statistics(edition) };
   }
 
   /** 'Search by user': data.applications. */

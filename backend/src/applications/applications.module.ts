@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EditionsModule } from '../editions/editions.module.js';
 import { FilesModule } from '../files/files.module.js';
 import { JuryModule } from '../jury/jury.module.js';
 import { ApplicationStatusLookup } from '../users/profile.service.js';
@@ -17,7 +18,7 @@ import { ConfirmationService } from './confirmation.service.js';
 import { ReceiptsService } from './receipts.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Application, User, AuditEntry]), FilesModule, JuryModule],
+  imports: [TypeOrmModule.forFeature([Application, User, AuditEntry]), FilesModule, JuryModule, EditionsModule],
   controllers: [ApplicationsController, ConfirmationController, AdminApplicationsController],
   providers: [AdminApplicationsService, AdminStatusService, ApplicationRows, ApplicationsService, ApplicationStatusService, ConfirmationService, ReceiptsService, { provide: ApplicationStatusLookup, useExisting: ApplicationsService }],
   exports: [ApplicationsService, ApplicationStatusService, ApplicationStatusLookup],

@@ -22,6 +22,7 @@ import {
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { FilesService, findUserByKey, proofView } from '../files/files.service.js';
+import { EditionHistoryService } from '../editions/edition-history.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { isUniqueViolation } from '../database/dialect.js';
 import { profileOf } from '../users/profile.mapper.js';
@@ -35,7 +36,7 @@ import { APPLICATION_MESSAGES, assertEditable } from './editability.js';
 
 export type ApplicationView = Awaited<ReturnType<ApplicationsService['view']>>;
 
-/** One application per user: load by key, save with the deadline and stale-write rules, submit when complete. */
+/** One application per user and edition: load by key, save with the deadline and stale-write rules, submit when complete. */
 @Injectable()
 export class ApplicationsService implements ApplicationStatusLookup {
   constructor(
@@ -45,6 +46,7 @@ export class ApplicationsService implements ApplicationStatusLookup {
     private readonly settings: SettingsService,
     private readonly rows: ApplicationRows,
     private readonly receipts: ReceiptsService,
+    private readonly editionHistory: EditionHistoryService,
   ) {}
 
   /** GET /application/{key}: the caller's own by profile id, username or svid; any for an administrator. */
@@ -55,7 +57,7 @@ export class ApplicationsService implements ApplicationStatusLookup {
     else if (caller.isAdmin) owner = await findUserByKey(this.users, key);
     else throw AppException.forbidden('You can only see your own application.');
     if (!owner) throw AppException.notFound(`There is no user ${key}.`);
-    const application = await this.applications.findOneBy({ userId: owner.id });
+    const application = await this.applications.findOneBy({ userId: owner.id, editionId: await this.settings.currentId() });
     if (!application) throw AppException.notFound(own ? APPLICATION_MESSAGES.notFound : 'This user has not started an application.');
     await this.files.finalizePending(owner.id);
     return this.view(application, owner, caller.isAdmin && !own ? 'admin' : 'owner');
@@ -69,7 +71,8 @@ export class ApplicationsService implements ApplicationStatusLookup {
   async save(caller: AuthUser, dto: SaveApplicationDto): Promise<ApplicationView & { notices: string[] }> {
     if (dto.sv_id !== undefined && dto.sv_id !== caller.svid) throw AppException.forbidden('You can only save your own application.');
     const { settings, gates, now } = await this.settings.gates();
-    const { application: existing, proof } = await this.rows.ownWithProof(caller.id);
+    const editionId = await this.settings.currentId();
+    const { application: existing, proof } = await this.rows.ownWithProof(caller.id, editionId);
     let owner: User | undefined;
     const user = async () => (owner ??= await this.users.findOneByOrFail({ id: caller.id }));
     assertEditable(existing, gates);
@@ -99,6 +102,11 @@ export class ApplicationsService implements ApplicationStatusLookup {
     }
     const flags: ApplicationFlags = { teamLeader, financialAid: dto.financial_aid ?? existing?.financialAid ?? false };
     const completed = dto.completed === true;
+    // 'Team leaders need at least 1 year of prior SV experience': on the portal's records, or declared (then flagged to the organisers).
+    if (completed && teamLeader) {
+      const check = await this.editionHistory.teamLeaderCheck(caller.id, editionId, data);
+      if (!check.eligible) throw AppException.badRequest(check.reason, { team_leader: check.reason });
+    }
     if (completed) await this.assertSubmittable(await user(), data, flags);
 
     const updatedAt = existing ? new Date(Math.max(now.getTime(), existing.updatedAt.getTime() + 1)) : now;
@@ -133,7 +141,7 @@ export class ApplicationsService implements ApplicationStatusLookup {
       if (completed) return { ...(await this.view(saved, await user(), 'owner')), notices };
       return { ...this.present(saved, settings, proof ? proofView(proof, caller.svid) : null), notices };
     }
-    const created = this.applications.create({ ...row, userId: caller.id, status: 'pending', statusTag: null, closed: false, version: 1, createdAt: now });
+    const created = this.applications.create({ ...row, editionId, userId: caller.id, status: 'pending', statusTag: null, closed: false, version: 1, createdAt: now });
     const submitter = completed ? await user() : null;
     let saved: Application;
     try {
@@ -145,21 +153,22 @@ export class ApplicationsService implements ApplicationStatusLookup {
       this.receipts.send(outcome.receipts);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      throw await this.stale(await this.applications.findOneByOrFail({ userId: caller.id }), await user());
+      throw await this.stale(await this.applications.findOneByOrFail({ userId: caller.id, editionId }), await user());
     }
     return { ...(await this.view(saved, await user(), 'owner')), notices };
   }
 
   /** The wire status id of a user's application, for the profile. */
   async statusIdFor(userId: number): Promise<number | null> {
-    const application = await this.applications.findOneBy({ userId });
+    const application = await this.applications.findOneBy({ userId, editionId: await this.settings.currentId() });
     if (!application) return null;
     const { statusCatalogue } = await this.settings.get();
     return entryForState(statusCatalogue, application.status, application.statusTag).id;
   }
 
   async view(application: Application, user: User, audience: 'owner' | 'admin') {
-    return this.present(application, await this.settings.get(), await this.files.proofFor(user.id), audience === 'admin' ? user : null);
+    const settings = (await this.settings.edition(application.editionId))?.settings ?? (await this.settings.get());
+    return this.present(application, settings, await this.files.proofFor(user.id, application.editionId), audience === 'admin' ? user : null);
   }
 
   /** The application as its owner sees it, and with the applicant's name and email for an administrator (`adminOf`). */
@@ -207,7 +216,7 @@ export class ApplicationsService implements ApplicationStatusLookup {
       throw AppException.badRequest(APPLICATION_MESSAGES.profileIncomplete, { profile: APPLICATION_MESSAGES.profileIncomplete }, 'PROFILE_INCOMPLETE');
     }
     await this.files.finalizePending(user.id);
-    const { missing, overLimit } = applicationProblems({ ...data, proofOfEnrollment: await this.files.proofFor(user.id) }, flags);
+    const { missing, overLimit } = applicationProblems({ ...data, proofOfEnrollment: await this.files.proofFor(user.id, await this.settings.currentId()) }, flags);
     if (!missing.length && !overLimit.length) return;
     const errors: Record<string, string> = {};
     for (const field of missing) errors[`data.${field}`] = `${APPLICATION_LABELS[field]} is required`;

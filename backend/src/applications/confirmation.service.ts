@@ -86,7 +86,7 @@ export class ConfirmationService {
   private async own(caller: AuthUser, svid: string | undefined) {
     if (svid !== undefined && svid !== caller.svid) throw AppException.forbidden('You can only confirm or decline your own place.');
     const user = await this.users.findOneByOrFail({ id: caller.id });
-    return { user, application: await this.applications.findOneBy({ userId: user.id }) };
+    return { user, application: await this.applications.findOneBy({ userId: user.id, editionId: await this.settings.currentId() }) };
   }
 }
 

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type ApplicationFlags, type EditionSettings, editionOf, editionTexts } from '@svp/domain';
+import { type ApplicationFlags, type EditionSettings, editionTexts } from '@svp/domain';
 import { MailLedgerService } from '../mail/mail-ledger.service.js';
 import type { MailSend } from '../mail/mail-send.entity.js';
 import type { User } from '../users/user.entity.js';
+import { SettingsService } from '../settings/settings.service.js';
 
 /**
  * The receipts an applicant gets for their own actions: an application received, a place confirmed.
@@ -12,15 +13,18 @@ import type { User } from '../users/user.entity.js';
  */
 @Injectable()
 export class ReceiptsService {
-  constructor(private readonly ledger: MailLedgerService) {}
+  constructor(
+    private readonly ledger: MailLedgerService,
+    private readonly settings: SettingsService,
+  ) {}
 
   /** Owes the receipt of a submitted application; answers the ledger rows to send after the commit. */
-  applicationReceived(manager: EntityManager, user: User, flags: ApplicationFlags, settings: EditionSettings, at: Date): Promise<MailSend[]> {
+  async applicationReceived(manager: EntityManager, user: User, flags: ApplicationFlags, settings: EditionSettings, at: Date): Promise<MailSend[]> {
     const { teamLeaderResults, studentVolunteerResults } = settings.resultTexts;
     const resultsBy = flags.teamLeader
       ? `${teamLeaderResults} about your Team Leader application, and ${studentVolunteerResults} about your Student Volunteer application`
       : studentVolunteerResults;
-    return this.ledger.oweMany(manager, { edition: editionOf(settings.timeline), at, jobRunId: null }, [
+    return this.ledger.oweMany(manager, { edition: await this.settings.editionKey(), at, jobRunId: null }, [
       {
         userId: user.id,
         recipient: user.email,
@@ -31,9 +35,9 @@ export class ReceiptsService {
   }
 
   /** Owes the receipt of a confirmed place, as a Team Leader or a Student Volunteer. */
-  placeConfirmed(manager: EntityManager, user: User, teamLeader: boolean, settings: EditionSettings, at: Date): Promise<MailSend[]> {
+  async placeConfirmed(manager: EntityManager, user: User, teamLeader: boolean, settings: EditionSettings, at: Date): Promise<MailSend[]> {
     const { conference, timeline } = settings;
-    return this.ledger.oweMany(manager, { edition: editionOf(timeline), at, jobRunId: null }, [
+    return this.ledger.oweMany(manager, { edition: await this.settings.editionKey(), at, jobRunId: null }, [
       {
         userId: user.id,
         recipient: user.email,

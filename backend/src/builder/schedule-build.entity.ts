@@ -29,6 +29,10 @@ export class ScheduleBuild {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** The edition (year) this belongs to. */
+  @Column({ name: 'edition_id', type: 'integer' })
+  editionId: number;
+
   @Column({ type: 'varchar', length: 16 })
   status: BuildStatus;
 

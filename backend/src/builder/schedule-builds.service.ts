@@ -101,7 +101,7 @@ export class ScheduleBuildsService implements OnModuleDestroy {
         seed: request.seed ?? Math.floor(Math.random() * 2 ** 31),
       };
       build = await this.builds.save(
-        this.builds.create({ status: 'running', progress: 0, message: null, scope, result: null, basedOn: null, previous: null, appliedState: null, createdBy: actor.id, createdAt: this.clock.now(), appliedAt: null, undoneAt: null }),
+        this.builds.create({ editionId: await this.settings.currentId(), status: 'running', progress: 0, message: null, scope, result: null, basedOn: null, previous: null, appliedState: null, createdBy: actor.id, createdAt: this.clock.now(), appliedAt: null, undoneAt: null }),
       );
       await this.audit.record(actor, { action: 'schedule-build.start', entity: 'schedule-build', entityId: build.id, after: { scope } });
     } catch (error) {
@@ -217,7 +217,8 @@ export class ScheduleBuildsService implements OnModuleDestroy {
   }
 
   async list(query: ListQuery) {
-    const [rows, total] = await this.builds.findAndCount({ order: { id: 'DESC' }, skip: query.offset, take: query.limit });
+    const edition = await this.settings.editionFor(query.filter.edition);
+    const [rows, total] = await this.builds.findAndCount({ where: { editionId: edition.id }, order: { id: 'DESC' }, skip: query.offset, take: query.limit });
     return { rows: await Promise.all(rows.map((b) => this.view(b, false))), total };
   }
 
@@ -229,6 +230,7 @@ export class ScheduleBuildsService implements OnModuleDestroy {
       const settings = await this.settings.get();
       const { build, notices } = await this.builds.manager.transaction(async (manager) => {
         const build = await this.find(manager, id);
+        await this.settings.assertCurrent(build.editionId);
         if (build.status !== 'preview' || !build.result) throw AppException.conflict(BUILD_MESSAGES.notPreview, 'BUILD_NOT_PREVIEW');
         const preview = build.result as unknown as StoredPreview;
         const scope = new Set(preview.scopeShiftIds);
@@ -272,7 +274,8 @@ export class ScheduleBuildsService implements OnModuleDestroy {
       const settings = await this.settings.get();
       const { build, notices } = await this.builds.manager.transaction(async (manager) => {
         const build = await this.find(manager, id);
-        const latest = await manager.findOne(ScheduleBuild, { where: { status: 'applied' }, order: { appliedAt: 'DESC', id: 'DESC' } });
+        await this.settings.assertCurrent(build.editionId);
+        const latest = await manager.findOne(ScheduleBuild, { where: { editionId: build.editionId, status: 'applied' }, order: { appliedAt: 'DESC', id: 'DESC' } });
         if (build.status !== 'applied' || latest?.id !== id) throw AppException.conflict(BUILD_MESSAGES.notLatest, 'NOT_LATEST_BUILD');
         const preview = build.result as unknown as StoredPreview;
         const scope = new Set(preview.scopeShiftIds);

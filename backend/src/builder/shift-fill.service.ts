@@ -103,8 +103,10 @@ export class ShiftFillService {
 
   async list(query: ListQuery) {
     const { status } = query.filter as { status?: unknown };
-    const where = typeof status === 'string' && ['open', 'accepted', 'declined'].includes(status) ? { status: status as ProposalStatus } : {};
-    const [rows, total] = await this.proposals.findAndCount({ where, order: { id: 'DESC' }, skip: query.offset, take: query.limit });
+    const edition = await this.settings.editionFor(query.filter.edition);
+    const builder = this.proposals.createQueryBuilder('p').innerJoin(Shift, 's', 's.id = p.shiftId').where('s.editionId = :editionId', { editionId: edition.id });
+    if (typeof status === 'string' && ['open', 'accepted', 'declined'].includes(status)) builder.andWhere('p.status = :status', { status: status as ProposalStatus });
+    const [rows, total] = await builder.orderBy('p.id', 'DESC').skip(query.offset).take(query.limit).getManyAndCount();
     return { rows: await this.views(rows), total };
   }
 

@@ -30,7 +30,7 @@ export class VolunteerConstraintsService {
   ) {}
 
   private async current(userId: number): Promise<VolunteerConstraintsInput & { updatedAt: string | null }> {
-    const row = await this.constraints.findOneBy({ userId });
+    const row = await this.constraints.findOneBy({ userId, editionId: await this.settings.currentId() });
     if (!row) return { ...EMPTY, updatedAt: null };
     return { unavailable: row.unavailable, maxHoursPerDay: row.maxHoursPerDay, minRestMinutes: row.minRestMinutes, updatedAt: row.updatedAt.toISOString() };
   }
@@ -78,16 +78,17 @@ export class VolunteerConstraintsService {
     }
     const before = await this.current(userId);
     await this.constraints.manager.transaction(async (manager) => {
-      const existing = await manager.findOneBy(VolunteerConstraints, { userId });
+      const editionId = await this.settings.currentId();
+      const existing = await manager.findOneBy(VolunteerConstraints, { userId, editionId });
       const values = { ...normalised, updatedAt: this.clock.now(), updatedBy: actor.id };
       if (existing) await manager.update(VolunteerConstraints, { id: existing.id }, values as never);
-      else await manager.insert(VolunteerConstraints, { userId, ...values } as never);
+      else await manager.insert(VolunteerConstraints, { editionId, userId, ...values } as never);
       await this.audit.record(actor, { action: 'volunteer-constraints.update', entity: 'user', entityId: userId, before, after: normalised }, manager);
     });
   }
 
   private async assertHasPlace(userId: number): Promise<void> {
-    const application = await this.constraints.manager.findOne(Application, { where: { userId }, select: { id: true, status: true } });
+    const application = await this.constraints.manager.findOne(Application, { where: { userId, editionId: await this.settings.currentId() }, select: { id: true, status: true } });
     if (application?.status !== 'offered' && application?.status !== 'confirmed') throw AppException.forbidden(CONSTRAINT_MESSAGES.noPlace);
   }
 }

@@ -35,9 +35,10 @@ export class VolunteerPreferencesService {
     const settings = await this.settings.get();
     const world = await this.world.world(settings);
     const manager = this.applications.manager;
+    const editionId = await this.settings.currentId();
     const [forms, constraints] = await Promise.all([
-      manager.find(Application, { where: { status: 'confirmed' }, select: { id: true, userId: true, confirmation: true } }),
-      manager.find(VolunteerConstraints),
+      manager.find(Application, { where: { editionId, status: 'confirmed' }, select: { id: true, userId: true, confirmation: true } }),
+      manager.find(VolunteerConstraints, { where: { editionId } }),
     ]);
     const formOf = new Map(forms.map((a) => [a.userId, (a.confirmation ?? {}) as Partial<ConfirmationForm>]));
     const constraintsOf = new Map(constraints.map((c) => [c.userId, c]));

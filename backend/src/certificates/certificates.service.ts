@@ -51,7 +51,8 @@ export class CertificatesService {
 
   /** The users among `ids` who hold a confirmed place. */
   private async confirmed(ids?: readonly number[]): Promise<Set<number>> {
-    const rows = await this.dataSource.manager.find(Application, { where: { status: 'confirmed', ...(ids ? { userId: In([...ids]) } : {}) }, select: { id: true, userId: true } });
+    const editionId = await this.settings.currentId();
+    const rows = await this.dataSource.manager.find(Application, { where: { editionId, status: 'confirmed', ...(ids ? { userId: In([...ids]) } : {}) }, select: { id: true, userId: true } });
     return new Set(rows.map((row) => row.userId));
   }
 

@@ -1,4 +1,4 @@
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import { AppException } from './errors/app.exception.js';
 
@@ -25,8 +25,10 @@ function parseJson(name: string, text: string | undefined): unknown {
   }
 }
 
-export function parseListQuery(query: { filter?: string; range?: string; sort?: string }, options: ListQueryOptions): ListQuery {
-  const filter = parseJson('filter', query.filter) ?? {};
+export function parseListQuery(query: { filter?: string; range?: string; sort?: string; edition?: string }, options: ListQueryOptions): ListQuery {
+  const parsed = parseJson('filter', query.filter) ?? {};
+  // An earlier edition asked for beside the filter rather than in it (a list called without a filter).
+  const filter = query.edition !== undefined && typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? { ...parsed, edition: query.edition } : parsed;
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw AppException.badRequest('filter must be a JSON object', { filter: 'filter must be a JSON object' });
   }
@@ -51,11 +53,12 @@ export function setContentRange(response: Response, resource: string, offset: nu
   response.setHeader('Content-Range', `${resource} ${offset}-${last}/${total}`);
 }
 
-/** The three query parameters a react-admin list sends; any other is refused. */
+/** The three query parameters a react-admin list sends, and the edition to read; any other is refused. */
 export class ListQueryDto {
   @IsOptional() @IsString({ message: 'filter must be JSON text' }) @MaxLength(4000) filter?: string;
   @IsOptional() @IsString({ message: 'range must be JSON text' }) @MaxLength(100) range?: string;
   @IsOptional() @IsString({ message: 'sort must be JSON text' }) @MaxLength(200) sort?: string;
+  @IsOptional() @Matches(/^\d{1,9}$/, { message: 'edition must be the id of an edition' }) edition?: string;
 }
 
 /** `%` and `_` typed in a search box are searched for, not used as wildcards (pair with `ESCAPE '!'`). */

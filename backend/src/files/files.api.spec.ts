@@ -23,7 +23,7 @@ describe('proof of enrollment uploads (local storage)', () => {
     expect(ticket.body.data).toMatchObject({ method: 'PUT', content_type: 'application/pdf', max_bytes: 3_999_999 });
     expect(put!.status).toBe(200);
     expect(put!.body.data.proofOfEnrollment).toMatchObject({ name: `${me.user.svid}.pdf`, size: 3_900_000, type: 'application/pdf' });
-    expect(proofOnDisk(t, `${me.user.svid}.pdf`)).toBe(true);
+    expect(proofOnDisk(t, `${me.user.svid}-2026.pdf`)).toBe(true);
 
     const read = await t.http().get(`/api/files/${me.user.svid}`).set('Authorization', me.auth).expect(200);
     expect(read.body.data).toMatchObject({ type: 'application/pdf', size: 3_900_000, original_name: 'my enrollment letter.pdf' });
@@ -48,7 +48,7 @@ describe('proof of enrollment uploads (local storage)', () => {
     const { put } = await uploadProof(t, me, pdfBytes(4_000_000));
     expect(put!.status).toBe(413);
     expect(put!.body.data).toEqual({ message: 'File size is too large. Please keep uploads under 4 MB', err: 'PAYLOAD_TOO_LARGE' });
-    expect(proofOnDisk(t, `${me.user.svid}.pdf`)).toBe(false);
+    expect(proofOnDisk(t, `${me.user.svid}-2026.pdf`)).toBe(false);
     expect((await uploadProof(t, me, pdfBytes(3_999_999))).put!.status).toBe(200);
   });
 
@@ -88,15 +88,15 @@ describe('proof of enrollment uploads (local storage)', () => {
   it('replaces a proof and removes the old file; Remove File deletes it', async () => {
     const me = await t.factories.applicant();
     await uploadProof(t, me, pdfBytes());
-    expect(proofOnDisk(t, `${me.user.svid}.pdf`)).toBe(true);
+    expect(proofOnDisk(t, `${me.user.svid}-2026.pdf`)).toBe(true);
     const jpeg = await uploadProof(t, { ...me, auth: t.factories.auth(me.user) }, jpegBytes(), 'image/jpeg', 'id.jpg');
     expect(jpeg.put!.body.data.proofOfEnrollment).toMatchObject({ name: `${me.user.svid}.jpg`, type: 'image/jpeg' });
-    expect(proofOnDisk(t, `${me.user.svid}.pdf`)).toBe(false);
-    expect(proofOnDisk(t, `${me.user.svid}.jpg`)).toBe(true);
+    expect(proofOnDisk(t, `${me.user.svid}-2026.pdf`)).toBe(false);
+    expect(proofOnDisk(t, `${me.user.svid}-2026.jpg`)).toBe(true);
 
     const auth = t.factories.auth(me.user);
     await t.http().delete(`/api/files/${me.user.svid}`).set('Authorization', auth).expect(200);
-    expect(proofOnDisk(t, `${me.user.svid}.jpg`)).toBe(false);
+    expect(proofOnDisk(t, `${me.user.svid}-2026.jpg`)).toBe(false);
     await t.http().get(`/api/files/${me.user.svid}`).set('Authorization', auth).expect(404);
   });
 
@@ -116,7 +116,7 @@ describe('proof of enrollment uploads (local storage)', () => {
     await t.http().get(`/api/files/${owner.user.svid}`).set('Authorization', t.factories.auth(teamLeader.user)).expect(403);
     await t.http().get(`/api/files/${owner.user.svid}`).set('Authorization', t.factories.auth(admin.user)).expect(200);
     await t.http().get(`/api/files/${owner.user.svid}`).expect(401);
-    expect(proofOnDisk(t, `${owner.user.svid}.pdf`)).toBe(true);
+    expect(proofOnDisk(t, `${owner.user.svid}-2026.pdf`)).toBe(true);
   });
 });
 

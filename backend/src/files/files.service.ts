@@ -111,11 +111,11 @@ export class FilesService {
   async read(caller: AuthUser, key: string) {
     const owner = await this.ownerFor(caller, key);
     await this.finalizePending(owner.id);
-    const proof = await this.proofs.findOneBy({ userId: owner.id });
+    const proof = await this.proofs.findOneBy({ userId: owner.id, editionId: await this.settings.currentId() });
     const bytes = proof ? await this.storage.read(proof.storageKey) : null;
     if (!proof || !bytes) throw AppException.notFound(FILE_MESSAGES.none);
     const dataURL = `data:${proof.mime};base64,${bytes.toString('base64')}`;
-    return { url: dataURL, dataURL, name: proof.storageKey, original_name: proof.originalName, type: proof.mime, size: proof.size };
+    return { url: dataURL, dataURL, name: proofView(proof, owner.svid).name, original_name: proof.originalName, type: proof.mime, size: proof.size };
   }
 
   /** 'Remove File': the owner deletes their proof while the application can still change. */
@@ -123,21 +123,21 @@ export class FilesService {
     const owner = await this.ownerFor(caller, key);
     if (owner.id !== caller.id) throw AppException.forbidden(FILE_MESSAGES.notYours);
     await this.assertCanChange(owner.id);
-    const proof = await this.proofs.findOneBy({ userId: owner.id });
+    const proof = await this.proofs.findOneBy({ userId: owner.id, editionId: await this.settings.currentId() });
     if (!proof) return;
     await this.proofs.delete({ id: proof.id });
     await this.storage.remove(proof.storageKey);
   }
 
-  /** How the application shows the proof; null when there is none. */
-  async proofFor(userId: number): Promise<ProofOfEnrollment | null> {
-    const proof = await this.proofs.findOneBy({ userId });
+  /** How the application of an edition shows its proof; null when there is none. */
+  async proofFor(userId: number, editionId: number): Promise<ProofOfEnrollment | null> {
+    const proof = await this.proofs.findOneBy({ userId, editionId });
     return proof ? proofView(proof, (await this.users.findOneByOrFail({ id: userId })).svid) : null;
   }
 
-  async proofsFor(userIds: number[]): Promise<Map<number, ProofFile>> {
+  async proofsFor(userIds: number[], editionId: number): Promise<Map<number, ProofFile>> {
     if (!userIds.length) return new Map();
-    const rows = await this.proofs.createQueryBuilder('p').where('p.userId IN (:...ids)', { ids: userIds }).getMany();
+    const rows = await this.proofs.createQueryBuilder('p').where('p.userId IN (:...ids)', { ids: userIds }).andWhere('p.editionId = :editionId', { editionId }).getMany();
     return new Map(rows.map((row) => [row.userId, row]));
   }
 
@@ -146,16 +146,18 @@ export class FilesService {
     if (bytes.length >= MAX_PROOF_BYTES) throw new AppException(413, ErrorCode.PayloadTooLarge, PROOF_TOO_LARGE_MESSAGE);
     const type = detectProofType(bytes);
     if (!type) throw new AppException(415, ErrorCode.UnsupportedMediaType, PROOF_WRONG_TYPE_MESSAGE);
-    const key = `${owner.svid}.${PROOF_EXTENSIONS[type]}`;
+    const edition = await this.settings.current();
+    // One proof per edition, so each edition's has a name of its own (files stored before editions keep theirs).
+    const key = `${owner.svid}-${edition.key}.${PROOF_EXTENSIONS[type]}`;
     await this.storage.write(key, bytes, type);
-    const previous = await this.proofs.findOneBy({ userId: owner.id });
+    const previous = await this.proofs.findOneBy({ userId: owner.id, editionId: edition.id });
     const now = this.clock.now();
     if (previous) {
       await this.proofs.update({ id: previous.id }, { storageKey: key, originalName: ticket.originalName, mime: type, size: bytes.length, uploadedAt: now });
       // Replacing a proof removes the old one (a PDF replaced by a JPEG leaves no PDF behind).
       if (previous.storageKey !== key) await this.storage.remove(previous.storageKey);
     } else {
-      await this.proofs.insert({ userId: owner.id, storageKey: key, originalName: ticket.originalName, mime: type, size: bytes.length, uploadedAt: now });
+      await this.proofs.insert({ editionId: edition.id, userId: owner.id, storageKey: key, originalName: ticket.originalName, mime: type, size: bytes.length, uploadedAt: now });
     }
     return proofView({ storageKey: key, mime: type, size: bytes.length, uploadedAt: now, originalName: ticket.originalName }, owner.svid);
   }
@@ -185,7 +187,7 @@ export class FilesService {
 
   private async assertCanChange(userId: number): Promise<void> {
     const { gates } = await this.settings.gates();
-    assertEditable(await this.applications.findOneBy({ userId }), gates);
+    assertEditable(await this.applications.findOneBy({ userId, editionId: await this.settings.currentId() }), gates);
   }
 
   /** The user a key names (profile id, username or svid), if the caller may see their files. */
@@ -200,7 +202,9 @@ export class FilesService {
 }
 
 export function proofView(proof: Pick<ProofFile, 'storageKey' | 'mime' | 'size' | 'uploadedAt' | 'originalName'>, svid: string): ProofOfEnrollment {
-  return { name: proof.storageKey, originalName: proof.originalName, size: proof.size, type: proof.mime, url: `/api/files/${svid}`, uploadedAt: proof.uploadedAt.toISOString() };
+  // Shown as the svid plus its extension, whatever edition's name it is stored under.
+  const extension = proof.storageKey.slice(proof.storageKey.lastIndexOf('.') + 1);
+  return { name: `${svid}.${extension}`, originalName: proof.originalName, size: proof.size, type: proof.mime, url: `/api/files/${svid}`, uploadedAt: proof.uploadedAt.toISOString() };
 }
 
 /** A user named by profile id, username or svid. */

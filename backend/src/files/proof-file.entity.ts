@@ -8,7 +8,11 @@ export class ProofFile {
   @PrimaryGeneratedColumn()
   id: number;
 
-  @Column({ name: 'user_id', type: 'integer', unique: true })
+  /** The edition (year) this belongs to. */
+  @Column({ name: 'edition_id', type: 'integer' })
+  editionId: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 
   @Column({ name: 'storage_key', type: 'varchar', length: 255 })

@@ -238,7 +238,7 @@ describe('deadline jobs: what each one does', () => {
       const juror = await w.t.factories.teamLeader();
       const scores = w.t.app.get<Repository<JuryScore>>(getRepositoryToken(JuryScore));
       const score = (application: Application, essays: number) =>
-        scores.insert({ teamLeaderId: juror.user.id, applicationId: application.id, essay1: essays, essay2: essays, essay3: essays, overall: 1, redFlag: 0, createdAt: new Date(), updatedAt: new Date() });
+        scores.insert({ editionId: application.editionId, teamLeaderId: juror.user.id, applicationId: application.id, essay1: essays, essay2: essays, essay3: essays, overall: 1, redFlag: 0, createdAt: new Date(), updatedAt: new Date() });
       await score(people.best.application!, 5);
       await score(people.second.application!, 3);
       // The decisions went out already; this suite starts after them.

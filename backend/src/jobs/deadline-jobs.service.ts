@@ -23,6 +23,8 @@ const OWE_BATCH = 100;
 export interface ActiveRun {
   run: JobRun;
   settings: EditionSettings;
+  /** The edition the run belongs to (the current one): only its applications are touched. */
+  editionId: number;
   now: Date;
 }
 
@@ -84,9 +86,9 @@ export class DeadlineJobsService {
   }
 
   /** At the TL deadline: every application not submitted loses its Team Leader option; its applicant is told. */
-  async clearTeamLeaderOptions({ run, settings, now }: ActiveRun): Promise<JobResult> {
+  async clearTeamLeaderOptions({ run, settings, now, editionId }: ActiveRun): Promise<JobResult> {
     const open = (await this.applications.find({
-      where: { completed: false, teamLeader: true },
+      where: { editionId, completed: false, teamLeader: true },
       relations: { user: true },
       order: { id: 'ASC' },
     })) as WithUser[];
@@ -123,8 +125,8 @@ export class DeadlineJobsService {
   }
 
   /** At the application deadline: every application not submitted is closed for good; submitted ones stay as they are. */
-  async lockOpenApplications({ run }: ActiveRun): Promise<JobResult> {
-    const open = await this.applications.find({ where: { completed: false, closed: false }, select: { id: true }, order: { id: 'ASC' } });
+  async lockOpenApplications({ run, editionId }: ActiveRun): Promise<JobResult> {
+    const open = await this.applications.find({ where: { editionId, completed: false, closed: false }, select: { id: true }, order: { id: 'ASC' } });
     let locked = 0;
     for (const { id } of open) {
       await this.runs.keepAlive(run);
@@ -139,7 +141,7 @@ export class DeadlineJobsService {
         );
       });
     }
-    const submitted = await this.applications.countBy({ completed: true });
+    const submitted = await this.applications.countBy({ editionId, completed: true });
     return { added: { locked }, counts: { submitted } };
   }
 
@@ -148,11 +150,11 @@ export class DeadlineJobsService {
    * and each referee still waiting is owed the request, in the same transaction; the ledger keeps it
    * to one email per reference and request, across re-runs, restarts and servers.
    */
-  async requestReferences({ run, settings, now }: ActiveRun): Promise<JobResult> {
+  async requestReferences({ run, settings, now, editionId }: ActiveRun): Promise<JobResult> {
     if (now.getTime() >= Date.parse(settings.timeline.referencesDeadline)) {
       return { skipped: 'Not sent: references had already closed when this job could run.' };
     }
-    const submitted = (await this.applications.find({ where: { completed: true }, relations: { user: true }, order: { id: 'ASC' } })) as WithUser[];
+    const submitted = (await this.applications.find({ where: { editionId, completed: true }, relations: { user: true }, order: { id: 'ASC' } })) as WithUser[];
     let created = 0;
     let requested = 0;
     for (const application of submitted) {
@@ -168,18 +170,18 @@ export class DeadlineJobsService {
   }
 
   /** Before references close: referees who have not answered are reminded. */
-  async remindReferees({ run, settings, now }: ActiveRun, job: JobDefinition): Promise<JobResult> {
+  async remindReferees({ run, settings, now, editionId }: ActiveRun, job: JobDefinition): Promise<JobResult> {
     const skipped = reminderSkipReason(job, settings.timeline, now);
     if (skipped) return { skipped };
-    const mails = await this.references.remindersOwed(settings, job.daysBefore, run.dueAt);
+    const mails = await this.references.remindersOwed(settings, editionId, job.daysBefore, run.dueAt);
     await this.oweAll(run, mails);
     return { counts: { waiting: mails.length } };
   }
 
   /** At the acceptance date: every submitted applicant with a decision is emailed it, once. */
-  async releaseDecisions({ run, settings }: ActiveRun): Promise<JobResult> {
+  async releaseDecisions({ run, settings, editionId }: ActiveRun): Promise<JobResult> {
     const decided = (await this.applications.find({
-      where: { completed: true, status: In(['offered', 'waitlisted', 'rejected']) },
+      where: { editionId, completed: true, status: In(['offered', 'waitlisted', 'rejected']) },
       relations: { user: true },
       order: { id: 'ASC' },
     })) as WithUser[];
@@ -205,15 +207,15 @@ export class DeadlineJobsService {
     await this.oweAll(run, mails);
     const count = (state: string) => decided.filter((a) => a.status === state).length;
     // Submitted but not decided yet: not emailed; running the job again once they are decided tells them.
-    const undecided = await this.applications.countBy({ completed: true, status: 'pending' });
+    const undecided = await this.applications.countBy({ editionId, completed: true, status: 'pending' });
     return { counts: { offered: count('offered'), waitlisted: count('waitlisted'), rejected: count('rejected'), undecided } };
   }
 
   /** Before the application deadline: applicants whose application is still in progress are reminded. */
-  async remindApplicants({ run, settings, now }: ActiveRun, job: JobDefinition): Promise<JobResult> {
+  async remindApplicants({ run, settings, now, editionId }: ActiveRun, job: JobDefinition): Promise<JobResult> {
     const skipped = reminderSkipReason(job, settings.timeline, now);
     if (skipped) return { skipped };
-    const open = (await this.applications.find({ where: { completed: false, closed: false }, relations: { user: true }, order: { id: 'ASC' } })) as WithUser[];
+    const open = (await this.applications.find({ where: { editionId, completed: false, closed: false }, relations: { user: true }, order: { id: 'ASC' } })) as WithUser[];
     await this.oweAll(
       run,
       open.map((application) => ({
@@ -227,11 +229,11 @@ export class DeadlineJobsService {
   }
 
   /** Before the confirmation deadline: applicants offered a place who have not confirmed it are reminded. */
-  async remindOffered({ run, settings, now }: ActiveRun, job: JobDefinition): Promise<JobResult> {
+  async remindOffered({ run, settings, now, editionId }: ActiveRun, job: JobDefinition): Promise<JobResult> {
     const skipped = reminderSkipReason(job, settings.timeline, now);
     if (skipped) return { skipped };
     // Places offered from the waitlist carry their own deadline, not this one.
-    const offered = (await this.applications.find({ where: { status: 'offered' }, relations: { user: true }, order: { id: 'ASC' } })) as WithUser[];
+    const offered = (await this.applications.find({ where: { editionId, status: 'offered' }, relations: { user: true }, order: { id: 'ASC' } })) as WithUser[];
     const unconfirmed = offered.filter((application) => application.offerExpiresAt === null);
     await this.oweAll(
       run,
@@ -250,8 +252,8 @@ export class DeadlineJobsService {
    * confirmed become declined; with autoOfferWaitlist on, the places they free go to waitlisted
    * applicants, best average jury score first, each with WAITLIST_OFFER_DAYS to confirm.
    */
-  async expireOffers({ run, settings, now }: ActiveRun): Promise<JobResult> {
-    const offered = await this.applications.find({ where: { status: 'offered' }, relations: { user: true }, order: { id: 'ASC' } });
+  async expireOffers({ run, settings, now, editionId }: ActiveRun): Promise<JobResult> {
+    const offered = await this.applications.find({ where: { editionId, status: 'offered' }, relations: { user: true }, order: { id: 'ASC' } });
     const lapsing = offered.filter((a) => offerDeadline(settings.timeline, a.offerExpiresAt).getTime() <= run.dueAt.getTime()) as WithUser[];
     let declined = 0;
     for (const application of lapsing) {
@@ -278,7 +280,7 @@ export class DeadlineJobsService {
       const places = (await this.mails.countOwed(run, 'offer-lapsed')) - (await this.mails.countOwed(run, 'waitlist-offer'));
       if (places > 0) {
         const confirmBy = new Date(now.getTime() + WAITLIST_OFFER_DAYS * DAY_MS);
-        for (const application of await this.waitlistInOrder()) {
+        for (const application of await this.waitlistInOrder(editionId)) {
           if (offeredFromWaitlist >= places) break;
           await this.runs.keepAlive(run);
           const changed = await this.transition(application, async (manager, current) => {
@@ -298,13 +300,13 @@ export class DeadlineJobsService {
         }
       }
     }
-    const waitlisted = await this.applications.countBy({ completed: true, status: 'waitlisted' });
+    const waitlisted = await this.applications.countBy({ editionId, completed: true, status: 'waitlisted' });
     return { added: { declined, offeredFromWaitlist }, counts: { waitlisted } };
   }
 
   /** When schedules are out: every confirmed volunteer is told. */
-  async announceSchedules({ run }: ActiveRun): Promise<JobResult> {
-    const confirmed = (await this.applications.find({ where: { status: 'confirmed' }, relations: { user: true }, order: { id: 'ASC' } })) as WithUser[];
+  async announceSchedules({ run, editionId }: ActiveRun): Promise<JobResult> {
+    const confirmed = (await this.applications.find({ where: { editionId, status: 'confirmed' }, relations: { user: true }, order: { id: 'ASC' } })) as WithUser[];
     await this.oweAll(
       run,
       confirmed.map((application) => ({
@@ -318,8 +320,8 @@ export class DeadlineJobsService {
   }
 
   /** The waitlisted applications, in the order their applicants are offered freed places. */
-  private async waitlistInOrder(): Promise<WithUser[]> {
-    const waitlisted = (await this.applications.find({ where: { completed: true, status: 'waitlisted' }, relations: { user: true } })) as WithUser[];
+  private async waitlistInOrder(editionId: number): Promise<WithUser[]> {
+    const waitlisted = (await this.applications.find({ where: { editionId, completed: true, status: 'waitlisted' }, relations: { user: true } })) as WithUser[];
     if (!waitlisted.length) return [];
     const scores = await this.scores.findBy({ applicationId: In(waitlisted.map((a) => a.id)) });
     const averages = rawAverages(scores);

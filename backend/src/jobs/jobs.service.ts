@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, type Repository } from 'typeorm';
-import { type EditionSettings, editionOf } from '@svp/domain';
+import { type EditionSettings } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
@@ -73,7 +73,7 @@ export class JobsService {
   async runDue(): Promise<JobRun[]> {
     const settings = await this.settings.get();
     const now = this.clock.now();
-    const edition = editionOf(settings.timeline);
+    const edition = await this.settings.editionKey();
     const finished: JobRun[] = [];
     for (const occurrence of allOccurrences(settings.timeline, await this.offerDeadlines())) {
       if (occurrence.dueAt.getTime() > now.getTime()) break;
@@ -119,7 +119,7 @@ export class JobsService {
       );
     }
     const occurrence = due[due.length - 1]!;
-    const claim = await this.runs.claim(occurrence, editionOf(settings.timeline), 'manual');
+    const claim = await this.runs.claim(occurrence, await this.settings.editionKey(), 'manual');
     if (claim.state !== 'claimed') {
       throw AppException.conflict(`${job.title} is running now (since ${claim.run.startedAt.toISOString()}). Try again when it has finished.`, 'JOB_RUNNING');
     }
@@ -137,16 +137,17 @@ export class JobsService {
   async overview() {
     const settings = await this.settings.get();
     const offerDeadlines = await this.offerDeadlines();
-    const edition = editionOf(settings.timeline);
+    const edition = await this.settings.editionKey();
     const thisEdition = await this.runs.forEdition(edition);
-    return Promise.all(JOBS.map(async (job) => this.jobView(job, settings, offerDeadlines, thisEdition, await this.runs.recent(job.name, RUNS_IN_LIST))));
+    return Promise.all(JOBS.map(async (job) => this.jobView(job, settings, edition, offerDeadlines, thisEdition, await this.runs.recent(job.name, RUNS_IN_LIST))));
   }
 
   async one(name: string) {
     const job = this.definition(name);
     const settings = await this.settings.get();
-    const thisEdition = await this.runs.forEdition(editionOf(settings.timeline));
-    return this.jobView(job, settings, await this.offerDeadlines(), thisEdition, await this.runs.recent(job.name, RUNS_ON_PAGE));
+    const edition = await this.settings.editionKey();
+    const thisEdition = await this.runs.forEdition(edition);
+    return this.jobView(job, settings, edition, await this.offerDeadlines(), thisEdition, await this.runs.recent(job.name, RUNS_ON_PAGE));
   }
 
   private definition(name: string): JobDefinition {
@@ -154,7 +155,7 @@ export class JobsService {
     return jobDefinition(name);
   }
 
-  private jobView(job: JobDefinition, settings: EditionSettings, offerDeadlines: Date[], thisEdition: JobRun[], recent: JobRun[]) {
+  private jobView(job: JobDefinition, settings: EditionSettings, edition: string, offerDeadlines: Date[], thisEdition: JobRun[], recent: JobRun[]) {
     const now = this.clock.now().getTime();
     const occurrences = occurrencesOf(job, settings.timeline, offerDeadlines);
     const runOf = (o: Occurrence) => thisEdition.find((r) => r.job === job.name && r.slot === o.slot);
@@ -178,7 +179,7 @@ export class JobsService {
       anchorLabel: anchorLabel(job),
       manualRun: job.manualRun,
       runnableNow: job.manualRun && occurrences.some((o) => o.dueAt.getTime() <= now),
-      edition: editionOf(settings.timeline),
+      edition,
       dueAt: due?.toISOString() ?? null,
       nextDueAt: next?.dueAt.toISOString() ?? null,
       state,
@@ -189,7 +190,7 @@ export class JobsService {
   private async execute(run: JobRun, settings: EditionSettings): Promise<JobRun> {
     const previous = run.counts ?? {};
     try {
-      const result = await this.deadlineJobs.execute(run.job as JobName, { run, settings, now: this.clock.now() });
+      const result = await this.deadlineJobs.execute(run.job as JobName, { run, settings, editionId: await this.settings.currentId(), now: this.clock.now() });
       const delivery = await this.mails.deliver(run);
       const tally = await this.mails.tally(run);
       const counts = mergeCounts(previous, result, tally);
@@ -229,7 +230,7 @@ export class JobsService {
 
   /** The own deadlines of places offered from the waitlist that are still open: later occurrences of the confirmation deadline. */
   private async offerDeadlines(): Promise<Date[]> {
-    const rows = await this.applications.find({ where: { status: 'offered', offerExpiresAt: Not(IsNull()) }, select: { id: true, offerExpiresAt: true } });
+    const rows = await this.applications.find({ where: { editionId: await this.settings.currentId(), status: 'offered', offerExpiresAt: Not(IsNull()) }, select: { id: true, offerExpiresAt: true } });
     return rows.map((r) => r.offerExpiresAt!);
   }
 }

@@ -61,8 +61,9 @@ export class JuryAssignmentService {
 
   /** GET /jury/preview: what an assignment with this many team leaders per application would give. */
   async preview(tlsPerApp = DEFAULT_TLS_PER_APP) {
-    const inputs = await this.inputs(this.assignments.manager);
-    const scores = await this.assignments.manager.count(JuryScore);
+    const editionId = await this.settings.currentId();
+    const inputs = await this.inputs(this.assignments.manager, editionId);
+    const scores = await this.assignments.manager.countBy(JuryScore, { editionId });
     const teamLeaders = inputs.teamLeaders.length;
     const loads = assignmentLoads(inputs.pool.length, teamLeaders, tlsPerApp);
     const n = loads.min;
@@ -86,22 +87,24 @@ export class JuryAssignmentService {
     if (this.running) throw AppException.conflict('An assignment is already running. Wait for it to finish, then try again.', 'ASSIGNMENT_RUNNING');
     this.running = true;
     try {
-      return await this.assignments.manager.transaction((manager) => this.replaceAssignments(manager, actor, options));
+      const editionId = await this.settings.currentId();
+      return await this.assignments.manager.transaction((manager) => this.replaceAssignments(manager, actor, options, editionId));
     } finally {
       this.running = false;
     }
   }
 
-  private async replaceAssignments(manager: EntityManager, actor: AuthUser, options: AssignJuryOptions) {
+  /** Only the current edition's jury changes; an earlier edition's assignments and scores stay as they were. */
+  private async replaceAssignments(manager: EntityManager, actor: AuthUser, options: AssignJuryOptions, editionId: number) {
     const started = Date.now();
     const reset = options.reset ?? false;
     const seed = options.seed ?? randomInt(2 ** 32);
     const avoidSameSchool = options.avoidSameSchool ?? true;
-    const inputs = await this.inputs(manager);
-    const before = { assignments: await manager.count(JuryAssignment), scores: await manager.count(JuryScore) };
+    const inputs = await this.inputs(manager, editionId);
+    const before = { assignments: await manager.countBy(JuryAssignment, { editionId }), scores: await manager.countBy(JuryScore, { editionId }) };
     const scored = reset
       ? []
-      : (await manager.getRepository(JuryScore).find({ select: { teamLeaderId: true, applicationId: true } })).map(
+      : (await manager.getRepository(JuryScore).find({ where: { editionId }, select: { teamLeaderId: true, applicationId: true } })).map(
           ({ teamLeaderId, applicationId }): JuryPair => ({ teamLeaderId, applicationId }),
         );
 
@@ -113,23 +116,25 @@ export class JuryAssignmentService {
     }
 
     if (reset) {
-      await manager.createQueryBuilder().delete().from(JuryScore).execute();
-      await manager.createQueryBuilder().delete().from(JuryAssignment).execute();
+      await manager.createQueryBuilder().delete().from(JuryScore).where('edition_id = :editionId', { editionId }).execute();
+      await manager.createQueryBuilder().delete().from(JuryAssignment).where('edition_id = :editionId', { editionId }).execute();
     } else {
       // Every pair without a score goes; a scored pair keeps its assignment.
       await manager.query(
-        'DELETE FROM jury_assignments WHERE NOT EXISTS (SELECT 1 FROM jury_scores s WHERE s.team_leader_id = jury_assignments.team_leader_id AND s.application_id = jury_assignments.application_id)',
+        'DELETE FROM jury_assignments WHERE edition_id = ? AND NOT EXISTS (SELECT 1 FROM jury_scores s WHERE s.team_leader_id = jury_assignments.team_leader_id AND s.application_id = jury_assignments.application_id)',
+        [editionId],
       );
       // A score whose assignment went missing gets it back, so the team leader still sees it.
       const remaining = new Set(
-        (await manager.getRepository(JuryAssignment).find({ select: { teamLeaderId: true, applicationId: true } })).map((a) => `${a.teamLeaderId}:${a.applicationId}`),
+        (await manager.getRepository(JuryAssignment).find({ where: { editionId }, select: { teamLeaderId: true, applicationId: true } })).map((a) => `${a.teamLeaderId}:${a.applicationId}`),
       );
       await this.insertPairs(
         manager,
+        editionId,
         scored.filter((pair) => !remaining.has(`${pair.teamLeaderId}:${pair.applicationId}`)),
       );
     }
-    await this.insertPairs(manager, plan.added);
+    await this.insertPairs(manager, editionId, plan.added);
 
     const loads = plan.loads.map((l) => l.total);
     const counts = {
@@ -152,7 +157,7 @@ export class JuryAssignmentService {
   }
 
   /** Multi-row INSERTs of `INSERT_CHUNK` rows each: one statement per thousand pairs, not one per pair. */
-  private async insertPairs(manager: EntityManager, pairs: readonly JuryPair[]): Promise<void> {
+  private async insertPairs(manager: EntityManager, editionId: number, pairs: readonly JuryPair[]): Promise<void> {
     if (!pairs.length) return;
     // The driver's own form of the instant, as TypeORM would write it, so the rows read back alike.
     const column = manager.connection.getMetadata(JuryAssignment).findColumnWithPropertyName('createdAt')!;
@@ -160,22 +165,22 @@ export class JuryAssignmentService {
     for (let start = 0; start < pairs.length; start += INSERT_CHUNK) {
       const chunk = pairs.slice(start, start + INSERT_CHUNK);
       await manager.query(
-        `INSERT INTO jury_assignments (team_leader_id, application_id, created_at) VALUES ${chunk.map(() => '(?, ?, ?)').join(', ')}`,
-        chunk.flatMap((pair) => [pair.teamLeaderId, pair.applicationId, createdAt]),
+        `INSERT INTO jury_assignments (edition_id, team_leader_id, application_id, created_at) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`,
+        chunk.flatMap((pair) => [editionId, pair.teamLeaderId, pair.applicationId, createdAt]),
       );
     }
   }
 
   /** Team leaders (users with the role) with the school of their own application, and the pool (docs/decisions.md). */
-  private async inputs(manager: EntityManager): Promise<JuryInputs> {
+  private async inputs(manager: EntityManager, editionId: number): Promise<JuryInputs> {
     const school = isMysql(manager) ? "JSON_UNQUOTE(JSON_EXTRACT(a.data, '$.schoolName'))" : "json_extract(a.data, '$.schoolName')";
     const leaders = await manager.query<{ id: number | string; school: string | null }[]>(
-      `SELECT u.id AS id, ${school} AS school FROM users u LEFT JOIN applications a ON a.user_id = u.id WHERE u.role = ? ORDER BY u.id`,
-      ['Team-Leader'],
+      `SELECT u.id AS id, ${school} AS school FROM users u LEFT JOIN applications a ON a.user_id = u.id AND a.edition_id = ? WHERE u.role = ? ORDER BY u.id`,
+      [editionId, 'Team-Leader'],
     );
     const completed = await manager.query<PoolRow[]>(
-      `SELECT a.id AS id, a.user_id AS user_id, ${school} AS school FROM applications a WHERE a.completed = ? ORDER BY a.id`,
-      [1],
+      `SELECT a.id AS id, a.user_id AS user_id, ${school} AS school FROM applications a WHERE a.edition_id = ? AND a.completed = ? ORDER BY a.id`,
+      [editionId, 1],
     );
     const teamLeaders = leaders.map((row) => ({ id: Number(row.id), school: textOrNull(row.school) }));
     const candidates = completed.map((row) => ({ id: Number(row.id), ownerId: Number(row.user_id), school: textOrNull(row.school), completed: true }));

@@ -7,6 +7,10 @@ export class JuryScore {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** The edition (year) this belongs to. */
+  @Column({ name: 'edition_id', type: 'integer' })
+  editionId: number;
+
   @Column({ name: 'team_leader_id', type: 'integer' })
   teamLeaderId: number;
 

@@ -58,9 +58,9 @@ export class JuryScoringService {
          FROM jury_assignments ja
          JOIN applications app ON app.id = ja.application_id
          LEFT JOIN jury_scores s ON s.team_leader_id = ja.team_leader_id AND s.application_id = ja.application_id
-        WHERE ja.team_leader_id = ?
+        WHERE ja.team_leader_id = ? AND ja.edition_id = ?
         ORDER BY ja.id`,
-      [caller.id],
+      [caller.id, await this.settings.currentId()],
     );
     const assignments = rows.map((row) => ({
       student_volunteer_id: Number(row.student_volunteer_id),
@@ -85,6 +85,7 @@ export class JuryScoringService {
       .createQueryBuilder('app')
       .innerJoin(JuryAssignment, 'ja', 'ja.application_id = app.id AND ja.team_leader_id = :teamLeaderId', { teamLeaderId: caller.id })
       .where('app.user_id = :studentVolunteerId', { studentVolunteerId })
+      .andWhere('app.edition_id = :editionId', { editionId: await this.settings.currentId() })
       .getOne();
     if (!application) throw AppException.forbidden(JURY_MESSAGES.notAssigned);
     const { gates, settings } = await this.settings.gates();
@@ -125,7 +126,7 @@ export class JuryScoringService {
       const existing = await manager.findOneBy(JuryScore, { teamLeaderId: caller.id, applicationId: assignment.applicationId });
       if (existing) throw AppException.conflict(JURY_MESSAGES.alreadyScored, 'ALREADY_SCORED', { score: this.view(existing, dto.sv_id) });
       const now = this.clock.now();
-      const score = manager.create(JuryScore, { teamLeaderId: caller.id, applicationId: assignment.applicationId, ...values(dto), createdAt: now, updatedAt: now });
+      const score = manager.create(JuryScore, { editionId: assignment.editionId, teamLeaderId: caller.id, applicationId: assignment.applicationId, ...values(dto), createdAt: now, updatedAt: now });
       try {
         await manager.save(score);
       } catch (error) {
@@ -142,6 +143,7 @@ export class JuryScoringService {
     const score = await this.scores.findOneBy({ id: scoreId });
     if (!score) throw AppException.notFound(`There is no score ${scoreId}.`);
     if (score.teamLeaderId !== caller.id) throw AppException.forbidden(JURY_MESSAGES.notYourScore);
+    await this.settings.assertCurrent(score.editionId);
     const application = await this.applications.findOne({ where: { id: score.applicationId }, select: { id: true, userId: true } });
     if (application?.userId !== dto.sv_id) {
       throw AppException.badRequest('sv_id is not the application of this score.', { sv_id: 'sv_id is not the application of this score' });
@@ -168,7 +170,8 @@ export class JuryScoringService {
       .createQueryBuilder('ja')
       .innerJoin(Application, 'app', 'app.id = ja.application_id')
       .where('ja.team_leader_id = :teamLeaderId', { teamLeaderId })
-      .andWhere('app.user_id = :studentVolunteerId', { studentVolunteerId });
+      .andWhere('app.user_id = :studentVolunteerId', { studentVolunteerId })
+      .andWhere('ja.edition_id = :editionId', { editionId: await this.settings.currentId() });
     if (isMysql(manager)) builder.setLock('pessimistic_write');
     return builder.getOne();
   }

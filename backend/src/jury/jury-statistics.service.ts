@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { type ScoreRecord, calibratedAverages, disagreements, rawAverages, redFlagged, scoreDistribution } from '@svp/domain';
+import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
 import { JuryAssignment } from './jury-assignment.entity.js';
 
@@ -28,18 +29,25 @@ export class JuryStatisticsService {
   constructor(
     @InjectRepository(JuryAssignment) private readonly assignments: Repository<JuryAssignment>,
     @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly settings: SettingsService,
   ) {}
 
-  async statistics() {
+  /** The current edition's jury, or an earlier one's (`edition`). */
+  async statistics(requested?: unknown) {
+    const editionId = (await this.settings.editionFor(requested)).id;
     const manager = this.assignments.manager;
     const assignmentRows = await manager.query<AssignmentRow[]>(
       `SELECT ja.team_leader_id AS team_leader_id, ja.application_id AS application_id, app.user_id AS student_volunteer_id
-         FROM jury_assignments ja JOIN applications app ON app.id = ja.application_id`,
+         FROM jury_assignments ja JOIN applications app ON app.id = ja.application_id
+        WHERE ja.edition_id = ?`,
+      [editionId],
     );
     const scoreRows = await manager.query<ScoreRow[]>(
       `SELECT s.team_leader_id AS team_leader_id, s.application_id AS application_id, app.user_id AS student_volunteer_id,
               s.essay1 AS essay1, s.essay2 AS essay2, s.essay3 AS essay3, s.overall AS overall, s.red_flag AS red_flag, s.updated_at AS updated_at
-         FROM jury_scores s JOIN applications app ON app.id = s.application_id`,
+         FROM jury_scores s JOIN applications app ON app.id = s.application_id
+        WHERE s.edition_id = ?`,
+      [editionId],
     );
     const scores: ScoreRecord[] = scoreRows.map((row) => ({
       teamLeaderId: Number(row.team_leader_id),
@@ -92,7 +100,7 @@ export class JuryStatisticsService {
       })),
       redFlagged: redFlagged(scores).map((flag) => ({ ...flag, studentVolunteerId: studentVolunteer.get(flag.applicationId) ?? null })),
       disagreements: disagreements(scores).map((d) => ({ ...d, studentVolunteerId: studentVolunteer.get(d.applicationId) ?? null })),
-      references: await this.referenceFigures(),
+      references: await this.referenceFigures(editionId),
       applications: applicationIds.map((applicationId) => ({
         applicationId,
         studentVolunteerId: studentVolunteer.get(applicationId) ?? null,
@@ -105,9 +113,13 @@ export class JuryStatisticsService {
   }
 
   /** How many references stand in each state, and the mean of the received ones' average ratings. */
-  private async referenceFigures() {
+  private async referenceFigures(editionId: number) {
     const rows = await this.assignments.manager.query<{ state: string; n: number | string; average: number | string | null }[]>(
-      `SELECT r.state AS state, COUNT(*) AS n, AVG(r.average_rating) AS average FROM application_references r GROUP BY r.state`,
+      `SELECT r.state AS state, COUNT(*) AS n, AVG(r.average_rating) AS average
+         FROM application_references r JOIN applications a ON a.id = r.application_id
+        WHERE a.edition_id = ?
+        GROUP BY r.state`,
+      [editionId],
     );
     const of = (state: string) => Number(rows.find((row) => row.state === state)?.n ?? 0);
     const average = rows.find((row) => row.state === 'received')?.average;

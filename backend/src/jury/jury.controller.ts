@@ -46,8 +46,8 @@ export class JuryController {
 
   @Roles('admin')
   @Get('statistics')
-  async statistics() {
-    return { success: true, data: await this.stats.statistics() };
+  async statistics(@Query('edition') edition?: string) {
+    return { success: true, data: await this.stats.statistics(edition) };
   }
 
   /** data.assignments: the caller's own items (student_volunteer_id, score_id and the five values). */

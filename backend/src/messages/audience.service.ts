@@ -27,6 +27,7 @@ import { ShiftAssignment } from '../schedule/shift-assignment.entity.js';
 import { shiftLabel } from '../schedule/shift-label.js';
 import { Venue } from '../schedule/venue.entity.js';
 import { VenueTeamLeader } from '../schedule/venue-team-leader.entity.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
 
 /** The volunteer and team-leader schedule pages of the applicant app (merge field {scheduleUrl}). */
@@ -71,6 +72,7 @@ export class AudienceService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SettingsService,
   ) {}
 
   /** Everyone in the audience, by last then first name. */
@@ -82,6 +84,8 @@ export class AudienceService {
   /** The people the portal could write to, by last then first name. */
   async people(onlyIds?: readonly number[]): Promise<Person[]> {
     const manager = this.dataSource.manager;
+    // The current edition's applications, venues and shifts: last year's are history, not audiences.
+    const editionId = await this.settings.currentId();
     const users = await manager
       .getRepository(User)
       .createQueryBuilder('u')
@@ -94,14 +98,21 @@ export class AudienceService {
       .getRepository(Application)
       .createQueryBuilder('a')
       .select(['a.userId', 'a.status', 'a.statusTag', 'a.teamLeader', 'a.financialAid', 'a.confirmedAt', 'a.offerExpiresAt'])
+      .where('a.editionId = :editionId', { editionId })
       .getMany();
-    const led = await manager.getRepository(VenueTeamLeader).find();
+    const led = await manager
+      .getRepository(VenueTeamLeader)
+      .createQueryBuilder('vtl')
+      .innerJoin(Venue, 'v', 'v.id = vtl.venueId')
+      .where('v.editionId = :editionId', { editionId })
+      .getMany();
     const assignments = await manager
       .getRepository(ShiftAssignment)
       .createQueryBuilder('sa')
       .innerJoin(Shift, 's', 's.id = sa.shiftId')
       .innerJoin(Venue, 'v', 'v.id = s.venueId')
       .select(['sa.volunteerId AS volunteerId', 's.id AS shiftId', 's.venueId AS venueId', 's.role AS role', 's.startsAt AS startsAt', 's.endsAt AS endsAt', 'v.name AS venueName'])
+      .where('s.editionId = :editionId', { editionId })
       .getRawMany<{ volunteerId: number; shiftId: number; venueId: number; role: string; startsAt: unknown; endsAt: unknown; venueName: string }>();
 
     const applicationOf = new Map(applications.map((a) => [a.userId, a]));
@@ -185,11 +196,6 @@ export class AudienceService {
       portalUrl: this.config.publicUrl,
       scheduleUrl: `${this.config.publicUrl}${SCHEDULE_PATHS[person.facts.role]}`,
     };
-  }
-
-  async venueNames(ids: readonly number[]): Promise<Map<number, string>> {
-    const venues = await this.dataSource.manager.getRepository(Venue).find({ where: { id: In([...ids]) }, select: { id: true, name: true } });
-    return new Map(venues.map((v) => [v.id, v.name]));
   }
 
   /** The audience in words, naming statuses, venues and shifts. */

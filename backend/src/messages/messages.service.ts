@@ -16,7 +16,6 @@ import {
   type MessageSummary,
   type ReceivedMessage,
   audienceProblem,
-  editionOf,
   mergeFieldProblem,
 } from '@svp/domain';
 import { AuditService } from '../audit/audit.service.js';
@@ -154,7 +153,7 @@ export class MessagesService {
     const bannerUntil = text.bannerUntil ? new Date(text.bannerUntil) : null;
     if (bannerUntil && bannerUntil.getTime() <= now.getTime()) throw AppException.badRequest(MESSAGE_TEXTS.bannerPast, { bannerUntil: MESSAGE_TEXTS.bannerPast });
     if (!members.length) throw AppException.badRequest(MESSAGE_TEXTS.noRecipients, { audience: MESSAGE_TEXTS.noRecipients }, 'NO_RECIPIENTS');
-    const edition = editionOf(settings.timeline);
+    const edition = await this.settings.editionKey();
     const audienceText = await this.audiences.describe(audience, settings);
     const message = await this.messages.manager.transaction(async (manager) => {
       const created = await manager.getRepository(Message).save(
@@ -208,6 +207,17 @@ export class MessagesService {
     return this.detail(message);
   }
 
+  /** A message of the current edition, which may still be cancelled, resumed or retried (409 for an earlier edition's). */
+  private async writable(id: number): Promise<Message> {
+    const message = await this.findOrFail(id);
+    const current = await this.settings.current();
+    if (message.edition !== current.key) {
+      const edition = await this.settings.editionByKey(message.edition);
+      if (edition) await this.settings.assertCurrent(edition.id);
+    }
+    return message;
+  }
+
   async findOrFail(id: number): Promise<Message> {
     const message = await this.messages.findOneBy({ id });
     if (!message) throw AppException.notFound(MESSAGE_TEXTS.notFound);
@@ -220,7 +230,8 @@ export class MessagesService {
     if (state !== undefined && state !== 'sending' && state !== 'sent' && state !== 'cancelled') {
       throw AppException.badRequest("state must be 'sending', 'sent' or 'cancelled'", { state: "state must be 'sending', 'sent' or 'cancelled'" });
     }
-    const where = state ? { state: state as MessageState } : {};
+    const edition = await this.settings.editionFor(query.filter.edition);
+    const where = { edition: edition.key, ...(state ? { state: state as MessageState } : {}) };
     const [found, total] = await this.messages.findAndCount({ where, order: { [query.sort.field]: query.sort.order, id: 'DESC' }, skip: query.offset, take: query.limit });
     return { rows: await this.summaries(found), total };
   }
@@ -293,7 +304,7 @@ export class MessagesService {
 
   /** Stops a message: the recipients still queued are cancelled (one being sent right now finishes). */
   async cancel(messageId: number, actor: AuthUser): Promise<MessageDetail> {
-    const message = await this.findOrFail(messageId);
+    const message = await this.writable(messageId);
     const now = this.clock.now();
     const changed = await this.messages.manager.transaction(async (manager) => {
       const result = await manager.getRepository(MailSend).update({ messageId, status: 'pending' }, { status: 'cancelled' });
@@ -308,7 +319,7 @@ export class MessagesService {
 
   /** Queues the cancelled recipients again. */
   async resume(messageId: number, actor: AuthUser): Promise<MessageDetail> {
-    await this.findOrFail(messageId);
+    await this.writable(messageId);
     const changed = await this.requeue(messageId, actor, ['cancelled'], 'message.resumed');
     if (!changed) throw AppException.conflict(MESSAGE_TEXTS.nothingToResume, 'NOTHING_TO_RESUME');
     return this.detail(await this.findOrFail(messageId));
@@ -319,7 +330,7 @@ export class MessagesService {
    * stopped server left in the middle of sending, who may or may not have received it.
    */
   async retry(messageId: number, actor: AuthUser, include: readonly ('failed' | 'sending')[]): Promise<MessageDetail> {
-    await this.findOrFail(messageId);
+    await this.writable(messageId);
     const changed = await this.requeue(messageId, actor, include, 'message.retried');
     if (!changed) throw AppException.conflict(MESSAGE_TEXTS.nothingToRetry, 'NOTHING_TO_RETRY');
     return this.detail(await this.findOrFail(messageId));
@@ -348,7 +359,9 @@ export class MessagesService {
   async received(userId: number): Promise<ReceivedMessage[]> {
     const entries = await this.sends.find({ where: { userId, kind: 'message', status: In(['pending', 'sending', 'sent', 'failed']) }, order: { id: 'DESC' }, take: 200 });
     if (!entries.length) return [];
-    const messages = new Map((await this.messages.find({ where: { id: In(entries.map((e) => e.messageId!)) } })).map((m) => [m.id, m]));
+    // This edition's messages only: last year's stay with last year.
+    const { key } = await this.settings.current();
+    const messages = new Map((await this.messages.find({ where: { id: In(entries.map((e) => e.messageId!)), edition: key } })).map((m) => [m.id, m]));
     const dismissed = new Set((await this.dismissals.find({ where: { userId, messageId: In([...messages.keys()]) } })).map((d) => d.messageId));
     const signatures = await this.signatures.of([...messages.values()]);
     const context = await this.contexts.context();

@@ -10,6 +10,7 @@ import { MailSend } from '../mail/mail-send.entity.js';
 import { User } from '../users/user.entity.js';
 import { ApplicationReference } from './application-reference.entity.js';
 import type { CorrectRefereeDto } from './dto/referee-change.dto.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { type ReferenceSlot, ReferencesService, refereeOf } from './references.service.js';
 
 export const REFERENCE_SORTABLE = ['id', 'applicationId', 'slot', 'state', 'requestedAt', 'answeredAt', 'averageRating'] as const;
@@ -23,6 +24,7 @@ export class AdminReferencesService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(MailSend) private readonly sends: Repository<MailSend>,
     private readonly shared: ReferencesService,
+    private readonly settings: SettingsService,
   ) {}
 
   async list(list: ListQuery) {
@@ -56,7 +58,7 @@ export class AdminReferencesService {
 
   /** Corrects the referee's names or email. A new email gets a new link (the old one stops working); the request goes out only with `resend`. */
   async correct(id: number, body: CorrectRefereeDto, actor: AuthUser) {
-    const row = await this.find(id);
+    const row = await this.findWritable(id);
     const application = await this.applications.findOneByOrFail({ id: row.applicationId });
     const applicant = await this.users.findOneByOrFail({ id: application.userId });
     const other = await this.references.findOneBy({ applicationId: row.applicationId, slot: 3 - row.slot });
@@ -94,7 +96,7 @@ export class AdminReferencesService {
 
   /** Sends the request again now, with a new link: for a referee still waiting, not reachable, or withdrawn. */
   async resend(id: number, actor: AuthUser) {
-    const row = await this.find(id);
+    const row = await this.findWritable(id);
     const { settings, now, closed, closesAtText } = await this.shared.closing();
     if (closed) throw AppException.conflict(`References closed on ${closesAtText}; the request cannot be sent again.`, 'REFERENCE_CLOSED');
     if (row.state === 'received' || row.state === 'declined') {
@@ -115,7 +117,7 @@ export class AdminReferencesService {
 
   /** Withdraws the request: the referee's link is refused from now on (410). */
   async withdraw(id: number, actor: AuthUser) {
-    const row = await this.find(id);
+    const row = await this.findWritable(id);
     if (row.state === 'withdrawn') return this.one(id);
     const { now } = await this.shared.closing();
     await this.shared.transaction(async (manager) => {
@@ -126,6 +128,14 @@ export class AdminReferencesService {
       await this.shared.record(manager, actor, 'reference.withdraw', row, { state: row.state }, { state: 'withdrawn' });
     });
     return this.one(id);
+  }
+
+  /** A reference an administrator may change: one of the current edition's applications. */
+  private async findWritable(id: number): Promise<ApplicationReference> {
+    const row = await this.find(id);
+    const application = await this.applications.findOneByOrFail({ id: row.applicationId });
+    await this.settings.assertCurrent(application.editionId);
+    return row;
   }
 
   private async find(id: number): Promise<ApplicationReference> {

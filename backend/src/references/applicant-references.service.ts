@@ -28,7 +28,7 @@ export class ApplicantReferencesService {
   async list(caller: AuthUser) {
     const { settings, closed } = await this.shared.closing();
     const base = { closesAt: settings.timeline.referencesDeadline, requestsFrom: settings.timeline.applicationEndDate };
-    const application = await this.applications.findOneBy({ userId: caller.id });
+    const application = await this.applications.findOneBy({ userId: caller.id, editionId: await this.shared.currentEditionId() });
     if (!application?.completed) return { ...base, references: [] };
     const rows = await this.references.find({ where: { applicationId: application.id }, order: { slot: 'ASC' } });
     if (!rows.length) {
@@ -67,7 +67,7 @@ export class ApplicantReferencesService {
   async replace(caller: AuthUser, slotParam: string, body: ReplaceRefereeDto) {
     const slot = Number(slotParam);
     if (!/^\d+$/.test(slotParam) || !isSlot(slot)) throw AppException.badRequest('slot must be 1 (first reference) or 2 (second reference)', { slot: 'slot must be 1 or 2' });
-    const application = await this.applications.findOneBy({ userId: caller.id });
+    const application = await this.applications.findOneBy({ userId: caller.id, editionId: await this.shared.currentEditionId() });
     if (!application?.completed) throw AppException.notFound('You have no submitted application, so there is no referee to replace.');
     const row = await this.references.findOneBy({ applicationId: application.id, slot });
     const { settings, now, closed, closesAtText } = await this.shared.closing();

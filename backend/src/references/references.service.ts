@@ -5,7 +5,6 @@ import {
   type ApplicationData,
   type EditionSettings,
   REFERENCE_TYPES,
-  editionOf,
   formatUtcDateTime,
   isSelfReference,
 } from '@svp/domain';
@@ -153,11 +152,12 @@ export class ReferencesService implements OnModuleInit {
    * application still waiting for its referee, asked before the reminder fell due (a referee asked
    * after it, e.g. when applications closed a day before references do, was just written to).
    */
-  async remindersOwed(settings: EditionSettings, daysLeft: number, dueAt: Date): Promise<OwedMail<'reference-reminder'>[]> {
+  async remindersOwed(settings: EditionSettings, editionId: number, daysLeft: number, dueAt: Date): Promise<OwedMail<'reference-reminder'>[]> {
     const rows = await this.references
       .createQueryBuilder('r')
       .innerJoin(Application, 'a', 'a.id = r.application_id')
       .where('r.state = :state', { state: 'requested' })
+      .andWhere('a.edition_id = :editionId', { editionId })
       .andWhere('a.completed = :yes', { yes: true })
       .orderBy('r.id', 'ASC')
       .getMany();
@@ -180,8 +180,8 @@ export class ReferencesService implements OnModuleInit {
   }
 
   /** Owes a new request of a reference now (sent again, another referee), in the caller's transaction; answers the rows to send after the commit. */
-  oweRequestNow(manager: EntityManager, row: ApplicationReference, applicant: User, settings: EditionSettings): Promise<MailSend[]> {
-    return this.ledger.oweMany(manager, { edition: editionOf(settings.timeline), at: this.clock.now(), jobRunId: null }, [this.requestMail(row, applicant, settings)]);
+  async oweRequestNow(manager: EntityManager, row: ApplicationReference, applicant: User, settings: EditionSettings): Promise<MailSend[]> {
+    return this.ledger.oweMany(manager, { edition: await this.settings.editionKey(), at: this.clock.now(), jobRunId: null }, [this.requestMail(row, applicant, settings)]);
   }
 
   /** Sends what a request owed, once its transaction has committed; never throws (the sweeper retries). */
@@ -235,6 +235,11 @@ export class ReferencesService implements OnModuleInit {
   }
 
   /** Whether references have closed at `now`, and the closing date's words. */
+  /** The current edition's id: an applicant's references are those of this year's application. */
+  currentEditionId(): Promise<number> {
+    return this.settings.currentId();
+  }
+
   async closing() {
     const { settings, gates, now } = await this.settings.gates();
     const closesAt = settings.timeline.referencesDeadline;

@@ -58,14 +58,14 @@ export class AdminReportsController {
 
   /** The logistics totals from the confirmation forms, each with the people behind it. */
   @Get('logistics')
-  logistics() {
-    return this.reports.logistics();
+  logistics(@Query('edition') edition?: string) {
+    return this.reports.logistics(edition);
   }
 
   /** Without key: the totals (Item, Count); with key: the people behind that count (Name, SV ID, Email, Detail). */
   @Get('logistics.csv')
   async logisticsCsv(@Query() query: LogisticsCsvQueryDto, @Res() response: Response) {
-    const csv = await this.reports.logisticsCsv(query.key);
+    const csv = await this.reports.logisticsCsv(query.key, query.edition);
     csvHeaders(response, csv.fileName);
     await csv.write(response);
   }

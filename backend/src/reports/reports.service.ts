@@ -20,7 +20,7 @@ import {
   volunteerFigures,
 } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
-import { defuseFormula } from '../applications/admin-applications.service.js';
+import { defuseFormula } from '../common/csv.js';
 import { Clock } from '../clock/clock.js';
 import type { ListQuery } from '../common/admin-list.js';
 import { AppException } from '../common/errors/app.exception.js';
@@ -89,10 +89,10 @@ export class ReportsService {
     private readonly clock: Clock,
   ) {}
 
-  /** Every shift that is work (no Placeholder venue, no Job Fair or Chapters Lunch), with its venue. */
-  private async workShifts() {
+  /** Every shift of an edition that is work (no Placeholder venue, no Job Fair or Chapters Lunch), with its venue. */
+  private async workShifts(editionId: number) {
     const manager = this.dataSource.manager;
-    const [shifts, venues] = await Promise.all([manager.find(Shift), manager.find(Venue)]);
+    const [shifts, venues] = await Promise.all([manager.find(Shift, { where: { editionId } }), manager.find(Venue, { where: { editionId } })]);
     const venueOf = new Map(venues.map((v) => [v.id, v]));
     const work = shifts.filter((s) => {
       const venue = venueOf.get(s.venueId);
@@ -101,12 +101,12 @@ export class ReportsService {
     return { shifts: work, venueOf };
   }
 
-  /** Every assignment to a work shift with its record; only those of `volunteerIds` when given. */
-  private async assignedRecords(volunteerIds?: readonly number[]) {
+  /** Every assignment to a work shift of an edition with its record; only those of `volunteerIds` when given. */
+  private async assignedRecords(editionId: number, volunteerIds?: readonly number[]) {
     const manager = this.dataSource.manager;
     const whose = volunteerIds ? { volunteerId: In([...volunteerIds]) } : {};
     const [{ shifts, venueOf }, assignments, records] = await Promise.all([
-      this.workShifts(),
+      this.workShifts(editionId),
       manager.find(ShiftAssignment, { where: whose, select: { id: true, shiftId: true, volunteerId: true } }),
       manager.find(PerformanceRecord, { where: whose }),
     ]);
@@ -144,11 +144,12 @@ export class ReportsService {
     if (filter.q !== undefined && typeof filter.q !== 'string') throw AppException.badRequest(REPORT_MESSAGES.badQ, { filter: REPORT_MESSAGES.badQ });
     if (only && !only.length) return [];
     const manager = this.dataSource.manager;
-    const [settings, { shiftOf, venueOf, assigned }, confirmed] = await Promise.all([
-      this.settings.get(),
-      this.assignedRecords(only),
-      only ? [] : manager.find(Application, { where: { status: 'confirmed' }, select: { id: true, userId: true } }),
+    const edition = await this.settings.editionFor(filter.edition);
+    const [{ shiftOf, venueOf, assigned }, confirmed] = await Promise.all([
+      this.assignedRecords(edition.id, only),
+      only ? [] : manager.find(Application, { where: { editionId: edition.id, status: 'confirmed' }, select: { id: true, userId: true } }),
     ]);
+    const { settings } = edition;
     const ids = [...new Set([...confirmed.map((a) => a.userId), ...assigned.map((a) => a.volunteerId)])];
     const users = await manager.find(User, {
       where: only ? { id: In([...only]) } : ids.length ? [{ id: In(ids) }, { role: 'Team-Leader' }] : { role: 'Team-Leader' },
@@ -206,7 +207,8 @@ export class ReportsService {
 
   /** GET /admin/reports/venues: per venue and Pacific day (the day a shift starts on). */
   async venueRows(filter: Record<string, unknown>): Promise<VenueReportRow[]> {
-    const { shifts, venueOf, assigned } = await this.assignedRecords();
+    const edition = await this.settings.editionFor(filter.edition);
+    const { shifts, venueOf, assigned } = await this.assignedRecords(edition.id);
     const count = new Map<number, number>();
     for (const a of assigned) count.set(a.shiftId, (count.get(a.shiftId) ?? 0) + 1);
     const figures = venueDayFigures(
@@ -236,13 +238,14 @@ export class ReportsService {
   }
 
   /** GET /admin/reports/logistics: confirmed volunteers and team leaders who filled in the confirmation form. */
-  async logistics(): Promise<LogisticsReport> {
-    const settings = await this.settings.get();
+  async logistics(requested?: unknown): Promise<LogisticsReport> {
+    const { id: editionId, settings } = await this.settings.editionFor(requested);
     const rows = await this.dataSource.manager
       .createQueryBuilder(Application, 'a')
       .innerJoin(User, 'u', 'u.id = a.user_id')
       .select(['a.user_id AS user_id', 'a.confirmation AS confirmation', 'u.first_name AS first_name', 'u.last_name AS last_name', 'u.svid AS svid', 'u.email AS email'])
       .where('a.confirmation IS NOT NULL')
+      .andWhere('a.edition_id = :editionId', { editionId })
       .andWhere("(a.status = 'confirmed' OR u.role = 'Team-Leader')")
       .getRawMany<{ user_id: number | string; confirmation: string | null; first_name: string; last_name: string; svid: string; email: string }>();
     const people = rows.flatMap((row) => {
@@ -256,8 +259,8 @@ export class ReportsService {
    * The totals (Item, Count), or with a key the people behind one count (Name, SV ID, Email, Detail).
    * An unknown key is refused (404) here, before anything is written.
    */
-  async logisticsCsv(key: string | undefined): Promise<{ fileName: string; write: (out: Writable) => Promise<void> }> {
-    const { totals } = await this.logistics();
+  async logisticsCsv(key: string | undefined, edition?: unknown): Promise<{ fileName: string; write: (out: Writable) => Promise<void> }> {
+    const { totals } = await this.logistics(edition);
     if (key === undefined) return { fileName: REPORT_FILES.logistics, write: (out) => writeCsv(out, ['Item', 'Count'], totals.map((t) => [t.label, t.count])) };
     const total = totals.find((t) => t.key === key);
     if (!total) throw AppException.notFound(REPORT_MESSAGES.unknownKey(key));

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
-import { type EditionSettings, editionOf } from '@svp/domain';
+import { type EditionSettings } from '@svp/domain';
 import { Clock } from '../clock/clock.js';
 import { MailLedgerService, type OwedMail } from '../mail/mail-ledger.service.js';
 import type { MailSend } from '../mail/mail-send.entity.js';
@@ -8,6 +8,7 @@ import { Shift } from './shift.entity.js';
 import { Venue } from './venue.entity.js';
 import { User } from '../users/user.entity.js';
 import { shiftLabel } from './shift-label.js';
+import { SettingsService } from '../settings/settings.service.js';
 
 type Pair = { shiftId: number; volunteerId: number };
 
@@ -21,6 +22,7 @@ export class ScheduleChangeNotices {
   constructor(
     private readonly ledger: MailLedgerService,
     private readonly clock: Clock,
+    private readonly settings: SettingsService,
   ) {}
 
   /** Owes the notices of one change (`change` names it uniquely, e.g. 'build:12:apply'); none before schedules are out. */
@@ -50,7 +52,7 @@ export class ScheduleChangeNotices {
         removed: removed.filter((p) => p.volunteerId === user.id).map((p) => label(p.shiftId)),
       },
     }));
-    return this.ledger.oweMany(manager, { edition: editionOf(settings.timeline), at: now, jobRunId: null }, mails);
+    return this.ledger.oweMany(manager, { edition: await this.settings.editionKey(), at: now, jobRunId: null }, mails);
   }
 
   /** Sends them after the change has committed. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { rawBool, rawDate, rawInt } from '../database/raw-values.js';
+import { SettingsService } from '../settings/settings.service.js';
 import type { Shift } from './shift.entity.js';
 import { personName, type TeamLeaderView, type VenueView } from './shift.view.js';
 
@@ -17,6 +18,7 @@ export interface ShiftWithVenue extends ScheduledShift {
 
 interface ShiftRow {
   id: number | string;
+  edition_id: number | string;
   venue_id: number | string;
   day: string;
   starts_at: unknown;
@@ -47,7 +49,7 @@ interface LeaderRow {
   last_name: string;
 }
 
-const SHIFT_COLUMNS = `s.id AS id, s.venue_id AS venue_id, s.day AS day, s.starts_at AS starts_at, s.ends_at AS ends_at, s.role AS role,
+const SHIFT_COLUMNS = `s.id AS id, s.edition_id AS edition_id, s.venue_id AS venue_id, s.day AS day, s.starts_at AS starts_at, s.ends_at AS ends_at, s.role AS role,
        s.report_to AS report_to, s.description AS description, s.special AS special, s.sv_slots AS sv_slots,
        s.swappable AS swappable, s.requires AS requires, s.updated_at AS updated_at, v.name AS venue_name, v.location AS venue_location`;
 
@@ -56,6 +58,7 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
 function shiftOfRow(row: ShiftRow): ShiftWithVenue {
   return {
     id: rawInt(row.id),
+    editionId: rawInt(row.edition_id),
     venueId: rawInt(row.venue_id),
     day: row.day,
     startsAt: rawDate(row.starts_at),
@@ -81,23 +84,26 @@ function shiftOfRow(row: ShiftRow): ShiftWithVenue {
  */
 @Injectable()
 export class ScheduleReader {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly settings: SettingsService,
+  ) {}
 
   /** Every shift a volunteer holds, with its venue: one query. */
   async shiftsOfVolunteer(volunteerId: number, manager: EntityManager = this.dataSource.manager): Promise<ShiftWithVenue[]> {
     return (await this.shiftsOfVolunteers([volunteerId], manager)).get(volunteerId)!;
   }
 
-  /** The shifts each of these volunteers holds, earliest first (an empty list for one who holds none): one query. */
+  /** The shifts each of these volunteers holds in the current edition, earliest first (an empty list for one who holds none): one query. */
   async shiftsOfVolunteers(volunteerIds: readonly number[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, ShiftWithVenue[]>> {
     const held = new Map<number, ShiftWithVenue[]>(volunteerIds.map((id) => [id, []]));
     if (!volunteerIds.length) return held;
     const rows = await manager.query<(ShiftRow & { volunteer_id: number | string })[]>(
       `SELECT ${SHIFT_COLUMNS}, a.volunteer_id AS volunteer_id
          FROM shift_assignments a JOIN shifts s ON s.id = a.shift_id JOIN venues v ON v.id = s.venue_id
-        WHERE a.volunteer_id IN (${placeholders(volunteerIds)})
+        WHERE a.volunteer_id IN (${placeholders(volunteerIds)}) AND s.edition_id = ?
         ORDER BY s.starts_at, s.id`,
-      [...volunteerIds],
+      [...volunteerIds, await this.settings.currentId()],
     );
     for (const row of rows) held.get(rawInt(row.volunteer_id))?.push(shiftOfRow(row));
     return held;
@@ -116,14 +122,14 @@ export class ScheduleReader {
     return rows.map(shiftOfRow);
   }
 
-  /** Every shift of a Pacific day, with its venue and how many volunteers it has: one query. */
+  /** Every shift of a Pacific day of the current edition, with its venue and how many volunteers it has: one query. */
   async shiftsOfDay(day: string, manager: EntityManager = this.dataSource.manager): Promise<ShiftWithVenue[]> {
     const rows = await manager.query<ShiftRow[]>(
       `SELECT ${SHIFT_COLUMNS}, (SELECT COUNT(*) FROM shift_assignments a WHERE a.shift_id = s.id) AS assigned
          FROM shifts s JOIN venues v ON v.id = s.venue_id
-        WHERE s.day = ?
+        WHERE s.day = ? AND s.edition_id = ?
         ORDER BY s.starts_at, s.id`,
-      [day],
+      [day, await this.settings.currentId()],
     );
     return rows.map(shiftOfRow);
   }
@@ -134,13 +140,13 @@ export class ScheduleReader {
     return rows.length ? shiftOfRow(rows[0]!) : null;
   }
 
-  /** The venues a team leader leads, each with its team leaders: two queries. */
+  /** The venues of the current edition a team leader leads, each with its team leaders: two queries. */
   async venuesLedBy(teamLeaderId: number, manager: EntityManager = this.dataSource.manager): Promise<Map<number, VenueView>> {
     const rows = await manager.query<VenueRow[]>(
       `SELECT v.id AS id, v.name AS name, v.location AS location
          FROM venue_team_leaders vtl JOIN venues v ON v.id = vtl.venue_id
-        WHERE vtl.team_leader_id = ?`,
-      [teamLeaderId],
+        WHERE vtl.team_leader_id = ? AND v.edition_id = ?`,
+      [teamLeaderId, await this.settings.currentId()],
     );
     return this.withLeaders(rows, manager);
   }

@@ -126,18 +126,26 @@ export class ScheduleWorldService {
     if (breaks.length) throw AppException.conflict(breaks.map((b) => b.message).join(' '), 'RULE_BROKEN');
   }
 
+  /** The current edition's world: its confirmed volunteers, shifts, venues and assignments. */
   async world(settings: EditionSettings, manager: EntityManager = this.dataSource.manager): Promise<BuilderWorld> {
+    const editionId = await this.settings.currentId();
     const [applications, shifts, venues, assignments] = await Promise.all([
-      manager.find(Application, { where: { status: 'confirmed' }, select: { id: true, userId: true, data: true, confirmation: true } }),
-      manager.find(Shift),
-      manager.find(Venue),
-      manager.find(ShiftAssignment, { order: { id: 'ASC' } }),
+      manager.find(Application, { where: { editionId, status: 'confirmed' }, select: { id: true, userId: true, data: true, confirmation: true } }),
+      manager.find(Shift, { where: { editionId } }),
+      manager.find(Venue, { where: { editionId } }),
+      manager
+        .getRepository(ShiftAssignment)
+        .createQueryBuilder('a')
+        .innerJoin(Shift, 's', 's.id = a.shiftId')
+        .where('s.editionId = :editionId', { editionId })
+        .orderBy('a.id', 'ASC')
+        .getMany(),
     ]);
     const userIds = applications.map((a) => a.userId);
     const [users, constraints] = userIds.length
       ? await Promise.all([
           manager.find(User, { where: { id: In(userIds) }, select: { id: true, firstName: true, lastName: true, svid: true, email: true, role: true } }),
-          manager.find(VolunteerConstraints, { where: { userId: In(userIds) } }),
+          manager.find(VolunteerConstraints, { where: { editionId, userId: In(userIds) } }),
         ])
       : [[], []];
     const venueById = new Map(venues.map((v) => [v.id, v]));
@@ -166,11 +174,12 @@ export class ScheduleWorldService {
   async volunteers(userIds: readonly number[], settings: EditionSettings, manager: EntityManager = this.dataSource.manager): Promise<Map<number, BuilderVolunteer>> {
     if (!userIds.length) return new Map();
     const ids = [...new Set(userIds)];
+    const editionId = await this.settings.currentId();
     const [users, applications, constraints, venues] = await Promise.all([
       manager.find(User, { where: { id: In(ids) }, select: { id: true, firstName: true, lastName: true, role: true } }),
-      manager.find(Application, { where: { userId: In(ids) }, select: { id: true, userId: true, data: true, confirmation: true } }),
-      manager.find(VolunteerConstraints, { where: { userId: In(ids) } }),
-      manager.find(Venue, { select: { id: true, preference: true } }),
+      manager.find(Application, { where: { editionId, userId: In(ids) }, select: { id: true, userId: true, data: true, confirmation: true } }),
+      manager.find(VolunteerConstraints, { where: { editionId, userId: In(ids) } }),
+      manager.find(Venue, { where: { editionId }, select: { id: true, preference: true } }),
     ]);
     const applicationOf = new Map(applications.map((a) => [a.userId, a]));
     const constraintsOf = new Map(constraints.map((c) => [c.userId, c]));

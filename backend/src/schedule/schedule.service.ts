@@ -94,7 +94,10 @@ export class ScheduleService {
       return rawInt(row?.revision ?? 0);
     },
     status: async (userId) => {
-      const [row] = await this.shifts.query<{ status: string | null }[]>('SELECT status FROM applications WHERE user_id = ?', [userId]);
+      const [row] = await this.shifts.query<{ status: string | null }[]>('SELECT status FROM applications WHERE user_id = ? AND edition_id = ?', [
+        userId,
+        await this.settings.currentId(),
+      ]);
       return row?.status ?? null;
     },
   };
@@ -223,9 +226,9 @@ export class ScheduleService {
     const holders = await this.shifts.manager.query<HolderRow[]>(
       `SELECT a.shift_id AS shift_id, u.id AS id, u.username AS username, u.first_name AS first_name, u.last_name AS last_name, u.svid AS svid
          FROM shift_assignments a JOIN shifts s ON s.id = a.shift_id JOIN users u ON u.id = a.volunteer_id
-        WHERE s.day = ?
+        WHERE s.day = ? AND s.edition_id = ?
         ORDER BY u.last_name, u.first_name, u.id`,
-      [day],
+      [day, await this.settings.currentId()],
     );
     const parties = await loadSwapParties(this.reader, this.shifts.manager, [caller.id, ...holders.map((row) => rawInt(row.id))]);
     const me = parties.get(caller.id)!;
@@ -262,7 +265,9 @@ export class ScheduleService {
       if (!venueIds.length) return { now: now.toISOString(), shifts: [] };
     }
     const horizon = new Date(now.getTime() + BOARD_LOOKAHEAD_MINUTES * 60_000);
-    const found = await this.shifts.find({ where: { startsAt: LessThanOrEqual(horizon), endsAt: MoreThan(now), ...(venueIds ? { venueId: In(venueIds) } : {}) } });
+    const found = await this.shifts.find({
+      where: { editionId: await this.settings.currentId(), startsAt: LessThanOrEqual(horizon), endsAt: MoreThan(now), ...(venueIds ? { venueId: In(venueIds) } : {}) },
+    });
     const venues = await this.reader.venues(found.map((s) => s.venueId));
     const shifts = found.filter((s) => venues.has(s.venueId) && !isPlaceholderVenue(venues.get(s.venueId)!.name));
     const rows = shifts.length

@@ -77,7 +77,8 @@ export class ShiftAssignmentsService {
 
   async list(query: ListQuery) {
     const { id, shiftId, volunteerId } = query.filter as { id?: unknown; shiftId?: unknown; volunteerId?: unknown };
-    const builder = this.assignments.createQueryBuilder('a');
+    const edition = await this.settings.editionFor(query.filter.edition);
+    const builder = this.assignments.createQueryBuilder('a').innerJoin(Shift, 's', 's.id = a.shiftId').where('s.editionId = :editionId', { editionId: edition.id });
     if (Number.isInteger(shiftId)) builder.andWhere('a.shiftId = :shiftId', { shiftId });
     if (Number.isInteger(volunteerId)) builder.andWhere('a.volunteerId = :volunteerId', { volunteerId });
     if (Array.isArray(id) && id.every(Number.isInteger)) builder.andWhere(id.length ? 'a.id IN (:...ids)' : '1 = 0', { ids: id });
@@ -133,6 +134,7 @@ export class ShiftAssignmentsService {
     let notices: MailSend[] = [];
     await this.write(async (manager) => {
       const assignment = await this.find(manager, id);
+      await this.assertCurrentShift(manager, assignment.shiftId);
       const before = adminAssignmentView(assignment);
       const shiftId = dto.shiftId ?? assignment.shiftId;
       const volunteerId = dto.volunteerId ?? assignment.volunteerId;
@@ -155,6 +157,7 @@ export class ShiftAssignmentsService {
 
   async remove(actor: AuthUser, id: number) {
     const before = await this.get(id);
+    await this.assertCurrentShift(this.assignments.manager, before.shiftId);
     const notices = await this.assignments.manager.transaction(async (manager) => {
       await manager.delete(ShiftAssignment, { id });
       await bumpScheduleRevision(manager);
@@ -172,9 +175,10 @@ export class ShiftAssignmentsService {
     const [shift, volunteer, application] = await Promise.all([
       manager.findOneBy(Shift, { id: shiftId }),
       manager.findOne(User, { where: { id: volunteerId }, select: { id: true, firstName: true, lastName: true } }),
-      manager.findOne(Application, { where: { userId: volunteerId }, select: { id: true, status: true } }),
+      manager.findOne(Application, { where: { userId: volunteerId, editionId: await this.settings.currentId() }, select: { id: true, status: true } }),
     ]);
     if (!shift) throw AppException.badRequest(ASSIGNMENT_MESSAGES.noShift(shiftId), { shiftId: ASSIGNMENT_MESSAGES.noShift(shiftId) });
+    await this.settings.assertCurrent(shift.editionId);
     if (!volunteer) throw AppException.badRequest(ASSIGNMENT_MESSAGES.noVolunteer(volunteerId), { volunteerId: ASSIGNMENT_MESSAGES.noVolunteer(volunteerId) });
     const name = personName(volunteer);
     if (application?.status !== 'confirmed') throw AppException.conflict(ASSIGNMENT_MESSAGES.notConfirmed(name), 'VOLUNTEER_NOT_CONFIRMED');
@@ -202,6 +206,12 @@ export class ShiftAssignmentsService {
       if (isUniqueViolation(error)) throw AppException.conflict('This volunteer is already assigned to this shift.', 'ALREADY_ASSIGNED');
       throw error;
     }
+  }
+
+  /** An assignment of an earlier edition's shift cannot change. */
+  private async assertCurrentShift(manager: EntityManager, shiftId: number): Promise<void> {
+    const shift = await manager.findOne(Shift, { where: { id: shiftId }, select: { id: true, editionId: true } });
+    if (shift) await this.settings.assertCurrent(shift.editionId);
   }
 
   private async find(manager: EntityManager, id: number): Promise<ShiftAssignment> {

@@ -8,6 +8,10 @@ export class Shift {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** The edition (year) this belongs to. */
+  @Column({ name: 'edition_id', type: 'integer' })
+  editionId: number;
+
   @Column({ name: 'venue_id', type: 'integer' })
   venueId: number;
 

@@ -13,6 +13,7 @@ import { lockRows } from './locks.js';
 import { personName } from './shift.view.js';
 import { overlapMessage } from './shift-assignments.service.js';
 import { Shift } from './shift.entity.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { ShiftAssignment } from './shift-assignment.entity.js';
 import { Venue } from './venue.entity.js';
 import { bumpScheduleRevision } from './schedule-revision.js';
@@ -30,6 +31,7 @@ export const SHIFT_MESSAGES = {
 export function adminShiftView(shift: Shift, assigned: number) {
   return {
     id: shift.id,
+    editionId: shift.editionId,
     venueId: shift.venueId,
     day: shift.day,
     startTime: formatPacific(shift.startsAt),
@@ -66,11 +68,13 @@ export class ShiftsService {
     @InjectRepository(Shift) private readonly shifts: Repository<Shift>,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly settings: SettingsService,
   ) {}
 
   async list(query: ListQuery) {
     const { q, id, venueId, day } = query.filter as { q?: unknown; id?: unknown; venueId?: unknown; day?: unknown };
-    const builder = this.shifts.createQueryBuilder('shift');
+    const edition = await this.settings.editionFor(query.filter.edition);
+    const builder = this.shifts.createQueryBuilder('shift').where('shift.editionId = :editionId', { editionId: edition.id });
     if (typeof q === 'string' && q.trim()) builder.andWhere(`LOWER(shift.role) LIKE :pattern ${LIKE_ESCAPE}`, { pattern: likePattern(q) });
     if (Number.isInteger(venueId)) builder.andWhere('shift.venueId = :venueId', { venueId });
     if (typeof day === 'string') builder.andWhere('shift.day = :day', { day });
@@ -93,11 +97,13 @@ export class ShiftsService {
 
   async create(actor: AuthUser, dto: CreateShiftDto) {
     const times = shiftTimes(dto.startTime, dto.endTime);
-    await this.assertVenue(dto.venueId);
+    const editionId = await this.settings.currentId();
+    await this.assertVenue(dto.venueId, editionId);
     const now = this.clock.now();
     const id = await this.shifts.manager.transaction(async (manager) => {
       const shift = await manager.save(
         manager.create(Shift, {
+          editionId,
           venueId: dto.venueId,
           ...times,
           role: dto.role,
@@ -120,7 +126,8 @@ export class ShiftsService {
 
   /** Changes a shift; its volunteers must still fit (svSlots) and still be free at the new times (409 otherwise). */
   async update(actor: AuthUser, id: number, dto: UpdateShiftDto) {
-    if (dto.venueId !== undefined) await this.assertVenue(dto.venueId);
+    await this.settings.assertCurrent((await this.find(this.shifts.manager, id)).editionId);
+    if (dto.venueId !== undefined) await this.assertVenue(dto.venueId, await this.settings.currentId());
     await this.shifts.manager.transaction(async (manager) => {
       const assignments = await manager.find(ShiftAssignment, { where: { shiftId: id }, select: { id: true, volunteerId: true } });
       await lockRows(manager, 'users', assignments.map((a) => a.volunteerId));
@@ -149,6 +156,7 @@ export class ShiftsService {
   /** Deletes a shift with its assignments and performance records (the audit entry keeps what it was). */
   async remove(actor: AuthUser, id: number) {
     const before = await this.get(id);
+    await this.settings.assertCurrent(before.editionId);
     await this.shifts.manager.transaction(async (manager) => {
       await manager.delete(Shift, { id });
       await bumpScheduleRevision(manager);
@@ -170,8 +178,9 @@ export class ShiftsService {
     }
   }
 
-  private async assertVenue(venueId: number) {
-    if (!(await this.shifts.manager.existsBy(Venue, { id: venueId }))) {
+  /** A venue of the current edition (a shift cannot go to last year's venue). */
+  private async assertVenue(venueId: number, editionId: number) {
+    if (!(await this.shifts.manager.existsBy(Venue, { id: venueId, editionId }))) {
       throw AppException.badRequest(SHIFT_MESSAGES.noVenue(venueId), { venueId: SHIFT_MESSAGES.noVenue(venueId) });
     }
   }

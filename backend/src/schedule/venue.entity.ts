@@ -7,6 +7,10 @@ export class Venue {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** The edition (year) this belongs to. */
+  @Column({ name: 'edition_id', type: 'integer' })
+  editionId: number;
+
   @Column({ type: 'varchar', length: 200 })
   name: string;
 

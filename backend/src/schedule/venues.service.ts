@@ -8,6 +8,7 @@ import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { User } from '../users/user.entity.js';
 import type { CreateVenueDto, UpdateVenueDto } from './dto/venue.dto.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { ScheduleReader } from './schedule-reader.service.js';
 import { Shift } from './shift.entity.js';
 import { VenueTeamLeader } from './venue-team-leader.entity.js';
@@ -26,6 +27,7 @@ export const VENUE_MESSAGES = {
 export function adminVenueView(venue: Venue, teamLeaderIds: number[]) {
   return {
     id: venue.id,
+    editionId: venue.editionId,
     name: venue.name,
     location: venue.location,
     preference: venue.preference ?? 'none',
@@ -42,11 +44,13 @@ export class VenuesService {
     private readonly reader: ScheduleReader,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly settings: SettingsService,
   ) {}
 
   async list(query: ListQuery) {
     const { q, id } = query.filter as { q?: unknown; id?: unknown };
-    const builder = this.venues.createQueryBuilder('venue');
+    const edition = await this.settings.editionFor(query.filter.edition);
+    const builder = this.venues.createQueryBuilder('venue').where('venue.editionId = :editionId', { editionId: edition.id });
     if (typeof q === 'string' && q.trim()) {
       const pattern = likePattern(q);
       builder.andWhere(
@@ -76,7 +80,7 @@ export class VenuesService {
     const teamLeaderIds = await this.checkTeamLeaders(dto.teamLeaderIds ?? []);
     const now = this.clock.now();
     const id = await this.venues.manager.transaction(async (manager) => {
-      const venue = await manager.save(manager.create(Venue, { name: dto.name, location: dto.location ?? '', preference: dto.preference ?? 'none', createdAt: now, updatedAt: now }));
+      const venue = await manager.save(manager.create(Venue, { editionId: await this.settings.currentId(), name: dto.name, location: dto.location ?? '', preference: dto.preference ?? 'none', createdAt: now, updatedAt: now }));
       await this.setLeaders(manager, venue.id, teamLeaderIds);
       await bumpScheduleRevision(manager);
       await this.audit.record(actor, { action: 'venue.create', entity: 'venue', entityId: venue.id, after: adminVenueView(venue, teamLeaderIds) }, manager);
@@ -87,6 +91,7 @@ export class VenuesService {
 
   async update(actor: AuthUser, id: number, dto: UpdateVenueDto) {
     const before = await this.get(id);
+    await this.settings.assertCurrent(before.editionId);
     const teamLeaderIds = dto.teamLeaderIds === undefined ? undefined : await this.checkTeamLeaders(dto.teamLeaderIds);
     await this.venues.manager.transaction(async (manager) => {
       const change: Partial<Venue> = { updatedAt: this.clock.now() };
@@ -103,6 +108,7 @@ export class VenuesService {
 
   async remove(actor: AuthUser, id: number) {
     const before = await this.get(id);
+    await this.settings.assertCurrent(before.editionId);
     const shifts = await this.venues.manager.countBy(Shift, { venueId: id });
     if (shifts) throw AppException.conflict(VENUE_MESSAGES.hasShifts(shifts), 'VENUE_HAS_SHIFTS');
     await this.venues.manager.transaction(async (manager) => {

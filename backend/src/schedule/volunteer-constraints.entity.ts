@@ -9,6 +9,10 @@ export class VolunteerConstraints {
   @PrimaryGeneratedColumn()
   id: number;
 
+  /** The edition (year) this belongs to. */
+  @Column({ name: 'edition_id', type: 'integer' })
+  editionId: number;
+
   @Column({ name: 'user_id', type: 'integer' })
   userId: number;
 

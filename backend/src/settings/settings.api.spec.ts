@@ -102,7 +102,7 @@ describe('settings API', () => {
 
   it('a timeline stored before the references\' closing date existed gets one that fits it', async () => {
     const { referencesDeadline: _none, ...older } = { ...DEFAULT_TIMELINE, applicationEndDate: '2026-03-05T22:00:00.000Z', juryReleaseDate: '2026-03-06T17:00:00.000Z' };
-    await t.dataSource.query("UPDATE settings SET value = ? WHERE name = 'edition'", [JSON.stringify({ timeline: older })]);
+    await t.dataSource.query('UPDATE editions SET settings = ?', [JSON.stringify({ timeline: older })]);
     await new Promise((resolve) => setTimeout(resolve, SETTINGS_TTL_MS + 50));
     const view = await t.http().get('/api/settings').expect(200);
     // Two days before the jury opens would be before the deadline: halfway to the jury deadline instead.
@@ -158,12 +158,10 @@ describe('settings API', () => {
 
   it('shows a change written by another server of the deployment within SETTINGS_TTL_MS', async () => {
     const before = (await t.http().get('/api/settings').expect(200)).body.data.mailingListUrl;
-    const [row] = await t.dataSource.query("SELECT value FROM settings WHERE name = 'edition'");
-    const stored = row ? JSON.parse(row.value) : {};
-    const write = (value: object) =>
-      row
-        ? t.dataSource.query("UPDATE settings SET value = ? WHERE name = 'edition'", [JSON.stringify(value)])
-        : t.dataSource.query("INSERT INTO settings (name, value, updated_at) VALUES ('edition', ?, ?)", [JSON.stringify(value), new Date()]);
+    // As another server would: straight into the current edition's stored settings.
+    const [row] = await t.dataSource.query('SELECT id, settings FROM editions ORDER BY id DESC LIMIT 1');
+    const stored = JSON.parse(row.settings);
+    const write = (value: object) => t.dataSource.query('UPDATE editions SET settings = ? WHERE id = ?', [JSON.stringify(value), row.id]);
     await write({ ...stored, mailingListUrl: 'https://lists.example.org/other-server' });
     await new Promise((resolve) => setTimeout(resolve, SETTINGS_TTL_MS + 50));
     expect((await t.http().get('/api/settings').expect(200)).body.data.mailingListUrl).toBe('https://lists.example.org/other-server');

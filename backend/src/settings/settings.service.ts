@@ -7,6 +7,7 @@ import {
   STATUS_CATALOGUES,
   completeTimeline,
   defaultReferencesDeadline,
+  EDITION_MESSAGES,
   defaultSettings,
   gates,
   normaliseTimeline,
@@ -20,9 +21,17 @@ import { Clock } from '../clock/clock.js';
 import { AuditService } from '../audit/audit.service.js';
 import { KeptValues } from '../common/kept-values.js';
 import type { UpdateSettingsDto } from './dto/update-settings.dto.js';
-import { Setting } from './setting.entity.js';
+import { Edition } from './edition.entity.js';
 
-const EDITION = 'edition';
+const CURRENT = 'current';
+
+/** The current edition: its id and key, the conference's name, and its settings. */
+export interface CurrentEdition {
+  id: number;
+  key: string;
+  name: string;
+  settings: EditionSettings;
+}
 
 /**
  * How long a process reuses the stored settings before reading them again. Every gated request needs
@@ -34,14 +43,14 @@ export const SETTINGS_TTL_MS = 2_000;
 @Injectable()
 export class SettingsService {
   constructor(
-    @InjectRepository(Setting) private readonly settings: Repository<Setting>,
+    @InjectRepository(Edition) private readonly editions: Repository<Edition>,
     private readonly clock: Clock,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** What is stored, read over the defaults: parsed once per reading, frozen, shared by every caller. */
-  private readonly stored = new KeptValues<typeof EDITION, EditionSettings>(SETTINGS_TTL_MS, 1);
+  /** The current edition with its settings read over the defaults: parsed once per reading, frozen, shared by every caller. */
+  private readonly stored = new KeptValues<typeof CURRENT, CurrentEdition>(SETTINGS_TTL_MS, 1);
   private readonly changeListeners = new Set<(settings: EditionSettings) => void>();
 
   /** Calls `listener` after each change written through this process (the deadline jobs reschedule on it); returns the unsubscribe. */
@@ -50,12 +59,83 @@ export class SettingsService {
     return () => this.changeListeners.delete(listener);
   }
 
-  /** The edition settings: what is stored, over the spec's defaults. */
-  get(): Promise<EditionSettings> {
-    return this.stored.get(EDITION, async () => this.read((await this.settings.findOneBy({ name: EDITION }))?.value ?? null));
+  /** The current edition's settings: what is stored, over the spec's defaults. */
+  async get(): Promise<EditionSettings> {
+    return (await this.current()).settings;
   }
 
-  private read(value: string | null): EditionSettings {
+  /** The current edition (the newest): id, key, name and settings. */
+  current(): Promise<CurrentEdition> {
+    return this.stored.get(CURRENT, async () => {
+      const [edition] = await this.editions.find({ order: { id: 'DESC' }, take: 1 });
+      if (!edition) throw new Error('No edition is stored: the migrations have not run.');
+      return this.view(edition);
+    });
+  }
+
+  /**
+   * The current edition's key ('2026'), fixed when it was started: deadline jobs and the mail ledger
+   * tell one year's runs and emails from another's by it, whatever its dates are moved to later.
+   */
+  async editionKey(): Promise<string> {
+    return (await this.current()).key;
+  }
+
+  /** The current edition's id, which every edition's record carries. */
+  async currentId(): Promise<number> {
+    return (await this.current()).id;
+  }
+
+  /** An edition by id (an earlier one is read-only), or null. */
+  async edition(id: number): Promise<CurrentEdition | null> {
+    const current = await this.current();
+    if (current.id === id) return current;
+    const edition = await this.editions.findOneBy({ id });
+    return edition ? this.view(edition) : null;
+  }
+
+  /** An edition by its key ('2026'), or null. */
+  async editionByKey(key: string): Promise<CurrentEdition | null> {
+    const current = await this.current();
+    if (current.key === key) return current;
+    const edition = await this.editions.findOneBy({ key });
+    return edition ? this.view(edition) : null;
+  }
+
+  /** Refuses a change to a record of an edition that is over: 409 EDITION_READ_ONLY. */
+  async assertCurrent(editionId: number): Promise<void> {
+    const current = await this.current();
+    if (editionId === current.id) return;
+    const edition = await this.editions.findOneBy({ id: editionId });
+    throw AppException.conflict(EDITION_MESSAGES.readOnly(edition?.name ?? 'That edition'), 'EDITION_READ_ONLY');
+  }
+
+  /** The edition an admin read asks for (`edition` in its filter or query), the current one without it; 404 for an unknown one. */
+  async editionFor(requested: unknown): Promise<CurrentEdition> {
+    if (requested === undefined || requested === null || requested === '') return this.current();
+    const id = Number(requested);
+    const edition = Number.isInteger(id) && id > 0 ? await this.edition(id) : null;
+    if (!edition) throw AppException.notFound(EDITION_MESSAGES.unknown);
+    return edition;
+  }
+
+  /** Forgets the current edition this process keeps, so the next read sees a newly started one. */
+  editionChanged(): void {
+    this.stored.forget(CURRENT);
+  }
+
+  /** Tells the listeners (the deadline jobs) that the settings in force changed. */
+  async notifyChange(): Promise<void> {
+    const settings = await this.get();
+    for (const listener of this.changeListeners) listener(settings);
+  }
+
+  private view(edition: Edition): CurrentEdition {
+    return { id: edition.id, key: edition.key, name: edition.name, settings: this.read(edition.settings) };
+  }
+
+  /** Settings as stored (JSON), read over the defaults. */
+  read(value: string | null): EditionSettings {
     const stored = value ? (JSON.parse(value) as Partial<EditionSettings>) : {};
     const defaults = defaultSettings(this.config.contactEmail);
     // A timeline stored before a date was added gets one that fits its other dates, not the default edition's.
@@ -70,7 +150,8 @@ export class SettingsService {
   }
 
   async update(change: UpdateSettingsDto, actor: AuthUser): Promise<EditionSettings> {
-    const before = await this.get();
+    const edition = await this.current();
+    const before = edition.settings;
     const { id: _id, ...fields } = change;
     const next = merge(before, fields as Partial<EditionSettings>);
     // A change that moves the dates around the references' closing date without naming it (a client or
@@ -81,19 +162,16 @@ export class SettingsService {
         next.timeline = { ...next.timeline, referencesDeadline: defaultReferencesDeadline(next.timeline) };
       }
     }
-    const problems = [
-      ...validateTimeline(next.timeline).map((p) => ({ field: `timeline.${p.field}`, message: p.message })),
-      ...validateConference(next.conference).map((p) => ({ field: `conference.${p.field}`, message: p.message })),
-    ];
+    const problems = settingsProblems(next);
     if (problems.length) {
       const errors = Object.fromEntries(problems.map((p) => [p.field, p.message]));
       throw AppException.badRequest(problems.map((p) => p.message).join('; '), errors);
     }
     next.timeline = normaliseTimeline(next.timeline);
     const value = JSON.stringify(next);
-    await this.settings.save({ name: EDITION, value, updatedAt: this.clock.now() });
-    this.stored.set(EDITION, this.read(value));
-    await this.audit.record(actor, { action: 'settings.update', entity: 'settings', entityId: EDITION, before, after: next });
+    await this.editions.update({ id: edition.id }, { settings: value, name: next.conference.name });
+    this.stored.set(CURRENT, { ...edition, name: next.conference.name, settings: this.read(value) });
+    await this.audit.record(actor, { action: 'settings.update', entity: 'settings', entityId: edition.key, before, after: next });
     for (const listener of this.changeListeners) listener(next);
     return next;
   }
@@ -101,8 +179,10 @@ export class SettingsService {
   /** What anyone may read: everything but internal switches. */
   async publicView() {
     const { settings, gates, now } = await this.gates();
+    const edition = await this.current();
     return {
       now: now.toISOString(),
+      edition: { id: edition.id, key: edition.key, name: edition.name },
       timeline: settings.timeline,
       gates,
       conference: settings.conference,
@@ -116,7 +196,15 @@ export class SettingsService {
   }
 }
 
-function merge(base: EditionSettings, change: Partial<EditionSettings>): EditionSettings {
+/** What is wrong with a whole set of settings: the order of the dates and the conference facts. */
+export function settingsProblems(settings: EditionSettings): { field: string; message: string }[] {
+  return [
+    ...validateTimeline(settings.timeline).map((p) => ({ field: `timeline.${p.field}`, message: p.message })),
+    ...validateConference(settings.conference).map((p) => ({ field: `conference.${p.field}`, message: p.message })),
+  ];
+}
+
+export function merge(base: EditionSettings, change: Partial<EditionSettings>): EditionSettings {
   return {
     ...base,
     ...defined(change),

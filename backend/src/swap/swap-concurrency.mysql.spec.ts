@@ -41,11 +41,11 @@ describe('shift swaps under contention (MariaDB)', () => {
       const base = start + r * 8 * HOUR;
       for (let k = 0; k <= CLIENTS; k += 1) {
         const startsAt = new Date(k === 0 ? base : base + 3 * HOUR);
-        shiftRows.push([venue, pacificDay(startsAt), startsAt, new Date(startsAt.getTime() + 2 * HOUR), `Round ${r} shift ${k}`, '', 1, true, now, now]);
+        shiftRows.push([1, venue, pacificDay(startsAt), startsAt, new Date(startsAt.getTime() + 2 * HOUR), `Round ${r} shift ${k}`, '', 1, true, now, now]);
       }
     }
     await t.dataSource.query(
-      `INSERT INTO shifts (venue_id, day, starts_at, ends_at, role, report_to, sv_slots, swappable, created_at, updated_at) VALUES ${shiftRows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      `INSERT INTO shifts (edition_id, venue_id, day, starts_at, ends_at, role, report_to, sv_slots, swappable, created_at, updated_at) VALUES ${shiftRows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
       shiftRows.flat(),
     );
     const ids: number[] = (await t.dataSource.query("SELECT id FROM shifts WHERE role LIKE 'Round %' ORDER BY id")).map((row: { id: number }) => Number(row.id));

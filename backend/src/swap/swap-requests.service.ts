@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { exchangeOptions, exchangeRefusal, offerRefusal, SWAP_REFUSALS } from '@svp/domain';
-import { Brackets, type EntityManager, IsNull, type Repository } from 'typeorm';
+import { Brackets, type EntityManager, In, IsNull, type Repository } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
 import { LIKE_ESCAPE, type ListQuery, likePattern } from '../common/admin-list.js';
@@ -9,7 +9,9 @@ import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { ScheduleReader } from '../schedule/schedule-reader.service.js';
 import { ScheduleService } from '../schedule/schedule.service.js';
+import { Shift } from '../schedule/shift.entity.js';
 import { personName } from '../schedule/shift.view.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
 import type { CreateSwapRequestDto, DeleteSwapRequestDto } from './dto/swap-request.dto.js';
 import { SWAP_CLOSED_REASONS, ShiftSwapRequest, type SwapClosedReason } from './shift-swap-request.entity.js';
@@ -39,6 +41,7 @@ export class SwapRequestsService {
     private readonly writes: SwapWrites,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly settings: SettingsService,
   ) {}
 
   /** GET /schedule/swap/{username}: the caller's created and assigned requests, the open ones on their shifts, and others' open requests. */
@@ -55,21 +58,25 @@ export class SwapRequestsService {
       ],
       order: { createdAt: 'DESC', id: 'DESC' },
     });
-    const mine = await this.requests
+    const allMine = await this.requests
       .createQueryBuilder('r')
       .where(new Brackets((w) => w.where('r.creatorId = :me', { me }).orWhere("(r.kind = 'directed' AND r.swappedSvId = :me)", { me })))
       .andWhere("(r.closedReason IS NULL OR r.closedReason <> 'deleted')")
       .orderBy('r.createdAt', 'DESC')
       .addOrderBy('r.id', 'DESC')
       .getMany();
+    // This edition's requests only: last year's stay with last year's schedule.
+    const thisEdition = await this.shiftsOfCurrentEdition([...open, ...allMine].map((r) => r.shiftId));
+    const mine = allMine.filter((r) => thisEdition.has(r.shiftId));
+    const current = open.filter((r) => thisEdition.has(r.shiftId));
     const held = await this.reader.shiftsOfVolunteer(me);
     const heldIds = new Set(held.map((s) => s.id));
     // The caller's own side of a request: the shift they offer, or the shift they are asked for. A co-worker
     // on the same shift has requests of their own on it, which are not the caller's business.
     const involvesMine = (r: ShiftSwapRequest) =>
       (r.creatorId === me && heldIds.has(r.shiftId)) || (r.swappedSvId === me && r.swappedShiftId !== null && heldIds.has(r.swappedShiftId));
-    const others = open.filter((r) => r.kind === 'open' && r.creatorId !== me);
-    const onMyShifts = open.filter(involvesMine);
+    const others = current.filter((r) => r.kind === 'open' && r.creatorId !== me);
+    const onMyShifts = current.filter(involvesMine);
 
     // Views of the requests answered only.
     const all = new Map([...mine, ...others, ...onMyShifts].map((r) => [r.id, r]));
@@ -78,7 +85,7 @@ export class SwapRequestsService {
 
     const offers = others.map(view).filter((v) => new Date(v.shift.starts_at).getTime() > now.getTime());
     const partners = await this.parties.ofMany(offers.map((v) => v.sv.id));
-    const myParty = { ownShifts: held.map(swapShift), ownOpenRequestShiftIds: open.filter((r) => r.creatorId === me).map((r) => r.shiftId) };
+    const myParty = { ownShifts: held.map(swapShift), ownOpenRequestShiftIds: current.filter((r) => r.creatorId === me).map((r) => r.shiftId) };
     return {
       created_requests: mine.filter((r) => r.creatorId === me).map(view),
       assigned_requests: mine.filter((r) => r.creatorId !== me).map(view),
@@ -157,7 +164,8 @@ export class SwapRequestsService {
   /** The admin list (ra-data-simple-rest): filter by status, a volunteer on either side (`q`) or ids. */
   async adminList(query: ListQuery): Promise<{ rows: SwapRequestView[]; total: number }> {
     const { status, q, id } = query.filter as { status?: unknown; q?: unknown; id?: unknown };
-    const builder = this.requests.createQueryBuilder('r');
+    const edition = await this.settings.editionFor(query.filter.edition);
+    const builder = this.requests.createQueryBuilder('r').innerJoin(Shift, 's', 's.id = r.shiftId').where('s.editionId = :editionId', { editionId: edition.id });
     if (status !== undefined && status !== null && status !== '') {
       if (typeof status !== 'string' || !(SWAP_STATUS_FILTERS as readonly string[]).includes(status)) {
         const message = SWAP_API_MESSAGES.badStatus(SWAP_STATUS_FILTERS);
@@ -184,6 +192,8 @@ export class SwapRequestsService {
   async cancel(actor: AuthUser, id: number): Promise<SwapRequestView> {
     return this.writes.run(async () => {
       const request = await this.find(id);
+      const shift = await this.requests.manager.findOne(Shift, { where: { id: request.shiftId }, select: { id: true, editionId: true } });
+      if (shift) await this.settings.assertCurrent(shift.editionId);
       const before = await this.views.view(request);
       const closed = await this.requests.manager.transaction(async (manager) => {
         const after = await this.close(manager, request, 'cancelled');
@@ -205,6 +215,14 @@ export class SwapRequestsService {
       .execute();
     if (!result.affected) throw notOpen();
     return { ...request, status: false, closedReason: reason, closedAt };
+  }
+
+  /** Which of these shifts belong to the current edition. */
+  private async shiftsOfCurrentEdition(shiftIds: readonly number[]): Promise<Set<number>> {
+    const ids = [...new Set(shiftIds)];
+    if (!ids.length) return new Set();
+    const shifts = await this.requests.manager.find(Shift, { where: { id: In(ids), editionId: await this.settings.currentId() }, select: { id: true } });
+    return new Set(shifts.map((s) => s.id));
   }
 
   private async find(id: number): Promise<ShiftSwapRequest> {

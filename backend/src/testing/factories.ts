@@ -9,6 +9,7 @@ import { generateSvid, generateUsername } from '../users/user-identifiers.js';
 import { User } from '../users/user.entity.js';
 import type { ApplicationData, ConfirmationForm, StatusState, StatusTag } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { completeApplicationData, completeProfileFields } from './fixtures.js';
 
 export interface UserOptions {
@@ -30,6 +31,8 @@ export interface ApplicationOptions {
   statusTag?: StatusTag | null;
   /** The confirmation form, for a confirmed place. */
   confirmation?: ConfirmationForm | null;
+  /** The edition it belongs to; the current one by default. */
+  editionId?: number;
 }
 
 export interface CreatedUser {
@@ -88,8 +91,10 @@ export class Factories {
   async application(user: User, options: ApplicationOptions = {}): Promise<Application> {
     const applications = this.app.get<Repository<Application>>(getRepositoryToken(Application));
     const now = this.app.get(Clock).now();
+    const editionId = options.editionId ?? (await this.app.get(SettingsService).currentId());
     return applications.save(
       applications.create({
+        editionId,
         userId: user.id,
         data: options.data ?? completeApplicationData(),
         step: 7,

@@ -7,6 +7,7 @@ import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
 import { Application } from '../applications/application.entity.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { bumpScheduleRevision } from '../schedule/schedule-revision.js';
 import { isUniqueViolation } from '../database/dialect.js';
 import { ACCOUNT_MESSAGES, AccountService } from './account.service.js';
@@ -31,13 +32,14 @@ export class ProfileService {
     private readonly clock: Clock,
     private readonly moduleRef: ModuleRef,
     private readonly callers: CallerCache,
+    private readonly settings: SettingsService,
   ) {}
 
   // The applications module provides the lookup; it depends on this one, so it is found at run time.
   private async applicationOf(userId: number): Promise<ApplicationSummary> {
     const statusId = await this.moduleRef.get(ApplicationStatusLookup, { strict: false }).statusIdFor(userId);
     // A status id means an application; null is both "pending" and "none", which only the table tells apart.
-    const exists = statusId !== null || (await this.users.manager.existsBy(Application, { userId }));
+    const exists = statusId !== null || (await this.users.manager.existsBy(Application, { userId, editionId: await this.settings.currentId() }));
     return { statusId, exists };
   }
 

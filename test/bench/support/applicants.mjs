@@ -13,6 +13,9 @@ import {
 } from '@svp/domain';
 import { applicationAnswers, essay, random } from './seed.mjs';
 
+/** A freshly migrated database holds one edition, the first (id 1): every seeded record is its. */
+const FIRST_EDITION = 1;
+
 export const APPLICANT_PASSWORD = 'spike-applicant-password';
 
 const FIRST_NAMES = ['Ada', 'Alan', 'Grace', 'Ivan', 'Evelyn', 'Mei', 'Kenji', 'Amara', 'Lucía', 'Søren', 'Zoë', 'Ravi', 'Chloé', 'Ngozi', 'Mateo', 'Yuki'];
@@ -106,6 +109,7 @@ export function generateApplicants({ count, firstUserId, firstApplicationId, pas
     const problems = validateApplicationData(data, years);
     if (problems.length) throw new Error(`Generated application of applicant ${i} is not valid: ${problems.map((p) => p.message).join('; ')}`);
     applications.push({
+      edition_id: FIRST_EDITION,
       id: applicationId,
       user_id: userId,
       data: JSON.stringify(data),

@@ -5,6 +5,9 @@
 // Columns follow backend/src/database/migrations (1764000000000…1764400000000).
 import { emptyApplicationData } from '@svp/domain';
 
+/** A freshly migrated database holds one edition, the first (id 1): every seeded record is its. */
+const FIRST_EDITION = 1;
+
 /** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same data. */
 function random(seed) {
   let state = seed >>> 0;
@@ -62,6 +65,7 @@ export function generateSchedule({ volunteers = 1000, leaders = 40, venues = 60,
     volunteerIds.push(id);
     rows.users.push(user(id, { email: `schedule-sv${i}@bench.example.edu`, first_name: rng.pick(FIRST_NAMES), last_name: rng.pick(LAST_NAMES), svid: `SS${String(i).padStart(6, '0')}`, username: `bench-schedule-sv-${i}`, role: 'Student-Volunteer' }));
     rows.applications.push({
+      edition_id: FIRST_EDITION,
       id: firstApplicationId + i,
       user_id: id,
       data,
@@ -83,7 +87,7 @@ export function generateSchedule({ volunteers = 1000, leaders = 40, venues = 60,
   // Venues 1..n; venue v is led by leader v mod leaders, so the first venues − leaders leaders lead two.
   for (let v = 0; v < venues; v += 1) {
     const id = v + 1;
-    rows.venues.push({ id, name: `Hall ${String.fromCharCode(65 + (v % 26))}${Math.floor(v / 26) + 1} — ${ROLES[v % ROLES.length]}`, location: `West Building, level ${1 + (v % 3)}`, created_at: created, updated_at: created });
+    rows.venues.push({ id, edition_id: FIRST_EDITION, name: `Hall ${String.fromCharCode(65 + (v % 26))}${Math.floor(v / 26) + 1} — ${ROLES[v % ROLES.length]}`, location: `West Building, level ${1 + (v % 3)}`, created_at: created, updated_at: created });
     rows.venue_team_leaders.push({ venue_id: id, team_leader_id: leaderIds[v % leaders] });
   }
 
@@ -100,6 +104,7 @@ export function generateSchedule({ volunteers = 1000, leaders = 40, venues = 60,
     const endsAt = new Date(startsAt.getTime() + length * HOUR);
     const shift = {
       id,
+      edition_id: FIRST_EDITION,
       venue_id: venueId,
       day,
       starts_at: datetime(startsAt),

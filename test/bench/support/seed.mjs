@@ -4,6 +4,9 @@
 // the answers follow the rules in domain/ (each generated application is checked to be complete
 // but for the uploaded proof, and within every word limit).
 import {
+
+/** A freshly migrated database holds one edition, the first (id 1): every seeded record is its. */
+const FIRST_EDITION = 1;
   ESSAY_WORD_LIMIT,
   FINANCIAL_SITUATIONS,
   REFERENCE_TYPES,
@@ -137,6 +140,7 @@ export function generate({ count, jurors = 40, firstUserId, firstApplicationId, 
 
     const submitted = new Date(now - rng.int(1, 60) * 86_400_000);
     applications.push({
+      edition_id: FIRST_EDITION,
       id: applicationId,
       user_id: userId,
       data: JSON.stringify(data),
@@ -159,10 +163,11 @@ export function generate({ count, jurors = 40, firstUserId, firstApplicationId, 
     for (let k = 0; k < 3; k += 1) {
       const jurorId = jurorIds[(start + k * 7) % jurors];
       const at = datetime(new Date(submitted.getTime() + (k + 1) * 86_400_000));
-      assignments.push({ team_leader_id: jurorId, application_id: applicationId, created_at: at });
+      assignments.push({ edition_id: FIRST_EDITION, team_leader_id: jurorId, application_id: applicationId, created_at: at });
       if (k >= scored) continue;
       const score = () => Math.min(5, Math.max(1, level + rng.int(-1, 1)));
       scores.push({
+        edition_id: FIRST_EDITION,
         team_leader_id: jurorId,
         application_id: applicationId,
         essay1: score(),

@@ -3,12 +3,13 @@ import { type ReactNode, useId, useState } from 'react';
 import type { ApplicationRecord } from '../types';
 import { ReferencesTab } from '../../references/ReferencesTab';
 import { ConfirmationTab } from './ConfirmationTab';
+import { EarlierEditionsTab } from './EarlierEditionsTab';
 import { EssaysTab } from './EssaysTab';
 import { FinancialAidTab } from './FinancialAidTab';
 import { GeneralTab } from './GeneralTab';
 import { TeamLeaderTab } from './TeamLeaderTab';
 
-/** General, Essays and References always; Financial Aid and Team Leader only when applied for; Confirmation once there is one. */
+/** General, Essays and References always; Financial Aid and Team Leader only when applied for; Confirmation once there is one; Earlier editions always. */
 export function ApplicationTabs({ record }: { record: ApplicationRecord }) {
   const id = useId();
   const tabs: { label: string; content: ReactNode }[] = [
@@ -18,6 +19,7 @@ export function ApplicationTabs({ record }: { record: ApplicationRecord }) {
     ...(record.teamLeader ? [{ label: 'Team Leader', content: <TeamLeaderTab record={record} /> }] : []),
     { label: 'References', content: <ReferencesTab applicationId={record.id} completed={record.completed} /> },
     ...(record.application.confirmation || record.application.declined_at ? [{ label: 'Confirmation', content: <ConfirmationTab record={record} /> }] : []),
+    { label: 'Earlier editions', content: <EarlierEditionsTab record={record} /> },
   ];
   const [selected, setSelected] = useState(0);
   const current = Math.min(selected, tabs.length - 1);

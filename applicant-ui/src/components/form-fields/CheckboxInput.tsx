@@ -20,15 +20,25 @@ export function CheckboxInput({
   const [field, meta, helpers] = useField<boolean>(name);
   const showError = meta.touched && !!meta.error;
   const isRequired = useRequired(name, required);
+  const helperId = `${name}-helper-text`;
+  const describedBy = showError || helperText ? helperId : undefined;
   return (
     <FormControl error={showError} disabled={disabled}>
       <FormControlLabel
-        control={<Checkbox name={name} checked={!!field.value} onChange={(e) => void helpers.setValue(e.target.checked)} onBlur={field.onBlur} />}
+        control={
+          <Checkbox
+            name={name}
+            checked={!!field.value}
+            onChange={(e) => void helpers.setValue(e.target.checked)}
+            onBlur={field.onBlur}
+            slotProps={{ input: { 'aria-describedby': describedBy } }}
+          />
+        }
         label={label}
         disabled={disabled}
         required={isRequired}
       />
-      {(showError || helperText) && <FormHelperText>{showError ? meta.error : helperText}</FormHelperText>}
+      {(showError || helperText) && <FormHelperText id={helperId}>{showError ? meta.error : helperText}</FormHelperText>}
     </FormControl>
   );
 }

@@ -17,12 +17,13 @@ import {
   SubmitApplicationButton,
   TeamLeaderGate,
 } from './ApplicationFormParts';
-import { LAST_STEP, WIZARD_STEPS, type WizardValues, openingStep, stepSchema } from './applicationForm';
+import { LAST_STEP, WIZARD_STEPS, type WizardValues, openingStep, recordedVolunteerYears, stepSchema } from './applicationForm';
 import { AutosaveGuard } from './AutosaveGuard';
 import { SectionTabs } from './SectionTabs';
 import { StaleVersionDialog } from './StaleVersionDialog';
 import { StepContent } from './StepContent';
 import { type SaveStatus, useApplicationSave } from './useApplicationSave';
+import { useVolunteerHistory } from './useVolunteerHistory';
 import { useWizardApplication } from './useWizardApplication';
 
 /** The application wizard at /application (applicant-area §2 and §4); lazy-loaded, hence the default export. */
@@ -42,6 +43,8 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
   const years = useMemo(() => applicationYears(settings), [settings]);
   const schemas = useMemo(() => WIZARD_STEPS.map((_, step) => stepSchema(step, years)), [years]);
   const formik = useRef<FormikProps<WizardValues>>(null);
+  const portalYears = useVolunteerHistory();
+  const recordedYears = useMemo(() => recordedVolunteerYears(portalYears ?? [], years), [portalYears, years]);
 
   const [tab, setTab] = useState(() => openingStep(record));
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -50,6 +53,7 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
     record,
     profile,
     years,
+    recordedYears,
     formik,
     onKeptMine: (saved, step) => {
       if (saved.completed) navigate('/application/thank-you');
@@ -134,6 +138,7 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
               proof={proof}
               onProofChange={save.setProof}
               afterTeamLeaderDeadline={save.afterTeamLeaderDeadline}
+              portalYears={portalYears}
               problems={<SubmissionProblems proof={proof} serverProblems={save.serverProblems} onGoTo={(step) => void goTo(step)} />}
             />
           </SectionTabs>

@@ -10,7 +10,14 @@ import { AUTOSAVE_DELAY_MS } from './useApplicationSave';
 vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
-  endpoints: { application: vi.fn(), saveApplication: vi.fn(), requestUpload: vi.fn(), removeProof: vi.fn() },
+  endpoints: {
+    application: vi.fn(),
+    saveApplication: vi.fn(),
+    requestUpload: vi.fn(),
+    removeProof: vi.fn(),
+    // No earlier edition on the portal's records.
+    volunteerHistory: vi.fn(async () => ({ portalYears: [] })),
+  },
   putFile: vi.fn(),
 }));
 

@@ -17,7 +17,7 @@ import {
   SubmitApplicationButton,
   TeamLeaderGate,
 } from './ApplicationFormParts';
-import { type WizardValues, answersSchema, openingStep } from './applicationForm';
+import { type WizardValues, answersSchema, openingStep, recordedVolunteerYears } from './applicationForm';
 import { AutosaveGuard } from './AutosaveGuard';
 import {
   PER_STEP_PAGES,
@@ -34,6 +34,7 @@ import { StaleVersionDialog } from './StaleVersionDialog';
 import { StepContent } from './StepContent';
 import { AdditionalComments } from './steps/ResponsibilitiesStep';
 import { useApplicationSave } from './useApplicationSave';
+import { useVolunteerHistory } from './useVolunteerHistory';
 import { useWizardApplication } from './useWizardApplication';
 
 /**
@@ -65,6 +66,8 @@ function PerStepForm({ record, profile }: { record: ApplicationRecord; profile: 
   const years = useMemo(() => applicationYears(settings), [settings]);
   const schemas = useMemo(() => PER_STEP_PAGES.map((_, page) => answersSchema(pageFields(page), years)), [years]);
   const formik = useRef<FormikProps<WizardValues>>(null);
+  const portalYears = useVolunteerHistory();
+  const recordedYears = useMemo(() => recordedVolunteerYears(portalYears ?? [], years), [portalYears, years]);
 
   const [storedStep, setStoredStep] = useState(() => openingStep(record));
   const page = pageOfStep(storedStep);
@@ -91,6 +94,7 @@ function PerStepForm({ record, profile }: { record: ApplicationRecord; profile: 
     record,
     profile,
     years,
+    recordedYears,
     formik,
     onKeptMine: (saved, step) => (saved.completed ? navigate('/dashboard') : arrive(step)),
   });
@@ -154,6 +158,7 @@ function PerStepForm({ record, profile }: { record: ApplicationRecord; profile: 
                   proof={proof}
                   onProofChange={save.setProof}
                   afterTeamLeaderDeadline={save.afterTeamLeaderDeadline}
+                  portalYears={portalYears}
                   problems={
                     <SubmissionProblems
                       proof={proof}

@@ -16,7 +16,7 @@ const years = { graduation: [2026, 2027, 2028], volunteered: previousVolunteerYe
 function openStep(step: number, values: Partial<WizardValues> = {}) {
   renderPage(
     <Formik initialValues={{ ...wizardValues(null), ...values }} onSubmit={() => undefined}>
-      <StepContent step={step} years={years} profile={profileUser()} proof={null} onProofChange={() => undefined} afterTeamLeaderDeadline={false} problems={null} />
+      <StepContent step={step} years={years} profile={profileUser()} proof={null} onProofChange={() => undefined} afterTeamLeaderDeadline={false} portalYears={null} problems={null} />
     </Formik>,
     { path: '/application' },
   );

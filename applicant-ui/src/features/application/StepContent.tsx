@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProfileUser } from '../../api/types';
 import { useSettings } from '../../state/SettingsContext';
+import { recordedVolunteerYears } from './applicationForm';
 import { RequiredAnswers } from './RequiredAnswers';
 import { AcademicStep } from './steps/AcademicStep';
 import { ExperienceStep } from './steps/ExperienceStep';
@@ -21,6 +22,8 @@ interface StepContentProps {
   proof: ProofOfEnrollment | null;
   onProofChange: (proof: ProofOfEnrollment | null) => void;
   afterTeamLeaderDeadline: boolean;
+  /** The years of the portal's records (useVolunteerHistory); null while unknown. */
+  portalYears: readonly number[] | null;
   /** The 'So close!' list, on the last tab. */
   problems: ReactNode;
 }
@@ -34,7 +37,7 @@ export function StepContent(props: StepContentProps) {
   );
 }
 
-function StepQuestions({ step, years, profile, proof, onProofChange, afterTeamLeaderDeadline, problems }: StepContentProps) {
+function StepQuestions({ step, years, profile, proof, onProofChange, afterTeamLeaderDeadline, portalYears, problems }: StepContentProps) {
   const { settings } = useSettings();
   switch (step) {
     case 0:
@@ -44,11 +47,11 @@ function StepQuestions({ step, years, profile, proof, onProofChange, afterTeamLe
     case 2:
       return <ReferencesStep accountEmail={profile.email} />;
     case 3:
-      return <ExperienceStep volunteerYears={years.volunteered} />;
+      return <ExperienceStep volunteerYears={years.volunteered} recordedYears={recordedVolunteerYears(portalYears ?? [], years)} />;
     case 4:
       return <SvEssaysStep />;
     case 5:
-      return <TeamLeaderStep settings={settings} afterTeamLeaderDeadline={afterTeamLeaderDeadline} />;
+      return <TeamLeaderStep settings={settings} afterTeamLeaderDeadline={afterTeamLeaderDeadline} portalYears={portalYears} />;
     case 6:
       return <FinancialAidStep />;
     default:

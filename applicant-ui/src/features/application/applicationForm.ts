@@ -104,6 +104,34 @@ export function flagsOf(values: Pick<WizardValues, 'teamLeader' | 'financialAid'
   return { teamLeader: values.teamLeader, financialAid: values.financialAid };
 }
 
+/** The years of the portal's records (#23) the form can tick: those its list of earlier years offers. */
+export function recordedVolunteerYears(portalYears: readonly number[], years: ApplicationYears): number[] {
+  return portalYears.filter((year) => years.volunteered.includes(year));
+}
+
+/**
+ * The answers with the years of the portal's records ticked under 'Volunteered at SIGGRAPH (North
+ * America)'; the record says they volunteered, so 'first conference' is unticked. The same object
+ * when the answers hold them already.
+ */
+export function withRecordedYears(values: WizardValues, recorded: readonly number[]): WizardValues {
+  const missing = recorded.filter((year) => !values.yearsVolunteered.includes(year));
+  if (!recorded.length || (!missing.length && values.haveVolunteered && !values.haveNotAttended)) return values;
+  return {
+    ...values,
+    haveVolunteered: true,
+    haveNotAttended: false,
+    yearsVolunteered: missing.length ? [...values.yearsVolunteered, ...missing].sort((a, b) => b - a) : values.yearsVolunteered,
+  };
+}
+
+const FLAG_FIELDS: Record<string, keyof WizardValues> = { team_leader: 'teamLeader', financial_aid: 'financialAid' };
+
+/** The form's field a key of the server's `errors` names: 'data.essay1' is essay1, 'team_leader' the TL opt-in. */
+export function fieldOfServerError(key: string): string {
+  return FLAG_FIELDS[key] ?? key.replace(/^data\./, '');
+}
+
 export interface SaveRequest {
   svid: string;
   values: WizardValues;

@@ -14,12 +14,14 @@ import {
   type ProblemItem,
   type WizardValues,
   draftAnswers,
+  fieldOfServerError,
   formatSaveTime,
   sameValues,
   saveBody,
   serverProblemItems,
   wizardValues,
   withHeldBack,
+  withRecordedYears,
 } from './applicationForm';
 import { SaveQueue } from './saveQueue';
 import { useLeaveForDashboard } from './useWizardApplication';
@@ -70,12 +72,15 @@ export function useApplicationSave({
   record,
   profile,
   years,
+  recordedYears,
   formik,
   onKeptMine,
 }: {
   record: ApplicationRecord;
   profile: ProfileUser;
   years: ApplicationYears;
+  /** The years of the portal's records to tick on the SIGGRAPH Experience tab (recordedVolunteerYears); none while unknown. */
+  recordedYears: readonly number[];
   formik: RefObject<FormikProps<WizardValues> | null>;
   /** After 'Keep my answers' saved a move or a submission: carry on to `step` (or leave, once completed). */
   onKeptMine: (saved: ApplicationRecord, step: number) => void;
@@ -114,6 +119,18 @@ export function useApplicationSave({
     savedRef.current = values;
     setSaved(values);
   };
+  const recorded = useRef(recordedYears);
+  recorded.current = recordedYears;
+
+  // The portal's records are ticked as if stored: they are the record, not an unsaved change, so they
+  // neither start a save nor hold back a navigation; the next save sends them with the other answers.
+  useEffect(() => {
+    const form = formik.current;
+    if (!recordedYears.length || !form) return;
+    markSaved(withRecordedYears(savedRef.current, recordedYears));
+    const values = withRecordedYears(form.values, recordedYears);
+    if (values !== form.values) void form.setValues(values, false);
+  }, [formik, recordedYears]);
   const clearTimer = () => {
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
@@ -183,12 +200,14 @@ export function useApplicationSave({
         return { outcome: 'failed' };
       }
       console.error('The application could not be saved', error);
+      const fieldErrors = error instanceof ApiError && Object.keys(error.errors).length ? error.errors : null;
       if (kind.kind !== 'draft') {
+        if (fieldErrors) showFieldErrors(form, fieldErrors);
         showError(error);
         return { outcome: 'failed' };
       }
       setStatus({ state: 'failed', message: failureText(error) });
-      if (error instanceof ApiError && Object.keys(error.errors).length) showFieldErrors(form, error.errors);
+      if (fieldErrors) showFieldErrors(form, fieldErrors);
       // A dropped connection or a server hiccup passes; the same refusal would not.
       if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) schedule(AUTOSAVE_RETRY_MS);
       return { outcome: 'failed' };
@@ -241,7 +260,7 @@ export function useApplicationSave({
     if (shown.length) void form.setTouched({ ...form.touched, ...Object.fromEntries(shown.map((problem) => [problem.field, true])) }, false);
   }
   function showFieldErrors(form: FormikProps<WizardValues>, errors: Record<string, string>) {
-    const byField = Object.fromEntries(Object.entries(errors).map(([key, message]) => [key.replace(/^data\./, ''), message]));
+    const byField = Object.fromEntries(Object.entries(errors).map(([key, message]) => [fieldOfServerError(key), message]));
     form.setErrors({ ...form.errors, ...byField });
     void form.setTouched({ ...form.touched, ...Object.fromEntries(Object.keys(byField).map((field) => [field, true])) }, false);
   }
@@ -290,8 +309,9 @@ export function useApplicationSave({
     session.setApplication(current);
     basedOn.current = current.updated_at;
     setProof(current.data.proofOfEnrollment ?? null);
-    markSaved(wizardValues(current));
-    formik.current?.resetForm({ values: wizardValues(current) });
+    const latestValues = withRecordedYears(wizardValues(current), recorded.current);
+    markSaved(latestValues);
+    formik.current?.resetForm({ values: latestValues });
     dropDraft(profile.id);
     setStatus({ state: 'idle' });
   };

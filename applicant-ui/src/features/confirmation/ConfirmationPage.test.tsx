@@ -55,6 +55,7 @@ function settingsWith(gates: Partial<Gates>): PublicSettings {
     contactEmail: defaults.contactEmail,
     mailingListUrl: defaults.mailingListUrl,
     resultTexts: defaults.resultTexts,
+    edition: { id: 1, key: '2027', name: EDITION_2027.name },
   };
 }
 

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { EditionQueryDto } from '../../common/edition-query.js';
 
 const toBoolean = () =>
   Transform(({ value }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value));
@@ -18,7 +19,7 @@ export class SearchByUserDto {
 }
 
 /** GET /application/search: each filter applies only when given. */
-export class FilterQueryDto {
+export class FilterQueryDto extends EditionQueryDto {
   @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'completed must be true or false' }) completed?: boolean;
   @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'teamLeader must be true or false' }) teamLeader?: boolean;
   @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'financialAid must be true or false' }) financialAid?: boolean;
@@ -29,8 +30,10 @@ export class FilterQueryDto {
 }
 
 /** GET /admin/applications/export.csv: the list's filter (react-admin JSON) and the two options. */
-export class ExportQueryDto {
+export class ExportQueryDto extends EditionQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(4000) filter?: string;
   @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'withData must be true or false' }) withData?: boolean;
   @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'withScores must be true or false' }) withScores?: boolean;
+  /** The person's earlier editions: hours worked, ratings, no-shows, and where their team-leader experience comes from. */
+  @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'history must be true or false' }) history?: boolean;
 }

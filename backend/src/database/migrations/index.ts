@@ -15,6 +15,7 @@ import { ScheduleBuilder1765000000000 } from './1765000000000-ScheduleBuilder.js
 import { References1765100000000 } from './1765100000000-References.js';
 import { WeekRecords1765200000000 } from './1765200000000-WeekRecords.js';
 import { Messages1765300000000 } from './1765300000000-Messages.js';
+import { Editions1765400000000 } from './1765400000000-Editions.js';
 
 /** Every migration, oldest first (listed explicitly: ESM builds cannot glob-load them). */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   References1765100000000,
   WeekRecords1765200000000,
   Messages1765300000000,
+  Editions1765400000000,
 ];

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { DEFAULT_TLS_PER_APP } from '@svp/domain';
+import { EditionQueryDto } from '../../common/edition-query.js';
 
 const TLS_PER_APP_MESSAGE = 'TLsPerApp must be a whole number from 1 to 50';
 
@@ -33,7 +34,7 @@ export class AssignJuryDto {
 }
 
 /** GET /jury/preview?TLsPerApp=3. */
-export class JuryPreviewQueryDto {
+export class JuryPreviewQueryDto extends EditionQueryDto {
   @ApiPropertyOptional({ example: DEFAULT_TLS_PER_APP })
   @IsOptional()
   @Type(() => Number)

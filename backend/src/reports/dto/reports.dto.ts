@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 /** GET /admin/reports/logistics.csv: `key` names one count of the totals (e.g. shirt:m, diet, passport:valid). */
 export class LogisticsCsvQueryDto {
@@ -8,4 +8,9 @@ export class LogisticsCsvQueryDto {
   @IsString({ message: 'key must be the key of a count, e.g. shirt:m' })
   @MaxLength(100, { message: 'key must be the key of a count, e.g. shirt:m' })
   key?: string;
+
+  /** An earlier edition's totals. */
+  @IsOptional()
+  @Matches(/^\d{1,9}$/, { message: 'edition must be an edition id' })
+  edition?: string;
 }

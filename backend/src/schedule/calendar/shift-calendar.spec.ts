@@ -8,6 +8,7 @@ const venue = { id: 1, name: 'Théâtre, Salle B', location: 'Level 2; East', te
 function shift(values: Partial<Shift> = {}): Shift {
   return {
     id: 41,
+    editionId: 1,
     venueId: 1,
     day: '2026-03-08',
     startsAt: new Date('2026-03-08T09:00:00.000Z'),

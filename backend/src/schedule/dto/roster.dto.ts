@@ -2,9 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsDefined, IsInt, IsString, Matches, Min } from 'class-validator';
 import { ROSTER_MESSAGES } from '@svp/domain';
+import { EditionQueryDto } from '../../common/edition-query.js';
 
 /** GET /schedule/roster?venueId=3&day=2026-08-10: one venue on one Pacific day. */
-export class RosterQueryDto {
+export class RosterQueryDto extends EditionQueryDto {
   @ApiProperty({ example: 3, description: 'The venue' })
   @IsDefined({ message: ROSTER_MESSAGES.badVenue })
   @Type(() => Number)

@@ -66,12 +66,13 @@ export class ScheduleImportService {
 
   async importShifts(actor: AuthUser, csv: string, dryRun: boolean): Promise<ImportResult> {
     const table = readImportFile(csv, SHIFT_LAYOUT);
-    if (dryRun) return outcome(table, checkShiftRows(table.rows, await shiftLookups(this.dataSource.manager, table.rows)), true);
+    const editionId = await this.settings.currentId();
+    if (dryRun) return outcome(table, checkShiftRows(table.rows, await shiftLookups(this.dataSource.manager, table.rows, editionId)), true);
     return this.dataSource.transaction(async (manager) => {
-      const checked = checkShiftRows(table.rows, await shiftLookups(manager, table.rows));
+      const checked = checkShiftRows(table.rows, await shiftLookups(manager, table.rows, editionId));
       assertClean(table, checked);
       const now = this.clock.now();
-      await insertInChunks(manager, Shift, checked.accepted.map(({ row: _row, ...shift }) => ({ ...shift, createdAt: now, updatedAt: now })));
+      await insertInChunks(manager, Shift, checked.accepted.map(({ row: _row, ...shift }) => ({ ...shift, editionId, createdAt: now, updatedAt: now })));
       const result = { ...outcome(table, checked, false), created: checked.accepted.length };
       await bumpScheduleRevision(manager);
       await this.audit.record(actor, { action: 'schedule-import.shifts', entity: 'shift', after: { rows: result.rows, created: result.created } }, manager);
@@ -81,15 +82,16 @@ export class ScheduleImportService {
 
   async importAssignments(actor: AuthUser, csv: string, dryRun: boolean): Promise<ImportResult> {
     const table = readImportFile(csv, ASSIGNMENT_LAYOUT);
-    if (dryRun) return outcome(table, checkAssignmentRows(table.rows, await assignmentLookups(this.dataSource.manager, table.rows, this.world, await this.settings.get())), true);
-    const named = await namedUsersAndShifts(this.dataSource.manager, table.rows);
+    const editionId = await this.settings.currentId();
+    if (dryRun) return outcome(table, checkAssignmentRows(table.rows, await assignmentLookups(this.dataSource.manager, table.rows, this.world, await this.settings.get(), editionId)), true);
+    const named = await namedUsersAndShifts(this.dataSource.manager, table.rows, editionId);
     const locked = { users: new Set(named.users.map((u) => u.id)), shifts: new Set(named.shifts.map((s) => s.id)) };
     try {
       return await this.dataSource.transaction(async (manager) => {
         // Locks first, in locks.ts's order, so the checks below read what no other admin can change until commit.
         await lockRows(manager, 'users', [...locked.users]);
         await lockRows(manager, 'shifts', [...locked.shifts]);
-        const checked = checkAssignmentRows(table.rows, await assignmentLookups(manager, table.rows, this.world, await this.settings.get()));
+        const checked = checkAssignmentRows(table.rows, await assignmentLookups(manager, table.rows, this.world, await this.settings.get(), editionId));
         assertClean(table, checked);
         if (checked.accepted.some((a) => !locked.users.has(a.volunteerId) || !locked.shifts.has(a.shiftId))) {
           throw AppException.conflict(IMPORT_OUTCOME_MESSAGES.scheduleChanged, 'SCHEDULE_CHANGED');
@@ -154,20 +156,21 @@ function namedVenuesAndDays(rows: readonly CsvRow[], venues: readonly VenueRef[]
 
 async function shiftsAt(manager: EntityManager, rows: readonly CsvRow[], venues: readonly VenueRef[]): Promise<Shift[]> {
   const { venueIds, days } = namedVenuesAndDays(rows, venues);
+  // The venues are the current edition's, so their shifts are too.
   return venueIds.length && days.length ? manager.findBy(Shift, { venueId: In(venueIds), day: In(days) }) : [];
 }
 
 /** Two queries, whatever the file's size. */
-async function shiftLookups(manager: EntityManager, rows: readonly CsvRow[]): Promise<ShiftLookups> {
-  const venues = await manager.find(Venue, { select: { id: true, name: true } });
+async function shiftLookups(manager: EntityManager, rows: readonly CsvRow[], editionId: number): Promise<ShiftLookups> {
+  const venues = await manager.find(Venue, { where: { editionId }, select: { id: true, name: true } });
   return { venues, existing: await shiftsAt(manager, rows, venues) };
 }
 
 /** The users and shifts an assignments file names (what a real import locks): three queries. */
-async function namedUsersAndShifts(manager: EntityManager, rows: readonly CsvRow[]): Promise<{ venues: Venue[]; users: User[]; shifts: Shift[] }> {
+async function namedUsersAndShifts(manager: EntityManager, rows: readonly CsvRow[], editionId: number): Promise<{ venues: Venue[]; users: User[]; shifts: Shift[] }> {
   const svids = [...new Set(rows.map((r) => (r.values.svid ?? '').toLowerCase()).filter(Boolean))];
   const [venues, users] = await Promise.all([
-    manager.find(Venue, { select: { id: true, name: true } }),
+    manager.find(Venue, { where: { editionId }, select: { id: true, name: true } }),
     svids.length
       ? manager.createQueryBuilder(User, 'u').select(['u.id', 'u.firstName', 'u.lastName', 'u.svid']).where('LOWER(u.svid) IN (:...svids)', { svids }).getMany()
       : Promise.resolve([]),
@@ -176,14 +179,19 @@ async function namedUsersAndShifts(manager: EntityManager, rows: readonly CsvRow
 }
 
 /** Eleven queries, whatever the file's size. */
-async function assignmentLookups(manager: EntityManager, rows: readonly CsvRow[], world: ScheduleWorldService, settings: EditionSettings): Promise<AssignmentLookups> {
-  const { venues, users, shifts } = await namedUsersAndShifts(manager, rows);
+async function assignmentLookups(manager: EntityManager, rows: readonly CsvRow[], world: ScheduleWorldService, settings: EditionSettings, editionId: number): Promise<AssignmentLookups> {
+  const { venues, users, shifts } = await namedUsersAndShifts(manager, rows, editionId);
   const userIds = users.map((u) => u.id);
   const [applications, heldPairs, heldShifts] = await Promise.all([
-    userIds.length ? manager.find(Application, { where: { userId: In(userIds) }, select: { userId: true, status: true } }) : [],
+    userIds.length ? manager.find(Application, { where: { editionId, userId: In(userIds) }, select: { userId: true, status: true } }) : [],
     userIds.length ? manager.find(ShiftAssignment, { where: { volunteerId: In(userIds) }, select: { shiftId: true, volunteerId: true } }) : [],
     userIds.length
-      ? manager.createQueryBuilder(Shift, 'shift').innerJoin(ShiftAssignment, 'a', 'a.shift_id = shift.id').where('a.volunteer_id IN (:...userIds)', { userIds }).getMany()
+      ? manager
+          .createQueryBuilder(Shift, 'shift')
+          .innerJoin(ShiftAssignment, 'a', 'a.shift_id = shift.id')
+          .where('a.volunteer_id IN (:...userIds)', { userIds })
+          .andWhere('shift.edition_id = :editionId', { editionId })
+          .getMany()
       : [],
   ]);
   const assignments = shifts.length

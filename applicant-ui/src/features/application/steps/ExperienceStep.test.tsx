@@ -4,15 +4,21 @@ import { Formik } from 'formik';
 import { previousVolunteerYears } from '@svp/domain';
 import { describe, expect, it } from 'vitest';
 import { TEST_EDITION } from '../../../test/fixtures';
-import { wizardValues } from '../applicationForm';
+import { type WizardValues, wizardValues, withRecordedYears } from '../applicationForm';
 import { ExperienceStep } from './ExperienceStep';
 
-function renderStep() {
+function renderStep({ recordedYears = [] as number[] } = {}) {
+  let values: WizardValues = wizardValues(null);
+  const initialValues = withRecordedYears(wizardValues(null), recordedYears);
   render(
-    <Formik initialValues={wizardValues(null)} onSubmit={() => undefined}>
-      <ExperienceStep volunteerYears={previousVolunteerYears(TEST_EDITION.conference)} />
+    <Formik initialValues={initialValues} onSubmit={() => undefined}>
+      {(formik) => {
+        values = formik.values;
+        return <ExperienceStep volunteerYears={previousVolunteerYears(TEST_EDITION.conference)} recordedYears={recordedYears} />;
+      }}
     </Formik>,
   );
+  return { values: () => values };
 }
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
@@ -69,5 +75,25 @@ describe('ExperienceStep', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it("keeps the years of the portal's records ticked, notes where they come from, and lets other years be added and removed", async () => {
+    const user = userEvent.setup();
+    const form = renderStep({ recordedYears: [2023, 2021] });
+    expect(box('Volunteered at SIGGRAPH (North America)')).toBeChecked();
+    expect(box('Volunteered at SIGGRAPH (North America)')).toBeDisabled();
+    expect(screen.getByText("From the portal's records: 2023, 2021. Add any other year you volunteered in North America.")).toBeInTheDocument();
+
+    const years = screen.getByLabelText('Years Volunteered (North America)');
+    await user.click(years);
+    expect(screen.getByRole('option', { name: '2023' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('option', { name: '2019' }));
+    expect(form.values().yearsVolunteered).toEqual([2023, 2021, 2019]);
+    // Backspace removes the last year added, never a year on record.
+    await user.keyboard('{Escape}{Backspace}');
+    expect(form.values().yearsVolunteered).toEqual([2023, 2021]);
+    await user.keyboard('{Backspace}');
+    expect(form.values().yearsVolunteered).toEqual([2023, 2021]);
+    expect(screen.getByText('2021')).toBeInTheDocument();
   });
 });

@@ -7,10 +7,13 @@ import { type WizardValues, answersOf } from '../applicationForm';
 /**
  * Tab 3: conference experience. 'First conference' and the four other boxes exclude each other
  * (domain experienceLocks); each volunteered box asks for its years, those before this edition's.
+ * The years of the portal's records (`recordedYears`, ticked by the form) stay ticked: they are the
+ * record; the applicant adds the years from before the portal.
  */
-export function ExperienceStep({ volunteerYears }: { volunteerYears: readonly number[] }) {
+export function ExperienceStep({ volunteerYears, recordedYears = [] }: { volunteerYears: readonly number[]; recordedYears?: readonly number[] }) {
   const { values } = useFormikContext<WizardValues>();
   const yearChoices = volunteerYears.map((year) => ({ value: year, label: String(year) }));
+  const recorded = recordedYears.length > 0;
   const { firstConferenceDisabled, othersDisabled } = experienceLocks(answersOf(values));
   // 'SIGGRAPH Experience' is required as a whole: at least one box.
   const oneBoxRequired = useRequired('siggraphExperience');
@@ -22,7 +25,7 @@ export function ExperienceStep({ volunteerYears }: { volunteerYears: readonly nu
       <FormGroup>
         <CheckboxInput name="haveAttended" label={APPLICATION_LABELS.haveAttended} disabled={othersDisabled} />
         <CheckboxInput name="haveAttendedAsia" label={APPLICATION_LABELS.haveAttendedAsia} disabled={othersDisabled} />
-        <CheckboxInput name="haveVolunteered" label={APPLICATION_LABELS.haveVolunteered} disabled={othersDisabled} />
+        <CheckboxInput name="haveVolunteered" label={APPLICATION_LABELS.haveVolunteered} disabled={othersDisabled || recorded} />
         {values.haveVolunteered && (
           <Box sx={{ pl: { xs: 0, sm: 4 }, my: 1 }}>
             <MultiSelectInput
@@ -30,7 +33,12 @@ export function ExperienceStep({ volunteerYears }: { volunteerYears: readonly nu
               label={APPLICATION_LABELS.yearsVolunteered}
               choices={yearChoices}
               disabled={othersDisabled}
-              helperText="Choose every year you volunteered in North America."
+              fixedValues={recordedYears}
+              helperText={
+                recorded
+                  ? `From the portal's records: ${recordedYears.join(', ')}. Add any other year you volunteered in North America.`
+                  : 'Choose every year you volunteered in North America.'
+              }
             />
           </Box>
         )}

@@ -1,5 +1,12 @@
 import { Alert, Typography } from '@mui/material';
-import { APPLICATION_LABELS, ESSAY_WORD_LIMIT, canApplyAsTeamLeader } from '@svp/domain';
+import {
+  APPLICATION_LABELS,
+  ESSAY_WORD_LIMIT,
+  TEAM_LEADER_EXPERIENCE_RULE,
+  canApplyAsTeamLeader,
+  declaredVolunteerYears,
+  teamLeaderEligibility,
+} from '@svp/domain';
 import { useFormikContext } from 'formik';
 import type { PublicSettings } from '../../../api/types';
 import { CheckboxInput } from '../../../components/form-fields';
@@ -21,16 +28,31 @@ export const TEAM_LEADER_ESSAYS = [
 
 /**
  * Tab 5: the Team Leader opt-in and its two essays. Closed after the TL deadline and to first-timers
- * (domain canApplyAsTeamLeader).
+ * (domain canApplyAsTeamLeader). Opted in without a year volunteered before this edition, on the
+ * portal's records or ticked on the SIGGRAPH Experience tab, it states the rule the submission is
+ * checked against (domain teamLeaderEligibility); nothing while the records are unknown (`portalYears` null).
  */
-export function TeamLeaderStep({ settings, afterTeamLeaderDeadline }: { settings: PublicSettings; afterTeamLeaderDeadline: boolean }) {
-  const { values } = useFormikContext<WizardValues>();
-  const open = canApplyAsTeamLeader(answersOf(values), afterTeamLeaderDeadline);
+export function TeamLeaderStep({
+  settings,
+  afterTeamLeaderDeadline,
+  portalYears = null,
+}: {
+  settings: PublicSettings;
+  afterTeamLeaderDeadline: boolean;
+  portalYears?: readonly number[] | null;
+}) {
+  const { values, errors, touched } = useFormikContext<WizardValues>();
+  const answers = answersOf(values);
+  const open = canApplyAsTeamLeader(answers, afterTeamLeaderDeadline);
+  const eligibility = portalYears && teamLeaderEligibility({ portalYears, declaredYears: declaredVolunteerYears(answers) }, Number(settings.edition.key));
+  // The server's refusal on the opt-in says the same under it.
+  const refused = touched.teamLeader && !!errors.teamLeader;
+  const ruleBroken = open && values.teamLeader && eligibility && !eligibility.eligible && !refused;
   return (
     <>
       <Typography sx={{ mb: 2 }}>
-        Team Leaders guide a team of Student Volunteers through the conference week and work about {settings.conference.tlHours} hours.
-        Team Leaders need at least 1 year of prior SV experience.
+        Team Leaders guide a team of Student Volunteers through the conference week and work about {settings.conference.tlHours} hours.{' '}
+        {TEAM_LEADER_EXPERIENCE_RULE}
       </Typography>
       {afterTeamLeaderDeadline ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -44,6 +66,11 @@ export function TeamLeaderStep({ settings, afterTeamLeaderDeadline }: { settings
         )
       )}
       <CheckboxInput name="teamLeader" label="I would like to apply to be a Team Leader" disabled={!open} />
+      {ruleBroken && (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {eligibility.reason}
+        </Alert>
+      )}
       {open &&
         values.teamLeader &&
         TEAM_LEADER_ESSAYS.map(({ name, question }) => (

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import type { AuthUser } from '../common/auth-user.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { Roles } from '../common/decorators/roles.decorator.js';
+import { StartEditionDto } from './dto/start-edition.dto.js';
+import { EditionHistoryService } from './edition-history.service.js';
+import { EditionsService } from './editions.service.js';
+
+/** The programme's editions (#23): the list, what the next one would start from, and starting it. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/editions')
+export class AdminEditionsController {
+  constructor(private readonly editions: EditionsService) {}
+
+  @Get()
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+    const list = parseListQuery(query, { sortable: ['id'], defaultSort: { field: 'id', order: 'DESC' } });
+    const { rows, total } = await this.editions.list(list);
+    setContentRange(response, 'editions', list.offset, rows.length, total);
+    return rows;
+  }
+
+  /** The current edition's settings with every date a year later, for the form. */
+  @Get('next')
+  next() {
+    return this.editions.next();
+  }
+
+  /** Starts the new edition: it is current at once, and the previous one read-only. */
+  @Post()
+  start(@CurrentUser() caller: AuthUser, @Body() body: StartEditionDto) {
+    return this.editions.start(caller, body.settings, body.copyVenues);
+  }
+}
+
+/** This edition's application figures beside the last one's. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('admin/statistics')
+export class AdminEditionStatisticsController {
+  constructor(private readonly history: EditionHistoryService) {}
+
+  @Get('comparison')
+  comparison() {
+    return this.history.comparison();
+  }
+}
+
+/** The years the caller was a confirmed volunteer or team leader on this portal, for the SIGGRAPH Experience tab. */
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller('users')
+export class VolunteerHistoryController {
+  constructor(private readonly history: EditionHistoryService) {}
+
+  @Get('volunteer-history')
+  async volunteerHistory(@CurrentUser() caller: AuthUser) {
+    return { success: true, data: { portalYears: await this.history.ownYears(caller.id) } };
+  }
+}
