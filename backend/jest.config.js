@@ -5,7 +5,7 @@
 export default {
   displayName: process.env.TEST_DATABASE_URL ? 'backend (mariadb)' : 'backend (sqlite)',
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/../test/security'],
+  roots: ['<rootDir>/src', '<rootDir>/../test/security', '<rootDir>/../test/deployment'],
   testMatch: ['**/*.spec.ts'],
   // *.mysql.spec.ts suites need a MySQL/MariaDB server (row locks, two processes on one database,
   // the connection pool): they run with TEST_DATABASE_URL and are left out of the SQLite run.

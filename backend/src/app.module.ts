@@ -11,6 +11,8 @@ import { RolesGuard } from './common/guards/roles.guard.js';
 import { databaseModule } from './database/database.module.js';
 import { LOCK_ENTITIES, LocksModule } from './database/locks.module.js';
 import { HealthModule } from './health/health.module.js';
+import { RunningServer } from './health/running-server.entity.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 import { JOB_ENTITIES, JobsModule } from './jobs/jobs.module.js';
 import { JuryAssignment } from './jury/jury-assignment.entity.js';
 import { JuryScore } from './jury/jury-score.entity.js';
@@ -36,7 +38,7 @@ import { User } from './users/user.entity.js';
 import { UsersModule } from './users/users.module.js';
 import { CallerCacheModule } from './users/caller-cache.js';
 
-export const ENTITIES = [User, OneTimeCode, Setting, Edition, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES, ...SWAP_ENTITIES, ...JOB_ENTITIES, ...MAIL_ENTITIES, ...BUILDER_ENTITIES, ...REFERENCE_ENTITIES, ...LOCK_ENTITIES, ...MESSAGE_ENTITIES];
+export const ENTITIES = [User, OneTimeCode, Setting, Edition, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES, ...SWAP_ENTITIES, ...JOB_ENTITIES, ...MAIL_ENTITIES, ...BUILDER_ENTITIES, ...REFERENCE_ENTITIES, ...LOCK_ENTITIES, ...MESSAGE_ENTITIES, RunningServer];
 
 @Module({})
 export class AppModule {
@@ -49,6 +51,7 @@ export class AppModule {
         CallerCacheModule,
         databaseModule(config, ENTITIES),
         LocksModule,
+        RateLimitModule,
         AuditModule,
         SettingsModule,
         MailModule,

@@ -2,31 +2,49 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { MAX_PROOF_BYTES } from '@svp/domain';
 import type { AppConfig } from './config/app.config.js';
+import { beforeBody } from './common/middleware/before-body.js';
 import { bodyGuard } from './common/middleware/body-guard.js';
+import { REVALIDATED_CACHE, builtFiles, sendBuiltFile } from './common/middleware/built-ui.js';
 import { toErrorResponse } from './common/filters/error-response.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
+import { FilesService } from './files/files.service.js';
+import { RequestAuthentication } from './users/request-authentication.js';
 
 export const API_PREFIX = 'api';
 export const JSON_BODY_LIMIT = '1mb';
 export const IMPORT_BODY_LIMIT = '5mb';
 export const UPLOAD_PATH = `/${API_PREFIX}/files/upload/`;
+/** API answers smaller than this go as they are: compressing them saves less than it costs. */
+export const API_COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * The API's JSON answers of 1 KB and more are gzip'd (or brotli'd) for a client that asks for it:
+ * a phone's settings, application and lists arrive in a fraction of the bytes. Only JSON: the CSV
+ * exports are written as they go, and compressing them would hold their rows back in zlib's buffer
+ * (the download's progress would stall), and files are sent as stored.
+ */
+function compressJson(request: Request, response: Response): boolean {
+  const type = response.getHeader('Content-Type');
+  return typeof type === 'string' && /^application\/json\b/i.test(type) && compression.filter(request, response);
+}
 
 /** Everything about the HTTP surface that main.ts and the API tests share. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): NestExpressApplication {
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          // Proofs of enrollment are shown as data: or blob: PDFs and images.
+          // Proofs of enrollment are shown as data: or blob: images, and as blob: PDFs in an <object> (nothing else is embedded).
           'img-src': ["'self'", 'data:', 'blob:'],
-          'object-src': ["'self'", 'data:', 'blob:'],
+          'object-src': ['blob:'],
           'frame-src': ["'self'", 'data:', 'blob:'],
           'connect-src': ["'self'"],
         },
@@ -34,7 +52,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.enableCors({ origin: true, exposedHeaders: ['Content-Range', 'Content-Disposition'] });
+  app.enableCors({ origin: config.corsOrigins, exposedHeaders: ['Content-Range', 'Content-Disposition'] });
+  app.use(`/${API_PREFIX}`, compression({ threshold: API_COMPRESSION_THRESHOLD, filter: compressJson }));
+  // The two large bodies are read only once their sender is known: an administrator's import, an upload's signed link.
+  const authentication = app.get(RequestAuthentication, { strict: false });
+  const files = app.get(FilesService, { strict: false });
+  app.use(`/${API_PREFIX}/admin/schedule-import`, beforeBody((request) => authentication.administrator(request)));
+  app.use(UPLOAD_PATH, beforeBody((request) => files.checkUploadToken(request.path.slice(1)), ['PUT']));
   // A schedule import carries its CSV (up to 2 MB) inside JSON, where quotes and line breaks grow when escaped.
   app.use(`/${API_PREFIX}/admin/schedule-import`, express.json({ limit: IMPORT_BODY_LIMIT }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
@@ -48,16 +72,19 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('SV Portal API')
-      .setDescription('Applications, jury, schedules and shift swaps of the student volunteer programme.')
-      .setVersion('1.0')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  // API_DOCS=false leaves /api/docs and /api/docs-json out (a production that does not publish its API).
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('SV Portal API')
+        .setDescription('Applications, jury, schedules and shift swaps of the student volunteer programme.')
+        .setVersion('1.0')
+        .addBearerAuth()
+        .build(),
+    );
+    SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  }
 
   serveSinglePageApp(app, '/admin', config.adminUiDir);
   serveSinglePageApp(app, '/', config.applicantUiDir);
@@ -71,11 +98,15 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   return app;
 }
 
-/** Serves a built UI under `base`, answering its index page for any unknown path without a file extension. */
+/**
+ * Serves a built UI under `base` (precompressed, fingerprinted assets cached for a year: see
+ * common/middleware/built-ui.ts), answering its index page, never cached, for any unknown path
+ * without a file extension.
+ */
 function serveSinglePageApp(app: NestExpressApplication, base: string, dir: string): void {
   const index = join(dir, 'index.html');
   const router = express.Router();
-  router.use(express.static(dir, { index: false, maxAge: '1h', fallthrough: true, redirect: false }));
+  router.use(builtFiles(dir));
   router.use((request: Request, response: Response, next: NextFunction) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.path);
     if (!isPage) return next();
@@ -83,8 +114,7 @@ function serveSinglePageApp(app: NestExpressApplication, base: string, dir: stri
       response.status(503).type('text/plain').send(`This screen has not been built yet: run "npm run build" (looked for ${index}).`);
       return;
     }
-    response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(index, (error) => error && next(error));
+    void sendBuiltFile(request, response, next, index, REVALIDATED_CACHE);
   });
   if (base === '/') {
     // The applicant app owns every path outside the API and the admin panel.

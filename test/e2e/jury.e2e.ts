@@ -63,8 +63,13 @@ describe('the jury in a real browser', () => {
   it('a team leader scores two applications through the modal, blind', async () => {
     const { context, page, errors } = await newUserContext(browser, portal.baseUrl);
     await signIn(page, leaders[0]!);
+    const listed = page.waitForResponse((response) => response.url().includes('/api/jury/tl-assignments/'));
     await page.getByRole('link', { name: 'View Applications' }).click();
     await page.getByRole('heading', { name: 'Applications', exact: true }).waitFor();
+    // The list names each application by an opaque id, never by the applicant's user id.
+    const ids: unknown[] = ((await (await listed).json()) as { data: { assignments: { student_volunteer_id: unknown }[] } }).data.assignments.map((item) => item.student_volunteer_id);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{22}$/));
     await page.getByText('Not Scored').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'jury-list');
@@ -104,6 +109,21 @@ describe('the jury in a real browser', () => {
     const [header, ...rows]: string[][] = parse((await response.text()).replace(/^\uFEFF/, ''));
     const averages = rows.map((row) => row[header!.indexOf('Average Essay Score')]).filter((cell) => cell !== '');
     expect(averages).toEqual(['4.33', '2.00']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('after the jury deadline, the team leader finds the list closed', async () => {
+    await portal.setTimeline('decisions');
+    const { context, page, errors } = await newUserContext(browser, portal.baseUrl);
+    await signIn(page, leaders[0]!);
+    await page.goto('/jury/view');
+    const closed = page.getByTestId('jury-closed');
+    await closed.getByText('The jury has closed').waitFor();
+    await closed.getByText('The jury deadline has passed; the list of applications is closed.').waitFor();
+    expect(await page.getByRole('button', { name: /Application \d/ }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'jury-list-closed');
     expect(errors).toEqual([]);
     await context.close();
   });

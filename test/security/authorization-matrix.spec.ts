@@ -14,6 +14,8 @@ import { Application } from '../../backend/src/applications/application.entity.j
 import { referenceKey, referenceToken } from '../../backend/src/references/reference-token.js';
 import { ReferencesService } from '../../backend/src/references/references.service.js';
 import { SettingsService } from '../../backend/src/settings/settings.service.js';
+import { CallerCache } from '../../backend/src/users/caller-cache.js';
+import { juryItemId, juryItemKey } from '../../backend/src/jury/jury-item-id.js';
 import { type Actor, ACTORS, type Entry, type Expectation, isErrorEnvelope, listRoutes, sendAs } from './matrix-support.js';
 
 const IN_JURY = '2026-04-20T12:00:00.000Z';
@@ -44,6 +46,9 @@ interface World {
   /** An application assigned to `teamLeader` on the jury, and one assigned only to `otherTeamLeader`. */
   juryMine: CreatedUser;
   juryTheirs: CreatedUser;
+  /** The opaque ids the jury knows those applications by: `teamLeader`'s for juryMine, `otherTeamLeader`'s for juryTheirs. */
+  juryMineItem: string;
+  juryTheirsItem: string;
   venueId: number;
   shiftId: number;
   feedToken: string;
@@ -105,6 +110,12 @@ async function buildWorld(): Promise<World> {
   const juryMine = candidates.find((c) => assignedTo(teamLeader).includes(c.user.id));
   const juryTheirs = candidates.find((c) => assignedTo(otherTeamLeader).includes(c.user.id));
   if (!juryMine || !juryTheirs) throw new Error(`The jury draw left a team leader without applications: ${JSON.stringify(rows)}`);
+  const juryItem = async (tl: CreatedUser, who: CreatedUser) => {
+    const [row] = await t.dataSource.query('SELECT id, edition_id FROM applications WHERE user_id = ?', [who.user.id]);
+    return juryItemId(juryItemKey(t.config.jwtSecret), Number(row.edition_id), tl.user.id, Number(row.id));
+  };
+  const juryMineItem = await juryItem(teamLeader, juryMine);
+  const juryTheirsItem = await juryItem(otherTeamLeader, juryTheirs);
 
   // The conference week: a venue led by `teamLeader`, one shift, `volunteer` on it.
   t.clock.set(SCHEDULES_OUT);
@@ -125,6 +136,8 @@ async function buildWorld(): Promise<World> {
     users,
     juryMine,
     juryTheirs,
+    juryMineItem,
+    juryTheirsItem,
     venueId: venue.body.id,
     shiftId: shift.body.id,
     feedToken: new URL(feed.body.data.url).searchParams.get('token')!,
@@ -190,8 +203,8 @@ const ENTRIES: Entry[] = [
   {
     route: 'POST /api/users/confirm-registration',
     cases: [
-      // The address is confirmed already: nothing to guess, whoever asks (409).
-      { name: 'a guessed code for someone else’s confirmed address', call: () => ({ path: '/api/users/confirm-registration', body: { email: w.users.applicant.user.email, code: '000000' } }), expect: everyone(409) },
+      // The address is confirmed already: refused as any code that does not work is, whoever asks (400).
+      { name: 'a guessed code for someone else’s confirmed address', call: () => ({ path: '/api/users/confirm-registration', body: { email: w.users.applicant.user.email, code: '000000' } }), expect: everyone(400) },
     ],
   },
   { route: 'POST /api/users/resend-code', cases: [{ name: 'any address', call: () => ({ path: '/api/users/resend-code', body: { email: w.users.applicant.user.email } }), expect: everyone(200) }] },
@@ -203,6 +216,23 @@ const ENTRIES: Entry[] = [
   {
     route: 'POST /api/users/check-reset-token',
     cases: [{ name: 'a made-up reset token', call: () => ({ path: '/api/users/check-reset-token', body: { token: 'made-up' } }), expect: everyone(400) }],
+  },
+  {
+    route: 'POST /api/users/logout',
+    cases: [
+      {
+        name: 'the caller’s own sessions',
+        call: () => ({ path: '/api/users/logout' }),
+        expect: signedIn(200),
+        // Signing out raises each caller's token version: put it back, so the world's tokens work for the cases after.
+        after: async () => {
+          for (const { user } of Object.values(w.users)) {
+            await w.t.dataSource.query('UPDATE users SET token_version = ? WHERE id = ?', [user.tokenVersion, user.id]);
+            w.t.app.get(CallerCache).forget(user.id);
+          }
+        },
+      },
+    ],
   },
   { route: 'GET /api/users/profile', cases: [{ name: 'the caller’s own profile', call: () => ({ path: '/api/users/profile' }), expect: signedIn(200) }] },
   {
@@ -258,10 +288,24 @@ const ENTRIES: Entry[] = [
         expect: { anonymous: 401, applicant: 200, admin: 200, others: 403 },
       },
       {
-        name: 'an application on the jury of the team leader (blind), and not on the other’s',
+        name: 'an application on the jury of the team leader, by its opaque id (blind), and not on the other’s',
+        at: IN_JURY,
+        call: () => ({ path: `/api/application/${w.juryMineItem}` }),
+        // The id names no user: an administrator finds nobody by it (404).
+        expect: { anonymous: 401, teamLeader: 200, admin: 404, others: 403 },
+      },
+      {
+        name: 'the other team leader’s opaque id for an application on their jury',
+        at: IN_JURY,
+        call: () => ({ path: `/api/application/${w.juryTheirsItem}` }),
+        expect: { anonymous: 401, otherTeamLeader: 200, admin: 404, others: 403 },
+      },
+      {
+        name: 'an application on the jury of the team leader, by the applicant’s user id',
         at: IN_JURY,
         call: () => ({ path: `/api/application/${w.juryMine.user.id}` }),
-        expect: () => ({ anonymous: 401, teamLeader: 200, admin: 200, [actorOf(w.juryMine)]: 200, otherTeamLeader: 403, others: 403 }),
+        // The jury knows it only by the opaque id: the user id is refused to every team leader.
+        expect: () => ({ anonymous: 401, admin: 200, [actorOf(w.juryMine)]: 200, others: 403 }),
       },
     ],
   },
@@ -318,7 +362,11 @@ const ENTRIES: Entry[] = [
   { route: 'GET /api/jury/statistics', cases: [{ name: 'the statistics', at: IN_JURY, call: () => ({ path: '/api/jury/statistics' }), expect: adminOnly(200) }] },
   {
     route: 'GET /api/jury/tl-assignments/:tlProfileId',
-    cases: [{ name: 'the team leader’s list', at: IN_JURY, call: () => ({ path: `/api/jury/tl-assignments/${w.users.teamLeader.user.id}` }), expect: only(['teamLeader'], 200) }],
+    cases: [
+      { name: 'the team leader’s list', at: IN_JURY, call: () => ({ path: `/api/jury/tl-assignments/${w.users.teamLeader.user.id}` }), expect: only(['teamLeader'], 200) },
+      // Closed after the jury deadline, to its owner too.
+      { name: 'the team leader’s list after the jury deadline', at: IN_DECISIONS, call: () => ({ path: `/api/jury/tl-assignments/${w.users.teamLeader.user.id}` }), expect: only(['teamLeader'], 409) },
+    ],
   },
   {
     route: 'POST /api/jury/score',
@@ -326,8 +374,14 @@ const ENTRIES: Entry[] = [
       {
         name: 'scoring an application on the team leader’s jury, as that team leader',
         at: IN_JURY,
-        call: (actor) => ({ path: '/api/jury/score', body: { ...SCORE, tl_id: w.users[actor === 'anonymous' ? 'teamLeader' : actor].user.id, sv_id: w.juryMine.user.id } }),
+        call: (actor) => ({ path: '/api/jury/score', body: { ...SCORE, tl_id: w.users[actor === 'anonymous' ? 'teamLeader' : actor].user.id, sv_id: w.juryMineItem } }),
         expect: { anonymous: 401, teamLeader: 200, others: 403 },
+      },
+      {
+        name: 'scoring by the applicant’s user id, as each team leader',
+        at: IN_JURY,
+        call: (actor) => ({ path: '/api/jury/score', body: { ...SCORE, tl_id: w.users[actor === 'anonymous' ? 'teamLeader' : actor].user.id, sv_id: w.juryTheirs.user.id } }),
+        expect: { anonymous: 401, others: 403 },
       },
     ],
   },
@@ -337,7 +391,7 @@ const ENTRIES: Entry[] = [
       {
         name: 'changing the team leader’s score',
         at: IN_JURY,
-        call: async (actor) => ({ path: `/api/jury/score/${await onlyScoreId()}`, body: { ...SCORE, tl_id: w.users[actor === 'anonymous' ? 'teamLeader' : actor].user.id, sv_id: w.juryMine.user.id } }),
+        call: async (actor) => ({ path: `/api/jury/score/${await onlyScoreId()}`, body: { ...SCORE, tl_id: w.users[actor === 'anonymous' ? 'teamLeader' : actor].user.id, sv_id: w.juryMineItem } }),
         expect: { anonymous: 401, teamLeader: 200, others: 403 },
       },
     ],
@@ -411,7 +465,7 @@ const ENTRIES: Entry[] = [
       {
         name: 'offering the volunteer’s shift to anyone',
         call: async () => {
-          await w.t.dataSource.query("UPDATE shift_swap_requests SET status = 0, closed_reason = 'deleted' WHERE status IS NULL");
+          await w.t.dataSource.query("UPDATE shift_swap_requests SET status = 0, closed_reason = 'deleted', open_key = NULL WHERE status IS NULL");
           return { path: '/api/schedule/swap/create', body: { shift_id: w.shiftId } };
         },
         // Only the confirmed volunteer holding the shift may offer it; a team leader sees schedules but holds no shift.

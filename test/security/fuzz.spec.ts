@@ -7,6 +7,8 @@
  * The field names come from the app's own OpenAPI document, so new DTO fields are fuzzed too.
  * Fixed seed and bounded runs (FUZZ_SEED, FUZZ_RUNS) so CI stays fast and a failure replays.
  * Cases that once broke the server are kept below as regression tests.
+ *
+ * Runs with the backend suites on SQLite and on MariaDB, where text lengths are enforced.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
@@ -35,6 +37,8 @@ const PAYLOADS = [
   '\uD800',
   '\uDFFF\uD800',
   '𝕳𝖊𝖑𝖑𝖔 👩‍👩‍👧‍👦 🏳️‍🌈',
+  // 60 for class-validator's MaxLength, 120 characters for a MySQL VARCHAR: over a VARCHAR(100) it was a 500 on MariaDB.
+  'a\uFE0F'.repeat(60),
   'Z̸̢̛̛͈͙̖̰a̷̧̛l̸g̵o̶',
   '\r\nSet-Cookie: hacked=1',
   '__proto__',
@@ -180,7 +184,8 @@ beforeAll(async () => {
   await f.application(volunteer.user, { status: 'confirmed' });
   const teamLeader = await f.teamLeader();
   callers = { anonymous: null, admin: admin.user, applicant: applicant.user, volunteer: volunteer.user, teamLeader: teamLeader.user };
-  shapes = await routeShapes(t);
+  // Signing out ends the caller's sessions, so every route after it would only be tried anonymously; it reads no input.
+  shapes = (await routeShapes(t)).filter((shape) => `${shape.method} ${shape.path}` !== 'POST /api/users/logout');
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -367,3 +372,28 @@ describe('hostile uploads and tokens', () => {
   });
 });
 
+
+describe('null for each field of an update (#24)', () => {
+  it('answers every PUT and PATCH whose record exists with a 4xx in the envelope, never a 5xx, when a field is sent as null', async () => {
+    // Records for the updates to find: a venue, a shift on it and an assignment (ids 1 to 4 name records of most tables).
+    const admin = t.factories.auth(callers.admin!);
+    const venue = (await t.http().post('/api/admin/venues').set('Authorization', admin).send({ name: 'Null Desk', location: 'Hall B' }).expect(201)).body;
+    const shift = (await t.http().post('/api/admin/shifts').set('Authorization', admin).send({ venueId: venue.id, startTime: '2026-08-11 08:00', endTime: '2026-08-11 12:00', role: 'Usher', svSlots: 2 }).expect(201)).body;
+    await t.http().post('/api/admin/shift-assignments').set('Authorization', admin).send({ shiftId: shift.id, volunteerId: callers.volunteer!.id }).expect(201);
+    const ids = [...new Set(['1', '2', '3', '4', String(venue.id), String(shift.id)])];
+    const updates = shapes.filter((s) => (s.method === 'PUT' || s.method === 'PATCH') && !NO_BODY.includes(`${s.method} ${s.path}`));
+    expect(updates.map((s) => `${s.method} ${s.path}`)).toEqual(expect.arrayContaining(['PUT /api/admin/venues/:id', 'PUT /api/admin/shifts/:id']));
+    const broken: string[] = [];
+    for (const route of updates) {
+      for (const field of route.bodyFields) {
+        for (const callerName of ['admin', 'applicant', 'volunteer', 'teamLeader'] as const) {
+          for (const id of route.path.includes(':') ? ids : ['']) {
+            const res = await send(route, callerName, [id], {}, { json: { [field]: null } });
+            if (res.status >= 500 || (res.status >= 400 && !isErrorEnvelope(route.path, res.body))) broken.push(`${route.method} ${route.path.replace(/:[A-Za-z]+/, id)} {"${field}":null} as ${callerName}: ${res.status} ${res.text.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  }, 600_000);
+});

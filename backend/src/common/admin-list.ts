@@ -1,4 +1,5 @@
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches } from 'class-validator';
+import { MaxChars } from './validators/max-chars.js';
 import type { Response } from 'express';
 import { AppException } from './errors/app.exception.js';
 
@@ -15,6 +16,10 @@ export interface ListQueryOptions {
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   maxPageSize?: number;
 }
+
+/** The largest row number a list's range may name. */
+export const MAX_LIST_ROW = 1_000_000_000;
+const RANGE_MESSAGE = `range must be [first, last]: whole numbers from 0 to ${MAX_LIST_ROW}, first not after last`;
 
 function parseJson(name: string, text: string | undefined): unknown {
   if (text === undefined || text === '') return undefined;
@@ -34,8 +39,9 @@ export function parseListQuery(query: { filter?: string; range?: string; sort?: 
   }
   const range = parseJson('range', query.range) ?? [0, 24];
   const max = options.maxPageSize ?? 500;
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-    throw AppException.badRequest('range must be [first, last] with whole numbers', { range: 'range must be [first, last]' });
+  // A row number past MAX_LIST_ROW is no list of the portal's; past 2^53 it cannot even be written as a number in SQL.
+  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_LIST_ROW) || range[1] < range[0]) {
+    throw AppException.badRequest(RANGE_MESSAGE, { range: RANGE_MESSAGE });
   }
   const limit = Math.min(range[1] - range[0] + 1, max);
   const sort = parseJson('sort', query.sort) ?? [options.defaultSort.field, options.defaultSort.order];
@@ -55,9 +61,9 @@ export function setContentRange(response: Response, resource: string, offset: nu
 
 /** The three query parameters a react-admin list sends, and the edition to read; any other is refused. */
 export class ListQueryDto {
-  @IsOptional() @IsString({ message: 'filter must be JSON text' }) @MaxLength(4000) filter?: string;
-  @IsOptional() @IsString({ message: 'range must be JSON text' }) @MaxLength(100) range?: string;
-  @IsOptional() @IsString({ message: 'sort must be JSON text' }) @MaxLength(200) sort?: string;
+  @IsOptional() @IsString({ message: 'filter must be JSON text' }) @MaxChars(4000) filter?: string;
+  @IsOptional() @IsString({ message: 'range must be JSON text' }) @MaxChars(100) range?: string;
+  @IsOptional() @IsString({ message: 'sort must be JSON text' }) @MaxChars(200) sort?: string;
   @IsOptional() @Matches(/^\d{1,9}$/, { message: 'edition must be the id of an edition' }) edition?: string;
 }
 

@@ -58,11 +58,42 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), JOBS_ENABLED: 'sometimes' })).toThrow(/JOBS_ENABLED must be true or false/);
   });
 
-  it('refuses to start in production without a JWT secret or a public URL', () => {
+  it('refuses to start in production without a JWT secret, a public URL or a mail server', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set in production/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
     expect(() =>
-      loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://sv.example.org' }),
+      loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://sv.example.org', MAIL_URL: 'smtp://mail.example.org:587' }),
     ).not.toThrow();
+  });
+
+  it('refuses to start in production without MAIL_URL: codes and reset links would go nowhere', () => {
+    const production = { DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://sv.example.org' };
+    expect(() => loadConfig(production)).toThrow(/MAIL_URL must be set in production/);
+    expect(() => loadConfig({ ...production, MAIL_URL: '  ' })).toThrow(/MAIL_URL must be set in production/);
+    expect(loadConfig({ DATA_DIR: tempDir() }).mailUrl).toBeNull();
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and ranges, and refuses "trust everyone"', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8, fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'fd00::/8', 'loopback']);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be a hop count .*\(not "true"\)/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'my balancer' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('allows cross-origin calls from PUBLIC_URL and ADMIN_ORIGIN only', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://sv.example.org/portal/', ADMIN_ORIGIN: 'https://admin.example.org, https://ops.example.org' });
+    expect(config.corsOrigins).toEqual(['https://sv.example.org', 'https://admin.example.org', 'https://ops.example.org']);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_ORIGIN: 'admin.example.org' })).toThrow(/ADMIN_ORIGIN must list http\(s\) origins/);
+  });
+
+  it('reads REDIS_URL, STORAGE_SHARED and API_DOCS', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'redis://127.0.0.1:6379', STORAGE_SHARED: 'true', API_DOCS: 'false' });
+    expect(config).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379', storageShared: true, apiDocs: false });
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({ redisUrl: null, storageShared: false, apiDocs: true });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must look like redis:\/\/host:6379/);
+    expect(loadConfig({ DATA_DIR: tempDir() }).redisKeyPrefix).toBe('svp:');
+    expect(loadConfig({ DATA_DIR: tempDir(), REDIS_KEY_PREFIX: 'portal-b:' }).redisKeyPrefix).toBe('portal-b:');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX must be/);
   });
 });

@@ -33,6 +33,22 @@ export interface AppConfig {
   mailBounceSecret: string | null;
   /** Organisers' messages handed to the mail server per second, across every server (MAIL_RATE_PER_SECOND). */
   mailRatePerSecond: number;
+  /**
+   * Which proxies in front of the servers are trusted to say who the client is (TRUST_PROXY), in
+   * Express's terms: a hop count, or addresses and ranges ('loopback', '10.0.0.0/8', …). The client
+   * address is the first untrusted one in X-Forwarded-For, read from the right.
+   */
+  trustProxy: number | string[];
+  /** Redis shared by every server (REDIS_URL); null: shared state lives in the database. */
+  redisUrl: string | null;
+  /** Put before every key this portal writes in Redis (REDIS_KEY_PREFIX), so portals can share one Redis. */
+  redisKeyPrefix: string;
+  /** STORAGE=local only: the uploads folder is shared by every server (STORAGE_SHARED). */
+  storageShared: boolean;
+  /** Whether /api/docs serves the OpenAPI page (API_DOCS); on unless switched off. */
+  apiDocs: boolean;
+  /** The browser origins allowed to call the API from another origin: PUBLIC_URL's and ADMIN_ORIGIN's. */
+  corsOrigins: string[];
 }
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -67,6 +83,12 @@ class EnvironmentVariables {
   @Min(0.1, { message: 'MAIL_RATE_PER_SECOND must be at least 0.1' })
   @Max(10_000, { message: 'MAIL_RATE_PER_SECOND must be at most 10000' })
   MAIL_RATE_PER_SECOND?: number;
+  @IsOptional() @IsString() TRUST_PROXY?: string;
+  @IsOptional() @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:6379' }) REDIS_URL?: string;
+  @IsOptional() @Matches(/^[A-Za-z0-9:._-]{1,64}$/, { message: 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : . _ -' }) REDIS_KEY_PREFIX?: string;
+  @IsOptional() @IsIn(['true', 'false', '1', '0'], { message: 'STORAGE_SHARED must be true or false' }) STORAGE_SHARED?: string;
+  @IsOptional() @IsIn(['true', 'false', '1', '0'], { message: 'API_DOCS must be true or false' }) API_DOCS?: string;
+  @IsOptional() @IsString() ADMIN_ORIGIN?: string;
 }
 
 export class ConfigError extends Error {}
@@ -93,8 +115,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production) {
     if (!vars.JWT_SECRET) problems.push('JWT_SECRET must be set in production (at least 32 random characters)');
     if (!vars.PUBLIC_URL) problems.push('PUBLIC_URL must be set in production (the links in emails use it)');
+    if (!vars.MAIL_URL) problems.push('MAIL_URL must be set in production (smtp://host:port): without it no email (codes, reset links) would reach anyone');
     if (vars.ADMIN_PASSWORD && vars.ADMIN_PASSWORD.length < 12) problems.push('ADMIN_PASSWORD must be at least 12 characters in production');
   }
+  const trustProxy = parseTrustProxy(vars.TRUST_PROXY, problems);
+  const adminOrigins = (vars.ADMIN_ORIGIN ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  for (const origin of adminOrigins) if (!originOf(origin)) problems.push(`ADMIN_ORIGIN must list http(s) origins such as https://admin.example.org (got "${origin}")`);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
   const port = vars.PORT ?? 3000;
@@ -128,7 +154,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobsEnabled: vars.JOBS_ENABLED === undefined ? nodeEnv !== 'test' : vars.JOBS_ENABLED === 'true' || vars.JOBS_ENABLED === '1',
     mailBounceSecret: vars.MAIL_BOUNCE_SECRET ?? null,
     mailRatePerSecond: vars.MAIL_RATE_PER_SECOND ?? 10,
+    trustProxy,
+    redisUrl: vars.REDIS_URL ?? null,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? 'svp:',
+    storageShared: isTrue(vars.STORAGE_SHARED),
+    apiDocs: vars.API_DOCS === undefined ? true : isTrue(vars.API_DOCS),
+    corsOrigins: [...new Set([originOf(vars.PUBLIC_URL ?? `http://localhost:${port}`), ...adminOrigins.map(originOf)].filter((o): o is string => !!o))],
   };
+}
+
+function isTrue(value: string | undefined): boolean {
+  return value === 'true' || value === '1';
+}
+
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const ADDRESS_OR_RANGE = /^(?:[0-9.]+|[0-9a-f:.]+)(?:\/\d{1,3})?$/i;
+
+/**
+ * TRUST_PROXY: unset means 'loopback' (a balancer on the same machine); a whole number is how many
+ * proxies stand in front of the servers; otherwise a comma-separated list of addresses, ranges
+ * (CIDR) and the names loopback, linklocal and uniquelocal. 'true' (trust anything) is refused:
+ * any client could then choose its own address and escape the rate limits.
+ */
+function parseTrustProxy(value: string | undefined, problems: string[]): number | string[] {
+  if (value === undefined) return ['loopback'];
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !TRUST_NAMES.has(entry) && !ADDRESS_OR_RANGE.test(entry));
+  if (!entries.length || wrong.length) {
+    problems.push(
+      `TRUST_PROXY must be a hop count (such as 1) or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal${wrong.length ? ` (not "${wrong.join('", "')}")` : ''}`,
+    );
+  }
+  return entries;
 }
 
 /** Without JWT_SECRET, a random key is generated on first start and kept in the data folder. */

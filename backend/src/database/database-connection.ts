@@ -82,7 +82,52 @@ export async function initializeWithRetry(dataSource: DataSource, options: Conne
   }
 }
 
-/** A new data source for the options, initialized by initializeWithRetry. */
-export function connectDatabase(options: DataSourceOptions, connect: ConnectOptions = {}): Promise<DataSource> {
-  return initializeWithRetry(new DataSource(options), connect);
+/** The MySQL/MariaDB lock held while one server migrates: GET_LOCK is per database server, hence the database's name in it. */
+export function migrationLockName(database: string): string {
+  return `svp-migrate:${database}`.slice(0, 64);
+}
+const MIGRATION_LOCK_WAIT_SECONDS = 600;
+
+/**
+ * Runs the pending migrations, one server at a time: on MySQL/MariaDB every server of a deployment
+ * may start at once on a fresh database, and two of them creating the same tables would leave one
+ * dead (ER_TABLE_EXISTS) or worse, a migration half-applied twice. The first to take the lock
+ * migrates; the others wait for it, then find nothing pending.
+ */
+export async function runMigrationsOnce(dataSource: DataSource, logger: Pick<Logger, 'log'> = new Logger('Database')): Promise<void> {
+  const isMysql = dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
+  if (!isMysql) {
+    await dataSource.runMigrations();
+    return;
+  }
+  const runner = dataSource.createQueryRunner();
+  try {
+    const [{ database }] = await runner.query('SELECT DATABASE() AS `database`');
+    const name = migrationLockName(String(database));
+    const [{ locked }] = await runner.query('SELECT GET_LOCK(?, ?) AS locked', [name, MIGRATION_LOCK_WAIT_SECONDS]);
+    if (Number(locked) !== 1) throw new Error(`Another server has been migrating the database for ${MIGRATION_LOCK_WAIT_SECONDS / 60} minutes (lock ${name}); not starting.`);
+    try {
+      const applied = await dataSource.runMigrations();
+      if (applied.length) logger.log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}.`);
+    } finally {
+      await runner.query('SELECT RELEASE_LOCK(?)', [name]);
+    }
+  } finally {
+    await runner.release();
+  }
+}
+
+/** A new data source for the options, initialized by initializeWithRetry, then migrated by runMigrationsOnce. */
+export async function connectDatabase(options: DataSourceOptions, connect: ConnectOptions = {}): Promise<DataSource> {
+  const migrate = options.migrationsRun !== false;
+  const dataSource = await initializeWithRetry(new DataSource({ ...options, migrationsRun: false }), connect);
+  if (migrate) {
+    try {
+      await runMigrationsOnce(dataSource, connect.logger);
+    } catch (error) {
+      await dataSource.destroy().catch(() => undefined);
+      throw error;
+    }
+  }
+  return dataSource;
 }

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { join } from 'node:path';
 import { Application } from '../applications/application.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { User } from '../users/user.entity.js';
@@ -8,7 +7,7 @@ import { UsersModule } from '../users/users.module.js';
 import { FilesController } from './files.controller.js';
 import { FilesService } from './files.service.js';
 import { ProofFile } from './proof-file.entity.js';
-import { LocalProofStorage } from './storage/local.storage.js';
+import { LocalProofStorage, localUploadsDir } from './storage/local.storage.js';
 import { ProofStorage } from './storage/proof-storage.js';
 import { S3ProofStorage } from './storage/s3.storage.js';
 import { UploadTicket } from './upload-ticket.entity.js';
@@ -22,7 +21,7 @@ import { UploadTicket } from './upload-ticket.entity.js';
       provide: ProofStorage,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        config.storage === 's3' ? new S3ProofStorage(config.s3) : new LocalProofStorage(join(config.dataDir, 'uploads')),
+        config.storage === 's3' ? new S3ProofStorage(config.s3) : new LocalProofStorage(localUploadsDir(config.dataDir)),
     },
   ],
   exports: [FilesService],

@@ -19,12 +19,21 @@ import { Clock } from '../clock/clock.js';
 import { Application } from '../applications/application.entity.js';
 import { assertEditable } from '../applications/editability.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { isUniqueViolation } from '../database/dialect.js';
+import { NamedLocksService } from '../database/named-locks.service.js';
 import { User } from '../users/user.entity.js';
 import { ProofFile } from './proof-file.entity.js';
 import { ProofStorage } from './storage/proof-storage.js';
 import { UploadTicket } from './upload-ticket.entity.js';
 
 export const UPLOAD_TICKET_SECONDS = 600;
+/** How long saving one proof may hold its owner's lock: a server that dies while saving frees it after this. */
+export const PROOF_LOCK_LEASE_MS = 60_000;
+/** How long reading an application waits for another request finishing the same owner's upload. */
+const FINALIZE_WAIT_MS = 3_000;
+
+/** The lock that keeps one owner's proof saved by one request at a time, on whatever server. */
+export const proofLock = (userId: number) => `proof-upload:${userId}`;
 
 export const FILE_MESSAGES = {
   expired: 'This upload link has expired. Please try the upload again.',
@@ -33,6 +42,8 @@ export const FILE_MESSAGES = {
   empty: 'The file is empty. Please choose your proof of enrollment again.',
   notYours: 'You can only upload or read your own proof of enrollment.',
   none: 'No proof of enrollment has been uploaded yet.',
+  inProgress: 'Another upload of your proof of enrollment is being saved at this moment. Wait a few seconds and reload the page to see which file was kept; upload again if it is not the one you want.',
+  sizeRequired: "file_size is required: the file's size in bytes (the upload link only takes a file of that size)",
 } as const;
 
 interface UploadClaims {
@@ -53,16 +64,19 @@ export class FilesService {
     @Inject(ProofStorage) private readonly storage: ProofStorage,
     private readonly jwt: JwtService,
     private readonly settings: SettingsService,
+    private readonly locks: NamedLocksService,
     private readonly clock: Clock,
   ) {}
 
   /** A signed, short-lived, single-use URL to PUT the caller's proof to. */
-  async createUpload(caller: AuthUser, request: { user_id: number; file_type: string; file_name?: string }) {
+  async createUpload(caller: AuthUser, request: { user_id: number; file_type: string; file_name?: string; file_size?: number }) {
     if (request.user_id !== caller.id) throw AppException.forbidden(FILE_MESSAGES.notYours);
     if (!(request.file_type in PROOF_EXTENSIONS)) throw AppException.badRequest(PROOF_WRONG_TYPE_MESSAGE, { file_type: PROOF_WRONG_TYPE_MESSAGE });
     if (request.file_name !== undefined && !hasProofExtension(request.file_name)) {
       throw AppException.badRequest(PROOF_WRONG_TYPE_MESSAGE, { file_name: PROOF_WRONG_TYPE_MESSAGE });
     }
+    if (request.file_size !== undefined && request.file_size >= MAX_PROOF_BYTES) throw new AppException(413, ErrorCode.PayloadTooLarge, PROOF_TOO_LARGE_MESSAGE);
+    if (this.storage.direct && request.file_size === undefined) throw AppException.badRequest(FILE_MESSAGES.sizeRequired, { file_size: FILE_MESSAGES.sizeRequired });
     await this.assertCanChange(caller.id);
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + UPLOAD_TICKET_SECONDS * 1000);
@@ -77,7 +91,13 @@ export class FilesService {
     });
     await this.tickets.insert(ticket);
     const claims: UploadClaims = { type: 'upload', sub: caller.id, jti: ticket.id, exp: Math.floor(expiresAt.getTime() / 1000) };
-    const url = await this.storage.uploadUrl({ id: ticket.id, token: this.jwt.sign(claims), fileType: ticket.fileType, expiresInSeconds: UPLOAD_TICKET_SECONDS });
+    const url = await this.storage.uploadUrl({
+      id: ticket.id,
+      token: this.jwt.sign(claims),
+      fileType: ticket.fileType,
+      expiresInSeconds: UPLOAD_TICKET_SECONDS,
+      contentLength: request.file_size ?? null,
+    });
     return { url, method: 'PUT', content_type: ticket.fileType, expires_at: expiresAt.toISOString(), max_bytes: MAX_PROOF_BYTES - 1 };
   }
 
@@ -85,26 +105,50 @@ export class FilesService {
   async receiveUpload(token: string, body: unknown): Promise<ProofOfEnrollment> {
     const ticket = await this.claim(this.readUploadToken(token));
     const owner = await this.users.findOneByOrFail({ id: ticket.userId });
-    await this.assertCanChange(owner.id);
-    return this.store(owner, ticket, Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+    const saved = await this.withProofLock(owner.id, 0, async () => {
+      await this.assertCanChange(owner.id);
+      return this.store(owner, ticket, Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+    });
+    if (!saved.done) throw AppException.conflict(FILE_MESSAGES.inProgress, 'UPLOAD_IN_PROGRESS');
+    return saved.value;
   }
 
-  /** Direct-to-storage uploads are checked and moved into place the next time the owner's proof is needed. */
+  /** Checks an upload token before its body is read (a forged or expired link is refused without reading a byte). */
+  checkUploadToken(token: string): void {
+    this.readUploadToken(token);
+  }
+
+  /**
+   * Direct-to-storage uploads are checked and moved into place the next time the owner's proof is
+   * needed, while the application can still change: one staged after it was submitted or closed is
+   * discarded. Its size is asked first, and a file over the limit is never read.
+   */
   async finalizePending(userId: number): Promise<void> {
     if (!this.storage.direct) return;
     const pending = await this.tickets.find({
       where: { userId, usedAt: IsNull(), createdAt: MoreThan(new Date(this.clock.now().getTime() - 2 * UPLOAD_TICKET_SECONDS * 1000)) },
       order: { createdAt: 'ASC' },
     });
-    for (const ticket of pending) {
-      const bytes = await this.storage.readStaged(ticket.id);
-      if (!bytes) continue;
-      const claimed = await this.claim(ticket).catch(() => null);
-      if (!claimed) continue;
-      const owner = await this.users.findOneByOrFail({ id: userId });
-      await this.store(owner, ticket, bytes).catch(() => undefined); // a bad staged file is discarded, not kept
-      await this.storage.removeStaged(ticket.id);
-    }
+    if (!pending.length) return;
+    // Another request finishing this owner's upload right now keeps the tickets it has not reached for the next read.
+    await this.withProofLock(userId, FINALIZE_WAIT_MS, async () => {
+      for (const ticket of pending) {
+        const size = await this.storage.stagedSize(ticket.id);
+        if (size === null) continue;
+        const claimed = await this.claim(ticket).catch(() => null);
+        if (!claimed) continue;
+        try {
+          if (size > 0 && size < MAX_PROOF_BYTES && (await this.canChange(userId))) {
+            const bytes = await this.storage.readStaged(ticket.id, MAX_PROOF_BYTES - 1);
+            if (bytes) await this.store(await this.users.findOneByOrFail({ id: userId }), ticket, bytes);
+          }
+        } catch {
+          // A bad staged file is discarded, not kept.
+        } finally {
+          await this.storage.removeStaged(ticket.id);
+        }
+      }
+    });
   }
 
   /** The proof as a data URL, for its owner or an administrator. */
@@ -157,7 +201,13 @@ export class FilesService {
       // Replacing a proof removes the old one (a PDF replaced by a JPEG leaves no PDF behind).
       if (previous.storageKey !== key) await this.storage.remove(previous.storageKey);
     } else {
-      await this.proofs.insert({ editionId: edition.id, userId: owner.id, storageKey: key, originalName: ticket.originalName, mime: type, size: bytes.length, uploadedAt: now });
+      try {
+        await this.proofs.insert({ editionId: edition.id, userId: owner.id, storageKey: key, originalName: ticket.originalName, mime: type, size: bytes.length, uploadedAt: now });
+      } catch (error) {
+        // Only a save that got past the owner's lock (its lease ran out) can meet another here.
+        if (isUniqueViolation(error)) throw AppException.conflict(FILE_MESSAGES.inProgress, 'UPLOAD_IN_PROGRESS');
+        throw error;
+      }
     }
     return proofView({ storageKey: key, mime: type, size: bytes.length, uploadedAt: now, originalName: ticket.originalName }, owner.svid);
   }
@@ -188,6 +238,36 @@ export class FilesService {
   private async assertCanChange(userId: number): Promise<void> {
     const { gates } = await this.settings.gates();
     assertEditable(await this.applications.findOneBy({ userId, editionId: await this.settings.currentId() }), gates);
+  }
+
+  private async canChange(userId: number): Promise<boolean> {
+    try {
+      await this.assertCanChange(userId);
+      return true;
+    } catch (error) {
+      if (error instanceof AppException) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Runs `work` holding the owner's proof lock, so two uploads by one applicant (two tabs, two
+   * servers) are saved one at a time; waits up to `waitMs` for it, then gives up (`done: false`).
+   */
+  private async withProofLock<T>(userId: number, waitMs: number, work: () => Promise<T>): Promise<{ done: true; value: T } | { done: false }> {
+    const giveUpAt = Date.now() + waitMs;
+    for (;;) {
+      const lock = await this.locks.acquire(proofLock(userId), `proof upload of user ${userId}`, PROOF_LOCK_LEASE_MS);
+      if (lock.acquired) {
+        try {
+          return { done: true, value: await work() };
+        } finally {
+          await this.locks.release(proofLock(userId), lock.token).catch(() => undefined);
+        }
+      }
+      if (Date.now() >= giveUpAt) return { done: false };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   /** The user a key names (profile id, username or svid), if the caller may see their files. */

@@ -22,9 +22,20 @@ import { SettingsService } from '../settings/settings.service.js';
 import { JuryAssignment } from './jury-assignment.entity.js';
 import { JuryScore } from './jury-score.entity.js';
 import { isMysql } from '../database/dialect.js';
+import { NamedLocksService } from '../database/named-locks.service.js';
 
 /** Rows per INSERT statement: well inside SQLite's and MySQL's limits on parameters and packet size. */
 export const INSERT_CHUNK = 1000;
+
+/** One assignment at a time across every server: a second would fight the first over the same rows. */
+export const ASSIGNMENT_LOCK = 'jury-assignment';
+/** How long the lock holds without renewal: a server that dies mid-assignment frees it after this. */
+export const ASSIGNMENT_LEASE_MS = 60_000;
+
+export const ASSIGNMENT_MESSAGES = {
+  running: (holder: string, until: string) =>
+    `An assignment is already running (${holder}). Wait for it to finish, then try again; if its server stopped, the lock lapses by ${until}.`,
+} as const;
 
 export interface AssignJuryOptions {
   tlsPerApp: number;
@@ -49,13 +60,11 @@ interface JuryInputs {
 /** Replaces the jury assignments in one transaction (keeping scored pairs unless told to reset), and previews the figure. */
 @Injectable()
 export class JuryAssignmentService {
-  /** One run at a time: a second one would fight the first over the same rows. */
-  private running = false;
-
   constructor(
     @InjectRepository(JuryAssignment) private readonly assignments: Repository<JuryAssignment>,
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
+    private readonly locks: NamedLocksService,
     private readonly clock: Clock,
   ) {}
 
@@ -84,13 +93,16 @@ export class JuryAssignmentService {
   async assign(actor: AuthUser, options: AssignJuryOptions) {
     const { gates } = await this.settings.gates();
     if (gates.afterJuryDeadline) throw AppException.deadlinePassed('The jury deadline has passed; assignments can no longer change.');
-    if (this.running) throw AppException.conflict('An assignment is already running. Wait for it to finish, then try again.', 'ASSIGNMENT_RUNNING');
-    this.running = true;
+    const lock = await this.locks.acquire(ASSIGNMENT_LOCK, `an assignment by user ${actor.id}`, ASSIGNMENT_LEASE_MS);
+    if (!lock.acquired) throw AppException.conflict(ASSIGNMENT_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), 'ASSIGNMENT_RUNNING');
+    const renewal = setInterval(() => void this.locks.renew(ASSIGNMENT_LOCK, lock.token, ASSIGNMENT_LEASE_MS).catch(() => undefined), ASSIGNMENT_LEASE_MS / 3);
+    renewal.unref();
     try {
       const editionId = await this.settings.currentId();
       return await this.assignments.manager.transaction((manager) => this.replaceAssignments(manager, actor, options, editionId));
     } finally {
-      this.running = false;
+      clearInterval(renewal);
+      await this.locks.release(ASSIGNMENT_LOCK, lock.token).catch(() => undefined);
     }
   }
 

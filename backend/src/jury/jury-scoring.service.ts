@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { JURY_SAVED_MESSAGE, type JuryScoreValues } from '@svp/domain';
@@ -6,12 +6,14 @@ import { Application } from '../applications/application.entity.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { ScoreDto } from './dto/score.dto.js';
 import { JuryAssignment } from './jury-assignment.entity.js';
 import { isMysql, isUniqueViolation } from '../database/dialect.js';
 import { JuryScore } from './jury-score.entity.js';
 import { ApplicationReference } from '../references/application-reference.entity.js';
+import { JURY_ITEM_ID_PATTERN, juryItemId, juryItemKey } from './jury-item-id.js';
 
 export const JURY_MESSAGES = {
   notAssigned: 'This application is not assigned to you.',
@@ -22,11 +24,13 @@ export const JURY_MESSAGES = {
   notOpen: (at: string) => `Jury scoring opens on ${formatUtc(at)}.`,
   closed: 'The jury deadline has passed; scores can no longer be saved.',
   essaysClosed: 'The jury deadline has passed; the essays are no longer available.',
+  listClosed: 'The jury deadline has passed; the list of applications is closed.',
+  notThisScore: 'sv_id is not the application of this score',
   saved: JURY_SAVED_MESSAGE,
 } as const;
 
 interface ItemRow {
-  student_volunteer_id: number | string;
+  application_id: number | string;
   score_id: number | string | null;
   essay1: number | string | null;
   essay2: number | string | null;
@@ -40,6 +44,8 @@ const numberOrNull = (value: unknown) => (value === null || value === undefined 
 /** The team leader's side of the jury: their list, the blind essays, and their scores, inside the jury window. */
 @Injectable()
 export class JuryScoringService {
+  private readonly itemKey: Buffer;
+
   constructor(
     @InjectRepository(JuryAssignment) private readonly assignments: Repository<JuryAssignment>,
     @InjectRepository(JuryScore) private readonly scores: Repository<JuryScore>,
@@ -47,23 +53,36 @@ export class JuryScoringService {
     @InjectRepository(ApplicationReference) private readonly references: Repository<ApplicationReference>,
     private readonly settings: SettingsService,
     private readonly clock: Clock,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.itemKey = juryItemKey(config.jwtSecret);
+  }
 
-  /** GET /jury/tl-assignments/{tlProfileId}: the caller's own items, scored or not, in a stable order. */
+  /** The opaque id (`student_volunteer_id`) by which a team leader knows one application on their jury. */
+  itemIdOf(editionId: number, teamLeaderId: number, applicationId: number): string {
+    return juryItemId(this.itemKey, editionId, teamLeaderId, applicationId);
+  }
+
+  /**
+   * GET /jury/tl-assignments/{tlProfileId}: the caller's own items, scored or not, in a stable order,
+   * each known by its opaque id; closed (409) once the jury deadline has passed.
+   */
   async assignmentsOf(caller: AuthUser, teamLeaderId: number) {
     if (teamLeaderId !== caller.id) throw AppException.forbidden(JURY_MESSAGES.ownListOnly);
+    const { gates } = await this.settings.gates();
+    if (gates.afterJuryDeadline) throw AppException.deadlinePassed(JURY_MESSAGES.listClosed);
+    const editionId = await this.settings.currentId();
     const rows = await this.assignments.manager.query<ItemRow[]>(
-      `SELECT app.user_id AS student_volunteer_id, s.id AS score_id, s.essay1 AS essay1, s.essay2 AS essay2, s.essay3 AS essay3,
+      `SELECT ja.application_id AS application_id, s.id AS score_id, s.essay1 AS essay1, s.essay2 AS essay2, s.essay3 AS essay3,
               s.overall AS overall, s.red_flag AS red_flag
          FROM jury_assignments ja
-         JOIN applications app ON app.id = ja.application_id
          LEFT JOIN jury_scores s ON s.team_leader_id = ja.team_leader_id AND s.application_id = ja.application_id
         WHERE ja.team_leader_id = ? AND ja.edition_id = ?
         ORDER BY ja.id`,
-      [caller.id, await this.settings.currentId()],
+      [caller.id, editionId],
     );
     const assignments = rows.map((row) => ({
-      student_volunteer_id: Number(row.student_volunteer_id),
+      student_volunteer_id: this.itemIdOf(editionId, caller.id, Number(row.application_id)),
       score_id: numberOrNull(row.score_id),
       essay1: numberOrNull(row.essay1),
       essay2: numberOrNull(row.essay2),
@@ -74,26 +93,26 @@ export class JuryScoringService {
     return { assignments, assigned: assignments.length, scored: assignments.filter((a) => a.score_id !== null).length };
   }
 
+  /** Whether `key` is the opaque id of one of the caller's items (an administrator's key may also be a user's). */
+  async isItemOf(caller: AuthUser, key: string): Promise<boolean> {
+    return (await this.findItem(this.assignments.manager, caller.id, key)) !== null;
+  }
+
   /**
    * GET /application/{studentVolunteerId} for a team leader: the three essays of an application
    * assigned to them and nothing that identifies the applicant (docs/api.md), while the jury is open.
+   * The key is the item's opaque id; anything else (a user id included) is not assigned (403).
    */
   async blindApplication(caller: AuthUser, key: string) {
-    const studentVolunteerId = /^\d{1,15}$/.test(key) ? Number(key) : null;
-    if (studentVolunteerId === null) throw AppException.forbidden(JURY_MESSAGES.notAssigned);
-    const application = await this.applications
-      .createQueryBuilder('app')
-      .innerJoin(JuryAssignment, 'ja', 'ja.application_id = app.id AND ja.team_leader_id = :teamLeaderId', { teamLeaderId: caller.id })
-      .where('app.user_id = :studentVolunteerId', { studentVolunteerId })
-      .andWhere('app.edition_id = :editionId', { editionId: await this.settings.currentId() })
-      .getOne();
+    const item = await this.findItem(this.assignments.manager, caller.id, key);
+    const application = item && (await this.applications.findOneBy({ id: item.applicationId }));
     if (!application) throw AppException.forbidden(JURY_MESSAGES.notAssigned);
     const { gates, settings } = await this.settings.gates();
     if (!gates.afterJuryRelease) throw AppException.conflict(JURY_MESSAGES.notOpen(settings.timeline.juryReleaseDate), 'JURY_NOT_OPEN');
     if (gates.afterJuryDeadline) throw AppException.deadlinePassed(JURY_MESSAGES.essaysClosed);
     const data = application.data ?? {};
     return {
-      student_volunteer_id: studentVolunteerId,
+      student_volunteer_id: key,
       data: {
         essay1: data.essay1 ?? '',
         essay2: data.essay2 ?? '',
@@ -144,10 +163,9 @@ export class JuryScoringService {
     if (!score) throw AppException.notFound(`There is no score ${scoreId}.`);
     if (score.teamLeaderId !== caller.id) throw AppException.forbidden(JURY_MESSAGES.notYourScore);
     await this.settings.assertCurrent(score.editionId);
-    const application = await this.applications.findOne({ where: { id: score.applicationId }, select: { id: true, userId: true } });
-    if (application?.userId !== dto.sv_id) {
-      throw AppException.badRequest('sv_id is not the application of this score.', { sv_id: 'sv_id is not the application of this score' });
-    }
+    const item = await this.findItem(this.scores.manager, caller.id, dto.sv_id);
+    if (!item) throw AppException.forbidden(JURY_MESSAGES.notAssigned);
+    if (item.applicationId !== score.applicationId) throw AppException.badRequest(`${JURY_MESSAGES.notThisScore}.`, { sv_id: JURY_MESSAGES.notThisScore });
     await this.assertOpen();
     const updatedAt = new Date(Math.max(this.clock.now().getTime(), score.updatedAt.getTime()));
     await this.scores.update({ id: score.id }, { ...values(dto), updatedAt });
@@ -163,20 +181,25 @@ export class JuryScoringService {
     if (gates.afterJuryDeadline) throw AppException.deadlinePassed(JURY_MESSAGES.closed);
   }
 
-  /** The caller's assignment of the applicant's application, locked on MySQL so a concurrent re-assignment cannot drop it under the new score. */
-  private async lockAssignment(manager: EntityManager, teamLeaderId: number, studentVolunteerId: number): Promise<JuryAssignment | null> {
-    const builder = manager
-      .getRepository(JuryAssignment)
-      .createQueryBuilder('ja')
-      .innerJoin(Application, 'app', 'app.id = ja.application_id')
-      .where('ja.team_leader_id = :teamLeaderId', { teamLeaderId })
-      .andWhere('app.user_id = :studentVolunteerId', { studentVolunteerId })
-      .andWhere('ja.edition_id = :editionId', { editionId: await this.settings.currentId() });
-    if (isMysql(manager)) builder.setLock('pessimistic_write');
-    return builder.getOne();
+  /**
+   * The caller's assignment in the current edition that the opaque id names, or null: an id of
+   * another team leader, another edition, or a user id matches none of the caller's own.
+   */
+  private async findItem(manager: EntityManager, teamLeaderId: number, itemId: string): Promise<JuryAssignment | null> {
+    if (!JURY_ITEM_ID_PATTERN.test(itemId)) return null;
+    const editionId = await this.settings.currentId();
+    const own = await manager.getRepository(JuryAssignment).find({ where: { teamLeaderId, editionId }, select: { id: true, editionId: true, teamLeaderId: true, applicationId: true } });
+    return own.find((row) => this.itemIdOf(editionId, teamLeaderId, row.applicationId) === itemId) ?? null;
   }
 
-  private view(score: Pick<JuryScore, 'id' | 'teamLeaderId' | 'essay1' | 'essay2' | 'essay3' | 'overall' | 'redFlag' | 'updatedAt'>, studentVolunteerId: number) {
+  /** The caller's assignment the opaque id names, locked on MySQL so a concurrent re-assignment cannot drop it under the new score. */
+  private async lockAssignment(manager: EntityManager, teamLeaderId: number, itemId: string): Promise<JuryAssignment | null> {
+    const item = await this.findItem(manager, teamLeaderId, itemId);
+    if (!item || !isMysql(manager)) return item;
+    return manager.getRepository(JuryAssignment).createQueryBuilder('ja').where('ja.id = :id', { id: item.id }).setLock('pessimistic_write').getOne();
+  }
+
+  private view(score: Pick<JuryScore, 'id' | 'teamLeaderId' | 'essay1' | 'essay2' | 'essay3' | 'overall' | 'redFlag' | 'updatedAt'>, studentVolunteerId: string) {
     return {
       score_id: score.id,
       tl_id: score.teamLeaderId,

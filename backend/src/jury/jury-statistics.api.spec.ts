@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { calibratedAverages, rawAverages } from '@svp/domain';
 import type { CreatedUser } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { juryItemId, juryItemKey } from './jury-item-id.js';
 
 const IN_JURY = '2026-04-20T12:00:00.000Z';
 
@@ -38,13 +39,18 @@ describe('GET /api/jury/statistics', () => {
       [leaders[1]!, 1, [4, 4, 5], 1],
       [leaders[1]!, 2, [4, 4, 4], 0],
     ];
+    // The opaque id each leader knows an application by (student_volunteer_id of their list).
+    const itemId = async (leader: CreatedUser, a: number) => {
+      const [row] = await t.dataSource.query('SELECT edition_id FROM applications WHERE id = ?', [applicationIds[a]]);
+      return juryItemId(juryItemKey(t.config.jwtSecret), Number(row.edition_id), leader.user.id, applicationIds[a]!);
+    };
     for (const [leader, a, [essay1, essay2, essay3], redFlag] of given) {
       t.clock.advance(60_000);
       await t
         .http()
         .post('/api/jury/score')
         .set('Authorization', t.factories.auth(leader.user))
-        .send({ tl_id: leader.user.id, sv_id: applicants[a]!.user.id, essay1, essay2, essay3, overall: 1, red_flag: redFlag })
+        .send({ tl_id: leader.user.id, sv_id: await itemId(leader, a), essay1, essay2, essay3, overall: 1, red_flag: redFlag })
         .expect(200);
     }
   });

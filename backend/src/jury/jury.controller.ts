@@ -50,7 +50,7 @@ export class JuryController {
     return { success: true, data: await this.stats.statistics(edition) };
   }
 
-  /** data.assignments: the caller's own items (student_volunteer_id, score_id and the five values). */
+  /** data.assignments: the caller's own items (the opaque student_volunteer_id, score_id and the five values); 409 after the jury deadline. */
   @Roles('Team-Leader')
   @Get('tl-assignments/:tlProfileId')
   async assignments(@CurrentUser() caller: AuthUser, @Param('tlProfileId', wholeNumber('tlProfileId')) teamLeaderId: number) {

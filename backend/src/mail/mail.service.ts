@@ -31,8 +31,9 @@ export class MailDeliveryError extends Error {
 }
 
 /**
- * Sends through MAIL_URL when set; otherwise writes each message as an .eml file in DATA_DIR/mail
- * and prints a one-line summary, so a developer can follow the flows without a mail server.
+ * Sends through MAIL_URL when set; otherwise (never in production, where MAIL_URL is required) writes
+ * each message as an .eml file in DATA_DIR/mail and prints a one-line summary with its code or link,
+ * so a developer can follow the flows without a mail server.
  */
 @Injectable()
 export class MailService implements OnModuleDestroy {
@@ -50,6 +51,8 @@ export class MailService implements OnModuleDestroy {
       this.transport = nodemailer.createTransport(config.mailUrl);
       this.outbox = null;
     } else {
+      // loadConfig refuses this already; the outbox prints codes and links, which a production log must never hold.
+      if (config.production) throw new Error('MAIL_URL must be set in production');
       this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
       this.outbox = join(config.dataDir, 'mail');
     }

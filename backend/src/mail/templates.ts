@@ -97,6 +97,18 @@ export function passwordChangedMail(to: string, firstName: string, context: Mail
   });
 }
 
+/** To the address an account had until now, when its owner (or whoever holds their password) changed it. */
+export function emailChangedMail(to: string, firstName: string, newEmail: string, context: MailContext): MailMessage {
+  return compose(to, context, {
+    subject: `${context.conferenceName} Student Volunteers: your email address was changed`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      `The email address of your Student Volunteer account was just changed from this one to ${newEmail}, and every device that was signed in has been signed out. Emails about your application now go to the new address.`,
+      `If this was not you, write to ${context.contactEmail} right away: someone who knows your password may be using your account.`,
+    ],
+  });
+}
+
 const inDays = (days: number) => (days === 1 ? 'in 1 day' : `in ${days} days`);
 
 export function teamLeaderClosedMail(to: string, firstName: string, applicationEndDate: string, context: MailContext): MailMessage {

@@ -4,6 +4,7 @@ import type { ParsedMail } from 'mailparser';
 import { parse } from 'csv-parse/sync';
 import { DEFAULT_TIMELINE, REFERENCE_MESSAGES } from '@svp/domain';
 import { JobsService } from '../jobs/jobs.service.js';
+import { juryItemId, juryItemKey } from '../jury/jury-item-id.js';
 import type { CreatedUser } from '../testing/factories.js';
 import { completeApplicationData } from '../testing/fixtures.js';
 import { SmtpSink } from '../testing/smtp-sink.js';
@@ -413,7 +414,13 @@ describe('references collected from referees', () => {
     const leader = await t.factories.teamLeader();
     await t.http().post('/api/jury/assign-jury').set('Authorization', as(admin)).send({ TLsPerApp: 1 }).expect(200);
     t.clock.set(after(T.juryReleaseDate, 60_000));
-    const read = () => t.http().get(`/api/application/${people.ada.who.user.id}`).set('Authorization', as(leader)).expect(200);
+    // The jury knows the application by the opaque id of the leader's list, never by the applicant's user id.
+    const listed = (await t.http().get(`/api/jury/tl-assignments/${leader.user.id}`).set('Authorization', as(leader)).expect(200)).body.data.assignments;
+    const [ada] = await t.dataSource.query('SELECT id, edition_id FROM applications WHERE user_id = ?', [people.ada.who.user.id]);
+    const adaItem = juryItemId(juryItemKey(t.config.jwtSecret), Number(ada.edition_id), leader.user.id, Number(ada.id));
+    expect(listed.map((item: { student_volunteer_id: string }) => item.student_volunteer_id)).toContain(adaItem);
+    await t.http().get(`/api/application/${people.ada.who.user.id}`).set('Authorization', as(leader)).expect(403);
+    const read = () => t.http().get(`/api/application/${adaItem}`).set('Authorization', as(leader)).expect(200);
     const off = await read();
     expect(off.body.data.data).not.toHaveProperty('references');
     expect(Object.keys(off.body.data.data).sort()).toEqual(['essay1', 'essay2', 'essay3']);

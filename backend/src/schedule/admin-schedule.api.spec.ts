@@ -45,12 +45,32 @@ describe('admin resources: /api/admin/venues, /api/admin/shifts, /api/admin/shif
       expect(audit.map((a: { action: string }) => a.action)).toEqual(['venue.create', 'venue.update']);
     });
 
+    it('refuses a huge or unsafe range with 400 naming range (was 500), and still serves pages far past the end', async () => {
+      for (const range of ['[100000000000000000000,100000000000000000009]', '[9007199254740993,9007199254740999]', '[0,1e400]', '[1000000001,1000000002]']) {
+        const res = await get(`venues?range=${encodeURIComponent(range)}`).expect(400);
+        expect([range, res.body.errors]).toEqual([range, { range: 'range must be [first, last]: whole numbers from 0 to 1000000000, first not after last' }]);
+      }
+      const far = await get(`venues?range=${encodeURIComponent('[999999990,1000000000]')}`).expect(200);
+      expect(far.body).toEqual([]);
+    });
+
     it('takes only Team-Leader users as team leaders, and refuses unknown fields', async () => {
       const volunteer = await t.factories.applicant();
       const res = await post('venues', { name: 'Room 2', teamLeaderIds: [volunteer.user.id] }).expect(400);
       expect(res.body.errors.teamLeaderIds).toContain(String(volunteer.user.id));
       await post('venues', { name: 'Room 2', capacity: 3 }).expect(400);
       await post('venues', { name: '' }).expect(400);
+    });
+
+    it('clears a location sent as null (a cleared field of the panel) and refuses a null name, naming it (400, was 500)', async () => {
+      const created = await venue('Null Room');
+      expect((await put(`venues/${created.id}`, { location: null }).expect(200)).body.location).toBe('');
+      const refused = await put(`venues/${created.id}`, { name: null, preference: null }).expect(400);
+      expect(refused.body.errors).toEqual({
+        name: 'name cannot be null: send a value, or leave name out to keep it as it is',
+        preference: 'preference cannot be null: send a value, or leave preference out to keep it as it is',
+      });
+      expect((await get(`venues/${created.id}`).expect(200)).body).toMatchObject({ name: 'Null Room', location: '' });
     });
 
     it('keeps a venue that still has shifts (409) and deletes an empty one', async () => {
@@ -101,6 +121,19 @@ describe('admin resources: /api/admin/venues, /api/admin/shifts, /api/admin/shif
       expect(Object.keys(refused.body.errors).sort()).toEqual(['endTime', 'extra', 'role', 'svSlots']);
       const updated = await put(`shifts/${created.id}`, { role: '  Usher ', svSlots: 3 }).expect(200);
       expect(updated.body).toMatchObject({ role: 'Usher', svSlots: 3, startTime: '2026-08-11 08:00', endTime: '2026-08-11 12:00' });
+    });
+
+    it('refuses a null venue, role or switch, naming each (400, was 500), and clears a null "report to"', async () => {
+      const room = await venue('Room N');
+      const created = await shift(room.id, '2026-08-12 08:00', '2026-08-12 12:00');
+      const refused = await put(`shifts/${created.id}`, { venueId: null, role: null, swappable: null, requires: null }).expect(400);
+      expect(refused.body.errors).toEqual({
+        venueId: 'venueId must be a venue id',
+        role: 'role must be text',
+        swappable: 'swappable cannot be null: send a value, or leave swappable out to keep it as it is',
+        requires: 'requires cannot be null: send a value, or leave requires out to keep it as it is',
+      });
+      expect((await put(`shifts/${created.id}`, { reportTo: null }).expect(200)).body).toMatchObject({ venueId: room.id, role: 'Greeter', reportTo: '' });
     });
   });
 

@@ -76,6 +76,15 @@ describe('settings API', () => {
     expect(after).toEqual(before);
   });
 
+  it('refuses null for a setting with 400 naming it, and keeps the portal readable (a null catalogue broke every status until #24)', async () => {
+    const admin = await t.factories.admin();
+    const put = (body: object) => t.http().put('/api/admin/settings').set('Authorization', admin.auth).send(body);
+    const catalogue = (await t.http().get('/api/settings').expect(200)).body.data.statusCatalogue;
+    expect((await put({ statusCatalogue: null }).expect(400)).body.errors).toEqual({ statusCatalogue: 'statusCatalogue cannot be null: send a value, or leave statusCatalogue out to keep it as it is' });
+    expect(Object.keys((await put({ timeline: { juryDeadline: null } }).expect(400)).body.errors)).toEqual(['timeline.juryDeadline']);
+    expect((await t.http().get('/api/settings').expect(200)).body.data.statusCatalogue).toBe(catalogue);
+  });
+
   it('refuses a timeline out of order with 400 naming the field', async () => {
     const admin = await t.factories.admin();
     const res = await t

@@ -16,6 +16,7 @@ import {
 } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
+import { nullMessage } from '../common/validators/not-null.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { Clock } from '../clock/clock.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -153,6 +154,9 @@ export class SettingsService {
     const edition = await this.current();
     const before = edition.settings;
     const { id: _id, ...fields } = change;
+    // Every setting holds a value: null would be stored as it is and break every page that reads it.
+    const nullField = firstNull(fields);
+    if (nullField) throw AppException.badRequest(nullMessage(nullField), { [nullField]: nullMessage(nullField) });
     const next = merge(before, fields as Partial<EditionSettings>);
     // A change that moves the dates around the references' closing date without naming it (a client or
     // script older than that date) carries it along when it would fall out of order, instead of failing.
@@ -212,6 +216,19 @@ export function merge(base: EditionSettings, change: Partial<EditionSettings>): 
     conference: { ...base.conference, ...defined(change.conference) },
     resultTexts: { ...base.resultTexts, ...defined(change.resultTexts) },
   };
+}
+
+/** The dotted path of the first null in a change, if any. */
+function firstNull(value: object, prefix = ''): string | null {
+  for (const [key, inner] of Object.entries(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (inner === null) return path;
+    if (typeof inner === 'object') {
+      const found = firstNull(inner as object, path);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 /** The keys that carry a value: a field left out of a change keeps its current value. */

@@ -8,6 +8,16 @@ export type SwapClosedReason = 'accepted' | 'declined' | 'deleted' | 'cancelled'
 export const SWAP_CLOSED_REASONS: readonly SwapClosedReason[] = ['accepted', 'declined', 'deleted', 'cancelled', 'superseded'];
 
 /**
+ * The same request made twice (a double submit, two servers at once) has the same key: the unique
+ * index on open_key stores it once. Closing a request clears its key, so it can be made again.
+ */
+export function openKey(request: Pick<ShiftSwapRequest, 'kind' | 'creatorId' | 'shiftId' | 'swappedShiftId' | 'swappedSvId'>): string {
+  return request.kind === 'directed'
+    ? `directed:${request.creatorId}:${request.shiftId}:${request.swappedShiftId}:${request.swappedSvId}`
+    : `open:${request.creatorId}:${request.shiftId}`;
+}
+
+/**
  * A volunteer's offer to exchange one of their shifts (operations-area §3). `open`: offered to anyone,
  * the swapped shift and volunteer are filled in when someone accepts. `directed`: asks one volunteer
  * for one of their shifts. Status null is OPEN, true ACCEPTED, false closed (see closedReason).
@@ -38,6 +48,10 @@ export class ShiftSwapRequest {
 
   @Column({ name: 'closed_reason', type: 'varchar', length: 16, nullable: true })
   closedReason: SwapClosedReason | null;
+
+  /** What an open request offers or asks (`openKey`), unique while it is open, null once closed. */
+  @Column({ name: 'open_key', type: 'varchar', length: 100, nullable: true })
+  openKey: string | null;
 
   @DateTimeColumn({ name: 'created_at' })
   createdAt: Date;

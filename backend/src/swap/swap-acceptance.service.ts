@@ -108,13 +108,13 @@ export class SwapAcceptance {
 
       await this.move(manager, creatorId, offeredId, givenId, now);
       await this.move(manager, caller.id, givenId, offeredId, now);
-      await manager.update(ShiftSwapRequest, { id: request.id }, { status: true, closedReason: 'accepted', closedAt: now, swappedShiftId: givenId, swappedSvId: caller.id });
+      await manager.update(ShiftSwapRequest, { id: request.id }, { status: true, closedReason: 'accepted', closedAt: now, swappedShiftId: givenId, swappedSvId: caller.id, openKey: null });
       await this.supersede(manager, request.id, [
         { volunteerId: creatorId, gave: offeredId, got: givenId },
         { volunteerId: caller.id, gave: givenId, got: offeredId },
       ], now);
       await bumpScheduleRevision(manager);
-      return { ...request, status: true, closedReason: 'accepted' as const, closedAt: now, swappedShiftId: givenId, swappedSvId: caller.id };
+      return { ...request, status: true, closedReason: 'accepted' as const, closedAt: now, swappedShiftId: givenId, swappedSvId: caller.id, openKey: null };
     };
     // READ COMMITTED: the checks after the locks read what the previous holder of the locks committed.
     return isMysql(this.requests.manager.connection) ? this.requests.manager.transaction('READ COMMITTED', work) : this.requests.manager.transaction(work);
@@ -124,7 +124,8 @@ export class SwapAcceptance {
   private async move(manager: EntityManager, volunteerId: number, from: number, to: number, now: Date): Promise<void> {
     // The back-to-back notes described the neighbours of the old shift; accommodations stay with the volunteer.
     const moved = await manager.update(ShiftAssignment, { shiftId: from, volunteerId }, { shiftId: to, startBackToBack: null, endBackToBack: null, updatedAt: now });
-    if (moved.affected !== 1) throw new Error(`Swap: volunteer ${volunteerId} no longer holds shift ${from}`);
+    // The checks above read the same locked rows, so this only happens when the schedule changed in a way they cannot see.
+    if (moved.affected !== 1) throw AppException.conflict(SWAP_API_MESSAGES.moveFailed, 'SWAP_SHIFT_NOT_HELD');
     const record = await manager.findOne(PerformanceRecord, { where: { shiftId: from, volunteerId }, select: { id: true } });
     if (record) {
       // A record left from an earlier assignment to the new shift gives way to the one that follows the volunteer.
@@ -149,7 +150,7 @@ export class SwapAcceptance {
     await manager
       .createQueryBuilder()
       .update(ShiftSwapRequest)
-      .set({ status: false, closedReason: 'superseded', closedAt: now })
+      .set({ status: false, closedReason: 'superseded', closedAt: now, openKey: null })
       .where('status IS NULL')
       .andWhere('id <> :acceptedId', { acceptedId })
       .andWhere(moot)

@@ -14,7 +14,8 @@ import { personName } from '../schedule/shift.view.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
 import type { CreateSwapRequestDto, DeleteSwapRequestDto } from './dto/swap-request.dto.js';
-import { SWAP_CLOSED_REASONS, ShiftSwapRequest, type SwapClosedReason } from './shift-swap-request.entity.js';
+import { SWAP_CLOSED_REASONS, ShiftSwapRequest, type SwapClosedReason, openKey } from './shift-swap-request.entity.js';
+import { isUniqueViolation } from '../database/dialect.js';
 import { exchangeException, notOpen, SWAP_API_MESSAGES } from './swap-messages.js';
 import { SwapNotices } from './swap-notices.service.js';
 import { SwapParties } from './swap-parties.service.js';
@@ -112,10 +113,9 @@ export class SwapRequestsService {
       if (!directed) {
         const refusal = offerRefusal(swapShift(shift), { ownShifts: me.ownShifts, now });
         if (refusal) throw exchangeException({ party: 'me', half: 'give', refusal });
-        if (await this.requests.existsBy({ creatorId: caller.id, shiftId: shift.id, kind: 'open', status: IsNull() })) {
-          throw AppException.conflict(SWAP_REFUSALS.ownOpenRequest, 'SWAP_ALREADY_OFFERED');
-        }
-        return this.requests.save(this.requests.create({ ...request, kind: 'open', swappedShiftId: null, swappedSvId: null }));
+        const alreadyOffered = () => AppException.conflict(SWAP_REFUSALS.ownOpenRequest, 'SWAP_ALREADY_OFFERED');
+        if (await this.requests.existsBy({ creatorId: caller.id, shiftId: shift.id, kind: 'open', status: IsNull() })) throw alreadyOffered();
+        return this.insertOpen({ ...request, kind: 'open', swappedShiftId: null, swappedSvId: null }, alreadyOffered);
       }
       const partner = await this.users.findOne({ where: { svid: dto.swapped_svid! }, select: { id: true, firstName: true, lastName: true } });
       if (!partner) throw AppException.notFound(SWAP_API_MESSAGES.noVolunteer(dto.swapped_svid!));
@@ -125,10 +125,9 @@ export class SwapRequestsService {
       const theirs = await this.parties.of(partner.id);
       const refused = exchangeRefusal(swapShift(shift), swapShift(wanted), me, theirs, now);
       if (refused) throw exchangeException(refused, personName(partner));
-      if (await this.requests.existsBy({ creatorId: caller.id, shiftId: shift.id, swappedShiftId: wanted.id, swappedSvId: partner.id, status: IsNull() })) {
-        throw AppException.conflict(SWAP_API_MESSAGES.alreadyAsked(personName(partner)), 'SWAP_ALREADY_ASKED');
-      }
-      return this.requests.save(this.requests.create({ ...request, kind: 'directed', swappedShiftId: wanted.id, swappedSvId: partner.id }));
+      const alreadyAsked = () => AppException.conflict(SWAP_API_MESSAGES.alreadyAsked(personName(partner)), 'SWAP_ALREADY_ASKED');
+      if (await this.requests.existsBy({ creatorId: caller.id, shiftId: shift.id, swappedShiftId: wanted.id, swappedSvId: partner.id, status: IsNull() })) throw alreadyAsked();
+      return this.insertOpen({ ...request, kind: 'directed', swappedShiftId: wanted.id, swappedSvId: partner.id }, alreadyAsked);
     });
     const view = await this.views.view(created);
     if (view.kind === 'directed') await this.notices.requested(view);
@@ -210,11 +209,25 @@ export class SwapRequestsService {
     const result = await manager
       .createQueryBuilder()
       .update(ShiftSwapRequest)
-      .set({ status: false, closedReason: reason, closedAt })
+      .set({ status: false, closedReason: reason, closedAt, openKey: null })
       .where('id = :id AND status IS NULL', { id: request.id })
       .execute();
     if (!result.affected) throw notOpen();
-    return { ...request, status: false, closedReason: reason, closedAt };
+    return { ...request, status: false, closedReason: reason, closedAt, openKey: null };
+  }
+
+  /**
+   * Stores a new open request. The check before it reads what is stored; two identical requests made
+   * at the same moment (a double submit, or two servers) both pass it, and the unique open_key lets
+   * only the first in: the other gets the same 409 as if it had come second.
+   */
+  private async insertOpen(request: Omit<ShiftSwapRequest, 'id' | 'openKey'>, duplicate: () => AppException): Promise<ShiftSwapRequest> {
+    try {
+      return await this.requests.save(this.requests.create({ ...request, openKey: openKey(request) }));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate();
+      throw error;
+    }
   }
 
   /** Which of these shifts belong to the current edition. */

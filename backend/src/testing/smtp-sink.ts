@@ -10,6 +10,10 @@ export class SmtpSink {
   /** Recipients the server turns away for now (RCPT TO answered 451), like a full mailbox. */
   private readonly deferred = new Map<string, string>();
   private waiters: { predicate: (m: ParsedMail) => boolean; resolve: (m: ParsedMail) => void }[] = [];
+  /** While set (see hold), every recipient waits for it before the server answers. */
+  private holding: Promise<void> | null = null;
+  /** Recipients waiting now at a hold. */
+  heldRecipients = 0;
 
   private constructor(private readonly server: SMTPServer, readonly url: string) {}
 
@@ -19,7 +23,16 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
-      onRcptTo(address, _session, callback) {
+      onRcptTo: function answerRecipient(address, session, callback): void {
+        const holding = sink!.holding;
+        if (holding) {
+          sink!.heldRecipients += 1;
+          void holding.then(() => {
+            sink!.heldRecipients -= 1;
+            answerRecipient(address, session, callback);
+          });
+          return;
+        }
         const key = address.address.toLowerCase();
         const answer = sink!.refused.get(key) ?? sink!.deferred.get(key);
         if (!answer) return callback();
@@ -72,6 +85,16 @@ export class SmtpSink {
   /** From now on (until `accept`), mail to `address` is turned away for now with a 451 and this text. */
   defer(address: string, answer = 'Mailbox busy, try again later'): void {
     this.deferred.set(address.toLowerCase(), answer);
+  }
+
+  /** A mail server slow to answer: until the returned function is called, every message waits at RCPT TO. */
+  hold(): () => void {
+    let release!: () => void;
+    this.holding = new Promise((resolve) => (release = resolve));
+    return () => {
+      this.holding = null;
+      release();
+    };
   }
 
   /** Takes mail to `address` again. */

@@ -1,26 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { AfterAnswer } from '../common/after-answer.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
 import { isUniqueViolation } from '../database/dialect.js';
 import { MailContextService } from '../mail/mail-context.service.js';
-import { MailDeliveryError, MailService } from '../mail/mail.service.js';
-import { passwordChangedMail, passwordResetMail, verificationCodeMail } from '../mail/templates.js';
+import { MailDeliveryError, type MailMessage, MailService } from '../mail/mail.service.js';
+import { emailChangedMail, passwordChangedMail, passwordResetMail, verificationCodeMail } from '../mail/templates.js';
 import { AuthService, type SignedIn } from './auth.service.js';
-import { OneTimeCodeService } from './one-time-code.service.js';
+import { OneTimeCodeService, codeRefused } from './one-time-code.service.js';
 import { PasswordService } from './password.service.js';
 import { RESET_TOKEN_MESSAGES, ResetTokenService } from './reset-token.service.js';
 import { SVID_PATTERN, generateSvid, generateUsername, normaliseEmail } from './user-identifiers.js';
 import { User } from './user.entity.js';
 import { CallerCache } from './caller-cache.js';
+import { CalendarFeed } from '../schedule/calendar/calendar-feed.entity.js';
 
 export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this email already exists. Sign in, or reset your password if you forgot it.',
   registeredNoMail:
     'Your account was created, but we could not send the verification email right now. Ask for a new code in a few minutes.',
   confirmed: 'Your email address is confirmed.',
-  alreadyConfirmed: 'This email address is already confirmed. Please sign in.',
   codeResent: 'If an account with this email is waiting for confirmation, we sent it a new code.',
   resetSent: 'Check your email for a link to reset your password.',
   passwordChanged: 'Successfully changed password',
@@ -50,6 +51,7 @@ export class AccountService {
     private readonly mailContext: MailContextService,
     private readonly clock: Clock,
     private readonly callers: CallerCache,
+    private readonly afterAnswer: AfterAnswer,
   ) {}
 
   /** Creates the account and signs it in; the verification code goes out by email. */
@@ -84,11 +86,14 @@ export class AccountService {
     return { ...this.auth.signIn(user), mailSent };
   }
 
-  /** Confirms the email address with the mailed code and signs the user in afresh. */
+  /**
+   * Confirms the email address with the mailed code and signs the user in afresh. An unknown address,
+   * one already confirmed and a code that does not work get one answer (codeRefused), so that the
+   * route does not tell which addresses have an account.
+   */
   async confirmRegistration(emailInput: string, code: string): Promise<SignedIn> {
     const user = await this.users.findOneBy({ email: normaliseEmail(emailInput) });
-    if (!user) throw AppException.badRequest('That code is not right. Check the email we sent you and try again.', { code: 'wrong code' }, 'CODE_WRONG');
-    if (user.verified) throw AppException.conflict(ACCOUNT_MESSAGES.alreadyConfirmed, 'ALREADY_CONFIRMED');
+    if (!user || user.verified) throw codeRefused();
     await this.codes.consume(user.id, 'verify-email', code);
     user.verified = true;
     user.updatedAt = this.clock.now();
@@ -97,27 +102,28 @@ export class AccountService {
     return this.auth.signIn(user);
   }
 
-  /** Sends a new code to an unconfirmed account; says the same whether or not there is one. */
-  async resendCode(emailInput: string): Promise<void> {
-    const user = await this.users.findOneBy({ email: normaliseEmail(emailInput) });
-    if (!user || user.verified) return;
-    if (!(await this.sendVerificationCode(user))) {
-      throw new AppException(503, 'EMESSAGE', 'We could not send the email right now. Please try again in a few minutes.');
-    }
+  /**
+   * Sends a new code to an unconfirmed account. Everything, even finding the account, happens after
+   * the answer, which is therefore the same, as fast, whether or not there is one.
+   */
+  resendCode(emailInput: string): void {
+    const email = normaliseEmail(emailInput);
+    this.afterAnswer.run('Sending a new verification code', async () => {
+      const user = await this.users.findOneBy({ email });
+      if (user && !user.verified) await this.sendVerificationCode(user);
+    });
   }
 
-  /** Mails a reset link (and code) when the account exists; the caller always hears the same answer. */
-  async forgotPassword(emailInput: string): Promise<void> {
-    const user = await this.users.findOneBy({ email: normaliseEmail(emailInput) });
-    if (!user) return;
-    const token = this.resetTokens.issue(user);
-    const code = await this.codes.issue(user.id, 'reset-password');
-    try {
-      await this.mail.send(passwordResetMail(user.email, user.firstName, this.resetTokens.link(token), code, await this.mailContext.context()));
-    } catch (error) {
-      if (!(error instanceof MailDeliveryError)) throw error;
-      // Answering differently would reveal that the account exists; the user can simply ask again.
-    }
+  /** Mails a reset link (and code) when the account exists; like resendCode, all of it after the answer. */
+  forgotPassword(emailInput: string): void {
+    const email = normaliseEmail(emailInput);
+    this.afterAnswer.run('Sending a password reset link', async () => {
+      const user = await this.users.findOneBy({ email });
+      if (!user) return;
+      const token = this.resetTokens.issue(user);
+      const code = await this.codes.issue(user.id, 'reset-password');
+      await this.sendOrLog(passwordResetMail(user.email, user.firstName, this.resetTokens.link(token), code, await this.mailContext.context()));
+    });
   }
 
   /** Sets a new password from a reset link's token, or from the email and the mailed code. */
@@ -127,7 +133,7 @@ export class AccountService {
       user = await this.userOfResetToken(input.token);
     } else {
       user = await this.users.findOneBy({ email: normaliseEmail(input.email) });
-      if (!user) throw AppException.badRequest('That code is not right. Check the email we sent you and try again.', { code: 'wrong code' }, 'CODE_WRONG');
+      if (!user) throw codeRefused();
       await this.codes.consume(user.id, 'reset-password', input.code ?? '');
     }
     const passwordHash = await this.passwords.hash(input.password);
@@ -141,8 +147,25 @@ export class AccountService {
     if (!result.affected) throw this.resetTokens.refuse(RESET_TOKEN_MESSAGES.used, 'TOKEN_USED');
     this.callers.forget(user.id);
     await this.codes.cancel(user.id, 'reset-password');
+    // A calendar link is a credential too: whoever had the old password may have made one.
+    await this.users.manager.delete(CalendarFeed, { userId: user.id });
+    const changed = user;
+    this.afterAnswer.run('Sending the password-changed notice', async () =>
+      this.sendOrLog(passwordChangedMail(changed.email, changed.firstName, await this.mailContext.context())),
+    );
+  }
+
+  /** Tells the address an account had until now that it was changed; after the answer. */
+  tellOldAddress(oldEmail: string, firstName: string, newEmail: string): void {
+    this.afterAnswer.run('Sending the email-changed notice', async () =>
+      this.sendOrLog(emailChangedMail(oldEmail, firstName, newEmail, await this.mailContext.context())),
+    );
+  }
+
+  /** Sends a message whose failure the sender can do nothing about: MailService has already logged it. */
+  private async sendOrLog(message: MailMessage): Promise<void> {
     try {
-      await this.mail.send(passwordChangedMail(user.email, user.firstName, await this.mailContext.context()));
+      await this.mail.send(message);
     } catch (error) {
       if (!(error instanceof MailDeliveryError)) throw error;
     }

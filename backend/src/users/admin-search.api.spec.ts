@@ -120,6 +120,7 @@ describe('administrators find people by name and email in any script, case and a
         languages: ['Norwegian'],
         phone_number: '+47 55 55 55 55',
         sv_id: profile.sv_id,
+        current_password: 'a-long-password-1',
       })
       .expect(200);
     expect(await usersFound('astrom')).toEqual([]);

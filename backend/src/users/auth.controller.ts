@@ -1,9 +1,13 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../common/auth-user.js';
+import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { AuthService } from './auth.service.js';
 import { RateLimitGuard } from '../common/guards/rate-limit.guard.js';
 import { LoginDto } from './dto/login.dto.js';
+
+export const SIGNED_OUT = 'You are signed out.';
 
 @ApiTags('users')
 @Controller('users')
@@ -16,5 +20,14 @@ export class AuthController {
   @HttpCode(200)
   async login(@Body() body: LoginDto) {
     return { success: true, data: await this.auth.login(body.email, body.password) };
+  }
+
+  /** Ends the session on the server: the caller's token, and every other token of theirs, is refused from now on. */
+  @ApiBearerAuth()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@CurrentUser() caller: AuthUser) {
+    await this.auth.signOut(caller.id);
+    return { success: true, data: { message: SIGNED_OUT } };
   }
 }

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppException, ErrorCode } from '../common/errors/app.exception.js';
+import { Clock } from '../clock/clock.js';
+import { CallerCache } from './caller-cache.js';
 import { PasswordService } from './password.service.js';
 import { type PublicUser, toPublicUser } from './public-user.js';
 import { type Session, TokenService } from './token.service.js';
@@ -16,15 +18,28 @@ export interface SignedIn {
 // One text whether the email exists or not, so the form cannot be used to find accounts.
 export const LOGIN_FAILED = 'Incorrect email or password.';
 
+export const CURRENT_PASSWORD_MESSAGES = {
+  missing: 'Enter your current password to change your email address.',
+  wrong: 'That is not your current password.',
+  tooMany: 'Too many wrong passwords. Please wait 15 minutes and try again.',
+} as const;
+
+/** Wrong current passwords a signed-in user may give in WRONG_PASSWORD_WINDOW_MS (in this process): a stolen session cannot guess the password. */
+const MAX_WRONG_PASSWORDS = 5;
+const WRONG_PASSWORD_WINDOW_MS = 15 * 60_000;
+
 @Injectable()
 export class AuthService {
   // Verifying against a real hash when the account is missing keeps both failures equally slow.
   private dummyHash: Promise<string> | null = null;
+  private readonly wrongPasswords = new Map<number, { count: number; resetAt: number }>();
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
+    private readonly clock: Clock,
+    private readonly callers: CallerCache,
   ) {}
 
   async login(email: string, password: string): Promise<SignedIn> {
@@ -46,5 +61,28 @@ export class AuthService {
 
   signIn(user: User): SignedIn {
     return { user: toPublicUser(user), session: this.tokens.issueSession(user) };
+  }
+
+  /** Ends every session of the user: tokens carry the token version, which goes up. */
+  async signOut(userId: number): Promise<void> {
+    await this.users.increment({ id: userId }, 'tokenVersion', 1);
+    this.callers.forget(userId);
+  }
+
+  /** Refuses (400, field `current_password`) unless `password` is the user's password; 429 after too many wrong ones. */
+  async checkCurrentPassword(userId: number, password: string | undefined): Promise<void> {
+    if (!password) throw AppException.badRequest(CURRENT_PASSWORD_MESSAGES.missing, { current_password: CURRENT_PASSWORD_MESSAGES.missing });
+    const now = this.clock.now().getTime();
+    let window = this.wrongPasswords.get(userId);
+    if (!window || window.resetAt <= now) window = { count: 0, resetAt: now + WRONG_PASSWORD_WINDOW_MS };
+    if (window.count >= MAX_WRONG_PASSWORDS) throw new AppException(429, ErrorCode.TooManyRequests, CURRENT_PASSWORD_MESSAGES.tooMany);
+    const user = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :id', { id: userId }).getOneOrFail();
+    if (await this.passwords.verify(user.passwordHash, password)) {
+      this.wrongPasswords.delete(userId);
+      return;
+    }
+    window.count += 1;
+    this.wrongPasswords.set(userId, window);
+    throw AppException.badRequest(CURRENT_PASSWORD_MESSAGES.wrong, { current_password: CURRENT_PASSWORD_MESSAGES.wrong }, 'CURRENT_PASSWORD_WRONG');
   }
 }

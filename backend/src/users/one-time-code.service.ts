@@ -12,12 +12,15 @@ export const CODE_LIFETIME_MS: Readonly<Record<CodePurpose, number>> = {
   'reset-password': 3600_000,
 };
 
-export const CODE_MESSAGES = {
-  wrong: 'That code is not right. Check the email we sent you and try again.',
-  expired: 'This code has expired. Request a new one.',
-  none: 'There is no active code for this email. Request a new one.',
-  tooMany: 'Too many wrong codes: this code no longer works. Request a new one.',
-} as const;
+/**
+ * One answer for every code that does not work (wrong, expired, used, cancelled, or no account at
+ * all): a different one would tell a stranger which addresses have an account.
+ */
+export const CODE_REFUSED = 'That code is not right, or it no longer works. Check the latest email we sent you, or ask for a new code.';
+
+export function codeRefused(): AppException {
+  return AppException.badRequest(CODE_REFUSED, { code: CODE_REFUSED }, 'CODE_WRONG');
+}
 
 /** 6-digit codes sent by email: hashed at rest, single-use, expiring, and cancelled after five wrong tries. */
 @Injectable()
@@ -48,28 +51,26 @@ export class OneTimeCodeService {
     await this.codes.delete({ userId, purpose });
   }
 
-  /** Uses up the code if it is right; otherwise counts the try and says what is wrong (400). */
+  /** Uses up the code if it is right; refuses it otherwise (400, one answer whatever the reason). */
   async consume(userId: number, purpose: CodePurpose, code: string): Promise<void> {
     const active = await this.codes.findOne({ where: { userId, purpose, usedAt: IsNull() }, order: { id: 'DESC' } });
-    if (!active) throw AppException.badRequest(CODE_MESSAGES.none, { code: CODE_MESSAGES.none }, 'CODE_INVALID');
     const now = this.clock.now();
-    if (active.expiresAt.getTime() <= now.getTime()) {
-      throw AppException.badRequest(CODE_MESSAGES.expired, { code: CODE_MESSAGES.expired }, 'CODE_EXPIRED');
-    }
+    if (!active || active.expiresAt.getTime() <= now.getTime()) throw codeRefused();
+    // The try is counted before the code is compared, in one conditional update: however many guesses
+    // arrive at once, at most MAX_CODE_ATTEMPTS of them are ever compared.
+    const counted = await this.codes
+      .createQueryBuilder()
+      .update(OneTimeCode)
+      .set({ attempts: () => 'attempts + 1' })
+      .where('id = :id AND used_at IS NULL AND attempts < :max', { id: active.id, max: MAX_CODE_ATTEMPTS })
+      .execute();
+    if (!counted.affected) throw codeRefused();
     const expected = Buffer.from(active.codeHash, 'hex');
     const given = Buffer.from(hashCode(userId, purpose, code.trim()), 'hex');
-    if (expected.length === given.length && timingSafeEqual(expected, given)) {
-      // Conditional update: of two concurrent right answers, only one uses the code.
-      const result = await this.codes.update({ id: active.id, usedAt: IsNull() }, { usedAt: now });
-      if (!result.affected) throw AppException.badRequest(CODE_MESSAGES.none, { code: CODE_MESSAGES.none }, 'CODE_INVALID');
-      return;
-    }
-    await this.codes.increment({ id: active.id }, 'attempts', 1);
-    if (active.attempts + 1 >= MAX_CODE_ATTEMPTS) {
-      await this.codes.update({ id: active.id }, { usedAt: now });
-      throw AppException.badRequest(CODE_MESSAGES.tooMany, { code: CODE_MESSAGES.tooMany }, 'CODE_ATTEMPTS_EXCEEDED');
-    }
-    throw AppException.badRequest(CODE_MESSAGES.wrong, { code: CODE_MESSAGES.wrong }, 'CODE_WRONG');
+    if (!(expected.length === given.length && timingSafeEqual(expected, given))) throw codeRefused();
+    // Conditional update: of two concurrent right answers, only one uses the code.
+    const used = await this.codes.update({ id: active.id, usedAt: IsNull() }, { usedAt: now });
+    if (!used.affected) throw codeRefused();
   }
 }
 

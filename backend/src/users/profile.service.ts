@@ -11,6 +11,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { bumpScheduleRevision } from '../schedule/schedule-revision.js';
 import { isUniqueViolation } from '../database/dialect.js';
 import { ACCOUNT_MESSAGES, AccountService } from './account.service.js';
+import { AuthService } from './auth.service.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { type ApplicationSummary, SERVER_FIELD_NAMES, applyProfile, profileFromUpdate, profileView } from './profile.mapper.js';
 import { normaliseEmail } from './user-identifiers.js';
@@ -33,6 +34,7 @@ export class ProfileService {
     private readonly moduleRef: ModuleRef,
     private readonly callers: CallerCache,
     private readonly settings: SettingsService,
+    private readonly auth: AuthService,
   ) {}
 
   // The applications module provides the lookup; it depends on this one, so it is found at run time.
@@ -51,7 +53,11 @@ export class ProfileService {
     };
   }
 
-  /** Saves the whole profile; a new email address is verified again and ends every session. */
+  /**
+   * Saves the whole profile. A new email address needs the current password (a session left open
+   * must not be enough to take the account over), is verified again, ends every session, and the
+   * old address is told.
+   */
   async update(caller: AuthUser, dto: UpdateProfileDto) {
     if (dto.sv_id !== undefined && dto.sv_id !== caller.svid) throw AppException.forbidden('You can only update your own profile.');
     const user = await this.users.findOneByOrFail({ id: caller.id });
@@ -63,10 +69,12 @@ export class ProfileService {
       throw AppException.badRequest(missing ? REQUIRED_PROFILE_MESSAGE : problems[0]!.message, errors);
     }
     const nameBefore = `${user.firstName} ${user.lastName}`;
+    const oldEmail = user.email;
     applyProfile(user, profile);
     const newEmail = dto.email === undefined ? user.email : normaliseEmail(dto.email);
     const emailChanged = newEmail !== user.email;
     if (emailChanged) {
+      await this.auth.checkCurrentPassword(user.id, dto.current_password);
       if (await this.users.existsBy({ email: newEmail })) throw AppException.conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
       user.email = newEmail;
       user.verified = false;
@@ -83,6 +91,7 @@ export class ProfileService {
     // Team leaders' names are part of the schedules servers keep built (after the save, so none keeps the old name).
     if (`${user.firstName} ${user.lastName}` !== nameBefore) await bumpScheduleRevision(this.users.manager);
     const mailSent = emailChanged ? await this.accounts.sendVerificationCode(user) : undefined;
+    if (emailChanged) this.accounts.tellOldAddress(oldEmail, user.firstName, newEmail);
     return {
       message: PROFILE_UPDATED,
       user: profileView(user, await this.applicationOf(user.id)),

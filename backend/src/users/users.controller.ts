@@ -47,8 +47,8 @@ export class UsersController {
   @UseGuards(RateLimitGuard)
   @Post('resend-code')
   @HttpCode(200)
-  async resendCode(@Body() body: EmailDto) {
-    await this.accounts.resendCode(body.email);
+  resendCode(@Body() body: EmailDto) {
+    this.accounts.resendCode(body.email);
     return { success: true, data: { message: ACCOUNT_MESSAGES.codeResent } };
   }
 
@@ -56,8 +56,8 @@ export class UsersController {
   @UseGuards(RateLimitGuard)
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(@Body() body: EmailDto) {
-    await this.accounts.forgotPassword(body.email);
+  forgotPassword(@Body() body: EmailDto) {
+    this.accounts.forgotPassword(body.email);
     return { success: true, data: { message: ACCOUNT_MESSAGES.resetSent } };
   }
 

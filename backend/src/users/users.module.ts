@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
+import { AfterAnswer } from '../common/after-answer.js';
 import { AccountService } from './account.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
@@ -16,6 +17,7 @@ import { OneTimeCodeService } from './one-time-code.service.js';
 import { PasswordService } from './password.service.js';
 import { ProfileService } from './profile.service.js';
 import { ResetTokenService } from './reset-token.service.js';
+import { RequestAuthentication } from './request-authentication.js';
 import { TokenService } from './token.service.js';
 import { User } from './user.entity.js';
 import { UsersController } from './users.controller.js';
@@ -31,6 +33,7 @@ import { UsersController } from './users.controller.js';
   ],
   controllers: [AuthController, UsersController, AdminUsersController],
   providers: [
+    AfterAnswer,
     AccountService,
     AdminUsersService,
     AuthService,
@@ -41,8 +44,9 @@ import { UsersController } from './users.controller.js';
     PasswordService,
     ProfileService,
     ResetTokenService,
+    RequestAuthentication,
     TokenService,
   ],
-  exports: [JwtStrategy, AuthService, AccountService, BootstrapAdminService, PasswordService, TokenService, ProfileService, JwtModule, TypeOrmModule],
+  exports: [AfterAnswer, JwtStrategy, RequestAuthentication, AuthService, AccountService, BootstrapAdminService, PasswordService, TokenService, ProfileService, JwtModule, TypeOrmModule],
 })
 export class UsersModule {}

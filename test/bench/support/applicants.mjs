@@ -5,9 +5,9 @@
 // and the answers pass the domain's validateApplicationData.
 import {
   ESSAY_WORD_LIMIT,
+  applicationYears,
   defaultSettings,
   emptyApplicationData,
-  graduationYearRange,
   isProfileComplete,
   validateApplicationData,
 } from '@svp/domain';
@@ -56,7 +56,7 @@ export function deadlineHourTimeline(now = Date.now()) {
  */
 export function generateApplicants({ count, firstUserId, firstApplicationId, passwordHash, seed = 11 }) {
   const rng = random(seed);
-  const years = graduationYearRange({ ...defaultSettings(), timeline: deadlineHourTimeline() });
+  const years = applicationYears({ ...defaultSettings(), timeline: deadlineHourTimeline() });
   const created = datetime(new Date(Date.now() - 20 * DAY));
   const users = [];
   const applications = [];

@@ -4,9 +4,6 @@
 // the answers follow the rules in domain/ (each generated application is checked to be complete
 // but for the uploaded proof, and within every word limit).
 import {
-
-/** A freshly migrated database holds one edition, the first (id 1): every seeded record is its. */
-const FIRST_EDITION = 1;
   ESSAY_WORD_LIMIT,
   FINANCIAL_SITUATIONS,
   REFERENCE_TYPES,
@@ -15,6 +12,9 @@ const FIRST_EDITION = 1;
   countWords,
   emptyApplicationData,
 } from '@svp/domain';
+
+/** A freshly migrated database holds one edition, the first (id 1): every seeded record is its. */
+const FIRST_EDITION = 1;
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same data. */
 export function random(seed) {
@@ -200,7 +200,8 @@ export function applicationAnswers(rng, i) {
     schoolState,
     schoolCountry,
     expectedGraduationMonth: rng.int(1, 12),
-    expectedGraduationYear: rng.int(2025, 2029),
+    // A year ahead at least, whatever year the benchmark runs in (the allowed range follows the edition).
+    expectedGraduationYear: rng.int(new Date().getUTCFullYear() + 1, new Date().getUTCFullYear() + 4),
     haveNotAttended: !volunteered,
     haveAttended: volunteered,
     haveVolunteered: volunteered,

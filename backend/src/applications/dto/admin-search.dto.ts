@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { MaxChars } from '../../common/validators/max-chars.js';
 import { EditionQueryDto } from '../../common/edition-query.js';
 
 const toBoolean = () =>
@@ -14,7 +15,7 @@ export class SearchByUserDto {
 
   @ApiPropertyOptional()
   @IsString({ message: 'text must be text' })
-  @MaxLength(200, { message: 'text must be at most 200 characters' })
+  @MaxChars(200, { message: 'text must be at most 200 characters' })
   text: string;
 }
 
@@ -31,7 +32,7 @@ export class FilterQueryDto extends EditionQueryDto {
 
 /** GET /admin/applications/export.csv: the list's filter (react-admin JSON) and the two options. */
 export class ExportQueryDto extends EditionQueryDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(4000) filter?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxChars(4000) filter?: string;
   @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'withData must be true or false' }) withData?: boolean;
   @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'withScores must be true or false' }) withScores?: boolean;
   /** The person's earlier editions: hours worked, ratings, no-shows, and where their team-leader experience comes from. */

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
+import { MaxChars } from '../../common/validators/max-chars.js';
 import { PRECONFERENCE_START_TIMES } from '@svp/domain';
 
 const flag = (name: string) => [IsOptional(), IsBoolean({ message: `${name} must be true or false` })];
@@ -10,15 +11,15 @@ const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, k
  * required ones are reported in the spec's order, with its five messages, by the domain rule.
  */
 export class ConfirmDto {
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'sv_id must be text' }) @MaxLength(64) sv_id?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'passportStatus must be text' }) @MaxLength(32) passportStatus?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'shirtSize must be text' }) @MaxLength(8) shirtSize?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'sv_id must be text' }) @MaxChars(64) sv_id?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'passportStatus must be text' }) @MaxChars(32) passportStatus?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'shirtSize must be text' }) @MaxChars(8) shirtSize?: string;
   @ApiPropertyOptional() @apply(flag('diet')) diet?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'dietRestrictions must be text' }) @MaxLength(1000) dietRestrictions?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'dietRestrictions must be text' }) @MaxChars(1000) dietRestrictions?: string;
   @ApiPropertyOptional() @apply(flag('emailConsent')) emailConsent?: boolean;
   @ApiPropertyOptional() @apply(flag('photoConsent')) photoConsent?: boolean;
   @ApiPropertyOptional() @apply(flag('wantsMembership')) wantsMembership?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'additionalInfo must be text' }) @MaxLength(2000) additionalInfo?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'additionalInfo must be text' }) @MaxChars(2000) additionalInfo?: string;
   @ApiPropertyOptional() @apply(flag('priorSv')) priorSv?: boolean;
   @ApiPropertyOptional() @apply(flag('preconfShifts')) preconfShifts?: boolean;
   @ApiPropertyOptional({ enum: ['friday', 'saturday'] })
@@ -36,5 +37,5 @@ export class ConfirmDto {
 }
 
 export class DeclineDto {
-  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'sv_id must be text' }) @MaxLength(64) sv_id?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString({ message: 'sv_id must be text' }) @MaxChars(64) sv_id?: string;
 }

@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
+import { MaxChars } from '../../common/validators/max-chars.js';
 
 /** POST /application/save (applicant-area §7); the data object is checked field by field by the domain rules. */
 export class SaveApplicationDto {
   @ApiPropertyOptional({ description: "The caller's own SV ID; any other is refused." })
   @IsOptional()
   @IsString({ message: 'sv_id must be text' })
-  @MaxLength(64)
+  @MaxChars(64)
   sv_id?: string;
 
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The application data object (applicant-area §3), including step.' })
@@ -31,6 +32,6 @@ export class SaveApplicationDto {
   @ApiPropertyOptional({ description: 'The updated_at of the version this save was based on; a stale save is answered 409 with the current version.' })
   @IsOptional()
   @IsString({ message: 'updated_at must be text' })
-  @MaxLength(40)
+  @MaxChars(40)
   updated_at?: string;
 }

@@ -18,6 +18,32 @@ describe('toErrorResponse for database errors', () => {
   });
 });
 
+describe('toErrorResponse for a text its column cannot hold (MySQL ER_DATA_TOO_LONG)', () => {
+  const tooLong = (column: string) =>
+    new QueryFailedError('UPDATE users …', [], Object.assign(new Error(`Data too long for column '${column}' at row 1`), { code: 'ER_DATA_TOO_LONG', errno: 1406, sqlMessage: `Data too long for column '${column}' at row 1` }));
+
+  it('answers 400 naming the field, not 500', () => {
+    expect(toErrorResponse(tooLong('first_name'), '/api/users/register')).toEqual({
+      status: 400,
+      body: { success: false, data: { message: 'first_name is too long: shorten it and try again.', err: 'VALIDATION_FAILED', errors: { first_name: 'first_name is too long: shorten it and try again.' } } },
+    });
+  });
+
+  it('names the field as the route calls it: the profile’s names, camelCase under /api/admin', () => {
+    expect(toErrorResponse(tooLong('first_name'), '/api/users/profile').body).toMatchObject({ data: { errors: { given_name: expect.any(String) } } });
+    expect(toErrorResponse(tooLong('postal_code'), '/api/users/profile').body).toMatchObject({ data: { errors: { 'address.postal_code': expect.any(String) } } });
+    expect(toErrorResponse(tooLong('report_to'), '/api/admin/shifts/3')).toEqual({
+      status: 400,
+      body: { message: 'reportTo is too long: shorten it and try again.', err: 'VALIDATION_FAILED', errors: { reportTo: 'reportTo is too long: shorten it and try again.' } },
+    });
+  });
+
+  it('still answers 400 when the message names no column', () => {
+    const error = new QueryFailedError('INSERT …', [], Object.assign(new Error('Data too long'), { errno: 1406 }));
+    expect(toErrorResponse(error, '/api/application/save')).toEqual({ status: 400, body: { success: false, data: { message: 'A text is too long: shorten it and try again.', err: 'VALIDATION_FAILED' } } });
+  });
+});
+
 describe('isDatabaseUnavailable for a database that went away', () => {
   it.each([
     ['ER_SERVER_SHUTDOWN (a clean shutdown)', driverError('ER_SERVER_SHUTDOWN')],

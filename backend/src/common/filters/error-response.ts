@@ -92,6 +92,40 @@ export class UnavailableWarnings {
 
 const unavailableWarnings = new UnavailableWarnings(logger);
 
+const DATA_TOO_LONG = 1406;
+
+/** A MySQL/MariaDB "Data too long for column 'x'" (ER_DATA_TOO_LONG) with the column it names; null for any other error. */
+export function dataTooLong(error: unknown): { column: string | null } | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const e = current as { code?: string; errno?: number; sqlMessage?: string; message?: string; driverError?: unknown };
+    if (e.code === 'ER_DATA_TOO_LONG' || e.errno === DATA_TOO_LONG) {
+      return { column: /column '([^']+)'/.exec(e.sqlMessage ?? e.message ?? '')?.[1] ?? null };
+    }
+    current = e.driverError;
+  }
+  return null;
+}
+
+// Where a route's field is not named as its column.
+const PROFILE_FIELDS: Record<string, string> = {
+  first_name: 'given_name',
+  last_name: 'family_name',
+  address1: 'address.address1',
+  address2: 'address.address2',
+  city: 'address.city',
+  region: 'address.region',
+  country: 'address.country',
+  postal_code: 'address.postal_code',
+};
+
+/** The request's name for a column: snake_case as the spec's calls name their fields, camelCase under /api/admin. */
+function fieldOfColumn(column: string, path: string): string {
+  if (path.startsWith('/api/users/profile')) return PROFILE_FIELDS[column] ?? column;
+  if (path.startsWith('/api/admin/')) return column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  return column;
+}
+
 interface BodyParserError {
   type?: string;
   status?: number;
@@ -137,6 +171,14 @@ export function toErrorResponse(error: unknown, path: string): ErrorResponse {
     status = parserError.status!;
     code = STATUS_CODES[status] ?? ErrorCode.ValidationFailed;
     message = status === 404 ? 'Not found.' : 'The request could not be served.';
+  } else if (dataTooLong(error)) {
+    // A text the validation let through that its column cannot hold: the client can shorten it, so a 400 naming the field.
+    const column = dataTooLong(error)!.column;
+    const field = column ? fieldOfColumn(column, path) : null;
+    status = 400;
+    code = ErrorCode.ValidationFailed;
+    message = `${field ?? 'A text'} is too long: shorten it and try again.`;
+    if (field) errors = { [field]: message };
   } else if (isDatabaseUnavailable(error)) {
     status = 503;
     code = ErrorCode.DatabaseUnavailable;

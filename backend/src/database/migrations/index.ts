@@ -16,6 +16,8 @@ import { References1765100000000 } from './1765100000000-References.js';
 import { WeekRecords1765200000000 } from './1765200000000-WeekRecords.js';
 import { Messages1765300000000 } from './1765300000000-Messages.js';
 import { Editions1765400000000 } from './1765400000000-Editions.js';
+import { RateLimits1765500000000 } from './1765500000000-RateLimits.js';
+import { OnceAcrossServers1765510000000 } from './1765510000000-OnceAcrossServers.js';
 
 /** Every migration, oldest first (listed explicitly: ESM builds cannot glob-load them). */
 export const MIGRATIONS = [
@@ -37,4 +39,6 @@ export const MIGRATIONS = [
   WeekRecords1765200000000,
   Messages1765300000000,
   Editions1765400000000,
+  RateLimits1765500000000,
+  OnceAcrossServers1765510000000,
 ];

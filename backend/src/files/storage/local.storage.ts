@@ -3,6 +3,27 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { ProofStorage } from './proof-storage.js';
 
+/** Where STORAGE=local keeps proofs of enrollment. */
+export const localUploadsDir = (dataDir: string) => join(dataDir, 'uploads');
+
+const FOLDER_ID_FILE = '.folder-id';
+
+/**
+ * The id of an uploads folder, written in it the first time it is asked for: servers that read the
+ * same id share the folder (one disk, or one network mount), servers that read different ids do not.
+ */
+export async function uploadsFolderId(dir: string): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, FOLDER_ID_FILE);
+  try {
+    // 'wx': of two servers starting on a new shared folder at once, one writes it and both read that one.
+    await writeFile(file, randomBytes(16).toString('hex'), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return (await readFile(file, 'utf8')).trim();
+}
+
 /** Files under DATA_DIR/uploads; uploads arrive through the API's own PUT route. */
 export class LocalProofStorage extends ProofStorage {
   readonly direct = false;
@@ -13,6 +34,10 @@ export class LocalProofStorage extends ProofStorage {
 
   async uploadUrl(ticket: { token: string }): Promise<string> {
     return `/api/files/upload/${ticket.token}`;
+  }
+
+  async stagedSize(): Promise<number | null> {
+    return null;
   }
 
   async readStaged(): Promise<Buffer | null> {

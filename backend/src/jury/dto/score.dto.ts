@@ -1,8 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsInt, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ESSAY_SCORE_MAX, ESSAY_SCORE_MIN, JURY_SCORE_MESSAGES } from '@svp/domain';
 
 const required = (field: string) => IsDefined({ message: `${field} is required` });
+const SV_ID_MESSAGE = 'sv_id must be the student_volunteer_id of an item of your jury list';
 
 /** A whole number from 1 to 5, required. */
 function EssayScore(field: 'essay1' | 'essay2' | 'essay3'): PropertyDecorator {
@@ -18,10 +20,13 @@ export class ScoreDto {
   @IsInt({ message: 'tl_id must be a whole number' })
   tl_id: number;
 
-  @ApiProperty({ description: "The applicant's id (student_volunteer_id of the jury item)" })
+  @ApiProperty({ description: 'The student_volunteer_id of the jury item: its opaque id, not a user id' })
   @required('sv_id')
-  @IsInt({ message: 'sv_id must be a whole number' })
-  sv_id: number;
+  // A number (an old client's user id) is read as text and then matches no item: 403, like any unknown id.
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value))
+  @IsString({ message: SV_ID_MESSAGE })
+  @MaxLength(64, { message: SV_ID_MESSAGE })
+  sv_id: string;
 
   @ApiProperty({ minimum: 1, maximum: 5 })
   @EssayScore('essay1')

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsISO8601, IsObject, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsISO8601, IsObject, IsOptional, IsString, Min, ValidateIf } from 'class-validator';
+import { MaxChars } from '../../common/validators/max-chars.js';
 import { type AudienceNode, MESSAGE_LIMITS } from '@svp/domain';
 
 const AUDIENCE_EXAMPLE = { op: 'and', parts: [{ kind: 'confirmed' }, { kind: 'day', day: '2026-08-10', startsBefore: '12:00' }] };
@@ -19,13 +20,13 @@ export class MessageTextDto {
   @ApiProperty({ example: 'Tomorrow morning: {nextShift}' })
   @IsDefined({ message: 'Write a subject.' })
   @IsString({ message: 'Write a subject.' })
-  @MaxLength(MESSAGE_LIMITS.subject, { message: SUBJECT_TOO_LONG })
+  @MaxChars(MESSAGE_LIMITS.subject, { message: SUBJECT_TOO_LONG })
   subject: string;
 
   @ApiProperty({ example: 'Hi {firstName},\n\nSee you at the SV Office 30 minutes before **{nextShift}**.' })
   @IsDefined({ message: 'Write the message.' })
   @IsString({ message: 'Write the message.' })
-  @MaxLength(MESSAGE_LIMITS.body, { message: BODY_TOO_LONG })
+  @MaxChars(MESSAGE_LIMITS.body, { message: BODY_TOO_LONG })
   body: string;
 }
 
@@ -78,7 +79,7 @@ export class TeamAudienceDto {
   @ApiPropertyOptional({ example: '2026-08-10' })
   @IsOptional()
   @IsString({ message: 'Give the day as YYYY-MM-DD.' })
-  @MaxLength(10, { message: 'Give the day as YYYY-MM-DD.' })
+  @MaxChars(10, { message: 'Give the day as YYYY-MM-DD.' })
   day?: string;
 }
 
@@ -87,13 +88,13 @@ export class CreateTeamMessageDto extends TeamAudienceDto {
   @ApiProperty({ example: 'Room 1 tomorrow' })
   @IsDefined({ message: 'Write a subject.' })
   @IsString({ message: 'Write a subject.' })
-  @MaxLength(MESSAGE_LIMITS.subject, { message: SUBJECT_TOO_LONG })
+  @MaxChars(MESSAGE_LIMITS.subject, { message: SUBJECT_TOO_LONG })
   subject: string;
 
   @ApiProperty({ example: 'Hi {firstName}, meet me at the door at {nextShift}.' })
   @IsDefined({ message: 'Write the message.' })
   @IsString({ message: 'Write the message.' })
-  @MaxLength(MESSAGE_LIMITS.body, { message: BODY_TOO_LONG })
+  @MaxChars(MESSAGE_LIMITS.body, { message: BODY_TOO_LONG })
   body: string;
 
   @ApiPropertyOptional({ example: '2026-08-11T07:00:00Z' })

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsOptional, IsString } from 'class-validator';
+import { MaxChars } from '../../common/validators/max-chars.js';
 import { Trim } from '../../common/validators/trim.js';
 import { REFEREE_MESSAGES } from '../references.service.js';
 
@@ -8,28 +9,28 @@ export class ReplaceRefereeDto {
   @ApiProperty({ example: 'professor' })
   @IsDefined({ message: REFEREE_MESSAGES.referenceType })
   @IsString({ message: REFEREE_MESSAGES.referenceType })
-  @MaxLength(64, { message: REFEREE_MESSAGES.referenceType })
+  @MaxChars(64, { message: REFEREE_MESSAGES.referenceType })
   referenceType: string;
 
   @ApiProperty({ example: 'Grace' })
   @Trim()
   @IsDefined({ message: REFEREE_MESSAGES.firstName })
   @IsString({ message: REFEREE_MESSAGES.firstName })
-  @MaxLength(200, { message: 'The first name can be at most 200 characters.' })
+  @MaxChars(200, { message: 'The first name can be at most 200 characters.' })
   firstName: string;
 
   @ApiProperty({ example: 'Hopper' })
   @Trim()
   @IsDefined({ message: REFEREE_MESSAGES.lastName })
   @IsString({ message: REFEREE_MESSAGES.lastName })
-  @MaxLength(200, { message: 'The last name can be at most 200 characters.' })
+  @MaxChars(200, { message: 'The last name can be at most 200 characters.' })
   lastName: string;
 
   @ApiProperty({ example: 'grace@example.edu' })
   @Trim()
   @IsDefined({ message: REFEREE_MESSAGES.email })
   @IsString({ message: REFEREE_MESSAGES.email })
-  @MaxLength(254, { message: REFEREE_MESSAGES.email })
+  @MaxChars(254, { message: REFEREE_MESSAGES.email })
   email: string;
 }
 
@@ -42,21 +43,21 @@ export class CorrectRefereeDto {
   @Trim()
   @IsOptional()
   @IsString({ message: REFEREE_MESSAGES.firstName })
-  @MaxLength(200, { message: 'The first name can be at most 200 characters.' })
+  @MaxChars(200, { message: 'The first name can be at most 200 characters.' })
   firstName?: string;
 
   @ApiPropertyOptional({ example: 'Hopper' })
   @Trim()
   @IsOptional()
   @IsString({ message: REFEREE_MESSAGES.lastName })
-  @MaxLength(200, { message: 'The last name can be at most 200 characters.' })
+  @MaxChars(200, { message: 'The last name can be at most 200 characters.' })
   lastName?: string;
 
   @ApiPropertyOptional({ example: 'grace@example.edu' })
   @Trim()
   @IsOptional()
   @IsString({ message: REFEREE_MESSAGES.email })
-  @MaxLength(254, { message: REFEREE_MESSAGES.email })
+  @MaxChars(254, { message: REFEREE_MESSAGES.email })
   email?: string;
 }
 
@@ -66,13 +67,13 @@ export class BounceDto {
   @Trim()
   @IsDefined({ message: 'recipient is required: the address that bounced' })
   @IsString({ message: 'recipient must be an email address' })
-  @MaxLength(254, { message: 'recipient must be an email address' })
+  @MaxChars(254, { message: 'recipient must be an email address' })
   recipient: string;
 
   @ApiPropertyOptional({ example: '550 5.1.1 User unknown' })
   @IsOptional()
   @IsString({ message: 'reason must be text' })
-  @MaxLength(1000, { message: 'reason can be at most 1000 characters' })
+  @MaxChars(1000, { message: 'reason can be at most 1000 characters' })
   reason?: string;
 }
 

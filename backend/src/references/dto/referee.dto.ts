@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsObject, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsObject, IsOptional, IsString } from 'class-validator';
+import { MaxChars } from '../../common/validators/max-chars.js';
 import { REFERENCE_DECLINE_REASON_MAX_LENGTH, REFERENCE_MESSAGES } from '@svp/domain';
 
 /**
@@ -10,13 +11,13 @@ export class ReferenceAnswerDto {
   @ApiPropertyOptional({ example: 'professor', description: 'How the referee knows the applicant (REFERENCE_RELATIONSHIPS)' })
   @IsOptional()
   @IsString({ message: REFERENCE_MESSAGES.relationship })
-  @MaxLength(64, { message: REFERENCE_MESSAGES.relationship })
+  @MaxChars(64, { message: REFERENCE_MESSAGES.relationship })
   relationship?: string;
 
   @ApiPropertyOptional({ example: '1-2-years', description: 'How long the referee has known the applicant (REFERENCE_KNOWN_FOR)' })
   @IsOptional()
   @IsString({ message: REFERENCE_MESSAGES.knownFor })
-  @MaxLength(64, { message: REFERENCE_MESSAGES.knownFor })
+  @MaxChars(64, { message: REFERENCE_MESSAGES.knownFor })
   knownFor?: string;
 
   @ApiPropertyOptional({ example: { reliability: 5, teamwork: 4, communication: null, initiative: 4 }, description: '1 to 5 each, or null for "Cannot judge"' })
@@ -27,7 +28,7 @@ export class ReferenceAnswerDto {
   @ApiPropertyOptional({ description: 'At most 300 words' })
   @IsOptional()
   @IsString({ message: REFERENCE_MESSAGES.statementMissing })
-  @MaxLength(10_000, { message: 'The statement must be at most 10,000 characters.' })
+  @MaxChars(10_000, { message: 'The statement must be at most 10,000 characters.' })
   statement?: string;
 }
 
@@ -36,6 +37,6 @@ export class DeclineReferenceDto {
   @ApiPropertyOptional({ maxLength: REFERENCE_DECLINE_REASON_MAX_LENGTH })
   @IsOptional()
   @IsString({ message: 'reason must be text' })
-  @MaxLength(REFERENCE_DECLINE_REASON_MAX_LENGTH, { message: REFERENCE_MESSAGES.declineReasonTooLong })
+  @MaxChars(REFERENCE_DECLINE_REASON_MAX_LENGTH, { message: REFERENCE_MESSAGES.declineReasonTooLong })
   reason?: string;
 }

@@ -1,12 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches } from 'class-validator';
+import { MaxChars } from '../../common/validators/max-chars.js';
 
 /** GET /admin/reports/logistics.csv: `key` names one count of the totals (e.g. shirt:m, diet, passport:valid). */
 export class LogisticsCsvQueryDto {
   @ApiPropertyOptional({ description: 'The key of one count; left out, the CSV holds the totals.' })
   @IsOptional()
   @IsString({ message: 'key must be the key of a count, e.g. shirt:m' })
-  @MaxLength(100, { message: 'key must be the key of a count, e.g. shirt:m' })
+  @MaxChars(100, { message: 'key must be the key of a count, e.g. shirt:m' })
   key?: string;
 
   /** An earlier edition's totals. */

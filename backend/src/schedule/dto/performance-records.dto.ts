@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, IsISO8601, IsOptional, IsString, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { MaxChars } from '../../common/validators/max-chars.js';
 import { RATING_MAX, RATING_MIN } from '@svp/domain';
 
 /** One volunteer's record on one shift (operations-area §3). */
@@ -53,7 +54,7 @@ export class PerformanceRecordDto {
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsString({ message: 'notes must be text' })
-  @MaxLength(2000, { message: 'notes must be at most 2000 characters' })
+  @MaxChars(2000, { message: 'notes must be at most 2000 characters' })
   notes?: string | null;
 
   @ApiPropertyOptional({
@@ -63,7 +64,7 @@ export class PerformanceRecordDto {
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsString({ message: 'check_in_at must be a time, e.g. 2026-08-10T15:00:00Z' })
-  @MaxLength(40, { message: 'check_in_at must be a time, e.g. 2026-08-10T15:00:00Z' })
+  @MaxChars(40, { message: 'check_in_at must be a time, e.g. 2026-08-10T15:00:00Z' })
   @IsISO8601({ strict: true }, { message: 'check_in_at must be a time, e.g. 2026-08-10T15:00:00Z' })
   check_in_at?: string | null;
 
@@ -71,7 +72,7 @@ export class PerformanceRecordDto {
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsString({ message: 'check_out_at must be a time, e.g. 2026-08-10T19:00:00Z' })
-  @MaxLength(40, { message: 'check_out_at must be a time, e.g. 2026-08-10T19:00:00Z' })
+  @MaxChars(40, { message: 'check_out_at must be a time, e.g. 2026-08-10T19:00:00Z' })
   @IsISO8601({ strict: true }, { message: 'check_out_at must be a time, e.g. 2026-08-10T19:00:00Z' })
   check_out_at?: string | null;
 
@@ -79,7 +80,7 @@ export class PerformanceRecordDto {
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsString({ message: 'time_note must be text' })
-  @MaxLength(500, { message: 'time_note must be at most 500 characters' })
+  @MaxChars(500, { message: 'time_note must be at most 500 characters' })
   time_note?: string | null;
 
   // What the shift detail shows of a record and a page may send back as it loaded it: read-only, ignored.
@@ -87,14 +88,14 @@ export class PerformanceRecordDto {
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsString({ message: 'check_in_by_name is shown only; send text or leave it out' })
-  @MaxLength(500, { message: 'check_in_by_name is shown only; send text or leave it out' })
+  @MaxChars(500, { message: 'check_in_by_name is shown only; send text or leave it out' })
   check_in_by_name?: string | null;
 
   @ApiPropertyOptional({ nullable: true, readOnly: true, description: 'Ignored (shown by the shift detail).' })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsString({ message: 'check_out_by_name is shown only; send text or leave it out' })
-  @MaxLength(500, { message: 'check_out_by_name is shown only; send text or leave it out' })
+  @MaxChars(500, { message: 'check_out_by_name is shown only; send text or leave it out' })
   check_out_by_name?: string | null;
 
   @ApiPropertyOptional({ nullable: true, readOnly: true, description: 'Ignored (worked minutes, computed from the times).' })

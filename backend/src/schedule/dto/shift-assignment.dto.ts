@@ -1,12 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { MaxChars } from '../../common/validators/max-chars.js';
+import { OptionalNotNull } from '../../common/validators/not-null.js';
 
 const note = (field: string, max: number) => {
   const decorators = [
     IsOptional(),
     ValidateIf((_: unknown, v: unknown) => v !== null),
     IsString({ message: `${field} must be text` }),
-    MaxLength(max, { message: `${field} must be at most ${max} characters` }),
+    MaxChars(max, { message: `${field} must be at most ${max} characters` }),
   ];
   return (target: object, key: string | symbol) => decorators.forEach((decorate) => decorate(target, key));
 };
@@ -34,7 +36,7 @@ export class CreateShiftAssignmentDto {
   accommodations?: string | null;
 
   @ApiPropertyOptional({ default: false, description: 'Pinned: the schedule builder never moves it' })
-  @IsOptional()
+  @OptionalNotNull('pinned')
   @IsBoolean({ message: 'pinned must be true or false' })
   pinned?: boolean;
 }
@@ -42,12 +44,12 @@ export class CreateShiftAssignmentDto {
 /** PUT /api/admin/shift-assignments/:id: the fields sent are changed (moving to another shift or volunteer is checked like a new assignment). */
 export class UpdateShiftAssignmentDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull('shiftId')
   @IsInt({ message: 'shiftId must be a shift id' })
   shiftId?: number;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull('volunteerId')
   @IsInt({ message: 'volunteerId must be a user id' })
   volunteerId?: number;
 
@@ -64,7 +66,7 @@ export class UpdateShiftAssignmentDto {
   accommodations?: string | null;
 
   @ApiPropertyOptional({ default: false, description: 'Pinned: the schedule builder never moves it' })
-  @IsOptional()
+  @OptionalNotNull('pinned')
   @IsBoolean({ message: 'pinned must be true or false' })
   pinned?: boolean;
 }

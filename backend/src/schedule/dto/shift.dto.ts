@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { MaxChars } from '../../common/validators/max-chars.js';
 import { SHIFT_REQUIREMENTS, type ShiftRequirement } from '@svp/domain';
+import { NullAsEmptyText, OptionalNotNull } from '../../common/validators/not-null.js';
 import { Trim } from '../../common/validators/trim.js';
 
 const LOCAL = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
@@ -27,28 +29,29 @@ export class CreateShiftDto {
   @Trim()
   @IsString({ message: 'role must be text' })
   @IsNotEmpty({ message: 'role is required' })
-  @MaxLength(200, { message: 'role must be at most 200 characters' })
+  @MaxChars(200, { message: 'role must be at most 200 characters' })
   role: string;
 
   @ApiPropertyOptional({ maxLength: 200 })
   @IsOptional()
+  @NullAsEmptyText()
   @Trim()
   @IsString({ message: 'reportTo must be text' })
-  @MaxLength(200, { message: 'reportTo must be at most 200 characters' })
+  @MaxChars(200, { message: 'reportTo must be at most 200 characters' })
   reportTo?: string;
 
   @ApiPropertyOptional({ maxLength: 5000 })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsString({ message: 'description must be text' })
-  @MaxLength(5000, { message: 'description must be at most 5000 characters' })
+  @MaxChars(5000, { message: 'description must be at most 5000 characters' })
   description?: string | null;
 
   @ApiPropertyOptional({ maxLength: 2000 })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsString({ message: 'special must be text' })
-  @MaxLength(2000, { message: 'special must be at most 2000 characters' })
+  @MaxChars(2000, { message: 'special must be at most 2000 characters' })
   special?: string | null;
 
   @ApiProperty({ minimum: 0, maximum: MAX_SV_SLOTS })
@@ -58,15 +61,15 @@ export class CreateShiftDto {
   svSlots: number;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @OptionalNotNull('swappable')
   @IsBoolean({ message: 'swappable must be true or false' })
   swappable?: boolean;
 
   @ApiPropertyOptional({ enum: SHIFT_REQUIREMENTS, default: 'none', description: 'Who may take it: anyone, an experienced volunteer, or a team leader' })
-  @IsOptional()
+  @OptionalNotNull('requires')
   @IsIn(SHIFT_REQUIREMENTS as unknown as string[], { message: "requires must be 'none', 'experienced' or 'team-leader'" })
   requires?: ShiftRequirement;
 }
 
-/** PUT /api/admin/shifts/:id: the fields sent are changed, each checked as on creation. */
-export class UpdateShiftDto extends PartialType(CreateShiftDto) {}
+/** PUT /api/admin/shifts/:id: the fields sent are changed, each checked as on creation; null only where a shift may hold nothing. */
+export class UpdateShiftDto extends PartialType(CreateShiftDto, { skipNullProperties: false }) {}

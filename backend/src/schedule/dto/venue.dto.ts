@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { MaxChars } from '../../common/validators/max-chars.js';
 import { VENUE_PREFERENCES } from '@svp/domain';
+import { NullAsEmptyText, OptionalNotNull } from '../../common/validators/not-null.js';
 import { Trim } from '../../common/validators/trim.js';
 
 const VENUE_PREFERENCE_VALUES = VENUE_PREFERENCES.map((p) => p.value);
@@ -11,14 +13,15 @@ export class CreateVenueDto {
   @Trim()
   @IsString({ message: 'name must be text' })
   @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(200, { message: 'name must be at most 200 characters' })
+  @MaxChars(200, { message: 'name must be at most 200 characters' })
   name: string;
 
   @ApiPropertyOptional({ maxLength: 300 })
   @IsOptional()
+  @NullAsEmptyText()
   @Trim()
   @IsString({ message: 'location must be text' })
-  @MaxLength(300, { message: 'location must be at most 300 characters' })
+  @MaxChars(300, { message: 'location must be at most 300 characters' })
   location?: string;
 
   @ApiPropertyOptional({ type: [Number], description: 'Users with the Team-Leader role in charge of this venue' })
@@ -37,29 +40,30 @@ export class CreateVenueDto {
 /** PUT /api/admin/venues/:id: the fields sent are changed. */
 export class UpdateVenueDto {
   @ApiPropertyOptional({ maxLength: 200 })
-  @IsOptional()
+  @OptionalNotNull('name')
   @Trim()
   @IsString({ message: 'name must be text' })
   @IsNotEmpty({ message: 'name cannot be empty' })
-  @MaxLength(200, { message: 'name must be at most 200 characters' })
+  @MaxChars(200, { message: 'name must be at most 200 characters' })
   name?: string;
 
   @ApiPropertyOptional({ maxLength: 300 })
   @IsOptional()
+  @NullAsEmptyText()
   @Trim()
   @IsString({ message: 'location must be text' })
-  @MaxLength(300, { message: 'location must be at most 300 characters' })
+  @MaxChars(300, { message: 'location must be at most 300 characters' })
   location?: string;
 
   @ApiPropertyOptional({ type: [Number] })
-  @IsOptional()
+  @OptionalNotNull('teamLeaderIds')
   @IsArray({ message: 'teamLeaderIds must be a list of user ids' })
   @ArrayMaxSize(100, { message: 'teamLeaderIds can hold at most 100 ids' })
   @IsInt({ each: true, message: 'teamLeaderIds must be a list of user ids' })
   teamLeaderIds?: number[];
 
   @ApiPropertyOptional({ enum: VENUE_PREFERENCE_VALUES, default: 'none', description: 'The volunteer preference this venue satisfies' })
-  @IsOptional()
+  @OptionalNotNull('preference')
   @IsIn(VENUE_PREFERENCE_VALUES, { message: `preference must be one of ${VENUE_PREFERENCE_VALUES.join(', ')}` })
   preference?: string;
 }

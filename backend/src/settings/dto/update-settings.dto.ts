@@ -10,10 +10,10 @@ import {
   IsUrl,
   Matches,
   Max,
-  MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
+import { MaxChars } from '../../common/validators/max-chars.js';
 import { CATALOGUE_NAMES, type CatalogueName } from '@svp/domain';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -32,8 +32,8 @@ export class TimelineDto {
 }
 
 export class ConferenceDto {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) name?: string;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) city?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxChars(100) name?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxChars(100) city?: string;
   @IsOptional() @Matches(DAY, { message: 'startDate must be a day like 2025-08-09' }) startDate?: string;
   @IsOptional() @Matches(DAY, { message: 'endDate must be a day like 2025-08-14' }) endDate?: string;
   @IsOptional() @Matches(DAY, { message: 'firstShiftDay must be a day like 2025-08-08' }) firstShiftDay?: string;
@@ -45,11 +45,11 @@ export class ConferenceDto {
 }
 
 export class ResultTextsDto {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) teamLeaderResults?: string;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) studentVolunteerResults?: string;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) thankYouTeamLeaderResults?: string;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) thankYouStudentVolunteerResults?: string;
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) confirmBy?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxChars(100) teamLeaderResults?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxChars(100) studentVolunteerResults?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxChars(100) thankYouTeamLeaderResults?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxChars(100) thankYouStudentVolunteerResults?: string;
+  @IsOptional() @IsString() @IsNotEmpty() @MaxChars(100) confirmBy?: string;
 }
 
 /** Any subset of the edition settings; what is left out keeps its current value. */

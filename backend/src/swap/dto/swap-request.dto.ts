@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDefined, IsInt, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsDefined, IsInt, IsOptional, IsString, Min, ValidateIf } from 'class-validator';
+import { MaxChars } from '../../common/validators/max-chars.js';
 
 const requestId = (field: string) => ({ message: `${field} must be the id of a swap request` });
 
@@ -8,7 +9,7 @@ abstract class SwapCallDto {
   @ApiPropertyOptional({ description: "The caller's own SV ID; refused when it is someone else's" })
   @IsOptional()
   @IsString({ message: 'svid must be your SV ID' })
-  @MaxLength(16, { message: 'svid must be your SV ID' })
+  @MaxChars(16, { message: 'svid must be your SV ID' })
   svid?: string;
 }
 
@@ -29,7 +30,7 @@ export class CreateSwapRequestDto extends SwapCallDto {
   @ApiPropertyOptional({ description: 'Directed request: the SV ID of the volunteer who holds swapped_shift_id' })
   @IsOptional()
   @IsString({ message: 'swapped_svid must be the SV ID of the volunteer you ask' })
-  @MaxLength(16, { message: 'swapped_svid must be the SV ID of the volunteer you ask' })
+  @MaxChars(16, { message: 'swapped_svid must be the SV ID of the volunteer you ask' })
   swapped_svid?: string;
 }
 

@@ -1,38 +1,39 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { PASSWORD_MIN_LENGTH } from '@svp/domain';
 import { Trim } from '../../common/validators/trim.js';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MinLength } from 'class-validator';
+import { MaxChars } from '../../common/validators/max-chars.js';
 
 export class RegisterDto {
   @ApiProperty({ example: 'Ada' })
   @IsString({ message: 'first_name must be text' })
   @IsNotEmpty({ message: 'Please enter your first name' })
-  @MaxLength(100, { message: 'first_name must be at most 100 characters' })
+  @MaxChars(100, { message: 'first_name must be at most 100 characters' })
   first_name: string;
 
   @ApiProperty({ example: 'Lovelace' })
   @IsString({ message: 'last_name must be text' })
   @IsNotEmpty({ message: 'Please enter your last name' })
-  @MaxLength(100, { message: 'last_name must be at most 100 characters' })
+  @MaxChars(100, { message: 'last_name must be at most 100 characters' })
   last_name: string;
 
   @ApiProperty({ example: 'ada@example.edu' })
   @Trim()
   @IsString({ message: 'email must be text' })
   @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @MaxChars(254, { message: 'email must be at most 254 characters' })
   email: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
   @IsString({ message: 'password must be text' })
   @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  @MaxLength(1024, { message: 'password must be at most 1024 characters' })
+  @MaxChars(1024, { message: 'password must be at most 1024 characters' })
   password: string;
 
   @ApiPropertyOptional({ description: 'A client-made SV ID; used only if well-formed and unused, otherwise the server makes one.' })
   @IsOptional()
   @IsString({ message: 'svid must be text' })
-  @MaxLength(64, { message: 'svid must be at most 64 characters' })
+  @MaxChars(64, { message: 'svid must be at most 64 characters' })
   svid?: string;
 }
 
@@ -41,7 +42,7 @@ export class EmailDto {
   @Trim()
   @IsString({ message: 'email must be text' })
   @IsNotEmpty({ message: 'Please enter your email' })
-  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @MaxChars(254, { message: 'email must be at most 254 characters' })
   email: string;
 }
 
@@ -49,7 +50,7 @@ export class ConfirmRegistrationDto extends EmailDto {
   @ApiProperty({ example: '123456' })
   @IsString({ message: 'code must be text' })
   @IsNotEmpty({ message: 'Please enter the code from the email' })
-  @MaxLength(12, { message: 'code must be at most 12 characters' })
+  @MaxChars(12, { message: 'code must be at most 12 characters' })
   code: string;
 }
 
@@ -58,7 +59,7 @@ export class ResetTokenDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString({ message: 'token must be text' })
-  @MaxLength(2048, { message: 'token must be at most 2048 characters' })
+  @MaxChars(2048, { message: 'token must be at most 2048 characters' })
   token?: string;
 }
 
@@ -67,18 +68,18 @@ export class ChangePasswordDto extends ResetTokenDto {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString({ message: 'email must be text' })
-  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @MaxChars(254, { message: 'email must be at most 254 characters' })
   email?: string;
 
   @ApiPropertyOptional()
   @IsOptional()
   @IsString({ message: 'code must be text' })
-  @MaxLength(12, { message: 'code must be at most 12 characters' })
+  @MaxChars(12, { message: 'code must be at most 12 characters' })
   code?: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH })
   @IsString({ message: 'password must be text' })
   @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
-  @MaxLength(1024, { message: 'password must be at most 1024 characters' })
+  @MaxChars(1024, { message: 'password must be at most 1024 characters' })
   password: string;
 }

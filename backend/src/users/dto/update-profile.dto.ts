@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { MaxChars } from '../../common/validators/max-chars.js';
 import { PROFILE_LIMITS } from '@svp/domain';
 import { IsTextOrTextList } from '../../common/validators/is-text-or-text-list.js';
 import { Trim } from '../../common/validators/trim.js';
@@ -8,7 +9,7 @@ import { Trim } from '../../common/validators/trim.js';
 const text = (field: string, max: number) => [
   IsOptional(),
   IsString({ message: `${field} must be text` }),
-  MaxLength(max, { message: `${field} must be at most ${max} characters` }),
+  MaxChars(max, { message: `${field} must be at most ${max} characters` }),
 ];
 const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
 
@@ -32,12 +33,18 @@ export class UpdateProfileDto {
   @ApiPropertyOptional() @apply(text('nickname', PROFILE_LIMITS.name)) nickname?: string;
   @ApiPropertyOptional({ description: "The caller's own SV ID; any other is refused." }) @apply(text('sv_id', 64)) sv_id?: string;
 
-  @ApiPropertyOptional({ description: 'A new address is verified again with a code, and ends the session.' })
+  @ApiPropertyOptional({ description: 'A new address needs current_password; it is verified again with a code, and ends the session.' })
   @IsOptional()
   @Trim()
   @IsEmail({}, { message: 'Please enter a valid email address' })
-  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @MaxChars(254, { message: 'email must be at most 254 characters' })
   email?: string;
+
+  @ApiPropertyOptional({ description: 'The account’s password: required, and checked, only when `email` changes the address.' })
+  @IsOptional()
+  @IsString({ message: 'current_password must be text' })
+  @MaxChars(1024, { message: 'current_password must be at most 1024 characters' })
+  current_password?: string;
 
   @ApiPropertyOptional({ example: '2003-12-10' }) @apply(text('birthdate', 10)) birthdate?: string;
 
