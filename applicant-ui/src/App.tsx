@@ -5,7 +5,7 @@ import { AppRoutes } from './routes/AppRoutes';
 import { ScrollToTop } from './routes/ScrollToTop';
 import { AlertsProvider } from './state/AlertsContext';
 import { SessionProvider } from './state/SessionContext';
-import { SettingsProvider, useSettings } from './state/SettingsContext';
+import { type FirstSettings, SettingsProvider, useSettings } from './state/SettingsContext';
 import { theme } from './theme';
 
 function Pages() {
@@ -40,11 +40,12 @@ function WithAlerts() {
   );
 }
 
-export function App() {
+/** `firstSettings`: the settings main.tsx read before drawing the app (null when that failed: the app asks again). */
+export function App({ firstSettings }: { firstSettings?: FirstSettings | null }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SettingsProvider>
+      <SettingsProvider first={firstSettings}>
         <WithAlerts />
       </SettingsProvider>
     </ThemeProvider>

@@ -36,22 +36,49 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Answers whose envelope says success: false but which the caller handles (e.g. EMESSAGE). */
   acceptErrorCodes?: string[];
+  /** The access token to send instead of the stored one (signing out sends the token it is about to forget). */
+  token?: string;
+}
+
+/** How long an answer asked for ahead of time may wait for the screen that wants it. */
+export const EARLY_ANSWER_MS = 10_000;
+const earlyAnswers = new Map<string, { token: string | null; at: number; response: Promise<Response> }>();
+
+/**
+ * Sends GET /api + path at once, while the app's code is still being evaluated: the first `api`
+ * call for the same path with the same token, within EARLY_ANSWER_MS, takes its answer instead of
+ * asking again. A phone then waits for a screen's data once, not after each step of the start.
+ */
+export function requestEarly(path: string): void {
+  const token = tokenStore.get();
+  const response = fetch(`/api${path}`, { headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  response.catch(() => undefined);
+  earlyAnswers.set(path, { token, at: Date.now(), response });
+}
+
+function takeEarlyAnswer(path: string, options: RequestOptions, token: string | null): Promise<Response> | null {
+  const early = earlyAnswers.get(path);
+  if (!early) return null;
+  earlyAnswers.delete(path);
+  const usable = (options.method ?? 'GET') === 'GET' && !options.signal && early.token === token && Date.now() - early.at < EARLY_ANSWER_MS;
+  return usable ? early.response : null;
 }
 
 /** Calls /api + path with the stored token and returns `data`; any failure is an ApiError. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = tokenStore.get();
+  const token = options.token ?? tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await (takeEarlyAnswer(path, options, token) ??
+      fetch(`/api${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', FETCH_FAILED);

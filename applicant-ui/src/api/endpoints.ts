@@ -44,6 +44,8 @@ export const endpoints = {
   settings: (signal?: AbortSignal) => api<PublicSettings>('/settings', { signal }),
 
   login: (email: string, password: string) => api<SignedIn>('/users/login', { method: 'POST', body: { email, password } }),
+  /** Ends the session on the server: this token, and the user's other sessions, are refused from then on. */
+  logout: (token: string) => api<{ message: string }>('/users/logout', { method: 'POST', token }),
   /** Answers err 'EMESSAGE' (still signed in) when the code email could not be sent. */
   register: (form: { first_name: string; last_name: string; email: string; password: string; svid?: string }) =>
     api<SignedIn>('/users/register', { method: 'POST', body: form, acceptErrorCodes: ['EMESSAGE'] }),
@@ -91,9 +93,10 @@ export const endpoints = {
   /** Replaces a referee who could not be reached (409 REFERENCE_NOT_REPLACEABLE otherwise); the request goes out at once. */
   replaceReferee: (slot: number, referee: NewReferee) => api<unknown>(`/users/references/${slot}`, { method: 'PUT', body: referee }),
 
+  /** The caller's jury list (409 DEADLINE_PASSED once the jury has closed). */
   juryAssignments: (tlProfileId: number) => api<JuryAssignments>(`/jury/tl-assignments/${tlProfileId}`),
-  /** The essays of an application assigned to the caller, nothing else (409 outside the jury window). */
-  juryApplication: (studentVolunteerId: number) => api<JuryApplication>(`/application/${studentVolunteerId}`),
+  /** The essays of an application assigned to the caller, by the item's opaque id, nothing else (409 outside the jury window). */
+  juryApplication: (studentVolunteerId: string) => api<JuryApplication>(`/application/${encodeURIComponent(studentVolunteerId)}`),
   createJuryScore: (score: JuryScorePayload) => api<JuryScoreSaved>('/jury/score', { method: 'POST', body: score }),
   updateJuryScore: (scoreId: number, score: JuryScorePayload) => api<JuryScoreSaved>(`/jury/score/${scoreId}`, { method: 'POST', body: score }),
 

@@ -135,7 +135,8 @@ export interface ProofFile {
 
 /** One application assigned to the team leader (operations-area §3): the five values are null until scored. */
 export interface JuryItem {
-  student_volunteer_id: number;
+  /** The item's opaque id (never the applicant's user id): what the essays and the score are asked by. */
+  student_volunteer_id: string;
   score_id: number | null;
   essay1: number | null;
   essay2: number | null;
@@ -165,19 +166,20 @@ export interface JuryReference {
  * received references when the edition shows them to the jury (the key is absent otherwise).
  */
 export interface JuryApplication {
-  student_volunteer_id: number;
+  student_volunteer_id: string;
   data: { essay1: string; essay2: string; essay3: string; references?: JuryReference[] };
 }
 
 /** The score payload of POST /jury/score and /jury/score/{scoreId}. */
 export interface JuryScorePayload extends JuryScoreValues {
   tl_id: number;
-  sv_id: number;
+  /** The item's opaque student_volunteer_id. */
+  sv_id: string;
 }
 
 export interface JuryScoreSaved {
   message: string;
-  score: JuryScorePayload & { score_id: number; student_volunteer_id: number; updated_at: string };
+  score: JuryScorePayload & { score_id: number; student_volunteer_id: string; updated_at: string };
 }
 
 /** A team leader as a shift names them. */

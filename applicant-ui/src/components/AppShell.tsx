@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { gates as gatesAt } from '@svp/domain';
-import { startTransition, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
 import { useAlerts } from '../state/AlertsContext';
 import { useSession } from '../state/SessionContext';
@@ -30,6 +30,8 @@ export function AppShell() {
   const { error, message, clearError, clearMessage } = useAlerts();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const settled = useSettledHeight(mainRef);
   // Gates on the server's clock at this render (each navigation re-renders), not as they were at load.
   // An account waiting for its emailed code has nothing to open but the code form: Logout only.
   const entries =
@@ -40,12 +42,15 @@ export function AppShell() {
   // One update with the navigation (a transition): a protected page never sees the user gone and sends them to sign in.
   const logout = () =>
     startTransition(() => {
-      session.logout();
+      session.logout({ endSession: true });
       void navigate('/');
     });
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+    // A column at least a screen high (the dynamic viewport where the browser knows it, so a phone's
+    // address bar does not count), whose main part takes the room left: the footer sits at the bottom
+    // of a short page, and below the content of a long one.
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', '@supports (min-height: 100dvh)': { minHeight: '100dvh' } }}>
       <AppBar position="static" component="header">
         <Toolbar component="nav" aria-label="Main">
           <Typography variant="h6" component={RouterLink} to={session.isAuthenticated ? '/dashboard' : '/'} sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: 1.3 }}>
@@ -82,7 +87,7 @@ export function AppShell() {
           )}
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: 3, flexGrow: 1 }}>
+      <Container component="main" ref={mainRef} maxWidth="lg" sx={{ py: 3, flex: '1 0 auto' }}>
         <Stack spacing={1} sx={{ mb: error || message ? 2 : 0 }}>
           {error && (
             <Alert severity="error" onClose={clearError} role="alert" data-testid="danger-alert">
@@ -97,14 +102,44 @@ export function AppShell() {
         </Stack>
         <Outlet />
       </Container>
-      <Footer contactEmail={settings.contactEmail} />
+      <Footer contactEmail={settings.contactEmail} hidden={!settled} />
     </Box>
   );
 }
 
-function Footer({ contactEmail }: { contactEmail: string }) {
+/** How long the first page must keep its height before the footer shows. */
+export const FOOTER_SETTLE_MS = 800;
+
+/**
+ * Whether the element has stopped growing since the app opened: its height unchanged for
+ * FOOTER_SETTLE_MS. The footer sits at the bottom of the screen under a short page; while the first
+ * page is still arriving (its code, then its data) it would be pushed down under the reader's eyes,
+ * so it waits, hidden, until the page is still. Later pages follow a click: it stays shown.
+ */
+function useSettledHeight(ref: RefObject<HTMLElement | null>): boolean {
+  const [settled, setSettled] = useState(typeof ResizeObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (settled || !element) return;
+    // The observer reports the element's size as soon as it observes it (which starts the wait), then every change.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new ResizeObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setSettled(true), FOOTER_SETTLE_MS);
+    });
+    observer.observe(element);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [ref, settled]);
+  return settled;
+}
+
+function Footer({ contactEmail, hidden }: { contactEmail: string; hidden: boolean }) {
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.100', py: 3, mt: 4 }}>
+    // Hidden, not left out: it keeps its room, so showing it moves nothing.
+    <Box component="footer" sx={{ bgcolor: 'grey.100', py: 3, mt: 4, visibility: hidden ? 'hidden' : 'visible' }}>
       <Container maxWidth="lg">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Link href={`mailto:${contactEmail}`}>Contact us: {contactEmail}</Link>

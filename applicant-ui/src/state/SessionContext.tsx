@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { type TokenClaims, isExpired, readClaims, tokenStore } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import type { ApplicationRecord, ProfileUser, SignedIn } from '../api/types';
@@ -18,7 +18,11 @@ interface Session {
   /** Password-reset token kept from a /forgot-password?token= link until the user sets a new password. */
   passwordResetToken: string | null;
   signIn: (signedIn: SignedIn) => void;
-  logout: () => void;
+  /**
+   * Forgets the session here; with `endSession` (the user chose to sign out) the server ends it too,
+   * so the token is refused even if it was copied. Without: the server has ended it already, or it expired.
+   */
+  logout: (options?: { endSession?: boolean }) => void;
   loadProfile: () => Promise<ProfileUser>;
   setProfile: (profile: ProfileUser) => void;
   setApplication: (application: ApplicationRecord | 'none' | null) => void;
@@ -40,7 +44,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const claims = readClaims(token);
 
-  const logout = useCallback(() => {
+  const logout = useCallback((options: { endSession?: boolean } = {}) => {
+    const current = tokenStore.get();
+    // Signed out here at once, whether or not the server can be reached.
+    if (options.endSession && current && !isExpired(readClaims(current))) void endpoints.logout(current).catch(() => undefined);
     tokenStore.clear();
     setToken(null);
     setProfile(null);
@@ -77,7 +84,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const loadProfile = useCallback(async () => {
     const { user } = await endpoints.profile();
-    keepProfile(user);
+    // The page behind the guard is drawn as a transition: in slices, not in one long task.
+    startTransition(() => keepProfile(user));
     return user;
   }, [keepProfile]);
 

@@ -1,5 +1,5 @@
 import { gates } from '@svp/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
@@ -93,8 +93,12 @@ export function useWizardApplication(): WizardLoad {
         }
       }
       if (record) {
-        setApplication(record);
-        setOpened(record);
+        const opening = record;
+        // The form is drawn as a transition: in slices, so a slow phone is not blocked while it appears.
+        startTransition(() => {
+          setApplication(opening);
+          setOpened(opening);
+        });
       } else setState((current) => (current === 'loading' ? 'failed' : current));
     };
     void load();

@@ -2,7 +2,7 @@ import { Button, Link, Stack, Typography } from '@mui/material';
 import { canChangePassword } from '@svp/domain';
 import { Form, Formik } from 'formik';
 import { endpoints } from '../../api/endpoints';
-import { TextInput } from '../../components/form-fields';
+import { TextInput } from '../../components/form-fields/TextInput';
 import { useSession } from '../../state/SessionContext';
 import { type ChangePasswordValues, PASSWORD_HINT, changePasswordSchema } from './authSchemas';
 import { type AuthView, PASSWORD_CHANGED } from './authView';

@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { endpoints } from '../../api/endpoints';
-import { TextInput } from '../../components/form-fields';
+import { TextInput } from '../../components/form-fields/TextInput';
 import { useSession } from '../../state/SessionContext';
 import { type ConfirmRegistrationValues, EMAILED_CODE_LENGTH, confirmRegistrationSchema } from './authSchemas';
 import { useAfterSignIn } from './returnTo';

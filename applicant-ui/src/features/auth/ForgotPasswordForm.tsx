@@ -3,7 +3,7 @@ import { canChangePassword } from '@svp/domain';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { endpoints } from '../../api/endpoints';
-import { TextInput } from '../../components/form-fields';
+import { TextInput } from '../../components/form-fields/TextInput';
 import {
   EMAILED_CODE_LENGTH,
   type ForgotPasswordValues,

@@ -3,7 +3,7 @@ import { canRegister } from '@svp/domain';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import { TextInput } from '../../components/form-fields';
+import { TextInput } from '../../components/form-fields/TextInput';
 import { useSession } from '../../state/SessionContext';
 import { PASSWORD_HINT, type RegisterValues, registerSchema } from './authSchemas';
 import { type AuthView, formErrorsFrom } from './authView';

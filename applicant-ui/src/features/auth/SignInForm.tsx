@@ -3,7 +3,7 @@ import { canLogin } from '@svp/domain';
 import { Form, Formik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { endpoints } from '../../api/endpoints';
-import { TextInput } from '../../components/form-fields';
+import { TextInput } from '../../components/form-fields/TextInput';
 import { useSession } from '../../state/SessionContext';
 import { type SignInValues, signInSchema } from './authSchemas';
 import type { AuthView } from './authView';

@@ -117,19 +117,24 @@ function VolunteerDashboard({ profile }: { profile: ProfileUser }) {
       <DashboardCards>
         {session.isAdmin && <AdminCard />}
         {applicationCard}
-        {showReferences && <ReferencesCard accountEmail={profile.email} contactEmail={settings.contactEmail} />}
-        {session.isTeamLeader && gates.juryOpen && <JuryCard juryDeadline={settings.timeline.juryDeadline} />}
-        {schedule && (
-          <Suspense fallback={<DashboardCard title="Schedule" />}>
-            <ScheduleCard schedulePath={schedule} />
-          </Suspense>
+        {/* The other cards wait for the application, so that it does not push them down when it arrives. */}
+        {!loading && (
+          <>
+            {showReferences && <ReferencesCard accountEmail={profile.email} contactEmail={settings.contactEmail} />}
+            {session.isTeamLeader && gates.juryOpen && <JuryCard juryDeadline={settings.timeline.juryDeadline} />}
+            {schedule && (
+              <Suspense fallback={<DashboardCard title="Schedule" />}>
+                <ScheduleCard schedulePath={schedule} />
+              </Suspense>
+            )}
+            {showCertificate && (
+              <Suspense fallback={<DashboardCard title="Certificate of Service" />}>
+                <CertificateCard />
+              </Suspense>
+            )}
+            <ResourceLinks />
+          </>
         )}
-        {showCertificate && (
-          <Suspense fallback={<DashboardCard title="Certificate of Service" />}>
-            <CertificateCard />
-          </Suspense>
-        )}
-        <ResourceLinks />
       </DashboardCards>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { ApplicationRecord } from '../../api/types';
@@ -23,7 +23,8 @@ export function useApplication(): { application: ApplicationRecord | 'none' | nu
     let current = true;
     setFailed(false);
     endpoints.application(profileId).then(
-      (loaded) => current && setApplication(loaded),
+      // The cards are drawn as a transition: in slices, not in one long task.
+      (loaded) => current && startTransition(() => setApplication(loaded)),
       (error: unknown) => {
         if (!current) return;
         if (error instanceof ApiError && error.status === 404) setApplication('none');

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_TIMELINE, type Timeline } from '@svp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, openTimeline, renderHome, signedIn } from './testApp';
+import { fakeServer, ok, openTimeline, renderHome, signedIn } from './testApp';
 
 const DAY = 86_400_000;
 
@@ -49,8 +49,9 @@ describe('Home before launch', () => {
 describe('Home before launch, signed in', () => {
   it('keeps the signed-in user on the pre-launch page, without a loop through /dashboard, and lets them sign out', async () => {
     at('2025-12-01T08:00:00.000Z');
-    fakeServer(() => DEFAULT_TIMELINE);
-    localStorage.setItem('svp.token', signedIn().session.access_token);
+    const fetchMock = fakeServer(() => DEFAULT_TIMELINE, { 'POST /users/logout': ok({ message: 'You are signed out.' }) });
+    const token = signedIn().session.access_token;
+    localStorage.setItem('svp.token', token);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderHome('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications Open Soon' })).toBeInTheDocument();
@@ -66,6 +67,8 @@ describe('Home before launch, signed in', () => {
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(localStorage.getItem('svp.token')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Applications Open Soon' })).toBeInTheDocument();
+    // The server ends the session too, so a copy of the token stops working.
+    expect(fetchMock).toHaveBeenCalledWith('/api/users/logout', expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ Authorization: `Bearer ${token}` }) }));
   });
 
   it('brings a signed-in user who opens /dashboard back to Home and keeps them there', async () => {
@@ -162,6 +165,21 @@ describe('Home in every state', () => {
     renderHome('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it("ends the session on the server too from the bar's Logout", async () => {
+    const timeline: Timeline = openTimeline(Date.now());
+    const fetchMock = fakeServer(() => timeline, { 'POST /users/logout': ok({ message: 'You are signed out.' }) });
+    const user = userEvent.setup();
+    const token = signedIn().session.access_token;
+    localStorage.setItem('svp.token', token);
+    renderHome('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(localStorage.getItem('svp.token')).toBeNull();
+    const calls = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/users/logout');
+    expect(calls.map(([, init]) => (init as RequestInit).headers)).toEqual([expect.objectContaining({ Authorization: `Bearer ${token}` })]);
   });
 
   it('puts the cursor in the email field on /login', async () => {

@@ -50,7 +50,7 @@ export function HomePage({ initialView }: { initialView?: 'signIn' | 'register' 
             {gates.beforeLaunch ? (
               <BeforeLaunch settings={settings}>
                 <LaunchCountdown target={Date.parse(timeline.applicationLaunchDate)} now={serverNow} onElapsed={refreshNow} />
-                {session.isAuthenticated && <SignedInBeforeLaunch onLogout={session.logout} />}
+                {session.isAuthenticated && <SignedInBeforeLaunch onLogout={() => session.logout({ endSession: true })} />}
               </BeforeLaunch>
             ) : gates.applicationsOpen ? (
               <ApplicationsOpen settings={settings}>
@@ -118,7 +118,7 @@ function SignedInBeforeLaunch({ onLogout }: { onLogout: () => void }) {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' } }}>
       <Typography>You are signed in. Your dashboard opens when applications do.</Typography>
       <Box>
-        <Button variant="outlined" onClick={onLogout}>
+        <Button variant="outlined" onClick={() => onLogout()}>
           Logout
         </Button>
       </Box>

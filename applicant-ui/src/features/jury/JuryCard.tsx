@@ -21,7 +21,7 @@ function Figure({ label, children }: { label: string; children: string | number 
 
 /** The team leader's jury card (operations-area §2): the deadline, how many are assigned and scored, and the way to the list. */
 export function JuryCard({ juryDeadline }: { /** ISO instant of the jury deadline. */ juryDeadline: string }) {
-  const { items, loading, failed, retry } = useJuryAssignments();
+  const { items, loading, failed, closed, retry } = useJuryAssignments();
   const actions = (
     <>
       <Button variant="contained" component={RouterLink} to={JURY_PATH}>
@@ -53,6 +53,8 @@ export function JuryCard({ juryDeadline }: { /** ISO instant of the jury deadlin
         </Box>
       )}
       {failed && <Typography sx={{ mt: 2 }}>Your assignments could not be loaded right now.</Typography>}
+      {/* The server's clock may pass the deadline before the page's does. */}
+      {closed && <Typography sx={{ mt: 2 }}>{closed}</Typography>}
     </DashboardCard>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import { essaysOf, threeItems } from './juryFixtures';
+import { ITEM_IDS, essaysOf, threeItems } from './juryFixtures';
 import { listItem as item, renderJuryList, shownItems } from './juryTestHarness';
 
 vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
@@ -95,14 +95,31 @@ describe('the jury list', () => {
     expect(endpoints.juryAssignments).not.toHaveBeenCalled();
   });
 
-  it('says when the jury opens, or that it has closed, outside the window', async () => {
-    const before = renderJuryList({ phase: 'beforeRelease' });
+  it('says when the jury opens, and shows the list before then', async () => {
+    renderJuryList({ phase: 'beforeRelease' });
     // The release is half a day after noon on 1 February, local time, in whatever zone the tests run in.
     expect(screen.getByText(/^Jury scoring opens on February 2nd 00:00 [A-Z][A-Za-z0-9+:-]*\.$/)).toBeInTheDocument();
     await screen.findByText('1 / 3 scored');
-    before.unmount();
+  });
+
+  it('shows that the jury has closed, and no list, once the server closes it after the deadline', async () => {
+    vi.mocked(endpoints.juryAssignments).mockRejectedValue(new ApiError(409, 'DEADLINE_PASSED', 'The jury deadline has passed; the list of applications is closed.'));
     renderJuryList({ phase: 'afterDeadline' });
-    expect(screen.getByText('The jury deadline has passed; scores can no longer be saved.')).toBeInTheDocument();
+    const closed = await screen.findByTestId('jury-closed');
+    expect(closed).toHaveTextContent('The jury has closed');
+    expect(closed).toHaveTextContent('The jury deadline has passed; the list of applications is closed.');
+    expect(screen.queryByText('Loading list of applications...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Assigned applications' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/scored$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the items by their opaque ids, which ask for the essays', async () => {
+    renderJuryList();
     await screen.findByText('1 / 3 scored');
+    await userEvent.click(item(2));
+    expect(await screen.findByText('Essay one of applicant 102.')).toBeInTheDocument();
+    expect(endpoints.juryApplication).toHaveBeenCalledWith(ITEM_IDS[102]);
   });
 });

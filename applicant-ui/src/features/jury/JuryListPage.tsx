@@ -1,5 +1,6 @@
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
   Chip,
@@ -57,11 +58,12 @@ function JuryWindow() {
 
 /**
  * The team leader's jury list at /jury/view (operations-area §2): progress, the All / Scored /
- * Unscored filter, one item per assigned application, and the score modal.
+ * Unscored filter, one item per assigned application, and the score modal. After the jury
+ * deadline the server closes the list, and the page says so instead.
  */
 export default function JuryListPage() {
   const session = useSession();
-  const { items, loading, failed, retry, replaceItem } = useJuryAssignments(session.isTeamLeader);
+  const { items, loading, failed, closed, retry, replaceItem } = useJuryAssignments(session.isTeamLeader);
   const [filter, setFilter] = useState<JuryFilter>('all');
   const [open, setOpen] = useState<number | null>(null);
   const profile = session.profile;
@@ -79,7 +81,14 @@ export default function JuryListPage() {
         Applications
       </Typography>
       <Box sx={{ mb: 3 }}>
-        <JuryWindow />
+        {closed ? (
+          <Alert severity="info" role="status" data-testid="jury-closed">
+            <AlertTitle>The jury has closed</AlertTitle>
+            {closed}
+          </Alert>
+        ) : (
+          <JuryWindow />
+        )}
       </Box>
       {loading && <LoadingText text="Loading list of applications..." />}
       {failed && (

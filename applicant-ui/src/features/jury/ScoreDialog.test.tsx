@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { JuryApplication, JuryScorePayload } from '../../api/types';
-import { essaysOf, threeItems } from './juryFixtures';
+import { ITEM_IDS, essaysOf, threeItems } from './juryFixtures';
 import { listItem, renderJuryList } from './juryTestHarness';
 
 vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
@@ -52,7 +52,7 @@ describe("the 'Score Application {n}' modal", () => {
     expect(within(dialog).getByText('Loading App...')).toBeInTheDocument();
     act(() => answer());
     expect(await within(dialog).findByText('Essay one of applicant 102.')).toBeInTheDocument();
-    expect(endpoints.juryApplication).toHaveBeenCalledWith(102);
+    expect(endpoints.juryApplication).toHaveBeenCalledWith(ITEM_IDS[102]);
     expect(within(dialog).getByRole('tab', { name: 'Essay 1' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(within(dialog).getByRole('tab', { name: 'Essay 2' }));
@@ -83,7 +83,7 @@ describe("the 'Score Application {n}' modal", () => {
     await chooseAll(user, dialog, { 'Essay 1': '4', 'Essay 2': '2', 'Essay 3': '5', Overall: 'No', 'Red Flag': 'Yes' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(endpoints.createJuryScore).toHaveBeenCalledWith({ tl_id: 7, sv_id: 102, essay1: 4, essay2: 2, essay3: 5, overall: 0, red_flag: 1 });
+    expect(endpoints.createJuryScore).toHaveBeenCalledWith({ tl_id: 7, sv_id: ITEM_IDS[102], essay1: 4, essay2: 2, essay3: 5, overall: 0, red_flag: 1 });
     expect(endpoints.updateJuryScore).not.toHaveBeenCalled();
     expect(await within(dialog).findByText('Scores saved successfully')).toBeInTheDocument();
     expect(screen.getByText('2 / 3 scored')).toBeInTheDocument();
@@ -96,7 +96,7 @@ describe("the 'Score Application {n}' modal", () => {
     // A second save of the same item updates the score the first one created.
     await user.selectOptions(select(dialog, 'Essay 1'), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(endpoints.updateJuryScore).toHaveBeenCalledWith(12, { tl_id: 7, sv_id: 102, essay1: 3, essay2: 2, essay3: 5, overall: 0, red_flag: 1 });
+    expect(endpoints.updateJuryScore).toHaveBeenCalledWith(12, { tl_id: 7, sv_id: ITEM_IDS[102], essay1: 3, essay2: 2, essay3: 5, overall: 0, red_flag: 1 });
     expect(endpoints.createJuryScore).toHaveBeenCalledTimes(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -115,7 +115,7 @@ describe("the 'Score Application {n}' modal", () => {
     expect(select(dialog, 'Red Flag')).toHaveDisplayValue('No');
     await user.selectOptions(select(dialog, 'Essay 2'), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(endpoints.updateJuryScore).toHaveBeenCalledWith(11, { tl_id: 7, sv_id: 101, essay1: 4, essay2: 1, essay3: 5, overall: 1, red_flag: 0 });
+    expect(endpoints.updateJuryScore).toHaveBeenCalledWith(11, { tl_id: 7, sv_id: ITEM_IDS[101], essay1: 4, essay2: 1, essay3: 5, overall: 1, red_flag: 0 });
     expect(endpoints.createJuryScore).not.toHaveBeenCalled();
     expect(await within(dialog).findByText('Scores saved successfully')).toBeInTheDocument();
   });
@@ -171,7 +171,7 @@ describe("the 'Score Application {n}' modal", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Previous App' }));
     dialog = screen.getByRole('dialog', { name: 'Score Application 1' });
     expect(select(dialog, 'Essay 1')).toHaveValue('4');
-    expect(vi.mocked(endpoints.juryApplication).mock.calls).toEqual([[101], [102], [103]]);
+    expect(vi.mocked(endpoints.juryApplication).mock.calls).toEqual([[ITEM_IDS[101]], [ITEM_IDS[102]], [ITEM_IDS[103]]]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitForElementToBeRemoved(dialog);
@@ -218,12 +218,12 @@ describe("the 'Score Application {n}' modal", () => {
     await chooseAll(user, dialog, { 'Essay 1': '5', 'Essay 2': '5', 'Essay 3': '5', Overall: 'Yes', 'Red Flag': 'No' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Scores saved successfully')).toBeInTheDocument();
-    expect(endpoints.updateJuryScore).toHaveBeenCalledWith(40, { tl_id: 7, sv_id: 103, essay1: 5, essay2: 5, essay3: 5, overall: 1, red_flag: 0 });
+    expect(endpoints.updateJuryScore).toHaveBeenCalledWith(40, { tl_id: 7, sv_id: ITEM_IDS[103], essay1: 5, essay2: 5, essay3: 5, overall: 1, red_flag: 0 });
   });
 });
 
 describe('the references in the scoring modal', () => {
-  const withReferences = (id: number): JuryApplication => ({
+  const withReferences = (id: string): JuryApplication => ({
     ...essaysOf(id),
     data: {
       ...essaysOf(id).data,

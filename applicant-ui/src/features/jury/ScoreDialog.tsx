@@ -47,7 +47,7 @@ function existingScoreId(error: unknown): number | null {
 
 /**
  * The 'Score Application {n}' modal (operations-area §2): the three essays in tabs (loaded blind
- * from GET /application/{id}), the received references when the edition shows them, the five
+ * from GET /application/{the item's opaque id}), the received references when the edition shows them, the five
  * required selects, Save, Previous App, Next App and Close.
  * Previous and Next move through the whole list, in its order; moving does not save.
  */
@@ -88,9 +88,10 @@ export function ScoreDialog({
   const item = shownIndex === null ? null : (items[shownIndex] ?? null);
   const svId = item?.student_volunteer_id ?? null;
 
-  const [essays, setEssays] = useState<Record<number, Essays | 'failed'>>({});
+  // By the item's opaque id.
+  const [essays, setEssays] = useState<Record<string, Essays | 'failed'>>({});
   const [saving, setSaving] = useState(false);
-  const [savedFor, setSavedFor] = useState<number | null>(null);
+  const [savedFor, setSavedFor] = useState<string | null>(null);
   const savedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const selects = useRef<Partial<Record<JuryScoreField, HTMLSelectElement | null>>>({});
 

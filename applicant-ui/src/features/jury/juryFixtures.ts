@@ -26,20 +26,26 @@ export function juryTimeline(phase: 'open' | 'beforeRelease' | 'afterDeadline' =
   };
 }
 
-export function juryItem(studentVolunteerId: number, score: Partial<JuryItem> = {}): JuryItem {
+/** The opaque ids of the three items of threeItems(), as the server makes them: 22 base64url characters, never a user id. */
+export const ITEM_IDS = { 101: 'u7Qm-2xKp_9LrT4vWb0aZc', 102: 'Hc3_Nf8sYd-1GqE6jVm2Lo', 103: 'a9Zr0-Kw_Tb5XePn3JyU7s' } as const;
+
+/** Which applicant (101, 102, 103) an id stands for in the essays' text. */
+const applicantOf = (id: string) => Object.entries(ITEM_IDS).find(([, itemId]) => itemId === id)?.[0] ?? id;
+
+export function juryItem(studentVolunteerId: string, score: Partial<JuryItem> = {}): JuryItem {
   return { student_volunteer_id: studentVolunteerId, score_id: null, essay1: null, essay2: null, essay3: null, overall: null, red_flag: null, ...score };
 }
 
 /** Three assignments: the first scored, the other two not. */
 export function threeItems(): JuryItem[] {
-  return [juryItem(101, { score_id: 11, essay1: 4, essay2: 3, essay3: 5, overall: 1, red_flag: 0 }), juryItem(102), juryItem(103)];
+  return [juryItem(ITEM_IDS[101], { score_id: 11, essay1: 4, essay2: 3, essay3: 5, overall: 1, red_flag: 0 }), juryItem(ITEM_IDS[102]), juryItem(ITEM_IDS[103])];
 }
 
-export const essaysOf = (studentVolunteerId: number) => ({
+export const essaysOf = (studentVolunteerId: string) => ({
   student_volunteer_id: studentVolunteerId,
   data: {
-    essay1: `Essay one of applicant ${studentVolunteerId}.`,
-    essay2: `Essay two of applicant ${studentVolunteerId}.`,
-    essay3: `Essay three of applicant ${studentVolunteerId}.`,
+    essay1: `Essay one of applicant ${applicantOf(studentVolunteerId)}.`,
+    essay2: `Essay two of applicant ${applicantOf(studentVolunteerId)}.`,
+    essay3: `Essay three of applicant ${applicantOf(studentVolunteerId)}.`,
   },
 });

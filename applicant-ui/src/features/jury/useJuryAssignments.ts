@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { JuryItem } from '../../api/types';
 import { useAlerts } from '../../state/AlertsContext';
@@ -6,20 +7,25 @@ import { useSession } from '../../state/SessionContext';
 
 /**
  * The signed-in team leader's jury items (GET /jury/tl-assignments/{own profile id}), loaded when
- * `enabled`; a failure shows the server's message in the danger alert and can be retried.
+ * `enabled`. Once the jury deadline has passed the server closes the list (409 DEADLINE_PASSED):
+ * `closed` then holds its message, which is not an error to retry. Any other failure shows the
+ * server's message in the danger alert and can be retried.
  */
 export function useJuryAssignments(enabled = true): {
   items: JuryItem[] | null;
   loading: boolean;
   failed: boolean;
+  /** The server's words when the list has closed; null otherwise. */
+  closed: string | null;
   retry: () => void;
-  /** Puts a saved item in place of the one with the same applicant. */
+  /** Puts a saved item in place of the one with the same id. */
   replaceItem: (item: JuryItem) => void;
 } {
   const profileId = useSession().profile?.id;
   const { showError } = useAlerts();
   const [items, setItems] = useState<JuryItem[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const [closed, setClosed] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -27,9 +33,18 @@ export function useJuryAssignments(enabled = true): {
     let current = true;
     setFailed(false);
     endpoints.juryAssignments(profileId).then(
-      (loaded) => current && setItems(loaded.assignments),
+      (loaded) => {
+        if (!current) return;
+        setClosed(null);
+        setItems(loaded.assignments);
+      },
       (error: unknown) => {
         if (!current) return;
+        if (error instanceof ApiError && error.code === 'DEADLINE_PASSED') {
+          setItems(null);
+          setClosed(error.message);
+          return;
+        }
         setFailed(true);
         showError(error);
       },
@@ -44,5 +59,5 @@ export function useJuryAssignments(enabled = true): {
     (saved: JuryItem) => setItems((list) => list?.map((item) => (item.student_volunteer_id === saved.student_volunteer_id ? saved : item)) ?? null),
     [],
   );
-  return { items, loading: enabled && items === null && !failed, failed, retry, replaceItem };
+  return { items, loading: enabled && items === null && !failed && closed === null, failed, closed, retry, replaceItem };
 }

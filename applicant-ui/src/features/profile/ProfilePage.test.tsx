@@ -143,12 +143,35 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('button', { name: 'Update Profile' })).toBeEnabled();
   });
 
+  it('asks for the current password before an email change, and sends it with the new address', async () => {
+    profilePage(profileUser());
+    expect(screen.queryByLabelText(/Current password/)).not.toBeInTheDocument();
+    const email = screen.getByLabelText(/Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'new@example.org');
+    const password = screen.getByLabelText(/Current password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(updateButton());
+    expect(await screen.findByText('Enter your current password to change your email address.')).toBeInTheDocument();
+    expect(endpoints.updateProfile).not.toHaveBeenCalled();
+
+    vi.mocked(endpoints.updateProfile).mockRejectedValue(
+      new ApiError(400, 'CURRENT_PASSWORD_WRONG', 'That is not your current password.', { current_password: 'That is not your current password.' }),
+    );
+    await userEvent.type(password, 'my-password');
+    await userEvent.click(updateButton());
+    expect(await screen.findByTestId('danger-alert')).toHaveTextContent('That is not your current password.');
+    expect(screen.getAllByText('That is not your current password.')).toHaveLength(2);
+    expect(endpoints.updateProfile).toHaveBeenCalledWith(expect.objectContaining({ email: 'new@example.org', current_password: 'my-password' }));
+  });
+
   it('signs the user out after an email change and asks them to confirm the new address', async () => {
     vi.mocked(endpoints.updateProfile).mockResolvedValue({ message: 'Profile Updated', user: profileUser({ email: 'new@example.org' }), email_changed: true });
     const { spies } = profilePage(profileUser());
     const email = screen.getByLabelText(/Email/);
     await userEvent.clear(email);
     await userEvent.type(email, 'new@example.org');
+    await userEvent.type(screen.getByLabelText(/Current password/), 'my-password');
     await userEvent.click(updateButton());
     expect(await screen.findByTestId('primary-alert')).toHaveTextContent(/sign in again and confirm your new address with the code we emailed/);
     expect(spies.logout).toHaveBeenCalled();

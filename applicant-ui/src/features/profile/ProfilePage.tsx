@@ -13,7 +13,15 @@ import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
 import { CheckboxGroupInput } from './CheckboxGroupInput';
 import { CountryInput } from './CountryInput';
-import { type ProfileFormValues, formErrorsFromServer, formPathOf, profileFormValues, profileUpdateBody } from './profileForm';
+import {
+  CURRENT_PASSWORD_NEEDED,
+  type ProfileFormValues,
+  changesEmail,
+  formErrorsFromServer,
+  formPathOf,
+  profileFormValues,
+  profileUpdateBody,
+} from './profileForm';
 
 export const PROFILE_UPDATED = 'Profile Updated';
 export const EMAIL_CHANGED_MESSAGE =
@@ -41,14 +49,21 @@ function ProfileForm({ profile }: { profile: ProfileUser }) {
   const navigate = useNavigate();
   const initialValues = useMemo(() => profileFormValues(profile), [profile]);
   const schema = useMemo(
-    () => domainSchema<ProfileFormValues>((values) => validateProfileUpdate(values, new Date(serverNow())), formPathOf),
-    [serverNow],
+    () =>
+      domainSchema<ProfileFormValues>(
+        (values) => [
+          ...validateProfileUpdate(values, new Date(serverNow())),
+          ...(changesEmail(values, profile.email) && !values.currentPassword ? [{ field: 'currentPassword', message: CURRENT_PASSWORD_NEEDED }] : []),
+        ],
+        formPathOf,
+      ),
+    [serverNow, profile.email],
   );
 
   const submit = async (values: ProfileFormValues, helpers: FormikHelpers<ProfileFormValues>) => {
     clearAll();
     try {
-      const result = await endpoints.updateProfile(profileUpdateBody(values, profile.svid));
+      const result = await endpoints.updateProfile(profileUpdateBody(values, profile.svid, profile.email));
       if (result.email_changed) {
         session.logout();
         navigate('/');
@@ -74,13 +89,13 @@ function ProfileForm({ profile }: { profile: ProfileUser }) {
         Fields marked * are required.
       </Typography>
       <Formik initialValues={initialValues} validationSchema={schema} validateOnBlur validateOnChange={false} onSubmit={submit}>
-        <ProfileFields />
+        <ProfileFields savedEmail={profile.email} />
       </Formik>
     </Box>
   );
 }
 
-function ProfileFields() {
+function ProfileFields({ savedEmail }: { savedEmail: string }) {
   const { values, isSubmitting, validateForm, submitForm } = useFormikContext<ProfileFormValues>();
   const { showError, clearMessage } = useAlerts();
 
@@ -125,6 +140,18 @@ function ProfileFields() {
                 helperText="If you change it, you will sign in again and confirm the new address with a code"
               />
             </Grid>
+            {changesEmail(values, savedEmail) && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextInput
+                  name="currentPassword"
+                  label="Current password"
+                  type="password"
+                  required
+                  autoComplete="current-password"
+                  helperText="Needed to change your email address; we also tell your old address"
+                />
+              </Grid>
+            )}
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextInput name="birthdate" helperText={KEEP_ROOM} label={LABELS.birthdate} type="date" required autoComplete="bday" slotProps={{ inputLabel: { shrink: true } }} />
             </Grid>

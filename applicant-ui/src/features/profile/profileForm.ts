@@ -4,6 +4,15 @@ import type { ProfileUser } from '../../api/types';
 /** The profile form holds the domain's Profile (so its rules apply as they are) plus the email address. */
 export interface ProfileFormValues extends Profile {
   email: string;
+  /** Asked for, and sent, only when the email address changes. */
+  currentPassword: string;
+}
+
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your email address.';
+
+/** Whether the form changes the account's address (the server compares addresses trimmed and in lower case). */
+export function changesEmail(values: Pick<ProfileFormValues, 'email'>, savedEmail: string): boolean {
+  return values.email.trim().toLowerCase() !== savedEmail.trim().toLowerCase();
 }
 
 const ADDRESS_FIELDS: ReadonlySet<string> = new Set(['address1', 'address2', 'city', 'region', 'country', 'postalCode']);
@@ -36,6 +45,7 @@ const SERVER_NAMES: Readonly<Record<string, string>> = {
   phoneNumber: 'phone_number',
   canText: 'can_text',
   canCall: 'can_call',
+  currentPassword: 'current_password',
 };
 const FORM_PATHS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(SERVER_NAMES).map(([path, name]) => [name, path]));
 
@@ -65,6 +75,7 @@ export function profileFormValues(user: ProfileUser): ProfileFormValues {
     phoneNumber: user.phone_number ?? '',
     canText: !!user.can_text,
     canCall: !!user.can_call,
+    currentPassword: '',
   };
 }
 
@@ -72,7 +83,7 @@ export function profileFormValues(user: ProfileUser): ProfileFormValues {
  * The body of POST /users/profile: the whole profile with the server's names. Free texts that
  * belong to an unticked 'other' or to a 'no' are sent empty, so nothing hidden is kept.
  */
-export function profileUpdateBody(values: ProfileFormValues, svid: string) {
+export function profileUpdateBody(values: ProfileFormValues, svid: string, savedEmail: string) {
   const text = (value: string) => value.trim();
   return {
     sv_id: svid,
@@ -99,6 +110,7 @@ export function profileUpdateBody(values: ProfileFormValues, svid: string) {
     phone_number: text(values.phoneNumber),
     can_text: values.canText,
     can_call: values.canCall,
+    ...(changesEmail(values, savedEmail) ? { current_password: values.currentPassword } : {}),
   };
 }
 

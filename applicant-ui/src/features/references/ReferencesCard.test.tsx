@@ -129,7 +129,7 @@ describe('giving another referee for one who could not be reached', () => {
     expect(await within(references).findByTestId('reference-2-state')).toHaveTextContent('Not reachable');
     expect(references).toHaveTextContent('Our email to Alan Turing could not be delivered. You can name another referee until 10 April 2026 at 17:00 UTC.');
     await user.click(within(references).getByRole('button', { name: 'Give another referee' }));
-    const form = within(references).getByRole('form', { name: 'Another referee instead of Alan Turing' });
+    const form = await within(references).findByRole('form', { name: 'Another referee instead of Alan Turing' });
     await waitFor(() => expect(within(references).getByRole('heading', { level: 3, name: 'Another referee instead of Alan Turing' })).toHaveFocus());
     return form;
   };

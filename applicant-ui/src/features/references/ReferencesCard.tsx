@@ -1,11 +1,13 @@
 import { Alert, Box, Button, Chip, type ChipProps, CircularProgress, Typography } from '@mui/material';
 import { REFERENCE_TYPES, type ReferenceState } from '@svp/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { endpoints } from '../../api/endpoints';
 import type { UserReference, UserReferences } from '../../api/types';
 import { DashboardCard } from '../dashboard/DashboardLayout';
 import { formatDateTime } from '../home/dateText';
-import { ReplaceRefereeForm } from './ReplaceRefereeForm';
+
+// The form (Formik, yup and the form fields) is loaded only when the applicant asks to name another referee.
+const ReplaceRefereeForm = lazy(() => import('./ReplaceRefereeForm').then((m) => ({ default: m.ReplaceRefereeForm })));
 
 export const GIVE_ANOTHER_REFEREE = 'Give another referee';
 
@@ -109,23 +111,25 @@ export function ReferencesCard({ accountEmail, contactEmail }: { accountEmail: s
                     </Button>
                   )}
                   {reference.canReplace && replacing === reference.slot && (
-                    <ReplaceRefereeForm
-                      reference={reference}
-                      otherEmail={other?.email ?? null}
-                      accountEmail={accountEmail}
-                      contactEmail={contactEmail}
-                      onCancel={() => setReplacing(null)}
-                      onReplaced={(referee) => {
-                        setReplacing(null);
-                        setNotice({ severity: 'success', text: `Thank you. We have asked ${referee.firstName} ${referee.lastName} for a reference.` });
-                        reload();
-                      }}
-                      onRefused={(message) => {
-                        setReplacing(null);
-                        setNotice({ severity: 'error', text: message });
-                        reload();
-                      }}
-                    />
+                    <Suspense fallback={<CircularProgress size={24} aria-label="Loading the form" sx={{ display: 'block', mt: 1 }} />}>
+                      <ReplaceRefereeForm
+                        reference={reference}
+                        otherEmail={other?.email ?? null}
+                        accountEmail={accountEmail}
+                        contactEmail={contactEmail}
+                        onCancel={() => setReplacing(null)}
+                        onReplaced={(referee) => {
+                          setReplacing(null);
+                          setNotice({ severity: 'success', text: `Thank you. We have asked ${referee.firstName} ${referee.lastName} for a reference.` });
+                          reload();
+                        }}
+                        onRefused={(message) => {
+                          setReplacing(null);
+                          setNotice({ severity: 'error', text: message });
+                          reload();
+                        }}
+                      />
+                    </Suspense>
                   )}
                 </Box>
               );

@@ -14,7 +14,7 @@ function Probe({ load }: { load: () => Promise<string> }) {
   return (
     <>
       <p data-testid="schedule">{data ?? (loading ? 'loading' : 'none')}</p>
-      <button onClick={logout}>Logout</button>
+      <button onClick={() => logout()}>Logout</button>
     </>
   );
 }
