@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database.
 import { APPLICATIONS_OPEN_AT, createTestApp, openTestApp, type TestApp, type TestAppOptions } from '../testing/test-app.js';
 import { normaliseEmail } from '../users/user-identifiers.js';
 import { User } from '../users/user.entity.js';
+import { AuthService } from '../users/auth.service.js';
 import { RateLimitStore } from './rate-limit.store.js';
 import { SWEEP_EVERY_MS } from './database-rate-limit.store.js';
 import { RedisRateLimitStore } from './redis-rate-limit.store.js';
@@ -109,6 +110,15 @@ describe('rate limits behind a load balancer', () => {
     clock.advance(SWEEP_EVERY_MS + 1);
     await signIn(a, '198.51.100.20').expect(401);
     expect(await rows()).toBe(2);
+  });
+
+  it("counts a held session's current-password guesses across two servers: five in all, not five on each", async () => {
+    const { servers: [a, b] } = await twoServers({});
+    const me = await a.factories.user();
+    const limiter = (t: TestApp) => t.app.get(AuthService);
+    for (let i = 0; i < 5; i++) await expect(limiter(i % 2 ? b : a).checkCurrentPassword(me.user.id, `guess-${i}`)).rejects.toMatchObject({ status: 400 });
+    await expect(limiter(b).checkCurrentPassword(me.user.id, me.password)).rejects.toMatchObject({ status: 429 });
+    await expect(limiter(a).checkCurrentPassword(me.user.id, me.password)).rejects.toMatchObject({ status: 429 });
   });
 
   it('counts in Redis across two servers when REDIS_URL is set, and closes the connection with the app', async () => {

@@ -25,17 +25,17 @@ export class RateLimiter {
     this.local = new MemoryRateLimitStore(() => clock.now().getTime());
   }
 
-  /** Counts one attempt on each key; answers the milliseconds to wait when one of them is past `limit`, else 0. */
-  async attempt(keys: string[], limit: number): Promise<number> {
+  /** Counts one attempt on each key in a window of `windowMs`; answers the milliseconds to wait when one of them is past `limit`, else 0. */
+  async attempt(keys: string[], limit: number, windowMs = RATE_LIMIT_WINDOW_MS): Promise<number> {
     const hashed = keys.map((key) => createHash('sha256').update(key).digest('hex'));
-    const counts = await this.count(hashed);
+    const counts = await this.count(hashed, windowMs);
     const over = counts.filter((count) => count.hits > limit);
     return over.length ? Math.max(1, ...over.map((count) => count.resetInMs)) : 0;
   }
 
-  private async count(keys: string[]) {
+  private async count(keys: string[], windowMs: number) {
     try {
-      const counts = await this.store.hit(keys, RATE_LIMIT_WINDOW_MS);
+      const counts = await this.store.hit(keys, windowMs);
       if (this.sharedFailing) {
         this.sharedFailing = false;
         this.logger.log('The shared rate-limit counters answer again');
@@ -46,7 +46,7 @@ export class RateLimiter {
         this.sharedFailing = true;
         this.logger.warn(`The shared rate-limit counters failed (${error instanceof Error ? error.message : String(error)}); this server counts attempts on its own until they answer`);
       }
-      return this.local.hit(keys, RATE_LIMIT_WINDOW_MS);
+      return this.local.hit(keys, windowMs);
     }
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppException, ErrorCode } from '../common/errors/app.exception.js';
-import { Clock } from '../clock/clock.js';
+import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { CallerCache } from './caller-cache.js';
 import { PasswordService } from './password.service.js';
 import { type PublicUser, toPublicUser } from './public-user.js';
@@ -24,7 +24,7 @@ export const CURRENT_PASSWORD_MESSAGES = {
   tooMany: 'Too many wrong passwords. Please wait 15 minutes and try again.',
 } as const;
 
-/** Wrong current passwords a signed-in user may give in WRONG_PASSWORD_WINDOW_MS (in this process): a stolen session cannot guess the password. */
+/** Current passwords a signed-in user may give in WRONG_PASSWORD_WINDOW_MS, on all servers together: a stolen session cannot guess the password. */
 const MAX_WRONG_PASSWORDS = 5;
 const WRONG_PASSWORD_WINDOW_MS = 15 * 60_000;
 
@@ -32,14 +32,13 @@ const WRONG_PASSWORD_WINDOW_MS = 15 * 60_000;
 export class AuthService {
   // Verifying against a real hash when the account is missing keeps both failures equally slow.
   private dummyHash: Promise<string> | null = null;
-  private readonly wrongPasswords = new Map<number, { count: number; resetAt: number }>();
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
-    private readonly clock: Clock,
     private readonly callers: CallerCache,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async login(email: string, password: string): Promise<SignedIn> {
@@ -72,17 +71,12 @@ export class AuthService {
   /** Refuses (400, field `current_password`) unless `password` is the user's password; 429 after too many wrong ones. */
   async checkCurrentPassword(userId: number, password: string | undefined): Promise<void> {
     if (!password) throw AppException.badRequest(CURRENT_PASSWORD_MESSAGES.missing, { current_password: CURRENT_PASSWORD_MESSAGES.missing });
-    const now = this.clock.now().getTime();
-    let window = this.wrongPasswords.get(userId);
-    if (!window || window.resetAt <= now) window = { count: 0, resetAt: now + WRONG_PASSWORD_WINDOW_MS };
-    if (window.count >= MAX_WRONG_PASSWORDS) throw new AppException(429, ErrorCode.TooManyRequests, CURRENT_PASSWORD_MESSAGES.tooMany);
-    const user = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :id', { id: userId }).getOneOrFail();
-    if (await this.passwords.verify(user.passwordHash, password)) {
-      this.wrongPasswords.delete(userId);
-      return;
+    // Counted in the limiter every server shares (a per-process count would grow with the servers).
+    if (await this.limiter.attempt([`current-password|${userId}`], MAX_WRONG_PASSWORDS, WRONG_PASSWORD_WINDOW_MS)) {
+      throw new AppException(429, ErrorCode.TooManyRequests, CURRENT_PASSWORD_MESSAGES.tooMany);
     }
-    window.count += 1;
-    this.wrongPasswords.set(userId, window);
+    const user = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :id', { id: userId }).getOneOrFail();
+    if (await this.passwords.verify(user.passwordHash, password)) return;
     throw AppException.badRequest(CURRENT_PASSWORD_MESSAGES.wrong, { current_password: CURRENT_PASSWORD_MESSAGES.wrong }, 'CURRENT_PASSWORD_WRONG');
   }
 }
