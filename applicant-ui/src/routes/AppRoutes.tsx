@@ -1,72 +1,91 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, createElement, lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { Link as RouterLink, Route, Routes, matchPath } from 'react-router-dom';
 import { isExpired, readClaims, requestEarly, tokenStore } from '../api/client';
 import { AppShell } from '../components/AppShell';
-import { AVAILABILITY_PATH, BOARD_PATH, JURY_PATH, MESSAGES_PATH, ROSTER_PATH, SCHEDULE_PATHS, SWAP_LIST_PATH, TEAM_MESSAGES_PATH } from '../components/navigation';
 import { RoutedPage } from '../components/PageErrorBoundary';
 import { ForgotPasswordRedirect } from '../features/auth/ForgotPasswordRedirect';
 import { LaunchGate } from './LaunchGate';
+import { ON_APPLICATION, PAGES, type PageName } from './pages';
 import { ProtectedRoute } from './ProtectedRoute';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React's own lazy()
 type AnyComponent = ComponentType<any>;
-type LazyPage<T extends AnyComponent = ComponentType> = LazyExoticComponent<T> & { load: () => Promise<unknown> };
+type LazyPage<T extends AnyComponent = ComponentType> = ComponentType<ComponentProps<T>> & { load: () => Promise<unknown> };
 
-/** A page whose code is loaded when it is opened; `load` starts that download ahead of time. */
+/**
+ * A page whose code is loaded when it is opened; `load` starts that download ahead of time. Once the
+ * code is there the page is drawn at once, not through React.lazy: a lazy component suspends on its
+ * first drawing even when its code has arrived, and React then holds the page back behind the
+ * loading indicator for a further 300 ms (it reveals suspended content in batches).
+ */
 function lazyPage<T extends AnyComponent>(load: () => Promise<{ default: T }>): LazyPage<T> {
-  return Object.assign(lazy(load), { load });
+  let loaded: T | undefined;
+  let loading: Promise<{ default: T }> | undefined;
+  const loadOnce = () => {
+    // A failed download is asked for again next time (the error screen's Reload, or another visit).
+    loading ??= load().then(
+      (module) => ((loaded = module.default), module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(loadOnce);
+  const Page = (props: ComponentProps<T>) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Page, { load: loadOnce });
 }
 
 // Every page is loaded when opened, the home page included: the entry holds only the shell, and
 // startLoading asks for the opened page's code while the entry starts (the home page's sign-in and
-// registration forms, with formik and yup, stay out of the signed-in pages' first load).
+// registration forms, with formik and yup, stay out of the signed-in pages' first load). Each import
+// names the module PAGES gives for that page: the build checks they agree (vite.config.ts).
 const HomePage = lazyPage(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
-const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
-const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const RefereePage = lazyPage(() => import('../features/references/RefereePage'));
+const page = {
+  home: HomePage,
+  referee: RefereePage,
+  dashboard: lazyPage(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
+  profile: lazyPage(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
+  confirmation: lazyPage(() => import('../features/confirmation/ConfirmationPage')),
+  wizard: lazyPage(() => import('../features/application/ApplicationWizard')),
+  thankYou: lazyPage(() => import('../features/application/ThankYouPage')),
+  viewApplication: lazyPage(() => import('../features/application/ViewApplicationPage')),
+  perStep: lazyPage(() => import('../features/application/PerStepApplication')),
+  jury: lazyPage(() => import('../features/jury/JuryListPage')),
+  volunteerSchedule: lazyPage(() => import('../features/schedule/VolunteerSchedulePage')),
+  teamLeaderSchedule: lazyPage(() => import('../features/schedule/TeamLeaderSchedulePage')),
+  shift: lazyPage(() => import('../features/schedule/ShiftDetailPage')),
+  board: lazyPage(() => import('../features/board/BoardPage')),
+  roster: lazyPage(() => import('../features/schedule/RosterPage')),
+  swaps: lazyPage(() => import('../features/swaps/SwapListPage')),
+  swapCreate: lazyPage(() => import('../features/swaps/SwapCreatePage')),
+  availability: lazyPage(() => import('../features/availability/AvailabilityPage')),
+  messages: lazyPage(() => import('../features/messages/MessagesPage')),
+  teamMessages: lazyPage(() => import('../features/messages/TeamMessagesPage')),
+} satisfies Record<PageName, LazyPage<AnyComponent>>;
 
-/** The signed-in pages by path, most specific first (the order matchPath needs in preloadPage). */
-const SIGNED_IN_PAGES: [path: string, page: LazyPage][] = [
-  ['/dashboard', DashboardPage],
-  ['/profile', ProfilePage],
-  ['/confirmation', lazyPage(() => import('../features/confirmation/ConfirmationPage'))],
-  ['/application', lazyPage(() => import('../features/application/ApplicationWizard'))],
-  ['/application/thank-you', lazyPage(() => import('../features/application/ThankYouPage'))],
-  ['/application/view', lazyPage(() => import('../features/application/ViewApplicationPage'))],
-  // The older per-step pages (1–4, submit; route names stepOne to stepFive): the wizard's questions five pages at a time.
-  ['/application/:step', lazyPage(() => import('../features/application/PerStepApplication'))],
-  [JURY_PATH, lazyPage(() => import('../features/jury/JuryListPage'))],
-  [SCHEDULE_PATHS.volunteer, lazyPage(() => import('../features/schedule/VolunteerSchedulePage'))],
-  [SCHEDULE_PATHS.teamLeader, lazyPage(() => import('../features/schedule/TeamLeaderSchedulePage'))],
-  ['/schedule/shift/:id', lazyPage(() => import('../features/schedule/ShiftDetailPage'))],
-  [BOARD_PATH, lazyPage(() => import('../features/board/BoardPage'))],
-  [ROSTER_PATH, lazyPage(() => import('../features/schedule/RosterPage'))],
-  [SWAP_LIST_PATH, lazyPage(() => import('../features/swaps/SwapListPage'))],
-  ['/schedule/swap/:id/create', lazyPage(() => import('../features/swaps/SwapCreatePage'))],
-  [AVAILABILITY_PATH, lazyPage(() => import('../features/availability/AvailabilityPage'))],
-  [MESSAGES_PATH, lazyPage(() => import('../features/messages/MessagesPage'))],
-  [TEAM_MESSAGES_PATH, lazyPage(() => import('../features/messages/TeamMessagesPage'))],
-];
-
-/** The signed-in pages that open on the applicant's application. */
-const ON_APPLICATION = ['/dashboard', '/application'];
+/** Every page by address, in the order of PAGES (the signed-in ones most specific first, as matchPath needs). */
+const BY_PATH = (Object.keys(PAGES) as PageName[]).flatMap((name) => PAGES[name].paths.map((path) => ({ name, path, Page: page[name] })));
+const SIGNED_IN = BY_PATH.filter(({ name }) => PAGES[name].signedIn);
 
 /**
  * Starts loading what the page at `pathname` (the address the app is opened at) needs: its code,
  * and for a signed-in page the profile and, where the page shows it, the application. All of it
- * then arrives while the settings load, instead of one after the other.
+ * then arrives while the settings load, instead of one after the other. Answers when the page's
+ * code has arrived or failed to (never rejects).
  */
-export function startLoading(pathname: string): void {
-  const found = [['/', HomePage] as const, ['/login', HomePage] as const, ['/reference/:token', RefereePage] as const, ...SIGNED_IN_PAGES].find(([path]) =>
-    matchPath(path, pathname),
-  );
-  if (!found) return;
-  found[1].load().catch(() => undefined);
+export function startLoading(pathname: string): Promise<unknown> {
+  const found = BY_PATH.find(({ path }) => matchPath(path, pathname));
+  if (!found) return Promise.resolve();
+  const code = found.Page.load().catch(() => undefined);
   const claims = readClaims(tokenStore.get());
-  if (!SIGNED_IN_PAGES.some(([path]) => path === found[0]) || isExpired(claims)) return;
+  if (!PAGES[found.name].signedIn || isExpired(claims)) return code;
   requestEarly('/users/profile');
-  if (ON_APPLICATION.includes(found[0])) requestEarly(`/application/${claims!.sub}`);
+  if (ON_APPLICATION.includes(found.name)) requestEarly(`/application/${claims!.sub}`);
+  return code;
 }
 
 function Loaded({ children }: { children: ReactNode }) {
@@ -96,7 +115,7 @@ function NotFound() {
   );
 }
 
-/** The routes of applicant-area §2 (later features add theirs next to these). */
+/** The app's routes (docs/product.md, "The applicant app's pages"). */
 export function AppRoutes() {
   return (
     <Routes>
@@ -110,7 +129,7 @@ export function AppRoutes() {
             <Route path="/login" element={<Loaded><HomePage initialView="signIn" /></Loaded>} />
             <Route path="/forgot-password" element={<ForgotPasswordRedirect />} />
             <Route element={<ProtectedRoute />}>
-              {SIGNED_IN_PAGES.map(([path, Page]) => (
+              {SIGNED_IN.map(({ path, Page }) => (
                 <Route key={path} path={path} element={<Loaded><Page /></Loaded>} />
               ))}
             </Route>

@@ -3,7 +3,6 @@ import { certificatesOpen, gates as gatesAt, offerLapsed } from '@svp/domain';
 import { Suspense, lazy } from 'react';
 import type { ProfileUser } from '../../api/types';
 import { isConfirmedVolunteer, schedulePath } from '../../components/navigation';
-import { ConfirmRegistrationForm } from '../auth/ConfirmRegistrationForm';
 import { JuryCard } from '../jury/JuryCard';
 import { MessageBanners } from '../messages/MessageBanners';
 import { ReferencesCard } from '../references/ReferencesCard';
@@ -18,12 +17,14 @@ import { statusCardFor } from './statusCardKind';
 import { useApplication } from './useApplication';
 
 // Loaded only for those with a schedule: its date formatting is not part of the first screen.
+// Only someone who left before entering the emailed code sees this form: its code (formik, yup) stays out of the dashboard's first load.
+const ConfirmRegistrationForm = lazy(() => import('../auth/ConfirmRegistrationForm').then((m) => ({ default: m.ConfirmRegistrationForm })));
 const ScheduleCard = lazy(() => import('../schedule/ScheduleCard'));
 // Loaded only after the conference, for those who served.
 const CertificateCard = lazy(() => import('../certificate/CertificateCard'));
 
 /**
- * The volunteer dashboard (applicant-area §2): a welcome, the banners of messages (issue #22), then cards — the admin dashboard (counts
+ * The volunteer dashboard (docs/product.md, 'Dashboard'): a welcome, the banners of messages, then cards — the admin dashboard (counts
  * and links into the panel) for administrators first, the application or its status, the jury for
  * team leaders while it is open, the references of a submitted application until decisions are out, the schedule once schedules are out (team leaders and confirmed
  * volunteers), the certificate of service once the conference is over, and resources. An account whose email address is not confirmed yet gets the code form
@@ -55,7 +56,9 @@ function AwaitingEmailCode({ profile }: { profile: ProfileUser }) {
       <Welcome profile={profile} />
       <DashboardCards>
         <DashboardCard title="Confirm Your Email" wide>
-          <ConfirmRegistrationForm email={profile.email} />
+          <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+            <ConfirmRegistrationForm email={profile.email} />
+          </Suspense>
         </DashboardCard>
         <ResourceLinks />
       </DashboardCards>

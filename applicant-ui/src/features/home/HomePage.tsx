@@ -1,10 +1,9 @@
-import { Box, Button, Grid, Link, Stack, Typography } from '@mui/material';
-import { type ReactNode, useCallback, useState } from 'react';
+import { Box, Button, Card, CircularProgress, Grid, Link, Stack, Typography } from '@mui/material';
+import { type ReactNode, Suspense, lazy, useCallback, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { PublicSettings } from '../../api/types';
 import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
-import { AuthPanel } from '../auth/AuthPanel';
 import type { AuthView } from '../auth/authView';
 import { useAfterSignIn } from '../auth/returnTo';
 import { ContactAndFaq } from './ContactAndFaq';
@@ -13,11 +12,24 @@ import { LandingNotices } from './LandingNotices';
 import { LaunchCountdown } from './LaunchCountdown';
 import { useRefreshAtDeadlines } from './useRefreshAtDeadlines';
 
+// The sign-in and registration forms (with formik and yup) arrive just after the page's text: a phone
+// draws the landing text without waiting for the forms' code, and the place they take is kept.
+const AuthPanel = lazy(() => import('../auth/AuthPanel').then((m) => ({ default: m.AuthPanel })));
+
+/** Where the forms appear, as tall as the sign-in form, while their code arrives. */
+function AuthPanelLoading() {
+  return (
+    <Card variant="outlined" sx={{ minHeight: 306, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <CircularProgress aria-label="Loading" />
+    </Card>
+  );
+}
+
 // The countdown asks for the new state itself when applications open.
 const WATCHED_BY_COUNTDOWN = ['applicationLaunchDate'] as const;
 
 /**
- * Home (applicant-area §2): the landing page for the time state the server reports (before launch,
+ * Home (docs/product.md, 'Home and accounts'): the landing page for the time state the server reports (before launch,
  * open, closed, schedules out) with the sign-up and login panel, and the contact and FAQ section.
  */
 export function HomePage({ initialView }: { initialView?: 'signIn' | 'register' }) {
@@ -72,7 +84,9 @@ export function HomePage({ initialView }: { initialView?: 'signIn' | 'register' 
         </Grid>
         {showPanel && (
           <Grid size={{ xs: 12, md: 5 }}>
-            <AuthPanel view={shownView} onViewChange={setView} registrationOpen={gates.applicationsOpen} autoFocus={initialView === 'signIn'} />
+            <Suspense fallback={<AuthPanelLoading />}>
+              <AuthPanel view={shownView} onViewChange={setView} registrationOpen={gates.applicationsOpen} autoFocus={initialView === 'signIn'} />
+            </Suspense>
           </Grid>
         )}
       </Grid>

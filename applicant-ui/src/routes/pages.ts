@@ -1,0 +1,45 @@
+import { AVAILABILITY_PATH, BOARD_PATH, JURY_PATH, MESSAGES_PATH, ROSTER_PATH, SCHEDULE_PATHS, SWAP_LIST_PATH, TEAM_MESSAGES_PATH } from '../components/navigation';
+
+/**
+ * Every page the app loads when it is opened: the addresses it answers (React Router patterns) and
+ * its module under src/. Plain data, read twice: by the route table (AppRoutes.tsx), and by the
+ * build (vite.config.ts), which writes each page's chunks to dist/page-preloads.json so that the
+ * server can name them in the index page it answers at that address: a phone then asks for the
+ * opened page's code together with the entry, not after the entry has run.
+ *
+ * The signed-in pages are listed most specific first, the order matchPath needs in startLoading.
+ */
+export const PAGES = {
+  home: { paths: ['/', '/login'], module: 'features/home/HomePage.tsx', signedIn: false },
+  referee: { paths: ['/reference/:token'], module: 'features/references/RefereePage.tsx', signedIn: false },
+  dashboard: { paths: ['/dashboard'], module: 'features/dashboard/DashboardPage.tsx', signedIn: true },
+  profile: { paths: ['/profile'], module: 'features/profile/ProfilePage.tsx', signedIn: true },
+  confirmation: { paths: ['/confirmation'], module: 'features/confirmation/ConfirmationPage.tsx', signedIn: true },
+  wizard: { paths: ['/application'], module: 'features/application/ApplicationWizard.tsx', signedIn: true },
+  thankYou: { paths: ['/application/thank-you'], module: 'features/application/ThankYouPage.tsx', signedIn: true },
+  viewApplication: { paths: ['/application/view'], module: 'features/application/ViewApplicationPage.tsx', signedIn: true },
+  // The older per-step pages (1–4, submit; route names stepOne to stepFive): the wizard's questions five pages at a time.
+  perStep: { paths: ['/application/:step'], module: 'features/application/PerStepApplication.tsx', signedIn: true },
+  jury: { paths: [JURY_PATH], module: 'features/jury/JuryListPage.tsx', signedIn: true },
+  volunteerSchedule: { paths: [SCHEDULE_PATHS.volunteer], module: 'features/schedule/VolunteerSchedulePage.tsx', signedIn: true },
+  teamLeaderSchedule: { paths: [SCHEDULE_PATHS.teamLeader], module: 'features/schedule/TeamLeaderSchedulePage.tsx', signedIn: true },
+  shift: { paths: ['/schedule/shift/:id'], module: 'features/schedule/ShiftDetailPage.tsx', signedIn: true },
+  board: { paths: [BOARD_PATH], module: 'features/board/BoardPage.tsx', signedIn: true },
+  roster: { paths: [ROSTER_PATH], module: 'features/schedule/RosterPage.tsx', signedIn: true },
+  swaps: { paths: [SWAP_LIST_PATH], module: 'features/swaps/SwapListPage.tsx', signedIn: true },
+  swapCreate: { paths: ['/schedule/swap/:id/create'], module: 'features/swaps/SwapCreatePage.tsx', signedIn: true },
+  availability: { paths: [AVAILABILITY_PATH], module: 'features/availability/AvailabilityPage.tsx', signedIn: true },
+  messages: { paths: [MESSAGES_PATH], module: 'features/messages/MessagesPage.tsx', signedIn: true },
+  teamMessages: { paths: [TEAM_MESSAGES_PATH], module: 'features/messages/TeamMessagesPage.tsx', signedIn: true },
+} as const satisfies Record<string, { paths: readonly string[]; module: string; signedIn: boolean }>;
+
+export type PageName = keyof typeof PAGES;
+
+/** The pages that open on the applicant's application: their data is asked for with the page's code. */
+export const ON_APPLICATION: readonly PageName[] = ['dashboard', 'wizard'];
+
+/** What dist/page-preloads.json holds: for each page, its addresses and the files its code needs beyond the entry. */
+export interface PagePreload {
+  paths: readonly string[];
+  files: string[];
+}
