@@ -12,6 +12,8 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 2000 },
   // The panel's unit tests cover its pure helpers (CSV counting, UTC dates, chart series, audit changes).
   test: {
+    // The fetch stub both UIs' unit tests share (test/ui-kit/stubFetch.ts says why it lives there).
+    alias: { '@svp/ui-test-kit': fileURLToPath(new URL('../test/ui-kit/index.ts', import.meta.url)) },
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testSetup.ts'],

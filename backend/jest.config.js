@@ -13,6 +13,7 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     '^@svp/domain$': '<rootDir>/../domain/src/index.ts',
+    '^@svp/domain/contract$': '<rootDir>/../domain/src/contract/schemas.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: {

@@ -8,6 +8,8 @@
 //   npm run bench                              every benchmark with its defaults (about 10 minutes)
 //   npm run bench -- --only spike,export       some of them: export, schedule, jury-assign, spike, builder, messages
 //   npm run bench -- --summary-only            only rewrite the summary from the files there
+//
+// npm run test:smoke (scripts/smoke.mjs) runs each of them, and the fault tests, at a smoke size instead.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -145,7 +145,7 @@ function AdminPanel() {
       {/* Read and changed only from an application's References tab: no page, no menu entry. */}
       <Resource name="references" options={{ label: 'References' }} recordRepresentation={(r) => `${r.firstName} ${r.lastName}`} />
       <CustomRoutes>
-        {/* The earlier portal's admin addresses (operations-area §2), so links and bookmarks keep working. */}
+        {/* The earlier portal's admin addresses (docs/product.md, "The admin panel's pages"), so links and bookmarks keep working. */}
         <Route path="/application/search" element={<ApplicationList view="byUser" />} />
         <Route path="/application/search-status" element={<ApplicationList view="byStatus" />} />
         <Route path="/application/:username" element={<ApplicationByUsername />} />

@@ -2,30 +2,24 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, defaultI18nProvider } from 'react-admin';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '@svp/ui-test-kit';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { LoginPage } from './LoginPage';
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock } = stubFetch();
 
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => localStorage.clear());
+afterEach(() => cleanup());
 
 describe('LoginPage', () => {
-  it("shows the spec's sentence with the edition's contact address when the sign-in cannot reach the server", async () => {
+  it("shows the kept sentence with the edition's contact address when the sign-in cannot reach the server", async () => {
     const user = userEvent.setup();
     // The page reads the public settings while the network is still there; then the network goes.
     fetchMock.mockImplementation(async (input) => {
       if (String(input) === '/api/settings') {
-        return new Response(JSON.stringify({ success: true, data: { contactEmail: 'chair@example.org' } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        return jsonResponse(200, { success: true, data: { contactEmail: 'chair@example.org' } });
       }
       throw new TypeError('Failed to fetch');
     });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '@svp/ui-test-kit';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authProvider } from './authProvider';
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock } = stubFetch();
 
 /** A JWT with these claims (unsigned: the panel only reads it). */
 function fakeJwt(claims: Record<string, unknown>): string {
@@ -12,11 +13,8 @@ function fakeJwt(claims: Record<string, unknown>): string {
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, data: { message: 'You are signed out.' } }), { status: 200 }));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockResolvedValue(jsonResponse(200, { success: true, data: { message: 'You are signed out.' } }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('authProvider.logout', () => {
   it('forgets the token and ends the session on the server, so a copy of the token stops working', async () => {

@@ -1,24 +1,19 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '@svp/ui-test-kit';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 
 const UNABLE = 'Unable to complete request. If this continues to persist, email';
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock } = stubFetch();
 
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => localStorage.clear());
 
 const offline = () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-const settingsAnswer = (contactEmail: string) =>
-  new Response(JSON.stringify({ success: true, data: { contactEmail } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const settingsAnswer = (contactEmail: string) => jsonResponse(200, { success: true, data: { contactEmail } });
 
-describe('a call that never reaches the server (operations-area §8)', () => {
-  it("reads as the spec's sentence with the default address when settings were never read", async () => {
+describe('a call that never reaches the server', () => {
+  it('reads as the kept sentence with the default address when settings were never read', async () => {
     offline();
     await expect(dataProvider.getList('applications', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(
       `${UNABLE} sv@siggraph.org`,
@@ -35,9 +30,7 @@ describe('a call that never reaches the server (operations-area §8)', () => {
   });
 
   it("leaves the server's own refusals as they are", async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ message: 'Please sign in to continue.', err: 'UNAUTHENTICATED' }), { status: 401, headers: { 'Content-Type': 'application/json' } }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Please sign in to continue.', err: 'UNAUTHENTICATED' }));
     await expect(dataProvider.getOne('settings', { id: 'edition' })).rejects.toMatchObject({ message: 'Please sign in to continue.', status: 401 });
   });
 

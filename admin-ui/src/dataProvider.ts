@@ -1,7 +1,18 @@
+import { ErrorCode, isErrorCode } from '@svp/domain';
 import { type DataProvider, type GetOneParams, HttpError, type RaRecord, fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { EditionComparison, EditionView, NextEditionProposal, StartEdition, VenueDayRoster } from '@svp/domain';
-import type { AudienceNode, AudiencePreview, CatalogueName, ConferenceFacts, Gates, MessageDetail, MessagePreview, ResultTexts, StatusState, StatusTag, Timeline } from '@svp/domain';
+import type {
+  ApplicationStatistics,
+  AudienceNode,
+  AudiencePreview,
+  MessageDetail,
+  MessagePreview,
+  ProofFile,
+  PublicSettings,
+  StartedEdition,
+  VolunteerConstraints as VolunteerConstraintsAnswer,
+} from '@svp/domain';
 import type { ApplicationRow, BulkStatusRequest, BulkStatusResult } from './applications/types';
 import { getToken } from './authProvider';
 import type { BuildRequest, ScheduleBuild } from './builder/types';
@@ -28,12 +39,12 @@ const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return fetchUtils.fetchJson(read ? withReadingEdition(url) : url, { ...options, headers }).catch((error: unknown) => {
-    if (errorCode(error) === 'EDITION_READ_ONLY') reportEditionReadOnly((error as HttpError).message);
+    if (errorCode(error) === ErrorCode.EditionReadOnly) reportEditionReadOnly((error as HttpError).message);
     throw requestError(error);
   });
 };
 
-/** The spec's calls answer `{ success, data }`; their errors carry the message in `data.message`. */
+/** The kept calls answer `{ success, data }`; their errors carry the message in `data.message`. */
 async function envelope<T>(url: string, options?: fetchUtils.Options): Promise<T> {
   try {
     const { json } = await httpClient(url, options);
@@ -58,42 +69,11 @@ async function adminCall<T>(path: string, options?: fetchUtils.Options): Promise
 const post = { method: 'POST' };
 
 /** A volunteer's availability as a react-admin record: its id is the user's. */
-type ConstraintsAnswer = VolunteerConstraints & { userId: number; updatedAt: string };
+type ConstraintsAnswer = VolunteerConstraintsAnswer;
 const constraintsRecord = (answer: ConstraintsAnswer) => ({ ...answer, id: answer.userId });
 
-/** GET /api/application/statistics: what the dashboard shows. */
-export interface Statistics {
-  total: number;
-  completed: number;
-  team_leader: number;
-  financial_aid: number;
-  /** Completed applications per processing status of the active catalogue. */
-  by_status: { id: number | null; label: string; count: number }[];
-  per_day: { date: string; started: number; completed: number }[];
-  funnel: { registered: number; profile_complete: number; started: number; completed: number };
-}
-
-/** GET /api/settings: the edition as everyone sees it, with the active status catalogue's labels. */
-export interface PublicSettings {
-  now: string;
-  timeline: Timeline;
-  gates: Gates;
-  conference: ConferenceFacts;
-  swapsEnabled: boolean;
-  statusCatalogue: CatalogueName;
-  statusLabels: { id: number | null; label: string; state: StatusState; tag: StatusTag | null }[];
-  contactEmail: string;
-  resultTexts: ResultTexts;
-}
-
-/** GET /api/files/{key}: the proof of enrollment as a data URL. */
-export interface ProofFile {
-  dataURL: string;
-  name: string;
-  original_name: string | null;
-  type: string;
-  size: number;
-}
+/** GET /api/application/statistics (what the dashboard shows), GET /api/settings and GET /api/files/{key}: the contract's shapes. */
+export type { ApplicationStatistics as Statistics, ProofFile, PublicSettings } from '@svp/domain';
 
 export interface Choice {
   id: string;
@@ -101,7 +81,7 @@ export interface Choice {
 }
 
 export interface AdminDataProvider extends DataProvider {
-  statistics(): Promise<{ data: Statistics }>;
+  statistics(): Promise<{ data: ApplicationStatistics }>;
   publicSettings(): Promise<{ data: PublicSettings }>;
   auditActions(): Promise<{ data: Choice[] }>;
   proofFile(key: string): Promise<{ data: ProofFile }>;
@@ -164,7 +144,7 @@ export interface AdminDataProvider extends DataProvider {
   /** GET /api/admin/editions/next: the current settings with every date a year later, and the venues that can be copied. */
   nextEdition(): Promise<{ data: NextEditionProposal }>;
   /** POST /api/admin/editions: the new edition becomes current at once (400 on the settings' fields, 409 EDITION_EXISTS). */
-  startEdition(request: StartEdition): Promise<{ data: EditionView & { venuesCopied: number } }>;
+  startEdition(request: StartEdition): Promise<{ data: StartedEdition }>;
   /** GET /api/admin/statistics/comparison: this edition's figures beside the last one's, and per day a year apart. */
   editionComparison(): Promise<{ data: EditionComparison }>;
 }
@@ -217,7 +197,7 @@ export const dataProvider: AdminDataProvider = {
       ? httpClient(`${API}/settings`, { method: 'PUT', body: JSON.stringify(data) }).then(({ json }) => ({ data: json }))
       : rest.update(resource, { ...params, data });
   },
-  statistics: () => envelope<Statistics>('/api/application/statistics').then((data) => ({ data })),
+  statistics: () => envelope<ApplicationStatistics>('/api/application/statistics').then((data) => ({ data })),
   publicSettings: () =>
     envelope<PublicSettings>('/api/settings').then((data) => {
       rememberContactEmail(data.contactEmail);
@@ -291,14 +271,15 @@ export const dataProvider: AdminDataProvider = {
   retryMessage: (id, include) => adminCall<MessageDetail>(`/messages/${id}/retry`, { method: 'POST', body: JSON.stringify({ include }) }).then((data) => ({ data })),
   editions: () => adminCall<EditionView[]>('/editions').then((data) => ({ data })),
   nextEdition: () => adminCall<NextEditionProposal>('/editions/next').then((data) => ({ data })),
-  startEdition: (request) => adminCall<EditionView & { venuesCopied: number }>('/editions', { method: 'POST', body: JSON.stringify(request) }).then((data) => ({ data })),
+  startEdition: (request) => adminCall<StartedEdition>('/editions', { method: 'POST', body: JSON.stringify(request) }).then((data) => ({ data })),
   editionComparison: () => adminCall<EditionComparison>('/statistics/comparison').then((data) => ({ data })),
 };
 
 /** The machine code of a refusal (`err`), wherever the answer put it. */
-export function errorCode(error: unknown): string | undefined {
+export function errorCode(error: unknown): ErrorCode | undefined {
   if (!(error instanceof HttpError)) return undefined;
-  return error.body?.err ?? error.body?.data?.err;
+  const code: unknown = error.body?.err ?? error.body?.data?.err;
+  return isErrorCode(code) ? code : undefined;
 }
 
 export function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {

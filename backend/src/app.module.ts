@@ -4,9 +4,9 @@ import type { AppConfig } from './config/app.config.js';
 import { ConfigModule } from './config/config.module.js';
 import { AuditEntry } from './audit/audit-entry.entity.js';
 import { AuditModule } from './audit/audit.module.js';
+import { AuditLogModule } from './audit-log/audit-log.module.js';
 import { ClockModule } from './clock/clock.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
-import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
 import { databaseModule } from './database/database.module.js';
 import { LOCK_ENTITIES, LocksModule } from './database/locks.module.js';
@@ -36,9 +36,14 @@ import { CertificatesModule } from './certificates/certificates.module.js';
 import { OneTimeCode } from './users/one-time-code.entity.js';
 import { User } from './users/user.entity.js';
 import { UsersModule } from './users/users.module.js';
+import { JwtAuthGuard } from './users/jwt-auth.guard.js';
 import { CallerCacheModule } from './users/caller-cache.js';
+import { UserSearchKeysSubscriber } from './users/user-search.js';
 
 export const ENTITIES = [User, OneTimeCode, Setting, Edition, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES, ...SWAP_ENTITIES, ...JOB_ENTITIES, ...MAIL_ENTITIES, ...BUILDER_ENTITIES, ...REFERENCE_ENTITIES, ...LOCK_ENTITIES, ...MESSAGE_ENTITIES, RunningServer];
+
+/** Entity subscribers of the modules, beside database/'s own (after-commit actions). */
+export const SUBSCRIBERS = [UserSearchKeysSubscriber];
 
 @Module({})
 export class AppModule {
@@ -49,10 +54,11 @@ export class AppModule {
         ConfigModule.forRoot(config),
         ClockModule,
         CallerCacheModule,
-        databaseModule(config, ENTITIES),
+        databaseModule(config, ENTITIES, SUBSCRIBERS),
         LocksModule,
         RateLimitModule,
         AuditModule,
+        AuditLogModule,
         SettingsModule,
         MailModule,
         UsersModule,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
@@ -9,10 +9,12 @@ import { MAX_PROOF_BYTES } from '@svp/domain';
 import type { AppConfig } from './config/app.config.js';
 import { beforeBody } from './common/middleware/before-body.js';
 import { bodyGuard } from './common/middleware/body-guard.js';
-import { REVALIDATED_CACHE, builtFiles, sendBuiltFile } from './common/middleware/built-ui.js';
+import { builtFiles } from './common/middleware/built-ui.js';
+import { IndexPages } from './common/middleware/index-page.js';
 import { toErrorResponse } from './common/filters/error-response.js';
 import { createValidationPipe } from './common/pipes/validation.pipe.js';
 import { FilesService } from './files/files.service.js';
+import { buildApiDocument } from './openapi/api-document.js';
 import { RequestAuthentication } from './users/request-authentication.js';
 
 export const API_PREFIX = 'api';
@@ -73,18 +75,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   app.useGlobalPipes(createValidationPipe());
 
   // API_DOCS=false leaves /api/docs and /api/docs-json out (a production that does not publish its API).
-  if (config.apiDocs) {
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder()
-        .setTitle('SV Portal API')
-        .setDescription('Applications, jury, schedules and shift swaps of the student volunteer programme.')
-        .setVersion('1.0')
-        .addBearerAuth()
-        .build(),
-    );
-    SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
-  }
+  if (config.apiDocs) SwaggerModule.setup(`${API_PREFIX}/docs`, app, buildApiDocument(app));
 
   serveSinglePageApp(app, '/admin', config.adminUiDir);
   serveSinglePageApp(app, '/', config.applicantUiDir);
@@ -101,10 +92,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
 /**
  * Serves a built UI under `base` (precompressed, fingerprinted assets cached for a year: see
  * common/middleware/built-ui.ts), answering its index page, never cached, for any unknown path
- * without a file extension.
+ * without a file extension, with the opened page's code named for preloading (index-page.ts).
  */
 function serveSinglePageApp(app: NestExpressApplication, base: string, dir: string): void {
   const index = join(dir, 'index.html');
+  const indexPages = new IndexPages(dir);
   const router = express.Router();
   router.use(builtFiles(dir));
   router.use((request: Request, response: Response, next: NextFunction) => {
@@ -114,7 +106,7 @@ function serveSinglePageApp(app: NestExpressApplication, base: string, dir: stri
       response.status(503).type('text/plain').send(`This screen has not been built yet: run "npm run build" (looked for ${index}).`);
       return;
     }
-    void sendBuiltFile(request, response, next, index, REVALIDATED_CACHE);
+    indexPages.send(request, response, next);
   });
   if (base === '/') {
     // The applicant app owns every path outside the API and the admin panel.

@@ -33,7 +33,7 @@ function answerBeforeBody(server: Server, method: string, path: string, headers:
   });
 }
 
-describe('the HTTP surface in production shape (#24)', () => {
+describe('the HTTP surface in production shape', () => {
   let t: TestApp;
   let server: Server;
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { formatDay } from './edition.js';
 
 /**
  * Instants as every screen and email shows them: 'D MMMM YYYY' and 'D MMMM YYYY [at] HH:mm' in
- * UTC (applicant-area §9, operations-area §9). Plain arithmetic on the UTC reading, so both apps'
+ * UTC (docs/product.md, 'Formats and constants'). Plain arithmetic on the UTC reading, so both apps'
  * first screens format dates without a date library.
  */
 

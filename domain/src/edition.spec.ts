@@ -28,7 +28,7 @@ describe('the default edition', () => {
     expect(settings.conference.name).toContain(String(conferenceYear(settings.conference)));
   });
 
-  it("keeps the spec's week: a Friday of pre-conference shifts, then Saturday to Thursday of service", () => {
+  it("keeps the earlier portal's week: a Friday of pre-conference shifts, then Saturday to Thursday of service", () => {
     expect(formatWeekdayDay(DEFAULT_CONFERENCE.firstShiftDay)).toMatch(/^Friday /);
     expect(formatWeekdayDay(DEFAULT_CONFERENCE.startDate)).toMatch(/^Saturday /);
     expect(formatWeekdayDay(DEFAULT_CONFERENCE.endDate)).toMatch(/^Thursday /);
@@ -57,7 +57,7 @@ describe('what an edition derives from its days', () => {
     expect(years.at(-1)).toBe(FIRST_VOLUNTEER_YEAR);
     expect(years).toHaveLength(2025 - FIRST_VOLUNTEER_YEAR + 1);
     expect(previousVolunteerYears(EDITION_2027)[0]).toBe(2026);
-    // The spec's 2025 edition: 2024 down to 2001.
+    // The earlier portal's 2025 edition: 2024 down to 2001.
     expect(previousVolunteerYears({ startDate: '2025-08-09' })).toEqual(Array.from({ length: 24 }, (_, i) => 2024 - i));
     expect(previousVolunteerYears({ startDate: `${FIRST_VOLUNTEER_YEAR}-08-01` })).toEqual([]);
   });

@@ -93,7 +93,7 @@ export function preconferenceDays(conference: Pick<ConferenceFacts, 'firstShiftD
   ];
 }
 
-/** The texts that name the edition's dates, each derived from its days (applicant-area §1). */
+/** The texts that name the edition's dates, each derived from its days (docs/product.md, 'Programme facts'). */
 export interface EditionTexts {
   /** '8 to 13 August 2026' */
   serviceDays: string;

@@ -1,24 +1,26 @@
 import { DateTime } from 'luxon';
 import type { ConferenceFacts, EditionSettings } from './settings.js';
 import { TIMELINE_KEYS, type Timeline } from './timeline.js';
+import type { TeamLeaderEligibility } from './contract/editions.js';
+
+/** Declared once, as wire shapes, in domain/src/contract/editions.ts. */
+export type {
+  ComparedDay,
+  EditionComparison,
+  EditionFigures,
+  EditionHistoryRow,
+  EditionView,
+  NextEditionProposal,
+  StartEdition,
+  TeamLeaderEligibility,
+  VolunteerHistoryView,
+} from './contract/editions.js';
 
 /**
- * Editions (#23): the programme runs every year on one portal. Each edition has its own settings,
+ * Editions: the programme runs every year on one portal. Each edition has its own settings,
  * applications, jury, venues, schedule and messages; accounts and profiles are shared. The newest
  * edition is the current one, and the earlier ones are read-only.
  */
-
-/** An edition as the API lists it. */
-export interface EditionView {
-  id: number;
-  /** The edition's key ('2026'): the year of its application deadline when it was started (editionOf). */
-  key: string;
-  name: string;
-  current: boolean;
-  createdAt: string;
-  /** When a newer edition replaced it; null for the current one. */
-  closedAt: string | null;
-}
 
 export const EDITION_MESSAGES = {
   readOnly: (name: string) => `${name} is over and can only be read now. Switch to the current edition to change things.`,
@@ -74,17 +76,10 @@ export interface VolunteerHistory {
   declaredYears: readonly number[];
 }
 
-export type TeamLeaderEligibility =
-  /** At least one year volunteered, on the portal's records. */
-  | { eligible: true; flagged: false }
-  /** Only years the applicant declared: allowed, and shown to the organisers to check. */
-  | { eligible: true; flagged: true; reason: string }
-  | { eligible: false; flagged: false; reason: string };
-
 export const TEAM_LEADER_EXPERIENCE_RULE = 'Team leaders need at least 1 year of prior SV experience.';
 
 /**
- * The applicant-area rule 'Team leaders need at least 1 year of prior SV experience', checked
+ * The rule 'Team leaders need at least 1 year of prior SV experience', checked
  * against the years before `editionYear`: a year on the portal's records is proof; a year only
  * declared is accepted and flagged to the organisers.
  */
@@ -104,67 +99,3 @@ export function declaredVolunteerYears(data: { yearsVolunteered?: unknown; years
   return [...new Set(years)].sort((a, b) => b - a);
 }
 
-/** One earlier edition of a person, as an application's admin page shows it (GET /api/admin/applications/{id}, `history`). */
-export interface EditionHistoryRow {
-  editionId: number;
-  key: string;
-  /** The conference's name that year. */
-  name: string;
-  /** The application's status as that edition named it; null: no application that year. */
-  status: string | null;
-  /** Confirmed as a student volunteer or a team leader; null: not confirmed. */
-  servedAs: 'SV' | 'TL' | null;
-  /** Worked hours from check-in to check-out, and the shifts ended without a check-in. */
-  hoursWorked: number;
-  noShows: number;
-  /** Of the records rated 1–5; null when none was. */
-  averageRating: number | null;
-  /** The team leaders' notes, each with the shift it was written on. */
-  notes: { shiftLabel: string; note: string }[];
-}
-
-/** GET /api/users/volunteer-history: the years the caller was a confirmed volunteer or team leader on this portal. */
-export interface VolunteerHistoryView {
-  portalYears: number[];
-}
-
-/** GET /api/admin/editions/next: what a new edition would start from. */
-export interface NextEditionProposal {
-  settings: EditionSettings;
-  /** Venues of the current edition that can be copied over. */
-  venues: number;
-}
-
-/** POST /api/admin/editions: the new edition's settings (edited) and whether to copy the venues. */
-export interface StartEdition {
-  settings: EditionSettings;
-  copyVenues: boolean;
-}
-
-/** One Pacific day of the application period, in this edition and on the same calendar day a year before. */
-export interface ComparedDay {
-  /** 'MM-DD' */
-  day: string;
-  started: number;
-  completed: number;
-  previousStarted: number;
-  previousCompleted: number;
-}
-
-/** The statistics of this edition beside the last one's (GET /api/admin/statistics/comparison). */
-export interface EditionComparison {
-  current: EditionFigures;
-  previous: EditionFigures | null;
-  perDay: ComparedDay[];
-}
-
-export interface EditionFigures {
-  key: string;
-  name: string;
-  started: number;
-  completed: number;
-  /** completed / started, 0..1 (0 without applications). */
-  completion: number;
-  offered: number;
-  confirmed: number;
-}

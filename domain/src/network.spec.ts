@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { isNetworkFailure, unableToCompleteRequest } from './network.js';
 
 describe('a call that never reached the server', () => {
-  it("reads as the spec's sentence with the contact address", () => {
+  it('reads as the kept sentence with the contact address', () => {
     expect(unableToCompleteRequest('sv@example.org')).toBe('Unable to complete request. If this continues to persist, email sv@example.org');
   });
 

@@ -1,6 +1,6 @@
 /**
  * A call that never reached the server (offline, DNS, a dropped connection) shows one sentence in
- * both apps (applicant-area §8, operations-area §8), not the browser's own words.
+ * both apps, not the browser's own words (docs/product.md, 'Texts kept to the letter').
  */
 export function unableToCompleteRequest(contactEmail: string): string {
   return `Unable to complete request. If this continues to persist, email ${contactEmail}`;

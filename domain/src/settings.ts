@@ -1,47 +1,12 @@
-import type { CatalogueName } from './catalogue/status.js';
 import { programmeUrl } from './edition.js';
 import { DEFAULT_TIMELINE, type Timeline } from './timeline.js';
+import type { ConferenceFacts, EditionSettings, ResultTexts } from './contract/settings.js';
 
-/** Facts about the conference that screens show; by default the edition of the default timeline (see DEFAULT_CONFERENCE). */
-export interface ConferenceFacts {
-  name: string;
-  city: string;
-  /** First and last day of service, YYYY-MM-DD. */
-  startDate: string;
-  endDate: string;
-  /** Days with shifts (pre-conference included) and the day the schedule opens on. */
-  firstShiftDay: string;
-  defaultScheduleDay: string;
-  svHours: number;
-  tlHours: number;
-  timeZone: string;
-}
-
-/** Where the spec gives two readings of when results arrive, the words are data. */
-export interface ResultTexts {
-  teamLeaderResults: string;
-  studentVolunteerResults: string;
-  thankYouTeamLeaderResults: string;
-  thankYouStudentVolunteerResults: string;
-  confirmBy: string;
-}
-
-export interface EditionSettings {
-  timeline: Timeline;
-  statusCatalogue: CatalogueName;
-  swapsEnabled: boolean;
-  /** At the confirmation deadline, offer the places of lapsed offers to waitlisted applicants, best jury score first. */
-  autoOfferWaitlist: boolean;
-  /** The jury sees each received reference's ratings and statement (never the referee's name or email). */
-  juryReferences: boolean;
-  contactEmail: string;
-  mailingListUrl: string;
-  conference: ConferenceFacts;
-  resultTexts: ResultTexts;
-}
+/** Declared once, as wire shapes, in domain/src/contract/settings.ts. */
+export type { ConferenceFacts, EditionSettings, ResultTexts } from './contract/settings.js';
 
 /**
- * The default edition's conference week, in the same year as the default timeline: the spec's
+ * The default edition's conference week, in the same year as the default timeline: the earlier portal's
  * week (a Friday of pre-conference shifts, then Saturday to Thursday of service) in August 2026,
  * so that out of the box schedules come out days before the first shift.
  */
@@ -57,7 +22,7 @@ export const DEFAULT_CONFERENCE: Readonly<ConferenceFacts> = {
   timeZone: 'America/Los_Angeles',
 };
 
-/** The spec's words for when results arrive, in the years the timeline gives them. */
+/** The earlier portal's words for when results arrive, in the years the timeline gives them. */
 export function defaultResultTexts(timeline: Pick<Timeline, 'teamLeaderEndDate' | 'acceptanceDate'>): ResultTexts {
   const teamLeaderYear = new Date(timeline.teamLeaderEndDate).getUTCFullYear();
   const decisionsYear = new Date(timeline.acceptanceDate).getUTCFullYear();

@@ -5,7 +5,7 @@ const at = (iso: string) => new Date(iso);
 const justBefore = (iso: string) => new Date(Date.parse(iso) - 1);
 
 describe('DEFAULT_TIMELINE', () => {
-  it('holds the spec dates (UTC) and is in order', () => {
+  it('holds the default dates (UTC) and is in order', () => {
     expect(DEFAULT_TIMELINE).toEqual({
       applicationLaunchDate: '2025-12-02T08:00:00.000Z',
       teamLeaderEndDate: '2026-01-31T22:00:00.000Z',

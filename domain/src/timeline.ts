@@ -1,16 +1,7 @@
-/** The edition's deadlines, ISO-8601 instants in UTC (docs/api.md). */
-export interface Timeline {
-  applicationLaunchDate: string;
-  teamLeaderEndDate: string;
-  applicationEndDate: string;
-  /** The last moment a referee's link works: references may still arrive while the jury works. */
-  referencesDeadline: string;
-  juryReleaseDate: string;
-  juryDeadline: string;
-  acceptanceDate: string;
-  confirmationDeadline: string;
-  schedulesReleaseDate: string;
-}
+import type { Gates, Timeline } from './contract/settings.js';
+
+/** Declared once, as wire shapes, in domain/src/contract/settings.ts. */
+export type { Gates, Timeline } from './contract/settings.js';
 
 export type TimelineKey = keyof Timeline;
 
@@ -52,7 +43,7 @@ export const TIMELINE_LABELS: Readonly<Record<TimelineKey, string>> = {
   schedulesReleaseDate: 'Schedules released',
 };
 
-/** The spec's timeline (applicant-area §9, operations-area §4). */
+/** The default timeline (docs/decisions.md, 'Team-leader deadline'). */
 export const DEFAULT_TIMELINE: Readonly<Timeline> = {
   applicationLaunchDate: '2025-12-02T08:00:00.000Z',
   teamLeaderEndDate: '2026-01-31T22:00:00.000Z',
@@ -148,24 +139,6 @@ export function normaliseTimeline(timeline: Record<TimelineKey, string>): Timeli
   const out = {} as Timeline;
   for (const key of TIMELINE_KEYS) out[key] = new Date(timeline[key]).toISOString();
   return out;
-}
-
-/** Every time gate the spec names, evaluated at `now`. A deadline at 22:00:00 is closed from 22:00:00.000 on. */
-export interface Gates {
-  beforeLaunch: boolean;
-  applicationsOpen: boolean;
-  afterTeamLeaderDeadline: boolean;
-  teamLeaderApplicationsOpen: boolean;
-  afterApplicationDeadline: boolean;
-  /** Referees can answer: applications have closed and the references' closing date has not come. */
-  referencesOpen: boolean;
-  afterReferencesDeadline: boolean;
-  afterJuryRelease: boolean;
-  afterJuryDeadline: boolean;
-  juryOpen: boolean;
-  afterDecisions: boolean;
-  afterConfirmationDeadline: boolean;
-  schedulesOut: boolean;
 }
 
 export function gates(timeline: Timeline, now: Date): Gates {

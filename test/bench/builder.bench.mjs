@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of the schedule builder (issue #20), a script and not a timed test: on a realistic
+// Benchmark of the schedule builder, a script and not a timed test: on a realistic
 // edition (test/bench/support/builder-edition.mjs: 1,000 confirmed volunteers, 10 % team leaders,
 // 30 % wanting pre-conference shifts, half with a venue preference, some unavailable, some with a
 // daily maximum or a minimum rest; 60 venues; 3,000 shifts over 7 days, slots for about everyone's
@@ -18,6 +18,7 @@
 //   npm run bench:builder -- --volunteers 2000 --shifts 6000 --ratio 1.05
 //   npm run bench:builder -- --build               compile the domain first (done anyway when its sources are newer)
 //   npm run bench:builder -- --no-bound            without the bound (HiGHS takes most of the run's time)
+//   npm run bench:builder -- --smoke               60 volunteers, 180 shifts, nothing written; exits 1 when a hard rule is broken
 //   npm run bench:builder -- --builder-dir /tmp/x  the build.js of that folder (a changed copy, compiled) against the
 //                                                  rules, figures and bound of domain/dist/builder: an A/B of a change
 //   node --cpu-prof --cpu-prof-dir=/tmp/prof test/bench/builder.bench.mjs --no-bound   a CPU profile of the builder
@@ -27,7 +28,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ROOT, log } from './support/common.mjs';
+import { ROOT, log, smokeVerdict } from './support/common.mjs';
 import { loadNow, writeResult } from './support/results.mjs';
 import { stealMs } from './support/floor-server.mjs';
 import { generateBuilderEdition } from './support/builder-edition.mjs';
@@ -39,10 +40,11 @@ const { values: options } = parseArgs({
   options: {
     seed: { type: 'string', default: '20' },
     'build-seed': { type: 'string', default: '1' },
-    volunteers: { type: 'string', default: '1000' },
-    venues: { type: 'string', default: '60' },
-    shifts: { type: 'string', default: '3000' },
+    volunteers: { type: 'string' },
+    venues: { type: 'string' },
+    shifts: { type: 'string' },
     ratio: { type: 'string', default: '1.02' },
+    smoke: { type: 'boolean', default: false },
     build: { type: 'boolean', default: false },
     'no-bound': { type: 'boolean', default: false },
     'builder-dir': { type: 'string' },
@@ -51,9 +53,9 @@ const { values: options } = parseArgs({
 const config = {
   seed: Number(options.seed),
   buildSeed: Number(options['build-seed']),
-  volunteers: Number(options.volunteers),
-  venues: Number(options.venues),
-  shifts: Number(options.shifts),
+  volunteers: Number(options.volunteers ?? (options.smoke ? 60 : 1000)),
+  venues: Number(options.venues ?? (options.smoke ? 6 : 60)),
+  shifts: Number(options.shifts ?? (options.smoke ? 180 : 3000)),
   supplyRatio: Number(options.ratio),
 };
 
@@ -293,6 +295,14 @@ async function main() {
     for (const e of builder.short.examples) log(`  #${e.volunteerId}: ${e.hours} of ${e.expected} h (alone could work ${e.capacityAlone ?? '–'} h) — ${e.traits}`);
   }
 
+  if (options.smoke) {
+    // The other targets are the full edition's: a tiny one may not leave the builder room to beat the baseline.
+    smokeVerdict({
+      'no hard rule broken by the builder': met.zeroBrokenRules,
+      'none by the baseline': methods.greedy.brokenRules.total === 0,
+    });
+    return;
+  }
   if (options['builder-dir']) {
     log('\nNot written to results/builder.json: those figures are for the domain\'s builder.');
     return;

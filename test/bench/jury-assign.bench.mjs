@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of the jury assignment run (issue #7): with 5,000 completed applications and 60 team
+// Benchmark of the jury assignment run: with 5,000 completed applications and 60 team
 // leaders, POST /api/jury/assign-jury {TLsPerApp: 3} should replace the assignments (15,000 rows)
 // in under 2 s. Next to it, the floor: a bare bulk insert of the same 15,000 rows into a scratch
 // table of the same shape, straight through the driver (mysql2 / better-sqlite3), and the ratio.
@@ -16,42 +16,39 @@
 //   node test/bench/jury-assign.bench.mjs --only mariadb       or --only sqlite
 //   node test/bench/jury-assign.bench.mjs --count 10000 --leaders 60 --runs 5
 //   node test/bench/jury-assign.bench.mjs --build              rebuild domain and backend first
+//   node test/bench/jury-assign.bench.mjs --smoke              30 applications, 6 team leaders, one run, nothing written;
+//                                                              exits 1 when the pairs are not as asked
 //   BENCH_MYSQL_URL=mysql://user:pass@host:3306/svp_bench_jury ... (default root@127.0.0.1:3306/svp_bench_jury;
 //                                                                  that database is dropped and created)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT, ensureBuilt, log, mariadbAdmin, median, seconds } from './support/common.mjs';
-import { adminToken, startServer } from './support/server-process.mjs';
+import { timelineFor } from '@svp/domain';
+import { startServer } from '../support/server.mjs';
+import { ADMIN, ROOT, ensureBuilt, log, mariadbAdmin, median, seconds, smokeVerdict } from './support/common.mjs';
+import { adminToken } from './support/measure.mjs';
 import { loadNow, writeResult } from './support/results.mjs';
 
 const TARGET_SECONDS = 2;
 const TLS_PER_APP = 3;
 const CHUNK = 1000;
-const DAY = 86_400_000;
 
 const { values: options } = parseArgs({
   options: {
-    count: { type: 'string', default: '5000' },
-    leaders: { type: 'string', default: '60' },
-    runs: { type: 'string', default: '3' },
+    count: { type: 'string' },
+    leaders: { type: 'string' },
+    runs: { type: 'string' },
     only: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
     build: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
-const COUNT = Number(options.count);
-const LEADERS = Number(options.leaders);
-const RUNS = Number(options.runs);
+const COUNT = Number(options.count ?? (options.smoke ? 30 : 5000));
+const LEADERS = Number(options.leaders ?? (options.smoke ? 6 : 60));
+const RUNS = Number(options.runs ?? (options.smoke ? 1 : 3));
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/svp_bench_jury';
-
-/** A timeline whose jury is open now (the server runs on the real clock). */
-function openJuryTimeline(now = Date.now()) {
-  const keys = ['applicationLaunchDate', 'teamLeaderEndDate', 'applicationEndDate', 'juryReleaseDate', 'juryDeadline', 'acceptanceDate', 'confirmationDeadline', 'schedulesReleaseDate'];
-  const offsets = [-60, -40, -30, -10, 10, 11, 30, 60];
-  return Object.fromEntries(keys.map((key, i) => [key, new Date(now + offsets[i] * DAY).toISOString()]));
-}
 
 async function api(baseUrl, token, method, path, body) {
   const response = await fetch(`${baseUrl}/api${path}`, {
@@ -148,16 +145,17 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, store, cleanup 
   let db = null;
   try {
     let started = performance.now();
-    server = await startServer({ root: ROOT, dataDir, databaseUrl });
+    server = await startServer({ admin: ADMIN, dataDir, databaseUrl });
     await server.stop();
     log(`  migrated a fresh database in ${seconds(performance.now() - started)} s`);
     started = performance.now();
     const seeded = await seed(dataDir);
     log(`  seeded ${seeded.applications} completed applications, ${seeded.jurors} team leaders and an earlier round with ${seeded.scores} scores in ${seconds(performance.now() - started)} s`);
 
-    server = await startServer({ root: ROOT, dataDir, databaseUrl });
+    server = await startServer({ admin: ADMIN, dataDir, databaseUrl });
     const token = await adminToken(server.baseUrl);
-    await api(server.baseUrl, token, 'PUT', '/admin/settings', { timeline: openJuryTimeline() });
+    // The jury open, the references already closed: no referee reminder is sent while the runs are timed.
+    await api(server.baseUrl, token, 'PUT', '/admin/settings', { timeline: timelineFor('jury', Date.now(), { referencesDeadline: -1.5 }) });
     const preview = await api(server.baseUrl, token, 'GET', `/jury/preview?TLsPerApp=${TLS_PER_APP}`);
     log(`  preview: ${preview.data.applications} applications, ${preview.data.teamLeaders} team leaders: "${preview.data.message}"`);
     db = await store(dataDir);
@@ -255,6 +253,10 @@ async function main() {
   }
   printTable(results);
   const met = (r) => r.correct && Math.max(r.replaceMs, r.keepMs, r.resetMs) < TARGET_SECONDS * 1000;
+  if (options.smoke) {
+    smokeVerdict(Object.fromEntries(results.map((r) => [`${r.name}: ${TLS_PER_APP} team leaders each, no score left`, r.correct])));
+    return;
+  }
   const file = writeResult(
     'jury-assign',
     {
@@ -299,7 +301,7 @@ function printTable(results) {
   log(line(head));
   log(widths.map((w) => '─'.repeat(w)).join('  '));
   rows.forEach((row) => log(line(row)));
-  log(`\nTarget (issue #7): an assignment run of ${COUNT} applications × ${TLS_PER_APP} team leaders in under ${TARGET_SECONDS} s.`);
+  log(`\nTarget: an assignment run of ${COUNT} applications × ${TLS_PER_APP} team leaders in under ${TARGET_SECONDS} s.`);
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse on a phone (issue #24): the applicant home page, the dashboard and the application
+// Lighthouse on a phone: the applicant home page, the dashboard and the application
 // wizard of the built server, scored with Lighthouse's mobile preset (a mid-range phone on a slow
 // 4G connection, simulated: 4× CPU slowdown, 150 ms round trips, 1.6 Mbit/s).
 //
@@ -33,9 +33,10 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ROOT, callJson, ensureBuilt, log, median } from './support/common.mjs';
+import { timelineFor } from '@svp/domain';
+import { startServer } from '../support/server.mjs';
+import { ADMIN, ROOT, callJson, ensureBuilt, log, median } from './support/common.mjs';
 import { APPLICANT_PASSWORD, applicantPasswordHash, seedApplicantsSqlite } from './support/applicants.mjs';
-import { ADMIN, startServer } from './support/server-process.mjs';
 import { loadNow, writeResult } from './support/results.mjs';
 
 const LIGHTHOUSE_VERSION = '12.2.3';
@@ -59,8 +60,7 @@ const PAGES = [
 const README = join(ROOT, 'test/bench/README.md');
 const MARK_START = '<!-- lighthouse:start -->';
 const MARK_END = '<!-- lighthouse:end -->';
-const DAY = 86_400_000;
-/** Issue #24, before the UIs were served compressed and split (home page, mobile preset). */
+/** Before the UIs were served compressed and split by screen (home page, mobile preset). */
 const BASELINE = { page: 'home', performance: 0.54, firstContentfulPaintMs: 5500, desktopPerformance: 0.96 };
 
 const { values: given } = parseArgs({
@@ -105,34 +105,19 @@ async function loadLighthouse() {
   return { lighthouse, desktopConfig, chromeLauncher, puppeteer };
 }
 
-/** The timeline of a portal whose applications are open: launched yesterday, closing in ten days. */
-function openTimeline(now = Date.now()) {
-  const at = (days) => new Date(now + days * DAY).toISOString();
-  return {
-    applicationLaunchDate: at(-1),
-    teamLeaderEndDate: at(5),
-    applicationEndDate: at(10),
-    referencesDeadline: at(11.5),
-    juryReleaseDate: at(11),
-    juryDeadline: at(12),
-    acceptanceDate: at(13),
-    confirmationDeadline: at(20),
-    schedulesReleaseDate: at(30),
-  };
-}
-
 async function preparePortal(dataDir, { withApplicant }) {
   // The server migrates the fresh database, then the applicant is inserted while it is stopped.
   let account;
   if (withApplicant) {
-    const first = await startServer({ root: ROOT, dataDir });
+    const first = await startServer({ admin: ADMIN, dataDir });
     await first.stop();
     [account] = await seedApplicantsSqlite(join(dataDir, 'svportal.sqlite'), { count: 1, passwordHash: await applicantPasswordHash() });
   }
-  const server = await startServer({ root: ROOT, dataDir });
+  const server = await startServer({ admin: ADMIN, dataDir });
   const admin = await callJson(server.baseUrl, 'POST', '/users/login', { body: ADMIN, forwardedFor: '10.255.255.254' });
   if (admin.status !== 200) throw new Error(`Admin sign-in answered ${admin.status}: ${JSON.stringify(admin.body)}`);
-  const settings = await callJson(server.baseUrl, 'PUT', '/admin/settings', { token: admin.body.data.session.access_token, body: { timeline: openTimeline() } });
+  const adminToken = admin.body.data.session.access_token;
+  const settings = await callJson(server.baseUrl, 'PUT', '/admin/settings', { token: adminToken, body: { timeline: timelineFor('open') } });
   if (settings.status !== 200) throw new Error(`PUT /admin/settings answered ${settings.status}: ${JSON.stringify(settings.body)}`);
   if (!account) return { server, token: null };
   const login = await callJson(server.baseUrl, 'POST', '/users/login', { body: { email: account.email, password: APPLICANT_PASSWORD }, forwardedFor: '10.0.0.1' });
@@ -262,7 +247,7 @@ function writeReadme(results, loadBefore, loadAfter) {
     '',
     table(results),
     '',
-    `Before (issue #24, ${BASELINE.page} page): performance ${BASELINE.performance.toFixed(2)} on the mobile preset (FCP ${s(BASELINE.firstContentfulPaintMs)}), ` +
+    `Before compression and code splitting (${BASELINE.page} page): performance ${BASELINE.performance.toFixed(2)} on the mobile preset (FCP ${s(BASELINE.firstContentfulPaintMs)}), ` +
       `${BASELINE.desktopPerformance.toFixed(2)} on the desktop preset.`,
     ...(busy
       ? [

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Deadline spike benchmark (issue #11): 500 registered applicants, each with a complete profile and an
+// Deadline spike benchmark: 500 registered applicants, each with a complete profile and an
 // open application with three 300-word essays, save their application in a loop at the same time
 // (POST /api/application/save, a rewritten essay each time, each save based on the version the last
 // answer gave) for 60 s against the built server on MariaDB. Then, in the same run, a bare mysql2
@@ -24,6 +24,8 @@
 //   node test/bench/spike.bench.mjs --duration 10 --paced-duration 10 --applicants 200
 //   node test/bench/spike.bench.mjs --paced-every 0        no paced phase
 //   node test/bench/spike.bench.mjs --build                rebuild domain and backend first
+//   node test/bench/spike.bench.mjs --smoke                10 applicants, 2 s phases, nothing written; exits 1 on an error
+//                                                          answer or a last acknowledged save not stored
 //   BENCH_MYSQL_URL=mysql://user:pass@host:3306/svp_bench_spike ... (default root@127.0.0.1:3306/svp_bench_spike;
 //                                                                   that database is dropped and created, and dropped at the end)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,8 +33,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ROOT, ensureBuilt, log, mariadbAdmin } from './support/common.mjs';
-import { cpuMs, startServer } from './support/server-process.mjs';
+import { startServer } from '../support/server.mjs';
+import { ADMIN, ROOT, ensureBuilt, log, mariadbAdmin, smokeVerdict } from './support/common.mjs';
+import { cpuMs } from './support/measure.mjs';
 import { applicantPasswordHash, deadlineHourTimeline, nextDraft, seedApplicantsMysql, storedApplicationsMysql } from './support/applicants.mjs';
 import { checkStoredSaves, percentiles, runSaveLoops, setTimeline, signInApplicants } from './support/save-client.mjs';
 import { loadNow, machine, writeResult } from './support/results.mjs';
@@ -42,22 +45,26 @@ const TARGET_RATIO = 0.5;
 
 const { values: options } = parseArgs({
   options: {
-    applicants: { type: 'string', default: '500' },
-    duration: { type: 'string', default: '60' },
-    warmup: { type: 'string', default: '5' },
-    'paced-every': { type: 'string', default: '5' },
-    'paced-duration': { type: 'string', default: '30' },
+    applicants: { type: 'string' },
+    duration: { type: 'string' },
+    warmup: { type: 'string' },
+    'paced-every': { type: 'string' },
+    'paced-duration': { type: 'string' },
     'no-bare': { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
     build: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });
+const DEFAULTS = { applicants: 500, duration: 60, warmup: 5, 'paced-every': 5, 'paced-duration': 30 };
+const SMOKE = { applicants: 10, duration: 2, warmup: 1, 'paced-every': 1, 'paced-duration': 2 };
+const sized = (key) => Number(options[key] ?? (options.smoke ? SMOKE : DEFAULTS)[key]);
 const N = {
-  applicants: Number(options.applicants),
-  duration: Number(options.duration),
-  warmup: Number(options.warmup),
-  pacedEvery: Number(options['paced-every']),
-  pacedDuration: Number(options['paced-duration']),
+  applicants: sized('applicants'),
+  duration: sized('duration'),
+  warmup: sized('warmup'),
+  pacedEvery: sized('paced-every'),
+  pacedDuration: sized('paced-duration'),
 };
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/svp_bench_spike';
 const round = (value, digits = 0) => (value === null || value === undefined || Number.isNaN(value) ? null : Math.round(value * 10 ** digits) / 10 ** digits);
@@ -252,14 +259,14 @@ async function main() {
   let server = null;
   try {
     let started = performance.now();
-    server = await startServer({ root: ROOT, dataDir, databaseUrl: MYSQL_URL });
+    server = await startServer({ admin: ADMIN, dataDir, databaseUrl: MYSQL_URL });
     await server.stop();
     server = null;
     const accounts = await seedApplicantsMysql(MYSQL_URL, { count: N.applicants, passwordHash: await applicantPasswordHash() });
     const documentKb = accounts.reduce((sum, a) => sum + Buffer.byteLength(JSON.stringify(a.data)), 0) / accounts.length / 1024;
     log(`  migrated and seeded ${accounts.length} applicants (answers ~${documentKb.toFixed(1)} KB each) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-    server = await startServer({ root: ROOT, dataDir, databaseUrl: MYSQL_URL });
+    server = await startServer({ admin: ADMIN, dataDir, databaseUrl: MYSQL_URL });
     await setTimeline(server.baseUrl, deadlineHourTimeline());
     started = performance.now();
     const applicants = await signInApplicants(server.baseUrl, accounts);
@@ -315,6 +322,14 @@ async function main() {
     };
     printTable(flood, paced, bare, ratio, check, targets);
     log(`Load during the run: ${loadBefore.join(' / ')} before, ${loadAfter.join(' / ')} after (1 / 5 / 15 min, ${host.cores} cores).`);
+    if (options.smoke) {
+      smokeVerdict({
+        'no error answer': targets.zeroErrors,
+        'every last acknowledged save stored': targets.lastSavesStored,
+        'bare UPDATEs without error': !bare || bare.errors === 0,
+      });
+      return;
+    }
     const file = writeResult(
       'spike',
       {
@@ -375,7 +390,7 @@ function printTable(flood, paced, bare, ratio, check, targets) {
   rows.forEach((row) => log(line(row)));
   const mark = (ok) => (ok === null ? 'not measured' : ok ? 'yes' : 'NO');
   log(
-    `\nTargets (issue #11): zero errors: ${mark(targets.zeroErrors)}; p99 under ${TARGET_P99_MS} ms: ${mark(targets.p99Under200msWithoutPause)} without pause, ` +
+    `\nTargets: zero errors: ${mark(targets.zeroErrors)}; p99 under ${TARGET_P99_MS} ms: ${mark(targets.p99Under200msWithoutPause)} without pause, ` +
       `${mark(targets.p99Under200msPaced)} at a save every ${N.pacedEvery} s; at least ${TARGET_RATIO} of the bare throughput: ${mark(targets.halfOfBareThroughput)}` +
       `${ratio === null ? '' : ` (${ratio.toFixed(2)})`}; every last acknowledged save stored byte for byte: ${mark(targets.lastSavesStored)} (${check.lastAcknowledged}/${check.checked}).`,
   );

@@ -1,4 +1,4 @@
-// The deployment shape (issue #24), run by `npm run test:cluster` and by CI: HAProxy in front of two
+// The deployment shape, run by `npm run test:cluster` and by CI: HAProxy in front of two
 // production servers on one fresh MariaDB database, proofs in an S3-compatible store, sign-in
 // counters in Redis. Through the balancer: the servers start together on the empty database; the
 // sign-in limit holds across both servers and per client, not per balancer; a role change and a
@@ -16,9 +16,7 @@ import { join } from 'node:path';
 import { APPLICANT_PASSWORD, applicantPasswordHash, seedApplicantsMysql, storedApplicationsMysql } from '../bench/support/applicants.mjs';
 import { seedMysql } from '../bench/support/seed.mjs';
 import { checkStoredSaves, runSaveLoops } from '../bench/support/save-client.mjs';
-import { ROOT } from '../bench/support/common.mjs';
-import { spawnServer } from '../bench/support/server-process.mjs';
-import { freePort } from '../outage/support/mariadb-instance.mjs';
+import { freePort, spawnServer } from '../support/server.mjs';
 import { tally } from '../outage/support/portal.mjs';
 import {
   ADMIN,
@@ -60,7 +58,7 @@ describe('two servers behind HAProxy on one MariaDB database and one S3 store', 
   /** Starts both servers at once on `ports`, with or without the deadline jobs. */
   async function startBoth(env, ports) {
     const started = await Promise.all(
-      NAMES.map(async (name) => ({ name, server: await spawnServer({ root: ROOT, dataDir: mkdtempSync(join(tmpdir(), `svp-cluster-${name}-`)), port: ports[name], env }) })),
+      NAMES.map(async (name) => ({ name, server: await spawnServer({ dataDir: mkdtempSync(join(tmpdir(), `svp-cluster-${name}-`)), port: ports[name], env }) })),
     );
     const ready = await Promise.allSettled(started.map(({ server }) => server.ready(120_000)));
     const failed = ready.flatMap((r, i) => (r.status === 'rejected' ? [`${started[i].name}: ${r.reason?.message ?? r.reason}`] : []));

@@ -44,7 +44,7 @@ describe('the admin panel at the earlier portal’s addresses, offline, and with
 
   afterEach(() => expect(errors).toEqual([]));
 
-  it("says the spec's sentence with the contact address when the sign-in cannot reach the server", async () => {
+  it('says the kept sentence with the contact address when the sign-in cannot reach the server', async () => {
     for (const size of ['desktop', 'phone'] as const) {
       const other = await newUserContext(browser, portal.baseUrl, size);
       // The login page reads the contact address while the network is there.
@@ -125,7 +125,7 @@ describe('the admin panel at the earlier portal’s addresses, offline, and with
     await page.getByText('There is no user no-such-user.').waitFor();
   });
 
-  it("says the spec's sentence when the network goes away after signing in", async () => {
+  it('says the kept sentence when the network goes away after signing in', async () => {
     await page.goto('/admin/application/search-status');
     await rowOf(page, seeded.ada.email).waitFor();
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
@@ -135,7 +135,7 @@ describe('the admin panel at the earlier portal’s addresses, offline, and with
     await page.unroute('**/api/**');
   });
 
-  it("previews another number of team leaders by the spec's formula and says who assigning uses", async () => {
+  it("previews another number of team leaders by the earlier portal's formula and says who assigning uses", async () => {
     await page.goto('/admin/jury/assignments');
     const teamLeaders = page.getByRole('spinbutton', { name: 'Number of team leaders' });
     // Ada and Katherine hold the role.

@@ -4,7 +4,7 @@ import { type SeededApplicant, seedApplicant } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
 import { type Portal, startPortal } from './support/portal.js';
 
-// Answers are saved as they are typed (issue #19, items 1 and 5): a menu link right after typing saves
+// Answers are saved as they are typed (docs/decisions.md, 'Answers are saved as they are typed'): a menu link right after typing saves
 // first, a pause saves, a reload before the pause brings the text back, an answer failing its check is
 // held back while the rest is saved and leaving then asks, and a page whose code cannot be loaded shows
 // an error screen with Reload instead of a white page.

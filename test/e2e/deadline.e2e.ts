@@ -4,7 +4,7 @@ import { type SeededApplicant, seedApplicant, signInToAdmin } from './support/ad
 import { launchBrowser, newUserContext, screenshot } from './support/browser.js';
 import { ADMIN, type Portal, startPortal } from './support/portal.js';
 
-// Issue #10's user-visible check: an application still open at the deadline is locked by the
+// The application deadline as a user sees it: an application still open at the deadline is locked by the
 // deadline job, and stays locked in the wizard and the API even when the deadline is moved later.
 // The job timer is off (JOBS_ENABLED=false) so the administrator's "Run now" is the only run.
 

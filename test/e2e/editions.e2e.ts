@@ -4,7 +4,7 @@ import { type SeededApplicant, confirmVolunteer, seedApplicant, signInToAdmin } 
 import { launchBrowser, newUserContext, screenshot, settledViolations } from './support/browser.js';
 import { ADMIN, type Portal, ok, startPortal } from './support/portal.js';
 
-// Next year on the same portal (#23), against the real server: the 2026 season is over (Ada served
+// Next year on the same portal, against the real server: the 2026 season is over (Ada served
 // as a student volunteer); the chair starts 2027 from Settings, opening applications at once; Ada
 // applies again and finds 2026 ticked on the SIGGRAPH Experience tab; the chair reads her earlier
 // edition on her new application, and last year's applications through the edition switcher.

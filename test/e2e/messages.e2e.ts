@@ -5,7 +5,7 @@ import { type SeededApplicant, confirmVolunteer, grantTeamLeader, seedApplicant,
 import { launchBrowser, newUserContext, screenshot, settledViolations } from './support/browser.js';
 import { ADMIN, type Portal, ok, pacificDay, startPortal } from './support/portal.js';
 
-// Messages to volunteers (#22) against the real server and its own sender: the chair writes to
+// Messages to volunteers against the real server and its own sender: the chair writes to
 // tomorrow's morning volunteers from the admin panel and watches it go out; the volunteer finds the
 // email, the banner on her dashboard and the message on her Messages page; the venue's team leader
 // writes to his volunteers from the applicant app, with the organisers in copy.

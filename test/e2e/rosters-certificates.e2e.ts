@@ -5,7 +5,7 @@ import { type SeededApplicant, confirmVolunteer, grantTeamLeader, seedApplicant,
 import { launchBrowser, newUserContext, screenshot, settledViolations } from './support/browser.js';
 import { ADMIN, type Portal, ok, pacificDay, startPortal } from './support/portal.js';
 
-// The venue-day roster and the certificates of service (#22) against the real server. The conference
+// The venue-day roster and the certificates of service against the real server. The conference
 // ended yesterday; two days ago Ada worked the morning at Registration (Grace, its team leader,
 // corrected her times from the paper roster) and Ben, on the same shift, never came.
 

@@ -419,7 +419,7 @@ const ENTRIES: Entry[] = [
     cases: [
       {
         name: 'performance records of the volunteer on the team leader’s shift',
-        // During the shift: check-in opens 30 minutes before it (#22).
+        // During the shift: check-in opens 30 minutes before it.
         at: DURING_SHIFT,
         call: () => ({ path: '/api/schedule/pr', body: { performance_records: [{ id: null, shift_id: w.shiftId, student_volunteer_id: w.users.volunteer.user.id, check_in: true, check_out: false, rating: 4, notes: 'On time.' }] } }),
         expect: only(['teamLeader'], 200),
@@ -433,7 +433,7 @@ const ENTRIES: Entry[] = [
   },
   {
     route: 'GET /api/schedule/roster',
-    // The venue's team leaders and administrators; a team leader of another venue is refused, as are volunteers (#22).
+    // The venue's team leaders and administrators; a team leader of another venue is refused, as are volunteers.
     cases: [{ name: 'the roster of the team leader’s venue on the shift’s day', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/roster?venueId=${w.venueId}&day=2026-08-10` }), expect: only(['admin', 'teamLeader'], 200) }],
   },
   {
@@ -653,7 +653,7 @@ const ENTRIES: Entry[] = [
     route: 'GET /api/admin/volunteer-preferences/export.csv',
     cases: [{ name: 'the preferences overview as CSV', call: () => ({ path: '/api/admin/volunteer-preferences/export.csv' }), expect: adminOnly(200) }],
   },
-  // Editions (#23): only administrators list and start them; every signed-in person reads their own volunteer history.
+  // Editions: only administrators list and start them; every signed-in person reads their own volunteer history.
   { route: 'GET /api/admin/editions', cases: [{ name: 'the editions', call: () => ({ path: '/api/admin/editions' }), expect: adminOnly(200) }] },
   { route: 'GET /api/admin/editions/next', cases: [{ name: 'what the next edition would start from', call: () => ({ path: '/api/admin/editions/next' }), expect: adminOnly(200) }] },
   {
@@ -669,7 +669,7 @@ const ENTRIES: Entry[] = [
   },
   { route: 'GET /api/admin/statistics/comparison', cases: [{ name: 'this edition beside the last', call: () => ({ path: '/api/admin/statistics/comparison' }), expect: adminOnly(200) }] },
   { route: 'GET /api/users/volunteer-history', cases: [{ name: 'the caller’s years on the portal', call: () => ({ path: '/api/users/volunteer-history' }), expect: signedIn(200) }] },
-  // Messages to volunteers (#22): the organisers write to any audience, a team leader to their own venue's volunteers.
+  // Messages to volunteers: the organisers write to any audience, a team leader to their own venue's volunteers.
   { route: 'POST /api/admin/messages/audience', cases: [{ name: 'counting an audience', call: () => ({ path: '/api/admin/messages/audience', body: { audience: { kind: 'confirmed' } } }), expect: adminOnly(200) }] },
   {
     route: 'POST /api/admin/messages/preview',
@@ -712,7 +712,7 @@ const ENTRIES: Entry[] = [
     // Only a recipient can dismiss a message's banner; to anyone else it does not exist.
     cases: [{ name: 'dismissing a banner', call: async () => ({ path: `/api/messages/${await messageId()}/dismiss` }), expect: { anonymous: 401, others: 404, volunteer: 200 } }],
   },
-  // The week's reports (#22), administrators only.
+  // The week's reports, administrators only.
   { route: 'GET /api/admin/reports/volunteers', cases: [{ name: 'hours per volunteer', at: DURING_SHIFT, call: () => ({ path: '/api/admin/reports/volunteers' }), expect: adminOnly(200) }] },
   {
     route: 'GET /api/admin/reports/volunteers.csv',
@@ -728,7 +728,7 @@ const ENTRIES: Entry[] = [
       { name: 'the people behind one count', call: () => ({ path: '/api/admin/reports/logistics.csv?key=diet' }), expect: adminOnly(200) },
     ],
   },
-  // Certificates of service (#22), after the conference: the volunteer worked the world's shift; nobody else did.
+  // Certificates of service, after the conference: the volunteer worked the world's shift; nobody else did.
   { route: 'GET /api/certificate/status', cases: [{ name: 'whether the caller’s certificate can be had', at: AFTER_CONFERENCE, call: () => ({ path: '/api/certificate/status' }), expect: signedIn(200) }] },
   {
     route: 'GET /api/certificate',

@@ -270,7 +270,7 @@ describe('cases the fuzzing found (kept as regressions)', () => {
   });
 });
 
-describe('the week’s records (#22): odd times and report filters', () => {
+describe('the week’s records: odd times and report filters', () => {
   it('refuses times that only look like ISO instants, and odd report filters, with a 4xx in the envelope', async () => {
     const admin = callers.admin!;
     const leader = callers.teamLeader!;
@@ -373,7 +373,7 @@ describe('hostile uploads and tokens', () => {
 });
 
 
-describe('null for each field of an update (#24)', () => {
+describe('null for each field of an update', () => {
   it('answers every PUT and PATCH whose record exists with a 4xx in the envelope, never a 5xx, when a field is sent as null', async () => {
     // Records for the updates to find: a venue, a shift on it and an assignment (ids 1 to 4 name records of most tables).
     const admin = t.factories.auth(callers.admin!);

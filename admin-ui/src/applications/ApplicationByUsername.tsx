@@ -6,7 +6,7 @@ import { useAdminQuery } from '../common/useAdminQuery';
 import { ApplicationShow } from './ApplicationShow';
 
 /**
- * /application/{username} of the earlier portal (operations-area §2, ViewApp): the application of
+ * /application/{username} of the earlier portal (its ViewApp): the application of
  * that user, in the panel's own view; a new username loads again.
  */
 export function ApplicationByUsername() {

@@ -129,7 +129,7 @@ describe('changing the status of the applications picked', () => {
     await waitFor(() => expect([picked('Ada'), picked('Alan')]).toEqual([false, false]), { timeout: 10_000 });
   });
 
-  it('is not offered on the spec’s search by user', async () => {
+  it('is not offered on the kept search by user', async () => {
     openPanelAt('/application/search');
     await screen.findByText('Grace');
     expect(screen.queryByRole('checkbox', { name: 'Select this row' })).toBeNull();
@@ -147,7 +147,7 @@ describe('emails in the list', () => {
   });
 });
 
-describe('the references in the list (issue #21)', () => {
+describe('the references in the list', () => {
   async function addFilter(user: ReturnType<typeof userEvent.setup>, label: string, choice: string) {
     await user.click(await screen.findByRole('button', { name: 'Add filter' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: label }));

@@ -33,7 +33,7 @@ const CRITERIA = [
 ];
 
 /**
- * The applications list (/applications: every filter at once) and the spec's two searches at their
+ * The applications list (/applications: every filter at once) and the earlier portal's two searches at their
  * old addresses: 'search by user' (/application/search) and 'search by status' (/application/search-status).
  */
 export type ApplicationListView = 'all' | 'byUser' | 'byStatus';
@@ -49,7 +49,7 @@ function useStatusFilter() {
 // 1, 1.5, … 5: the average of the received references' ratings, each 1 to 5.
 const RATING_CHOICES = Array.from({ length: 9 }, (_, i) => 1 + i / 2).map((n) => ({ id: n, name: String(n) }));
 
-/** The references' filters (issue #21), offered by 'Add filter'; the CSV export carries them with the rest. */
+/** The references' filters, offered by 'Add filter'; the CSV export carries them with the rest. */
 const REFERENCE_FILTERS = [
   <SelectInput key="referenceState" source="referenceState" label="Reference state" choices={REFERENCE_STATE_CHOICES} />,
   <SelectInput key="minReferenceRating" source="minReferenceRating" label="Average reference rating at least" choices={RATING_CHOICES} />,
@@ -59,7 +59,7 @@ function useAllFilters(isSmall: boolean) {
   const status = useStatusFilter();
   // On a phone only the search stays open; the others come from the filter button.
   const shown = !isSmall;
-  // Each yes/no filter applies only once a value is picked (operations-area §2, search by status).
+  // Each yes/no filter applies only once a value is picked (docs/product.md, "The admin panel's pages").
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder="Search" />,
     <SelectInput key="criterion" source="criterion" label="Search in" choices={CRITERIA} emptyText="Email or name" alwaysOn={shown} />,
@@ -71,7 +71,7 @@ function useAllFilters(isSmall: boolean) {
   ];
 }
 
-// 'Search by user': the admin picks a criterion and types a text (operations-area §2).
+// 'Search by user': the admin picks a criterion and types a text.
 const BY_USER_FILTERS = [
   <RadioButtonGroupInput key="criterion" source="criterion" label="Search by" choices={CRITERIA} alwaysOn />,
   <TextInput key="q" source="q" label="Search text" alwaysOn />,
@@ -115,7 +115,7 @@ function ApplicationRows({ view }: { view: ApplicationListView }) {
       />
     );
   }
-  // The search by user shows the spec's columns; the other lists add the status, the jury's average, the references and bulk status changes.
+  // The search by user shows the kept columns; the other lists add the status, the jury's average, the references and bulk status changes.
   // Cells a little narrower than the default; on a narrower screen the table scrolls sideways inside its box.
   return (
     // Only the table scrolls, not the bulk-actions bar that slides over its header (it must stay clickable).
@@ -142,7 +142,7 @@ function ApplicationRows({ view }: { view: ApplicationListView }) {
   );
 }
 
-/** Applications 20 a page, with 'Last Updated' and Refresh (operations-area §2). */
+/** Applications 20 a page, with 'Last Updated' and Refresh. */
 export function ApplicationList({ view = 'all' }: { view?: ApplicationListView }) {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const allFilters = useAllFilters(isSmall);

@@ -40,7 +40,7 @@ function openPanelAt(path: string) {
   render(<App />);
 }
 
-describe("the earlier portal's admin addresses (operations-area §2)", () => {
+describe("the earlier portal's admin addresses", () => {
   it('/application/search-status opens the list with the three status filters, each with its checkbox and yes/no', async () => {
     const user = userEvent.setup();
     openPanelAt('/application/search-status');
@@ -70,7 +70,7 @@ describe("the earlier portal's admin addresses (operations-area §2)", () => {
     await user.click(within(criterion).getByRole('radio', { name: 'Last name' }));
     await user.type(screen.getByRole('textbox', { name: 'Search text' }), 'Hop');
     await waitFor(() => expect(listFilters(fetchMock).at(-1)).toEqual({ criterion: 'lastName', q: 'Hop' }), { timeout: 3000 });
-    // The spec's columns, and no status filters.
+    // The kept columns, and no status filters.
     expect(screen.getAllByRole('link', { name: 'View App' }).length).toBe(2);
     expect(screen.queryByRole('search', { name: 'Filter by status' })).toBeNull();
   });
@@ -90,7 +90,7 @@ describe("the earlier portal's admin addresses (operations-area §2)", () => {
   });
 });
 
-describe('the applications list (operations-area §2, search by status)', () => {
+describe('the applications list (search by status)', () => {
   it("shows 'Last Updated' with a Refresh that loads the rows again", async () => {
     const user = userEvent.setup();
     openPanelAt('/applications');

@@ -67,8 +67,8 @@ function ApplicationDetail() {
 }
 
 /**
- * One application, its processing status and its history (operations-area §2, admin view of one
- * application); by default the one of the address, or the one given (the lookup by username).
+ * One application, its processing status and its history (docs/product.md, "The admin panel's pages");
+ * by default the one of the address, or the one given (the lookup by username).
  */
 export function ApplicationShow({ id }: { id?: number }) {
   return (

@@ -24,7 +24,7 @@ type Phase = { name: 'options' } | { name: 'running'; progress: ExportProgress }
 
 /**
  * 'Export to CSV' for the list's current filter: options in a dialog, then the streamed file
- * with rows done against the total and a Cancel that stops the download (operations-area §2, §7).
+ * with rows done against the total and a Cancel that stops the download (docs/product.md, 'CSV export').
  */
 export function ExportCsvButton() {
   const { filterValues, total } = useListContext();

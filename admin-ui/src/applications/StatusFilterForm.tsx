@@ -5,7 +5,7 @@ import { useListContext } from 'react-admin';
 import { STATUS_FILTERS, type StatusFilterSource, statusFilterDraft, statusFilterValues } from './statusFilters';
 
 /**
- * 'Search by status' (operations-area §2): completed, team leader and financial aid, each with its
+ * 'Search by status': completed, team leader and financial aid, each with its
  * own checkbox and yes/no select; the Filter button runs the filter.
  */
 export function StatusFilterForm() {

@@ -1,4 +1,4 @@
-/** The three filters of 'search by status' (operations-area §2), as the applications resource names them. */
+/** The three filters of 'search by status', as the applications resource names them. */
 export const STATUS_FILTERS = [
   { source: 'completed', label: 'Completed' },
   { source: 'teamLeader', label: 'Team leader' },

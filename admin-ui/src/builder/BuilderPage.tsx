@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
-import { conferenceDays } from '@svp/domain';
+import { ErrorCode, conferenceDays } from '@svp/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title, useDataProvider, useGetList } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -78,7 +78,7 @@ export function BuilderPage() {
       open(data.id);
     } catch (error) {
       // 409 BUILD_RUNNING: the list is read again to say whose build runs and to follow it.
-      setRefusal({ buildRunning: errorCode(error) === 'BUILD_RUNNING', message: messageOf(error) });
+      setRefusal({ buildRunning: errorCode(error) === ErrorCode.BuildRunning, message: messageOf(error) });
       void refetchRecent();
     } finally {
       setStarting(false);
@@ -100,7 +100,7 @@ export function BuilderPage() {
       } else setOutcome({ severity: 'info', message: `Build #${build.id} is discarded: nothing was written.` });
     } catch (error) {
       // The server says what happened and what to do (build again, change by hand); nothing was written.
-      if (errorCode(error) === 'SCHEDULE_CHANGED') {
+      if (errorCode(error) === ErrorCode.ScheduleChanged) {
         setOutcome({ severity: 'warning', message: `${messageOf(error)} ${action === 'undo' ? 'Nothing was changed.' : 'Nothing was written.'}`, buildAgain: action === 'apply' });
       } else setOutcome({ severity: 'error', message: messageOf(error) });
       // The build may have moved on meanwhile (applied elsewhere, no longer the latest): read it again.

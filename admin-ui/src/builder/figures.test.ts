@@ -7,7 +7,7 @@ describe('figureRows', () => {
     const preview = buildPreview({
       figures: figures({ filledSlots: 9, totalSlots: 12, coverage: 0.75, largestShortfall: 2, hoursSpread: 3.2, preferredShare: 0.4, idleGapHours: 1 }),
       current: figures({ filledSlots: 10, totalSlots: 12, coverage: 10 / 12, largestShortfall: 5, hoursSpread: 3.2, preferredShare: 0.5, idleGapHours: 3 }),
-      bound: { coverageSlots: 11, exact: false },
+      bound: { coverageSlots: 11, largestShortfall: null, hoursSpread: null, exact: false },
     });
     const rows = Object.fromEntries(figureRows(preview).map((row) => [row.key, row]));
     expect(rows.coverage).toMatchObject({ build: '9 of 12 slots (75%)', current: '10 of 12 slots (83.3%)', better: 'current' });

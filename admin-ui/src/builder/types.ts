@@ -1,13 +1,14 @@
-import type { PreviewFigures } from '@svp/domain';
+import type { BuildPreview, ScheduleBuild } from '@svp/domain';
 
-/** What to build: days and venues (null: all of them), which assignments stay, and the seed. */
-export interface BuildScope {
-  days: string[] | null;
-  venueIds: number[] | null;
-  /** 'pinned': only pinned assignments stay; 'all': every current assignment stays. */
-  keep: 'pinned' | 'all';
-  seed: number;
-}
+/**
+ * The schedule builder's answers (the contract's, domain/src/contract/builder.ts): a build with its
+ * preview (GET /api/admin/schedule-builds/{id}, and apply, undo and discard), and a row of the list,
+ * whose preview only counts the unfilled shifts and the people changed.
+ */
+export type { BuildPreview, ScheduleBuild, ScheduleBuildRow } from '@svp/domain';
+
+/** What to build: days and venues (null: all of them), which assignments stay ('pinned' or 'all'), and the seed. */
+export type BuildScope = ScheduleBuild['scope'];
 
 /** The body of POST /api/admin/schedule-builds: a missing days or venueIds means all. */
 export interface BuildRequest {
@@ -18,70 +19,10 @@ export interface BuildRequest {
 }
 
 /** The figures a schedule is judged by (the build's and the current schedule's, same scope). */
-export type ScheduleFigures = PreviewFigures;
-
-export interface ShiftLabel {
-  shiftId: number;
-  /** 'Greeter at Room 1, Sun Aug 9th 08:00–12:00' */
-  label: string;
-}
-
-export interface UnfilledShift {
-  shiftId: number;
-  label: string;
-  day: string;
-  venueName: string;
-  free: number;
-  /** Why no one fits, in words. */
-  reason: string;
-}
-
-export interface PersonHours {
-  volunteerId: number;
-  name: string;
-  svid: string;
-  teamLeader: boolean;
-  expected: number;
-  hoursBefore: number;
-  hoursAfter: number;
-}
-
-export interface VolunteerChange {
-  volunteerId: number;
-  name: string;
-  added: ShiftLabel[];
-  removed: ShiftLabel[];
-}
-
-export interface BuildPreview {
-  figures: ScheduleFigures;
-  current: ScheduleFigures;
-  /** An upper bound on the slots any schedule could fill under the rules; exact: from linear programming. */
-  bound: { coverageSlots: number; exact: boolean };
-  unfilled: UnfilledShift[];
-  people: PersonHours[];
-  changes: VolunteerChange[];
-  assignments: number;
-}
-
-export type BuildStatus = 'running' | 'preview' | 'applied' | 'undone' | 'failed' | 'discarded';
-
-/** GET /api/admin/schedule-builds/{id}. */
-export interface ScheduleBuild {
-  id: number;
-  status: BuildStatus;
-  /** 0 to 100. */
-  progress: number;
-  message: string | null;
-  scope: BuildScope;
-  createdAt: string;
-  createdBy: { id: number; name: string };
-  appliedAt: string | null;
-  undoneAt: string | null;
-  preview: BuildPreview | null;
-}
-
-/** A row of GET /api/admin/schedule-builds: its preview without the detail, only how many shifts stay unfilled and how many people change. */
-export interface ScheduleBuildRow extends Omit<ScheduleBuild, 'preview'> {
-  preview: null | (Omit<BuildPreview, 'unfilled' | 'people' | 'changes'> & { unfilled: number; changes: number });
-}
+export type ScheduleFigures = BuildPreview['figures'];
+export type UnfilledShift = BuildPreview['unfilled'][number];
+export type PersonHours = BuildPreview['people'][number];
+export type VolunteerChange = BuildPreview['changes'][number];
+/** A shift as a change names it: 'Greeter at Room 1, Sun Aug 9th 08:00–12:00'. */
+export type ShiftLabel = VolunteerChange['added'][number];
+export type BuildStatus = ScheduleBuild['status'];

@@ -17,7 +17,7 @@ function useCertificatesOpen(): { open: boolean; conferenceName: string } | unde
 /** A PDF of the panel, downloaded with the administrator's token (see DownloadButton). */
 const PdfButton = (props: { url: string; fileName: string; label: string; ariaLabel?: string }) => <DownloadButton {...props} icon={<PictureAsPdfIcon />} />;
 
-/** 'Download all certificates' (issue #22), once the conference is over. */
+/** 'Download all certificates', once the conference is over. */
 export function DownloadAllCertificatesButton() {
   const gate = useCertificatesOpen();
   if (!gate?.open) return null;

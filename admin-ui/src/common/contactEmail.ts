@@ -21,7 +21,7 @@ export function knownContactEmail(): string {
   }
 }
 
-/** The error to show: a call that never reached the server becomes the spec's sentence with the contact address. */
+/** The error to show: a call that never reached the server becomes the kept sentence with the contact address. */
 export function requestError(error: unknown): unknown {
   return isNetworkFailure(error) ? new Error(unableToCompleteRequest(knownContactEmail())) : error;
 }

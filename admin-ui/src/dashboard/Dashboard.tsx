@@ -13,7 +13,7 @@ import { EditionComparisonCard } from './EditionComparisonCard';
 import { EditionTimeline } from './EditionTimeline';
 import { StatusCounts } from './StatusCounts';
 
-// The dashboard's links of operations-area §2.
+// The dashboard's links (docs/product.md, "The admin panel's pages").
 const SHORTCUTS = [
   { to: '/application/search', label: 'Search by user' },
   { to: '/application/search-status', label: 'Search by status' },
@@ -21,7 +21,7 @@ const SHORTCUTS = [
   { to: '/jury/statistics', label: 'Jury statistics' },
 ];
 
-/** Application statistics at a glance: counts, per day, the funnel and per status (operations-area §2), and beside last year's (#23). */
+/** Application statistics at a glance: counts, per day, the funnel and per status, and beside last year's. */
 export function Dashboard() {
   const statistics = useAdminQuery((api) => api.statistics(), 'statistics');
   const settings = useEditionSettings();

@@ -163,7 +163,7 @@ function StartEditionForm({ proposal, currentName }: { proposal: NextEditionProp
 }
 
 /**
- * Next year's edition on the same portal (#23): the current settings a year later, each date
+ * Next year's edition on the same portal: the current settings a year later, each date
  * editable and checked as on the Settings page, the venues copied or not, then a confirmation.
  */
 export function EditionCreate() {

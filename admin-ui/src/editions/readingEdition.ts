@@ -1,4 +1,4 @@
-import { EDITION_MESSAGES } from '@svp/domain';
+import { EDITION_MESSAGES, ErrorCode } from '@svp/domain';
 import { HttpError } from 'react-admin';
 
 /** An earlier edition the panel reads instead of the current one. */
@@ -69,7 +69,7 @@ export function withReadingEdition(url: string): string {
 export function readOnlyRefusal(): HttpError | null {
   if (!reading) return null;
   const message = EDITION_MESSAGES.readOnly(reading.name);
-  return new HttpError(message, 409, { message, err: 'EDITION_READ_ONLY' });
+  return new HttpError(message, 409, { message, err: ErrorCode.EditionReadOnly });
 }
 
 type ReadOnlyListener = (message: string) => void;

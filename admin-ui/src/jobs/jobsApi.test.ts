@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../common/stubFetch';
+import { stubFetch } from '@svp/ui-test-kit';
 import { dataProvider } from '../dataProvider';
 import { jobRow, jobRun } from './jobFixtures';
 import { listJobs, runJob } from './jobsApi';
 
 // The jobs calls through the panel's data provider against a stubbed fetch: paths, token, answers, refusals.
 
-const { fetchMock, answer } = stubFetch();
+const { fetchMock, answer } = stubFetch({ storedToken: 'admin-token' });
 
 describe('the jobs calls', () => {
   it('lists the jobs from GET /api/admin/jobs with the total from Content-Range', async () => {

@@ -14,7 +14,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// The spec's defaults: 22 team leaders, 100 completed applications of which 22 are the team leaders' own.
+// The earlier portal's defaults: 22 team leaders, 100 completed applications of which 22 are the team leaders' own.
 const previewFor = (tlsPerApp: number): JuryPreview => {
   const n = Math.floor((78 * tlsPerApp) / 22);
   return {
@@ -58,7 +58,7 @@ describe('JuryAssignmentsPage', () => {
     expect(screen.queryByTestId('planned-team-leaders-note')).toBeNull();
   });
 
-  it("works out another number of team leaders by the spec's formula, says so, and assigns with the actual ones", async () => {
+  it("works out another number of team leaders by the earlier portal's formula, says so, and assigns with the actual ones", async () => {
     const user = userEvent.setup();
     const { assignJury } = renderPage();
     const teamLeaders = await screen.findByRole('spinbutton', { name: 'Number of team leaders' });

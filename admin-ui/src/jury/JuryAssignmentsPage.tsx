@@ -21,7 +21,7 @@ const teamLeaderCount = (n: number) => `${n} team leader${n === 1 ? '' : 's'}`;
 const TEAM_LEADERS_LINK = { pathname: '/users', search: `?${new URLSearchParams({ filter: JSON.stringify({ role: 'Team-Leader' }) })}` };
 
 /**
- * Jury assignment (operations-area §2, §4, §9): team leaders per application (TLsPerSVApp), the
+ * Jury assignment (docs/decisions.md, 'The jury assignment preview'): team leaders per application (TLsPerSVApp), the
  * number of team leaders (the users who hold the role now, unless the administrator plans with
  * another number), 'This will assign {n} apps per TL.', and the Assign button with its confirmation.
  */
@@ -42,7 +42,7 @@ export function JuryAssignmentsPage() {
   const shown = preview.data && preview.data.TLsPerApp === input.value ? preview.data : undefined;
   const fieldError = input.error ?? preview.error;
   const teamLeadersInput = parseTeamLeaderCount(teamLeadersText ?? String(shown?.teamLeaders ?? ''));
-  // Another number than the users who hold the role gives the spec's estimate; assigning still uses those users.
+  // Another number than the users who hold the role gives the earlier portal's estimate; assigning still uses those users.
   const planned = shown && teamLeadersInput.value !== null && teamLeadersInput.value !== shown.teamLeaders ? teamLeadersInput.value : null;
   const appsPerTeamLeaderText =
     shown && planned !== null ? `This will assign ${estimatedAppsPerTeamLeader(shown.completed, planned, shown.TLsPerApp)} apps per TL.` : shown?.message;

@@ -1,7 +1,7 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** Dashboard › Jury › {page} (operations-area §2: the assignment page has a breadcrumb). */
+/** Dashboard › Jury › {page}: the breadcrumb of the jury's pages. */
 export function JuryBreadcrumbs({ current }: { current: string }) {
   return (
     <Breadcrumbs aria-label="Breadcrumb">

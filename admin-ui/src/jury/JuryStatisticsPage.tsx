@@ -60,7 +60,7 @@ function OverallProgress({ statistics }: { statistics: JuryStatistics }) {
   );
 }
 
-/** The jury at a glance (the page the spec left disabled): progress, the references, each juror's scores, what needs a look, and the ranking. */
+/** The jury at a glance (a page the earlier portal left disabled): progress, references, jurors' scores, what needs a look, the ranking. */
 export function JuryStatisticsPage() {
   const statistics = useAdminQuery((api) => api.juryStatistics(), 'jury-statistics');
   const stats = statistics.data;

@@ -1,6 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Typography } from '@mui/material';
-import { conferenceDays, formatPacific } from '@svp/domain';
+import { ErrorCode, conferenceDays, formatPacific } from '@svp/domain';
 import { useId, useMemo, useState } from 'react';
 import { Form, ListButton, useCreate, useNotify, useRedirect } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -87,7 +87,7 @@ function SendButton({ count }: { count: AudienceCount }) {
     } catch (error) {
       // Nothing was sent: the refusal shows on the fields it names, and the form stays as it was.
       setConfirming(null);
-      if (!showServerErrors(error, form.setError) && errorCode(error) === 'NO_RECIPIENTS') form.setError('audience', { type: 'server', message: messageOf(error) });
+      if (!showServerErrors(error, form.setError) && errorCode(error) === ErrorCode.NoRecipients) form.setError('audience', { type: 'server', message: messageOf(error) });
       notify(messageOf(error, 'The message could not be sent.'), { type: 'error' });
     } finally {
       setSending(false);
@@ -139,7 +139,7 @@ function Composer({ choices }: { choices: AudienceChoices }) {
 }
 
 /**
- * Writing a message to volunteers (#22): who gets it, built from segments and groups and counted as
+ * Writing a message to volunteers: who gets it, built from segments and groups and counted as
  * it changes; the subject and Markdown body with merge fields; a preview and a test to oneself; an
  * optional dashboard banner; then sending, after a confirmation, to the message's page.
  */

@@ -28,7 +28,7 @@ export function preconferenceText({ preconference }: Pick<VolunteerPreferenceRow
   return from ? `From ${from}` : 'Yes';
 }
 
-const venuesText = (row: VolunteerPreferenceRow) => row.venuePreferences.filter((value) => value !== 'none').map(venuePreferenceLabel).join(', ') || '—';
+const venuesText = (row: VolunteerPreferenceRow) => row.venuePreferences.map(venuePreferenceLabel).join(', ') || '—';
 
 /** Days or hours they cannot work, most hours a day and least rest, in one cell. */
 function Availability({ row }: { row: VolunteerPreferenceRow }) {

@@ -11,7 +11,7 @@ import { pacificClock, pacificShortClock } from './format';
 import { QueryStates } from './QueryStates';
 import type { BoardShift, BoardVolunteer, LiveBoard } from './types';
 
-/** How often the board asks again on its own (issue #22: every 30 s). */
+/** How often the board asks again on its own (docs/decisions.md, "The week's records in the admin panel"). */
 export const BOARD_REFRESH_MS = 30_000;
 
 export const NO_SHIFT_ON_BOARD = 'No shift is in progress or starting within the hour.';

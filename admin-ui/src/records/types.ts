@@ -1,4 +1,4 @@
-// The week's records as the server answers them (docs/api.md, issue #22 items 6–8).
+// The week's records as the server answers them (docs/api.md, "The week's records").
 
 import type { BoardShift, BoardVolunteer, LiveBoard, LogisticsReport, LogisticsTotal, VenueReportRow, VolunteerReportRow } from '@svp/domain';
 export type { BoardShift, BoardVolunteer, LiveBoard, LogisticsReport, LogisticsTotal, VenueReportRow, VolunteerReportRow };

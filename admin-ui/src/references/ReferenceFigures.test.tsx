@@ -7,7 +7,10 @@ import { adminToken, fakeApi, json, publicSettings } from '../testing/fakePortal
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const statistics = (overrides: Partial<JuryStatistics> = {}): JuryStatistics => ({
+/** The statistics as a server answers them; an older one, without the references, is shown too. */
+type StatisticsAnswer = Omit<JuryStatistics, 'references'> & Partial<Pick<JuryStatistics, 'references'>>;
+
+const statistics = (overrides: Partial<JuryStatistics> = {}): StatisticsAnswer => ({
   overall: { teamLeaders: 0, applications: 0, assigned: 0, scored: 0 },
   teamLeaders: [],
   redFlagged: [],
@@ -16,7 +19,7 @@ const statistics = (overrides: Partial<JuryStatistics> = {}): JuryStatistics => 
   ...overrides,
 });
 
-let answer: JuryStatistics;
+let answer: StatisticsAnswer;
 
 beforeEach(() => {
   localStorage.clear();

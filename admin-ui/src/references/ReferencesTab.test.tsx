@@ -17,7 +17,7 @@ function applicationRecord(): ApplicationRecord {
     ...row,
     application: {
       id: row.id,
-      data: { ...emptyApplicationData(), proofOfEnrollment: null },
+      data: { ...emptyApplicationData(), proofOfEnrollment: null, step: 7 },
       completed: true,
       team_leader: false,
       financial_aid: false,
@@ -30,6 +30,7 @@ function applicationRecord(): ApplicationRecord {
       confirmed_at: null,
       declined_at: null,
     },
+    editionId: 1,
     allowedStatuses: [],
     history: [],
   };

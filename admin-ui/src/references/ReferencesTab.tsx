@@ -119,7 +119,7 @@ function NoReferences({ completed }: { completed: boolean }) {
 }
 
 /**
- * The References tab of an application (issue #21): each referee with the state of their
+ * The References tab of an application: each referee with the state of their
  * reference, their answer in full, the emails sent to them, and what an administrator can do.
  */
 export function ReferencesTab({ applicationId, completed }: { applicationId: number; completed: boolean }) {

@@ -161,7 +161,7 @@ function LoadedRoster({ venueId, day }: { venueId: number; day: string }) {
 }
 
 /**
- * Rosters (issue #22): for a venue and a Pacific day of the conference, the volunteers of each shift
+ * Rosters: for a venue and a Pacific day of the conference, the volunteers of each shift
  * with their SV IDs and phone numbers — the team leader's clipboard, printed here with one sign-in
  * table per shift. The venue and day are kept in the address.
  */

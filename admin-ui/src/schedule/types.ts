@@ -1,66 +1,23 @@
-/** A row of GET /api/admin/venues. */
-export interface VenueRow {
-  id: number;
-  name: string;
-  location: string;
-  teamLeaderIds: number[];
-  /** The volunteer preference this venue satisfies (a VENUE_PREFERENCES value; 'none' for none). */
-  preference: string;
-  createdAt: string;
-  updatedAt: string;
-}
+import type { AdminShift, AdminShiftAssignment, AdminVenue } from '@svp/domain';
 
-/** A row of GET /api/admin/shifts; startTime and endTime are Pacific local "YYYY-MM-DD HH:mm". */
-export interface ShiftRow {
-  id: number;
-  venueId: number;
-  day: string;
-  startTime: string;
-  endTime: string;
-  startsAt: string;
-  endsAt: string;
-  role: string;
-  reportTo: string;
-  description: string;
-  special: string;
-  svSlots: number;
-  swappable: boolean;
-  /** Who may take it: anyone, a volunteer who has volunteered before, or a team leader. */
-  requires: ShiftRequirement;
-  assigned: number;
-}
+/**
+ * The schedule's admin resources (the contract's, domain/src/contract/schedule.ts): a venue, a shift
+ * (startTime and endTime Pacific local "YYYY-MM-DD HH:mm"), a shift assignment (a pinned one is never
+ * moved by the schedule builder), and the answer of POST /api/admin/schedule-import/{kind}.
+ */
+export type { ImportResult, ImportRowError } from '@svp/domain';
 
-export type ShiftRequirement = 'none' | 'experienced' | 'team-leader';
+/** A row of GET /api/admin/venues (the panel does not read its edition). */
+export type VenueRow = Omit<AdminVenue, 'editionId'>;
+
+/** A row of GET /api/admin/shifts. */
+export type ShiftRow = Omit<AdminShift, 'editionId' | 'createdAt' | 'updatedAt'>;
 
 /** A row of GET /api/admin/shift-assignments. */
-export interface ShiftAssignmentRow {
-  id: number;
-  shiftId: number;
-  volunteerId: number;
-  volunteerName: string | null;
-  svid: string | null;
-  startBackToBack: string;
-  endBackToBack: string;
-  accommodations: string;
-  /** A pinned assignment is never moved by the schedule builder. */
-  pinned: boolean;
-}
+export type ShiftAssignmentRow = Omit<AdminShiftAssignment, 'createdAt' | 'updatedAt'>;
+
+export type ShiftRequirement = AdminShift['requires'];
 
 export type { ShiftCandidate, ShiftCandidates } from '@svp/domain';
 
 export type ImportKind = 'shifts' | 'assignments';
-
-export interface ImportRowError {
-  row: number;
-  field?: string;
-  message: string;
-}
-
-/** The answer of POST /api/admin/schedule-import/{kind}. */
-export interface ImportResult {
-  dryRun: boolean;
-  rows: number;
-  valid: number;
-  errors: ImportRowError[];
-  created: number;
-}

@@ -64,7 +64,7 @@ const SaveOnly = () => (
   </Toolbar>
 );
 
-/** Issue #21: whether team leaders see the received references (ratings and statement) when they score. */
+/** Whether team leaders see the received references (ratings and statement) when they score. */
 export const JURY_REFERENCES_HELP = "The jury then sees each received reference's ratings and statement, never the referee's name or email.";
 
 export const SWAPS_ON_HELP = 'On: volunteers swap shifts online: they offer a shift, accept another volunteer’s open request, and delete their own requests.';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { stubFetch } from '../common/stubFetch';
+import { stubFetch } from '@svp/ui-test-kit';
 import { dataProvider } from '../dataProvider';
 import { swapRow } from './swapFixtures';
 
 // The cancel call against a stubbed fetch: path, method, token, the row answered, and the server's refusal.
 
-const { fetchMock, answer } = stubFetch();
+const { fetchMock, answer } = stubFetch({ storedToken: 'admin-token' });
 
 describe('cancelling a shift swap request', () => {
   it('POSTs /api/admin/shift-swaps/{id}/cancel with the token and answers the closed row', async () => {

@@ -1,4 +1,5 @@
 import { type EditionSettings, type EditionView, defaultSettings } from '@svp/domain';
+import { jsonResponse } from '@svp/ui-test-kit';
 import { vi } from 'vitest';
 import type { ApplicationRow } from '../applications/types';
 
@@ -8,8 +9,8 @@ export function adminToken(): string {
   return `header.${claims}.signature`;
 }
 
-export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+/** A JSON answer, body first (the order the panel's tests read best). */
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => jsonResponse(status, body, headers);
 
 export function applicationRow(overrides: Partial<ApplicationRow> = {}): ApplicationRow {
   return {

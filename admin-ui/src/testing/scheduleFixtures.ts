@@ -69,7 +69,7 @@ export function buildPreview(overrides: Partial<BuildPreview> = {}): BuildPrevie
   return {
     figures: figures({ filledSlots: 11, coverage: 11 / 12, largestShortfall: 2, meanShortfall: 1, moreThan3hShort: 0, hoursSpread: 1.4, preferredShare: 0.75, shiftsPerWorkingDay: 1.5, idleGapHours: 5 }),
     current: figures({ filledSlots: 4, coverage: 4 / 12 }),
-    bound: { coverageSlots: 11, exact: true },
+    bound: { coverageSlots: 11, largestShortfall: null, hoursSpread: null, exact: true },
     unfilled: [{ shiftId: 9, label: 'Usher at Room 1, Sun Aug 10th 20:00–23:00', day: '2025-08-10', venueName: 'Room 1', free: 1, reason: 'Everyone who could take it is already working another shift at that time.' }],
     people: [
       { volunteerId: 21, name: 'Ada Lopez', svid: 'SV21', teamLeader: false, expected: 8, hoursBefore: 4, hoursAfter: 8 },

@@ -1,16 +1,10 @@
 import { type Theme, useMediaQuery } from '@mui/material';
+import type { AdminUser } from '@svp/domain';
 import { BooleanField, BooleanInput, DataTable, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
 import { EmailText } from '../common/EmailText';
 
-interface UserRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  svid: string;
-  role: string;
-  isAdmin: boolean;
-}
+/** A row of GET /api/admin/users: the parts the list shows. */
+type UserRow = Pick<AdminUser, 'id' | 'firstName' | 'lastName' | 'email' | 'svid' | 'role' | 'isAdmin'>;
 
 const ROLE_CHOICES = [
   { id: 'Student-Volunteer', name: 'Student Volunteer' },

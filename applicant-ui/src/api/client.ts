@@ -1,8 +1,13 @@
+import type { ErrorCode } from '@svp/domain';
+
+/** The API's `err` codes, and the client's own: NETWORK (no answer at all), UNKNOWN (an answer without a code). */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
+
 /** The API's error envelope, as a thrown error the screens can show. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly errors: Record<string, string> = {},
     readonly data: Record<string, unknown> = {},
@@ -12,7 +17,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The browser's own words when the network is down; the alert turns them into the spec's sentence. */
+/** The browser's own words when the network is down; the alert turns them into the kept sentence. */
 export const FETCH_FAILED = 'Failed to fetch';
 
 const TOKEN_KEY = 'svp.token';
@@ -25,7 +30,7 @@ export const tokenStore = {
 
 interface Envelope<T> {
   success: boolean;
-  data: T & { message?: string; err?: string; errors?: Record<string, string> };
+  data: T & { message?: string; err?: ErrorCode; errors?: Record<string, string> };
   /** Some answers also carry the message beside `data`. */
   message?: string;
 }
@@ -35,7 +40,7 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   /** Answers whose envelope says success: false but which the caller handles (e.g. EMESSAGE). */
-  acceptErrorCodes?: string[];
+  acceptErrorCodes?: ErrorCode[];
   /** The access token to send instead of the stored one (signing out sends the token it is about to forget). */
   token?: string;
 }

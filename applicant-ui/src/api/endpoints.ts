@@ -1,3 +1,4 @@
+import { ErrorCode } from '@svp/domain';
 import type { ConfirmationForm, ProofOfEnrollment, ReferenceAnswer, VolunteerHistoryView } from '@svp/domain';
 import { api } from './client';
 import type {
@@ -21,6 +22,7 @@ import type {
   PublicSettings,
   ReceivedMessage,
   RefereeForm,
+  SavedApplication,
   SavedPerformanceRecords,
   ScheduleBoard,
   ShiftCandidates,
@@ -39,7 +41,7 @@ import type {
   VolunteerSchedule,
 } from './types';
 
-/** Every call of applicant-area §7 and the jury and schedule calls of operations-area §7, typed. */
+/** Every call the app makes, typed; the kept ones are in docs/product.md, 'The calls kept from the earlier portal'. */
 export const endpoints = {
   settings: (signal?: AbortSignal) => api<PublicSettings>('/settings', { signal }),
 
@@ -48,7 +50,7 @@ export const endpoints = {
   logout: (token: string) => api<{ message: string }>('/users/logout', { method: 'POST', token }),
   /** Answers err 'EMESSAGE' (still signed in) when the code email could not be sent. */
   register: (form: { first_name: string; last_name: string; email: string; password: string; svid?: string }) =>
-    api<SignedIn>('/users/register', { method: 'POST', body: form, acceptErrorCodes: ['EMESSAGE'] }),
+    api<SignedIn>('/users/register', { method: 'POST', body: form, acceptErrorCodes: [ErrorCode.MailNotSent] }),
   confirmRegistration: (email: string, code: string) => api<SignedIn>('/users/confirm-registration', { method: 'POST', body: { email, code } }),
   resendCode: (email: string) => api<{ message: string }>('/users/resend-code', { method: 'POST', body: { email } }),
   forgotPassword: (email: string) => api<{ message: string }>('/users/forgot-password', { method: 'POST', body: { email } }),
@@ -60,14 +62,14 @@ export const endpoints = {
   profile: () => api<ProfileResponse>('/users/profile'),
   updateProfile: (profile: Record<string, unknown>) =>
     api<{ message: string; user: ProfileResponse['user']; email_changed: boolean }>('/users/profile', { method: 'POST', body: profile }),
-  /** The years the caller was a confirmed volunteer or team leader in the portal's earlier editions (#23). */
+  /** The years the caller was a confirmed volunteer or team leader in the portal's earlier editions. */
   volunteerHistory: () => api<VolunteerHistoryView>('/users/volunteer-history'),
 
   application: (key: string | number) => api<ApplicationRecord>(`/application/${encodeURIComponent(String(key))}`),
   /** Administrators only: applications started, completed and with a team leader application. */
   applicationStatistics: () => api<ApplicationStatistics>('/application/statistics'),
   saveApplication: (body: { sv_id: string; data: Record<string, unknown>; completed: boolean; team_leader: boolean; financial_aid: boolean; updated_at?: string }) =>
-    api<ApplicationRecord>('/application/save', { method: 'POST', body }),
+    api<SavedApplication>('/application/save', { method: 'POST', body }),
 
   requestUpload: (userId: number, fileType: string, fileName: string) =>
     api<UploadTicket>('/files/upload', { method: 'POST', body: { user_id: userId, file_type: fileType, file_name: fileName } }),
@@ -107,7 +109,7 @@ export const endpoints = {
   /** The records of one shift, saved all or none. */
   savePerformanceRecords: (records: PerformanceRecord[]) =>
     api<SavedPerformanceRecords>('/schedule/pr', { method: 'POST', body: { performance_records: records } }),
-  /** The live board (issue #22 §6): shifts of the team leader's venues in progress or starting within the hour. */
+  /** The live board: shifts of the team leader's venues in progress or starting within the hour. */
   scheduleBoard: () => api<ScheduleBoard>('/schedule/board'),
   /** Who could take a free place of a shift of the team leader's venue now, best first. */
   shiftCandidates: (shiftId: number) => api<ShiftCandidates>(`/schedule/shift/${shiftId}/candidates`),
@@ -125,7 +127,7 @@ export const endpoints = {
   declineSwap: (requestId: number) => api<{ request: SwapRequest }>('/schedule/swap/decline', { method: 'POST', body: { shift_swap_request_id: requestId } }),
   deleteSwap: (requestId: number) => api<{ request: SwapRequest }>('/schedule/swap/delete', { method: 'POST', body: { shift_swap_request_id: requestId } }),
 
-  /** The messages sent to the caller, newest first (issue #22). */
+  /** The messages sent to the caller, newest first. */
   receivedMessages: () => api<{ messages: ReceivedMessage[] }>('/messages'),
   /** The message's banner is not shown again; 404 for a message not sent to the caller. */
   dismissMessage: (messageId: number) => api<{ dismissed: true }>(`/messages/${messageId}/dismiss`, { method: 'POST' }),

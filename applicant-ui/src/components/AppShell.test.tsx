@@ -1,34 +1,16 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { timelineFor } from '@svp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AlertsProvider } from '../state/AlertsContext';
-import { SessionProvider } from '../state/SessionContext';
-import { SettingsProvider } from '../state/SettingsContext';
-import { fakeServer, openTimeline } from '../features/home/testApp';
-import { AppShell, FOOTER_SETTLE_MS } from './AppShell';
+import { fakeServer } from '../test/kit/fakeServer';
+import { renderPage } from '../test/kit/renderPage';
+import { FOOTER_SETTLE_MS } from './AppShell';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-function renderShell() {
-  render(
-    <SettingsProvider>
-      <AlertsProvider contactEmail="sv@example.org">
-        <SessionProvider>
-          <MemoryRouter>
-            <Routes>
-              <Route element={<AppShell />}>
-                <Route path="/" element={<p>A short page</p>} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </SessionProvider>
-      </AlertsProvider>
-    </SettingsProvider>,
-  );
-}
+const renderShell = () => renderPage(<p>A short page</p>, { path: '/', fromServer: true });
 
 /** The CSS rules emotion wrote for an element's classes, as text. */
 function rulesOf(element: Element): string {
@@ -39,7 +21,7 @@ function rulesOf(element: Element): string {
 
 describe('the shell around every page', () => {
   it('keeps the footer at the bottom of the screen under a short page: a screen-high column whose main part takes the room left', async () => {
-    fakeServer(() => openTimeline(Date.now()));
+    fakeServer(() => timelineFor('open'));
     renderShell();
     const main = await screen.findByRole('main');
     const column = main.parentElement!;
@@ -63,7 +45,7 @@ describe('the shell around every page', () => {
         disconnect() {}
       },
     );
-    fakeServer(() => openTimeline(Date.now()));
+    fakeServer(() => timelineFor('open'));
     renderShell();
     await screen.findByRole('main');
     vi.useFakeTimers();

@@ -23,7 +23,7 @@ import { useSession } from '../state/SessionContext';
 import { useSettings } from '../state/SettingsContext';
 import { navigationEntries } from './navigation';
 
-/** Navigation bar, the two dismissible alerts, the routed page and the footer (applicant-area §2). */
+/** Navigation bar, the two dismissible alerts, the routed page and the footer (docs/product.md, 'Signed-in pages'). */
 export function AppShell() {
   const { settings, serverNow } = useSettings();
   const session = useSession();

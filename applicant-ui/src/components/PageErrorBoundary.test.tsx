@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../features/application/testHarness';
+import { renderPage } from '../test/kit/renderPage';
 import { PageErrorBoundary, isPageLoadFailure } from './PageErrorBoundary';
 
-vi.mock('../state/SessionContext', async () => (await import('../features/application/fakeContexts')).fakeSessionModule);
-vi.mock('../state/SettingsContext', async () => (await import('../features/application/fakeContexts')).fakeSettingsModule);
+vi.mock('../state/SessionContext', async () => (await import('../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../state/SettingsContext', async () => (await import('../test/kit/fakeContexts')).fakeSettingsModule);
 
 function Broken(): never {
   throw new Error('Cannot read properties of undefined');

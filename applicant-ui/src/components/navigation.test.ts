@@ -1,6 +1,6 @@
 import { STATUS_CATALOGUES } from '@svp/domain';
 import { describe, expect, it } from 'vitest';
-import { allGates } from '../test/fixtures';
+import { allGates } from '../test/kit/settings';
 import { isConfirmedVolunteer, navigationEntries, schedulePath } from './navigation';
 
 const catalogue = (name: 'A' | 'B') => STATUS_CATALOGUES[name].map(({ id, state }) => ({ id, state }));

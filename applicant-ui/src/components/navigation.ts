@@ -14,29 +14,29 @@ export interface NavigationContext {
   statusLabels: readonly { id: number | null; state: string }[];
 }
 
-/** The path of the team leader's jury list (operations-area §2). */
+/** The path of the team leader's jury list. */
 export const JURY_PATH = '/jury/view';
 
-/** The two schedules of operations-area §2. */
+/** The volunteer's and the team leader's schedules. */
 export const SCHEDULE_PATHS = { teamLeader: '/schedule/tl', volunteer: '/schedule/sv' } as const;
 
 export const shiftDetailPath = (shiftId: number): string => `/schedule/shift/${shiftId}`;
 
-/** The team leader's live board (issue #22 §6): shifts of their venues under way or starting within the hour. */
+/** The team leader's live board: shifts of their venues under way or starting within the hour. */
 export const BOARD_PATH = '/schedule/board';
 
-/** The printable roster of one venue on one Pacific day (issue #22): the team leader's clipboard. */
+/** The printable roster of one venue on one Pacific day: the team leader's clipboard. */
 export const ROSTER_PATH = '/schedule/roster';
 export const rosterPath = (venueId: number, day: string): string => `${ROSTER_PATH}?${new URLSearchParams({ venue: String(venueId), day })}`;
 
-/** The swap requests list and the page creating a swap for one of the volunteer's shifts (operations-area §2). */
+/** The swap requests list and the page creating a swap for one of the volunteer's shifts. */
 export const SWAP_LIST_PATH = '/schedule/swap/list';
 export const swapCreatePath = (shiftId: number): string => `/schedule/swap/${shiftId}/create`;
 
 /** Where a volunteer with a place tells the days or hours they cannot work, until schedules are released. */
 export const AVAILABILITY_PATH = '/availability';
 
-/** The messages sent to the signed-in user, and the team leader's page writing to the volunteers of their venues (issue #22). */
+/** The messages sent to the signed-in user, and the team leader's page writing to the volunteers of their venues. */
 export const MESSAGES_PATH = '/messages';
 export const TEAM_MESSAGES_PATH = '/messages/team';
 /** The id of a message on the messages page, and the link straight to it. */

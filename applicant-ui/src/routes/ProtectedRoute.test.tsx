@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_TIMELINE } from '@svp/domain';
+import { DEFAULT_TIMELINE, timelineFor } from '@svp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeJwt, fakeServer, ok, openTimeline, renderHome, signedIn } from '../features/home/testApp';
-import { profileUser } from '../test/fixtures';
+import { fakeServer, ok } from '../test/kit/fakeServer';
+import { renderHome } from '../test/kit/homeRoutes';
+import { fakeJwt, profileUser, signedIn } from '../test/kit/records';
 
-const timeline = openTimeline(Date.now());
+const timeline = timelineFor('open');
 const signIn = { 'POST /users/login': ok(signedIn()), 'GET /users/profile': ok({ user: profileUser() }) };
 
 afterEach(() => {
@@ -25,12 +26,12 @@ describe('a protected page opened signed out', () => {
     fakeServer(() => timeline, signIn);
     renderHome('/confirmation?from=offer');
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/login?returnTo=%2Fconfirmation%3Ffrom%3Doffer');
+    expect(screen.getByTestId('address')).toHaveTextContent('/login?returnTo=%2Fconfirmation%3Ffrom%3Doffer');
     expect(screen.getByText('Please sign in to continue.')).toBeInTheDocument();
 
     await logIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirmation' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/confirmation\?from=offer$/);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/confirmation\?from=offer$/);
   });
 
   it('logs an expired token out and asks for a sign-in that comes back to the page', async () => {
@@ -50,7 +51,7 @@ describe('a protected page opened signed out', () => {
     expect(screen.queryByText('Please sign in to continue.')).not.toBeInTheDocument();
     await logIn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/dashboard$/);
   });
 
   it('sends a signed-in user who opens /login?returnTo= straight to that page', async () => {
@@ -67,7 +68,7 @@ describe('a protected page opened signed out', () => {
     await screen.findByRole('heading', { level: 1, name: 'Confirmation' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
     expect(screen.queryByText('Please sign in to continue.')).not.toBeInTheDocument();
   });
 
@@ -77,6 +78,6 @@ describe('a protected page opened signed out', () => {
     fakeServer(() => DEFAULT_TIMELINE);
     renderHome('/confirmation');
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications Open Soon' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
   });
 });

@@ -7,7 +7,7 @@ import { useAlerts } from '../state/AlertsContext';
 import { useSession } from '../state/SessionContext';
 
 /**
- * The guard of applicant-area §2: clears the alerts on every navigation, logs out an expired token,
+ * The guard of the signed-in pages (docs/product.md, 'Signed-in pages'): clears the alerts on every navigation, logs out an expired token,
  * sends a visitor without a token to the sign-in view, which returns them to the page asked for, and
  * loads the profile once.
  */

@@ -5,7 +5,7 @@ import { FETCH_FAILED } from '../api/client';
 interface Alerts {
   error: string | null;
   message: string | null;
-  /** Shows an error in the danger alert; a network failure becomes the spec's sentence with the contact address. */
+  /** Shows an error in the danger alert; a network failure becomes the kept sentence with the contact address. */
   showError: (error: unknown) => void;
   showMessage: (message: string) => void;
   clearError: () => void;
@@ -15,7 +15,7 @@ interface Alerts {
 
 const AlertsContext = createContext<Alerts | null>(null);
 
-/** The words to show for a failed call: its message, and for a network failure the spec's sentence with the contact address. */
+/** The words to show for a failed call: its message, and for a network failure the kept sentence with the contact address. */
 export function errorText(error: unknown, contactEmail: string): string {
   const text = error instanceof Error ? error.message : typeof error === 'string' ? error : 'Something went wrong.';
   return text === FETCH_FAILED ? unableToCompleteRequest(contactEmail) : text;

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applicationRecord, profileUser } from '../test/fixtures';
+import { applicationRecord, profileUser } from '../test/kit/records';
 import { SessionProvider, useSession } from './SessionContext';
 
 let session: ReturnType<typeof useSession>;

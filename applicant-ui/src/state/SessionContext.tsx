@@ -10,7 +10,7 @@ interface Session {
   /** False from registration until the emailed code is entered: such a user is offered the code form and nothing else. */
   isVerified: boolean;
   isAdmin: boolean;
-  /** True when the access token's role claim is 'Team-Leader' (applicant-area §3). */
+  /** True when the access token's role claim is 'Team-Leader'. */
   isTeamLeader: boolean;
   profile: ProfileUser | null;
   /** The application as last loaded or saved; null when none has been loaded, 'none' when there is none yet. */

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { timelineWithPassed } from '@svp/domain';
+import { stubFetch } from '@svp/ui-test-kit';
 import { describe, expect, it } from 'vitest';
-import { publicSettings, timelineWithPassed } from '../test/fixtures';
-import { stubFetch } from '../test/stubFetch';
+import { publicSettings } from '../test/kit/settings';
 import { SettingsProvider, loadSettingsFirst, useSettings } from './SettingsContext';
 
 // main.tsx reads the settings before it draws the app, so that the first drawing is the page, not a spinner.

@@ -5,4 +5,11 @@ import { afterEach } from 'vitest';
 // Screens under test wait for fetches and transitions: on a busy two-core CI machine one second is not always enough.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => cleanup());
+// jsdom does not scroll; pages that scroll to the top after a save would only log that it is not implemented.
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  // Unsaved answers a test left in the tab's storage would be restored by the next test's form.
+  sessionStorage.clear();
+});

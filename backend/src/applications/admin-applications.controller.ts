@@ -7,11 +7,15 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { APPLICATION_SORTABLE, AdminApplicationsService, EXPORT_FILE_NAME, filterFromResource } from './admin-applications.service.js';
+import { filterFromResource } from './admin-application-query.js';
+import { APPLICATION_SORTABLE, AdminApplicationsService } from './admin-applications.service.js';
+import { ApplicationExportService, EXPORT_FILE_NAME } from './application-export.service.js';
 import { AdminStatusService } from './admin-status.service.js';
 import { ExportQueryDto } from './dto/admin-search.dto.js';
 import { BulkStatusDto } from './dto/bulk-status.dto.js';
 import { UpdateStatusDto } from './dto/status.dto.js';
+import { Answers, AnswersFile } from '../common/decorators/answers.decorator.js';
+import { AdminApplicationDetail, AdminApplicationRow, BulkStatusResult, Type } from '@svp/domain/contract';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
 
@@ -23,12 +27,14 @@ const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badReques
 export class AdminApplicationsController {
   constructor(
     private readonly applications: AdminApplicationsService,
+    private readonly exports: ApplicationExportService,
     private readonly status: AdminStatusService,
     private readonly settings: SettingsService,
   ) {}
 
+  @Answers('Lists applications (react-admin list)', Type.Array(AdminApplicationRow))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminApplicationRow[]> {
     const list = parseListQuery(query, { sortable: APPLICATION_SORTABLE, defaultSort: { field: 'id', order: 'ASC' }, maxPageSize: 200 });
     const { rows, total } = await this.applications.list(list);
     setContentRange(response, 'applications', list.offset, rows.length, total);
@@ -36,12 +42,13 @@ export class AdminApplicationsController {
   }
 
   /** filtered-sv-apps.csv, streamed; X-Total-Count tells the panel how many rows will come. */
+  @AnswersFile('The filtered applications as CSV (filtered-sv-apps.csv), streamed', 'text/csv')
   @Get('export.csv')
-  async export(@Query() query: ExportQueryDto, @Req() request: Request, @Res() response: Response) {
+  async export(@Query() query: ExportQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     const raw = parseListQuery({ filter: query.filter }, { sortable: ['id'], defaultSort: { field: 'id', order: 'ASC' } }).filter;
     const edition = await this.settings.editionFor(raw.edition);
     const filter = filterFromResource(raw, edition.settings.statusCatalogue, edition.id);
-    const total = await this.applications.count(filter);
+    const total = await this.exports.count(filter);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
     response.setHeader('X-Total-Count', String(total));
@@ -49,25 +56,32 @@ export class AdminApplicationsController {
     response.setHeader('Cache-Control', 'no-store');
     const signal = { aborted: false };
     request.on('close', () => (signal.aborted = !response.writableFinished));
-    await this.applications.exportCsv(filter, query.withData ?? false, query.withScores ?? false, response, signal, query.history ?? false);
+    await this.exports.exportCsv(filter, query.withData ?? false, query.withScores ?? false, response, signal, query.history ?? false);
   }
 
   /** One processing status for many applications: each changes by the lifecycle's rules or is refused with the reason. */
+  @Answers("One processing status for many applications, each by the lifecycle's rules", BulkStatusResult)
   @Post('status')
   @HttpCode(200)
-  async setStatusOfMany(@Body() body: BulkStatusDto, @CurrentUser() actor: AuthUser) {
+  async setStatusOfMany(@Body() body: BulkStatusDto, @CurrentUser() actor: AuthUser): Promise<BulkStatusResult> {
     const results = await this.status.setStatusOfMany(actor, body.ids, body.statusId, body.grantTeamLeader);
     return { changed: results.filter((r) => r.outcome === 'changed').length, refused: results.filter((r) => r.outcome === 'refused').length, results };
   }
 
+  @Answers('One application with everything its page shows', AdminApplicationDetail)
   @Get(':id')
-  get(@Param('id', idPipe) id: number) {
+  get(@Param('id', idPipe) id: number): Promise<AdminApplicationDetail> {
     return this.applications.get(id);
   }
 
   /** Sets the processing status (react-admin's update sends only statusId, and grantTeamLeader when asked). */
+  @Answers("Sets an application's processing status", AdminApplicationDetail)
   @Put(':id')
-  async update(@Param('id', idPipe) id: number, @Body() body: UpdateStatusDto, @CurrentUser() actor: AuthUser) {
+  async update(
+    @Param('id', idPipe) id: number,
+    @Body() body: UpdateStatusDto,
+    @CurrentUser() actor: AuthUser,
+  ): Promise<AdminApplicationDetail> {
     await this.status.setStatusById(actor, id, body.statusId, body.grantTeamLeader);
     return this.applications.get(id);
   }

@@ -3,10 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { type CatalogueEntry, allowedTargets, entryForWireId, statusLabel } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
-import { findUserByKey } from '../files/files.service.js';
+import { findUserByKey } from '../users/user-keys.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
 import { Application } from './application.entity.js';
@@ -22,7 +22,7 @@ export const BULK_STATUS_LIMIT = 500;
 /** What a bulk change did to one application: changed, or refused and why. */
 export type BulkStatusOutcome =
   | { id: number; name: string | null; outcome: 'changed'; status: string }
-  | { id: number; name: string | null; outcome: 'refused'; code: string; message: string };
+  | { id: number; name: string | null; outcome: 'refused'; code: ErrorCode; message: string };
 
 /** An administrator sets an application's processing status from the active catalogue. */
 @Injectable()
@@ -69,15 +69,15 @@ export class AdminStatusService {
       const application = await this.applications.findOneBy({ id });
       const user = application ? await this.users.findOneBy({ id: application.userId }) : null;
       const name = user ? `${user.firstName} ${user.lastName}` : null;
-      const refuse = (code: string, message: string) => outcomes.push({ id, name, outcome: 'refused', code, message });
+      const refuse = (code: ErrorCode, message: string) => outcomes.push({ id, name, outcome: 'refused', code, message });
       if (!application || !user) {
-        refuse('NOT_FOUND', `There is no application with id ${id}.`);
+        refuse(ErrorCode.NotFound, `There is no application with id ${id}.`);
         continue;
       }
       const now = statusLabel(statusCatalogue, application.status, application.statusTag);
       if (application.completed && !allowedTargets(statusCatalogue, application.status, application.statusTag).some((target) => target.id === entry.id)) {
         const same = application.status === entry.state && application.statusTag === entry.tag;
-        refuse(same ? 'UNCHANGED' : 'ILLEGAL_TRANSITION', same ? `It is already ${now}.` : `It cannot go from ${now} to ${entry.label}.`);
+        refuse(same ? ErrorCode.Unchanged : ErrorCode.IllegalTransition, same ? `It is already ${now}.` : `It cannot go from ${now} to ${entry.label}.`);
         continue;
       }
       try {
@@ -102,7 +102,7 @@ export class AdminStatusService {
 
   private async apply(actor: AuthUser, application: Application, user: User, entry: CatalogueEntry, grantTeamLeader: boolean): Promise<Application> {
     await this.settings.assertCurrent(application.editionId);
-    if (!application.completed) throw AppException.conflict('Only submitted applications can be decided.', 'NOT_SUBMITTED');
+    if (!application.completed) throw AppException.conflict('Only submitted applications can be decided.', ErrorCode.NotSubmitted);
     const actorRef = { id: actor.id, email: actor.email };
     const updated = await this.applications.manager.transaction(async (manager) => {
       const changed = await this.status.transition(manager, application, entry.state, {

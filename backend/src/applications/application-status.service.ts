@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { type StatusState, type StatusTag, canTransition } from '@svp/domain';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
-import { applicationStatusChanged } from '../schedule/schedule-access.js';
 import { Application } from './application.entity.js';
+import { applicationStatusChanged } from './application-status-events.js';
 
 export interface TransitionOptions {
   tag?: StatusTag | null;
@@ -29,7 +29,7 @@ export class ApplicationStatusService {
     const tag = options.tag === undefined ? (to === application.status ? application.statusTag : null) : options.tag;
     const retag = to === application.status && tag !== application.statusTag;
     if (!canTransition(application.status, to) && !retag) {
-      throw AppException.conflict(`This application cannot go from ${application.status} to ${to}.`, 'ILLEGAL_TRANSITION');
+      throw AppException.conflict(`This application cannot go from ${application.status} to ${to}.`, ErrorCode.IllegalTransition);
     }
     const before = { state: application.status, tag: application.statusTag };
     const now = this.clock.now();
@@ -39,7 +39,7 @@ export class ApplicationStatusService {
       { id: application.id, version: application.version, status: application.status },
       { ...options.changes, status: to, statusTag: tag, version: application.version + 1, updatedAt } as QueryDeepPartialEntity<Application>,
     );
-    if (!result.affected) throw AppException.conflict('This application changed at the same moment. Reload it and try again.', 'STALE');
+    if (!result.affected) throw AppException.conflict('This application changed at the same moment. Reload it and try again.', ErrorCode.Stale);
     applicationStatusChanged(manager, application.userId);
     await this.audit.record(
       options.actor,

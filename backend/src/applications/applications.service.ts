@@ -20,16 +20,17 @@ import {
   validateApplicationData,
 } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
-import { FilesService, findUserByKey, proofView } from '../files/files.service.js';
-import { EditionHistoryService } from '../editions/edition-history.service.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
+import { FilesService, proofView } from '../files/files.service.js';
+import { findUserByKey, isOwnKey } from '../users/user-keys.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { isUniqueViolation } from '../database/dialect.js';
-import { profileOf } from '../users/profile.mapper.js';
+import { isUniqueViolation } from '../database/database-errors.js';
+import { type ApplicationSummary, profileOf } from '../users/profile.mapper.js';
 import { ApplicationStatusLookup } from '../users/profile.service.js';
 import { User } from '../users/user.entity.js';
 import { Application } from './application.entity.js';
 import { ApplicationRows } from './application-rows.js';
+import { PortalYears } from './portal-years.service.js';
 import { ReceiptsService } from './receipts.service.js';
 import type { SaveApplicationDto } from './dto/save-application.dto.js';
 import { APPLICATION_MESSAGES, assertEditable } from './editability.js';
@@ -46,7 +47,7 @@ export class ApplicationsService implements ApplicationStatusLookup {
     private readonly settings: SettingsService,
     private readonly rows: ApplicationRows,
     private readonly receipts: ReceiptsService,
-    private readonly editionHistory: EditionHistoryService,
+    private readonly portalYears: PortalYears,
   ) {}
 
   /** GET /application/{key}: the caller's own by profile id, username or svid; any for an administrator. */
@@ -104,7 +105,7 @@ export class ApplicationsService implements ApplicationStatusLookup {
     const completed = dto.completed === true;
     // 'Team leaders need at least 1 year of prior SV experience': on the portal's records, or declared (then flagged to the organisers).
     if (completed && teamLeader) {
-      const check = await this.editionHistory.teamLeaderCheck(caller.id, editionId, data);
+      const check = await this.portalYears.teamLeaderCheck(caller.id, editionId, data);
       if (!check.eligible) throw AppException.badRequest(check.reason, { team_leader: check.reason });
     }
     if (completed) await this.assertSubmittable(await user(), data, flags);
@@ -158,12 +159,12 @@ export class ApplicationsService implements ApplicationStatusLookup {
     return { ...(await this.view(saved, await user(), 'owner')), notices };
   }
 
-  /** The wire status id of a user's application, for the profile. */
-  async statusIdFor(userId: number): Promise<number | null> {
+  /** Whether a user has an application this edition, and its wire status id, for the profile. */
+  async summaryFor(userId: number): Promise<ApplicationSummary> {
     const application = await this.applications.findOneBy({ userId, editionId: await this.settings.currentId() });
-    if (!application) return null;
+    if (!application) return { exists: false, statusId: null };
     const { statusCatalogue } = await this.settings.get();
-    return entryForState(statusCatalogue, application.status, application.statusTag).id;
+    return { exists: true, statusId: entryForState(statusCatalogue, application.status, application.statusTag).id };
   }
 
   async view(application: Application, user: User, audience: 'owner' | 'admin') {
@@ -211,9 +212,9 @@ export class ApplicationsService implements ApplicationStatusLookup {
   }
 
   private async assertSubmittable(user: User, data: Partial<ApplicationData>, flags: ApplicationFlags): Promise<void> {
-    if (!user.verified) throw AppException.badRequest(APPLICATION_MESSAGES.notVerified, { email: APPLICATION_MESSAGES.notVerified }, 'EMAIL_NOT_VERIFIED');
+    if (!user.verified) throw AppException.badRequest(APPLICATION_MESSAGES.notVerified, { email: APPLICATION_MESSAGES.notVerified }, ErrorCode.EmailNotVerified);
     if (!isProfileComplete(profileOf(user))) {
-      throw AppException.badRequest(APPLICATION_MESSAGES.profileIncomplete, { profile: APPLICATION_MESSAGES.profileIncomplete }, 'PROFILE_INCOMPLETE');
+      throw AppException.badRequest(APPLICATION_MESSAGES.profileIncomplete, { profile: APPLICATION_MESSAGES.profileIncomplete }, ErrorCode.ProfileIncomplete);
     }
     await this.files.finalizePending(user.id);
     const { missing, overLimit } = applicationProblems({ ...data, proofOfEnrollment: await this.files.proofFor(user.id, await this.settings.currentId()) }, flags);
@@ -223,20 +224,15 @@ export class ApplicationsService implements ApplicationStatusLookup {
     for (const field of overLimit) {
       errors[`data.${field}`] = `${APPLICATION_LABELS[field]} is ${countWords(data[field] as string)} words; the limit is ${WORD_LIMITS[field]}`;
     }
-    throw new AppException(400, 'INCOMPLETE', 'So close! Your application still needs a few things before you can submit it.', errors, {
+    throw new AppException(400, ErrorCode.Incomplete, 'So close! Your application still needs a few things before you can submit it.', errors, {
       missing: missing.map((f) => APPLICATION_LABELS[f]),
       over_limit: overLimit.map((f) => APPLICATION_LABELS[f]),
     });
   }
 
   private async stale(current: Application, user: User): Promise<AppException> {
-    return AppException.conflict(APPLICATION_MESSAGES.stale, 'STALE', { current: await this.view(current, user, 'owner') });
+    return AppException.conflict(APPLICATION_MESSAGES.stale, ErrorCode.Stale, { current: await this.view(current, user, 'owner') });
   }
-}
-
-/** Whether a key of GET /application/{key} names the caller: their profile id, username or svid. */
-export function isOwnKey(caller: Pick<AuthUser, 'id' | 'username' | 'svid'>, key: string): boolean {
-  return key === String(caller.id) || key === caller.username || key === caller.svid;
 }
 
 export function statusOf(catalogue: CatalogueName, application: Pick<Application, 'status' | 'statusTag'>) {

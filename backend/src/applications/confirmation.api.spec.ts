@@ -38,7 +38,7 @@ describe('confirming and declining a place', () => {
     expect(res.body.data).toEqual({ message: 'There is no offer to confirm.', err: 'NO_OFFER' });
   });
 
-  it("checks step 1 in the spec's order with its five messages, then the in-person commitment", async () => {
+  it('checks step 1 in its fixed order with its five messages, then the in-person commitment', async () => {
     const me = await t.factories.applicant();
     await t.factories.application(me.user, { status: 'offered' });
     const steps: [Record<string, unknown>, string, string][] = [

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { type ConfirmationForm, confirmationError, confirmationTag, emptyConfirmationForm, normaliseConfirmation, offerLapsed } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
@@ -22,7 +22,7 @@ export const CONFIRMATION_RESULT_MESSAGES = {
   declined: 'You have declined your place.',
 } as const;
 
-/** Confirming or declining an offered place (applicant-area §4). */
+/** Confirming or declining an offered place (docs/product.md, 'Confirmation'). */
 @Injectable()
 export class ConfirmationService {
   constructor(
@@ -42,9 +42,9 @@ export class ConfirmationService {
     if (application?.status === 'confirmed') {
       // The same answers again (a double click, a retry) is no change.
       if (JSON.stringify(application.confirmation) === JSON.stringify(form)) return this.applicationViews.view(application, user, 'owner');
-      throw AppException.conflict(CONFIRMATION_RESULT_MESSAGES.alreadyConfirmed, 'ALREADY_CONFIRMED');
+      throw AppException.conflict(CONFIRMATION_RESULT_MESSAGES.alreadyConfirmed, ErrorCode.AlreadyConfirmed);
     }
-    if (application?.status !== 'offered') throw AppException.conflict(CONFIRMATION_RESULT_MESSAGES.noOffer, 'NO_OFFER');
+    if (application?.status !== 'offered') throw AppException.conflict(CONFIRMATION_RESULT_MESSAGES.noOffer, ErrorCode.NoOffer);
     // A place offered from the waitlist after the edition's deadline carries a deadline of its own.
     const { settings, now } = await this.settings.gates();
     if (offerLapsed(settings.timeline, application.offerExpiresAt, now)) {
@@ -71,7 +71,7 @@ export class ConfirmationService {
     const { user, application } = await this.own(caller, svid);
     if (application?.status === 'declined' && application.declineReason === 'applicant') return this.applicationViews.view(application, user, 'owner');
     if (application?.status !== 'offered' && application?.status !== 'confirmed') {
-      throw AppException.conflict(CONFIRMATION_RESULT_MESSAGES.nothingToDecline, 'NOTHING_TO_DECLINE');
+      throw AppException.conflict(CONFIRMATION_RESULT_MESSAGES.nothingToDecline, ErrorCode.NothingToDecline);
     }
     const updated = await this.applications.manager.transaction((manager) =>
       this.status.transition(manager, application, 'declined', {

@@ -1,6 +1,11 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import { type Gates, applicationClosed } from '@svp/domain';
-import { AppException } from '../common/errors/app.exception.js';
-import type { Application } from './application.entity.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
+import type { ProofEditability } from '../files/proof-editability.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { Application } from './application.entity.js';
 
 export const APPLICATION_MESSAGES = {
   notOpen: 'Applications are not open yet.',
@@ -16,7 +21,21 @@ export const APPLICATION_MESSAGES = {
 
 /** Whether an application (or a new one, when null) may still be written now; throws the reason. */
 export function assertEditable(application: Pick<Application, 'completed' | 'closed'> | null, gates: Gates): void {
-  if (gates.beforeLaunch) throw AppException.conflict(APPLICATION_MESSAGES.notOpen, 'NOT_OPEN');
+  if (gates.beforeLaunch) throw AppException.conflict(APPLICATION_MESSAGES.notOpen, ErrorCode.NotOpen);
   if (applicationClosed(application, gates)) throw AppException.deadlinePassed(APPLICATION_MESSAGES.closed);
-  if (application?.completed) throw AppException.conflict(APPLICATION_MESSAGES.submitted, 'SUBMITTED');
+  if (application?.completed) throw AppException.conflict(APPLICATION_MESSAGES.submitted, ErrorCode.Submitted);
+}
+
+/** A proof of enrollment may change while its owner's application of the current edition may. */
+@Injectable()
+export class ApplicationProofEditability implements ProofEditability {
+  constructor(
+    @InjectRepository(Application) private readonly applications: Repository<Application>,
+    private readonly settings: SettingsService,
+  ) {}
+
+  async assertCanChange(userId: number): Promise<void> {
+    const { gates } = await this.settings.gates();
+    assertEditable(await this.applications.findOneBy({ userId, editionId: await this.settings.currentId() }), gates);
+  }
 }

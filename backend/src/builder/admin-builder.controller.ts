@@ -11,6 +11,16 @@ import { ScheduleBuildsService } from './schedule-builds.service.js';
 import { ShiftFillService } from './shift-fill.service.js';
 import { VolunteerConstraintsService } from './volunteer-constraints.service.js';
 import { PREFERENCES_FILE_NAME, type PreferencesFilter, VolunteerPreferencesService } from './volunteer-preferences.service.js';
+import { Answers, AnswersFile } from '../common/decorators/answers.decorator.js';
+import {
+  ScheduleBuild,
+  ScheduleBuildRow,
+  ShiftCandidates,
+  ShiftProposalView,
+  Type,
+  VolunteerConstraints,
+  VolunteerPreferenceRow,
+} from '@svp/domain/contract';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
 
@@ -22,8 +32,9 @@ const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badReques
 export class AdminScheduleBuildsController {
   constructor(private readonly builds: ScheduleBuildsService) {}
 
+  @Answers('Lists the schedule builds (react-admin list)', Type.Array(ScheduleBuildRow))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ScheduleBuildRow[]> {
     const list = parseListQuery(query, { sortable: ['id'], defaultSort: { field: 'id', order: 'DESC' } });
     const { rows, total } = await this.builds.list(list);
     setContentRange(response, 'schedule-builds', list.offset, rows.length, total);
@@ -31,31 +42,36 @@ export class AdminScheduleBuildsController {
   }
 
   /** Starts a build in the background (201, status 'running'); 409 BUILD_RUNNING while one runs on any server. */
+  @Answers('Starts a schedule build in the background (status running)', ScheduleBuildRow)
   @Post()
-  start(@Body() body: StartBuildDto, @CurrentUser() actor: AuthUser) {
+  start(@Body() body: StartBuildDto, @CurrentUser() actor: AuthUser): Promise<ScheduleBuildRow> {
     return this.builds.start(actor, body);
   }
 
+  @Answers('One build: its progress, then its preview', ScheduleBuild)
   @Get(':id')
-  get(@Param('id', idPipe) id: number) {
+  get(@Param('id', idPipe) id: number): Promise<ScheduleBuild> {
     return this.builds.get(id);
   }
 
+  @Answers("Writes a build's preview, all or nothing", ScheduleBuild)
   @Post(':id/apply')
   @HttpCode(200)
-  apply(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser) {
+  apply(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser): Promise<ScheduleBuild> {
     return this.builds.apply(actor, id);
   }
 
+  @Answers('Restores what the latest applied build replaced', ScheduleBuild)
   @Post(':id/undo')
   @HttpCode(200)
-  undo(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser) {
+  undo(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser): Promise<ScheduleBuild> {
     return this.builds.undo(actor, id);
   }
 
+  @Answers('Drops a preview', ScheduleBuild)
   @Post(':id/discard')
   @HttpCode(200)
-  discard(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser) {
+  discard(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser): Promise<ScheduleBuild> {
     return this.builds.discard(actor, id);
   }
 }
@@ -68,8 +84,9 @@ export class AdminScheduleBuildsController {
 export class AdminShiftCandidatesController {
   constructor(private readonly fill: ShiftFillService) {}
 
+  @Answers("Everyone who could take one of a shift's free places now, best first", ShiftCandidates)
   @Get(':id/candidates')
-  candidates(@Param('id', idPipe) id: number) {
+  candidates(@Param('id', idPipe) id: number): Promise<ShiftCandidates> {
     return this.fill.candidates(id);
   }
 }
@@ -82,23 +99,26 @@ export class AdminShiftCandidatesController {
 export class AdminShiftProposalsController {
   constructor(private readonly fill: ShiftFillService) {}
 
+  @Answers("Lists team leaders' proposals (react-admin list)", Type.Array(ShiftProposalView))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ShiftProposalView[]> {
     const list = parseListQuery(query, { sortable: ['id'], defaultSort: { field: 'id', order: 'DESC' } });
     const { rows, total } = await this.fill.list(list);
     setContentRange(response, 'shift-proposals', list.offset, rows.length, total);
     return rows;
   }
 
+  @Answers('Accepts a proposal: the assignment is made by the usual rules', ShiftProposalView)
   @Post(':id/accept')
   @HttpCode(200)
-  accept(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser) {
+  accept(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser): Promise<ShiftProposalView> {
     return this.fill.accept(actor, id);
   }
 
+  @Answers('Declines a proposal', ShiftProposalView)
   @Post(':id/decline')
   @HttpCode(200)
-  decline(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser) {
+  decline(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser): Promise<ShiftProposalView> {
     return this.fill.decline(actor, id);
   }
 }
@@ -111,13 +131,19 @@ export class AdminShiftProposalsController {
 export class AdminVolunteerConstraintsController {
   constructor(private readonly constraints: VolunteerConstraintsService) {}
 
+  @Answers("A volunteer's availability and limits", VolunteerConstraints)
   @Get(':userId')
-  get(@Param('userId', idPipe) userId: number) {
+  get(@Param('userId', idPipe) userId: number): Promise<VolunteerConstraints> {
     return this.constraints.forAdmin(userId);
   }
 
+  @Answers("Sets a volunteer's availability and limits", VolunteerConstraints)
   @Put(':userId')
-  put(@Param('userId', idPipe) userId: number, @Body() body: VolunteerConstraintsDto, @CurrentUser() actor: AuthUser) {
+  put(
+    @Param('userId', idPipe) userId: number,
+    @Body() body: VolunteerConstraintsDto,
+    @CurrentUser() actor: AuthUser,
+  ): Promise<VolunteerConstraints> {
     return this.constraints.saveForAdmin(actor, userId, body);
   }
 }
@@ -130,16 +156,18 @@ export class AdminVolunteerConstraintsController {
 export class AdminVolunteerPreferencesController {
   constructor(private readonly preferences: VolunteerPreferencesService) {}
 
+  @Answers("Lists volunteers' preferences and limits (react-admin list)", Type.Array(VolunteerPreferenceRow))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<VolunteerPreferenceRow[]> {
     const list = parseListQuery(query, { sortable: ['id'], defaultSort: { field: 'id', order: 'ASC' } });
     const { rows, total } = await this.preferences.list(list);
     setContentRange(response, 'volunteer-preferences', list.offset, rows.length, total);
     return rows;
   }
 
+  @AnswersFile("Volunteers' preferences as CSV (volunteer-preferences.csv)", 'text/csv')
   @Get('export.csv')
-  async export(@Query() query: ListQueryDto, @Res() response: Response) {
+  async export(@Query() query: ListQueryDto, @Res() response: Response): Promise<void> {
     const list = parseListQuery({ filter: query.filter }, { sortable: ['id'], defaultSort: { field: 'id', order: 'ASC' } });
     const csv = await this.preferences.csv(list.filter as PreferencesFilter);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');

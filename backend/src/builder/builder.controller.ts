@@ -7,6 +7,8 @@ import { AppException } from '../common/errors/app.exception.js';
 import { ProposeDto, VolunteerConstraintsDto } from './dto/builder.dto.js';
 import { ShiftFillService } from './shift-fill.service.js';
 import { VolunteerConstraintsService } from './volunteer-constraints.service.js';
+import { Answers } from '../common/decorators/answers.decorator.js';
+import { Availability, Envelope, ShiftCandidates, ShiftProposalView, Type } from '@svp/domain/contract';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
 
@@ -17,13 +19,15 @@ const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badReques
 export class AvailabilityController {
   constructor(private readonly constraints: VolunteerConstraintsService) {}
 
+  @Answers("The caller's availability and limits, and whether they may still change them", Envelope(Availability))
   @Get()
-  async get(@CurrentUser() caller: AuthUser) {
+  async get(@CurrentUser() caller: AuthUser): Promise<Envelope<Availability>> {
     return { success: true, data: await this.constraints.own(caller) };
   }
 
+  @Answers("Sets the caller's availability and limits (until schedules are released)", Envelope(Availability))
   @Put()
-  async put(@Body() body: VolunteerConstraintsDto, @CurrentUser() caller: AuthUser) {
+  async put(@Body() body: VolunteerConstraintsDto, @CurrentUser() caller: AuthUser): Promise<Envelope<Availability>> {
     return { success: true, data: await this.constraints.saveOwn(caller, body) };
   }
 }
@@ -36,18 +40,25 @@ export class AvailabilityController {
 export class ShiftFillController {
   constructor(private readonly fill: ShiftFillService) {}
 
+  @Answers("Who could take one of a led shift's free places now, best first", Envelope(ShiftCandidates))
   @Get(':id/candidates')
-  async candidates(@Param('id', idPipe) id: number, @CurrentUser() caller: AuthUser) {
+  async candidates(@Param('id', idPipe) id: number, @CurrentUser() caller: AuthUser): Promise<Envelope<ShiftCandidates>> {
     return { success: true, data: await this.fill.candidatesForLeader(caller, id) };
   }
 
+  @Answers("The team leader's proposals for a shift", Envelope(Type.Array(ShiftProposalView)))
   @Get(':id/proposals')
-  async proposals(@Param('id', idPipe) id: number, @CurrentUser() caller: AuthUser) {
+  async proposals(@Param('id', idPipe) id: number, @CurrentUser() caller: AuthUser): Promise<Envelope<ShiftProposalView[]>> {
     return { success: true, data: await this.fill.proposalsOfShift(caller, id) };
   }
 
+  @Answers('Proposes a volunteer for a free place; the organisers decide', Envelope(ShiftProposalView))
   @Post(':id/proposals')
-  async propose(@Param('id', idPipe) id: number, @Body() body: ProposeDto, @CurrentUser() caller: AuthUser) {
+  async propose(
+    @Param('id', idPipe) id: number,
+    @Body() body: ProposeDto,
+    @CurrentUser() caller: AuthUser,
+  ): Promise<Envelope<ShiftProposalView>> {
     return { success: true, data: await this.fill.propose(caller, id, body.volunteerId) };
   }
 }

@@ -20,7 +20,7 @@ import { VolunteerConstraints } from '../schedule/volunteer-constraints.entity.j
 
 export const BUILDER_ENTITIES = [ScheduleBuild, ShiftProposal];
 
-/** The schedule builder (issue #20): builds, fill a shift, availability, the preferences overview. */
+/** The schedule builder: builds, fill a shift, availability, the preferences overview. */
 @Module({
   imports: [TypeOrmModule.forFeature([...BUILDER_ENTITIES, VolunteerConstraints, Application]), ScheduleModule],
   controllers: [

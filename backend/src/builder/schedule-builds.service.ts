@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
-import { type BuilderAssignment, type EditionSettings, scheduleBreaks } from '@svp/domain';
+import { type BuilderAssignment, type EditionSettings, type ScheduleBuild as ScheduleBuildView, type ScheduleBuildRow, scheduleBreaks } from '@svp/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
 import type { ListQuery } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { bumpScheduleRevision } from '../schedule/schedule-revision.js';
 import { ShiftAssignment } from '../schedule/shift-assignment.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -91,7 +91,7 @@ export class ScheduleBuildsService implements OnModuleDestroy {
   /** Starts a build; it runs in the background and is polled with `get`. */
   async start(actor: AuthUser, request: BuildRequest) {
     const lock = await this.locks.acquire(BUILD_LOCK, `build by user ${actor.id}`, BUILD_LEASE_MS);
-    if (!lock.acquired) throw AppException.conflict(BUILD_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), 'BUILD_RUNNING');
+    if (!lock.acquired) throw AppException.conflict(BUILD_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), ErrorCode.BuildRunning);
     let build: ScheduleBuild;
     try {
       const scope: BuildScope = {
@@ -225,17 +225,17 @@ export class ScheduleBuildsService implements OnModuleDestroy {
   /** Writes the preview's schedule, all or nothing; what it replaced is kept for an exact undo. */
   async apply(actor: AuthUser, id: number) {
     const lock = await this.locks.acquire(BUILD_LOCK, `apply by user ${actor.id}`, BUILD_LEASE_MS);
-    if (!lock.acquired) throw AppException.conflict(BUILD_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), 'BUILD_RUNNING');
+    if (!lock.acquired) throw AppException.conflict(BUILD_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), ErrorCode.BuildRunning);
     try {
       const settings = await this.settings.get();
       const { build, notices } = await this.builds.manager.transaction(async (manager) => {
         const build = await this.find(manager, id);
         await this.settings.assertCurrent(build.editionId);
-        if (build.status !== 'preview' || !build.result) throw AppException.conflict(BUILD_MESSAGES.notPreview, 'BUILD_NOT_PREVIEW');
+        if (build.status !== 'preview' || !build.result) throw AppException.conflict(BUILD_MESSAGES.notPreview, ErrorCode.BuildNotPreview);
         const preview = build.result as unknown as StoredPreview;
         const scope = new Set(preview.scopeShiftIds);
         const now = await this.inScope(manager, scope);
-        if (fingerprint(now) !== build.basedOn) throw AppException.conflict(BUILD_MESSAGES.changed, 'SCHEDULE_CHANGED');
+        if (fingerprint(now) !== build.basedOn) throw AppException.conflict(BUILD_MESSAGES.changed, ErrorCode.ScheduleChanged);
         const target = preview.pairs.map(([shiftId, volunteerId]) => ({ shiftId, volunteerId }));
         // The rules once more on the schedule as it would be (availability or shifts may have changed since).
         await this.assertValid(manager, settings, scope, target);
@@ -269,18 +269,18 @@ export class ScheduleBuildsService implements OnModuleDestroy {
   /** Puts back exactly the assignments the latest applied build replaced. */
   async undo(actor: AuthUser, id: number) {
     const lock = await this.locks.acquire(BUILD_LOCK, `undo by user ${actor.id}`, BUILD_LEASE_MS);
-    if (!lock.acquired) throw AppException.conflict(BUILD_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), 'BUILD_RUNNING');
+    if (!lock.acquired) throw AppException.conflict(BUILD_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), ErrorCode.BuildRunning);
     try {
       const settings = await this.settings.get();
       const { build, notices } = await this.builds.manager.transaction(async (manager) => {
         const build = await this.find(manager, id);
         await this.settings.assertCurrent(build.editionId);
         const latest = await manager.findOne(ScheduleBuild, { where: { editionId: build.editionId, status: 'applied' }, order: { appliedAt: 'DESC', id: 'DESC' } });
-        if (build.status !== 'applied' || latest?.id !== id) throw AppException.conflict(BUILD_MESSAGES.notLatest, 'NOT_LATEST_BUILD');
+        if (build.status !== 'applied' || latest?.id !== id) throw AppException.conflict(BUILD_MESSAGES.notLatest, ErrorCode.NotLatestBuild);
         const preview = build.result as unknown as StoredPreview;
         const scope = new Set(preview.scopeShiftIds);
         const now = await this.inScope(manager, scope);
-        if (fingerprint(now) !== build.appliedState) throw AppException.conflict(BUILD_MESSAGES.changedSinceApply, 'SCHEDULE_CHANGED');
+        if (fingerprint(now) !== build.appliedState) throw AppException.conflict(BUILD_MESSAGES.changedSinceApply, ErrorCode.ScheduleChanged);
         const previous = build.previous ?? [];
         if (now.length) await manager.delete(ShiftAssignment, { id: In(now.map((a) => a.id)) });
         if (previous.length) {
@@ -316,7 +316,7 @@ export class ScheduleBuildsService implements OnModuleDestroy {
     const result = await this.builds.update({ id, status: 'preview' }, { status: 'discarded' });
     if (!result.affected) {
       await this.find(this.builds.manager, id);
-      throw AppException.conflict(BUILD_MESSAGES.notPreview, 'BUILD_NOT_PREVIEW');
+      throw AppException.conflict(BUILD_MESSAGES.notPreview, ErrorCode.BuildNotPreview);
     }
     await this.audit.record(actor, { action: 'schedule-build.discard', entity: 'schedule-build', entityId: id });
     return this.get(id);
@@ -331,10 +331,10 @@ export class ScheduleBuildsService implements OnModuleDestroy {
     const world = await this.input.world(settings, manager);
     const outside = world.assignments.filter((a) => !scope.has(a.shiftId)).map((a) => ({ shiftId: a.shiftId, volunteerId: a.volunteerId }));
     const confirmed = new Set(world.volunteers.map((v) => v.id));
-    if (target.some((a) => !confirmed.has(a.volunteerId) || !world.rows.has(a.shiftId))) throw AppException.conflict(BUILD_MESSAGES.changed, 'SCHEDULE_CHANGED');
+    if (target.some((a) => !confirmed.has(a.volunteerId) || !world.rows.has(a.shiftId))) throw AppException.conflict(BUILD_MESSAGES.changed, ErrorCode.ScheduleChanged);
     const breaks = scheduleBreaks(world.volunteers, world.shifts, [...outside, ...target].filter((a) => confirmed.has(a.volunteerId)));
     const mine = breaks.filter((b) => b.rule === 'capacity' ? scope.has(b.shiftId) : target.some((a) => a.volunteerId === b.volunteerId));
-    if (mine.length) throw AppException.conflict(`${BUILD_MESSAGES.changed} (${mine[0]!.message})`, 'SCHEDULE_CHANGED');
+    if (mine.length) throw AppException.conflict(`${BUILD_MESSAGES.changed} (${mine[0]!.message})`, ErrorCode.ScheduleChanged);
   }
 
   private async find(manager: EntityManager, id: number): Promise<ScheduleBuild> {
@@ -343,10 +343,12 @@ export class ScheduleBuildsService implements OnModuleDestroy {
     return build;
   }
 
-  private async view(build: ScheduleBuild, detail: boolean) {
+  private async view(build: ScheduleBuild, detail: true): Promise<ScheduleBuildView>;
+  private async view(build: ScheduleBuild, detail: false): Promise<ScheduleBuildRow>;
+  private async view(build: ScheduleBuild, detail: boolean): Promise<ScheduleBuildView | ScheduleBuildRow> {
     const creator = await this.builds.manager.findOne(User, { where: { id: build.createdBy }, select: { id: true, firstName: true, lastName: true } });
     const preview = build.result as unknown as StoredPreview | null;
-    return {
+    const row = {
       id: build.id,
       status: build.status,
       progress: build.progress,
@@ -356,17 +358,11 @@ export class ScheduleBuildsService implements OnModuleDestroy {
       createdBy: { id: build.createdBy, name: creator ? `${creator.firstName} ${creator.lastName}`.trim() : `User ${build.createdBy}` },
       appliedAt: build.appliedAt?.toISOString() ?? null,
       undoneAt: build.undoneAt?.toISOString() ?? null,
-      preview: preview
-        ? {
-            figures: preview.output.figures,
-            current: preview.output.current,
-            bound: preview.output.bound,
-            assignments: preview.pairs.length,
-            unfilled: detail ? preview.unfilled : preview.unfilled.length,
-            people: detail ? preview.people : undefined,
-            changes: detail ? preview.changes : preview.changes.length,
-          }
-        : null,
     };
+    if (!preview) return { ...row, preview: null };
+    const figures = { figures: preview.output.figures, current: preview.output.current, bound: preview.output.bound, assignments: preview.pairs.length };
+    return detail
+      ? { ...row, preview: { ...figures, unfilled: preview.unfilled, people: preview.people, changes: preview.changes } }
+      : { ...row, preview: { ...figures, unfilled: preview.unfilled.length, changes: preview.changes.length } };
   }
 }

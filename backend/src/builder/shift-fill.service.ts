@@ -6,7 +6,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
 import type { ListQuery } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { ScheduleService } from '../schedule/schedule.service.js';
 import { ScheduleWorldService } from '../schedule/schedule-world.service.js';
 import { ShiftAssignmentsService } from '../schedule/shift-assignments.service.js';
@@ -82,10 +82,10 @@ export class ShiftFillService {
     await this.schedule.assertCanSee(caller);
     await this.schedule.ledShift(caller, shiftId);
     const { free, candidates } = await this.candidates(shiftId);
-    if (!free) throw AppException.conflict(FILL_MESSAGES.full, 'SHIFT_FULL');
-    if (!candidates.some((c) => c.volunteerId === volunteerId)) throw AppException.conflict(FILL_MESSAGES.notCandidate, 'RULE_BROKEN');
+    if (!free) throw AppException.conflict(FILL_MESSAGES.full, ErrorCode.ShiftFull);
+    if (!candidates.some((c) => c.volunteerId === volunteerId)) throw AppException.conflict(FILL_MESSAGES.notCandidate, ErrorCode.RuleBroken);
     if (await this.proposals.existsBy({ shiftId, volunteerId, proposedBy: caller.id, status: 'open' })) {
-      throw AppException.conflict(FILL_MESSAGES.alreadyProposed, 'ALREADY_PROPOSED');
+      throw AppException.conflict(FILL_MESSAGES.alreadyProposed, ErrorCode.AlreadyProposed);
     }
     const proposal = await this.proposals.manager.transaction(async (manager) => {
       const saved = await manager.save(manager.create(ShiftProposal, { shiftId, volunteerId, proposedBy: caller.id, status: 'open', createdAt: this.clock.now(), decidedAt: null, decidedBy: null }));
@@ -124,13 +124,13 @@ export class ShiftFillService {
   private async open(id: number): Promise<ShiftProposal> {
     const proposal = await this.proposals.findOneBy({ id });
     if (!proposal) throw AppException.notFound(FILL_MESSAGES.proposalNotFound(id));
-    if (proposal.status !== 'open') throw AppException.conflict(FILL_MESSAGES.decided, 'PROPOSAL_DECIDED');
+    if (proposal.status !== 'open') throw AppException.conflict(FILL_MESSAGES.decided, ErrorCode.ProposalDecided);
     return proposal;
   }
 
   private async decide(actor: AuthUser, proposal: ShiftProposal, status: ProposalStatus) {
     const result = await this.proposals.update({ id: proposal.id, status: 'open' }, { status, decidedAt: this.clock.now(), decidedBy: actor.id });
-    if (!result.affected) throw AppException.conflict(FILL_MESSAGES.decided, 'PROPOSAL_DECIDED');
+    if (!result.affected) throw AppException.conflict(FILL_MESSAGES.decided, ErrorCode.ProposalDecided);
     await this.audit.record(actor, { action: `shift-proposal.${status === 'accepted' ? 'accept' : 'decline'}`, entity: 'shift-proposal', entityId: proposal.id, after: { status } });
     return (await this.views([{ ...proposal, status }]))[0]!;
   }

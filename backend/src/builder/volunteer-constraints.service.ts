@@ -6,7 +6,7 @@ import { Application } from '../applications/application.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { VolunteerConstraints } from '../schedule/volunteer-constraints.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
@@ -48,7 +48,7 @@ export class VolunteerConstraintsService {
     await this.assertHasPlace(caller.id);
     const { settings, now } = await this.settings.gates();
     if (now.getTime() >= Date.parse(settings.timeline.schedulesReleaseDate)) {
-      throw AppException.conflict(CONSTRAINT_MESSAGES.released(settings.contactEmail), 'SCHEDULES_RELEASED');
+      throw AppException.conflict(CONSTRAINT_MESSAGES.released(settings.contactEmail), ErrorCode.SchedulesReleased);
     }
     await this.write(caller, caller.id, input);
     return this.own(caller);

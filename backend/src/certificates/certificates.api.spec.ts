@@ -13,7 +13,7 @@ function binary(res: Response, done: (error: Error | null, body: Buffer) => void
 }
 
 /**
- * Certificates of service (#22), in the default edition: SIGGRAPH 2026 in Vancouver, days of service
+ * Certificates of service, in the default edition: SIGGRAPH 2026 in Vancouver, days of service
  * 8 to 13 August 2026 (Pacific). Worked time, checked in and out by the team leader at the server's
  * clock: Ann 07:50–12:05 on the 10th and 21:45–02:10 that night (255 + 265 min = 8.67 h); Cy, a team
  * leader, 08:00–12:00 on the 11th (4 h); Eve 08:00–10:00 on the 10th, then her place was declined; Bo

@@ -6,6 +6,8 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { wholeNumber } from '../common/pipes/whole-number.js';
 import { type CertificateFile, CertificatesService } from './certificates.service.js';
+import { Answers, AnswersFile } from '../common/decorators/answers.decorator.js';
+import { CertificateStatus, Envelope } from '@svp/domain/contract';
 
 /** Sends a PDF as a download under its name. */
 function sendPdf(response: Response, file: CertificateFile): void {
@@ -16,7 +18,7 @@ function sendPdf(response: Response, file: CertificateFile): void {
   response.send(Buffer.from(file.bytes));
 }
 
-/** The caller's own certificate of service (#22), once the conference is over. */
+/** The caller's own certificate of service, once the conference is over. */
 @ApiTags('certificates')
 @ApiBearerAuth()
 @Controller('certificate')
@@ -24,15 +26,17 @@ export class CertificateController {
   constructor(private readonly certificates: CertificatesService) {}
 
   /** data: whether the caller's certificate can be downloaded now, and if not, why (a sentence). */
+  @Answers("Whether the caller's certificate of service can be downloaded now, and if not, why", Envelope(CertificateStatus))
   @Get('status')
-  async status(@CurrentUser() caller: AuthUser) {
+  async status(@CurrentUser() caller: AuthUser): Promise<Envelope<CertificateStatus>> {
     return { success: true, data: await this.certificates.status(caller.id) };
   }
 
   /** The caller's certificate as a PDF (409 CERTIFICATE_NOT_YET before the conference is over; 404 NO_CERTIFICATE without a place or hours). */
+  @AnswersFile("The caller's certificate of service", 'application/pdf')
   @ApiProduces('application/pdf')
   @Get()
-  async own(@CurrentUser() caller: AuthUser, @Res() response: Response) {
+  async own(@CurrentUser() caller: AuthUser, @Res() response: Response): Promise<void> {
     sendPdf(response, await this.certificates.own(caller.id));
   }
 }
@@ -46,16 +50,18 @@ export class AdminCertificatesController {
   constructor(private readonly certificates: CertificatesService) {}
 
   /** One PDF with a page per confirmed volunteer or team leader who worked, by name. */
+  @AnswersFile('Every certificate of service, a page per person who worked', 'application/pdf')
   @ApiProduces('application/pdf')
   @Get('certificates.pdf')
-  async all(@Res() response: Response) {
+  async all(@Res() response: Response): Promise<void> {
     sendPdf(response, await this.certificates.all());
   }
 
   /** One volunteer's certificate. */
+  @AnswersFile("One person's certificate of service", 'application/pdf')
   @ApiProduces('application/pdf')
   @Get('certificates/:userId.pdf')
-  async one(@Param('userId', wholeNumber('userId')) userId: number, @Res() response: Response) {
+  async one(@Param('userId', wholeNumber('userId')) userId: number, @Res() response: Response): Promise<void> {
     sendPdf(response, await this.certificates.ofUser(userId));
   }
 }

@@ -3,7 +3,7 @@ import { ReportsModule } from '../reports/reports.module.js';
 import { AdminCertificatesController, CertificateController } from './certificates.controller.js';
 import { CertificatesService } from './certificates.service.js';
 
-/** The certificates of service (#22): PDF letters made from the reports' worked hours and the edition's facts. */
+/** The certificates of service: PDF letters made from the reports' worked hours and the edition's facts. */
 @Module({
   imports: [ReportsModule],
   controllers: [CertificateController, AdminCertificatesController],

@@ -18,16 +18,11 @@ import {
 } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import { Clock } from '../clock/clock.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
 import { renderCertificates } from './certificate-pdf.js';
-
-export const CertificateErrorCode = {
-  NotYet: 'CERTIFICATE_NOT_YET',
-  None: 'NO_CERTIFICATE',
-} as const;
 
 /** A PDF ready to send. */
 export interface CertificateFile {
@@ -36,7 +31,7 @@ export interface CertificateFile {
 }
 
 /**
- * The certificates of service (#22): a PDF letter per confirmed volunteer or team leader who worked,
+ * The certificates of service: a PDF letter per confirmed volunteer or team leader who worked,
  * once the conference's last day is over. The hours are the volunteer report's checked-in hours
  * (ReportsService, domain/src/records), so a certificate never says other than the report.
  */
@@ -71,7 +66,7 @@ export class CertificatesService {
 
   private assertOpen(settings: EditionSettings, now: Date): void {
     if (!certificatesOpen(settings.conference, now)) {
-      throw AppException.conflict(CERTIFICATE_MESSAGES.notYet(settings.conference), CertificateErrorCode.NotYet);
+      throw AppException.conflict(CERTIFICATE_MESSAGES.notYet(settings.conference), ErrorCode.CertificateNotYet);
     }
   }
 
@@ -105,7 +100,7 @@ export class CertificatesService {
     this.assertOpen(settings, now);
     const standing = await this.standing(userId);
     const refusal = certificateRefusal(settings.conference, now, { hasPlace: standing?.hasPlace ?? false, workedHours: standing?.row.checkedInHours ?? 0 });
-    if (refusal || !standing) throw new AppException(404, CertificateErrorCode.None, certificateRefusalMessage(refusal ?? 'no-place', settings.conference));
+    if (refusal || !standing) throw new AppException(404, ErrorCode.NoCertificate, certificateRefusalMessage(refusal ?? 'no-place', settings.conference));
     const letter = this.letter(standing.row, settings, now);
     return { fileName: CERTIFICATE_FILES.own(settings.conference), bytes: await this.render([letter], settings, `${letter.title}: ${letter.name}`, now) };
   }
@@ -118,8 +113,8 @@ export class CertificatesService {
     if (!(await this.dataSource.manager.existsBy(User, { id: userId }))) throw AppException.notFound(CERTIFICATE_MESSAGES.noUser(userId));
     const standing = await this.standing(userId);
     if (!standing) throw AppException.notFound(CERTIFICATE_MESSAGES.noUser(userId));
-    if (!standing.hasPlace) throw new AppException(404, CertificateErrorCode.None, CERTIFICATE_MESSAGES.noPlaceOf(standing.row.name));
-    if (!(standing.row.checkedInHours > 0)) throw new AppException(404, CertificateErrorCode.None, CERTIFICATE_MESSAGES.noHoursOf(standing.row.name));
+    if (!standing.hasPlace) throw new AppException(404, ErrorCode.NoCertificate, CERTIFICATE_MESSAGES.noPlaceOf(standing.row.name));
+    if (!(standing.row.checkedInHours > 0)) throw new AppException(404, ErrorCode.NoCertificate, CERTIFICATE_MESSAGES.noHoursOf(standing.row.name));
     const letter = this.letter(standing.row, settings, now);
     return { fileName: CERTIFICATE_FILES.of(settings.conference, standing.row.svid), bytes: await this.render([letter], settings, `${letter.title}: ${letter.name}`, now) };
   }
@@ -131,7 +126,7 @@ export class CertificatesService {
     this.assertOpen(settings, now);
     const [rows, confirmed] = await Promise.all([this.reports.volunteerRows({}), this.confirmed()]);
     const worked = rows.filter((row) => CertificatesService.hasPlace(row, confirmed) && row.checkedInHours > 0);
-    if (!worked.length) throw new AppException(404, CertificateErrorCode.None, CERTIFICATE_MESSAGES.nobody);
+    if (!worked.length) throw new AppException(404, ErrorCode.NoCertificate, CERTIFICATE_MESSAGES.nobody);
     const letters = worked.map((row) => this.letter(row, settings, now));
     return { fileName: CERTIFICATE_FILES.all(settings.conference), bytes: await this.render(letters, settings, `${settings.conference.name}: certificates of service`, now) };
   }

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ConfigError } from '../config/app.config.js';
-import { isDatabaseUnavailable } from '../common/filters/error-response.js';
+import { isDatabaseUnavailable } from './database-errors.js';
 
 export const CONNECT_RETRY_DELAY_MS = 2000;
 /** A reminder while the server keeps waiting, so a log shows it is still alive and why. */

@@ -10,9 +10,13 @@ import { databaseOptions } from './database.options.js';
  * that is not up yet and fails at once on a wrong password or an unknown database: Nest's own retry
  * (off here) logs a stack trace per attempt and cannot tell the two apart.
  */
-export function databaseModule(config: AppConfig, entities: DataSourceOptions['entities']): DynamicModule {
+export function databaseModule(
+  config: AppConfig,
+  entities: DataSourceOptions['entities'],
+  subscribers: readonly (new () => unknown)[] = [],
+): DynamicModule {
   return TypeOrmModule.forRootAsync({
-    useFactory: () => ({ ...databaseOptions(config, entities), toRetry: () => false }),
+    useFactory: () => ({ ...databaseOptions(config, entities, subscribers), toRetry: () => false }),
     dataSourceFactory: (options) => connectDatabase(options!),
   });
 }

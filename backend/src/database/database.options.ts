@@ -5,20 +5,23 @@ import type { AppConfig } from '../config/app.config.js';
 import { AfterCommitSubscriber } from './after-commit.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { QueryLogger } from './query-logger.js';
-import { UserSearchKeysSubscriber } from '../users/user-search.js';
 
 export const SQLITE_FILE = 'svportal.sqlite';
 export const SLOW_QUERY_MS = 1_000;
 
-/** SQLite in DATA_DIR by default; MySQL/MariaDB through mysql2 when DATABASE_URL is set. */
+/**
+ * SQLite in DATA_DIR by default; MySQL/MariaDB through mysql2 when DATABASE_URL is set. The entities
+ * and the modules' own subscribers are handed in by the app (database/ knows no module's tables).
+ */
 export function databaseOptions(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'nodeEnv'>,
   entities: DataSourceOptions['entities'],
+  subscribers: readonly (new () => unknown)[] = [],
 ): DataSourceOptions {
   // Failed queries surface through the error filter; tests provoke them on purpose, so stay quiet there.
   const logger = new QueryLogger(config.nodeEnv === 'test' ? null : undefined);
   // A statement slower than this is logged (QueryLogger.logQuerySlow), with its SQL but not its parameters.
-  const common = { entities, subscribers: [AfterCommitSubscriber, UserSearchKeysSubscriber], migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logger, maxQueryExecutionTime: SLOW_QUERY_MS };
+  const common = { entities, subscribers: [AfterCommitSubscriber, ...subscribers], migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logger, maxQueryExecutionTime: SLOW_QUERY_MS };
   if (config.databaseUrl) {
     return {
       ...common,

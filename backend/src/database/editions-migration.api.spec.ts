@@ -23,7 +23,7 @@ const DURING_SHIFT = '2026-08-10T15:30:00.000Z';
 type Snapshot = Record<string, Record<string, unknown>[]>;
 
 /**
- * The editions migration (#23) on a database holding a full season: applications with proofs and
+ * The editions migration on a database holding a full season: applications with proofs and
  * references, a jury with scores, venues, shifts, assignments, records, a swap, a calendar feed,
  * availability, a job run with its emails, a message and the audit log. Taken back to the schema
  * before editions and migrated again, every record is still there, unchanged, in the first edition.
@@ -41,7 +41,7 @@ describe('the editions migration on a full season', () => {
   };
   const withoutEditionColumn = (tables: Snapshot): Snapshot =>
     Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, rows.map(({ edition_id: _edition, ...rest }) => rest)]));
-  /** Columns later migrations add (the open swap request's key, #24): not there while the editions migration is undone. */
+  /** Columns later migrations add (the open swap request's key): not there while the editions migration is undone. */
   const withoutLaterColumns = (tables: Snapshot): Snapshot =>
     Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, rows.map(({ open_key: _openKey, ...rest }) => rest)]));
 

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { LessThan, type Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
-import { isUniqueViolation } from './dialect.js';
+import { isUniqueViolation } from './database-errors.js';
 import { NamedLock } from './named-lock.entity.js';
 
 /** What the lock's holder is doing, to tell whoever finds it taken. */

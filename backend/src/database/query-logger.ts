@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { Logger as TypeOrmLogger } from 'typeorm';
-import { isDatabaseUnavailable } from '../common/filters/error-response.js';
+import { isDatabaseUnavailable } from './database-errors.js';
 
 const MAX_SQL_CHARS = 300;
 

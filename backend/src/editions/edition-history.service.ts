@@ -7,7 +7,6 @@ import {
   type EditionComparison,
   type EditionFigures,
   type EditionHistoryRow,
-  type TeamLeaderEligibility,
   type VolunteerReportRow,
   declaredVolunteerYears,
   pacificDay,
@@ -15,33 +14,27 @@ import {
   teamLeaderEligibility,
 } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
+import type { EarlierEditions, HistorySummary } from '../applications/earlier-editions.js';
+import { PortalYears } from '../applications/portal-years.service.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { Edition } from '../settings/edition.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 
-/** A person's earlier editions, summed up for one line of the CSV export. */
-export interface HistorySummary {
-  editions: string[];
-  hoursWorked: number;
-  averageRating: number | null;
-  noShows: number;
-  teamLeaderExperience: 'Portal' | 'Declared only' | 'None';
-}
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * What the earlier editions say about a person (#23): the years they were a confirmed volunteer or
+ * What the earlier editions say about a person: the years they were a confirmed volunteer or
  * team leader, and each year's status, hours worked, ratings, no-shows and team leaders' notes (from
  * the same figures as the volunteer report); the team-leader experience rule checked against them;
  * and this edition's application figures beside the last one's.
  */
 @Injectable()
-export class EditionHistoryService {
+export class EditionHistoryService implements EarlierEditions {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly reports: ReportsService,
+    private readonly portalYears: PortalYears,
   ) {}
 
   /** The editions before `editionId`, newest first. */
@@ -49,34 +42,9 @@ export class EditionHistoryService {
     return this.dataSource.getRepository(Edition).find({ where: { id: LessThan(editionId) }, order: { id: 'DESC' } });
   }
 
-  /** The years (edition keys) before `editionId` in which each of these people held a confirmed place. */
-  async portalYears(userIds: readonly number[], editionId: number): Promise<Map<number, number[]>> {
-    const years = new Map<number, number[]>(userIds.map((id) => [id, []]));
-    if (!userIds.length) return years;
-    const rows = await this.dataSource
-      .getRepository(Application)
-      .createQueryBuilder('a')
-      .innerJoin(Edition, 'e', 'e.id = a.editionId')
-      .select(['a.userId AS user_id', 'e.key AS edition_key'])
-      .where('a.userId IN (:...userIds)', { userIds: [...userIds] })
-      .andWhere('a.editionId < :editionId', { editionId })
-      .andWhere("a.status = 'confirmed'")
-      .getRawMany<{ user_id: number | string; edition_key: string }>();
-    for (const row of rows) years.get(Number(row.user_id))?.push(Number(row.edition_key));
-    for (const list of years.values()) list.sort((a, b) => b - a);
-    return years;
-  }
-
   /** GET /api/users/volunteer-history: the caller's confirmed years before the current edition. */
   async ownYears(userId: number): Promise<number[]> {
-    return (await this.portalYears([userId], await this.settings.currentId())).get(userId) ?? [];
-  }
-
-  /** The team-leader experience rule for an application of an edition: portal years first, declared ones flagged. */
-  async teamLeaderCheck(userId: number, editionId: number, data: Partial<ApplicationData>): Promise<TeamLeaderEligibility> {
-    const edition = await this.settings.edition(editionId);
-    const portalYears = (await this.portalYears([userId], editionId)).get(userId) ?? [];
-    return teamLeaderEligibility({ portalYears, declaredYears: declaredVolunteerYears(data) }, Number(edition?.key ?? 0));
+    return (await this.portalYears.of([userId], await this.settings.currentId())).get(userId) ?? [];
   }
 
   /** A person's editions before `editionId`, newest first: only those with an application or a shift. */
@@ -118,7 +86,7 @@ export class EditionHistoryService {
       const rows = await this.reports.volunteerRows({ edition: edition.id }, ids);
       byEdition.push({ key: edition.key, rows: new Map(rows.map((r) => [r.id, r])) });
     }
-    const confirmedYears = await this.portalYears(ids, editionId);
+    const confirmedYears = await this.portalYears.of(ids, editionId);
     const editionYear = Number((await this.settings.edition(editionId))?.key ?? 0);
     return new Map(
       users.map((user) => {

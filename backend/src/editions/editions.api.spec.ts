@@ -6,7 +6,7 @@ import { uploadProof } from '../testing/uploads.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
- * Next year on the same portal (#23). The 2026 season: Ann, a confirmed student volunteer, worked
+ * Next year on the same portal. The 2026 season: Ann, a confirmed student volunteer, worked
  * the morning at Registration (in 07:55, out 12:05: 4.17 h, rated 5, "Great with visitors"); Bo,
  * confirmed too, never came (a no-show); Tess leads the venue. Then the organisers start 2027.
  */

@@ -8,8 +8,18 @@ import { Roles } from '../common/decorators/roles.decorator.js';
 import { StartEditionDto } from './dto/start-edition.dto.js';
 import { EditionHistoryService } from './edition-history.service.js';
 import { EditionsService } from './editions.service.js';
+import { Answers } from '../common/decorators/answers.decorator.js';
+import {
+  EditionComparison,
+  EditionView,
+  Envelope,
+  NextEditionProposal,
+  StartedEdition,
+  Type,
+  VolunteerHistoryView,
+} from '@svp/domain/contract';
 
-/** The programme's editions (#23): the list, what the next one would start from, and starting it. */
+/** The programme's editions: the list, what the next one would start from, and starting it. */
 @ApiTags('admin')
 @ApiBearerAuth()
 @Roles('admin')
@@ -17,8 +27,9 @@ import { EditionsService } from './editions.service.js';
 export class AdminEditionsController {
   constructor(private readonly editions: EditionsService) {}
 
+  @Answers('Lists the editions, newest first', Type.Array(EditionView))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<EditionView[]> {
     const list = parseListQuery(query, { sortable: ['id'], defaultSort: { field: 'id', order: 'DESC' } });
     const { rows, total } = await this.editions.list(list);
     setContentRange(response, 'editions', list.offset, rows.length, total);
@@ -26,14 +37,16 @@ export class AdminEditionsController {
   }
 
   /** The current edition's settings with every date a year later, for the form. */
+  @Answers('What a new edition would start from: the current settings a year later', NextEditionProposal)
   @Get('next')
-  next() {
+  next(): Promise<NextEditionProposal> {
     return this.editions.next();
   }
 
   /** Starts the new edition: it is current at once, and the previous one read-only. */
+  @Answers('Starts a new edition, which becomes the current one', StartedEdition)
   @Post()
-  start(@CurrentUser() caller: AuthUser, @Body() body: StartEditionDto) {
+  start(@CurrentUser() caller: AuthUser, @Body() body: StartEditionDto): Promise<StartedEdition> {
     return this.editions.start(caller, body.settings, body.copyVenues);
   }
 }
@@ -46,8 +59,9 @@ export class AdminEditionsController {
 export class AdminEditionStatisticsController {
   constructor(private readonly history: EditionHistoryService) {}
 
+  @Answers("This edition's statistics beside the last one's", EditionComparison)
   @Get('comparison')
-  comparison() {
+  comparison(): Promise<EditionComparison> {
     return this.history.comparison();
   }
 }
@@ -59,8 +73,9 @@ export class AdminEditionStatisticsController {
 export class VolunteerHistoryController {
   constructor(private readonly history: EditionHistoryService) {}
 
+  @Answers('The years the caller was a confirmed volunteer or team leader on the portal', Envelope(VolunteerHistoryView))
   @Get('volunteer-history')
-  async volunteerHistory(@CurrentUser() caller: AuthUser) {
+  async volunteerHistory(@CurrentUser() caller: AuthUser): Promise<Envelope<VolunteerHistoryView>> {
     return { success: true, data: { portalYears: await this.history.ownYears(caller.id) } };
   }
 }

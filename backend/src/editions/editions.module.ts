@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module.js';
+import { EarlierEditions } from '../applications/earlier-editions.js';
 import { ReportsModule } from '../reports/reports.module.js';
 import { EditionHistoryService } from './edition-history.service.js';
 import { AdminEditionStatisticsController, AdminEditionsController, VolunteerHistoryController } from './editions.controller.js';
 import { EditionsService } from './editions.service.js';
 
-/** Editions (#23): starting next year's, and what earlier years say about each person. */
+/** Editions: starting next year's, and what earlier years say about each person. */
 @Module({
-  imports: [ReportsModule],
+  imports: [ApplicationsModule, ReportsModule],
   controllers: [AdminEditionsController, AdminEditionStatisticsController, VolunteerHistoryController],
-  providers: [EditionsService, EditionHistoryService],
+  providers: [EditionsService, EditionHistoryService, { provide: EarlierEditions, useExisting: EditionHistoryService }],
   exports: [EditionHistoryService],
 })
 export class EditionsModule {}

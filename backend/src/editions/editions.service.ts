@@ -6,14 +6,14 @@ import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
 import type { ListQuery } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { bumpScheduleRevision } from '../schedule/schedule-revision.js';
 import { Venue } from '../schedule/venue.entity.js';
 import { Edition } from '../settings/edition.entity.js';
 import { SettingsService, merge, settingsProblems } from '../settings/settings.service.js';
 
 /**
- * The editions of the programme (#23): the list, what a new one would start from, and starting it.
+ * The editions of the programme: the list, what a new one would start from, and starting it.
  * Starting one makes it the current edition at once (the newest is current); the previous one keeps
  * everything it holds and becomes read-only. Venues can be copied over; nothing else is.
  */
@@ -49,9 +49,9 @@ export class EditionsService {
     }
     settings.timeline = normaliseTimeline(settings.timeline);
     const key = editionOf(settings.timeline);
-    if (Number(key) <= Number(current.key)) throw AppException.conflict(EDITION_MESSAGES.notNewer, 'EDITION_EXISTS');
+    if (Number(key) <= Number(current.key)) throw AppException.conflict(EDITION_MESSAGES.notNewer, ErrorCode.EditionExists);
     const editions = this.dataSource.getRepository(Edition);
-    if (await editions.existsBy({ key })) throw AppException.conflict(EDITION_MESSAGES.keyTaken(key), 'EDITION_EXISTS');
+    if (await editions.existsBy({ key })) throw AppException.conflict(EDITION_MESSAGES.keyTaken(key), ErrorCode.EditionExists);
 
     const now = this.clock.now();
     const { edition, venuesCopied } = await this.dataSource.transaction(async (manager) => {

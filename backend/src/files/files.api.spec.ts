@@ -50,7 +50,7 @@ describe('proof of enrollment uploads (local storage)', () => {
     expect(read.body.data).toMatchObject({ name: `${me.user.svid}.jpg`, original_name: 'Student card.jpeg' });
   });
 
-  it("refuses 4,000,000 bytes (413, the spec's text) and accepts 3,999,999", async () => {
+  it('refuses 4,000,000 bytes (413, the kept text) and accepts 3,999,999', async () => {
     const me = await t.factories.applicant();
     const { put } = await uploadProof(t, me, pdfBytes(4_000_000));
     expect(put!.status).toBe(413);

@@ -6,6 +6,8 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { CreateUploadDto } from './dto/upload.dto.js';
 import { FilesService } from './files.service.js';
+import { Answers } from '../common/decorators/answers.decorator.js';
+import { Envelope, MessageOnly, ProofFile, ProofUploaded, UploadTicket } from '@svp/domain/contract';
 
 @ApiTags('files')
 @Controller('files')
@@ -13,30 +15,34 @@ export class FilesController {
   constructor(private readonly files: FilesService) {}
 
   /** data.url: a signed, short-lived, single-use URL to PUT the proof of enrollment to. */
+  @Answers('A single-use URL to PUT a proof of enrollment to, valid ten minutes', Envelope(UploadTicket))
   @ApiBearerAuth()
   @Post('upload')
   @HttpCode(200)
-  async createUpload(@CurrentUser() caller: AuthUser, @Body() body: CreateUploadDto) {
+  async createUpload(@CurrentUser() caller: AuthUser, @Body() body: CreateUploadDto): Promise<Envelope<UploadTicket>> {
     return { success: true, data: await this.files.createUpload(caller, body) };
   }
 
   /** The upload itself: the signed token in the path is the authorisation. */
+  @Answers("Receives the proof's bytes (a PDF or a JPEG under 4,000,000 bytes)", Envelope(ProofUploaded))
   @Public()
   @Put('upload/:token')
-  async upload(@Param('token') token: string, @Req() request: Request) {
+  async upload(@Param('token') token: string, @Req() request: Request): Promise<Envelope<ProofUploaded>> {
     return { success: true, data: { proofOfEnrollment: await this.files.receiveUpload(token, request.body) } };
   }
 
   /** The proof as a data URL, for its owner (by profile id, username or svid) or an administrator. */
+  @Answers('A proof of enrollment as a data URL', Envelope(ProofFile))
   @ApiBearerAuth()
   @Get(':key')
-  async read(@CurrentUser() caller: AuthUser, @Param('key') key: string) {
+  async read(@CurrentUser() caller: AuthUser, @Param('key') key: string): Promise<Envelope<ProofFile>> {
     return { success: true, data: await this.files.read(caller, key) };
   }
 
+  @Answers("Removes the caller's proof of enrollment", Envelope(MessageOnly))
   @ApiBearerAuth()
   @Delete(':key')
-  async remove(@CurrentUser() caller: AuthUser, @Param('key') key: string) {
+  async remove(@CurrentUser() caller: AuthUser, @Param('key') key: string): Promise<Envelope<MessageOnly>> {
     await this.files.remove(caller, key);
     return { success: true, data: { message: 'File removed' } };
   }

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Application } from '../applications/application.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { User } from '../users/user.entity.js';
 import { UsersModule } from '../users/users.module.js';
@@ -13,7 +12,7 @@ import { S3ProofStorage } from './storage/s3.storage.js';
 import { UploadTicket } from './upload-ticket.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProofFile, UploadTicket, Application, User]), UsersModule],
+  imports: [TypeOrmModule.forFeature([ProofFile, UploadTicket, User]), UsersModule],
   controllers: [FilesController],
   providers: [
     FilesService,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThan, type Repository } from 'typeorm';
@@ -10,18 +11,19 @@ import {
   PROOF_WRONG_TYPE_MESSAGE,
   type ProofOfEnrollment,
   type ProofType,
+  type UploadTicket as UploadTicketView,
   detectProofType,
   hasProofExtension,
 } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
-import { Application } from '../applications/application.entity.js';
-import { assertEditable } from '../applications/editability.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { isUniqueViolation } from '../database/dialect.js';
+import { isUniqueViolation } from '../database/database-errors.js';
 import { NamedLocksService } from '../database/named-locks.service.js';
 import { User } from '../users/user.entity.js';
+import { findUserByKey, isOwnKey } from '../users/user-keys.js';
+import { ProofEditability } from './proof-editability.js';
 import { ProofFile } from './proof-file.entity.js';
 import { ProofStorage } from './storage/proof-storage.js';
 import { UploadTicket } from './upload-ticket.entity.js';
@@ -59,17 +61,17 @@ export class FilesService {
   constructor(
     @InjectRepository(ProofFile) private readonly proofs: Repository<ProofFile>,
     @InjectRepository(UploadTicket) private readonly tickets: Repository<UploadTicket>,
-    @InjectRepository(Application) private readonly applications: Repository<Application>,
     @InjectRepository(User) private readonly users: Repository<User>,
     @Inject(ProofStorage) private readonly storage: ProofStorage,
     private readonly jwt: JwtService,
     private readonly settings: SettingsService,
     private readonly locks: NamedLocksService,
     private readonly clock: Clock,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   /** A signed, short-lived, single-use URL to PUT the caller's proof to. */
-  async createUpload(caller: AuthUser, request: { user_id: number; file_type: string; file_name?: string; file_size?: number }) {
+  async createUpload(caller: AuthUser, request: { user_id: number; file_type: string; file_name?: string; file_size?: number }): Promise<UploadTicketView> {
     if (request.user_id !== caller.id) throw AppException.forbidden(FILE_MESSAGES.notYours);
     if (!(request.file_type in PROOF_EXTENSIONS)) throw AppException.badRequest(PROOF_WRONG_TYPE_MESSAGE, { file_type: PROOF_WRONG_TYPE_MESSAGE });
     if (request.file_name !== undefined && !hasProofExtension(request.file_name)) {
@@ -109,7 +111,7 @@ export class FilesService {
       await this.assertCanChange(owner.id);
       return this.store(owner, ticket, Buffer.isBuffer(body) ? body : Buffer.alloc(0));
     });
-    if (!saved.done) throw AppException.conflict(FILE_MESSAGES.inProgress, 'UPLOAD_IN_PROGRESS');
+    if (!saved.done) throw AppException.conflict(FILE_MESSAGES.inProgress, ErrorCode.UploadInProgress);
     return saved.value;
   }
 
@@ -205,7 +207,7 @@ export class FilesService {
         await this.proofs.insert({ editionId: edition.id, userId: owner.id, storageKey: key, originalName: ticket.originalName, mime: type, size: bytes.length, uploadedAt: now });
       } catch (error) {
         // Only a save that got past the owner's lock (its lease ran out) can meet another here.
-        if (isUniqueViolation(error)) throw AppException.conflict(FILE_MESSAGES.inProgress, 'UPLOAD_IN_PROGRESS');
+        if (isUniqueViolation(error)) throw AppException.conflict(FILE_MESSAGES.inProgress, ErrorCode.UploadInProgress);
         throw error;
       }
     }
@@ -231,13 +233,13 @@ export class FilesService {
     const now = this.clock.now();
     if (ticket.expiresAt.getTime() <= now.getTime() && !this.storage.direct) throw AppException.forbidden(FILE_MESSAGES.expired);
     const result = await this.tickets.update({ id: ticket.id, usedAt: IsNull() }, { usedAt: now });
-    if (!result.affected) throw AppException.conflict(FILE_MESSAGES.used, 'UPLOAD_USED');
+    if (!result.affected) throw AppException.conflict(FILE_MESSAGES.used, ErrorCode.UploadUsed);
     return ticket;
   }
 
-  private async assertCanChange(userId: number): Promise<void> {
-    const { gates } = await this.settings.gates();
-    assertEditable(await this.applications.findOneBy({ userId, editionId: await this.settings.currentId() }), gates);
+  // The applications module decides (the proof is part of the application); it depends on this one, so it is found at run time.
+  private assertCanChange(userId: number): Promise<void> {
+    return this.moduleRef.get(ProofEditability, { strict: false }).assertCanChange(userId);
   }
 
   private async canChange(userId: number): Promise<boolean> {
@@ -272,8 +274,7 @@ export class FilesService {
 
   /** The user a key names (profile id, username or svid), if the caller may see their files. */
   private async ownerFor(caller: AuthUser, key: string): Promise<User> {
-    const own = key === String(caller.id) || key === caller.username || key === caller.svid;
-    if (own) return this.users.findOneByOrFail({ id: caller.id });
+    if (isOwnKey(caller, key)) return this.users.findOneByOrFail({ id: caller.id });
     if (!caller.isAdmin) throw AppException.forbidden(FILE_MESSAGES.notYours);
     const owner = await findUserByKey(this.users, key);
     if (!owner) throw AppException.notFound(`There is no user ${key}.`);
@@ -285,13 +286,4 @@ export function proofView(proof: Pick<ProofFile, 'storageKey' | 'mime' | 'size' 
   // Shown as the svid plus its extension, whatever edition's name it is stored under.
   const extension = proof.storageKey.slice(proof.storageKey.lastIndexOf('.') + 1);
   return { name: `${svid}.${extension}`, originalName: proof.originalName, size: proof.size, type: proof.mime, url: `/api/files/${svid}`, uploadedAt: proof.uploadedAt.toISOString() };
-}
-
-/** A user named by profile id, username or svid. */
-export async function findUserByKey(users: Repository<User>, key: string): Promise<User | null> {
-  if (/^\d{1,10}$/.test(key)) {
-    const byId = await users.findOneBy({ id: Number(key) });
-    if (byId) return byId;
-  }
-  return (await users.findOneBy({ username: key })) ?? (await users.findOneBy({ svid: key }));
 }

@@ -6,6 +6,8 @@ import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { JobsService } from './jobs.service.js';
+import { Answers } from '../common/decorators/answers.decorator.js';
+import { JobRunView, JobView, Type } from '@svp/domain/contract';
 
 /** The deadline jobs for administrators (ra-data-simple-rest): dates, state, latest runs, and "run now" for the ones safe to repeat. */
 @ApiTags('admin')
@@ -16,8 +18,9 @@ export class AdminJobsController {
   constructor(private readonly jobs: JobsService) {}
 
   /** Every job in timeline order (a fixed list of nine: the range pages it, sorting is not offered). */
+  @Answers('Lists the deadline jobs with their last runs', Type.Array(JobView))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<JobView[]> {
     const list = parseListQuery(query, { sortable: ['id'], defaultSort: { field: 'id', order: 'ASC' } });
     const all = await this.jobs.overview();
     const rows = all.slice(list.offset, list.offset + list.limit);
@@ -25,14 +28,16 @@ export class AdminJobsController {
     return rows;
   }
 
+  @Answers('One deadline job with its runs', JobView)
   @Get(':job')
-  one(@Param('job') job: string) {
+  one(@Param('job') job: string): Promise<JobView> {
     return this.jobs.one(job);
   }
 
   /** Runs the job's latest due occurrence again now; answers the run (audit-logged). */
+  @Answers('Runs a due job by hand now', JobRunView)
   @Post(':job/run')
-  run(@Param('job') job: string, @CurrentUser() actor: AuthUser) {
+  run(@Param('job') job: string, @CurrentUser() actor: AuthUser): Promise<JobRunView> {
     return this.jobs.runNow(job, { id: actor.id, email: actor.email });
   }
 }

@@ -9,7 +9,7 @@ import { SmtpSink } from '../testing/smtp-sink.js';
 import { createTestApp } from '../testing/test-app.js';
 import type { JobRun } from './job-run.entity.js';
 import { JobsService } from './jobs.service.js';
-import { jobRuns } from './testing/job-apps.js';
+import { jobRuns } from '../testing/job-apps.js';
 
 const T = DEFAULT_TIMELINE;
 const DAY = 24 * 3600 * 1000;
@@ -22,7 +22,7 @@ const byJob = (runs: JobRun[], job: string) => {
 };
 const fullForm = { passportStatus: 'valid', shirtSize: 'm', diet: false, emailConsent: true, photoConsent: true, inPerson: true };
 
-/** Each job's effect, on the spec's timeline, with the clock pinned: the suite calls what the timer calls. */
+/** Each job's effect, on the default timeline, with the clock pinned: the suite calls what the timer calls. */
 describe('deadline jobs: what each one does', () => {
   let sink: SmtpSink;
   beforeAll(async () => {

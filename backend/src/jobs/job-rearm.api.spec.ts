@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Timeline } from '@svp/domain';
 import type { CreatedUser } from '../testing/factories.js';
-import { jobRuns, jobsWorld, jobWorldsHarness } from './testing/job-apps.js';
+import { jobRuns, jobsWorld, jobWorldsHarness } from '../testing/job-apps.js';
 
 const DAY = 24 * 3600_000;
 

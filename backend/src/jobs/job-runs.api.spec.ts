@@ -4,7 +4,7 @@ import type { CreatedUser } from '../testing/factories.js';
 import { createTestDatabase } from '../testing/test-database.js';
 import { LEASE_MS, RETRY_DELAY_MS } from './job-runs.service.js';
 import { JobsService } from './jobs.service.js';
-import { type JobsAppOptions, jobRuns, jobsWorld, jobWorldsHarness, openJobsApp, wrapMailer } from './testing/job-apps.js';
+import { type JobsAppOptions, jobRuns, jobsWorld, jobWorldsHarness, openJobsApp, wrapMailer } from '../testing/job-apps.js';
 
 const T = DEFAULT_TIMELINE;
 const after = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();

@@ -4,7 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
-import { isDeadlock, isUniqueViolation } from '../database/dialect.js';
+import { isDeadlock, isUniqueViolation } from '../database/database-errors.js';
 import type { Occurrence } from './job-catalogue.js';
 import { type JobCounts, type JobOutcome, JobRun, type JobTrigger } from './job-run.entity.js';
 

@@ -3,7 +3,7 @@ import { DEFAULT_TIMELINE } from '@svp/domain';
 import type { CreatedUser } from '../testing/factories.js';
 import { SmtpSink } from '../testing/smtp-sink.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { type JobsApp, jobRuns, openJobsApp } from './testing/job-apps.js';
+import { type JobsApp, jobRuns, openJobsApp } from '../testing/job-apps.js';
 
 const T = DEFAULT_TIMELINE;
 const after = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();

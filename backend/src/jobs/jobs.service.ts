@@ -5,7 +5,7 @@ import { type EditionSettings } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { DeadlineJobsService, type JobResult } from './deadline-jobs.service.js';
 import {
@@ -103,7 +103,7 @@ export class JobsService {
   async runNow(name: string, actor: AuditActor): Promise<JobRunView> {
     const job = this.definition(name);
     if (!job.manualRun) {
-      throw AppException.conflict(`${job.title} runs only on its schedule: run again by hand, it could decline places offered since.`, 'JOB_NOT_MANUAL');
+      throw AppException.conflict(`${job.title} runs only on its schedule: run again by hand, it could decline places offered since.`, ErrorCode.JobNotManual);
     }
     const settings = await this.settings.get();
     const now = this.clock.now();
@@ -115,13 +115,13 @@ export class JobsService {
         next
           ? `${job.title} is not due until ${next.dueAt.toISOString()}; it runs by itself then. Running it early would act before the deadline.`
           : `${job.title} has no date in this edition's timeline.`,
-        'JOB_NOT_DUE',
+        ErrorCode.JobNotDue,
       );
     }
     const occurrence = due[due.length - 1]!;
     const claim = await this.runs.claim(occurrence, await this.settings.editionKey(), 'manual');
     if (claim.state !== 'claimed') {
-      throw AppException.conflict(`${job.title} is running now (since ${claim.run.startedAt.toISOString()}). Try again when it has finished.`, 'JOB_RUNNING');
+      throw AppException.conflict(`${job.title} is running now (since ${claim.run.startedAt.toISOString()}). Try again when it has finished.`, ErrorCode.JobRunning);
     }
     const run = await this.execute(claim.run, settings);
     await this.audit.record(actor, {

@@ -3,7 +3,7 @@ import { DEFAULT_TIMELINE } from '@svp/domain';
 import { completeApplicationData } from '../testing/fixtures.js';
 import { RETRY_DELAY_MS } from './job-runs.service.js';
 import { JobsService } from './jobs.service.js';
-import { type JobsAppOptions, jobRuns, jobsWorld, jobWorldsHarness, openJobsApp, wrapMailer } from './testing/job-apps.js';
+import { type JobsAppOptions, jobRuns, jobsWorld, jobWorldsHarness, openJobsApp, wrapMailer } from '../testing/job-apps.js';
 
 const T = DEFAULT_TIMELINE;
 const DAY = 24 * 3600_000;

@@ -16,7 +16,7 @@ import {
 } from '@svp/domain';
 import { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { JuryAssignment } from './jury-assignment.entity.js';
@@ -94,7 +94,7 @@ export class JuryAssignmentService {
     const { gates } = await this.settings.gates();
     if (gates.afterJuryDeadline) throw AppException.deadlinePassed('The jury deadline has passed; assignments can no longer change.');
     const lock = await this.locks.acquire(ASSIGNMENT_LOCK, `an assignment by user ${actor.id}`, ASSIGNMENT_LEASE_MS);
-    if (!lock.acquired) throw AppException.conflict(ASSIGNMENT_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), 'ASSIGNMENT_RUNNING');
+    if (!lock.acquired) throw AppException.conflict(ASSIGNMENT_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), ErrorCode.AssignmentRunning);
     const renewal = setInterval(() => void this.locks.renew(ASSIGNMENT_LOCK, lock.token, ASSIGNMENT_LEASE_MS).catch(() => undefined), ASSIGNMENT_LEASE_MS / 3);
     renewal.unref();
     try {

@@ -1,19 +1,21 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { JURY_SAVED_MESSAGE, type JuryScoreValues } from '@svp/domain';
+import { type BlindApplication, JURY_SAVED_MESSAGE, type JuryScoreValues } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { ScoreDto } from './dto/score.dto.js';
 import { JuryAssignment } from './jury-assignment.entity.js';
-import { isMysql, isUniqueViolation } from '../database/dialect.js';
+import { isMysql } from '../database/dialect.js';
+import { isUniqueViolation } from '../database/database-errors.js';
 import { JuryScore } from './jury-score.entity.js';
 import { ApplicationReference } from '../references/application-reference.entity.js';
 import { JURY_ITEM_ID_PATTERN, juryItemId, juryItemKey } from './jury-item-id.js';
+import type { BlindApplications } from '../applications/blind-applications.js';
 
 export const JURY_MESSAGES = {
   notAssigned: 'This application is not assigned to you.',
@@ -43,7 +45,7 @@ const numberOrNull = (value: unknown) => (value === null || value === undefined 
 
 /** The team leader's side of the jury: their list, the blind essays, and their scores, inside the jury window. */
 @Injectable()
-export class JuryScoringService {
+export class JuryScoringService implements BlindApplications {
   private readonly itemKey: Buffer;
 
   constructor(
@@ -103,12 +105,12 @@ export class JuryScoringService {
    * assigned to them and nothing that identifies the applicant (docs/api.md), while the jury is open.
    * The key is the item's opaque id; anything else (a user id included) is not assigned (403).
    */
-  async blindApplication(caller: AuthUser, key: string) {
+  async blindApplication(caller: AuthUser, key: string): Promise<BlindApplication> {
     const item = await this.findItem(this.assignments.manager, caller.id, key);
     const application = item && (await this.applications.findOneBy({ id: item.applicationId }));
     if (!application) throw AppException.forbidden(JURY_MESSAGES.notAssigned);
     const { gates, settings } = await this.settings.gates();
-    if (!gates.afterJuryRelease) throw AppException.conflict(JURY_MESSAGES.notOpen(settings.timeline.juryReleaseDate), 'JURY_NOT_OPEN');
+    if (!gates.afterJuryRelease) throw AppException.conflict(JURY_MESSAGES.notOpen(settings.timeline.juryReleaseDate), ErrorCode.JuryNotOpen);
     if (gates.afterJuryDeadline) throw AppException.deadlinePassed(JURY_MESSAGES.essaysClosed);
     const data = application.data ?? {};
     return {
@@ -143,13 +145,13 @@ export class JuryScoringService {
       if (!assignment) throw AppException.forbidden(JURY_MESSAGES.notAssigned);
       await this.assertOpen();
       const existing = await manager.findOneBy(JuryScore, { teamLeaderId: caller.id, applicationId: assignment.applicationId });
-      if (existing) throw AppException.conflict(JURY_MESSAGES.alreadyScored, 'ALREADY_SCORED', { score: this.view(existing, dto.sv_id) });
+      if (existing) throw AppException.conflict(JURY_MESSAGES.alreadyScored, ErrorCode.AlreadyScored, { score: this.view(existing, dto.sv_id) });
       const now = this.clock.now();
       const score = manager.create(JuryScore, { editionId: assignment.editionId, teamLeaderId: caller.id, applicationId: assignment.applicationId, ...values(dto), createdAt: now, updatedAt: now });
       try {
         await manager.save(score);
       } catch (error) {
-        if (isUniqueViolation(error)) throw AppException.conflict(JURY_MESSAGES.alreadyScored, 'ALREADY_SCORED');
+        if (isUniqueViolation(error)) throw AppException.conflict(JURY_MESSAGES.alreadyScored, ErrorCode.AlreadyScored);
         throw error;
       }
       return { message: JURY_MESSAGES.saved, score: this.view(score, dto.sv_id) };
@@ -177,7 +179,7 @@ export class JuryScoringService {
   /** Scores are given between the jury release and the jury deadline only (409 otherwise). */
   private async assertOpen(): Promise<void> {
     const { gates, settings } = await this.settings.gates();
-    if (!gates.afterJuryRelease) throw AppException.conflict(JURY_MESSAGES.notOpen(settings.timeline.juryReleaseDate), 'JURY_NOT_OPEN');
+    if (!gates.afterJuryRelease) throw AppException.conflict(JURY_MESSAGES.notOpen(settings.timeline.juryReleaseDate), ErrorCode.JuryNotOpen);
     if (gates.afterJuryDeadline) throw AppException.deadlinePassed(JURY_MESSAGES.closed);
   }
 
@@ -220,7 +222,7 @@ function values(dto: ScoreDto): Pick<JuryScore, 'essay1' | 'essay2' | 'essay3' |
   return { essay1: v.essay1, essay2: v.essay2, essay3: v.essay3, overall: v.overall, redFlag: v.red_flag };
 }
 
-/** 'D MMMM YYYY [at] HH:mm' in UTC (operations-area §9). */
+/** 'D MMMM YYYY [at] HH:mm' in UTC (docs/product.md, 'Formats and constants'). */
 export function formatUtc(iso: string): string {
   const at = new Date(iso);
   const date = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(at);

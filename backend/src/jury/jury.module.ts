@@ -9,11 +9,12 @@ import { JuryScore } from './jury-score.entity.js';
 import { JuryScoringService } from './jury-scoring.service.js';
 import { JuryStatisticsService } from './jury-statistics.service.js';
 import { ApplicationReference } from '../references/application-reference.entity.js';
+import { BlindApplications } from '../applications/blind-applications.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([JuryAssignment, JuryScore, Application, User, ApplicationReference])],
   controllers: [JuryController],
-  providers: [JuryAssignmentService, JuryScoringService, JuryStatisticsService],
+  providers: [JuryAssignmentService, JuryScoringService, JuryStatisticsService, { provide: BlindApplications, useExisting: JuryScoringService }],
   exports: [JuryScoringService],
 })
 export class JuryModule {}

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, IsNull, LessThan, type Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { Clock } from '../clock/clock.js';
-import { isUniqueViolation } from '../database/dialect.js';
+import { isUniqueViolation } from '../database/database-errors.js';
 import { ledgerKey } from './ledger-key.js';
 import { MailContextService } from './mail-context.service.js';
 import { MailSend } from './mail-send.entity.js';

@@ -12,7 +12,7 @@ import { User } from '../users/user.entity.js';
 import { MAX_ATTEMPTS, MessageOutbox, RETRY_AFTER_MS } from './message-outbox.js';
 
 /**
- * Organisers' messages (#22) on a small programme worked out by hand. Shifts (Pacific), on Monday
+ * Organisers' messages on a small programme worked out by hand. Shifts (Pacific), on Monday
  * 10 August: Registration 08:00–12:00 (Ann) and 13:00–17:00 (Bo); Night Desk on Tuesday 11 August
  * 09:00–13:00 (Bo). Cy leads Registration. Statuses (catalogue A): Ann, Bo and Cy confirmed; Dee
  * offered, form not sent, a team-leader applicant; Eve waitlisted with financial aid; Fay pending.

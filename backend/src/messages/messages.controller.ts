@@ -7,6 +7,16 @@ import { wholeNumber } from '../common/pipes/whole-number.js';
 import { CreateTeamMessageDto, TeamAudienceDto } from './dto/messages.dto.js';
 import { MessagesService } from './messages.service.js';
 import { TeamMessagesService } from './team-messages.service.js';
+import { Answers } from '../common/decorators/answers.decorator.js';
+import {
+  AudiencePreview,
+  Envelope,
+  MessageDetail,
+  MessageDismissed,
+  ReceivedMessages,
+  TeamMessageVenues,
+  TeamMessages,
+} from '@svp/domain/contract';
 
 /** A team leader writes to the volunteers of their own venue's shifts, with the organisers in copy. */
 @ApiTags('messages')
@@ -17,25 +27,29 @@ export class TeamMessagesController {
   constructor(private readonly team: TeamMessagesService) {}
 
   /** data.venues: the venues the caller leads, each with its shifts. */
+  @Answers('The venues the caller leads, each with its shifts', Envelope(TeamMessageVenues))
   @Get('venues')
-  async venues(@CurrentUser() caller: AuthUser) {
+  async venues(@CurrentUser() caller: AuthUser): Promise<Envelope<TeamMessageVenues>> {
     return { success: true, data: { venues: await this.team.venues(caller) } };
   }
 
+  @Answers('The volunteers of a led venue (a shift, a day) a message would go to', Envelope(AudiencePreview))
   @Post('audience')
   @HttpCode(200)
-  async audience(@CurrentUser() caller: AuthUser, @Body() body: TeamAudienceDto) {
+  async audience(@CurrentUser() caller: AuthUser, @Body() body: TeamAudienceDto): Promise<Envelope<AudiencePreview>> {
     return { success: true, data: await this.team.audience(caller, body) };
   }
 
+  @Answers("Sends a team leader's message to the volunteers of a venue they lead", Envelope(MessageDetail))
   @Post()
-  async create(@CurrentUser() caller: AuthUser, @Body() body: CreateTeamMessageDto) {
+  async create(@CurrentUser() caller: AuthUser, @Body() body: CreateTeamMessageDto): Promise<Envelope<MessageDetail>> {
     return { success: true, data: await this.team.create(caller, body) };
   }
 
   /** data.messages: the caller's own messages with their progress. */
+  @Answers("The caller's own messages", Envelope(TeamMessages))
   @Get()
-  async list(@CurrentUser() caller: AuthUser) {
+  async list(@CurrentUser() caller: AuthUser): Promise<Envelope<TeamMessages>> {
     return { success: true, data: { messages: await this.team.list(caller) } };
   }
 }
@@ -48,14 +62,16 @@ export class ReceivedMessagesController {
   constructor(private readonly messages: MessagesService) {}
 
   /** data.messages: newest first, each made for the caller. */
+  @Answers('The messages sent to the caller, newest first', Envelope(ReceivedMessages))
   @Get()
-  async received(@CurrentUser() caller: AuthUser) {
+  async received(@CurrentUser() caller: AuthUser): Promise<Envelope<ReceivedMessages>> {
     return { success: true, data: { messages: await this.messages.received(caller.id) } };
   }
 
+  @Answers("Hides a message's banner for good", Envelope(MessageDismissed))
   @Post(':id/dismiss')
   @HttpCode(200)
-  async dismiss(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number) {
+  async dismiss(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number): Promise<Envelope<MessageDismissed>> {
     await this.messages.dismiss(caller.id, id);
     return { success: true, data: { dismissed: true } };
   }

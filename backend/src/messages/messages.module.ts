@@ -19,7 +19,7 @@ import { MailSend } from '../mail/mail-send.entity.js';
 
 export const MESSAGE_ENTITIES = [Message, MessageDismissal];
 
-/** Organisers' and team leaders' messages to volunteers (#22): audiences, sending in the background, banners. */
+/** Organisers' and team leaders' messages to volunteers: audiences, sending in the background, banners. */
 @Module({
   imports: [TypeOrmModule.forFeature([...MESSAGE_ENTITIES, MailSend, User, Venue, Shift]), ScheduleModule],
   // The team leaders' routes come before the received-messages routes, whose `:id` would otherwise shadow them.

@@ -21,7 +21,7 @@ import {
 import { AuditService } from '../audit/audit.service.js';
 import { LIKE_ESCAPE, type ListQuery, likePattern } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
 import { rawDate, rawInt } from '../database/raw-values.js';
 import { MailContextService } from '../mail/mail-context.service.js';
@@ -137,7 +137,7 @@ export class MessagesService {
       await this.mail.send({ ...mail, subject: `[Test] ${mail.subject}` });
     } catch (error) {
       const answer = error instanceof MailDeliveryError || error instanceof Error ? error.message : String(error);
-      throw new AppException(503, 'MAIL_UNAVAILABLE', MESSAGE_TEXTS.testRefused(answer));
+      throw new AppException(503, ErrorCode.MailUnavailable, MESSAGE_TEXTS.testRefused(answer));
     }
     await this.audit.record({ id: author.actor.id, email: author.actor.email }, { action: 'message.test', entity: 'message', after: { subject: text.subject } });
     return { sentTo: author.actor.email };
@@ -152,7 +152,7 @@ export class MessagesService {
     const now = this.clock.now();
     const bannerUntil = text.bannerUntil ? new Date(text.bannerUntil) : null;
     if (bannerUntil && bannerUntil.getTime() <= now.getTime()) throw AppException.badRequest(MESSAGE_TEXTS.bannerPast, { bannerUntil: MESSAGE_TEXTS.bannerPast });
-    if (!members.length) throw AppException.badRequest(MESSAGE_TEXTS.noRecipients, { audience: MESSAGE_TEXTS.noRecipients }, 'NO_RECIPIENTS');
+    if (!members.length) throw AppException.badRequest(MESSAGE_TEXTS.noRecipients, { audience: MESSAGE_TEXTS.noRecipients }, ErrorCode.NoRecipients);
     const edition = await this.settings.editionKey();
     const audienceText = await this.audiences.describe(audience, settings);
     const message = await this.messages.manager.transaction(async (manager) => {
@@ -313,7 +313,7 @@ export class MessagesService {
       await this.audit.record(actorOf(actor), { action: 'message.cancelled', entity: 'message', entityId: messageId, after: { cancelled: result.affected } }, manager);
       return result.affected;
     });
-    if (!changed) throw AppException.conflict(MESSAGE_TEXTS.finished, 'MESSAGE_FINISHED');
+    if (!changed) throw AppException.conflict(MESSAGE_TEXTS.finished, ErrorCode.MessageFinished);
     return this.detail(await this.findOrFail(message.id));
   }
 
@@ -321,7 +321,7 @@ export class MessagesService {
   async resume(messageId: number, actor: AuthUser): Promise<MessageDetail> {
     await this.writable(messageId);
     const changed = await this.requeue(messageId, actor, ['cancelled'], 'message.resumed');
-    if (!changed) throw AppException.conflict(MESSAGE_TEXTS.nothingToResume, 'NOTHING_TO_RESUME');
+    if (!changed) throw AppException.conflict(MESSAGE_TEXTS.nothingToResume, ErrorCode.NothingToResume);
     return this.detail(await this.findOrFail(messageId));
   }
 
@@ -332,7 +332,7 @@ export class MessagesService {
   async retry(messageId: number, actor: AuthUser, include: readonly ('failed' | 'sending')[]): Promise<MessageDetail> {
     await this.writable(messageId);
     const changed = await this.requeue(messageId, actor, include, 'message.retried');
-    if (!changed) throw AppException.conflict(MESSAGE_TEXTS.nothingToRetry, 'NOTHING_TO_RETRY');
+    if (!changed) throw AppException.conflict(MESSAGE_TEXTS.nothingToRetry, ErrorCode.NothingToRetry);
     return this.detail(await this.findOrFail(messageId));
   }
 
@@ -462,7 +462,7 @@ export class MessagesService {
     const fields = Object.keys(errors);
     if (!fields.length) return;
     const unknownField = Object.values(errors).some((e) => e.startsWith('Unknown merge field'));
-    throw AppException.badRequest(errors[fields[0]], errors, unknownField ? 'UNKNOWN_MERGE_FIELD' : undefined);
+    throw AppException.badRequest(errors[fields[0]], errors, unknownField ? ErrorCode.UnknownMergeField : undefined);
   }
 }
 

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { type AudienceNode, type AudiencePreview, type MessageDetail, type MessageSummary, type TeamMessageVenue, isDay, pacificDay } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { ScheduleReader } from '../schedule/schedule-reader.service.js';
 import { ScheduleService } from '../schedule/schedule.service.js';
 import { Shift } from '../schedule/shift.entity.js';
@@ -84,7 +84,7 @@ export class TeamMessagesService {
     await this.schedule.assertCanSee(caller);
     const led = await this.reader.venuesLedBy(caller.id);
     const venue = led.get(body.venueId);
-    if (!venue) throw new AppException(403, 'NOT_YOUR_VENUE', TEAM_MESSAGE_TEXTS.notYourVenue);
+    if (!venue) throw new AppException(403, ErrorCode.NotYourVenue, TEAM_MESSAGE_TEXTS.notYourVenue);
     let audience: AudienceNode;
     if (body.shiftId !== undefined) {
       const shift = await this.shifts.findOneBy({ id: body.shiftId });

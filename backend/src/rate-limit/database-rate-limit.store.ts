@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Clock } from '../clock/clock.js';
-import { isDeadlock, isMysql } from '../database/dialect.js';
+import { isMysql } from '../database/dialect.js';
+import { isDeadlock } from '../database/database-errors.js';
 import { RateLimitStore, type WindowCount } from './rate-limit.store.js';
 
 /** How often a server deletes the counters whose window has ended. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { normaliseEmail } from '@svp/domain';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
-import { normaliseEmail } from '../users/user-identifiers.js';
 import { EmailKeys } from './email-keys.js';
 
 /**

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { normaliseEmail } from '@svp/domain';
 import { isMysql } from '../database/dialect.js';
-import { normaliseEmail } from '../users/user-identifiers.js';
 
 /** How users.email compares on MySQL: its character set and collation, and whether trailing spaces count. */
 interface EmailCollation {

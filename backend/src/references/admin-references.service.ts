@@ -5,7 +5,7 @@ import { isReferenceState } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import type { ListQuery } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { MailSend } from '../mail/mail-send.entity.js';
 import { User } from '../users/user.entity.js';
 import { ApplicationReference } from './application-reference.entity.js';
@@ -98,9 +98,9 @@ export class AdminReferencesService {
   async resend(id: number, actor: AuthUser) {
     const row = await this.findWritable(id);
     const { settings, now, closed, closesAtText } = await this.shared.closing();
-    if (closed) throw AppException.conflict(`References closed on ${closesAtText}; the request cannot be sent again.`, 'REFERENCE_CLOSED');
+    if (closed) throw AppException.conflict(`References closed on ${closesAtText}; the request cannot be sent again.`, ErrorCode.ReferenceClosed);
     if (row.state === 'received' || row.state === 'declined') {
-      throw AppException.conflict(`This referee has already answered (${row.state}); there is nothing to send again.`, 'REFERENCE_ANSWERED');
+      throw AppException.conflict(`This referee has already answered (${row.state}); there is nothing to send again.`, ErrorCode.ReferenceAnswered);
     }
     const application = await this.applications.findOneByOrFail({ id: row.applicationId });
     const applicant = await this.users.findOneByOrFail({ id: application.userId });

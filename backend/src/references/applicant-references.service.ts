@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { REFERENCE_STATE_LABELS } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { User } from '../users/user.entity.js';
 import { ApplicationReference } from './application-reference.entity.js';
 import type { ReplaceRefereeDto } from './dto/referee-change.dto.js';
@@ -71,9 +71,9 @@ export class ApplicantReferencesService {
     if (!application?.completed) throw AppException.notFound('You have no submitted application, so there is no referee to replace.');
     const row = await this.references.findOneBy({ applicationId: application.id, slot });
     const { settings, now, closed, closesAtText } = await this.shared.closing();
-    if (closed) throw AppException.conflict(`References closed on ${closesAtText}; a referee can no longer be replaced.`, 'REFERENCE_NOT_REPLACEABLE');
+    if (closed) throw AppException.conflict(`References closed on ${closesAtText}; a referee can no longer be replaced.`, ErrorCode.ReferenceNotReplaceable);
     if (!row || row.state !== 'not-reachable') {
-      throw AppException.conflict('Only a referee who could not be reached can be replaced. This one can still answer.', 'REFERENCE_NOT_REPLACEABLE');
+      throw AppException.conflict('Only a referee who could not be reached can be replaced. This one can still answer.', ErrorCode.ReferenceNotReplaceable);
     }
     const user = await this.users.findOneByOrFail({ id: caller.id });
     const other = await this.references.findOneBy({ applicationId: application.id, slot: (3 - slot) as ReferenceSlot });
@@ -87,7 +87,7 @@ export class ApplicantReferencesService {
     const changes = { ...referee, ...this.shared.newRequest(row, now), answeredAt: null, declineReason: null };
     const sends = await this.shared.transaction(async (manager) => {
       const result = await manager.getRepository(ApplicationReference).update({ id: row.id, version: row.version, state: 'not-reachable' }, changes);
-      if (!result.affected) throw AppException.conflict('This reference changed meanwhile. Reload your dashboard and try again.', 'REFERENCE_NOT_REPLACEABLE');
+      if (!result.affected) throw AppException.conflict('This reference changed meanwhile. Reload your dashboard and try again.', ErrorCode.ReferenceNotReplaceable);
       // The application names who was asked: the only change a submitted application allows.
       await manager.getRepository(Application).update(
         { id: application.id },

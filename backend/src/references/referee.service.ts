@@ -9,7 +9,7 @@ import {
   validateReferenceAnswer,
 } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { User } from '../users/user.entity.js';
 import { ApplicationReference } from './application-reference.entity.js';
 import type { DeclineReferenceDto, ReferenceAnswerDto } from './dto/referee.dto.js';
@@ -71,7 +71,7 @@ export class RefereeService {
   /** The referee declines, with an optional reason: only while nothing was given. */
   async decline(token: string, body: DeclineReferenceDto) {
     const { row, settings, now } = await this.open(token);
-    if (row.state === 'received') throw AppException.conflict(REFEREE_LINK_MESSAGES.answered(this.shared.closingText(settings)), 'REFERENCE_ANSWERED');
+    if (row.state === 'received') throw AppException.conflict(REFEREE_LINK_MESSAGES.answered(this.shared.closingText(settings)), ErrorCode.ReferenceAnswered);
     const reason = body.reason?.trim() || null;
     await this.shared.transaction(async (manager) => {
       const result = await manager
@@ -86,11 +86,11 @@ export class RefereeService {
   /** The reference behind a token, or the refusal the referee sees: 401 for a link that is not (or no longer) one, 410 when it is over. */
   private async open(token: string) {
     const row = REFERENCE_TOKEN_PATTERN.test(token) ? await this.references.findOneBy({ tokenHash: referenceTokenHash(token) }) : null;
-    if (!row) throw AppException.unauthorized(REFEREE_LINK_MESSAGES.invalid, 'REFERENCE_LINK_INVALID');
+    if (!row) throw AppException.unauthorized(REFEREE_LINK_MESSAGES.invalid, ErrorCode.ReferenceLinkInvalid);
     const { settings, now, closed, closesAtText } = await this.shared.closing();
-    if (row.state === 'withdrawn') throw new AppException(410, 'REFERENCE_WITHDRAWN', REFEREE_LINK_MESSAGES.withdrawn);
-    if (row.state === 'declined') throw new AppException(410, 'REFERENCE_DECLINED', REFEREE_LINK_MESSAGES.declined(settings.contactEmail));
-    if (closed) throw new AppException(410, 'REFERENCE_CLOSED', REFEREE_LINK_MESSAGES.closed(closesAtText));
+    if (row.state === 'withdrawn') throw new AppException(410, ErrorCode.ReferenceWithdrawn, REFEREE_LINK_MESSAGES.withdrawn);
+    if (row.state === 'declined') throw new AppException(410, ErrorCode.ReferenceDeclined, REFEREE_LINK_MESSAGES.declined(settings.contactEmail));
+    if (closed) throw new AppException(410, ErrorCode.ReferenceClosed, REFEREE_LINK_MESSAGES.closed(closesAtText));
     return { row, settings, now };
   }
 

@@ -1,5 +1,21 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { Body, type CanActivate, Controller, type ExecutionContext, Get, HttpCode, Inject, Injectable, Param, ParseIntPipe, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  type CanActivate,
+  Controller,
+  type ExecutionContext,
+  Get,
+  HttpCode,
+  Inject,
+  Injectable,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
@@ -8,7 +24,7 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { AppException } from '../common/errors/app.exception.js';
-import { RateLimitGuard } from '../common/guards/rate-limit.guard.js';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { AdminReferencesService, REFERENCE_SORTABLE } from './admin-references.service.js';
 import { ApplicantReferencesService } from './applicant-references.service.js';
@@ -16,6 +32,8 @@ import { BounceDto, CorrectRefereeDto, ReplaceRefereeDto } from './dto/referee-c
 import { DeclineReferenceDto, ReferenceAnswerDto } from './dto/referee.dto.js';
 import { RefereeService } from './referee.service.js';
 import { ReferencesService } from './references.service.js';
+import { Answers } from '../common/decorators/answers.decorator.js';
+import { AdminReference, BouncesMarked, Envelope, RefereeDeclined, RefereeForm, Type, UserReferences } from '@svp/domain/contract';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
 
@@ -27,19 +45,22 @@ const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badReques
 export class RefereeController {
   constructor(private readonly referee: RefereeService) {}
 
+  @Answers("The referee's form, and their answer once given", Envelope(RefereeForm))
   @Get(':token')
-  async form(@Param('token') token: string) {
+  async form(@Param('token') token: string): Promise<Envelope<RefereeForm>> {
     return { success: true, data: await this.referee.form(token) };
   }
 
+  @Answers("Gives or corrects the referee's answer, until the references' closing date", Envelope(RefereeForm))
   @Put(':token')
-  async answer(@Param('token') token: string, @Body() body: ReferenceAnswerDto) {
+  async answer(@Param('token') token: string, @Body() body: ReferenceAnswerDto): Promise<Envelope<RefereeForm>> {
     return { success: true, data: await this.referee.answer(token, body) };
   }
 
+  @Answers('Declines to give the reference', Envelope(RefereeDeclined))
   @Post(':token/decline')
   @HttpCode(200)
-  async decline(@Param('token') token: string, @Body() body: DeclineReferenceDto) {
+  async decline(@Param('token') token: string, @Body() body: DeclineReferenceDto): Promise<Envelope<RefereeDeclined>> {
     return { success: true, data: await this.referee.decline(token, body) };
   }
 }
@@ -51,13 +72,19 @@ export class RefereeController {
 export class ApplicantReferencesController {
   constructor(private readonly references: ApplicantReferencesService) {}
 
+  @Answers("The referees of the caller's application and where each stands", Envelope(UserReferences))
   @Get()
-  async list(@CurrentUser() caller: AuthUser) {
+  async list(@CurrentUser() caller: AuthUser): Promise<Envelope<UserReferences>> {
     return { success: true, data: await this.references.list(caller) };
   }
 
+  @Answers('Names another referee in place of one who could not be reached', Envelope(UserReferences))
   @Put(':slot')
-  async replace(@CurrentUser() caller: AuthUser, @Param('slot') slot: string, @Body() body: ReplaceRefereeDto) {
+  async replace(
+    @CurrentUser() caller: AuthUser,
+    @Param('slot') slot: string,
+    @Body() body: ReplaceRefereeDto,
+  ): Promise<Envelope<UserReferences>> {
     return { success: true, data: await this.references.replace(caller, slot, body) };
   }
 }
@@ -91,9 +118,10 @@ export class BounceSecretGuard implements CanActivate {
 export class BouncesController {
   constructor(private readonly references: ReferencesService) {}
 
+  @Answers("Marks a bounced address's requested references not reachable", Envelope(BouncesMarked))
   @Post('bounces')
   @HttpCode(200)
-  async bounce(@Body() body: BounceDto) {
+  async bounce(@Body() body: BounceDto): Promise<Envelope<BouncesMarked>> {
     return { success: true, data: { marked: await this.references.markBounced(body.recipient, body.reason) } };
   }
 }
@@ -108,33 +136,38 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 export class AdminReferencesController {
   constructor(private readonly references: AdminReferencesService) {}
 
+  @Answers('Lists references (react-admin list)', Type.Array(AdminReference))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminReference[]> {
     const list = parseListQuery(query, { sortable: REFERENCE_SORTABLE, defaultSort: { field: 'id', order: 'ASC' } });
     const { rows, total } = await this.references.list(list);
     setContentRange(response, 'references', list.offset, rows.length, total);
     return rows;
   }
 
+  @Answers('One reference with its mails', AdminReference)
   @Get(':id')
-  one(@Param('id', idPipe) id: number) {
+  one(@Param('id', idPipe) id: number): Promise<AdminReference> {
     return this.references.one(id);
   }
 
+  @Answers("Corrects a referee's name or email (a new link goes out)", AdminReference)
   @Put(':id')
-  correct(@Param('id', idPipe) id: number, @Body() body: CorrectRefereeDto, @CurrentUser() actor: AuthUser) {
+  correct(@Param('id', idPipe) id: number, @Body() body: CorrectRefereeDto, @CurrentUser() actor: AuthUser): Promise<AdminReference> {
     return this.references.correct(id, body, actor);
   }
 
+  @Answers('Draws a new link and sends the request again now', AdminReference)
   @Post(':id/resend')
   @HttpCode(200)
-  resend(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser) {
+  resend(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser): Promise<AdminReference> {
     return this.references.resend(id, actor);
   }
 
+  @Answers('Withdraws a request: its link answers 410', AdminReference)
   @Post(':id/withdraw')
   @HttpCode(200)
-  withdraw(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser) {
+  withdraw(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser): Promise<AdminReference> {
     return this.references.withdraw(id, actor);
   }
 }

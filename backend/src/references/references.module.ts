@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Application } from '../applications/application.entity.js';
-import { RateLimitGuard } from '../common/guards/rate-limit.guard.js';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { MailSend } from '../mail/mail-send.entity.js';
 import { User } from '../users/user.entity.js';
 import { AdminReferencesService } from './admin-references.service.js';

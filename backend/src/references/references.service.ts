@@ -14,11 +14,12 @@ import { Clock } from '../clock/clock.js';
 import { AppException, type FieldErrors } from '../common/errors/app.exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { MailLedgerService, type OwedMail } from '../mail/mail-ledger.service.js';
+import { MailContextService } from '../mail/mail-context.service.js';
 import type { MailSend } from '../mail/mail-send.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { User } from '../users/user.entity.js';
 import { ApplicationReference } from './application-reference.entity.js';
-import { newReferenceNonce, referenceKey, referenceToken, referenceTokenHash } from './reference-token.js';
+import { newReferenceNonce, referenceKey, referenceLink, referenceToken, referenceTokenHash } from './reference-token.js';
 
 export const REFERENCE_SLOTS = [1, 2] as const;
 export type ReferenceSlot = (typeof REFERENCE_SLOTS)[number];
@@ -64,12 +65,17 @@ export class ReferencesService implements OnModuleInit {
     private readonly settings: SettingsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
-    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly mailContext: MailContextService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.key = referenceKey(config.jwtSecret);
   }
 
   onModuleInit(): void {
+    // The ledger renders a referee's link when it sends the email: from the id and nonce it keeps.
+    this.mailContext.provideReferenceLinks((referenceId, nonce) =>
+      referenceLink(this.config.publicUrl, referenceToken(this.key, referenceId, nonce)),
+    );
     // A referee's address the mail server refuses for good: the reference becomes not reachable.
     this.ledger.onPermanentRefusal(REFERENCE_KINDS, async (send, reason) => {
       const params = send.params as { referenceId?: number; requestNo?: number };

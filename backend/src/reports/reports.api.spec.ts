@@ -5,7 +5,7 @@ import type { CreatedUser } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
- * #22 reports, against figures worked out by hand. Shifts (Pacific): Registration 10 Aug 08:00–12:00
+ * The week's reports, against figures worked out by hand. Shifts (Pacific): Registration 10 Aug 08:00–12:00
  * (2 places: Ann, Bo) and 13:00–17:00 (2 places, empty), 12 Aug 00:00–23:00 (1 place: Bo); Night Desk
  * 10 Aug 22:00–11 Aug 02:00 (1 place: Ann, across midnight) and 1 Nov 00:30–03:30 (2 places: Ann,
  * across the fall-back change: 4 h elapsed).

@@ -78,7 +78,7 @@ const flag = (value: unknown, message: string): boolean | undefined => {
 };
 
 /**
- * The organisers' reports of the week (#22): hours per volunteer, coverage per venue and day, and the
+ * The organisers' reports of the week: hours per volunteer, coverage per venue and day, and the
  * logistics counted from the confirmation forms. The figures are domain/src/records; this loads them.
  */
 @Injectable()

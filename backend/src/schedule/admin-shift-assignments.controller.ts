@@ -8,6 +8,8 @@ import { Roles } from '../common/decorators/roles.decorator.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { CreateShiftAssignmentDto, UpdateShiftAssignmentDto } from './dto/shift-assignment.dto.js';
 import { ASSIGNMENT_SORTABLE, ShiftAssignmentsService } from './shift-assignments.service.js';
+import { Answers } from '../common/decorators/answers.decorator.js';
+import { AdminShiftAssignment, Type } from '@svp/domain/contract';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
 
@@ -19,31 +21,40 @@ const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badReques
 export class AdminShiftAssignmentsController {
   constructor(private readonly service: ShiftAssignmentsService) {}
 
+  @Answers('Lists shift assignments (react-admin list)', Type.Array(AdminShiftAssignment))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminShiftAssignment[]> {
     const list = parseListQuery(query, { sortable: ASSIGNMENT_SORTABLE, defaultSort: { field: 'id', order: 'ASC' } });
     const { rows, total } = await this.service.list(list);
     setContentRange(response, 'shift-assignments', list.offset, rows.length, total);
     return rows;
   }
 
+  @Answers('One shift assignment', AdminShiftAssignment)
   @Get(':id')
-  get(@Param('id', idPipe) id: number) {
+  get(@Param('id', idPipe) id: number): Promise<AdminShiftAssignment> {
     return this.service.get(id);
   }
 
+  @Answers("Assigns a volunteer to a shift (the volunteer's rules apply)", AdminShiftAssignment)
   @Post()
-  create(@Body() body: CreateShiftAssignmentDto, @CurrentUser() actor: AuthUser) {
+  create(@Body() body: CreateShiftAssignmentDto, @CurrentUser() actor: AuthUser): Promise<AdminShiftAssignment> {
     return this.service.create(actor, body);
   }
 
+  @Answers('Changes or moves a shift assignment', AdminShiftAssignment)
   @Put(':id')
-  update(@Param('id', idPipe) id: number, @Body() body: UpdateShiftAssignmentDto, @CurrentUser() actor: AuthUser) {
+  update(
+    @Param('id', idPipe) id: number,
+    @Body() body: UpdateShiftAssignmentDto,
+    @CurrentUser() actor: AuthUser,
+  ): Promise<AdminShiftAssignment> {
     return this.service.update(actor, id, body);
   }
 
+  @Answers('Removes a shift assignment; answers it as it was', AdminShiftAssignment)
   @Delete(':id')
-  remove(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser) {
+  remove(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser): Promise<AdminShiftAssignment> {
     return this.service.remove(actor, id);
   }
 }

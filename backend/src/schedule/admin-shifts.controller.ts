@@ -8,6 +8,8 @@ import { Roles } from '../common/decorators/roles.decorator.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { CreateShiftDto, UpdateShiftDto } from './dto/shift.dto.js';
 import { SHIFT_SORTABLE, ShiftsService } from './shifts.service.js';
+import { Answers } from '../common/decorators/answers.decorator.js';
+import { AdminShift, Type } from '@svp/domain/contract';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
 
@@ -19,31 +21,36 @@ const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badReques
 export class AdminShiftsController {
   constructor(private readonly service: ShiftsService) {}
 
+  @Answers('Lists shifts (react-admin list)', Type.Array(AdminShift))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminShift[]> {
     const list = parseListQuery(query, { sortable: SHIFT_SORTABLE, defaultSort: { field: 'id', order: 'ASC' } });
     const { rows, total } = await this.service.list(list);
     setContentRange(response, 'shifts', list.offset, rows.length, total);
     return rows;
   }
 
+  @Answers('One shift', AdminShift)
   @Get(':id')
-  get(@Param('id', idPipe) id: number) {
+  get(@Param('id', idPipe) id: number): Promise<AdminShift> {
     return this.service.get(id);
   }
 
+  @Answers('Creates a shift', AdminShift)
   @Post()
-  create(@Body() body: CreateShiftDto, @CurrentUser() actor: AuthUser) {
+  create(@Body() body: CreateShiftDto, @CurrentUser() actor: AuthUser): Promise<AdminShift> {
     return this.service.create(actor, body);
   }
 
+  @Answers('Changes a shift', AdminShift)
   @Put(':id')
-  update(@Param('id', idPipe) id: number, @Body() body: UpdateShiftDto, @CurrentUser() actor: AuthUser) {
+  update(@Param('id', idPipe) id: number, @Body() body: UpdateShiftDto, @CurrentUser() actor: AuthUser): Promise<AdminShift> {
     return this.service.update(actor, id, body);
   }
 
+  @Answers('Deletes a shift; answers it as it was', AdminShift)
   @Delete(':id')
-  remove(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser) {
+  remove(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser): Promise<AdminShift> {
     return this.service.remove(actor, id);
   }
 }

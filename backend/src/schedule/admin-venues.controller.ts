@@ -8,6 +8,8 @@ import { Roles } from '../common/decorators/roles.decorator.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { CreateVenueDto, UpdateVenueDto } from './dto/venue.dto.js';
 import { VENUE_SORTABLE, VenuesService } from './venues.service.js';
+import { Answers } from '../common/decorators/answers.decorator.js';
+import { AdminVenue, Type } from '@svp/domain/contract';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
 
@@ -19,31 +21,36 @@ const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badReques
 export class AdminVenuesController {
   constructor(private readonly service: VenuesService) {}
 
+  @Answers('Lists venues (react-admin list)', Type.Array(AdminVenue))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminVenue[]> {
     const list = parseListQuery(query, { sortable: VENUE_SORTABLE, defaultSort: { field: 'id', order: 'ASC' } });
     const { rows, total } = await this.service.list(list);
     setContentRange(response, 'venues', list.offset, rows.length, total);
     return rows;
   }
 
+  @Answers('One venue', AdminVenue)
   @Get(':id')
-  get(@Param('id', idPipe) id: number) {
+  get(@Param('id', idPipe) id: number): Promise<AdminVenue> {
     return this.service.get(id);
   }
 
+  @Answers('Creates a venue', AdminVenue)
   @Post()
-  create(@Body() body: CreateVenueDto, @CurrentUser() actor: AuthUser) {
+  create(@Body() body: CreateVenueDto, @CurrentUser() actor: AuthUser): Promise<AdminVenue> {
     return this.service.create(actor, body);
   }
 
+  @Answers('Changes a venue and its team leaders', AdminVenue)
   @Put(':id')
-  update(@Param('id', idPipe) id: number, @Body() body: UpdateVenueDto, @CurrentUser() actor: AuthUser) {
+  update(@Param('id', idPipe) id: number, @Body() body: UpdateVenueDto, @CurrentUser() actor: AuthUser): Promise<AdminVenue> {
     return this.service.update(actor, id, body);
   }
 
+  @Answers('Deletes a venue without shifts; answers it as it was', AdminVenue)
   @Delete(':id')
-  remove(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser) {
+  remove(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser): Promise<AdminVenue> {
     return this.service.remove(actor, id);
   }
 }

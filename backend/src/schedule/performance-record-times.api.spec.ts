@@ -4,7 +4,7 @@ import type { User } from '../users/user.entity.js';
 import type { CreatedUser } from '../testing/factories.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 
-/** #22: check-in and check-out record their time and who made them; corrections need a reason; the live board. */
+/** Check-in and check-out record their time and who made them; corrections need a reason; the live board. */
 describe('performance records: times, corrections and the live board', () => {
   let t: TestApp;
   let admin: CreatedUser;

@@ -19,7 +19,7 @@ export function performanceRecordView(record: PerformanceRecord, names: Readonly
   };
 }
 
-/** The times of a record (#22): ISO instants, who set them, the reason of the last correction, the minutes worked. */
+/** The times of a record: ISO instants, who set them, the reason of the last correction, the minutes worked. */
 export function recordTimesView(
   record: Pick<PerformanceRecord, 'checkInAt' | 'checkInBy' | 'checkOutAt' | 'checkOutBy' | 'timeNote'>,
   nameOf: (id: number | null) => string | null,

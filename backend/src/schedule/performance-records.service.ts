@@ -5,8 +5,8 @@ import { RECORD_MESSAGES, canCheckInAt, checkInOpensAt, correctedTimesProblems }
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException, type FieldErrors } from '../common/errors/app.exception.js';
-import { isUniqueViolation } from '../database/dialect.js';
+import { AppException, ErrorCode, type FieldErrors } from '../common/errors/app.exception.js';
+import { isUniqueViolation } from '../database/database-errors.js';
 import type { PerformanceRecordDto } from './dto/performance-records.dto.js';
 import { PerformanceRecord } from './performance-record.entity.js';
 import { performanceRecordView } from './performance-record.view.js';
@@ -26,8 +26,6 @@ export const PERFORMANCE_MESSAGES = {
   badTime: (field: string) => `${field} must be a time, e.g. 2026-08-10T15:00:00Z`,
   ...RECORD_MESSAGES,
 } as const;
-
-export const TOO_EARLY_TO_CHECK_IN = 'TOO_EARLY_TO_CHECK_IN';
 
 /** A save made from an older version of a record than the one stored: rolled back whole, then answered 409 with the records as they are. */
 class StaleRecord extends Error {}
@@ -54,7 +52,7 @@ export class PerformanceRecordsService {
   ) {}
 
   /**
-   * The times one item leaves on its record (#22): ticking check-in records now (refused before it
+   * The times one item leaves on its record: ticking check-in records now (refused before it
    * opens), ticking check-out records now after a check-in, unticking clears; an explicit time other
    * than the stored one is a correction, which needs a reason and lies within the shift's day ± 12 h.
    */
@@ -152,7 +150,7 @@ export class PerformanceRecordsService {
     });
     const problems = Object.values(errors);
     if (problems.length) throw AppException.badRequest(problems.length === 1 ? problems[0]! : `Please correct these records: ${[...new Set(problems)].join('; ')}`, errors);
-    if (tooEarly) throw AppException.conflict(PERFORMANCE_MESSAGES.tooEarly(checkInOpensAt(shift)), TOO_EARLY_TO_CHECK_IN);
+    if (tooEarly) throw AppException.conflict(PERFORMANCE_MESSAGES.tooEarly(checkInOpensAt(shift)), ErrorCode.TooEarlyToCheckIn);
 
     try {
       const saved = await manager.transaction(async (tx) => {
@@ -195,8 +193,8 @@ export class PerformanceRecordsService {
       return { message: PERFORMANCE_MESSAGES.saved, performance_records: saved.map((r) => performanceRecordView(r, names)) };
     } catch (error) {
       const savedMeanwhile = error instanceof StaleRecord || (isUniqueViolation(error) && items.every((i) => i.version !== undefined));
-      if (savedMeanwhile) throw AppException.conflict(PERFORMANCE_MESSAGES.stale, 'STALE', { current: await this.schedule.shiftDetail(caller, shiftId) });
-      if (isUniqueViolation(error)) throw AppException.conflict(PERFORMANCE_MESSAGES.concurrent, 'CONCURRENT_SAVE');
+      if (savedMeanwhile) throw AppException.conflict(PERFORMANCE_MESSAGES.stale, ErrorCode.Stale, { current: await this.schedule.shiftDetail(caller, shiftId) });
+      if (isUniqueViolation(error)) throw AppException.conflict(PERFORMANCE_MESSAGES.concurrent, ErrorCode.ConcurrentSave);
       throw error;
     }
   }

@@ -4,7 +4,7 @@ import type { CreatedUser } from '../testing/factories.js';
 import { APPLICATIONS_OPEN_AT, createTestApp, type TestApp } from '../testing/test-app.js';
 
 /**
- * The venue-day roster (#22). Registration on Monday 10 August (Pacific) has, made in this order: an
+ * The venue-day roster. Registration on Monday 10 August (Pacific) has, made in this order: an
  * afternoon shift, a morning shift, a shorter morning shift, and a night shift across midnight; the
  * same venue on the 11th and the Night Desk on the 10th are other rosters.
  */

@@ -21,7 +21,7 @@ interface RosterRow {
 }
 
 /**
- * The printable roster of a venue on a Pacific day (#22): its shifts in start order, each with its
+ * The printable roster of a venue on a Pacific day: its shifts in start order, each with its
  * volunteers, their SV IDs and phone numbers. Administrators see any venue; a team leader only the
  * venues they lead, once schedules are out (the rule of their schedule and the live board).
  */

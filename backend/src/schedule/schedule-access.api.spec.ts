@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { applicationStatusChanged } from '../applications/application-status-events.js';
 import { afterCommit } from '../database/after-commit.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { ScheduleAccessCache, scheduleRevisionRaised } from './schedule-access.js';
@@ -64,6 +65,22 @@ describe('ScheduleAccessCache', () => {
     expect(load.revision).toHaveBeenCalledTimes(2);
     expect(load.status).toHaveBeenCalledTimes(1);
     cache.onModuleDestroy();
+  });
+
+  it("reads a caller's status again once a change of their application's status commits, and only theirs", async () => {
+    const cache = new ScheduleAccessCache();
+    const load = loaders(1);
+    await cache.read(7, load);
+    await cache.read(8, load);
+    applicationStatusChanged({ queryRunner: undefined } as never, 7);
+    await cache.read(7, load);
+    await cache.read(8, load);
+    expect(load.status.mock.calls.map(([userId]) => userId)).toEqual([7, 8, 7]);
+    cache.onModuleDestroy();
+    // A cache that is gone hears of no change any more.
+    applicationStatusChanged({ queryRunner: undefined } as never, 8);
+    await cache.read(8, load);
+    expect(load.status).toHaveBeenCalledTimes(3);
   });
 
   it('sends one query for many calls that need the same fact at once', async () => {

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { KeptValues } from '../common/kept-values.js';
 import { afterCommit } from '../database/after-commit.js';
+import { onApplicationStatusChanged } from '../applications/application-status-events.js';
 
 /**
  * How long a process reuses the schedule revision and a caller's application status before reading
@@ -17,18 +18,11 @@ export interface ScheduleAccess {
   status: string | null;
 }
 
-type Change = { revision: true } | { statusOf: number };
-const listeners = new Set<(change: Change) => void>();
-const announce = (change: Change) => listeners.forEach((listener) => listener(change));
+const revisionListeners = new Set<() => void>();
 
 /** Call in the transaction of every write that raises the schedule revision (bumpScheduleRevision does). */
 export function scheduleRevisionRaised(manager: EntityManager): void {
-  afterCommit(manager, () => announce({ revision: true }));
-}
-
-/** Call in the transaction of every change of an application's status (ApplicationStatusService does). */
-export function applicationStatusChanged(manager: EntityManager, userId: number): void {
-  afterCommit(manager, () => announce({ statusOf: userId }));
+  afterCommit(manager, () => revisionListeners.forEach((listener) => listener()));
 }
 
 /** How a ScheduleAccessCache reads what it keeps. */
@@ -46,14 +40,17 @@ export interface ScheduleAccessLoaders {
 export class ScheduleAccessCache implements OnModuleDestroy {
   private readonly revision = new KeptValues<'revision', number>(SCHEDULE_ACCESS_TTL_MS, 1);
   private readonly statuses = new KeptValues<number, string | null>(SCHEDULE_ACCESS_TTL_MS, MAX_STATUSES);
-  private readonly listener = (change: Change) => ('revision' in change ? this.revision.forget('revision') : this.statuses.forget(change.statusOf));
+  private readonly revisionRaised = () => this.revision.forget('revision');
+  // A status changed through this process is read again at once (applicationStatusChanged).
+  private readonly stopHearingStatuses = onApplicationStatusChanged((userId) => this.statuses.forget(userId));
 
   constructor() {
-    listeners.add(this.listener);
+    revisionListeners.add(this.revisionRaised);
   }
 
   onModuleDestroy(): void {
-    listeners.delete(this.listener);
+    revisionListeners.delete(this.revisionRaised);
+    this.stopHearingStatuses();
   }
 
   async read(userId: number, load: ScheduleAccessLoaders): Promise<ScheduleAccess> {

@@ -13,7 +13,7 @@ import {
   parsePacific,
 } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { ShiftAssignment } from './shift-assignment.entity.js';
 import { Shift } from './shift.entity.js';
@@ -123,7 +123,7 @@ export class ScheduleWorldService {
       builderShift(shift, settings.conference),
       held.map((s) => builderShift(s, settings.conference)),
     ).filter((b) => b.rule !== 'overlap');
-    if (breaks.length) throw AppException.conflict(breaks.map((b) => b.message).join(' '), 'RULE_BROKEN');
+    if (breaks.length) throw AppException.conflict(breaks.map((b) => b.message).join(' '), ErrorCode.RuleBroken);
   }
 
   /** The current edition's world: its confirmed volunteers, shifts, venues and assignments. */

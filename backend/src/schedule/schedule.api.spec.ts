@@ -95,7 +95,7 @@ describe('schedules: /api/schedule/*', () => {
   });
 
   describe("a volunteer's schedule", () => {
-    it("answers the spec's shape, leaving out the Placeholder venue", async () => {
+    it('answers the kept shape, leaving out the Placeholder venue', async () => {
       t.clock.set(AFTER_RELEASE);
       const res = await get(`${vera.user.id}`, vera.user).expect(200);
       expect(res.body.success).toBe(true);

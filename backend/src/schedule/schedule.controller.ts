@@ -9,6 +9,16 @@ import { PerformanceRecordsService } from './performance-records.service.js';
 import type { JsonParts } from './schedule-snapshots.js';
 import { ScheduleService } from './schedule.service.js';
 import { wholeNumber } from '../common/pipes/whole-number.js';
+import { Answers, AnswersWritten } from '../common/decorators/answers.decorator.js';
+import {
+  DayShifts,
+  Envelope,
+  LiveBoard,
+  SavedPerformanceRecords,
+  ShiftDetail,
+  TeamLeaderSchedule,
+  VolunteerSchedule,
+} from '@svp/domain/contract';
 
 /**
  * The two schedule reads answer JSON they have put together themselves (see ScheduleSnapshot), in
@@ -25,7 +35,7 @@ function sendJson(response: Response, parts: JsonParts): void {
 }
 
 
-/** The spec's /schedule/* calls (operations-area §7), swaps aside. */
+/** The kept /schedule/* calls (docs/product.md, 'The calls kept from the earlier portal'), swaps aside. */
 @ApiTags('schedule')
 @ApiBearerAuth()
 @Controller('schedule')
@@ -36,43 +46,52 @@ export class ScheduleController {
   ) {}
 
   /** data: shifts, next_shifts, current_shifts, venues and now for the caller's own team-leader schedule (sent as built JSON). */
+  @AnswersWritten("The team leader's own schedule: the venues they lead and their shifts", Envelope(TeamLeaderSchedule))
   @Roles('Team-Leader')
   @Get('tl/:id')
-  async teamLeader(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number, @Res() response: Response) {
+  async teamLeader(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number, @Res() response: Response): Promise<void> {
     sendJson(response, await this.schedule.teamLeaderSchedule(caller, id));
   }
 
   /** data.shift with its studentVolunteers and their performance records. */
+  @Answers('A led shift with its volunteers and their performance records', Envelope(ShiftDetail))
   @Roles('Team-Leader')
   @Get('shift/:id')
-  async shift(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number) {
+  async shift(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number): Promise<Envelope<ShiftDetail>> {
     return { success: true, data: await this.schedule.shiftDetail(caller, id) };
   }
 
   /** data: now and the shifts under way or starting within the hour, with who is checked in (administrators: every venue; team leaders: theirs). */
+  @Answers('The live board: shifts under way or starting within the hour, with who is checked in', Envelope(LiveBoard))
   @Roles('admin', 'Team-Leader')
   @Get('board')
-  async board(@CurrentUser() caller: AuthUser) {
+  async board(@CurrentUser() caller: AuthUser): Promise<Envelope<LiveBoard>> {
     return { success: true, data: await this.schedule.board(caller) };
   }
 
   /** data.shifts of one Pacific day. */
+  @Answers("The shifts of one Pacific day with their holders and the caller's swap options", Envelope(DayShifts))
   @Get('shifts/:day')
-  async day(@CurrentUser() caller: AuthUser, @Param('day') day: string) {
+  async day(@CurrentUser() caller: AuthUser, @Param('day') day: string): Promise<Envelope<DayShifts>> {
     return { success: true, data: await this.schedule.shiftsOfDay(caller, day) };
   }
 
   /** Saves the records of one shift together: data.performance_records as stored. */
+  @Answers('Saves the performance records of one shift together', Envelope(SavedPerformanceRecords))
   @Roles('Team-Leader')
   @Post('pr')
   @HttpCode(200)
-  async savePerformance(@CurrentUser() caller: AuthUser, @Body() body: SavePerformanceRecordsDto) {
+  async savePerformance(
+    @CurrentUser() caller: AuthUser,
+    @Body() body: SavePerformanceRecordsDto,
+  ): Promise<Envelope<SavedPerformanceRecords>> {
     return { success: true, data: await this.performance.save(caller, body.performance_records) };
   }
 
   /** data: shifts, next_shifts, current_shifts, hours and now for the caller's own volunteer schedule (sent as built JSON). */
+  @AnswersWritten("The volunteer's own schedule", Envelope(VolunteerSchedule))
   @Get(':id')
-  async volunteer(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number, @Res() response: Response) {
+  async volunteer(@CurrentUser() caller: AuthUser, @Param('id', wholeNumber('id')) id: number, @Res() response: Response): Promise<void> {
     sendJson(response, await this.schedule.volunteerSchedule(caller, id));
   }
 }

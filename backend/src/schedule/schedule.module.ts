@@ -29,6 +29,8 @@ import { VenuesService } from './venues.service.js';
 import { ScheduleWorldService } from './schedule-world.service.js';
 import { ScheduleChangeNotices } from './schedule-change-notices.service.js';
 import { VolunteerConstraints } from './volunteer-constraints.entity.js';
+import { AccountChangeListener } from '../users/account-changes.js';
+import { ScheduleAccountListener } from './schedule-account-listener.js';
 
 export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment, PerformanceRecord, CalendarFeed, VolunteerConstraints];
 
@@ -50,6 +52,7 @@ export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment
     ScheduleWorldService,
     ScheduleChangeNotices,
     RosterService,
+    { provide: AccountChangeListener, useClass: ScheduleAccountListener },
   ],
   exports: [ScheduleReader, ScheduleService, ScheduleWorldService, ShiftAssignmentsService, ScheduleChangeNotices],
 })

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
-import { type BoardVolunteer, type LiveBoard, byStart, exchangeOptions, formatPacific, formatUtcDateTime, isDay, isLate, isNotAShift, isPlaceholderVenue, shiftHours } from '@svp/domain';
+import { type BoardVolunteer, type DayShiftHolder, type LiveBoard, byStart, formatPacific, formatUtcDateTime, isDay, isLate, isNotAShift, isPlaceholderVenue, shiftHours } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -9,8 +10,7 @@ import { rawBool, rawDate, rawInt } from '../database/raw-values.js';
 import { type ScheduledShift, ScheduleReader } from './schedule-reader.service.js';
 import { ScheduleAccessCache, type ScheduleAccessLoaders } from './schedule-access.js';
 import { type JsonParts, ScheduleSnapshot, ScheduleSnapshots } from './schedule-snapshots.js';
-import { loadSwapParties } from '../swap/swap-parties.service.js';
-import { type SwapPerson, swapPerson, swapShift } from '../swap/swap-request.view.js';
+import { DayExchanges, type DayShiftHolding } from './day-exchanges.js';
 import { personName, shiftView, type VenueView } from './shift.view.js';
 import { recordTimesView } from './performance-record.view.js';
 import { Shift } from './shift.entity.js';
@@ -77,7 +77,7 @@ interface HolderRow {
   svid: string;
 }
 
-/** The schedules of operations-area §2: a volunteer's, a team leader's, and a shift's detail. */
+/** The schedules (docs/product.md, 'Jury, schedules and swaps'): a volunteer's, a team leader's, and a shift's detail. */
 @Injectable()
 export class ScheduleService {
   constructor(
@@ -86,6 +86,7 @@ export class ScheduleService {
     private readonly settings: SettingsService,
     private readonly snapshots: ScheduleSnapshots,
     private readonly access: ScheduleAccessCache,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   private readonly accessLoaders: ScheduleAccessLoaders = {
@@ -230,20 +231,21 @@ export class ScheduleService {
         ORDER BY u.last_name, u.first_name, u.id`,
       [day, await this.settings.currentId()],
     );
-    const parties = await loadSwapParties(this.reader, this.shifts.manager, [caller.id, ...holders.map((row) => rawInt(row.id))]);
-    const me = parties.get(caller.id)!;
     const byId = new Map(shifts.map((s) => [s.id, s]));
-    const volunteers = new Map<number, (SwapPerson & { my_shift_options: number[] })[]>();
-    for (const row of holders) {
+    // A Placeholder entry is not listed, nor are its holders.
+    const holdings: DayShiftHolding[] = holders.flatMap((row) => {
       const shift = byId.get(rawInt(row.shift_id));
-      // A Placeholder entry is not listed, nor are its holders.
-      if (!shift) continue;
-      const holderId = rawInt(row.id);
-      const options = exchangeOptions(swapShift(shift), me, parties.get(holderId)!, now).map((s) => s.id);
+      const holder = { id: rawInt(row.id), username: row.username, firstName: row.first_name, lastName: row.last_name, svid: row.svid };
+      return shift ? [{ shift, holder }] : [];
+    });
+    // The swap module names the exchanges; it depends on this one, so it is found at run time.
+    const listed = await this.moduleRef.get(DayExchanges, { strict: false }).holders(caller.id, holdings, now, this.shifts.manager);
+    const volunteers = new Map<number, DayShiftHolder[]>();
+    holdings.forEach(({ shift }, i) => {
       const list = volunteers.get(shift.id) ?? [];
-      list.push({ ...swapPerson({ id: holderId, username: row.username, firstName: row.first_name, lastName: row.last_name, svid: row.svid }), my_shift_options: options });
+      list.push(listed[i]!);
       volunteers.set(shift.id, list);
-    }
+    });
     return {
       day,
       shifts: byStart(shifts).map((s) => ({ ...shiftView(s, venues.get(s.venueId)!), assigned: s.assigned, studentVolunteers: volunteers.get(s.id) ?? [] })),
@@ -251,7 +253,7 @@ export class ScheduleService {
   }
 
   /**
-   * GET /schedule/board (#22): the shifts under way now or starting within BOARD_LOOKAHEAD_MINUTES,
+   * GET /schedule/board: the shifts under way now or starting within BOARD_LOOKAHEAD_MINUTES,
    * with who is checked in and who is late. Administrators see every venue; team leaders only the
    * venues they lead (and only once schedules are out, as their other schedule reads).
    */

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
-import { findOverlap, formatShiftDay, pacificTime } from '@svp/domain';
+import { ASSIGNMENT_MESSAGES, findOverlap, overlapMessage } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
 import type { ListQuery } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
-import { isUniqueViolation } from '../database/dialect.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
+import { isUniqueViolation } from '../database/database-errors.js';
 import { User } from '../users/user.entity.js';
 import type { CreateShiftAssignmentDto, UpdateShiftAssignmentDto } from './dto/shift-assignment.dto.js';
 import { lockRows } from './locks.js';
@@ -25,21 +25,6 @@ import { personName } from './shift.view.js';
 import { bumpScheduleRevision } from './schedule-revision.js';
 
 export const ASSIGNMENT_SORTABLE = ['id', 'shiftId', 'volunteerId', 'createdAt'] as const;
-
-export const ASSIGNMENT_MESSAGES = {
-  notFound: (id: number) => `There is no shift assignment with id ${id}.`,
-  noShift: (id: number) => `There is no shift with id ${id}.`,
-  noVolunteer: (id: number) => `There is no user with id ${id}.`,
-  notConfirmed: (name: string) => `${name} cannot be given shifts: only volunteers with a confirmed place can be assigned.`,
-  full: (slots: number) => `This shift is full: all ${slots} volunteer place${slots === 1 ? ' is' : 's are'} taken.`,
-  already: (name: string) => `${name} is already assigned to this shift.`,
-} as const;
-
-/** "Ada Lovelace already works Greeter at Room 1 on Sun Aug 10th, 08:00–12:00, which overlaps this shift." */
-export function overlapMessage(name: string, clash: Pick<Shift, 'role' | 'startsAt' | 'endsAt'>, venueName: string): string {
-  const where = venueName ? ` at ${venueName}` : '';
-  return `${name} already works ${clash.role}${where} on ${formatShiftDay(clash.startsAt)}, ${pacificTime(clash.startsAt)}–${pacificTime(clash.endsAt)}, which overlaps this shift.`;
-}
 
 /** A shift assignment as the admin panel lists it, with the names it needs to show. */
 export function adminAssignmentView(assignment: ShiftAssignment, volunteer?: Pick<User, 'firstName' | 'lastName' | 'svid'> | null) {
@@ -181,20 +166,20 @@ export class ShiftAssignmentsService {
     await this.settings.assertCurrent(shift.editionId);
     if (!volunteer) throw AppException.badRequest(ASSIGNMENT_MESSAGES.noVolunteer(volunteerId), { volunteerId: ASSIGNMENT_MESSAGES.noVolunteer(volunteerId) });
     const name = personName(volunteer);
-    if (application?.status !== 'confirmed') throw AppException.conflict(ASSIGNMENT_MESSAGES.notConfirmed(name), 'VOLUNTEER_NOT_CONFIRMED');
+    if (application?.status !== 'confirmed') throw AppException.conflict(ASSIGNMENT_MESSAGES.notConfirmed(name), ErrorCode.VolunteerNotConfirmed);
 
     const ignored = ignoreAssignmentId === null ? null : await manager.findOneBy(ShiftAssignment, { id: ignoreAssignmentId });
     const duplicate = await manager.findOneBy(ShiftAssignment, { shiftId, volunteerId });
-    if (duplicate && duplicate.id !== ignoreAssignmentId) throw AppException.conflict(ASSIGNMENT_MESSAGES.already(name), 'ALREADY_ASSIGNED');
+    if (duplicate && duplicate.id !== ignoreAssignmentId) throw AppException.conflict(ASSIGNMENT_MESSAGES.already(name), ErrorCode.AlreadyAssigned);
 
     // The assignment being moved no longer holds its old shift.
     const freed = ignored?.volunteerId === volunteerId ? ignored.shiftId : null;
     const held = (await this.reader.shiftsOfVolunteer(volunteerId, manager)).filter((s) => s.id !== shiftId && s.id !== freed);
     const clash = findOverlap(shift, held);
-    if (clash) throw AppException.conflict(overlapMessage(name, clash, clash.venueName), 'SHIFT_OVERLAP');
+    if (clash) throw AppException.conflict(overlapMessage(name, clash, clash.venueName), ErrorCode.ShiftOverlap);
 
     const taken = (await manager.countBy(ShiftAssignment, { shiftId })) - (ignored?.shiftId === shiftId ? 1 : 0);
-    if (taken >= shift.svSlots) throw AppException.conflict(ASSIGNMENT_MESSAGES.full(shift.svSlots), 'SHIFT_FULL');
+    if (taken >= shift.svSlots) throw AppException.conflict(ASSIGNMENT_MESSAGES.full(shift.svSlots), ErrorCode.ShiftFull);
     await this.world.assertFits(manager, volunteerId, shift, held.map((s) => s.id));
   }
 
@@ -203,7 +188,7 @@ export class ShiftAssignmentsService {
     try {
       return await this.assignments.manager.transaction(work);
     } catch (error) {
-      if (isUniqueViolation(error)) throw AppException.conflict('This volunteer is already assigned to this shift.', 'ALREADY_ASSIGNED');
+      if (isUniqueViolation(error)) throw AppException.conflict('This volunteer is already assigned to this shift.', ErrorCode.AlreadyAssigned);
       throw error;
     }
   }

@@ -16,7 +16,7 @@ export interface VenueView {
 }
 
 /**
- * A shift in the spec's shape (operations-area §3). `day` is the Pacific day it starts on,
+ * A shift in its kept shape (docs/product.md, 'What is stored'). `day` is the Pacific day it starts on,
  * `start_time`/`end_time` are Pacific local "YYYY-MM-DD HH:mm", `starts_at`/`ends_at` the UTC instants.
  */
 export function shiftView(shift: Omit<Shift, 'createdAt'>, venue: VenueView) {

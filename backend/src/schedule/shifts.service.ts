@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, Not, type Repository } from 'typeorm';
-import { findOverlap, formatPacific, pacificDay, parsePacific, shiftTimesProblem } from '@svp/domain';
+import { SHIFT_MESSAGES, findOverlap, formatPacific, overlapMessage, pacificDay, parsePacific, shiftTimesProblem } from '@svp/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
 import { LIKE_ESCAPE, type ListQuery, likePattern } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import type { CreateShiftDto, UpdateShiftDto } from './dto/shift.dto.js';
 import { User } from '../users/user.entity.js';
 import { lockRows } from './locks.js';
 import { personName } from './shift.view.js';
-import { overlapMessage } from './shift-assignments.service.js';
 import { Shift } from './shift.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { ShiftAssignment } from './shift-assignment.entity.js';
@@ -19,13 +18,6 @@ import { Venue } from './venue.entity.js';
 import { bumpScheduleRevision } from './schedule-revision.js';
 
 export const SHIFT_SORTABLE = ['id', 'day', 'startsAt', 'endsAt', 'role', 'venueId', 'svSlots', 'createdAt'] as const;
-
-export const SHIFT_MESSAGES = {
-  notFound: (id: number) => `There is no shift with id ${id}.`,
-  noVenue: (id: number) => `There is no venue with id ${id}.`,
-  badTime: (field: string) => `${field} is not a time that exists in Pacific time (clocks skip that hour).`,
-  slotsBelowAssigned: (assigned: number) => `${assigned} volunteers are assigned to this shift; svSlots cannot be lower. Remove volunteers first.`,
-} as const;
 
 /** A shift as the admin panel lists it; times as Pacific local "YYYY-MM-DD HH:mm" and as instants. */
 export function adminShiftView(shift: Shift, assigned: number) {
@@ -138,7 +130,7 @@ export class ShiftsService {
         ? shiftTimes(dto.startTime ?? formatPacific(shift.startsAt), dto.endTime ?? formatPacific(shift.endsAt))
         : null;
       if (dto.svSlots !== undefined && dto.svSlots < assignments.length) {
-        throw AppException.conflict(SHIFT_MESSAGES.slotsBelowAssigned(assignments.length), 'SLOTS_BELOW_ASSIGNED');
+        throw AppException.conflict(SHIFT_MESSAGES.slotsBelowAssigned(assignments.length), ErrorCode.SlotsBelowAssigned);
       }
       if (times && assignments.length) await this.assertStillFree(manager, id, times, assignments.map((a) => a.volunteerId));
       const change: Partial<Shift> = { updatedAt: this.clock.now(), ...(times ?? {}) };
@@ -173,7 +165,7 @@ export class ShiftsService {
       const clash = findOverlap(times, [shifts.get(other.shiftId)!]);
       if (clash) {
         const [venue, volunteer] = await Promise.all([manager.findOneBy(Venue, { id: clash.venueId }), manager.findOneBy(User, { id: other.volunteerId })]);
-        throw AppException.conflict(overlapMessage(volunteer ? personName(volunteer) : `Volunteer ${other.volunteerId}`, clash, venue?.name ?? ''), 'SHIFT_OVERLAP');
+        throw AppException.conflict(overlapMessage(volunteer ? personName(volunteer) : `Volunteer ${other.volunteerId}`, clash, venue?.name ?? ''), ErrorCode.ShiftOverlap);
       }
     }
   }

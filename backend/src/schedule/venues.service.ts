@@ -5,7 +5,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
 import { LIKE_ESCAPE, type ListQuery, likePattern } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { User } from '../users/user.entity.js';
 import type { CreateVenueDto, UpdateVenueDto } from './dto/venue.dto.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -110,7 +110,7 @@ export class VenuesService {
     const before = await this.get(id);
     await this.settings.assertCurrent(before.editionId);
     const shifts = await this.venues.manager.countBy(Shift, { venueId: id });
-    if (shifts) throw AppException.conflict(VENUE_MESSAGES.hasShifts(shifts), 'VENUE_HAS_SHIFTS');
+    if (shifts) throw AppException.conflict(VENUE_MESSAGES.hasShifts(shifts), ErrorCode.VenueHasShifts);
     await this.venues.manager.transaction(async (manager) => {
       await manager.delete(VenueTeamLeader, { venueId: id });
       await manager.delete(Venue, { id });

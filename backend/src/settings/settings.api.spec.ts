@@ -76,7 +76,7 @@ describe('settings API', () => {
     expect(after).toEqual(before);
   });
 
-  it('refuses null for a setting with 400 naming it, and keeps the portal readable (a null catalogue broke every status until #24)', async () => {
+  it('refuses null for a setting with 400 naming it, and keeps the portal readable (a null catalogue once broke every status)', async () => {
     const admin = await t.factories.admin();
     const put = (body: object) => t.http().put('/api/admin/settings').set('Authorization', admin.auth).send(body);
     const catalogue = (await t.http().get('/api/settings').expect(200)).body.data.statusCatalogue;

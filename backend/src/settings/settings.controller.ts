@@ -6,6 +6,8 @@ import { Public } from '../common/decorators/public.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { UpdateSettingsDto } from './dto/update-settings.dto.js';
 import { SettingsService } from './settings.service.js';
+import { Answers } from '../common/decorators/answers.decorator.js';
+import { Envelope, PublicSettings, SettingsRecord } from '@svp/domain/contract';
 
 @ApiTags('settings')
 @Controller('settings')
@@ -13,9 +15,10 @@ export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   /** Timeline, gates evaluated now on the server clock, conference facts, switches and labels. */
+  @Answers('The timeline, the gates now, conference facts, switches and labels', Envelope(PublicSettings))
   @Public()
   @Get()
-  async read() {
+  async read(): Promise<Envelope<PublicSettings>> {
     return { success: true, data: await this.settings.publicView() };
   }
 }
@@ -28,13 +31,15 @@ export class SettingsController {
 export class AdminSettingsController {
   constructor(private readonly settings: SettingsService) {}
 
+  @Answers("The edition's settings (an earlier edition's with ?edition=)", SettingsRecord)
   @Get()
-  async read() {
+  async read(): Promise<SettingsRecord> {
     return { id: 'edition', ...(await this.settings.get()) };
   }
 
+  @Answers("Changes the current edition's settings (any part)", SettingsRecord)
   @Put()
-  async update(@Body() body: UpdateSettingsDto, @CurrentUser() actor: AuthUser) {
+  async update(@Body() body: UpdateSettingsDto, @CurrentUser() actor: AuthUser): Promise<SettingsRecord> {
     return { id: 'edition', ...(await this.settings.update(body, actor)) };
   }
 }

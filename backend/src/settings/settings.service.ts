@@ -15,7 +15,7 @@ import {
   validateTimeline,
 } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { nullMessage } from '../common/validators/not-null.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { Clock } from '../clock/clock.js';
@@ -60,7 +60,7 @@ export class SettingsService {
     return () => this.changeListeners.delete(listener);
   }
 
-  /** The current edition's settings: what is stored, over the spec's defaults. */
+  /** The current edition's settings: what is stored, over the defaults (domain/src/settings.ts). */
   async get(): Promise<EditionSettings> {
     return (await this.current()).settings;
   }
@@ -108,7 +108,7 @@ export class SettingsService {
     const current = await this.current();
     if (editionId === current.id) return;
     const edition = await this.editions.findOneBy({ id: editionId });
-    throw AppException.conflict(EDITION_MESSAGES.readOnly(edition?.name ?? 'That edition'), 'EDITION_READ_ONLY');
+    throw AppException.conflict(EDITION_MESSAGES.readOnly(edition?.name ?? 'That edition'), ErrorCode.EditionReadOnly);
   }
 
   /** The edition an admin read asks for (`edition` in its filter or query), the current one without it; 404 for an unknown one. */

@@ -7,6 +7,8 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { SWAP_SORTABLE, SwapRequestsService } from './swap-requests.service.js';
+import { Answers } from '../common/decorators/answers.decorator.js';
+import { SwapRequest, Type } from '@svp/domain/contract';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
 
@@ -19,22 +21,25 @@ export class AdminShiftSwapsController {
   constructor(private readonly service: SwapRequestsService) {}
 
   /** filter: { status?: open|accepted|declined|deleted|cancelled|superseded, q?: a volunteer on either side, id?: [ids] } */
+  @Answers('Lists shift swap requests (react-admin list)', Type.Array(SwapRequest))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<SwapRequest[]> {
     const list = parseListQuery(query, { sortable: SWAP_SORTABLE, defaultSort: { field: 'id', order: 'DESC' } });
     const { rows, total } = await this.service.adminList(list);
     setContentRange(response, 'shift-swaps', list.offset, rows.length, total);
     return rows;
   }
 
+  @Answers('One shift swap request', SwapRequest)
   @Get(':id')
-  get(@Param('id', idPipe) id: number) {
+  get(@Param('id', idPipe) id: number): Promise<SwapRequest> {
     return this.service.adminGet(id);
   }
 
+  @Answers('Cancels an open swap request', SwapRequest)
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser) {
+  cancel(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser): Promise<SwapRequest> {
     return this.service.cancel(actor, id);
   }
 }

@@ -18,7 +18,7 @@ export function openKey(request: Pick<ShiftSwapRequest, 'kind' | 'creatorId' | '
 }
 
 /**
- * A volunteer's offer to exchange one of their shifts (operations-area §3). `open`: offered to anyone,
+ * A volunteer's offer to exchange one of their shifts. `open`: offered to anyone,
  * the swapped shift and volunteer are filled in when someone accepts. `directed`: asks one volunteer
  * for one of their shifts. Status null is OPEN, true ACCEPTED, false closed (see closedReason).
  */

@@ -4,7 +4,7 @@ import { exchangeRefusal } from '@svp/domain';
 import { Brackets, type EntityManager, type Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { lockRows } from '../schedule/locks.js';
 import { PerformanceRecord } from '../schedule/performance-record.entity.js';
 import { ScheduleReader } from '../schedule/schedule-reader.service.js';
@@ -21,14 +21,15 @@ import { SwapParties } from './swap-parties.service.js';
 import { assertOwnSvid } from './swap-requests.service.js';
 import { type SwapRequestView, swapShift } from './swap-request.view.js';
 import { SwapViews } from './swap-views.service.js';
-import { isDeadlock, isMysql } from '../database/dialect.js';
+import { isMysql } from '../database/dialect.js';
+import { isDeadlock } from '../database/database-errors.js';
 import { lockSwapRequest, SwapWrites } from './swap-writes.js';
 
 /** A deadlock victim is rolled back whole; it runs again this many times before the caller hears 503. */
 const DEADLOCK_RETRIES = 3;
 
 /**
- * Accepting a swap (issue #9): in one transaction, with the two volunteers, the two shifts and the
+ * Accepting a swap: in one transaction, with the two volunteers, the two shifts and the
  * request locked, everything is checked again and the two assignments change hands. Concurrent
  * acceptances of one request queue on those locks, and only the first finds it still open.
  */
@@ -125,7 +126,7 @@ export class SwapAcceptance {
     // The back-to-back notes described the neighbours of the old shift; accommodations stay with the volunteer.
     const moved = await manager.update(ShiftAssignment, { shiftId: from, volunteerId }, { shiftId: to, startBackToBack: null, endBackToBack: null, updatedAt: now });
     // The checks above read the same locked rows, so this only happens when the schedule changed in a way they cannot see.
-    if (moved.affected !== 1) throw AppException.conflict(SWAP_API_MESSAGES.moveFailed, 'SWAP_SHIFT_NOT_HELD');
+    if (moved.affected !== 1) throw AppException.conflict(SWAP_API_MESSAGES.moveFailed, ErrorCode.SwapShiftNotHeld);
     const record = await manager.findOne(PerformanceRecord, { where: { shiftId: from, volunteerId }, select: { id: true } });
     if (record) {
       // A record left from an earlier assignment to the new shift gives way to the one that follows the volunteer.

@@ -1,5 +1,5 @@
 import { type ExchangeRefusal, exchangeRefusalMessage } from '@svp/domain';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 
 /** What the swap calls answer besides the rule texts of the domain (SWAP_MESSAGES, SWAP_REFUSALS). */
 export const SWAP_API_MESSAGES = {
@@ -24,13 +24,13 @@ export const SWAP_API_MESSAGES = {
   badStatus: (allowed: readonly string[]) => `filter.status must be one of ${allowed.join(', ')}`,
 } as const;
 
-const REFUSAL_CODES: Record<ExchangeRefusal['refusal'], string> = {
-  notOwn: 'SWAP_SHIFT_NOT_HELD',
-  notSwappable: 'SWAP_NOT_SWAPPABLE',
-  started: 'SWAP_SHIFT_STARTED',
-  ownShift: 'SWAP_SHIFT_ALREADY_HELD',
-  overlap: 'SWAP_OVERLAP',
-  ownOpenRequest: 'SWAP_ALREADY_OFFERED',
+const REFUSAL_CODES: Record<ExchangeRefusal['refusal'], ErrorCode> = {
+  notOwn: ErrorCode.SwapShiftNotHeld,
+  notSwappable: ErrorCode.SwapNotSwappable,
+  started: ErrorCode.SwapShiftStarted,
+  ownShift: ErrorCode.SwapShiftAlreadyHeld,
+  overlap: ErrorCode.SwapOverlap,
+  ownOpenRequest: ErrorCode.SwapAlreadyOffered,
 };
 
 /** A broken swap rule as an answer: 403 for giving a shift that is not yours, 409 for the state of the schedule. */
@@ -39,4 +39,4 @@ export function exchangeException(refused: ExchangeRefusal, partnerName = ''): A
   return new AppException(status, REFUSAL_CODES[refused.refusal], exchangeRefusalMessage(refused, partnerName));
 }
 
-export const notOpen = () => AppException.conflict(SWAP_API_MESSAGES.notOpen, 'SWAP_NOT_OPEN');
+export const notOpen = () => AppException.conflict(SWAP_API_MESSAGES.notOpen, ErrorCode.SwapNotOpen);

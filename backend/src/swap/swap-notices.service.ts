@@ -21,7 +21,7 @@ export function shiftLine(shift: ShiftView): string {
 const nameOf = (person: { given_name: string; family_name: string }) => `${person.given_name} ${person.family_name}`.trim();
 
 /**
- * The swap emails (issue #9): to the volunteer asked, and when a swap is done to both volunteers and
+ * The swap emails: to the volunteer asked, and when a swap is done to both volunteers and
  * the team leaders of both venues. Sent after the change is committed; a mail that cannot go out is
  * logged and never undoes the change.
  */

@@ -6,7 +6,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
 import { LIKE_ESCAPE, type ListQuery, likePattern } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { ScheduleReader } from '../schedule/schedule-reader.service.js';
 import { ScheduleService } from '../schedule/schedule.service.js';
 import { Shift } from '../schedule/shift.entity.js';
@@ -15,7 +15,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
 import type { CreateSwapRequestDto, DeleteSwapRequestDto } from './dto/swap-request.dto.js';
 import { SWAP_CLOSED_REASONS, ShiftSwapRequest, type SwapClosedReason, openKey } from './shift-swap-request.entity.js';
-import { isUniqueViolation } from '../database/dialect.js';
+import { isUniqueViolation } from '../database/database-errors.js';
 import { exchangeException, notOpen, SWAP_API_MESSAGES } from './swap-messages.js';
 import { SwapNotices } from './swap-notices.service.js';
 import { SwapParties } from './swap-parties.service.js';
@@ -28,7 +28,7 @@ export const SWAP_STATUS_FILTERS = ['open', ...SWAP_CLOSED_REASONS] as const;
 /** Sort fields of the admin list, as the rows name them. */
 export const SWAP_SORTABLE = ['id', 'created_at', 'closed_at'] as const;
 
-/** Swap requests (issue #9): a volunteer's lists, making, declining and deleting requests, and the administrators' view. */
+/** Swap requests: a volunteer's lists, making, declining and deleting requests, and the administrators' view. */
 @Injectable()
 export class SwapRequestsService {
   constructor(
@@ -113,7 +113,7 @@ export class SwapRequestsService {
       if (!directed) {
         const refusal = offerRefusal(swapShift(shift), { ownShifts: me.ownShifts, now });
         if (refusal) throw exchangeException({ party: 'me', half: 'give', refusal });
-        const alreadyOffered = () => AppException.conflict(SWAP_REFUSALS.ownOpenRequest, 'SWAP_ALREADY_OFFERED');
+        const alreadyOffered = () => AppException.conflict(SWAP_REFUSALS.ownOpenRequest, ErrorCode.SwapAlreadyOffered);
         if (await this.requests.existsBy({ creatorId: caller.id, shiftId: shift.id, kind: 'open', status: IsNull() })) throw alreadyOffered();
         return this.insertOpen({ ...request, kind: 'open', swappedShiftId: null, swappedSvId: null }, alreadyOffered);
       }
@@ -125,7 +125,7 @@ export class SwapRequestsService {
       const theirs = await this.parties.of(partner.id);
       const refused = exchangeRefusal(swapShift(shift), swapShift(wanted), me, theirs, now);
       if (refused) throw exchangeException(refused, personName(partner));
-      const alreadyAsked = () => AppException.conflict(SWAP_API_MESSAGES.alreadyAsked(personName(partner)), 'SWAP_ALREADY_ASKED');
+      const alreadyAsked = () => AppException.conflict(SWAP_API_MESSAGES.alreadyAsked(personName(partner)), ErrorCode.SwapAlreadyAsked);
       if (await this.requests.existsBy({ creatorId: caller.id, shiftId: shift.id, swappedShiftId: wanted.id, swappedSvId: partner.id, status: IsNull() })) throw alreadyAsked();
       return this.insertOpen({ ...request, kind: 'directed', swappedShiftId: wanted.id, swappedSvId: partner.id }, alreadyAsked);
     });
@@ -264,7 +264,7 @@ export class SwapRequestsService {
   }
 }
 
-/** The spec's swap calls may carry the caller's svid; someone else's is refused. */
+/** The kept swap calls may carry the caller's svid; someone else's is refused. */
 export function assertOwnSvid(caller: AuthUser, svid: string | undefined): void {
   if (svid !== undefined && svid !== caller.svid) throw AppException.forbidden(SWAP_API_MESSAGES.notYourSvid);
 }

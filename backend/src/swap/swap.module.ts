@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DayExchanges } from '../schedule/day-exchanges.js';
 import { ScheduleModule } from '../schedule/schedule.module.js';
 import { User } from '../users/user.entity.js';
 import { AdminShiftSwapsController } from './admin-shift-swaps.controller.js';
@@ -15,10 +16,19 @@ import { SwapsEnabledGuard } from './swaps-enabled.guard.js';
 
 export const SWAP_ENTITIES = [ShiftSwapRequest];
 
-/** Shift swapping (issue #9): volunteers' requests and their atomic acceptance, and the administrators' list. */
+/** Shift swapping: volunteers' requests and their atomic acceptance, and the administrators' list. */
 @Module({
   imports: [TypeOrmModule.forFeature([ShiftSwapRequest, User]), ScheduleModule],
   controllers: [SwapController, AdminShiftSwapsController],
-  providers: [SwapRequestsService, SwapAcceptance, SwapViews, SwapParties, SwapNotices, SwapWrites, SwapsEnabledGuard],
+  providers: [
+    SwapRequestsService,
+    SwapAcceptance,
+    SwapViews,
+    SwapParties,
+    SwapNotices,
+    SwapWrites,
+    SwapsEnabledGuard,
+    { provide: DayExchanges, useExisting: SwapParties },
+  ],
 })
 export class SwapModule {}

@@ -3,7 +3,7 @@ import type { LogLevel } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import { getDataSourceToken } from '@nestjs/typeorm';
-import request from 'supertest';
+import request, { type Test as SupertestRequest } from 'supertest';
 import type { DataSource } from 'typeorm';
 import { AppModule } from '../app.module.js';
 import { configureApp } from '../app.setup.js';
@@ -11,6 +11,8 @@ import { type AppConfig, loadConfig } from '../config/app.config.js';
 import { Clock, ManualClock } from '../clock/clock.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { Factories } from './factories.js';
+import { buildApiDocument } from '../openapi/api-document.js';
+import { AnswerCheck, type CheckedResponse } from './answer-check.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -19,7 +21,10 @@ export interface TestApp {
   dataSource: DataSource;
   database: TestDatabase;
   factories: Factories;
-  /** A supertest client bound to the app. */
+  /**
+   * A supertest client bound to the app. Every answer is checked against the OpenAPI document (its
+   * path, method and status): a body the document does not describe fails the request's test.
+   */
   http(): ReturnType<typeof request>;
   close(): Promise<void>;
 }
@@ -78,6 +83,9 @@ export async function openTestApp(database: TestDatabase, options: TestAppOption
   options.beforeInit?.(app, close);
   await app.init();
   const dataSource = app.get<DataSource>(getDataSourceToken());
+  // The document is the same for every app of the suite: built once, from the first.
+  answerChecks ??= new AnswerCheck(buildApiDocument(app));
+  const answerCheck = answerChecks;
   const server = app.getHttpServer();
   return {
     app,
@@ -86,7 +94,35 @@ export async function openTestApp(database: TestDatabase, options: TestAppOption
     dataSource,
     database,
     factories: new Factories(app),
-    http: () => request(server),
+    http: () => checkedAgent(server, answerCheck),
     close,
   };
+}
+
+let answerChecks: AnswerCheck | null = null;
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
+type Done = (error: Error | null, response: unknown) => void;
+type Assert = (error: Error | null, response: CheckedResponse | undefined, done?: Done) => void;
+
+/**
+ * A supertest client whose every request, once its own expectations have passed, also checks the
+ * answer against the OpenAPI document (AnswerCheck): the test then fails with the mismatch.
+ */
+function checkedAgent(server: ReturnType<NestExpressApplication['getHttpServer']>, check: AnswerCheck): ReturnType<typeof request> {
+  const agent = request(server);
+  for (const method of METHODS) {
+    const open = agent[method].bind(agent) as (url: string) => SupertestRequest;
+    (agent as unknown as Record<string, (url: string) => SupertestRequest>)[method] = (url: string) => {
+      const test = open(url);
+      const original = (test as unknown as { assert: Assert }).assert.bind(test);
+      (test as unknown as { assert: Assert }).assert = (error, response, done) =>
+        original(error, response, (failure, answered) => {
+          const mismatch = failure ?? (response ? check.check(method, url, response) : null);
+          done?.call(test, mismatch, answered);
+        });
+      return test;
+    };
+  }
+  return agent;
 }

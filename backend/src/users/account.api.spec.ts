@@ -100,7 +100,7 @@ describe('registration, verification, profile and password reset', () => {
     expect(reused.body.data.message).toBe('This password reset link has already been used. Request a new one.');
   });
 
-  it('answers the spec texts for a missing, expired or wrong-type reset token', async () => {
+  it('answers the kept texts for a missing, expired or wrong-type reset token', async () => {
     const { body } = await register(t, 'alan@example.edu').expect(201);
     const missing = await t.http().post('/api/users/change-password').send({ password: 'whatever1' }).expect(400);
     expect(missing.body.data.message).toBe('Invalid password reset token');

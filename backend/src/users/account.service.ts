@@ -1,21 +1,23 @@
 import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { normaliseEmail } from '@svp/domain';
 import { AfterAnswer } from '../common/after-answer.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
-import { isUniqueViolation } from '../database/dialect.js';
+import { isUniqueViolation } from '../database/database-errors.js';
 import { MailContextService } from '../mail/mail-context.service.js';
 import { MailDeliveryError, type MailMessage, MailService } from '../mail/mail.service.js';
 import { emailChangedMail, passwordChangedMail, passwordResetMail, verificationCodeMail } from '../mail/templates.js';
+import { AccountChangeListener } from './account-changes.js';
 import { AuthService, type SignedIn } from './auth.service.js';
 import { OneTimeCodeService, codeRefused } from './one-time-code.service.js';
 import { PasswordService } from './password.service.js';
 import { RESET_TOKEN_MESSAGES, ResetTokenService } from './reset-token.service.js';
-import { SVID_PATTERN, generateSvid, generateUsername, normaliseEmail } from './user-identifiers.js';
+import { SVID_PATTERN, generateSvid, generateUsername } from './user-identifiers.js';
 import { User } from './user.entity.js';
 import { CallerCache } from './caller-cache.js';
-import { CalendarFeed } from '../schedule/calendar/calendar-feed.entity.js';
 
 export const ACCOUNT_MESSAGES = {
   emailTaken: 'An account with this email already exists. Sign in, or reset your password if you forgot it.',
@@ -52,12 +54,13 @@ export class AccountService {
     private readonly clock: Clock,
     private readonly callers: CallerCache,
     private readonly afterAnswer: AfterAnswer,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   /** Creates the account and signs it in; the verification code goes out by email. */
   async register(input: RegisterInput): Promise<Registration> {
     const email = normaliseEmail(input.email);
-    if (await this.users.existsBy({ email })) throw AppException.conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+    if (await this.users.existsBy({ email })) throw AppException.conflict(ACCOUNT_MESSAGES.emailTaken, ErrorCode.EmailTaken);
     const now = this.clock.now();
     const user = this.users.create({
       email,
@@ -79,7 +82,7 @@ export class AccountService {
       await this.users.insert(user);
     } catch (error) {
       // Two registrations racing for one address: the unique index decides.
-      if (isUniqueViolation(error)) throw AppException.conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      if (isUniqueViolation(error)) throw AppException.conflict(ACCOUNT_MESSAGES.emailTaken, ErrorCode.EmailTaken);
       throw error;
     }
     const mailSent = await this.sendVerificationCode(user);
@@ -144,11 +147,11 @@ export class AccountService {
       .set({ passwordHash, tokenVersion: () => 'token_version + 1', verified: true, updatedAt: this.clock.now() })
       .where('id = :id AND token_version = :version', { id: user.id, version: user.tokenVersion })
       .execute();
-    if (!result.affected) throw this.resetTokens.refuse(RESET_TOKEN_MESSAGES.used, 'TOKEN_USED');
+    if (!result.affected) throw this.resetTokens.refuse(RESET_TOKEN_MESSAGES.used, ErrorCode.TokenUsed);
     this.callers.forget(user.id);
     await this.codes.cancel(user.id, 'reset-password');
-    // A calendar link is a credential too: whoever had the old password may have made one.
-    await this.users.manager.delete(CalendarFeed, { userId: user.id });
+    // Whatever else was made with the old password ends too (calendar links).
+    await this.moduleRef.get(AccountChangeListener, { strict: false }).passwordChanged(this.users.manager, user.id);
     const changed = user;
     this.afterAnswer.run('Sending the password-changed notice', async () =>
       this.sendOrLog(passwordChangedMail(changed.email, changed.firstName, await this.mailContext.context())),
@@ -180,8 +183,8 @@ export class AccountService {
   private async userOfResetToken(token: string | undefined): Promise<User> {
     const { userId, version } = this.resetTokens.read(token);
     const user = await this.users.findOneBy({ id: userId });
-    if (!user) throw this.resetTokens.refuse(RESET_TOKEN_MESSAGES.wrongType, 'TOKEN_INVALID');
-    if (user.tokenVersion !== version) throw this.resetTokens.refuse(RESET_TOKEN_MESSAGES.used, 'TOKEN_USED');
+    if (!user) throw this.resetTokens.refuse(RESET_TOKEN_MESSAGES.wrongType, ErrorCode.TokenInvalid);
+    if (user.tokenVersion !== version) throw this.resetTokens.refuse(RESET_TOKEN_MESSAGES.used, ErrorCode.TokenUsed);
     return user;
   }
 

@@ -8,6 +8,8 @@ import { Roles } from '../common/decorators/roles.decorator.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { AdminUsersService, USER_SORTABLE } from './admin-users.service.js';
 import { UpdateUserDto } from './dto/admin-user.dto.js';
+import { Answers } from '../common/decorators/answers.decorator.js';
+import { AdminUser, Type } from '@svp/domain/contract';
 
 const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
 
@@ -19,21 +21,24 @@ const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badReques
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
+  @Answers('Lists users (react-admin list)', Type.Array(AdminUser))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response) {
+  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminUser[]> {
     const list = parseListQuery(query, { sortable: USER_SORTABLE, defaultSort: { field: 'id', order: 'ASC' } });
     const { rows, total } = await this.users.list(list);
     setContentRange(response, 'users', list.offset, rows.length, total);
     return rows;
   }
 
+  @Answers('One user', AdminUser)
   @Get(':id')
-  get(@Param('id', idPipe) id: number) {
+  get(@Param('id', idPipe) id: number): Promise<AdminUser> {
     return this.users.get(id);
   }
 
+  @Answers("Changes a user's role or administrator flag", AdminUser)
   @Put(':id')
-  update(@Param('id', idPipe) id: number, @Body() body: UpdateUserDto, @CurrentUser() actor: AuthUser) {
+  update(@Param('id', idPipe) id: number, @Body() body: UpdateUserDto, @CurrentUser() actor: AuthUser): Promise<AdminUser> {
     return this.users.update(actor, id, body);
   }
 }

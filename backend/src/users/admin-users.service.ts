@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { isProfileComplete } from '@svp/domain';
 import type { ListQuery } from '../common/admin-list.js';
 import type { AuthUser, UserRole } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
 import { profileOf } from './profile.mapper.js';
@@ -71,7 +71,7 @@ export class AdminUsersService {
   async update(actor: AuthUser, id: number, change: UserChange) {
     const user = await this.find(id);
     if (change.isAdmin === false && user.id === actor.id) {
-      throw AppException.conflict('You cannot remove your own administrator rights. Ask another administrator.', 'OWN_ADMIN_FLAG');
+      throw AppException.conflict('You cannot remove your own administrator rights. Ask another administrator.', ErrorCode.OwnAdminFlag);
     }
     const before = { role: user.role, isAdmin: user.isAdmin };
     const after = { role: change.role ?? user.role, isAdmin: change.isAdmin ?? user.isAdmin };

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { normaliseEmail } from '@svp/domain';
 import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { CallerCache } from './caller-cache.js';
 import { PasswordService } from './password.service.js';
 import { type PublicUser, toPublicUser } from './public-user.js';
 import { type Session, TokenService } from './token.service.js';
-import { normaliseEmail } from './user-identifiers.js';
 import { User } from './user.entity.js';
 
 export interface SignedIn {
@@ -77,6 +77,6 @@ export class AuthService {
     }
     const user = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :id', { id: userId }).getOneOrFail();
     if (await this.passwords.verify(user.passwordHash, password)) return;
-    throw AppException.badRequest(CURRENT_PASSWORD_MESSAGES.wrong, { current_password: CURRENT_PASSWORD_MESSAGES.wrong }, 'CURRENT_PASSWORD_WRONG');
+    throw AppException.badRequest(CURRENT_PASSWORD_MESSAGES.wrong, { current_password: CURRENT_PASSWORD_MESSAGES.wrong }, ErrorCode.CurrentPasswordWrong);
   }
 }

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { normaliseEmail } from '@svp/domain';
 import { APP_CONFIG, type AppConfig, ConfigError } from '../config/app.config.js';
 import { Clock } from '../clock/clock.js';
-import { isUniqueViolation } from '../database/dialect.js';
+import { isUniqueViolation } from '../database/database-errors.js';
 import { PasswordService } from './password.service.js';
-import { generateSvid, generateUsername, normaliseEmail } from './user-identifiers.js';
+import { generateSvid, generateUsername } from './user-identifiers.js';
 import { User } from './user.entity.js';
 
 export interface BootstrapResult {

@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
 import { type CodePurpose, OneTimeCode } from './one-time-code.entity.js';
 
@@ -19,7 +19,7 @@ export const CODE_LIFETIME_MS: Readonly<Record<CodePurpose, number>> = {
 export const CODE_REFUSED = 'That code is not right, or it no longer works. Check the latest email we sent you, or ask for a new code.';
 
 export function codeRefused(): AppException {
-  return AppException.badRequest(CODE_REFUSED, { code: CODE_REFUSED }, 'CODE_WRONG');
+  return AppException.badRequest(CODE_REFUSED, { code: CODE_REFUSED }, ErrorCode.CodeWrong);
 }
 
 /** 6-digit codes sent by email: hashed at rest, single-use, expiring, and cancelled after five wrong tries. */

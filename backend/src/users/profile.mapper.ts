@@ -1,30 +1,6 @@
-import { type Profile, type ProfileField, profileMissingFields, splitList } from '@svp/domain';
+import { PROFILE_SERVER_NAMES, type Profile, type ProfileUser, profileMissingFields, splitList } from '@svp/domain';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import type { User } from './user.entity.js';
-
-/** The server's names for the profile fields (applicant-area §3). */
-export const SERVER_FIELD_NAMES: Readonly<Record<ProfileField, string>> = {
-  firstName: 'given_name',
-  lastName: 'family_name',
-  nickname: 'nickname',
-  birthdate: 'birthdate',
-  gender: 'gender',
-  genderIdentity: 'gender_identity',
-  underrepresented: 'underrepresented',
-  underrepresentedGroup: 'underrepresented_group',
-  disability: 'disability',
-  disabilityType: 'disability_type',
-  address1: 'address.address1',
-  address2: 'address.address2',
-  city: 'address.city',
-  region: 'address.region',
-  country: 'address.country',
-  postalCode: 'address.postal_code',
-  languages: 'languages',
-  phoneNumber: 'phone_number',
-  canText: 'can_text',
-  canCall: 'can_call',
-};
 
 export function profileOf(user: User): Profile {
   return {
@@ -114,7 +90,7 @@ export interface ApplicationSummary {
 }
 
 /** GET /users/profile's user, with the server names, completeness, and whether there is an application and its status. */
-export function profileView(user: User, application: ApplicationSummary) {
+export function profileView(user: User, application: ApplicationSummary): ProfileUser {
   const profile = profileOf(user);
   return {
     id: user.id,
@@ -152,6 +128,6 @@ export function profileView(user: User, application: ApplicationSummary) {
     // The client skips GET /application/{id} (a 404 by design) when there is none yet.
     has_application: application.exists,
     profile_complete: profileMissingFields(profile).length === 0,
-    missing_fields: profileMissingFields(profile).map((field) => SERVER_FIELD_NAMES[field]),
+    missing_fields: profileMissingFields(profile).map((field) => PROFILE_SERVER_NAMES[field]),
   };
 }

@@ -2,27 +2,24 @@ import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { REQUIRED_PROFILE_MESSAGE, validateProfileUpdate } from '@svp/domain';
+import { PROFILE_SERVER_NAMES, REQUIRED_PROFILE_MESSAGE, normaliseEmail, validateProfileUpdate } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
-import { Application } from '../applications/application.entity.js';
-import { SettingsService } from '../settings/settings.service.js';
-import { bumpScheduleRevision } from '../schedule/schedule-revision.js';
-import { isUniqueViolation } from '../database/dialect.js';
+import { isUniqueViolation } from '../database/database-errors.js';
+import { AccountChangeListener } from './account-changes.js';
 import { ACCOUNT_MESSAGES, AccountService } from './account.service.js';
 import { AuthService } from './auth.service.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
-import { type ApplicationSummary, SERVER_FIELD_NAMES, applyProfile, profileFromUpdate, profileView } from './profile.mapper.js';
-import { normaliseEmail } from './user-identifiers.js';
+import { type ApplicationSummary, applyProfile, profileFromUpdate, profileView } from './profile.mapper.js';
 import { User } from './user.entity.js';
 import { CallerCache } from './caller-cache.js';
 
 export const PROFILE_UPDATED = 'Profile Updated';
 
-/** Implemented by the applications module: a user's application status id, for the profile. */
+/** Implemented by the applications module: whether a user has an application this edition, and its status id, for the profile. */
 export abstract class ApplicationStatusLookup {
-  abstract statusIdFor(userId: number): Promise<number | null>;
+  abstract summaryFor(userId: number): Promise<ApplicationSummary>;
 }
 
 @Injectable()
@@ -33,16 +30,12 @@ export class ProfileService {
     private readonly clock: Clock,
     private readonly moduleRef: ModuleRef,
     private readonly callers: CallerCache,
-    private readonly settings: SettingsService,
     private readonly auth: AuthService,
   ) {}
 
   // The applications module provides the lookup; it depends on this one, so it is found at run time.
-  private async applicationOf(userId: number): Promise<ApplicationSummary> {
-    const statusId = await this.moduleRef.get(ApplicationStatusLookup, { strict: false }).statusIdFor(userId);
-    // A status id means an application; null is both "pending" and "none", which only the table tells apart.
-    const exists = statusId !== null || (await this.users.manager.existsBy(Application, { userId, editionId: await this.settings.currentId() }));
-    return { statusId, exists };
+  private applicationOf(userId: number): Promise<ApplicationSummary> {
+    return this.moduleRef.get(ApplicationStatusLookup, { strict: false }).summaryFor(userId);
   }
 
   async view(caller: AuthUser) {
@@ -64,7 +57,7 @@ export class ProfileService {
     const profile = profileFromUpdate(dto);
     const problems = validateProfileUpdate(profile, this.clock.now());
     if (problems.length) {
-      const errors = Object.fromEntries(problems.map((p) => [SERVER_FIELD_NAMES[p.field as keyof typeof SERVER_FIELD_NAMES] ?? p.field, p.message]));
+      const errors = Object.fromEntries(problems.map((p) => [PROFILE_SERVER_NAMES[p.field as keyof typeof PROFILE_SERVER_NAMES] ?? p.field, p.message]));
       const missing = problems.some((p) => p.message.endsWith('is required'));
       throw AppException.badRequest(missing ? REQUIRED_PROFILE_MESSAGE : problems[0]!.message, errors);
     }
@@ -75,7 +68,7 @@ export class ProfileService {
     const emailChanged = newEmail !== user.email;
     if (emailChanged) {
       await this.auth.checkCurrentPassword(user.id, dto.current_password);
-      if (await this.users.existsBy({ email: newEmail })) throw AppException.conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      if (await this.users.existsBy({ email: newEmail })) throw AppException.conflict(ACCOUNT_MESSAGES.emailTaken, ErrorCode.EmailTaken);
       user.email = newEmail;
       user.verified = false;
       user.tokenVersion += 1;
@@ -84,12 +77,14 @@ export class ProfileService {
     try {
       await this.users.save(user);
     } catch (error) {
-      if (isUniqueViolation(error)) throw AppException.conflict(ACCOUNT_MESSAGES.emailTaken, 'EMAIL_TAKEN');
+      if (isUniqueViolation(error)) throw AppException.conflict(ACCOUNT_MESSAGES.emailTaken, ErrorCode.EmailTaken);
       throw error;
     }
     this.callers.forget(user.id);
-    // Team leaders' names are part of the schedules servers keep built (after the save, so none keeps the old name).
-    if (`${user.firstName} ${user.lastName}` !== nameBefore) await bumpScheduleRevision(this.users.manager);
+    // After the save, so nothing rebuilt from it keeps the old name (team leaders' names in built schedules).
+    if (`${user.firstName} ${user.lastName}` !== nameBefore) {
+      await this.moduleRef.get(AccountChangeListener, { strict: false }).renamed(this.users.manager, user.id);
+    }
     const mailSent = emailChanged ? await this.accounts.sendVerificationCode(user) : undefined;
     if (emailChanged) this.accounts.tellOldAddress(oldEmail, user.firstName, newEmail);
     return {

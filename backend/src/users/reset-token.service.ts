@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { AppException } from '../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 import { Clock } from '../clock/clock.js';
 import type { User } from './user.entity.js';
 
 export const RESET_TOKEN_LIFETIME_SECONDS = 3600;
 
-/** The spec's texts for a reset link that cannot be used (applicant-area §2, §8). */
+/** The kept texts for a reset link that cannot be used (docs/product.md, 'Texts kept to the letter'). */
 export const RESET_TOKEN_MESSAGES = {
   missing: 'Invalid password reset token',
   expired: 'Token has expired',
@@ -44,23 +44,23 @@ export class ResetTokenService {
     return `${this.config.publicUrl}/forgot-password?token=${encodeURIComponent(token)}`;
   }
 
-  /** The user id and token version a valid token names; 400 with the spec's text otherwise. */
+  /** The user id and token version a valid token names; 400 with the kept text otherwise. */
   read(token: string | undefined): { userId: number; version: number } {
-    if (!token?.trim()) throw this.refuse(RESET_TOKEN_MESSAGES.missing, 'TOKEN_MISSING');
+    if (!token?.trim()) throw this.refuse(RESET_TOKEN_MESSAGES.missing, ErrorCode.TokenMissing);
     let claims: Partial<ResetClaims>;
     try {
       claims = this.jwt.verify<ResetClaims>(token.trim(), { algorithms: ['HS256'], ignoreExpiration: true });
     } catch {
-      throw this.refuse(RESET_TOKEN_MESSAGES.wrongType, 'TOKEN_INVALID');
+      throw this.refuse(RESET_TOKEN_MESSAGES.wrongType, ErrorCode.TokenInvalid);
     }
     if (claims.type !== 'password-reset' || typeof claims.sub !== 'number' || typeof claims.exp !== 'number') {
-      throw this.refuse(RESET_TOKEN_MESSAGES.wrongType, 'TOKEN_INVALID');
+      throw this.refuse(RESET_TOKEN_MESSAGES.wrongType, ErrorCode.TokenInvalid);
     }
-    if (claims.exp * 1000 <= this.clock.now().getTime()) throw this.refuse(RESET_TOKEN_MESSAGES.expired, 'TOKEN_EXPIRED');
+    if (claims.exp * 1000 <= this.clock.now().getTime()) throw this.refuse(RESET_TOKEN_MESSAGES.expired, ErrorCode.TokenExpired);
     return { userId: claims.sub, version: claims.ver ?? -1 };
   }
 
-  refuse(message: string, code: string): AppException {
+  refuse(message: string, code: ErrorCode): AppException {
     return AppException.badRequest(message, { token: message }, code);
   }
 }

@@ -19,7 +19,7 @@ const completeProfile = {
 /** After schedules are released: a confirmed volunteer's calendar opens. */
 const SCHEDULES_OUT = '2026-08-06T12:00:00.000Z';
 
-describe('sessions, email changes and calendar links (#24 item 7)', () => {
+describe('sessions, email changes and calendar links', () => {
   let t: TestApp;
   let smtp: SmtpSink;
   beforeAll(async () => {

@@ -26,7 +26,7 @@ async function until(condition: () => boolean, what: string): Promise<void> {
   }
 }
 
-describe('answers that do not tell whether an email has an account (#24 item 9)', () => {
+describe('answers that do not tell whether an email has an account', () => {
   let t: TestApp;
   let smtp: SmtpSink;
   beforeAll(async () => {

@@ -17,7 +17,3 @@ export function generateSvid(): string {
 export function generateUsername(): string {
   return randomUUID();
 }
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}

@@ -49,7 +49,7 @@ export class User {
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;
 
-  // Profile (applicant-area §3). Lists hold values of the option lists in domain/.
+  // Profile (docs/product.md, 'What is stored'). Lists hold values of the option lists in domain/.
   @Column({ type: 'varchar', length: 100, nullable: true })
   nickname: string | null;
 

@@ -7,7 +7,7 @@ import { AfterAnswer } from '../common/after-answer.js';
 import { AccountService } from './account.service.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
-import { RateLimitGuard } from '../common/guards/rate-limit.guard.js';
+import { RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { BootstrapAdminService } from './bootstrap-admin.service.js';

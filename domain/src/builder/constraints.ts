@@ -1,18 +1,8 @@
 import type { FieldError } from '../timeline.js';
+import type { VolunteerConstraintsInput } from '../contract/builder.js';
 
-/** A time a volunteer cannot work, in Pacific local time: a whole day (from and to null) or part of one. */
-export interface UnavailableTime {
-  day: string;
-  from: string | null;
-  to: string | null;
-}
-
-/** What a volunteer (or an organiser for them) says about when and how much they can work. */
-export interface VolunteerConstraintsInput {
-  unavailable: UnavailableTime[];
-  maxHoursPerDay: number | null;
-  minRestMinutes: number | null;
-}
+/** Declared once, as wire shapes, in domain/src/contract/builder.ts. */
+export type { UnavailableTime, VolunteerConstraintsInput } from '../contract/builder.js';
 
 export const MAX_UNAVAILABLE_ENTRIES = 50;
 export const MAX_REST_MINUTES = 720;

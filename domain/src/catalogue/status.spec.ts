@@ -40,7 +40,7 @@ describe('lifecycle', () => {
 });
 
 describe('catalogue A', () => {
-  it('maps the spec ids both ways, 0 and null meaning pending', () => {
+  it('maps the wire ids both ways, 0 and null meaning pending', () => {
     expect(entryForWireId('A', null)?.state).toBe('pending');
     expect(entryForWireId('A', 0)?.state).toBe('pending');
     expect(entryForWireId('A', 1)).toMatchObject({ label: 'Accepted', state: 'offered' });

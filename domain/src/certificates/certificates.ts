@@ -1,8 +1,11 @@
 import { formatDay, formatDaySpan } from '../edition.js';
 import type { ConferenceFacts } from '../settings.js';
 
+/** Declared once, as wire shapes, in domain/src/contract/records.ts. */
+export type { CertificateStatus } from '../contract/records.js';
+
 /**
- * The certificate of service (#22): a letter, after the conference, for each confirmed volunteer and
+ * The certificate of service: a letter, after the conference, for each confirmed volunteer and
  * team leader who worked, naming the edition and the hours worked. The hours are the reports'
  * checked-in hours (volunteerFigures in ../records), never counted another way.
  */
@@ -145,17 +148,3 @@ export const CERTIFICATE_FILES = {
   all: (conference: Pick<ConferenceFacts, 'name'>) => `${fileStem(conference)}-certificates-of-service.pdf`,
 } as const;
 
-/** GET /api/certificate/status: whether the caller can download their certificate now, and if not, why. */
-export interface CertificateStatus {
-  available: boolean;
-  /** Null when available. */
-  refusal: CertificateRefusal | null;
-  /** The sentence saying why not; null when available. */
-  message: string | null;
-  /** ISO instant from which certificates can be had. */
-  opensAt: string;
-  /** The caller's checked-in hours (0 before any). */
-  workedHours: number;
-  /** The name the file is saved under. */
-  fileName: string;
-}

@@ -56,7 +56,10 @@ function tally(plan: JuryAssignmentPlan) {
   return { byApplication, byLeader };
 }
 
-/** The invariants of issue #7 for any plan, as a list of what breaks them (one assertion, so large pools stay quick). */
+/**
+ * The assignment's invariants (docs/decisions.md, 'Jury pool and fairness') for any plan, as a list of what breaks
+ * them (one assertion, so large pools stay quick).
+ */
 function violations(input: JuryAssignmentInput, plan: JuryAssignmentPlan): string[] {
   const problems: string[] = [];
   const { byApplication, byLeader } = tally(plan);
@@ -264,7 +267,7 @@ describe('the pool and the figure on the assignment screen', () => {
     expect(juryPool(applications, [13]).map((a) => a.id)).toEqual([1]);
   });
 
-  it("gives the spec's floor((completed − 22) × 3 / 22) per team leader for the default case", () => {
+  it('gives the kept floor((completed − 22) × 3 / 22) per team leader for the default case', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 30 }), fc.integer(), (applicants, unfinished, seed) => {
         const [tls, k] = [DEFAULT_TEAM_LEADER_COUNT, DEFAULT_TLS_PER_APP]; // 22 and 3

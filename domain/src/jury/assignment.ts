@@ -1,9 +1,9 @@
 import { FlowNetwork } from './flow-network.js';
 import { type Random, seededRandom, shuffle } from './random.js';
 
-/** Team leaders per application when the administrator does not say (operations-area §9). */
+/** Team leaders per application when the administrator does not say (docs/product.md, 'Formats and constants'). */
 export const DEFAULT_TLS_PER_APP = 3;
-/** The number of team leaders the spec's assignment screen assumes (operations-area §9). */
+/** The number of team leaders the assignment screen assumes until told (docs/product.md, 'Formats and constants'). */
 export const DEFAULT_TEAM_LEADER_COUNT = 22;
 
 /** An application as the jury assignment sees it: whose it is and, for the conflict rule, the school. */
@@ -89,7 +89,7 @@ export function juryPool<T extends PoolCandidate>(applications: readonly T[], te
 
 /**
  * 'This will assign {n} apps per TL.': the fewest any team leader gets (loads differ by at most one).
- * With every team leader holding a completed application of their own, this is the spec's
+ * With every team leader holding a completed application of their own, this is the earlier portal's
  * floor((completed − TLs) × TLsPerApp / TLs).
  */
 export function appsPerTeamLeader(poolSize: number, teamLeaders: number, tlsPerApp: number): number {

@@ -4,7 +4,7 @@ import { DEFAULT_TEAM_LEADER_COUNT, DEFAULT_TLS_PER_APP } from './assignment.js'
 import { assignmentLoads, estimatedAppsPerTeamLeader } from './estimate.js';
 
 describe('estimatedAppsPerTeamLeader', () => {
-  it("is the spec's (completed − 22) × 3 / 22, rounded down, with its defaults", () => {
+  it("is the earlier portal's (completed − 22) × 3 / 22, rounded down, with its defaults", () => {
     expect(estimatedAppsPerTeamLeader(100, DEFAULT_TEAM_LEADER_COUNT, DEFAULT_TLS_PER_APP)).toBe(10); // 78 × 3 / 22 = 10.6
     expect(estimatedAppsPerTeamLeader(22 + 22 * 4, 22, 3)).toBe(12); // exactly 12
     expect(estimatedAppsPerTeamLeader(500, 22, 3)).toBe(65); // 478 × 3 / 22 = 65.2

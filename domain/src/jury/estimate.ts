@@ -11,7 +11,7 @@ export function assignmentLoads(poolSize: number, teamLeaders: number, tlsPerApp
 
 /**
  * 'This will assign {n} apps per TL.' for a number of team leaders the administrator plans with
- * rather than the users who hold the role now (operations-area §2, §9): each team leader's own
+ * rather than the users who hold the role now (docs/decisions.md, 'The jury assignment preview'): each team leader's own
  * completed application leaves the pool, so n = floor((completed − teamLeaders) × TLsPerApp /
  * teamLeaders), never below 0, and never above that pool (completed − teamLeaders).
  */

@@ -8,7 +8,7 @@ describe('jury score values', () => {
     expect(juryScoreProblems(valid)).toEqual([]);
   });
 
-  it('requires all five (operations-area §5)', () => {
+  it('requires all five', () => {
     expect(juryScoreProblems({})).toHaveLength(5);
     expect(juryScoreProblems({ ...valid, essay2: undefined })).toEqual([{ field: 'essay2', message: 'essay2 is required' }]);
     expect(juryScoreProblems({ ...valid, red_flag: null })).toEqual([{ field: 'red_flag', message: 'red_flag is required' }]);

@@ -1,4 +1,4 @@
-/** Jury scores (operations-area §3, §9): three essays 1–5, overall Yes = 1 / No = 0, red flag No = 0 / Yes = 1. */
+/** Jury scores: three essays 1–5, overall Yes = 1 / No = 0, red flag No = 0 / Yes = 1. */
 export const ESSAY_SCORE_MIN = 1;
 export const ESSAY_SCORE_MAX = 5;
 export const ESSAY_SCORES: readonly number[] = [1, 2, 3, 4, 5];
@@ -30,7 +30,7 @@ export const JURY_SCORE_MESSAGES: Readonly<Record<JuryScoreField, string>> = {
 
 export const JURY_SAVED_MESSAGE = 'Scores saved successfully';
 
-/** Every problem with a score: all five values are required and in range (operations-area §5). */
+/** Every problem with a score: all five values are required and in range. */
 export function juryScoreProblems(values: Partial<Record<JuryScoreField, unknown>>): { field: JuryScoreField; message: string }[] {
   const problems: { field: JuryScoreField; message: string }[] = [];
   for (const field of JURY_SCORE_FIELDS) {

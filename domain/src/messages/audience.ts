@@ -1,5 +1,9 @@
 import { type CatalogueName, type StatusState, type StatusTag, entryForWireId } from '../catalogue/status.js';
 import { isDay } from '../schedule/time.js';
+import type { AudienceGroup, AudienceNode, AudienceSegment } from '../contract/messages.js';
+
+/** Declared once, as wire shapes, in domain/src/contract/messages.ts. */
+export type { AudienceGroup, AudienceNode, AudienceSegment } from '../contract/messages.js';
 
 /**
  * Who an organisers' message goes to: segments of the people the portal knows, combined with
@@ -7,36 +11,7 @@ import { isDay } from '../schedule/time.js';
  * operator. The same tree is checked here, counted on the server and drawn by the admin panel.
  */
 
-/** One fact about a person. Days are Pacific (YYYY-MM-DD), times Pacific HH:mm. */
-export type AudienceSegment =
-  /** Application status, by the edition's catalogue wire id (null: pending / submitted). */
-  | { kind: 'status'; statusId: number | null }
-  /** The account's role. */
-  | { kind: 'role'; role: 'Student-Volunteer' | 'Team-Leader' }
-  /** Applied as a team leader. */
-  | { kind: 'teamLeaderApplicants' }
-  /** Applied for financial aid. */
-  | { kind: 'financialAidApplicants' }
-  /** Confirmed their place. */
-  | { kind: 'confirmed' }
-  /** Offered a place and not yet sent the confirmation form. */
-  | { kind: 'confirmationIncomplete' }
-  /** Assigned to a shift of the venue, or one of its team leaders. */
-  | { kind: 'venue'; venueId: number }
-  /** Assigned to a shift starting that day (of one venue, when given), optionally starting from / before a time of day. */
-  | { kind: 'day'; day: string; venueId?: number; startsFrom?: string; startsBefore?: string }
-  /** Assigned to the shift. */
-  | { kind: 'shift'; shiftId: number };
-
 export type AudienceSegmentKind = AudienceSegment['kind'];
-
-export interface AudienceGroup {
-  /** 'and': in every part; 'or': in at least one. */
-  op: 'and' | 'or';
-  parts: AudienceNode[];
-}
-
-export type AudienceNode = AudienceSegment | AudienceGroup;
 
 export const AUDIENCE_SEGMENT_LABELS: Readonly<Record<AudienceSegmentKind, string>> = {
   status: 'Application status',

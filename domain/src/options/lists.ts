@@ -1,4 +1,4 @@
-// The option lists of the spec (applicant-area §3). Values are what the server stores; labels
+// The option lists (docs/product.md, 'What is stored'). Values are what the server stores; labels
 // are what a person reads.
 
 export interface Option<V extends string | number = string> {

@@ -32,7 +32,7 @@ describe('option lists', () => {
     expect(LANGUAGES).toEqual(expect.arrayContaining(['English', 'French', 'Mandarin', 'Spanish', 'American Sign Language']));
   });
 
-  it('has the spec values for the short lists', () => {
+  it('has the kept values for the short lists', () => {
     expect(values(PRONOUNS)).toEqual(['he/him', 'she/her', 'they/them', 'unspecified', 'other']);
     expect(values(ETHNICITIES)).toEqual([
       'eastAsian', 'southeastAsian', 'southAsian', 'centralAsian', 'northAsian', 'westAsian', 'white',

@@ -2,9 +2,13 @@ import { PASSPORT_STATUS_VALUES, type ConfirmationForm } from '../rules/confirma
 import { SHIRT_SIZES } from '../options/lists.js';
 import { CHECK_IN_MINUTES_BEFORE } from '../schedule/shifts.js';
 import { formatShiftTime, parsePacific } from '../schedule/time.js';
+import type { LogisticsTotal } from '../contract/records.js';
+
+/** Declared once, as wire shapes, in domain/src/contract/records.ts. */
+export type { LogisticsTotal } from '../contract/records.js';
 
 /**
- * The week's records (#22): check-in and check-out times, what they add up to per volunteer and per
+ * The week's records: check-in and check-out times, what they add up to per volunteer and per
  * venue-day, and the logistics counted from the confirmation forms. Times are instants; worked time
  * is real elapsed time, so a shift across midnight or a daylight-saving change counts its true length.
  */
@@ -189,13 +193,6 @@ export interface LogisticsPerson {
   svid: string;
   email: string;
   form: Partial<ConfirmationForm>;
-}
-
-export interface LogisticsTotal {
-  key: string;
-  label: string;
-  count: number;
-  people: { id: number; name: string; svid: string; email: string; detail: string }[];
 }
 
 /** How many t-shirts each in-person volunteer gets. */

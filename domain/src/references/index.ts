@@ -2,6 +2,10 @@ import { REFERENCE_TYPES } from '../options/lists.js';
 import type { Option } from '../options/lists.js';
 import { countWords } from '../rules/words.js';
 import type { FieldError } from '../timeline.js';
+import type { ReferenceAnswer } from '../contract/references.js';
+
+/** Declared once, as wire shapes, in domain/src/contract/references.ts. */
+export type { ReferenceAnswer, ReferenceRatings } from '../contract/references.js';
 
 /**
  * The references the referees named in an application give: what the form asks, what a valid
@@ -24,7 +28,6 @@ export const REFERENCE_RATING_LABELS: Readonly<Record<ReferenceRatingKey, string
 
 /** 1 (poor) to 5 (excellent); null is 'cannot judge'. */
 export type ReferenceRating = 1 | 2 | 3 | 4 | 5 | null;
-export type ReferenceRatings = Record<ReferenceRatingKey, ReferenceRating>;
 
 /** How long the referee has known the applicant. */
 export const REFERENCE_KNOWN_FOR: readonly Option[] = [
@@ -51,13 +54,6 @@ export const REFERENCE_STATE_LABELS: Readonly<Record<ReferenceState, string>> = 
 
 export function isReferenceState(value: unknown): value is ReferenceState {
   return typeof value === 'string' && (REFERENCE_STATES as readonly string[]).includes(value);
-}
-
-export interface ReferenceAnswer {
-  relationship: string;
-  knownFor: string;
-  ratings: ReferenceRatings;
-  statement: string;
 }
 
 export const REFERENCE_MESSAGES = {

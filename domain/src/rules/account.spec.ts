@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { PASSWORD_MIN_LENGTH, canChangePassword, canLogin, canRegister } from './account.js';
+import { PASSWORD_MIN_LENGTH, canChangePassword, canLogin, canRegister, normaliseEmail } from './account.js';
 
 describe('account form rules', () => {
   const form = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.edu', password: 'secret' };
@@ -24,5 +24,10 @@ describe('account form rules', () => {
     expect(canChangePassword('abcdef', 'abcdef')).toBe(true);
     expect(canChangePassword('abcdef', 'abcdeg')).toBe(false);
     expect(canChangePassword('', '')).toBe(false);
+  });
+
+  it('stores and compares an email address trimmed and in lower case', () => {
+    expect(normaliseEmail('  Ada.Lovelace@Example.EDU \n')).toBe('ada.lovelace@example.edu');
+    expect(normaliseEmail('ada@example.edu')).toBe('ada@example.edu');
   });
 });

@@ -1,4 +1,4 @@
-/** The account forms' rules (applicant-area §5), shared by the server's checks and the buttons' states. */
+/** The account forms' rules (docs/product.md, 'Accounts'), shared by the server's checks and the buttons' states. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MISMATCH_MESSAGE = 'Passwords do not match';
 
@@ -17,4 +17,9 @@ export function canLogin(form: { email?: string; password?: string }, busy: bool
 /** Change password is enabled only when both passwords are there and equal. */
 export function canChangePassword(password: string, retyped: string): boolean {
   return password !== '' && retyped !== '' && password === retyped;
+}
+
+/** An email address as accounts store and compare it: trimmed, lower case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
 }

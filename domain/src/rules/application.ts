@@ -2,65 +2,10 @@ import { COUNTRIES } from '../options/countries.js';
 import { FINANCIAL_SITUATIONS, MONTHS, REFERENCE_TYPES, TRANSPORTS } from '../options/lists.js';
 import type { FieldError } from '../timeline.js';
 import { ESSAY_WORD_LIMIT, SHORT_TEXT_WORD_LIMIT, countWords } from './words.js';
+import type { ApplicationData } from '../contract/applications.js';
 
-/** The proof of enrollment as the application shows it; the file itself is kept by the server. */
-export interface ProofOfEnrollment {
-  /** As stored: the svid plus the extension (applicant-area §5). */
-  name: string;
-  /** The name of the file the applicant chose, which is how the applicant knows it. */
-  originalName?: string;
-  size: number;
-  type: 'application/pdf' | 'image/jpeg';
-  /** Where an owner or administrator reads it (a data URL answer). */
-  url?: string;
-  uploadedAt?: string;
-}
-
-/** The application's data object (applicant-area §3). */
-export interface ApplicationData {
-  proofOfEnrollment: ProofOfEnrollment | null;
-  schoolName: string;
-  schoolCity: string;
-  schoolState: string;
-  /** Two-letter country code. */
-  schoolCountry: string;
-  expectedGraduationMonth: number | null;
-  expectedGraduationYear: number | null;
-  /** 'This is my first conference'. */
-  haveNotAttended: boolean;
-  haveAttended: boolean;
-  haveVolunteered: boolean;
-  yearsVolunteered: number[];
-  haveAttendedAsia: boolean;
-  haveVolunteeredAsia: boolean;
-  yearsVolunteeredAsia: number[];
-  firstReferenceType: string;
-  firstReferenceFirstName: string;
-  firstReferenceLastName: string;
-  firstReferenceEmail: string;
-  secondReferenceType: string;
-  secondReferenceFirstName: string;
-  secondReferenceLastName: string;
-  secondReferenceEmail: string;
-  essay1: string;
-  essay2: string;
-  essay3: string;
-  teamLeaderEssay1: string;
-  teamLeaderEssay2: string;
-  otherComments: string;
-  financialAidSummary: string;
-  financialAidExpenses: string;
-  financialSituation: string[];
-  /** US dollars. */
-  estimatedTravelCost: number | null;
-  primaryTransport: '' | 'plane' | 'car' | 'train' | 'other';
-  airportCode: string;
-  otherTransport: string;
-  fundedTravel: boolean;
-  acceptedTerms: boolean;
-  acceptedMediaRelease: boolean;
-  acceptedPrivacy: boolean;
-}
+/** Declared once, as wire shapes, in domain/src/contract/applications.ts. */
+export type { ApplicationData, ProofOfEnrollment } from '../contract/applications.js';
 
 /** Fields of earlier editions that the admin view still shows when an application has them. */
 export const LEGACY_APPLICATION_FIELDS = [
@@ -174,7 +119,7 @@ export const APPLICATION_LABELS: Readonly<Record<RequirementKey, string>> = {
   acceptedPrivacy: 'Privacy Policy',
 };
 
-/** Texts with a word limit (applicant-area §5, wizard reading). */
+/** Texts with a word limit, the same on every page (docs/decisions.md, 'Word limits'). */
 export const WORD_LIMITS: Readonly<Partial<Record<ApplicationField, number>>> = {
   essay1: ESSAY_WORD_LIMIT,
   essay2: ESSAY_WORD_LIMIT,
@@ -260,7 +205,7 @@ export function applicationProgress(data: Partial<ApplicationData>, flags: Appli
   return Math.floor((done / required.length) * 100);
 }
 
-/** 'First conference' excludes every other experience box, and the other way round (applicant-area §4). */
+/** 'First conference' excludes every other experience box, and the other way round. */
 export function experienceLocks(data: Partial<ApplicationData>): { firstConferenceDisabled: boolean; othersDisabled: boolean } {
   return {
     firstConferenceDisabled: PRIOR_EXPERIENCE_FLAGS.some((flag) => data[flag] === true),

@@ -16,7 +16,7 @@ describe('confirmation step 1', () => {
     expect(confirmationStep1Error(valid)).toBeNull();
   });
 
-  it('checks in the spec order and names the first failure with its exact message', () => {
+  it('checks in the fixed order and names the first failure with its exact message', () => {
     expect(confirmationStep1Error(emptyConfirmationForm())?.message).toBe('Please select a passport status.');
     expect(confirmationStep1Error({ ...emptyConfirmationForm(), passportStatus: 'valid' })?.message).toBe('Please select a t-shirt size.');
     expect(confirmationStep1Error({ ...valid, diet: true })?.message).toBe('Please describe your dietary restrictions below.');

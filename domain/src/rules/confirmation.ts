@@ -1,28 +1,12 @@
 import { SHIRT_SIZES } from '../options/lists.js';
 import { PRECONFERENCE_START_TIMES } from '../options/lists.js';
+import type { ConfirmationForm } from '../contract/applications.js';
+
+/** Declared once, as wire shapes, in domain/src/contract/applications.ts. */
+export type { ConfirmationForm } from '../contract/applications.js';
 
 /** The passport answers of the confirmation form; their labels name the edition's dates (`passportStatuses` in edition.ts). */
 export const PASSPORT_STATUS_VALUES = ['valid', 'applying', 'notNeeded', 'none'] as const;
-
-/** The confirmation form (applicant-area §3), both steps. */
-export interface ConfirmationForm {
-  priorSv: boolean;
-  passportStatus: string;
-  shirtSize: string;
-  diet: boolean;
-  dietRestrictions: string;
-  emailConsent: boolean;
-  photoConsent: boolean;
-  wantsMembership: boolean;
-  additionalInfo: string;
-  preconfShifts: boolean;
-  preconfStart: 'friday' | 'saturday';
-  preconfStartTime: string;
-  artGallery: boolean;
-  labs: boolean;
-  pavillion: boolean;
-  inPerson: boolean;
-}
 
 export function emptyConfirmationForm(): ConfirmationForm {
   return {
@@ -55,7 +39,7 @@ export const CONFIRMATION_MESSAGES = {
 
 export type ConfirmationStep1Field = keyof typeof CONFIRMATION_MESSAGES;
 
-/** Step 1 is checked in the spec's order; the first failure is the one shown (applicant-area §5). */
+/** Step 1 is checked in a fixed order; the first failure is the one shown (docs/product.md, 'Confirmation'). */
 export function confirmationStep1Error(form: Partial<ConfirmationForm>): { field: ConfirmationStep1Field; message: string } | null {
   const passports: readonly string[] = PASSPORT_STATUS_VALUES;
   const sizes = SHIRT_SIZES.map((o) => o.value);
@@ -67,14 +51,14 @@ export function confirmationStep1Error(form: Partial<ConfirmationForm>): { field
   return null;
 }
 
-/** Step 2's one requirement: the commitment to serve in person (the spec shows the checkbox; a place is not confirmed without it). */
+/** Step 2's one requirement: the commitment to serve in person (docs/decisions.md, 'The in-person commitment'). */
 export const IN_PERSON_MESSAGE = 'Please commit to serving in person for the whole conference week.';
 
 export function confirmationStep2Error(form: Partial<ConfirmationForm>): { field: 'inPerson'; message: string } | null {
   return form.inPerson === true ? null : { field: 'inPerson', message: IN_PERSON_MESSAGE };
 }
 
-/** What the server checks before a place is confirmed: step 1 in the spec's order, then step 2. */
+/** What the server checks before a place is confirmed: step 1 in its fixed order, then step 2. */
 export function confirmationError(form: Partial<ConfirmationForm>): { field: ConfirmationStep1Field | 'inPerson'; message: string } | null {
   return confirmationStep1Error(form) ?? confirmationStep2Error(form);
 }

@@ -1,4 +1,4 @@
-/** Proof of enrollment: one PDF or JPEG under 4,000,000 bytes (applicant-area §5). */
+/** Proof of enrollment: one PDF or JPEG under 4,000,000 bytes. */
 export const MAX_PROOF_BYTES = 4_000_000;
 export const PROOF_TYPES = ['application/pdf', 'image/jpeg'] as const;
 export type ProofType = (typeof PROOF_TYPES)[number];

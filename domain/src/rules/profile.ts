@@ -14,7 +14,7 @@ export interface ProfileAddress {
   postalCode: string;
 }
 
-/** The profile as screens hold it (applicant-area §3). */
+/** The profile as screens hold it (docs/product.md, 'What is stored'). */
 export interface Profile {
   firstName: string;
   lastName: string;
@@ -61,7 +61,7 @@ export const PROFILE_FIELD_LABELS: Readonly<Record<ProfileField, string>> = {
 
 export const REQUIRED_PROFILE_MESSAGE = 'Please fill in all required fields';
 
-/** What makes a profile complete (applicant-area §5). */
+/** What makes a profile complete (docs/product.md, 'Profile'). */
 export const PROFILE_COMPLETENESS_FIELDS: readonly ProfileField[] = [
   'birthdate',
   'gender',
@@ -116,7 +116,7 @@ const ETHNICITY_VALUES = ETHNICITIES.map((o) => o.value);
 
 /**
  * Lists arrive as arrays or as comma- or brace-separated strings ('a,b', '{a,b}'); only values of
- * the option list are kept (applicant-area §3).
+ * the option list are kept.
  */
 export function parseOptionList(value: unknown, allowed: readonly string[]): string[] {
   return splitList(value).filter((item) => allowed.includes(item));

@@ -1,4 +1,4 @@
-/** Words are runs of non-whitespace; empty or blank text counts 0 (applicant-area §5). */
+/** Words are runs of non-whitespace; empty or blank text counts 0. */
 export function countWords(text: string | null | undefined): number {
   if (!text) return 0;
   const trimmed = text.trim();

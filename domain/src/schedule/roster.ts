@@ -1,41 +1,10 @@
+/** Declared once, as wire shapes, in domain/src/contract/schedule.ts. */
+export type { RosterShift, RosterVolunteer, VenueDayRoster } from '../contract/schedule.js';
+
 /**
- * The printable roster of one venue on one Pacific day (#22): the team leader's clipboard, with each
+ * The printable roster of one venue on one Pacific day: the team leader's clipboard, with each
  * shift of the day in start order and, per shift, its volunteers with their SV IDs and phone numbers.
  */
-
-/** A volunteer on a roster. */
-export interface RosterVolunteer {
-  /** The user's id. */
-  id: number;
-  name: string;
-  svid: string;
-  /** From the profile; null when the volunteer has not given one. */
-  phoneNumber: string | null;
-}
-
-/** A shift on a roster. */
-export interface RosterShift {
-  id: number;
-  role: string;
-  reportTo: string;
-  description: string;
-  /** Pacific 'YYYY-MM-DD HH:mm'. */
-  startTime: string;
-  endTime: string;
-  /** ISO instants. */
-  startsAt: string;
-  endsAt: string;
-  slots: number;
-  volunteers: RosterVolunteer[];
-}
-
-/** GET /api/schedule/roster: one venue on one Pacific day. */
-export interface VenueDayRoster {
-  venue: { id: number; name: string; location: string; teamLeaders: { id: number; name: string }[] };
-  /** The Pacific day, YYYY-MM-DD. */
-  day: string;
-  shifts: RosterShift[];
-}
 
 export const ROSTER_MESSAGES = {
   notYourVenue: 'You can only see the rosters of the venues you lead.',

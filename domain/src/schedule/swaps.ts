@@ -1,7 +1,7 @@
 import { type ShiftInterval, findOverlap } from './shifts.js';
 import { isNotAShift, isPlaceholderVenue } from './venues.js';
 
-/** The texts of shift swapping (operations-area §1 and §8); the quoted ones to the letter. */
+/** The texts of shift swapping; the kept ones to the letter (docs/product.md, 'Texts kept to the letter'). */
 export const SWAP_MESSAGES = {
   created: 'Successfully created shift swap request.',
   accepted: 'Successfully accepted shift swap request. Please check your schedule for updates.',
@@ -50,7 +50,7 @@ export interface SwapCandidateContext {
 }
 
 /**
- * Whether `candidate` may come to the user in a swap (operations-area §5): it is swappable, has not
+ * Whether `candidate` may come to the user in a swap (docs/product.md, 'Swaps'): it is swappable, has not
  * started, is not the user's own, overlaps none of the user's other shifts (compared as instants, so
  * Los Angeles local time across the daylight-saving change is handled), and is not in one of the
  * user's own open requests. Answers the first reason it may not, or null.
@@ -95,7 +95,7 @@ export interface ExchangeRefusal {
 }
 
 /**
- * Whether I may give `mine` for my partner's `theirs` (operations-area §5, both ways): each shift is
+ * Whether I may give `mine` for my partner's `theirs` (the candidate rule both ways): each shift is
  * held by its giver, swappable and not started, and each lands on a volunteer who does not hold it
  * already, for whom it overlaps none of the shifts they keep, and who has not offered it in an open
  * request. Answers the first failing rule, or null.

@@ -65,7 +65,7 @@ describe('parsePacific and formatPacific', () => {
   });
 });
 
-describe('display formats (operations-area §9)', () => {
+describe('display formats', () => {
   it("formats shift days as 'ddd MMM Do'", () => {
     expect(formatShiftDay('2025-08-08')).toBe('Fri Aug 8th');
     expect(formatShiftDay('2025-08-11')).toBe('Mon Aug 11th');

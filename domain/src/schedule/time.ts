@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-/** Shift times are Pacific local (operations-area §1, §9); instants are stored in UTC. */
+/** Shift times are Pacific local; instants are stored in UTC. */
 export const PACIFIC_ZONE = 'America/Los_Angeles';
 
 /** The wire form of a Pacific local date and time. */
@@ -78,7 +78,7 @@ export function isDay(value: unknown): value is string {
   return typeof value === 'string' && DAY_PATTERN.test(value) && DateTime.fromISO(value, { zone: 'UTC' }).isValid;
 }
 
-/** Shift days: 'ddd MMM Do', e.g. "Sun Aug 10th" (operations-area §9). Takes a "YYYY-MM-DD" day or an instant (read in Pacific time). */
+/** Shift days: 'ddd MMM Do', e.g. "Sun Aug 10th". Takes a "YYYY-MM-DD" day or an instant (read in Pacific time). */
 export function formatShiftDay(day: string | Date): string {
   const at = typeof day === 'string' ? DateTime.fromISO(day, { zone: PACIFIC_ZONE }) : pacific(day);
   return `${at.toFormat('ccc LLL')} ${ordinal(at.day)}`;

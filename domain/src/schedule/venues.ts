@@ -1,4 +1,4 @@
-/** A venue of this name holds no real shifts; its entries are left out of schedules (operations-area §3). */
+/** A venue of this name holds no real shifts; its entries are left out of schedules. */
 export const PLACEHOLDER_VENUE = 'Placeholder';
 
 export function isPlaceholderVenue(name: string): boolean {
@@ -15,7 +15,7 @@ export function isNotAShift(shift: { role: string; venue: { name: string; locati
   return /job fair/i.test(shift.venue.location) || /job fair/i.test(shift.venue.name) || /^chapters lunch$/i.test(shift.role.trim());
 }
 
-/** A performance rating: 0 means not rated yet, then 1 to 5 (operations-area §5). */
+/** A performance rating: 0 means not rated yet, then 1 to 5. */
 export const RATING_MIN = 0;
 export const RATING_MAX = 5;
 export const RATING_OPTIONS: readonly { value: number; label: string }[] = [

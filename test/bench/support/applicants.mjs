@@ -9,6 +9,7 @@ import {
   defaultSettings,
   emptyApplicationData,
   isProfileComplete,
+  timelineFor,
   validateApplicationData,
 } from '@svp/domain';
 import { applicationAnswers, essay, random } from './seed.mjs';
@@ -35,19 +36,12 @@ export async function applicantPasswordHash() {
   return argon2.hash(APPLICANT_PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
 }
 
-/** A timeline in the last hour before the application deadline (the server runs on the real clock). */
+/**
+ * A timeline in the last hour before the application deadline (the server runs on the real clock),
+ * launched two months ago as a real edition would be.
+ */
 export function deadlineHourTimeline(now = Date.now()) {
-  const at = (ms) => new Date(now + ms).toISOString();
-  return {
-    applicationLaunchDate: at(-60 * DAY),
-    teamLeaderEndDate: at(DAY / 24),
-    applicationEndDate: at(DAY / 24),
-    juryReleaseDate: at(2 * DAY),
-    juryDeadline: at(10 * DAY),
-    acceptanceDate: at(20 * DAY),
-    confirmationDeadline: at(30 * DAY),
-    schedulesReleaseDate: at(40 * DAY),
-  };
+  return timelineFor('open', now, { applicationLaunchDate: -60, teamLeaderEndDate: 1 / 24, applicationEndDate: 1 / 24 });
 }
 
 /**

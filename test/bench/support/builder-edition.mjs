@@ -1,4 +1,4 @@
-// A seeded, realistic edition for the schedule builder's benchmark (issue #20): confirmed
+// A seeded, realistic edition for the schedule builder's benchmark: confirmed
 // volunteers and shifts in the builder's own shapes (domain/src/builder/rules.ts), nothing stored.
 //
 // Seven Pacific days, Friday 7 August 2026 (pre-conference) to Thursday 13 August; 60 venues in 12

@@ -1,9 +1,14 @@
-// Small pieces both benchmark scripts use: figures, the build check and the MariaDB admin connection.
+// Small pieces the benchmark scripts share: figures, the build check, the MariaDB admin connection,
+// the administrator their servers start with and a JSON client.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { ROOT } from '../../support/server.mjs';
 
-export const ROOT = resolve(import.meta.dirname, '../../..');
+export { ROOT };
+
+/** The bootstrap administrator of every benchmark's and fault test's server (startServer's `admin`). */
+export const ADMIN = { email: 'bench-admin@example.org', password: 'bench-admin-password' };
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -59,4 +64,20 @@ export async function callJson(baseUrl, method, path, { token, body, forwardedFo
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: await response.json() };
+}
+
+/**
+ * The end of a smoke run (--smoke: tiny data, a few seconds, nothing written to results/; what
+ * `npm run test:smoke` runs): each check a benchmark makes besides its timings (every row exported,
+ * every save stored, one copy per recipient) fails the run, exit code 1, when it does not hold.
+ * `checks` maps a check's name to whether it held.
+ */
+export function smokeVerdict(checks) {
+  const broken = Object.entries(checks).filter(([, held]) => !held).map(([name]) => name);
+  if (broken.length) {
+    log(`Smoke run FAILED: ${broken.join(', ')}. Nothing written.`);
+    process.exitCode = 1;
+  } else {
+    log(`Smoke run passed: ${Object.keys(checks).join(', ')}. Nothing written.`);
+  }
 }

@@ -4,8 +4,8 @@
 // and which it sent after that without an answer (refused, cut off, or in flight when the server
 // died): the checks afterwards compare the database with exactly those.
 import { Agent, request } from 'node:http';
-import { ADMIN } from './server-process.mjs';
 import { APPLICANT_PASSWORD, differenceFrom, nextDraft } from './applicants.mjs';
+import { ADMIN, callJson } from './common.mjs';
 
 /** POSTs `body` (a JSON string) and reads the whole answer. Rejects on a network error or after `timeoutMs`. */
 export function postJson(agent, url, body, token, timeoutMs = 30_000) {

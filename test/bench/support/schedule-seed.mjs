@@ -1,4 +1,4 @@
-// Seeds a migrated database for the schedule benchmark (issue #8) directly with SQL: confirmed
+// Seeds a migrated database for the schedule benchmark directly with SQL: confirmed
 // volunteers, team leaders leading one or two venues each, venues, shifts over the conference days
 // and the volunteers' shift assignments (no overlaps, within sv_slots). Every seeded user gets the
 // password hash of the bootstrap admin, so the benchmark can sign them in with the admin password.

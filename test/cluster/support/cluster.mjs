@@ -14,7 +14,7 @@ import mysql from 'mysql2/promise';
 import S3rver from 's3rver';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from '../../outage/support/mariadb-instance.mjs';
+import { freePort } from '../../support/server.mjs';
 
 export const ADMIN = { email: 'cluster-admin@example.org', password: 'cluster-admin-password' };
 export const JWT_SECRET = randomBytes(48).toString('base64url');

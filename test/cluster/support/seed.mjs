@@ -1,7 +1,7 @@
 // The people and the schedule the cluster test needs, written straight into its database once the
 // servers have migrated it (columns as in backend/src/database/migrations). Everyone gets the
 // bootstrap administrator's password hash, so they sign in with ADMIN.password.
-import { emptyApplicationData } from '@svp/domain';
+import { emptyApplicationData, timelineFor } from '@svp/domain';
 
 const FIRST_EDITION = 1;
 const HOUR = 3_600_000;
@@ -87,17 +87,5 @@ export async function seedCluster(connection, { adminEmail, swappers = 20, leade
  * deadline falls at `teamLeaderEndDate`.
  */
 export function clusterTimeline(teamLeaderEndDate, now = Date.now()) {
-  const day = 86_400_000;
-  const at = (ms) => new Date(ms).toISOString();
-  return {
-    applicationLaunchDate: at(now - 20 * day),
-    teamLeaderEndDate: at(teamLeaderEndDate),
-    applicationEndDate: at(now + 10 * day),
-    referencesDeadline: at(now + 12 * day),
-    juryReleaseDate: at(now + 15 * day),
-    juryDeadline: at(now + 20 * day),
-    acceptanceDate: at(now + 25 * day),
-    confirmationDeadline: at(now + 30 * day),
-    schedulesReleaseDate: at(now + 35 * day),
-  };
+  return timelineFor('open', now, { teamLeaderEndDate: (teamLeaderEndDate - now) / 86_400_000 });
 }

@@ -1,13 +1,11 @@
-import { fileURLToPath } from 'node:url';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { type TimelinePhase, timelineFor } from '@svp/domain';
 import { SmtpSink } from '../../../backend/src/testing/smtp-sink.js';
+import { startServer } from '../../support/server.mjs';
 
 export const ADMIN = { email: 'chair@example.org', password: 'chair-password-e2e' };
-const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
 export interface Portal {
   baseUrl: string;
@@ -38,77 +36,18 @@ export async function ok<T = any>(call: Promise<{ status: number; body: T }>, wh
 /** A Pacific calendar day `offset` days from now, YYYY-MM-DD, as the schedule takes it. */
 export const pacificDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(Date.now() + offset * 86_400_000));
 
-export type TimelinePhase = 'beforeLaunch' | 'open' | 'jury' | 'decisions' | 'schedulesOut';
-
-const DAY = 86_400_000;
-
-/** Timelines around now, so the real server's clock falls in the wanted phase. */
-export function timelineFor(phase: TimelinePhase, now = Date.now()) {
-  const at = (offsetDays: number) => new Date(now + offsetDays * DAY).toISOString();
-  const offsets: Record<TimelinePhase, number[]> = {
-    // The fourth offset is referencesDeadline: after the application deadline, before the jury deadline (open during the jury).
-    beforeLaunch: [2, 10, 20, 21.5, 21, 22, 23, 30, 40],
-    open: [-1, 5, 10, 11.5, 11, 12, 13, 20, 30],
-    jury: [-20, -10, -2, 1, -1, 3, 10, 20, 30],
-    decisions: [-40, -30, -20, -18.5, -19, -18, -1 / 24, 7, 20],
-    schedulesOut: [-80, -70, -60, -45, -50, -40, -30, -20, -1],
-  };
-  const keys = [
-    'applicationLaunchDate', 'teamLeaderEndDate', 'applicationEndDate', 'referencesDeadline', 'juryReleaseDate',
-    'juryDeadline', 'acceptanceDate', 'confirmationDeadline', 'schedulesReleaseDate',
-  ];
-  return Object.fromEntries(keys.map((key, i) => [key, at(offsets[phase][i]!)]));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /** Starts the built server (backend/dist) as a separate process on a fresh data folder, with mail going to a sink. */
 export async function startPortal(extraEnv: Record<string, string> = {}, restart?: Restart): Promise<Portal> {
   const dataDir = restart?.dataDir ?? mkdtempSync(join(tmpdir(), 'svp-e2e-'));
   const smtp = restart?.smtp ?? (await SmtpSink.start());
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      MAIL_URL: smtp.url,
-      PUBLIC_URL: baseUrl,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      AUTH_RATE_LIMIT: '1000',
-      ...(process.env.TEST_E2E_DATABASE_URL ? { DATABASE_URL: process.env.TEST_E2E_DATABASE_URL } : {}),
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startServer({
+    dataDir,
+    admin: ADMIN,
+    databaseUrl: process.env.TEST_E2E_DATABASE_URL,
+    env: { MAIL_URL: smtp.url, AUTH_RATE_LIMIT: '1000', ...extraEnv },
+    waitMs: 30_000,
   });
-  let log = '';
-  child.stdout!.on('data', (chunk) => (log += chunk));
-  child.stderr!.on('data', (chunk) => (log += chunk));
-
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${log}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The server did not answer within 30 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const { baseUrl } = server;
 
   let token: string | null = null;
   const portal: Portal = {
@@ -137,14 +76,10 @@ export async function startPortal(extraEnv: Record<string, string> = {}, restart
       if (res.status !== 200) throw new Error(`Could not set the timeline: ${JSON.stringify(res.body)}`);
     },
     async crash() {
-      child.kill('SIGKILL');
-      await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
+      await server.kill('SIGKILL');
     },
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r(null) : child.once('exit', r)));
-      }
+      await server.stop();
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -3,23 +3,13 @@
 // is stopped by its own pid or socket, never by name. The machine's shared server is never touched.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../support/server.mjs';
 
 const USER = 'svp';
 const PASSWORD = 'svp-throwaway';
-
-export function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 function run(command, args) {
   const result = spawnSync(command, args, { encoding: 'utf8' });

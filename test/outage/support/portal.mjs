@@ -1,10 +1,10 @@
 // A built server with applicants who are signed in and have their wizard open, for the outage and
 // crash tests; and the checks both make on what the clients were answered.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../../bench/support/common.mjs';
-import { startServer } from '../../bench/support/server-process.mjs';
+import { startServer } from '../../support/server.mjs';
+import { ADMIN } from '../../bench/support/common.mjs';
 import {
   applicantPasswordHash,
   deadlineHourTimeline,
@@ -15,8 +15,13 @@ import {
 } from '../../bench/support/applicants.mjs';
 import { setTimeline, signInApplicants } from '../../bench/support/save-client.mjs';
 
-export { ROOT };
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A smoke run (SMOKE=1, as `npm run test:smoke` runs these tests): a few applicants and phases of a
+ * second or two, every assertion kept; the figures are not written to test/bench/results.
+ */
+export const SMOKE = process.env.SMOKE === '1';
 
 /**
  * Migrates a fresh store (MariaDB at `databaseUrl`, or SQLite in the data folder), seeds `count`
@@ -25,18 +30,25 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  */
 export async function preparePortal({ databaseUrl, count }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'svp-outage-'));
-  const migrating = await startServer({ root: ROOT, dataDir, databaseUrl });
+  const migrating = await startServer({ admin: ADMIN, dataDir, databaseUrl });
   await migrating.stop();
   const passwordHash = await applicantPasswordHash();
   const sqliteFile = join(dataDir, 'svportal.sqlite');
   const accounts = databaseUrl
     ? await seedApplicantsMysql(databaseUrl, { count, passwordHash })
     : await seedApplicantsSqlite(sqliteFile, { count, passwordHash });
-  const server = await startServer({ root: ROOT, dataDir, databaseUrl });
-  await setTimeline(server.baseUrl, deadlineHourTimeline());
-  const applicants = await signInApplicants(server.baseUrl, accounts);
-  const stored = () => (databaseUrl ? storedApplicationsMysql(databaseUrl) : storedApplicationsSqlite(sqliteFile));
-  return { server, applicants, dataDir, stored };
+  const server = await startServer({ admin: ADMIN, dataDir, databaseUrl });
+  try {
+    await setTimeline(server.baseUrl, deadlineHourTimeline());
+    const applicants = await signInApplicants(server.baseUrl, accounts);
+    const stored = () => (databaseUrl ? storedApplicationsMysql(databaseUrl) : storedApplicationsSqlite(sqliteFile));
+    return { server, applicants, dataDir, stored };
+  } catch (error) {
+    // The test never gets this server to stop, and a server left running keeps the test process alive.
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`${error.message}\nThe server's last lines:\n${server.log().slice(-2000)}`, { cause: error });
+  }
 }
 
 /** Whether an error answer is the API's envelope (docs/api.md) without a stack trace or SQL in it. */

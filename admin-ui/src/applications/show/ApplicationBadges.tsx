@@ -1,7 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import type { ApplicationRecord } from '../types';
 
-/** Completed or In Progress; Team Leader Applicant or not; Financial Aid Applicant or not (operations-area §2); a team leader's experience to check (#23). */
+/** Completed or In Progress; Team Leader Applicant or not; Financial Aid Applicant or not; a team leader's experience to check. */
 export function ApplicationBadges({ record }: { record: ApplicationRecord }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Badges">

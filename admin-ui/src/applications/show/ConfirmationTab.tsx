@@ -5,7 +5,7 @@ import { formatUtc } from '../../common/utcDates';
 import type { ApplicationRecord } from '../types';
 import { optionLabel } from './labels';
 
-/** The confirmation form as the volunteer submitted it (applicant-area §3). */
+/** The confirmation form as the volunteer submitted it. */
 export function ConfirmationTab({ record }: { record: ApplicationRecord }) {
   const { confirmation: form, confirmed_at, declined_at } = record.application;
   // The labels name the edition's dates; until the settings arrive, the default edition's.

@@ -38,7 +38,7 @@ function applicationRecord(overrides: Partial<ApplicationRecord> = {}): Applicat
     ...row,
     application: {
       id: row.id,
-      data: { ...emptyApplicationData(), proofOfEnrollment: null },
+      data: { ...emptyApplicationData(), proofOfEnrollment: null, step: 7 },
       completed: true,
       team_leader: true,
       financial_aid: false,
@@ -51,6 +51,7 @@ function applicationRecord(overrides: Partial<ApplicationRecord> = {}): Applicat
       confirmed_at: null,
       declined_at: null,
     },
+    editionId: 1,
     allowedStatuses: [],
     history: [statusChange, served2025, applied2024],
     teamLeaderCheck: { eligible: true, flagged: false },

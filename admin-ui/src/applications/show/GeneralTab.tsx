@@ -14,7 +14,7 @@ const INTERESTS: [string, string][] = [
   ['interestGraphicDesign', 'Graphic Design'],
 ];
 
-/** Fields of earlier editions, shown only when this application has them (operations-area §2). */
+/** Older fields an application of the earlier portal may hold, shown only when this one has them. */
 function olderFields(data: StoredApplicationData): Detail[] {
   const has = (field: string) => data[field] !== undefined && data[field] !== null && data[field] !== '';
   const items: Detail[] = [];

@@ -15,7 +15,7 @@ function blobUrlOf(dataURL: string): string {
   return URL.createObjectURL(new Blob([bytes], { type }));
 }
 
-/** The proof of enrollment embedded as a PDF or shown as an image, by its type (operations-area §2). */
+/** The proof of enrollment embedded as a PDF or shown as an image, by its type. */
 export function ProofOfEnrollment({ svid }: { svid: string }) {
   const proof = useAdminQuery((api) => api.proofFile(svid), svid);
   const [viewUrl, setViewUrl] = useState<string | null>(null);

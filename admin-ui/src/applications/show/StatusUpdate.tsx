@@ -7,7 +7,7 @@ import type { ApplicationRecord } from '../types';
 
 export const STATUS_UPDATED = 'Updated application status';
 
-/** The processing-status select, offering only the moves the lifecycle allows now, and Update (operations-area §2). */
+/** The processing-status select, offering only the moves the lifecycle allows now, and Update. */
 export function StatusUpdate({ record }: { record: ApplicationRecord }) {
   const notify = useNotify();
   const settings = useEditionSettings();

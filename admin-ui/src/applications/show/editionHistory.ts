@@ -1,8 +1,9 @@
 import type { EditionHistoryRow } from '@svp/domain';
 import type { ApplicationRecord, StatusHistoryEntry } from '../types';
 
-// docs/api.md (#23) names the person's other editions `history`, the name the status changes already
-// had: each kind of entry is told apart by its shape, so the page shows both whichever way it is sent.
+// The editions contract once named the person's other editions `history`, the name the status changes
+// already had (docs/api.md, 'Editions': now `editionHistory`); each kind of entry is told apart by its
+// shape, so the page shows both whichever way it is sent.
 const isEditionRow = (entry: StatusHistoryEntry | EditionHistoryRow): entry is EditionHistoryRow => 'editionId' in entry;
 
 /** The application's processing-status changes, oldest first. */

@@ -4,27 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { ApplicationRecord } from '../../api/types';
+import { completeData, freshApplication, wordsOf } from '../../test/kit/records';
+import { renderPage } from '../../test/kit/renderPage';
+import { openSettings } from '../../test/kit/settings';
 import ApplicationWizard from './ApplicationWizard';
-import { applicationRecord, completeData, publicSettings, renderPage, timeline, wordsOf } from './testHarness';
 import { AUTOSAVE_DELAY_MS, AUTOSAVE_RETRY_MS } from './useApplicationSave';
 
-vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
-vi.mock('../../api/endpoints', () => ({
-  endpoints: {
-    application: vi.fn(),
-    saveApplication: vi.fn(),
-    requestUpload: vi.fn(),
-    removeProof: vi.fn(),
-    // No earlier edition on the portal's records.
-    volunteerHistory: vi.fn(async () => ({ portalYears: [] })),
-  },
-  putFile: vi.fn(),
-}));
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
+vi.mock('../../api/endpoints', async () => (await import('./wizardEndpoints')).wizardEndpoints());
 
 const LOADED_AT = '2026-01-10T10:00:00.000Z';
 
-function openWizard(application: ApplicationRecord | 'none' | null, settings = publicSettings()) {
+function openWizard(application: ApplicationRecord | 'none' | null, settings = openSettings()) {
   return renderPage(<ApplicationWizard />, { path: '/application', application, settings });
 }
 
@@ -34,14 +26,17 @@ function answerSaves() {
   vi.mocked(endpoints.saveApplication).mockImplementation(async (body) => {
     version += 1;
     const step = body.data.step as number;
-    return applicationRecord({
-      data: { ...completeData(), ...(body.data as object), proofOfEnrollment: completeData().proofOfEnrollment } as ApplicationRecord['data'],
-      step,
-      completed: body.completed,
-      team_leader: body.team_leader,
-      financial_aid: body.financial_aid,
-      updated_at: `2026-01-10T10:0${version}:00.000Z`,
-    });
+    return {
+      notices: [],
+      ...freshApplication({
+        data: { ...completeData(), ...(body.data as object), proofOfEnrollment: completeData().proofOfEnrollment } as ApplicationRecord['data'],
+        step,
+        completed: body.completed,
+        team_leader: body.team_leader,
+        financial_aid: body.financial_aid,
+        updated_at: `2026-01-10T10:0${version}:00.000Z`,
+      }),
+    };
   });
 }
 
@@ -55,7 +50,7 @@ beforeEach(() => {
 
 describe('ApplicationWizard: opening', () => {
   it("loads the application ('Getting your application...') and opens at the stored step", async () => {
-    vi.mocked(endpoints.application).mockResolvedValue(applicationRecord({ step: 4, data: { ...completeData(), step: 4 } }));
+    vi.mocked(endpoints.application).mockResolvedValue(freshApplication({ step: 4, data: { ...completeData(), step: 4 } }));
     openWizard(null);
     expect(screen.getByText('Getting your application...')).toBeInTheDocument();
     expect(await heading('SV Essays')).toBeInTheDocument();
@@ -68,12 +63,12 @@ describe('ApplicationWizard: opening', () => {
   it('saves a new application at once when there is none yet (404), and opens the welcome', async () => {
     vi.mocked(endpoints.application).mockRejectedValue(new ApiError(404, 'NOT_FOUND', 'You have not started an application yet.'));
     answerSaves();
-    const { setApplication } = openWizard(null);
+    const { spies } = openWizard(null);
     expect(await heading('Welcome')).toBeInTheDocument();
     expect(endpoints.saveApplication).toHaveBeenCalledTimes(1);
     expect(lastSaveBody()).toMatchObject({ sv_id: 'ABCD2345', completed: false, team_leader: false, financial_aid: false, data: { step: 0, essay1: '' } });
     expect(lastSaveBody().data).not.toHaveProperty('proofOfEnrollment');
-    expect(setApplication).toHaveBeenCalledWith(expect.objectContaining({ step: 0 }));
+    expect(spies.setApplication).toHaveBeenCalledWith(expect.objectContaining({ step: 0 }));
     expect(screen.getByText(/Full-time high school, undergraduate or graduate students/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
   });
@@ -87,12 +82,12 @@ describe('ApplicationWizard: opening', () => {
   });
 
   it('sends a completed application to the dashboard', async () => {
-    openWizard(applicationRecord({ completed: true, data: completeData(), step: 7 }));
+    openWizard(freshApplication({ completed: true, data: completeData(), step: 7 }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
   });
 
   it('does not start an application after the deadline', async () => {
-    openWizard('none', publicSettings(timeline({ afterApplicationDeadline: true })));
+    openWizard('none', openSettings({ applicationEndDate: -1 }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
     expect(endpoints.saveApplication).not.toHaveBeenCalled();
   });
@@ -105,7 +100,7 @@ describe('ApplicationWizard: moving between tabs', () => {
     answerSaves();
     const answer = vi.mocked(endpoints.saveApplication).getMockImplementation()!;
     vi.mocked(endpoints.saveApplication).mockImplementationOnce((body) => new Promise((resolve) => (release = () => resolve(answer(body)))));
-    openWizard(applicationRecord({ step: 2, updated_at: LOADED_AT }));
+    openWizard(freshApplication({ step: 2, updated_at: LOADED_AT }));
     await heading('Professional References');
     await user.type(screen.getAllByLabelText(/^First Name/)[0]!, 'Grace');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -130,7 +125,7 @@ describe('ApplicationWizard: moving between tabs', () => {
   it('keeps the applicant on the tab while an answer there has the wrong format, and saves the other answers all the same', async () => {
     const user = userEvent.setup();
     answerSaves();
-    openWizard(applicationRecord({ step: 6, updated_at: LOADED_AT, financial_aid: true, data: { ...applicationRecord().data, primaryTransport: 'plane', step: 6 } }));
+    openWizard(freshApplication({ step: 6, updated_at: LOADED_AT, financial_aid: true, data: { ...freshApplication().data, primaryTransport: 'plane', step: 6 } }));
     await heading('Financial Aid');
     await user.type(screen.getByLabelText(/^Financial Aid Summary/), 'Dear');
     await user.type(screen.getByLabelText(/^Airport Code/), 'yv');
@@ -149,7 +144,7 @@ describe('ApplicationWizard: moving between tabs', () => {
 
   it('sends the applicant to the dashboard without saving once the deadline has passed', async () => {
     const user = userEvent.setup();
-    openWizard(applicationRecord({ step: 2 }), publicSettings(timeline({ afterApplicationDeadline: true })));
+    openWizard(freshApplication({ step: 2 }), openSettings({ applicationEndDate: -1 }));
     await heading('Professional References');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
@@ -158,7 +153,7 @@ describe('ApplicationWizard: moving between tabs', () => {
 
   it('treats an application the deadline job locked as closed, even when the deadline was later moved', async () => {
     const user = userEvent.setup();
-    openWizard(applicationRecord({ step: 2, closed: true }));
+    openWizard(freshApplication({ step: 2, closed: true }));
     await heading('Professional References');
     expect(screen.getByText('Applications have closed. Your application can no longer be changed.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -169,7 +164,7 @@ describe('ApplicationWizard: moving between tabs', () => {
   it('sends the applicant to the dashboard with the message when the server says the deadline passed', async () => {
     const user = userEvent.setup();
     vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(409, 'DEADLINE_PASSED', 'Applications have closed'));
-    openWizard(applicationRecord({ step: 2 }));
+    openWizard(freshApplication({ step: 2 }));
     await heading('Professional References');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
@@ -180,7 +175,7 @@ describe('ApplicationWizard: moving between tabs', () => {
     const user = userEvent.setup();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(0, 'NETWORK', 'Failed to fetch'));
-    openWizard(applicationRecord({ step: 2 }));
+    openWizard(freshApplication({ step: 2 }));
     await heading('Professional References');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByTestId('danger-alert')).toHaveTextContent('Unable to complete request. If this continues to persist, email sv@example.org');
@@ -192,12 +187,12 @@ describe('ApplicationWizard: moving between tabs', () => {
 
 describe('ApplicationWizard: another window saved meanwhile', () => {
   const current = () =>
-    applicationRecord({ step: 3, updated_at: '2026-01-10T11:30:00.000Z', data: { ...applicationRecord().data, schoolName: 'Saved Elsewhere U', step: 3 } });
+    freshApplication({ step: 3, updated_at: '2026-01-10T11:30:00.000Z', data: { ...freshApplication().data, schoolName: 'Saved Elsewhere U', step: 3 } });
 
   it('offers to load the newer version, which replaces the answers on the page', async () => {
     const user = userEvent.setup();
     vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(409, 'STALE', 'changed', {}, { current: current() }));
-    openWizard(applicationRecord({ step: 1, updated_at: LOADED_AT }));
+    openWizard(freshApplication({ step: 1, updated_at: LOADED_AT }));
     await heading('Academic Information');
     await user.type(screen.getByLabelText(/^School Name/), 'Typed Here U');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -211,7 +206,7 @@ describe('ApplicationWizard: another window saved meanwhile', () => {
     const user = userEvent.setup();
     vi.mocked(endpoints.saveApplication).mockRejectedValueOnce(new ApiError(409, 'STALE', 'changed', {}, { current: current() }));
     answerSaves();
-    openWizard(applicationRecord({ step: 1, updated_at: LOADED_AT }));
+    openWizard(freshApplication({ step: 1, updated_at: LOADED_AT }));
     await heading('Academic Information');
     await user.type(screen.getByLabelText(/^School Name/), 'Typed Here U');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -226,7 +221,7 @@ describe('ApplicationWizard: submitting', () => {
     const user = userEvent.setup();
     answerSaves();
     const data = { ...completeData(), essay2: '', essay1: wordsOf(301), proofOfEnrollment: null, acceptedPrivacy: false };
-    openWizard(applicationRecord({ step: 7, data }));
+    openWizard(freshApplication({ step: 7, data }));
     await heading('Confirmation of Responsibilities');
     const soClose = screen.getByTestId('so-close');
     expect(within(soClose).getByRole('heading', { name: 'So close!' })).toBeInTheDocument();
@@ -249,7 +244,7 @@ describe('ApplicationWizard: submitting', () => {
   it('submits a complete application with completed: true and the agreements ticked, then thanks the applicant', async () => {
     const user = userEvent.setup();
     answerSaves();
-    const { setApplication } = openWizard(applicationRecord({ step: 7, data: { ...completeData(), acceptedTerms: false, acceptedMediaRelease: false } }));
+    const { spies } = openWizard(freshApplication({ step: 7, data: { ...completeData(), acceptedTerms: false, acceptedMediaRelease: false } }));
     await heading('Confirmation of Responsibilities');
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /expectations, ethics, benefits and deadlines/ }));
@@ -258,7 +253,7 @@ describe('ApplicationWizard: submitting', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/application/thank-you');
     expect(lastSaveBody()).toMatchObject({ completed: true, data: { acceptedTerms: true, acceptedMediaRelease: true, acceptedPrivacy: true, step: 7 } });
-    expect(setApplication).toHaveBeenLastCalledWith(expect.objectContaining({ completed: true }));
+    expect(spies.setApplication).toHaveBeenLastCalledWith(expect.objectContaining({ completed: true }));
   });
 
   it("shows the server's lists when it refuses a submission as incomplete", async () => {
@@ -269,7 +264,7 @@ describe('ApplicationWizard: submitting', () => {
         over_limit: [],
       }),
     );
-    openWizard(applicationRecord({ step: 7, data: completeData() }));
+    openWizard(freshApplication({ step: 7, data: completeData() }));
     await heading('Confirmation of Responsibilities');
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByTestId('so-close')).toHaveTextContent('Proof of Enrollment');
@@ -280,7 +275,7 @@ describe('ApplicationWizard: submitting', () => {
   it('switches the Team Leader opt-in off for a first-timer before saving', async () => {
     const user = userEvent.setup();
     answerSaves();
-    openWizard(applicationRecord({ step: 3, team_leader: true, data: { ...applicationRecord().data, haveVolunteered: true, yearsVolunteered: [2022], step: 3 } }));
+    openWizard(freshApplication({ step: 3, team_leader: true, data: { ...freshApplication().data, haveVolunteered: true, yearsVolunteered: [2022], step: 3 } }));
     await heading('SIGGRAPH Experience');
     await user.click(screen.getByRole('checkbox', { name: 'Volunteered at SIGGRAPH (North America)' }));
     await user.click(screen.getByRole('checkbox', { name: 'This is my first SIGGRAPH conference' }));
@@ -306,7 +301,7 @@ describe('ApplicationWizard: saving as the applicant types', () => {
   it("saves a draft once typing pauses, keeping the stored step, and 'Last Save' tells when", async () => {
     const user = typist();
     answerSaves();
-    const { setApplication } = openWizard(applicationRecord({ step: 4, updated_at: LOADED_AT }));
+    const { spies } = openWizard(freshApplication({ step: 4, updated_at: LOADED_AT }));
     await heading('SV Essays');
     await user.type(essay(0), 'Kind');
     expect(endpoints.saveApplication).not.toHaveBeenCalled();
@@ -315,7 +310,7 @@ describe('ApplicationWizard: saving as the applicant types', () => {
     expect(lastSaveBody()).toMatchObject({ completed: false, updated_at: LOADED_AT, data: { essay1: 'Kind' } });
     expect(lastSaveBody().data).not.toHaveProperty('step');
     expect(await screen.findByText(/^Last Save: \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
-    expect(setApplication).toHaveBeenLastCalledWith(expect.objectContaining({ updated_at: '2026-01-10T10:01:00.000Z' }));
+    expect(spies.setApplication).toHaveBeenLastCalledWith(expect.objectContaining({ updated_at: '2026-01-10T10:01:00.000Z' }));
     // No overlay for a draft: typing goes on.
     expect(screen.getByText('Saving Progress...')).not.toBeVisible();
 
@@ -332,7 +327,7 @@ describe('ApplicationWizard: saving as the applicant types', () => {
     const answer = vi.mocked(endpoints.saveApplication).getMockImplementation()!;
     let release: () => void = () => undefined;
     vi.mocked(endpoints.saveApplication).mockImplementationOnce((body) => new Promise((resolve) => (release = () => resolve(answer(body)))));
-    openWizard(applicationRecord({ step: 4, updated_at: LOADED_AT }));
+    openWizard(freshApplication({ step: 4, updated_at: LOADED_AT }));
     await heading('SV Essays');
     await user.type(essay(0), 'One');
     await pause();
@@ -349,7 +344,7 @@ describe('ApplicationWizard: saving as the applicant types', () => {
   it('holds back an answer that fails its check, saves the others, and says which one is not saved', async () => {
     const user = typist();
     answerSaves();
-    openWizard(applicationRecord({ step: 6, financial_aid: true, data: { ...applicationRecord().data, primaryTransport: 'plane', airportCode: 'YVR', step: 6 } }));
+    openWizard(freshApplication({ step: 6, financial_aid: true, data: { ...freshApplication().data, primaryTransport: 'plane', airportCode: 'YVR', step: 6 } }));
     await heading('Financial Aid');
     await user.type(screen.getByLabelText(/^Financial Aid Summary/), 'Dear');
     await user.clear(screen.getByLabelText(/^Airport Code/));
@@ -371,9 +366,9 @@ describe('ApplicationWizard: saving as the applicant types', () => {
 
   it('opens the two-window dialog when a draft save meets a version saved elsewhere, instead of overwriting it', async () => {
     const user = typist();
-    const current = applicationRecord({ step: 4, updated_at: '2026-01-10T11:30:00.000Z', data: { ...applicationRecord().data, essay1: 'Saved elsewhere', step: 4 } });
+    const current = freshApplication({ step: 4, updated_at: '2026-01-10T11:30:00.000Z', data: { ...freshApplication().data, essay1: 'Saved elsewhere', step: 4 } });
     vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(409, 'STALE', 'changed', {}, { current }));
-    openWizard(applicationRecord({ step: 4, updated_at: LOADED_AT }));
+    openWizard(freshApplication({ step: 4, updated_at: LOADED_AT }));
     await heading('SV Essays');
     await user.type(essay(0), 'Here');
     await pause();
@@ -390,7 +385,7 @@ describe('ApplicationWizard: saving as the applicant types', () => {
   it('stops at the deadline: a draft save refused as too late sends the applicant to the dashboard with the reason', async () => {
     const user = typist();
     vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(409, 'DEADLINE_PASSED', 'Applications have closed'));
-    openWizard(applicationRecord({ step: 4 }));
+    openWizard(freshApplication({ step: 4 }));
     await heading('SV Essays');
     await user.type(essay(0), 'Late');
     await pause();
@@ -401,7 +396,7 @@ describe('ApplicationWizard: saving as the applicant types', () => {
 
   it('saves nothing once the application is closed', async () => {
     const user = typist();
-    openWizard(applicationRecord({ step: 4, closed: true }));
+    openWizard(freshApplication({ step: 4, closed: true }));
     await heading('SV Essays');
     await user.type(essay(0), 'No');
     await pause(AUTOSAVE_DELAY_MS * 2);
@@ -413,7 +408,7 @@ describe('ApplicationWizard: saving as the applicant types', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answerSaves();
     vi.mocked(endpoints.saveApplication).mockRejectedValueOnce(new ApiError(0, 'NETWORK', 'Failed to fetch'));
-    openWizard(applicationRecord({ step: 4 }));
+    openWizard(freshApplication({ step: 4 }));
     await heading('SV Essays');
     await user.type(essay(0), 'Off');
     await pause();
@@ -435,7 +430,7 @@ describe('ApplicationWizard: leaving with unsaved answers', () => {
   it('a link in the menu first saves what was typed, then goes', async () => {
     const user = userEvent.setup();
     answerSaves();
-    openWizard(applicationRecord({ step: 4, updated_at: LOADED_AT }));
+    openWizard(freshApplication({ step: 4, updated_at: LOADED_AT }));
     await heading('SV Essays');
     await user.type(essay(0), 'Work');
     await user.click(menuLink('Dashboard'));
@@ -448,7 +443,7 @@ describe('ApplicationWizard: leaving with unsaved answers', () => {
   it('asks before leaving when an answer cannot be saved: Stay keeps the page, Leave without saving goes', async () => {
     const user = userEvent.setup();
     answerSaves();
-    openWizard(applicationRecord({ step: 6, financial_aid: true, data: { ...applicationRecord().data, primaryTransport: 'plane', step: 6 } }));
+    openWizard(freshApplication({ step: 6, financial_aid: true, data: { ...freshApplication().data, primaryTransport: 'plane', step: 6 } }));
     await heading('Financial Aid');
     await user.type(screen.getByLabelText(/^Airport Code/), 'yu');
     await user.click(menuLink('Dashboard'));
@@ -469,7 +464,7 @@ describe('ApplicationWizard: leaving with unsaved answers', () => {
     const user = userEvent.setup();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(500, 'INTERNAL', 'Internal error'));
-    openWizard(applicationRecord({ step: 4 }));
+    openWizard(freshApplication({ step: 4 }));
     await heading('SV Essays');
     await user.type(essay(0), 'Vital');
     await user.click(menuLink('Profile'));
@@ -482,7 +477,7 @@ describe('ApplicationWizard: leaving with unsaved answers', () => {
   it('lets a reload or a closed tab ask only while something is unsaved', async () => {
     const user = userEvent.setup();
     answerSaves();
-    openWizard(applicationRecord({ step: 4 }));
+    openWizard(freshApplication({ step: 4 }));
     await heading('SV Essays');
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });
@@ -511,13 +506,13 @@ describe('ApplicationWizard: answers kept by the tab', () => {
   it('puts back answers typed before the page failed or was reloaded, says so, and saves them', async () => {
     const user = typist();
     answerSaves();
-    const first = openWizard(applicationRecord({ step: 4, updated_at: LOADED_AT }));
+    const first = openWizard(freshApplication({ step: 4, updated_at: LOADED_AT }));
     await heading('SV Essays');
     await user.type(essay(0), 'Kept');
     first.unmount();
     expect(endpoints.saveApplication).not.toHaveBeenCalled();
 
-    openWizard(applicationRecord({ step: 4, updated_at: LOADED_AT }));
+    openWizard(freshApplication({ step: 4, updated_at: LOADED_AT }));
     await heading('SV Essays');
     expect(essay(0)).toHaveValue('Kept');
     expect(screen.getByText('Answers you typed earlier in this browser tab had not been saved. They are back in the form and will be saved.')).toBeInTheDocument();
@@ -528,9 +523,9 @@ describe('ApplicationWizard: answers kept by the tab', () => {
 
   it('bases the restored answers on the version they were typed over, so a newer one meets the two-window dialog', async () => {
     const user = typist();
-    const current = applicationRecord({ step: 4, updated_at: '2026-01-10T11:30:00.000Z' });
+    const current = freshApplication({ step: 4, updated_at: '2026-01-10T11:30:00.000Z' });
     vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(409, 'STALE', 'changed', {}, { current }));
-    const first = openWizard(applicationRecord({ step: 4, updated_at: LOADED_AT }));
+    const first = openWizard(freshApplication({ step: 4, updated_at: LOADED_AT }));
     await heading('SV Essays');
     await user.type(essay(0), 'Here');
     first.unmount();
@@ -546,13 +541,13 @@ describe('ApplicationWizard: answers kept by the tab', () => {
   it('forgets them once they are saved', async () => {
     const user = typist();
     answerSaves();
-    const first = openWizard(applicationRecord({ step: 4 }));
+    const first = openWizard(freshApplication({ step: 4 }));
     await heading('SV Essays');
     await user.type(essay(0), 'Next');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await heading('Team Leader Essays');
     first.unmount();
-    openWizard(applicationRecord({ step: 4 }));
+    openWizard(freshApplication({ step: 4 }));
     await heading('SV Essays');
     expect(screen.queryByText(/back in the form/)).not.toBeInTheDocument();
   });

@@ -26,7 +26,7 @@ import { type SaveStatus, useApplicationSave } from './useApplicationSave';
 import { useVolunteerHistory } from './useVolunteerHistory';
 import { useWizardApplication } from './useWizardApplication';
 
-/** The application wizard at /application (applicant-area §2 and §4); lazy-loaded, hence the default export. */
+/** The application wizard at /application (docs/product.md, 'The application'); lazy-loaded, hence the default export. */
 export default function ApplicationWizard() {
   const { profile } = useSession();
   const load = useWizardApplication();

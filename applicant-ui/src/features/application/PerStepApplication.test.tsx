@@ -4,32 +4,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { ApplicationRecord } from '../../api/types';
-import { applicationRecord, completeData, publicSettings, renderRoute, timeline, wordsOf } from './testHarness';
+import { completeData, freshApplication, wordsOf } from '../../test/kit/records';
+import { address, renderAppRoutes } from '../../test/kit/renderPage';
+import { openSettings } from '../../test/kit/settings';
 import { AUTOSAVE_DELAY_MS } from './useApplicationSave';
 
-vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
-vi.mock('../../api/endpoints', () => ({
-  endpoints: {
-    application: vi.fn(),
-    saveApplication: vi.fn(),
-    requestUpload: vi.fn(),
-    removeProof: vi.fn(),
-    // No earlier edition on the portal's records.
-    volunteerHistory: vi.fn(async () => ({ portalYears: [] })),
-  },
-  putFile: vi.fn(),
-}));
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
+vi.mock('../../api/endpoints', async () => (await import('./wizardEndpoints')).wizardEndpoints());
 
 const LOADED_AT = '2026-01-10T10:00:00.000Z';
 
 /** An application in progress whose stored step is the wizard tab `step`. */
 function storedAt(step: number, overrides: Partial<ApplicationRecord> = {}, data: Partial<ApplicationRecord['data']> = {}) {
-  return applicationRecord({ step, updated_at: LOADED_AT, data: { ...applicationRecord().data, ...data, step }, ...overrides });
+  return freshApplication({ step, updated_at: LOADED_AT, data: { ...freshApplication().data, ...data, step }, ...overrides });
 }
 
-function open(path: string, application: ApplicationRecord | 'none' | null, settings = publicSettings()) {
-  return renderRoute(path, { application, settings });
+function open(path: string, application: ApplicationRecord | 'none' | null, settings = openSettings()) {
+  return renderAppRoutes(path, { application, settings });
 }
 
 /** What the server answers to a save: the data sent, a newer version. */
@@ -37,20 +29,23 @@ function answerSaves() {
   let version = 0;
   vi.mocked(endpoints.saveApplication).mockImplementation(async (body) => {
     version += 1;
-    return applicationRecord({
-      data: { ...(body.data as object), proofOfEnrollment: completeData().proofOfEnrollment } as ApplicationRecord['data'],
-      step: body.data.step as number,
-      completed: body.completed,
-      team_leader: body.team_leader,
-      financial_aid: body.financial_aid,
-      updated_at: `2026-01-10T10:0${version}:00.000Z`,
-    });
+    return {
+      notices: [],
+      ...freshApplication({
+        data: { ...(body.data as object), proofOfEnrollment: completeData().proofOfEnrollment } as ApplicationRecord['data'],
+        step: body.data.step as number,
+        completed: body.completed,
+        team_leader: body.team_leader,
+        financial_aid: body.financial_aid,
+        updated_at: `2026-01-10T10:0${version}:00.000Z`,
+      }),
+    };
   });
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 /** The address the user ends on (it follows the page shown a moment later). */
-const at = (path: string) => waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`)));
+const at = (path: string) => waitFor(() => expect(address()).toBe(path));
 const lastSaveBody = () => vi.mocked(endpoints.saveApplication).mock.lastCall![0];
 const button = (name: string) => screen.queryByRole('button', { name });
 
@@ -100,7 +95,7 @@ describe('per-step pages: opening', () => {
   });
 
   it('sends a completed application to the dashboard from any step', async () => {
-    open('/application/3', applicationRecord({ completed: true, data: completeData(), step: 7 }));
+    open('/application/3', freshApplication({ completed: true, data: completeData(), step: 7 }));
     await at('/dashboard');
     expect(endpoints.saveApplication).not.toHaveBeenCalled();
   });
@@ -207,7 +202,7 @@ describe('per-step pages: moving saves with the target step', () => {
 
 describe('per-step pages: the Team Leader step follows the wizard', () => {
   it('is closed after the Team Leader deadline', async () => {
-    open('/application/3', storedAt(5), publicSettings(timeline({ afterTeamLeaderDeadline: true })));
+    open('/application/3', storedAt(5), openSettings({ teamLeaderEndDate: -2 }));
     await heading('Become a Team Leader');
     expect(screen.getByText('The deadline for Team Leader applications has passed')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'I would like to apply to be a Team Leader' })).toBeDisabled();
@@ -245,14 +240,14 @@ describe('per-step pages: step five', () => {
   it('submits a complete application (completed: true) and goes to the dashboard', async () => {
     const user = userEvent.setup();
     answerSaves();
-    const { setApplication } = open('/application/submit', storedAt(7, {}, { ...completeData(), acceptedMediaRelease: false }));
+    const { spies } = open('/application/submit', storedAt(7, {}, { ...completeData(), acceptedMediaRelease: false }));
     await heading('Confirmation of Responsibilities');
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /media release/ }));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await at('/dashboard');
     expect(lastSaveBody()).toMatchObject({ completed: true, data: { step: 7, acceptedTerms: true, acceptedMediaRelease: true, acceptedPrivacy: true } });
-    expect(setApplication).toHaveBeenLastCalledWith(expect.objectContaining({ completed: true }));
+    expect(spies.setApplication).toHaveBeenLastCalledWith(expect.objectContaining({ completed: true }));
   });
 
   it('Previous Step saves step one and goes back to the start before the deadline', async () => {
@@ -268,7 +263,7 @@ describe('per-step pages: step five', () => {
 
   it('Previous Step goes to the dashboard without saving after the deadline', async () => {
     const user = userEvent.setup();
-    open('/application/submit', storedAt(7), publicSettings(timeline({ afterApplicationDeadline: true })));
+    open('/application/submit', storedAt(7), openSettings({ applicationEndDate: -1 }));
     await heading('Confirmation of Responsibilities');
     expect(screen.getByText('Applications have closed. Your application can no longer be changed.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous Step' }));
@@ -280,7 +275,7 @@ describe('per-step pages: step five', () => {
 describe('per-step pages: after the deadline', () => {
   it('sends every move to the dashboard without saving', async () => {
     const user = userEvent.setup();
-    open('/application/2', storedAt(4), publicSettings(timeline({ afterApplicationDeadline: true })));
+    open('/application/2', storedAt(4), openSettings({ applicationEndDate: -1 }));
     await heading('Student Volunteer Questions');
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     await at('/dashboard');

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { TIMELINE_KEYS, type Timeline } from '@svp/domain';
-import { TEST_EDITION, publicSettings } from '../../test/fixtures';
-import { FakeSettingsContext } from './fakeContexts';
+import { FakeSettingsContext } from '../../test/kit/fakeContexts';
+import { TEST_EDITION, publicSettings } from '../../test/kit/settings';
 import { EligibilityNote, Responsibilities } from './ProgrammeTexts';
 
-vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 
 /** An edition a year after the test edition, closing at 23:59 UTC: every date on the page must follow it. */
 const NEXT_TIMELINE = Object.fromEntries(

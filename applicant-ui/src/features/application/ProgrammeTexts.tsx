@@ -5,7 +5,7 @@ import type { PublicSettings } from '../../api/types';
 import { useSettings } from '../../state/SettingsContext';
 import { formatDateTime, timeOfDay } from '../home/dateText';
 
-// What applicants read about the programme (applicant-area §1): the eligibility note, the chair's
+// What applicants read about the programme (docs/product.md, 'Programme facts'): the eligibility note, the chair's
 // welcome and the responsibilities they agree to. The edition's facts come from the settings.
 
 function Bullets({ items }: { items: ReactNode[] }) {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../../api/endpoints';
+import { renderPage } from '../../test/kit/renderPage';
 import { ProofPreview } from './ProofPreview';
-import { renderPage } from './testHarness';
 
-vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { proof: vi.fn() } }));
 
 const JPEG_DATA_URL = `data:image/jpeg;base64,${btoa('\xff\xd8\xff')}`;

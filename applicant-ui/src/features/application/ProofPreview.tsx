@@ -17,7 +17,7 @@ function blobUrlOf(dataURL: string): string | null {
   return URL.createObjectURL(new Blob([bytes], { type }));
 }
 
-/** The proof of enrollment on the review: an embedded PDF or the image (applicant-area §2). */
+/** The proof of enrollment on the review: an embedded PDF or the image. */
 export function ProofPreview({ svid }: { svid: string }) {
   const { showError } = useAlerts();
   const [file, setFile] = useState<(ProofFile & { viewUrl: string }) | null>(null);

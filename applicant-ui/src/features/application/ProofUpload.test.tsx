@@ -4,11 +4,12 @@ import { PROOF_TOO_LARGE_MESSAGE, PROOF_WRONG_TYPE_MESSAGE, type ProofOfEnrollme
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, putFile } from '../../api/endpoints';
+import { freshApplication } from '../../test/kit/records';
+import { renderPage } from '../../test/kit/renderPage';
 import { ProofUpload } from './ProofUpload';
-import { applicationRecord, renderPage } from './testHarness';
 
-vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
   endpoints: { requestUpload: vi.fn(), application: vi.fn(), removeProof: vi.fn() },
   putFile: vi.fn(),
@@ -61,8 +62,8 @@ describe('ProofUpload', () => {
       report = onProgress;
       return new Promise((resolve) => (finish = resolve));
     });
-    vi.mocked(endpoints.application).mockResolvedValue(applicationRecord({ data: { ...applicationRecord().data, proofOfEnrollment: stored } }));
-    const { setApplication } = renderPage(<Harness />, { path: '/application' });
+    vi.mocked(endpoints.application).mockResolvedValue(freshApplication({ data: { ...freshApplication().data, proofOfEnrollment: stored } }));
+    const { spies } = renderPage(<Harness />, { path: '/application' });
     const file = fileOf(3_999_999, 'Enrollment Letter.pdf', 'application/pdf');
     fireEvent.change(screen.getByTestId('proof-input'), { target: { files: [file] } });
 
@@ -76,7 +77,7 @@ describe('ProofUpload', () => {
     expect(await screen.findByText('Enrollment Letter.pdf')).toBeInTheDocument();
     expect(screen.getByText('1.23 MB')).toBeInTheDocument();
     expect(endpoints.application).toHaveBeenCalledWith(7);
-    expect(setApplication).toHaveBeenCalled();
+    expect(spies.setApplication).toHaveBeenCalled();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
@@ -100,7 +101,7 @@ describe('ProofUpload', () => {
   it("removes the file with 'Remove File'", async () => {
     const user = userEvent.setup();
     vi.mocked(endpoints.removeProof).mockResolvedValue({ message: 'File removed' });
-    vi.mocked(endpoints.application).mockResolvedValue(applicationRecord());
+    vi.mocked(endpoints.application).mockResolvedValue(freshApplication());
     renderPage(<Harness initial={stored} />, { path: '/application' });
     await user.click(screen.getByRole('button', { name: 'Remove File' }));
     expect(endpoints.removeProof).toHaveBeenCalledWith('ABCD2345');

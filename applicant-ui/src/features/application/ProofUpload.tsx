@@ -10,7 +10,7 @@ import { useSession } from '../../state/SessionContext';
 import { checkProofFiles } from './applicationForm';
 
 /**
- * The proof of enrollment box (applicant-area §5): drop or choose exactly one PDF or JPEG under
+ * The proof of enrollment box: drop or choose exactly one PDF or JPEG under
  * 4 MB. Files the rules refuse never leave the browser; an accepted file goes to a signed upload
  * URL with a progress bar, and the application is then reloaded, since the server owns the proof.
  */

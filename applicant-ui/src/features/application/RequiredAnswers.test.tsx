@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { previousVolunteerYears } from '@svp/domain';
 import { Formik } from 'formik';
 import { describe, expect, it, vi } from 'vitest';
-import { TEST_EDITION, profileUser } from '../../test/fixtures';
-import { type WizardValues, wizardValues } from './applicationForm';
+import { profileUser } from '../../test/kit/records';
+import { renderPage } from '../../test/kit/renderPage';
+import { TEST_EDITION } from '../../test/kit/settings';
 import { StepContent } from './StepContent';
-import { renderPage } from './testHarness';
+import { type WizardValues, wizardValues } from './applicationForm';
 
-vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 
 const years = { graduation: [2026, 2027, 2028], volunteered: previousVolunteerYears(TEST_EDITION.conference) };
 

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPage } from './testHarness';
+import { renderPage } from '../../test/kit/renderPage';
 import ThankYouPage from './ThankYouPage';
 
-vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 
 describe('ThankYouPage', () => {
   it('thanks the applicant, says when results arrive, and leads back to the dashboard', () => {

@@ -4,7 +4,7 @@ import { useSettings } from '../../state/SettingsContext';
 
 export const THANK_YOU_TITLE = 'Thank You For Applying!';
 
-/** After submission (applicant-area §2): when results arrive, and the way back to the dashboard. */
+/** After submission: when results arrive, and the way back to the dashboard. */
 export default function ThankYouPage() {
   const { settings } = useSettings();
   const { resultTexts, contactEmail } = settings;

@@ -4,15 +4,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { ApplicationRecord } from '../../api/types';
-import { applicationRecord, completeData, renderPage } from './testHarness';
+import { completeData, freshApplication } from '../../test/kit/records';
+import { renderPage } from '../../test/kit/renderPage';
 import ViewApplicationPage, { REVIEW_SECTIONS } from './ViewApplicationPage';
 
-vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { application: vi.fn(), proof: vi.fn() } }));
 
 const PDF_DATA_URL = `data:application/pdf;base64,${btoa('%PDF-1.4 proof')}`;
-const submitted = () => applicationRecord({ completed: true, step: 7, data: completeData(), submitted_at: '2026-01-12T09:00:00.000Z' });
+const submitted = () => freshApplication({ completed: true, step: 7, data: completeData(), submitted_at: '2026-01-12T09:00:00.000Z' });
 
 function openReview(application: ApplicationRecord | 'none' | null) {
   return renderPage(<ViewApplicationPage />, { path: '/application/view', application });

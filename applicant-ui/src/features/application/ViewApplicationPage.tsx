@@ -205,7 +205,7 @@ function Section({ tab, application, svid }: { tab: number; application: Applica
   }
 }
 
-/** The read-only review at /application/view (applicant-area §2); lazy-loaded, hence the default export. */
+/** The read-only review at /application/view; lazy-loaded, hence the default export. */
 export default function ViewApplicationPage() {
   const { profile, application, setApplication } = useSession();
   const { showError } = useAlerts();

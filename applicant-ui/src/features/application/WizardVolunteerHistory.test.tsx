@@ -5,39 +5,40 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { ApplicationRecord } from '../../api/types';
+import { completeData, freshApplication, wordsOf } from '../../test/kit/records';
+import { renderPage } from '../../test/kit/renderPage';
 import ApplicationWizard from './ApplicationWizard';
-import { applicationRecord, completeData, renderPage, wordsOf } from './testHarness';
 import { AUTOSAVE_DELAY_MS } from './useApplicationSave';
 
-// Editions (#23): the years the portal's records hold on the SIGGRAPH Experience tab, and the
+// Editions: the years the portal's records hold on the SIGGRAPH Experience tab, and the
 // team-leader rule checked against them. The tests' edition is 2025: earlier years are 2024 to 2001.
 
-vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
-vi.mock('../../api/endpoints', () => ({
-  endpoints: { application: vi.fn(), saveApplication: vi.fn(), requestUpload: vi.fn(), removeProof: vi.fn(), volunteerHistory: vi.fn() },
-  putFile: vi.fn(),
-}));
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
+vi.mock('../../api/endpoints', async () => (await import('./wizardEndpoints')).wizardEndpoints());
 
 const LOADED_AT = '2026-01-10T10:00:00.000Z';
 const TL_REFUSAL = `${TEAM_LEADER_EXPERIENCE_RULE} Tick the years you volunteered on the SIGGRAPH Experience tab.`;
 
 function openAt(step: number, data: Partial<ApplicationRecord['data']> = {}, overrides: Partial<ApplicationRecord> = {}) {
-  const stored = { ...applicationRecord().data, ...data, step };
-  return renderPage(<ApplicationWizard />, { path: '/application', application: applicationRecord({ step, updated_at: LOADED_AT, data: stored, ...overrides }) });
+  const stored = { ...freshApplication().data, ...data, step };
+  return renderPage(<ApplicationWizard />, { path: '/application', application: freshApplication({ step, updated_at: LOADED_AT, data: stored, ...overrides }) });
 }
 
 function answerSaves() {
   let version = 0;
   vi.mocked(endpoints.saveApplication).mockImplementation(async (body) => {
     version += 1;
-    return applicationRecord({
-      data: { ...completeData(), ...(body.data as object) } as ApplicationRecord['data'],
-      step: (body.data.step as number | undefined) ?? 3,
-      team_leader: body.team_leader,
-      financial_aid: body.financial_aid,
-      updated_at: `2026-01-10T10:0${version}:00.000Z`,
-    });
+    return {
+      notices: [],
+      ...freshApplication({
+        data: { ...completeData(), ...(body.data as object) } as ApplicationRecord['data'],
+        step: (body.data.step as number | undefined) ?? 3,
+        team_leader: body.team_leader,
+        financial_aid: body.financial_aid,
+        updated_at: `2026-01-10T10:0${version}:00.000Z`,
+      }),
+    };
   });
 }
 

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Formik } from 'formik';
 import { describe, expect, it } from 'vitest';
+import { wordsOf } from '../../test/kit/records';
 import { WordCountedText } from './WordCountedText';
-import { wordsOf } from './testHarness';
 
 function renderCounter(text: string) {
   render(

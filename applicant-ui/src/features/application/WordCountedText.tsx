@@ -4,7 +4,7 @@ import { useField } from 'formik';
 import { useRequired } from '../../components/form-fields';
 
 /**
- * A multi-line answer with the live word counter of applicant-area §5: 'N words remaining', or the
+ * A multi-line answer with the live word counter (wordCounterText): 'N words remaining', or the
  * over-limit sentence in the error colour (an over-limit text is kept, but blocks submission).
  */
 export function WordCountedText({

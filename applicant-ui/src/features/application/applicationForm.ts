@@ -104,7 +104,7 @@ export function flagsOf(values: Pick<WizardValues, 'teamLeader' | 'financialAid'
   return { teamLeader: values.teamLeader, financialAid: values.financialAid };
 }
 
-/** The years of the portal's records (#23) the form can tick: those its list of earlier years offers. */
+/** The years of the portal's records the form can tick: those its list of earlier years offers. */
 export function recordedVolunteerYears(portalYears: readonly number[], years: ApplicationYears): number[] {
   return portalYears.filter((year) => years.volunteered.includes(year));
 }

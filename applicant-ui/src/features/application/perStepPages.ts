@@ -1,7 +1,7 @@
 import type { RequirementKey } from '@svp/domain';
 import { LAST_STEP, STEP_FIELDS, WIZARD_STEPS } from './applicationForm';
 
-// The older per-step pages (applicant-area §2): the wizard's tabs asked five pages at a time, at
+// The older per-step pages (docs/decisions.md, 'The older per-step application pages'): the wizard's tabs asked five pages at a time, at
 // /application/1 … /application/submit (route names stepOne to stepFive).
 //
 // One stored step serves both flows: the application keeps the wizard's tab (0 to 7, what the server

@@ -1,4 +1,4 @@
-import { type ApplicationYears, type FieldError, type ProofOfEnrollment, applicationClosed, gates, unableToCompleteRequest } from '@svp/domain';
+import { type ApplicationYears, ErrorCode, type FieldError, type ProofOfEnrollment, applicationClosed, gates, unableToCompleteRequest } from '@svp/domain';
 import type { FormikProps } from 'formik';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, FETCH_FAILED, tokenStore } from '../../api/client';
@@ -180,7 +180,7 @@ export function useApplicationSave({
       setStatus(held ? { state: 'held', problems: held } : { state: 'idle' });
       return { outcome: held ? 'held' : 'saved', saved: answer };
     } catch (error) {
-      if (isApiError(error, 409, 'STALE') && error.data.current) {
+      if (isApiError(error, 409, ErrorCode.Stale) && error.data.current) {
         staleOpen.current = true;
         setStale({ current: error.data.current as ApplicationRecord, kind });
         setStatus({ state: 'idle' });
@@ -190,7 +190,7 @@ export function useApplicationSave({
         leave(error);
         return { outcome: 'left' };
       }
-      if (completed && isApiError(error, 400, 'INCOMPLETE')) {
+      if (completed && isApiError(error, 400, ErrorCode.Incomplete)) {
         setServerProblems({
           missing: serverProblemItems(error.data.missing),
           overLimit: serverProblemItems(error.data.over_limit),

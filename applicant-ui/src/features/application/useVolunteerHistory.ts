@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { endpoints } from '../../api/endpoints';
 
 /**
- * The years the portal's records hold for the caller (GET /api/users/volunteer-history, #23): null
+ * The years the portal's records hold for the caller (GET /api/users/volunteer-history): null
  * while they are loading, and when they could not be loaded; the form then works without them.
  */
 export function useVolunteerHistory(): readonly number[] | null {

@@ -1,4 +1,4 @@
-import { gates } from '@svp/domain';
+import { ErrorCode, gates } from '@svp/domain';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
@@ -28,7 +28,7 @@ export function useLeaveForDashboard() {
     (reason?: ApiError) => {
       farewell.current = reason?.message ?? null;
       // The deadline moved since the settings were loaded: the next page should know it too.
-      if (reason?.code === 'DEADLINE_PASSED') void refresh();
+      if (reason?.code === ErrorCode.DeadlinePassed) void refresh();
       navigate('/dashboard', { replace: true });
     },
     [navigate, refresh],
@@ -38,7 +38,7 @@ export function useLeaveForDashboard() {
 export type WizardLoad = { state: 'loading' } | { state: 'failed'; retry: () => void } | { state: 'leaving' } | { state: 'ready'; record: ApplicationRecord };
 
 /**
- * The application the wizard and the per-step pages open (applicant-area §4): the session's copy,
+ * The application the wizard and the per-step pages open: the session's copy,
  * or loaded ('Getting your application...'); none yet (404) is saved at once as a new application on
  * step 0; a completed one, or none after the deadline, sends the user to the dashboard. The record is
  * taken once: later saves update the session, not the form.
@@ -73,7 +73,7 @@ export function useWizardApplication(): WizardLoad {
         });
       } catch (error) {
         // Another window created it first: its answer carries the application.
-        if (isApiError(error, 409, 'STALE') && error.data.current) return error.data.current as ApplicationRecord;
+        if (isApiError(error, 409, ErrorCode.Stale) && error.data.current) return error.data.current as ApplicationRecord;
         if (error instanceof ApiError && LEAVE_CODES.includes(error.code)) {
           setState('leaving');
           leave(error);

@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { timelineFor } from '@svp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeJwt, fakeServer, ok, openTimeline, renderHome, sentBodies } from '../home/testApp';
+import { failure, fakeServer, ok, sentBodies } from '../../test/kit/fakeServer';
+import { renderHome } from '../../test/kit/homeRoutes';
+import { fakeJwt } from '../../test/kit/records';
 
-const timeline = openTimeline(Date.now());
+const timeline = timelineFor('open');
 const resetToken = () => fakeJwt({ sub: 1, type: 'password-reset', exp: Math.floor(Date.now() / 1000) + 600 });
 
 afterEach(() => {
@@ -49,7 +52,7 @@ describe('Change password from a reset link', () => {
     expect(screen.getByTestId('primary-alert')).toHaveTextContent('Password successfully changed.');
     expect(sentBodies(fetchMock, 'POST /users/change-password')).toEqual([{ token, password: 'newpass1' }]);
     expect(localStorage.getItem('svp.token')).toBeNull();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
   });
 
   it("shows the server's word for a dead token, and offers a new link", async () => {

@@ -9,7 +9,7 @@ import { type AuthView, PASSWORD_CHANGED } from './authView';
 import { RetypePasswordInput } from './RetypePasswordInput';
 import { useAuthAlerts } from './useAuthAlerts';
 
-/** Sets a new password with the token of a reset link, then logs out (applicant-area §2). */
+/** Sets a new password with the token of a reset link, then logs out. */
 export function ChangePasswordForm({ onShow }: { onShow: (view: AuthView) => void }) {
   const session = useSession();
   const { showError, showMessage, clearAll } = useAuthAlerts();

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { timelineFor } from '@svp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, ok, openTimeline, renderHome, sentBodies } from '../home/testApp';
+import { fakeServer, ok, sentBodies } from '../../test/kit/fakeServer';
+import { renderHome } from '../../test/kit/homeRoutes';
 
-const timeline = openTimeline(Date.now());
+const timeline = timelineFor('open');
 
 afterEach(() => {
   vi.unstubAllGlobals();

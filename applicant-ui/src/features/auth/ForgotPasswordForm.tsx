@@ -17,7 +17,7 @@ import { RetypePasswordInput } from './RetypePasswordInput';
 import { useAuthAlerts } from './useAuthAlerts';
 
 /**
- * Asks for a reset email; then offers the variant with the code from that email (applicant-area §2),
+ * Asks for a reset email; then offers the variant with the code from that email,
  * for someone who reads mail on another device than the one they sign in on.
  */
 export function ForgotPasswordForm({ onShow }: { onShow: (view: AuthView) => void }) {

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
+import { timelineFor } from '@svp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeJwt, fakeServer, openTimeline, renderHome, sentBodies } from '../home/testApp';
+import { failure, fakeServer, sentBodies } from '../../test/kit/fakeServer';
+import { renderHome } from '../../test/kit/homeRoutes';
+import { fakeJwt } from '../../test/kit/records';
 
-const timeline = openTimeline(Date.now());
+const timeline = timelineFor('open');
 const seconds = () => Math.floor(Date.now() / 1000);
 
 afterEach(() => {
@@ -20,7 +23,7 @@ describe('/forgot-password?token=…', () => {
     fakeServer(() => timeline);
     renderHome(path);
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
     expect(screen.getByTestId('danger-alert')).toHaveTextContent(message);
   });
 
@@ -38,7 +41,7 @@ describe('/forgot-password?token=…', () => {
     const fetchMock = fakeServer(() => timeline);
     renderHome(`/forgot-password?token=${token}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Choose a New Password' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
     expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /users/check-reset-token')).toEqual([{ token }]);
   });
@@ -52,7 +55,7 @@ describe('/forgot-password?token=…', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Choose a New Password' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/New password/)).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
   });
 });
 

@@ -8,7 +8,7 @@ import { useSettings } from '../../state/SettingsContext';
 import { resetLinkProblem } from './resetToken';
 
 /**
- * /forgot-password?token=… (applicant-area §2): keeps a usable reset token and goes Home, where the
+ * /forgot-password?token=…: keeps a usable reset token and goes Home, where the
  * change-password form is shown; otherwise says what is wrong with the link and goes Home. The server
  * is asked first whether the link is still usable, so a used one is refused on arrival.
  */

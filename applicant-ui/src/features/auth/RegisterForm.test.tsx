@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { timelineFor } from '@svp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileUser } from '../../test/fixtures';
-import { failure, fakeServer, ok, openTimeline, renderHome, sentBodies, signedIn } from '../home/testApp';
+import { failure, fakeServer, ok, sentBodies } from '../../test/kit/fakeServer';
+import { renderHome } from '../../test/kit/homeRoutes';
+import { profileUser, signedIn } from '../../test/kit/records';
 
-const timeline = openTimeline(Date.now());
+const timeline = timelineFor('open');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -15,6 +17,8 @@ async function openRegister() {
   const user = userEvent.setup();
   renderHome('/');
   await user.click(await screen.findByRole('button', { name: 'Start New Application' }));
+  // The forms' code arrives just after the page's text: the registration form is there once its retype field is.
+  await screen.findByLabelText(/Retype password/);
   return user;
 }
 
@@ -34,7 +38,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values: { first?
 const startButton = () => screen.getByRole('button', { name: 'Start Application' });
 
 describe('Register', () => {
-  it('has the spec’s fields, hint and link', async () => {
+  it('has the kept fields, hint and link', async () => {
     fakeServer(() => timeline);
     await openRegister();
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('at least 6 characters');
@@ -89,7 +93,7 @@ describe('Register', () => {
     const [sent] = sentBodies(fetchMock, 'POST /users/register');
     expect(sent).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.edu', password: 'secret1' });
     expect(sent!.svid).toMatch(/^(?=.*[A-Z])[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
 
     const confirm = screen.getByRole('button', { name: 'Confirm Email' });
     expect(confirm).toBeDisabled();
@@ -173,7 +177,7 @@ describe('Register', () => {
     await user.paste('123456');
     await user.click(screen.getByRole('button', { name: 'Confirm Email' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirmation' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/confirmation$/);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/confirmation$/);
   });
 
   it('goes back to sign in with the link', async () => {

@@ -1,5 +1,5 @@
 import { Button, Link, Stack } from '@mui/material';
-import { canRegister } from '@svp/domain';
+import { ErrorCode, canRegister } from '@svp/domain';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
@@ -35,7 +35,7 @@ export function RegisterForm({ onShow, onRegistered }: Props) {
         svid: generateSvid(),
       });
       // The view changes before the session, so Home never sees a signed-in user outside the confirmation view.
-      onRegistered(email, result.err === 'EMESSAGE' ? result.message : undefined);
+      onRegistered(email, result.err === ErrorCode.MailNotSent ? result.message : undefined);
       session.signIn(result);
     } catch (error) {
       if (error instanceof ApiError) setErrors(formErrorsFrom(error.errors, SERVER_NAMES));

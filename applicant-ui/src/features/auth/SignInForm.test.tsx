@@ -1,9 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { timelineFor } from '@svp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, fakeServer, ok, openTimeline, renderHome, sentBodies, signedIn } from '../home/testApp';
+import { failure, fakeServer, ok, sentBodies } from '../../test/kit/fakeServer';
+import { renderHome } from '../../test/kit/homeRoutes';
+import { signedIn } from '../../test/kit/records';
 
-const timeline = openTimeline(Date.now());
+const timeline = timelineFor('open');
 
 afterEach(() => {
   vi.unstubAllGlobals();

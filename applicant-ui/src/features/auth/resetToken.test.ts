@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeJwt } from '../home/testApp';
+import { fakeJwt } from '../../test/kit/records';
 import { resetLinkProblem } from './resetToken';
 
 const NOW = Date.parse('2026-01-10T12:00:00Z');
@@ -10,7 +10,7 @@ describe('resetLinkProblem', () => {
     expect(resetLinkProblem(fakeJwt({ sub: 1, type: 'password-reset', exp: inAnHour }), NOW)).toBeNull();
   });
 
-  it("names the three problems in the spec's words", () => {
+  it('names the three problems in the kept words', () => {
     expect(resetLinkProblem(null, NOW)).toBe('Invalid password reset token');
     expect(resetLinkProblem('  ', NOW)).toBe('Invalid password reset token');
     expect(resetLinkProblem(fakeJwt({ sub: 1, type: 'password-reset', exp: NOW / 1000 }), NOW)).toBe('Token has expired');

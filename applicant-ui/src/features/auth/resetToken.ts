@@ -1,4 +1,4 @@
-/** The spec's texts for a password-reset link that cannot be used (applicant-area §2, §8). */
+/** The kept texts for a password-reset link that cannot be used (docs/product.md, 'Texts kept to the letter'). */
 export const RESET_LINK_MESSAGES = {
   missing: 'Invalid password reset token',
   expired: 'Token has expired',

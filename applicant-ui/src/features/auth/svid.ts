@@ -12,7 +12,7 @@ function randomIndex(below: number): number {
 }
 
 /**
- * The client-made SV ID sent with a registration (applicant-area §7): 8 random characters with at
+ * The client-made SV ID sent with a registration: 8 random characters with at
  * least one letter, so it never reads as a numeric profile id. The server keeps it if it is unused.
  */
 export function generateSvid(): string {

@@ -1,19 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationRecord, ProfileUser } from '../../api/types';
-import { applicationRecord, profileUser } from '../../test/fixtures';
+import { applicationRecord, profileUser } from '../../test/kit/records';
+import { renderPage } from '../../test/kit/renderPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
-import { renderApp } from '../dashboard/testHarness';
 import { NOW, confirmedVolunteer, offeredVolunteer, releasedSettings, unreleasedSettings } from '../schedule/scheduleFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { application: vi.fn(), decline: vi.fn(), applicationStatistics: vi.fn() } }));
 
-const placed = (state: ApplicationRecord['sv']['state'], tag: string | null = 'SV') => applicationRecord({ completed: true, progress: 100 }, { state, tag });
+const placed = (state: ApplicationRecord['sv']['state'], tag: ApplicationRecord['sv']['tag'] = 'SV') => applicationRecord({ completed: true, progress: 100 }, { state, tag });
 
 function dashboard({ released, profile = confirmedVolunteer(), application = placed('confirmed'), isTeamLeader = false }: { released: boolean; profile?: ProfileUser; application?: ApplicationRecord; isTeamLeader?: boolean }) {
-  return renderApp(<DashboardPage />, { path: '/dashboard', settings: released ? releasedSettings() : unreleasedSettings(), now: NOW, profile, application, isTeamLeader });
+  return renderPage(<DashboardPage />, { path: '/dashboard', settings: released ? releasedSettings() : unreleasedSettings(), now: NOW, profile, application, isTeamLeader });
 }
 const statusCardLink = () => screen.queryByRole('link', { name: 'Your Availability' });
 const navigationLink = () => within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Availability' });

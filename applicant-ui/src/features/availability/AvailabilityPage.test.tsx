@@ -4,13 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { Availability } from '../../api/types';
+import { address, renderPage } from '../../test/kit/renderPage';
 import { confirmedVolunteer, unreleasedSettings } from '../schedule/scheduleFixtures';
-import { address, renderSchedule } from '../schedule/scheduleTestHarness';
 import AvailabilityPage, { AVAILABILITY_SAVED } from './AvailabilityPage';
 import type { AvailabilityDraft } from './availabilityForm';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { availability: vi.fn(), saveAvailability: vi.fn() } }));
 
 const EDITABLE_UNTIL = '2025-07-20T07:00:00.000Z';
@@ -27,12 +27,18 @@ function availability(overrides: Partial<Availability> = {}): Availability {
     minRestMinutes: 60,
     editable: true,
     editableUntil: EDITABLE_UNTIL,
+    updatedAt: null,
     ...overrides,
   };
 }
 
 const open = (state?: AvailabilityDraft) =>
-  renderSchedule(<AvailabilityPage />, { route: '/availability', state, settings: { ...unreleasedSettings(), contactEmail: 'sv@example.org' }, profile: confirmedVolunteer() });
+  renderPage(<AvailabilityPage />, {
+    path: '/availability',
+    state,
+    settings: { ...unreleasedSettings(), contactEmail: 'sv@example.org' },
+    profile: confirmedVolunteer(),
+  });
 const form = () => screen.findByRole('form', { name: 'Availability' });
 const times = () => screen.getAllByRole('group', { name: /^Time you cannot work \d+$/ });
 const saveButton = () => screen.getByRole('button', { name: /^(Save Availability|Saving\.\.\.)$/ });

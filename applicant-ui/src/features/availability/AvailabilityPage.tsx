@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { conferenceDays } from '@svp/domain';
+import { ErrorCode, conferenceDays } from '@svp/domain';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
@@ -138,7 +138,7 @@ function AvailabilityForm({
       showMessage(AVAILABILITY_SAVED);
       window.scrollTo(0, 0);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'SCHEDULES_RELEASED') {
+      if (error instanceof ApiError && error.code === ErrorCode.SchedulesReleased) {
         onLocked();
         return;
       }

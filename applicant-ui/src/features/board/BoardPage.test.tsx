@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import { profileUser } from '../../test/fixtures';
-import { address, renderSchedule } from '../schedule/scheduleTestHarness';
+import { address, renderPage } from '../../test/kit/renderPage';
+import { scheduleSession } from '../schedule/scheduleFixtures';
 import BoardPage from './BoardPage';
 import { board } from './boardFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { scheduleBoard: vi.fn() } }));
 
 const open = (isTeamLeader = true) =>
-  renderSchedule(<BoardPage />, { route: '/schedule/board', isTeamLeader, profile: profileUser({ role: isTeamLeader ? 'Team-Leader' : 'Student-Volunteer' }) });
+  renderPage(<BoardPage />, { path: '/schedule/board', ...scheduleSession(isTeamLeader) });
 const shiftCard = (name: string) => screen.getByRole('region', { name });
 const statusOf = (card: HTMLElement, volunteer: string) =>
   within(card)

@@ -97,7 +97,7 @@ function Board({ board, reloading, onRefresh }: { board: ScheduleBoard; reloadin
 }
 
 /**
- * /schedule/board (issue #22 §6): the team leader's live board — the shifts of their venues under
+ * /schedule/board: the team leader's live board — the shifts of their venues under
  * way now or starting within the hour, each with how many volunteers checked in against its places
  * and who has not checked in since it started. Loads itself again every 30 seconds and on 'Refresh';
  * a failed refresh keeps the last board (the reason is in the danger alert).

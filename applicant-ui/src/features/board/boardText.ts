@@ -6,7 +6,7 @@ export const BOARD_REFRESH_MS = 30_000;
 
 export const BOARD_EMPTY = 'No shift at your venues is in progress or starting within the hour.';
 
-/** The late mark: words, not colour alone (issue #22 §6). */
+/** The late mark: words, not colour alone. */
 export const NOT_CHECKED_IN = 'Not checked in';
 
 const updatedFormat = new Intl.DateTimeFormat('en-US', { timeZone: PACIFIC_ZONE, hour: 'numeric', minute: '2-digit', second: '2-digit' });

@@ -1,17 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { timelineWithPassed } from '@svp/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import { applicationRecord, profileUser, publicSettings, timelineWithPassed } from '../../test/fixtures';
+import { applicationRecord, profileUser } from '../../test/kit/records';
+import { renderPage } from '../../test/kit/renderPage';
+import { publicSettings } from '../../test/kit/settings';
 import { DashboardPage } from '../dashboard/DashboardPage';
-import { renderApp } from '../dashboard/testHarness';
 import { teamLeaderSchedule, volunteerSchedule } from '../schedule/scheduleFixtures';
 import CertificateCard from './CertificateCard';
 import { type CertificateStatus, certificateStatus, downloadCertificate } from './certificateApi';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { application: vi.fn(), receivedMessages: vi.fn(), dismissMessage: vi.fn(), volunteerSchedule: vi.fn(), teamLeaderSchedule: vi.fn() } }));
 vi.mock('./certificateApi', () => ({ certificateStatus: vi.fn(), downloadCertificate: vi.fn() }));
 
@@ -33,11 +35,11 @@ const status = (overrides: Partial<CertificateStatus> = {}): CertificateStatus =
 const CONFIRMED = 2;
 
 function card() {
-  return renderApp(<CertificateCard />, { path: '/dashboard', settings: publicSettings(timelineWithPassed(8, AFTER), AFTER), now: AFTER, profile: profileUser({ application_status_id: CONFIRMED }) });
+  return renderPage(<CertificateCard />, { path: '/dashboard', settings: publicSettings(timelineWithPassed(8, AFTER), AFTER), now: AFTER, profile: profileUser({ application_status_id: CONFIRMED }) });
 }
 
 function dashboard(now: number, options: { statusId?: number | null; isTeamLeader?: boolean } = {}) {
-  return renderApp(<DashboardPage />, {
+  return renderPage(<DashboardPage />, {
     path: '/dashboard',
     settings: publicSettings(timelineWithPassed(8, now), now),
     now,

@@ -10,7 +10,7 @@ import { type CertificateStatus, certificateStatus, downloadCertificate } from '
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; status: CertificateStatus };
 
 /**
- * The dashboard's 'Certificate of Service' card (issue #22), once the conference is over, for
+ * The dashboard's 'Certificate of Service' card, once the conference is over, for
  * confirmed volunteers and team leaders: the hours worked and the PDF to download, or the server's
  * sentence saying why there is none (no worked hours on record).
  */

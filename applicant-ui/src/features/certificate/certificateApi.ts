@@ -1,4 +1,4 @@
-import type { CertificateStatus } from '@svp/domain';
+import type { CertificateStatus, ErrorCode } from '@svp/domain';
 import { ApiError, FETCH_FAILED, api, tokenStore } from '../../api/client';
 import { saveFile } from '../schedule/calendar/downloadCalendar';
 
@@ -19,7 +19,7 @@ export async function downloadCertificate(fileName: string): Promise<void> {
     throw new ApiError(0, 'NETWORK', FETCH_FAILED);
   }
   if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as { data?: { message?: string; err?: string } } | null;
+    const envelope = (await response.json().catch(() => null)) as { data?: { message?: string; err?: ErrorCode } } | null;
     throw new ApiError(response.status, envelope?.data?.err ?? 'UNKNOWN', envelope?.data?.message ?? `The certificate could not be downloaded (${response.status}).`);
   }
   saveFile(await response.blob(), fileName);

@@ -1,14 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ConfirmationForm, type Gates, defaultSettings, emptyConfirmationForm, normaliseConfirmation } from '@svp/domain';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { jsonResponse } from '@svp/ui-test-kit';
+import { Route } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApplicationRecord, ProfileUser, PublicSettings } from '../../api/types';
-import { AppShell } from '../../components/AppShell';
 import { ProtectedRoute } from '../../routes/ProtectedRoute';
-import { AlertsProvider } from '../../state/AlertsContext';
-import { SessionProvider } from '../../state/SessionContext';
-import { SettingsProvider, useSettings } from '../../state/SettingsContext';
+import { renderRoutes } from '../../test/kit/renderPage';
+import { publicSettings } from '../../test/kit/settings';
 import AvailabilityPage from '../availability/AvailabilityPage';
 import ConfirmationPage, { AVAILABILITY_NOT_SAVED } from './ConfirmationPage';
 
@@ -43,20 +42,17 @@ const CONFIRMATION_DEADLINE = { passed: '2020-12-01T06:59:00.000Z', ahead: '2036
 const EDITION_2027 = { name: 'SIGGRAPH 2027', firstShiftDay: '2027-07-30', startDate: '2027-07-31', endDate: '2027-08-05', defaultScheduleDay: '2027-07-30' };
 
 function settingsWith(gates: Partial<Gates>): PublicSettings {
-  const defaults = defaultSettings('sv@example.org');
-  return {
-    now: new Date().toISOString(),
-    timeline: { ...defaults.timeline, confirmationDeadline: gates.afterConfirmationDeadline ? CONFIRMATION_DEADLINE.passed : CONFIRMATION_DEADLINE.ahead },
+  const defaults = defaultSettings();
+  const confirmationDeadline = gates.afterConfirmationDeadline ? CONFIRMATION_DEADLINE.passed : CONFIRMATION_DEADLINE.ahead;
+  const timeline = { ...defaults.timeline, confirmationDeadline };
+  return publicSettings(timeline, Date.now(), {
     gates: { ...NO_GATES, ...gates },
     conference: { ...defaults.conference, ...EDITION_2027 },
-    swapsEnabled: false,
-    statusCatalogue: 'A',
     statusLabels: [],
-    contactEmail: defaults.contactEmail,
     mailingListUrl: defaults.mailingListUrl,
     resultTexts: defaults.resultTexts,
     edition: { id: 1, key: '2027', name: EDITION_2027.name },
-  };
+  });
 }
 
 const profile = { id: 7, svid: 'SV-42', sv_id: 'SV-42', given_name: 'Ada', family_name: 'Lovelace', nickname: '', is_team_leader: false } as ProfileUser;
@@ -88,16 +84,11 @@ interface Scenario {
 
 const token = `e30.${btoa(JSON.stringify({ sub: 7, role: 'Student-Volunteer', admin: false, exp: 4102444800 }))}.signature`;
 
-function WithAlerts({ children }: { children: React.ReactNode }) {
-  const { settings } = useSettings();
-  return <AlertsProvider contactEmail={settings.contactEmail}>{children}</AlertsProvider>;
-}
-
-function renderPage(scenario: Scenario = {}) {
+function openConfirmation(scenario: Scenario = {}) {
   const { gates = {}, application = applicationIn('offered'), confirmReplies = [], laterGates, availabilityReplies = [] } = scenario;
   const requests: { method: string; path: string; body: unknown }[] = [];
   let settingsCalls = 0;
-  let currentApplication = application;
+  const currentApplication = application;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
@@ -122,27 +113,16 @@ function renderPage(scenario: Scenario = {}) {
       } else if (path === '/users/availability') {
         reply = ok({ unavailable: [], maxHoursPerDay: null, minRestMinutes: null, editable: true, editableUntil: '2036-12-20T07:00:00.000Z' });
       } else reply = failure(404, { message: `Unexpected ${method} ${path}`, err: 'NOT_FOUND' });
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'Content-Type': 'application/json' } });
+      return jsonResponse(reply.status, reply.body);
     }),
   );
-  render(
-    <SettingsProvider>
-      <WithAlerts>
-        <SessionProvider>
-          <MemoryRouter initialEntries={['/confirmation']}>
-            <Routes>
-              <Route element={<AppShell />}>
-                <Route element={<ProtectedRoute />}>
-                  <Route path="/confirmation" element={<ConfirmationPage />} />
-                  <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
-                  <Route path="/availability" element={<AvailabilityPage />} />
-                </Route>
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </SessionProvider>
-      </WithAlerts>
-    </SettingsProvider>,
+  renderRoutes(
+    <Route element={<ProtectedRoute />}>
+      <Route path="/confirmation" element={<ConfirmationPage />} />
+      <Route path="/dashboard" element={<h1>Dashboard page</h1>} />
+      <Route path="/availability" element={<AvailabilityPage />} />
+    </Route>,
+    { at: '/confirmation', fromServer: true },
   );
   return {
     requests,
@@ -192,7 +172,7 @@ afterEach(() => {
 
 describe('ConfirmationPage', () => {
   it('loads the application by profile id and shows step 1 of the form for an offered position', async () => {
-    const { requests } = renderPage();
+    const { requests } = openConfirmation();
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirm Your Position' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 2: Registration and Details' })).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'GET' && r.path === '/application/7')).toBe(true);
@@ -205,9 +185,9 @@ describe('ConfirmationPage', () => {
     expect(screen.getByText(/During the conference \(31 July to 5 August 2027\)/)).toBeInTheDocument();
   });
 
-  it("stops Next Step at the first failing answer, in the spec's order, one message at a time", { timeout: 30000 }, async () => {
+  it('stops Next Step at the first failing answer, in the fixed order, one message at a time', { timeout: 30000 }, async () => {
     const u = user();
-    renderPage();
+    openConfirmation();
     await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
 
     await u.click(nextStep());
@@ -238,7 +218,7 @@ describe('ConfirmationPage', () => {
 
   it('enables the dietary restrictions text only when the answer is yes', async () => {
     const u = user();
-    renderPage();
+    openConfirmation();
     const text = await screen.findByRole('textbox', { name: 'Dietary restrictions' });
     expect(text).toBeDisabled();
     await u.click(screen.getByRole('radio', { name: 'Yes' }));
@@ -249,7 +229,7 @@ describe('ConfirmationPage', () => {
 
   it('asks for the pre-conference day and time only when pre-conference shifts are wanted', { timeout: 20000 }, async () => {
     const u = user();
-    renderPage();
+    openConfirmation();
     await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
     await fillStep1(u);
     await u.click(nextStep());
@@ -271,7 +251,7 @@ describe('ConfirmationPage', () => {
     const u = user();
     let answer!: (reply: Reply) => void;
     const confirmed = applicationIn('confirmed');
-    const { confirmCalls } = renderPage({ confirmReplies: [new Promise<Reply>((resolve) => (answer = resolve))] });
+    const { confirmCalls } = openConfirmation({ confirmReplies: [new Promise<Reply>((resolve) => (answer = resolve))] });
     await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
     await fillStep1(u, { diet: '  No peanuts  ' });
     await u.click(screen.getByRole('checkbox', { name: /student member/ }));
@@ -327,7 +307,7 @@ describe('ConfirmationPage', () => {
 
   it('sends the default pre-conference day and time when pre-conference shifts were ticked and then unticked', { timeout: 20000 }, async () => {
     const u = user();
-    const { confirmCalls } = renderPage({ confirmReplies: [ok({ message: 'Your place is confirmed. See you in Vancouver!', application: applicationIn('confirmed') })] });
+    const { confirmCalls } = openConfirmation({ confirmReplies: [ok({ message: 'Your place is confirmed. See you in Vancouver!', application: applicationIn('confirmed') })] });
     await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
     await fillStep1(u);
     await u.click(nextStep());
@@ -343,7 +323,7 @@ describe('ConfirmationPage', () => {
 
   it('stays on step 2 and asks for the in-person commitment before sending anything', { timeout: 20000 }, async () => {
     const u = user();
-    const { confirmCalls } = renderPage({ confirmReplies: [ok({ message: 'Your place is confirmed. See you in Vancouver!', application: applicationIn('confirmed') })] });
+    const { confirmCalls } = openConfirmation({ confirmReplies: [ok({ message: 'Your place is confirmed. See you in Vancouver!', application: applicationIn('confirmed') })] });
     await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
     await fillStep1(u);
     await u.click(nextStep());
@@ -363,7 +343,7 @@ describe('ConfirmationPage', () => {
 
   it('goes back to step 1 with the message when the server refuses a step-1 answer (400)', { timeout: 20000 }, async () => {
     const u = user();
-    renderPage({ confirmReplies: [failure(400, { message: MESSAGES.photo, err: 'VALIDATION_FAILED', errors: { photoConsent: MESSAGES.photo } })] });
+    openConfirmation({ confirmReplies: [failure(400, { message: MESSAGES.photo, err: 'VALIDATION_FAILED', errors: { photoConsent: MESSAGES.photo } })] });
     await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
     await fillStep1(u);
     await u.click(nextStep());
@@ -375,7 +355,7 @@ describe('ConfirmationPage', () => {
 
   it('shows any other server error and stays on step 2', { timeout: 20000 }, async () => {
     const u = user();
-    renderPage({ confirmReplies: [failure(503, { message: 'The database is unavailable. Please try again shortly.', err: 'DB_UNAVAILABLE' })] });
+    openConfirmation({ confirmReplies: [failure(503, { message: 'The database is unavailable. Please try again shortly.', err: 'DB_UNAVAILABLE' })] });
     await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
     await fillStep1(u);
     await u.click(nextStep());
@@ -389,7 +369,7 @@ describe('ConfirmationPage', () => {
 
   it('shows the deadline notice when the server says the deadline passed while the form was open', { timeout: 20000 }, async () => {
     const u = user();
-    renderPage({
+    openConfirmation({
       confirmReplies: [failure(409, { message: 'The confirmation deadline has passed', err: 'DEADLINE_PASSED' })],
       laterGates: { afterConfirmationDeadline: true },
     });
@@ -418,7 +398,7 @@ describe('ConfirmationPage', () => {
 
     it('are optional: a place is confirmed without them, and nothing else is saved', { timeout: 20000 }, async () => {
       const u = user();
-      const { confirmCalls, availabilitySaves } = renderPage({ confirmReplies: [confirmedReply()] });
+      const { confirmCalls, availabilitySaves } = openConfirmation({ confirmReplies: [confirmedReply()] });
       await toStep2(u);
       expect(within(section()).getByRole('button', { name: 'Add a day or hours' })).toBeInTheDocument();
       expect(within(section()).getByRole('textbox', { name: 'Most hours you can work in a day' })).toHaveValue('');
@@ -433,7 +413,7 @@ describe('ConfirmationPage', () => {
     it('are saved with PUT once the place is confirmed, and only then', { timeout: 30000 }, async () => {
       const u = user();
       const expected = { unavailable: [{ day: '2027-07-31', from: null, to: null }, { day: '2027-08-02', from: '14:00', to: '18:00' }], maxHoursPerDay: 8, minRestMinutes: 30 };
-      const { requests, availabilitySaves } = renderPage({ confirmReplies: [confirmedReply()], availabilityReplies: [savedAvailability(expected)] });
+      const { requests, availabilitySaves } = openConfirmation({ confirmReplies: [confirmedReply()], availabilityReplies: [savedAvailability(expected)] });
       await toStep2(u);
       const add = within(section()).getByRole('button', { name: 'Add a day or hours' });
       await u.click(add);
@@ -463,7 +443,7 @@ describe('ConfirmationPage', () => {
     it('are checked before anything is sent: the message shows at the answer to fix', { timeout: 20000 }, async () => {
       const u = user();
       const fixed = { unavailable: [{ day: '2027-08-01', from: '15:00', to: '19:00' }], maxHoursPerDay: null, minRestMinutes: null };
-      const { confirmCalls, availabilitySaves } = renderPage({ confirmReplies: [confirmedReply()], availabilityReplies: [savedAvailability(fixed)] });
+      const { confirmCalls, availabilitySaves } = openConfirmation({ confirmReplies: [confirmedReply()], availabilityReplies: [savedAvailability(fixed)] });
       await toStep2(u);
       await u.click(within(section()).getByRole('button', { name: 'Add a day or hours' }));
       await u.selectOptions(within(section()).getByRole('combobox', { name: 'Day' }), 'Sunday 1 August');
@@ -491,7 +471,7 @@ describe('ConfirmationPage', () => {
     it('go on to the availability page, as typed and with the reasons, when they cannot be saved with the confirmation', { timeout: 20000 }, async () => {
       const u = user();
       const reason = 'Choose one of the conference days, 2027-07-30 to 2027-08-05.';
-      const { confirmCalls } = renderPage({
+      const { confirmCalls } = openConfirmation({
         confirmReplies: [confirmedReply()],
         availabilityReplies: [failure(400, { message: reason, err: 'VALIDATION_FAILED', errors: { 'unavailable.0.day': reason } })],
       });
@@ -523,7 +503,7 @@ describe('ConfirmationPage', () => {
       ['for a confirmed position', { application: applicationIn('confirmed') }, 'You have already confirmed your position.'],
     ];
     it.each(noticeCases)('%s it says why and links back to the dashboard', async (_name, scenario, text) => {
-      renderPage(scenario);
+      openConfirmation(scenario);
       expect(await screen.findByText(text)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
       expect(screen.queryByRole('form', { name: 'Confirmation form' })).not.toBeInTheDocument();
@@ -531,7 +511,7 @@ describe('ConfirmationPage', () => {
     });
 
     it('says when the application cannot be loaded', async () => {
-      renderPage({ application: 'error' });
+      openConfirmation({ application: 'error' });
       await waitFor(() => expect(dangerAlert()).toHaveTextContent('Unable to load application'));
       expect(within(screen.getByRole('main')).getByRole('link', { name: 'Back to Dashboard' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Next Step' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { offerDeadline, offerLapsed } from '@svp/domain';
+import { ErrorCode, offerDeadline, offerLapsed } from '@svp/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
@@ -44,7 +44,7 @@ function Waiting({ label }: { label: string }) {
   );
 }
 
-/** /confirmation: the two-step confirmation form for an offered position, or why there is none (applicant-area §2, §4). */
+/** /confirmation: the two-step confirmation form for an offered position, or why there is none. */
 export default function ConfirmationPage() {
   const { profile, application, setApplication } = useSession();
   const { settings, refresh, serverNow } = useSettings();
@@ -102,7 +102,7 @@ export default function ConfirmationPage() {
 
   const onRefused = (error: ApiError) => {
     // Show why on this page: the deadline comes from fresh settings, the state from a fresh application.
-    if (error.code === 'DEADLINE_PASSED') void refresh();
+    if (error.code === ErrorCode.DeadlinePassed) void refresh();
     else setApplication(null);
   };
 

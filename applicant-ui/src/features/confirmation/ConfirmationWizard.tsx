@@ -27,7 +27,7 @@ function focusField(name: string) {
 
 /**
  * The two-step confirmation form: one Formik for both steps, a yup schema per step (Formik's
- * multistep wizard). Step 1 stops at the first failing answer in the spec's order.
+ * multistep wizard). Step 1 stops at the first failing answer in its fixed order.
  *
  * Step 2's availability answers are optional and are not part of the confirmation: they are saved
  * (PUT /users/availability) only once the place is confirmed, so that they can never cost a

@@ -8,7 +8,7 @@ import { LABELS } from './confirmationFormModel';
 import { Section } from './Section';
 import { YesNoInput } from './YesNoInput';
 
-/** Step 1: registration, travel documents and what the programme needs to know (applicant-area §2, §3). */
+/** Step 1: registration, travel documents and what the programme needs to know. */
 export function RegistrationStep() {
   const { settings } = useSettings();
   const { values } = useFormikContext<ConfirmationForm>();

@@ -15,7 +15,7 @@ const SHIFT_TABS = [
   { key: 'pavillion', label: 'Immersive Pavillion' },
 ] as const;
 
-/** Step 2: special shift requests in tabs, the optional availability answers, and the commitment to serve in person (applicant-area §2, §3). */
+/** Step 2: special shift requests in tabs, the optional availability answers, and the commitment to serve in person. */
 export function ShiftRequestsStep() {
   const { settings } = useSettings();
   const { values } = useFormikContext<ConfirmationValues>();

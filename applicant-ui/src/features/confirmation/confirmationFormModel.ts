@@ -19,10 +19,10 @@ export const AVAILABILITY_FIELD = 'availability';
 
 export const emptyConfirmationValues = (form: ConfirmationForm): ConfirmationValues => ({ ...form, availability: emptyAvailability() });
 
-/** The two steps of the confirmation form (applicant-area §2). */
+/** The two steps of the confirmation form (docs/product.md, 'Confirmation'). */
 export const CONFIRMATION_STEPS = ['Registration and Details', 'Shift Requests'] as const;
 
-/** Step 1 is the domain rule, which reports only the first failure in the spec's order. */
+/** Step 1 is the domain rule, which reports only the first failure in its fixed order. */
 const registrationSchema = domainSchema<ConfirmationForm>((form) => {
   const problem = confirmationStep1Error(form);
   return problem ? [problem] : [];

@@ -5,7 +5,7 @@ import type { ApplicationStatistics } from '../../api/types';
 import { useAlerts } from '../../state/AlertsContext';
 import { DashboardCard } from './DashboardLayout';
 
-/** The admin dashboard's ways into the admin panel, a separate app served at /admin (operations-area §2). */
+/** The admin dashboard's ways into the admin panel, a separate app served at /admin. */
 export const ADMIN_PANEL_LINKS = [
   { label: 'Search by user', href: '/admin/application/search' },
   { label: 'Search by status', href: '/admin/application/search-status' },
@@ -53,7 +53,7 @@ function Count({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * The admin dashboard for administrators (operations-area §2): counts of applications started,
+ * The admin dashboard for administrators: counts of applications started,
  * completed and with a team leader application, and links into the admin panel.
  */
 export function AdminCard() {

@@ -3,9 +3,9 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { ApplicationRecord } from '../../api/types';
-import { ApplicationCard } from './ApplicationCard';
-import { applicationRecord } from '../../test/fixtures';
+import { applicationRecord } from '../../test/kit/records';
 import { theme } from '../../theme';
+import { ApplicationCard } from './ApplicationCard';
 
 const DEADLINE = '2026-02-28T22:00:00.000Z';
 

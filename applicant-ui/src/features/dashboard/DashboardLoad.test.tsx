@@ -1,42 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { timelineFor } from '@svp/domain';
+import { Route } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppShell } from '../../components/AppShell';
 import { ProtectedRoute } from '../../routes/ProtectedRoute';
-import { AlertsProvider } from '../../state/AlertsContext';
-import { SessionProvider } from '../../state/SessionContext';
-import { SettingsProvider, useSettings } from '../../state/SettingsContext';
-import { applicationRecord, profileUser } from '../../test/fixtures';
-import { failure, fakeServer, ok, openTimeline, signedIn } from '../home/testApp';
+import { failure, fakeServer, ok } from '../../test/kit/fakeServer';
+import { applicationRecord, profileUser, signedIn } from '../../test/kit/records';
+import { renderRoutes } from '../../test/kit/renderPage';
 import { DashboardPage } from './DashboardPage';
 
 // The dashboard as the app opens it: the real session loads the profile, then the page decides what to ask the server.
 
-function Dashboard() {
-  const { settings } = useSettings();
-  return (
-    <AlertsProvider contactEmail={settings.contactEmail}>
-      <SessionProvider>
-        <MemoryRouter initialEntries={['/dashboard']}>
-          <Routes>
-            <Route element={<AppShell />}>
-              <Route element={<ProtectedRoute />}>
-                <Route path="/dashboard" element={<DashboardPage />} />
-              </Route>
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </SessionProvider>
-    </AlertsProvider>
-  );
-}
-
 function openDashboard() {
   localStorage.setItem('svp.token', signedIn().session.access_token);
-  render(
-    <SettingsProvider>
-      <Dashboard />
-    </SettingsProvider>,
+  renderRoutes(
+    <Route element={<ProtectedRoute />}>
+      <Route path="/dashboard" element={<DashboardPage />} />
+    </Route>,
+    { at: '/dashboard', fromServer: true },
   );
 }
 
@@ -49,7 +29,7 @@ afterEach(() => {
 
 describe('the dashboard on arrival', () => {
   it('does not ask for an application the profile says is not there yet (no 404 on every load), and offers to start one', async () => {
-    const fetchMock = fakeServer(() => openTimeline(Date.now()), {
+    const fetchMock = fakeServer(() => timelineFor('open'), {
       'GET /users/profile': ok({ user: profileUser({ has_application: false }), session: {} }),
       'GET /application/7': failure(404, 'You have not started an application yet.', 'NOT_FOUND'),
     });
@@ -61,7 +41,7 @@ describe('the dashboard on arrival', () => {
   });
 
   it('loads the application the profile says there is', async () => {
-    const fetchMock = fakeServer(() => openTimeline(Date.now()), {
+    const fetchMock = fakeServer(() => timelineFor('open'), {
       'GET /users/profile': ok({ user: profileUser({ has_application: true }), session: {} }),
       'GET /application/7': ok(applicationRecord({ progress: 40 })),
     });

@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { timelineWithPassed } from '@svp/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import type { ApplicationRecord } from '../../api/types';
-import { DashboardPage } from './DashboardPage';
-import { applicationRecord, profileUser, publicSettings, timelineWithPassed } from '../../test/fixtures';
+import type { ApplicationRecord, ApplicationStatistics } from '../../api/types';
+import { applicationRecord, profileUser } from '../../test/kit/records';
+import { renderPage } from '../../test/kit/renderPage';
+import { publicSettings } from '../../test/kit/settings';
 import { formatDateTime } from '../home/dateText';
-import { renderApp } from './testHarness';
+import { DashboardPage } from './DashboardPage';
 
-vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
   endpoints: { application: vi.fn(), decline: vi.fn(), applicationStatistics: vi.fn(), receivedMessages: vi.fn(), dismissMessage: vi.fn() },
 }));
@@ -23,7 +25,7 @@ const DECISIONS_OUT = 6;
 const CONFIRMATION_OVER = 7;
 
 function dashboard(passed: number, application: ApplicationRecord | 'none' | null, options: { isAdmin?: boolean; isTeamLeader?: boolean; verified?: boolean } = {}) {
-  return renderApp(<DashboardPage />, {
+  return renderPage(<DashboardPage />, {
     path: '/dashboard',
     settings: publicSettings(timelineWithPassed(passed, NOW), NOW),
     now: NOW,
@@ -33,7 +35,16 @@ function dashboard(passed: number, application: ApplicationRecord | 'none' | nul
   });
 }
 
-const submitted = (state: ApplicationRecord['sv']['state'], tag: string | null = null, extra: Partial<ApplicationRecord> = {}) =>
+/** GET /application/statistics with the counts the dashboard shows (the rest empty). */
+const statistics = (counts: Pick<ApplicationStatistics, 'total' | 'completed' | 'team_leader'>): ApplicationStatistics => ({
+  ...counts,
+  financial_aid: 0,
+  by_status: [],
+  per_day: [],
+  funnel: { registered: counts.total, profile_complete: counts.total, started: counts.total, completed: counts.completed },
+});
+
+const submitted = (state: ApplicationRecord['sv']['state'], tag: ApplicationRecord['sv']['tag'] = null, extra: Partial<ApplicationRecord> = {}) =>
   applicationRecord({ completed: true, progress: 100, ...extra }, { state, tag });
 
 beforeEach(() => {
@@ -48,10 +59,10 @@ describe('DashboardPage', () => {
     expect(screen.getByText('ABCD2345')).toBeInTheDocument();
   });
 
-  it('asks for the emailed code when the address is not confirmed yet, and not once it is', () => {
+  it('asks for the emailed code when the address is not confirmed yet, and not once it is', async () => {
     dashboard(OPEN, 'none', { verified: false });
     expect(screen.getByRole('heading', { name: 'Confirm Your Email' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Verification code' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Verification code' })).toBeInTheDocument();
   });
 
   it('offers an account waiting for its emailed code the code form only: no application, and Logout alone in the navigation', () => {
@@ -162,7 +173,7 @@ describe('DashboardPage', () => {
 
   it('turns an offer to lapsed at its deadline on the server’s clock, on a page loaded before it', () => {
     const confirmBy = new Date(NOW + 3_600_000).toISOString();
-    renderApp(<DashboardPage />, {
+    renderPage(<DashboardPage />, {
       path: '/dashboard',
       // The settings were read an hour before the offer's deadline; the server's clock is now past it.
       settings: publicSettings(timelineWithPassed(DECISIONS_OUT, NOW), NOW),
@@ -197,7 +208,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows administrators the admin dashboard: the counts of applications started, completed and of team leader applicants, and links into the panel', async () => {
-    vi.mocked(endpoints.applicationStatistics).mockResolvedValue({ total: 1234, completed: 87, team_leader: 9 });
+    vi.mocked(endpoints.applicationStatistics).mockResolvedValue(statistics({ total: 1234, completed: 87, team_leader: 9 }));
     dashboard(OPEN, 'none', { isAdmin: true });
     const card = screen.getByRole('heading', { level: 2, name: 'Admin Dashboard' }).closest('section')!;
     expect(within(card).getByText('Loading statistics...')).toBeInTheDocument();
@@ -220,7 +231,7 @@ describe('DashboardPage', () => {
     dashboard(OPEN, 'none', { isAdmin: true });
     expect(await screen.findByText('The application counts could not be loaded right now.')).toBeInTheDocument();
     expect(screen.getByTestId('danger-alert')).toHaveTextContent('Internal error');
-    vi.mocked(endpoints.applicationStatistics).mockResolvedValueOnce({ total: 3, completed: 2, team_leader: 1 });
+    vi.mocked(endpoints.applicationStatistics).mockResolvedValueOnce(statistics({ total: 3, completed: 2, team_leader: 1 }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Applications started')).toBeInTheDocument();
   });

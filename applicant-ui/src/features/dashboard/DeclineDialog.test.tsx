@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { timelineWithPassed } from '@svp/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
+import { applicationRecord, profileUser } from '../../test/kit/records';
+import { renderPage } from '../../test/kit/renderPage';
+import { publicSettings } from '../../test/kit/settings';
 import { DashboardPage } from './DashboardPage';
-import { applicationRecord, profileUser, publicSettings, timelineWithPassed } from '../../test/fixtures';
-import { renderApp } from './testHarness';
 
-vi.mock('../../state/SessionContext', async () => (await import('./fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('./fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { application: vi.fn(), decline: vi.fn() } }));
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -16,7 +18,7 @@ const offered = applicationRecord({ completed: true, progress: 100 }, { state: '
 
 function offeredDashboard() {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  return renderApp(<DashboardPage />, {
+  return renderPage(<DashboardPage />, {
     path: '/dashboard',
     settings: publicSettings(timelineWithPassed(6, NOW), NOW),
     now: NOW,

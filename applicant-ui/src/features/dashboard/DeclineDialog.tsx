@@ -4,7 +4,7 @@ import { endpoints } from '../../api/endpoints';
 import { useAlerts } from '../../state/AlertsContext';
 import { useSession } from '../../state/SessionContext';
 
-/** The confirm modal before declining a place (applicant-area §2); Decline sends it and shows the server's answer. */
+/** The confirm modal before declining a place; Decline sends it and shows the server's answer. */
 export function DeclineDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { profile, setApplication } = useSession();
   const { showError, showMessage, clearAll } = useAlerts();

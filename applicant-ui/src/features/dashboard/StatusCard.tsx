@@ -17,7 +17,7 @@ interface Props {
   gates: Pick<Gates, 'schedulesOut'>;
 }
 
-/** Where a finished (or closed) application stands, one card per state of applicant-area §4. */
+/** Where a finished (or closed) application stands, one card per state (docs/product.md, 'Dashboard'). */
 export function StatusCard({ kind, application, gates }: Props) {
   const { settings } = useSettings();
   const { isTeamLeader } = useSession();

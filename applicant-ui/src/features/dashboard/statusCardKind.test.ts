@@ -7,7 +7,7 @@ const closed = { ...open, afterApplicationDeadline: true };
 const decisionsOut = { ...closed, afterDecisions: true };
 const confirmationOver = { ...decisionsOut, afterConfirmationDeadline: true };
 
-const completed = (state: ApplicationStatus['state'], tag: string | null = null): StatusCardInput['application'] => ({
+const completed = (state: ApplicationStatus['state'], tag: ApplicationStatus['tag'] = null): StatusCardInput['application'] => ({
   completed: true,
   closed: false,
   sv: { application_status_id: null, status: state, state, tag },

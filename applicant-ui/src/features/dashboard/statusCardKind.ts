@@ -2,7 +2,7 @@ import { type Gates, applicationClosed } from '@svp/domain';
 import type { ApplicationRecord } from '../../api/types';
 
 /**
- * Which card tells an applicant where they stand (applicant-area §4 'Status card'):
+ * Which card tells an applicant where they stand (docs/product.md, 'Dashboard'):
  * - `application`: applications are open and the application is not completed (the progress card);
  * - `closed`: 'Applications Have Closed', for an unfinished or missing application after the deadline,
  *   or one the deadline job closed (it stays closed when the deadline is later moved);
@@ -40,7 +40,7 @@ export function statusCardFor({ application, gates, isTeamLeader, offerLapsed }:
     case 'offered':
       if (!gates.afterDecisions) return 'submitted';
       return (offerLapsed ?? gates.afterConfirmationDeadline) ? 'offerExpired' : 'offered';
-    // The spec shows pending and waitlisted alike once decisions are out: not offered a place yet.
+    // Pending and waitlisted read alike once decisions are out: not offered a place yet.
     case 'waitlisted':
     case 'pending':
       return gates.afterDecisions ? 'waitlisted' : 'submitted';

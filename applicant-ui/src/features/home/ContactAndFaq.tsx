@@ -10,7 +10,7 @@ interface Question {
 
 const dueOrClosed = (passed: boolean, deadline: string) => `${passed ? 'closed on' : 'are due'} ${formatDateTime(deadline)}`;
 
-/** The programme facts of applicant-area §1, with this edition's numbers and dates from the settings. */
+/** The programme facts (docs/product.md, 'Programme facts'), with this edition's numbers and dates from the settings. */
 export function faqFor(settings: PublicSettings): Question[] {
   const { conference, timeline, gates, resultTexts } = settings;
   const preConference =

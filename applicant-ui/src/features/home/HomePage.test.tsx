@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_TIMELINE, type Timeline } from '@svp/domain';
+import { DEFAULT_TIMELINE, type Timeline, timelineFor } from '@svp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, ok, openTimeline, renderHome, signedIn } from './testApp';
-
-const DAY = 86_400_000;
+import { fakeServer, ok } from '../../test/kit/fakeServer';
+import { renderHome } from '../../test/kit/homeRoutes';
+import { signedIn } from '../../test/kit/records';
 
 function at(instant: string | number) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -58,7 +58,7 @@ describe('Home before launch, signed in', () => {
     expect(screen.getByRole('timer')).toBeInTheDocument();
     expect(screen.getByText('You are signed in. Your dashboard opens when applications do.')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(1000));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
     // The bar offers no page that would only lead back here.
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
 
@@ -78,7 +78,7 @@ describe('Home before launch, signed in', () => {
     renderHome('/dashboard');
     expect(await screen.findByText('You are signed in. Your dashboard opens when applications do.')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(1000));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
   });
 });
 
@@ -159,16 +159,16 @@ describe('Home in every state', () => {
   });
 
   it('sends a signed-in user from / and /login to the dashboard', async () => {
-    const timeline: Timeline = openTimeline(Date.now());
+    const timeline: Timeline = timelineFor('open');
     fakeServer(() => timeline);
     localStorage.setItem('svp.token', signedIn().session.access_token);
     renderHome('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+    expect(screen.getByTestId('address')).toHaveTextContent('/dashboard');
   });
 
   it("ends the session on the server too from the bar's Logout", async () => {
-    const timeline: Timeline = openTimeline(Date.now());
+    const timeline: Timeline = timelineFor('open');
     const fetchMock = fakeServer(() => timeline, { 'POST /users/logout': ok({ message: 'You are signed out.' }) });
     const user = userEvent.setup();
     const token = signedIn().session.access_token;
@@ -176,14 +176,14 @@ describe('Home in every state', () => {
     renderHome('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('address')).toHaveTextContent(/^\/$/);
     expect(localStorage.getItem('svp.token')).toBeNull();
     const calls = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/users/logout');
     expect(calls.map(([, init]) => (init as RequestInit).headers)).toEqual([expect.objectContaining({ Authorization: `Bearer ${token}` })]);
   });
 
   it('puts the cursor in the email field on /login', async () => {
-    const timeline = openTimeline(Date.now(), { teamLeaderEndDate: -DAY });
+    const timeline = timelineFor('open', Date.now(), { teamLeaderEndDate: -1 });
     fakeServer(() => timeline);
     renderHome('/login');
     expect(await screen.findByRole('textbox', { name: 'Email' })).toHaveFocus();

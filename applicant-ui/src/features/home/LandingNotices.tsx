@@ -2,7 +2,7 @@ import { Alert, Stack } from '@mui/material';
 import type { Gates, Timeline } from '@svp/domain';
 import { formatDateTime } from './dateText';
 
-/** The deadline notices of the landing page while applications are open (applicant-area §2). */
+/** The deadline notices of the landing page while applications are open. */
 export function LandingNotices({ timeline, gates }: { timeline: Timeline; gates: Gates }) {
   return (
     <Stack spacing={1} component="section" aria-label="Deadlines">

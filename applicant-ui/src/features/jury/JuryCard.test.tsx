@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import { applicationRecord, profileUser, publicSettings } from '../../test/fixtures';
+import { applicationRecord, profileUser } from '../../test/kit/records';
+import { renderPage } from '../../test/kit/renderPage';
+import { publicSettings } from '../../test/kit/settings';
 import { DashboardPage } from '../dashboard/DashboardPage';
-import { renderApp } from '../dashboard/testHarness';
 import { NOW, juryItem, juryTimeline, threeItems } from './juryFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { application: vi.fn(), decline: vi.fn(), juryAssignments: vi.fn() } }));
 
 function dashboard({ isTeamLeader = true, phase = 'open' as Parameters<typeof juryTimeline>[0] } = {}) {
-  return renderApp(<DashboardPage />, {
+  return renderPage(<DashboardPage />, {
     path: '/dashboard',
     settings: publicSettings(juryTimeline(phase), NOW),
     now: NOW,

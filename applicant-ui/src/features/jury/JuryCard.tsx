@@ -19,7 +19,7 @@ function Figure({ label, children }: { label: string; children: string | number 
   );
 }
 
-/** The team leader's jury card (operations-area §2): the deadline, how many are assigned and scored, and the way to the list. */
+/** The team leader's jury card: the deadline, how many are assigned and scored, and the way to the list. */
 export function JuryCard({ juryDeadline }: { /** ISO instant of the jury deadline. */ juryDeadline: string }) {
   const { items, loading, failed, closed, retry } = useJuryAssignments();
   const actions = (

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import { ITEM_IDS, essaysOf, threeItems } from './juryFixtures';
-import { listItem as item, renderJuryList, shownItems } from './juryTestHarness';
+import { ITEM_IDS, essaysOf, listItem as item, renderJuryList, shownItems, threeItems } from './juryFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
   endpoints: { juryAssignments: vi.fn(), juryApplication: vi.fn(), createJuryScore: vi.fn(), updateJuryScore: vi.fn() },
 }));

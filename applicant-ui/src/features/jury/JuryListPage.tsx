@@ -57,7 +57,7 @@ function JuryWindow() {
 }
 
 /**
- * The team leader's jury list at /jury/view (operations-area §2): progress, the All / Scored /
+ * The team leader's jury list at /jury/view (docs/product.md, 'Jury, schedules and swaps'): progress, the All / Scored /
  * Unscored filter, one item per assigned application, and the score modal. After the jury
  * deadline the server closes the list, and the page says so instead.
  */

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { navigationEntries } from '../../components/navigation';
-import { allGates, profileUser, publicSettings } from '../../test/fixtures';
-import { renderApp } from '../dashboard/testHarness';
+import { profileUser } from '../../test/kit/records';
+import { renderPage } from '../../test/kit/renderPage';
+import { allGates, publicSettings } from '../../test/kit/settings';
 import { NOW, juryTimeline } from './juryFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 
 const session = (isTeamLeader: boolean) => ({ isTeamLeader, profile: { application_status_id: null } });
 const labels = (isTeamLeader: boolean, gates = allGates()) => navigationEntries({ session: session(isTeamLeader), gates, statusLabels: [] }).map((e) => e.label);
@@ -26,7 +27,7 @@ describe('the Jury navigation entry', () => {
   });
 
   const shell = (isTeamLeader: boolean, phase: Parameters<typeof juryTimeline>[0], loadedAt = NOW) =>
-    renderApp(<p>page</p>, { path: '/dashboard', settings: publicSettings(juryTimeline(phase), loadedAt), now: NOW, profile: profileUser(), isTeamLeader });
+    renderPage(<p>page</p>, { path: '/dashboard', settings: publicSettings(juryTimeline(phase), loadedAt), now: NOW, profile: profileUser(), isTeamLeader });
 
   it('shows in the navigation bar for a team leader inside the jury window', () => {
     shell(true, 'open');

@@ -35,8 +35,8 @@ export function JuryReferences({ references }: { references: readonly JuryRefere
             Reference {i + 1}
           </Typography>
           <Box component="dl" sx={{ m: 0, mb: 1, display: 'grid', gap: 0.5 }}>
-            <Fact label="Relationship">{labelOf(REFERENCE_RELATIONSHIPS, reference.relationship)}</Fact>
-            <Fact label="Known for">{labelOf(REFERENCE_KNOWN_FOR, reference.knownFor)}</Fact>
+            <Fact label="Relationship">{labelOf(REFERENCE_RELATIONSHIPS, reference.relationship ?? '')}</Fact>
+            <Fact label="Known for">{labelOf(REFERENCE_KNOWN_FOR, reference.knownFor ?? '')}</Fact>
             {REFERENCE_RATING_KEYS.map((key) => {
               const rating = reference.ratings?.[key];
               return (

@@ -4,11 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { JuryApplication, JuryScorePayload } from '../../api/types';
-import { ITEM_IDS, essaysOf, threeItems } from './juryFixtures';
-import { listItem, renderJuryList } from './juryTestHarness';
+import { ITEM_IDS, essaysOf, listItem, renderJuryList, threeItems } from './juryFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
   endpoints: { juryAssignments: vi.fn(), juryApplication: vi.fn(), createJuryScore: vi.fn(), updateJuryScore: vi.fn() },
 }));
@@ -62,7 +61,7 @@ describe("the 'Score Application {n}' modal", () => {
     expect(within(dialog).getByRole('tabpanel')).toHaveTextContent('Essay three of applicant 102.');
   });
 
-  it('has a labelled select for each of the five scores, with the spec’s choices', async () => {
+  it('has a labelled select for each of the five scores, with the kept choices', async () => {
     const user = userEvent.setup();
     renderJuryList();
     const dialog = await openItem(user, 2);

@@ -14,7 +14,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { JURY_SAVED_MESSAGE, type JuryScoreField, countWords, juryScoreProblems } from '@svp/domain';
+import { ErrorCode, JURY_SAVED_MESSAGE, type JuryScoreField, countWords, juryScoreProblems } from '@svp/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
@@ -25,14 +25,14 @@ import { SV_ESSAYS } from '../application/steps/SvEssaysStep';
 import { SCORE_FIELDS, type ScoreDraft, applicationTitle, draftOf } from './juryItems';
 import { JuryReferences } from './JuryReferences';
 
-/** How long 'Scores saved successfully' stays (operations-area §9). */
+/** How long 'Scores saved successfully' stays. */
 const SAVED_BANNER_MS = 3000;
 
 const ESSAY_TABS = ['Essay 1', 'Essay 2', 'Essay 3'] as const;
 
 type Essays = JuryApplication['data'];
 
-/** The server's own words for a refusal (e.g. 409 outside the jury window); the spec's sentence for anything else. */
+/** The server's own words for a refusal (e.g. 409 outside the jury window); the kept sentence for anything else. */
 function loadFailure(error: unknown): unknown {
   if (error instanceof ApiError && error.status >= 500) return LOAD_APPLICATION_FAILED;
   return error;
@@ -40,13 +40,13 @@ function loadFailure(error: unknown): unknown {
 
 /** A create that finds the item already scored (e.g. in another tab) answers the existing score id: save as an update of it. */
 function existingScoreId(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.code !== 'ALREADY_SCORED') return null;
+  if (!(error instanceof ApiError) || error.code !== ErrorCode.AlreadyScored) return null;
   const id = (error.data.score as { score_id?: unknown } | undefined)?.score_id;
   return typeof id === 'number' ? id : null;
 }
 
 /**
- * The 'Score Application {n}' modal (operations-area §2): the three essays in tabs (loaded blind
+ * The 'Score Application {n}' modal: the three essays in tabs (loaded blind
  * from GET /application/{the item's opaque id}), the received references when the edition shows them, the five
  * required selects, Save, Previous App, Next App and Close.
  * Previous and Next move through the whole list, in its order; moving does not save.

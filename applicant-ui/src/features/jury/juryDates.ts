@@ -7,7 +7,7 @@ export function ordinal(day: number): string {
 }
 
 /**
- * The jury deadline as 'MMMM Do HH:mm' in the browser's local zone (operations-area §9), followed by
+ * The jury deadline as 'MMMM Do HH:mm' in the browser's local zone, followed by
  * that zone's name so that nobody reads it as another zone's time: 'May 19th 23:59 PDT',
  * 'May 20th 08:59 GMT+2'. `timeZone` is for tests and defaults to the browser's own.
  */

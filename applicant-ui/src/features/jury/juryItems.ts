@@ -9,7 +9,7 @@ export const JURY_FILTERS: readonly { value: JuryFilter; label: string }[] = [
   { value: 'unscored', label: 'Unscored' },
 ];
 
-/** The five selects of the score form, in the spec's order, with their choices (operations-area §2, §9). */
+/** The five selects of the score form, in the kept order, with their choices (docs/product.md, 'Formats and constants'). */
 export const SCORE_FIELDS: readonly { field: JuryScoreField; label: string; choices: readonly { value: number; label: string }[] }[] = [
   ...(['essay1', 'essay2', 'essay3'] as const).map((field, i) => ({
     field,
@@ -25,7 +25,7 @@ export type ScoreDraft = Record<JuryScoreField, number | null>;
 
 export const isScored = (item: JuryItem): boolean => item.score_id !== null;
 
-/** The spec's name of an item: its place in the team leader's list, from 1. */
+/** The kept name of an item: its place in the team leader's list, from 1. */
 export const applicationTitle = (index: number): string => `Application ${index + 1}`;
 
 export function matchesFilter(item: JuryItem, filter: JuryFilter): boolean {

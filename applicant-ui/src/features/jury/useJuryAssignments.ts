@@ -1,3 +1,4 @@
+import { ErrorCode } from '@svp/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
@@ -40,7 +41,7 @@ export function useJuryAssignments(enabled = true): {
       },
       (error: unknown) => {
         if (!current) return;
-        if (error instanceof ApiError && error.code === 'DEADLINE_PASSED') {
+        if (error instanceof ApiError && error.code === ErrorCode.DeadlinePassed) {
           setItems(null);
           setClosed(error.message);
           return;

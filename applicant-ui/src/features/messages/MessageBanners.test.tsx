@@ -1,23 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { timelineWithPassed } from '@svp/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import { profileUser, publicSettings, timelineWithPassed } from '../../test/fixtures';
+import { profileUser } from '../../test/kit/records';
+import { renderPage } from '../../test/kit/renderPage';
+import { publicSettings } from '../../test/kit/settings';
 import { DashboardPage } from '../dashboard/DashboardPage';
-import { renderApp } from '../dashboard/testHarness';
 import { DISMISS_FAILED } from './MessageBanners';
 import { receivedMessage } from './messageFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { application: vi.fn(), applicationStatistics: vi.fn(), receivedMessages: vi.fn(), dismissMessage: vi.fn() } }));
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const HOUR = 3_600_000;
 
 const dashboard = () =>
-  renderApp(<DashboardPage />, { path: '/dashboard', settings: publicSettings(timelineWithPassed(1, NOW), NOW), now: NOW, profile: profileUser(), application: 'none' });
+  renderPage(<DashboardPage />, { path: '/dashboard', settings: publicSettings(timelineWithPassed(1, NOW), NOW), now: NOW, profile: profileUser(), application: 'none' });
 
 const notices = () => screen.queryByRole('region', { name: 'Notices from the organisers and team leaders' });
 const banner = (subject: string) => within(notices()!).getByText(subject).closest<HTMLElement>('.MuiAlert-root')!;

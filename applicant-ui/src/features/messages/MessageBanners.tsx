@@ -19,7 +19,7 @@ function withId(ids: ReadonlySet<number>, id: number, present: boolean): Readonl
 }
 
 /**
- * The dashboard's banners (issue #22): each message sent with a banner still running, with its
+ * The dashboard's banners: each message sent with a banner still running, with its
  * subject and the way to read it. Dismissing hides it at once; when the server could not record
  * that, it comes back with a word saying so. Messages that cannot be loaded leave no trace: the
  * dashboard works without them.

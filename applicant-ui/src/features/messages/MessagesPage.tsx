@@ -43,7 +43,7 @@ function MessageItem({ message }: { message: ReceivedMessage }) {
 }
 
 /**
- * /messages (issue #22): the messages the organisers and team leaders sent to the signed-in user,
+ * /messages: the messages the organisers and team leaders sent to the signed-in user,
  * newest first as the server lists them. A link from a dashboard banner (#message-<id>) opens at
  * that message. Team leaders also find the way to write to their volunteers here.
  */

@@ -277,7 +277,7 @@ function Compose({
 }
 
 /**
- * The team leader's message (issue #22): who gets it (a venue they lead, optionally one day or one
+ * The team leader's message: who gets it (a venue they lead, optionally one day or one
  * shift of it, counted and listed by the server), the subject and the Markdown body with their merge
  * fields checked as they type, an optional banner, and a confirmation before it goes.
  */

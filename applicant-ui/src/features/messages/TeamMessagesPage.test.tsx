@@ -3,20 +3,20 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import { profileUser } from '../../test/fixtures';
-import { address, renderSchedule } from '../schedule/scheduleTestHarness';
+import { address, renderPage } from '../../test/kit/renderPage';
+import { scheduleSession } from '../schedule/scheduleFixtures';
 import { SENDING_REFRESH_MS } from './SentMessages';
 import TeamMessagesPage from './TeamMessagesPage';
 import { audience, sentMessage, teamVenues } from './messageFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
   endpoints: { teamMessageVenues: vi.fn(), teamMessageAudience: vi.fn(), sendTeamMessage: vi.fn(), teamMessages: vi.fn() },
 }));
 
 const open = (isTeamLeader = true) =>
-  renderSchedule(<TeamMessagesPage />, { route: '/messages/team', isTeamLeader, profile: profileUser({ role: isTeamLeader ? 'Team-Leader' : 'Student-Volunteer' }) });
+  renderPage(<TeamMessagesPage />, { path: '/messages/team', ...scheduleSession(isTeamLeader) });
 
 const form = () => screen.getByRole('form', { name: 'Write to my volunteers' });
 const subject = () => within(form()).getByRole('textbox', { name: /^Subject/ });
@@ -142,7 +142,7 @@ describe("the team leader's page writing to their volunteers", () => {
   it("shows the server's field errors on the fields, and its message", async () => {
     const user = userEvent.setup();
     vi.mocked(endpoints.sendTeamMessage).mockRejectedValue(
-      new ApiError(400, 'VALIDATION', 'Some answers need attention.', { subject: 'The subject may not hold a line break.', bannerUntil: 'Choose a time still to come.' }),
+      new ApiError(400, 'VALIDATION_FAILED', 'Some answers need attention.', { subject: 'The subject may not hold a line break.', bannerUntil: 'Choose a time still to come.' }),
     );
     open();
     await screen.findByRole('form', { name: 'Write to my volunteers' });

@@ -14,7 +14,7 @@ import { TeamMessageForm } from './TeamMessageForm';
 const loadTeamMessages = () => endpoints.teamMessages().then((answer) => answer.messages);
 
 /**
- * /messages/team (issue #22): a team leader writes to the volunteers of a venue they lead (all of
+ * /messages/team: a team leader writes to the volunteers of a venue they lead (all of
  * them, one day's or one shift's), then follows their messages going out; the list is asked again
  * every few seconds while one is still being sent. Anyone else is sent to their own messages.
  */

@@ -1,22 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { timelineWithPassed } from '@svp/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { ProfileUser } from '../../api/types';
-import { profileUser, publicSettings, timelineWithPassed } from '../../test/fixtures';
-import { renderApp } from '../dashboard/testHarness';
+import { profileUser } from '../../test/kit/records';
+import { renderPage } from '../../test/kit/renderPage';
+import { publicSettings } from '../../test/kit/settings';
 import { ProfilePage } from './ProfilePage';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { updateProfile: vi.fn() } }));
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const scrollTo = vi.fn();
 
 function profilePage(profile: ProfileUser) {
-  return renderApp(<ProfilePage />, { path: '/profile', settings: publicSettings(timelineWithPassed(1, NOW), NOW), now: NOW, profile });
+  return renderPage(<ProfilePage />, { path: '/profile', settings: publicSettings(timelineWithPassed(1, NOW), NOW), now: NOW, profile });
 }
 
 // A profile just after registration: names and email only.

@@ -35,7 +35,7 @@ const DISABILITY_CHOICES = [
   { value: 'yes', label: 'Yes' },
 ];
 
-/** The profile form of applicant-area §2, checked by the domain's profile rule (§5) before it is sent. */
+/** The profile form, checked by the domain's profile rule (docs/product.md, 'Profile') before it is sent. */
 export function ProfilePage() {
   const { profile } = useSession();
   if (!profile) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileUser } from '../../test/fixtures';
+import { profileUser } from '../../test/kit/records';
 import { formErrorsFromServer, missingFieldLabels, profileFormValues, profileUpdateBody } from './profileForm';
 
 describe('profile form mapping', () => {

@@ -1,4 +1,4 @@
-import { PROFILE_FIELD_LABELS, type Profile, type ProfileField } from '@svp/domain';
+import { PROFILE_FIELD_LABELS, PROFILE_SERVER_NAMES, type Profile, type ProfileField } from '@svp/domain';
 import type { ProfileUser } from '../../api/types';
 
 /** The profile form holds the domain's Profile (so its rules apply as they are) plus the email address. */
@@ -22,29 +22,10 @@ export function formPathOf(field: string): string {
   return ADDRESS_FIELDS.has(field) ? `address.${field}` : field;
 }
 
-/** The server's name of each form path (applicant-area §3, backend profile.mapper.ts). */
+/** The server's name of each form path: the contract's PROFILE_SERVER_NAMES, with the email and the current password. */
 const SERVER_NAMES: Readonly<Record<string, string>> = {
-  firstName: 'given_name',
-  lastName: 'family_name',
-  nickname: 'nickname',
+  ...Object.fromEntries(Object.entries(PROFILE_SERVER_NAMES).map(([field, name]) => [formPathOf(field), name])),
   email: 'email',
-  birthdate: 'birthdate',
-  gender: 'gender',
-  genderIdentity: 'gender_identity',
-  underrepresented: 'underrepresented',
-  underrepresentedGroup: 'underrepresented_group',
-  disability: 'disability',
-  disabilityType: 'disability_type',
-  'address.address1': 'address.address1',
-  'address.address2': 'address.address2',
-  'address.city': 'address.city',
-  'address.region': 'address.region',
-  'address.country': 'address.country',
-  'address.postalCode': 'address.postal_code',
-  languages: 'languages',
-  phoneNumber: 'phone_number',
-  canText: 'can_text',
-  canCall: 'can_call',
   currentPassword: 'current_password',
 };
 const FORM_PATHS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(SERVER_NAMES).map(([path, name]) => [name, path]));

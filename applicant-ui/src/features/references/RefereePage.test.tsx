@@ -7,15 +7,18 @@ import {
   REFERENCE_RATING_LABELS,
   REFERENCE_RELATIONSHIPS,
   statementCounterText,
+  timelineWithPassed,
 } from '@svp/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
+import { renderPage } from '../../test/kit/renderPage';
+import { publicSettings } from '../../test/kit/settings';
 import RefereePage from './RefereePage';
-import { TOKEN, refereeForm, renderReferencePage, storedAnswer } from './referenceTestHarness';
+import { NOW, TOKEN, refereeForm, storedAnswer } from './referenceFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { refereeForm: vi.fn(), submitReference: vi.fn(), declineReference: vi.fn() } }));
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -25,7 +28,14 @@ const NOTE = 'Please do not name the applicant in your statement: the jury reads
 const LINK_INVALID = 'This reference link is not valid. Use the newest link from your email, copied whole.';
 const CLOSED = 'References for this application closed on 10 April 2026 at 17:00 UTC. Thank you for your time.';
 
-const open = () => renderReferencePage(<RefereePage />);
+// The referee's page reached by its link, with nobody signed in.
+const open = () =>
+  renderPage(<RefereePage />, {
+    path: '/reference/:token',
+    at: `/reference/${TOKEN}`,
+    settings: publicSettings(timelineWithPassed(3, NOW), NOW),
+    profile: null,
+  });
 const form = () => screen.findByRole('form', { name: 'Reference' });
 const relationship = () => screen.getByRole('combobox', { name: 'How do you know the applicant?' });
 const knownFor = () => screen.getByRole('combobox', { name: 'How long have you known the applicant?' });
@@ -152,7 +162,7 @@ describe("the referee's form", () => {
   it("shows the server's field errors on the fields they name", { timeout: 40000 }, async () => {
     const user = userEvent.setup();
     vi.mocked(endpoints.submitReference).mockRejectedValue(
-      new ApiError(400, 'VALIDATION', 'Some answers are not valid.', {
+      new ApiError(400, 'VALIDATION_FAILED', 'Some answers are not valid.', {
         'ratings.teamwork': REFERENCE_MESSAGES.rating('Teamwork'),
         statement: REFERENCE_MESSAGES.statementTooLong(301),
       }),
@@ -205,7 +215,7 @@ describe('a link the server refuses', () => {
     ['REFERENCE_CLOSED', 'References have closed', CLOSED],
     ['REFERENCE_DECLINED', 'Reference declined', 'You declined to give this reference. If this was a mistake, write to sv@example.org.'],
     ['REFERENCE_WITHDRAWN', 'Reference request withdrawn', 'The organisers withdrew this reference request. There is nothing more to do.'],
-  ])('shows %s (410) as the whole page', async (code, title, message) => {
+  ] as const)('shows %s (410) as the whole page', async (code, title, message) => {
     vi.mocked(endpoints.refereeForm).mockRejectedValue(new ApiError(410, code, message));
     open();
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

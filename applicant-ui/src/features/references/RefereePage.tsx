@@ -2,7 +2,8 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { Form, Formik, type FormikHelpers, type FormikProps } from 'formik';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../api/client';
+import { ErrorCode } from '@svp/domain';
+import { ApiError, type ApiErrorCode } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { RefereeForm } from '../../api/types';
 import { domainSchema } from '../../forms/domainSchema';
@@ -24,11 +25,11 @@ export const thankYouText = (closesAt: string) =>
   `Thank you. Your reference has been received. You can correct it with the same link until ${formatDateTime(closesAt)}.`;
 
 /** Headings for the server's refusals of a link; its message says the rest. */
-const REFUSAL_TITLES: Record<string, string> = {
-  REFERENCE_LINK_INVALID: 'This link is not valid',
-  REFERENCE_CLOSED: 'References have closed',
-  REFERENCE_DECLINED: 'Reference declined',
-  REFERENCE_WITHDRAWN: 'Reference request withdrawn',
+const REFUSAL_TITLES: Partial<Record<ApiErrorCode, string>> = {
+  [ErrorCode.ReferenceLinkInvalid]: 'This link is not valid',
+  [ErrorCode.ReferenceClosed]: 'References have closed',
+  [ErrorCode.ReferenceDeclined]: 'Reference declined',
+  [ErrorCode.ReferenceWithdrawn]: 'Reference request withdrawn',
 };
 
 /** Refusals of the link itself, shown as the whole page; anything else (a server or network failure) can be tried again. */
@@ -37,7 +38,7 @@ const isRefusal = (error: unknown): error is ApiError => error instanceof ApiErr
 type View =
   | { kind: 'loading' }
   | { kind: 'failed' }
-  | { kind: 'refused'; code: string; message: string }
+  | { kind: 'refused'; code: ApiErrorCode; message: string }
   | { kind: 'form'; form: RefereeForm }
   | { kind: 'thanks'; form: RefereeForm }
   | { kind: 'declined'; form: RefereeForm };

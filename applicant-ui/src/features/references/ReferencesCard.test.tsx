@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REFERENCE_MESSAGES } from '@svp/domain';
+import { REFERENCE_MESSAGES, timelineWithPassed } from '@svp/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { ApplicationRecord } from '../../api/types';
-import { applicationRecord, profileUser, publicSettings, timelineWithPassed } from '../../test/fixtures';
+import { applicationRecord, profileUser } from '../../test/kit/records';
+import { renderPage } from '../../test/kit/renderPage';
+import { publicSettings } from '../../test/kit/settings';
 import { DashboardPage } from '../dashboard/DashboardPage';
-import { renderApp } from '../dashboard/testHarness';
 import { OTHER_REFEREE_EMAIL } from './ReplaceRefereeForm';
-import { userReference, userReferences } from './referenceTestHarness';
+import { userReference, userReferences } from './referenceFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
   endpoints: { application: vi.fn(), decline: vi.fn(), applicationStatistics: vi.fn(), userReferences: vi.fn(), replaceReferee: vi.fn() },
 }));
@@ -28,7 +29,7 @@ const DECISIONS_OUT = 6;
 const submitted = () => applicationRecord({ completed: true, progress: 100, submitted_at: '2026-02-20T10:00:00.000Z' });
 
 function dashboard(passed: number, application: ApplicationRecord = submitted()) {
-  return renderApp(<DashboardPage />, { path: '/dashboard', settings: publicSettings(timelineWithPassed(passed, NOW), NOW), now: NOW, profile: profileUser(), application });
+  return renderPage(<DashboardPage />, { path: '/dashboard', settings: publicSettings(timelineWithPassed(passed, NOW), NOW), now: NOW, profile: profileUser(), application });
 }
 
 const card = () => screen.findByTestId('references-card');
@@ -192,7 +193,7 @@ describe('giving another referee for one who could not be reached', () => {
 
   it("shows the server's field errors on the fields", { timeout: 40000 }, async () => {
     const user = userEvent.setup();
-    vi.mocked(endpoints.replaceReferee).mockRejectedValue(new ApiError(400, 'VALIDATION', 'Check the referee.', { email: 'This email address cannot receive mail.' }));
+    vi.mocked(endpoints.replaceReferee).mockRejectedValue(new ApiError(400, 'VALIDATION_FAILED', 'Check the referee.', { email: 'This email address cannot receive mail.' }));
     dashboard(CLOSED);
     const form = await openForm(user);
     await fill(user, form, 'kj@example.edu');

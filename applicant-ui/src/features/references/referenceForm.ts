@@ -6,6 +6,7 @@ import {
   type ReferenceRatingKey,
   validateReferenceAnswer,
 } from '@svp/domain';
+import type { RefereeForm } from '../../api/types';
 
 /** A rating as its radio group holds it: '' until chosen, '1'..'5', or 'cannot-judge' (sent as null). */
 export type RatingChoice = '' | '1' | '2' | '3' | '4' | '5' | typeof CANNOT_JUDGE;
@@ -40,12 +41,12 @@ export const REFERENCE_LABELS = {
 
 const choiceOf = (rating: ReferenceRating | undefined): RatingChoice => (rating === null ? CANNOT_JUDGE : rating === undefined ? '' : (String(rating) as RatingChoice));
 
-/** The form's values: empty for a first answer, the stored answer when the link is opened again to correct it. */
-export function referenceValues(answer: ReferenceAnswer | null): ReferenceValues {
+/** The form's values: empty for a first answer, the stored answer (GET /referee/{token}) when the link is opened again to correct it. */
+export function referenceValues(answer: RefereeForm['answer']): ReferenceValues {
   return {
     relationship: answer?.relationship ?? '',
     knownFor: answer?.knownFor ?? '',
-    ratings: Object.fromEntries(REFERENCE_RATING_KEYS.map((key) => [key, choiceOf(answer?.ratings[key])])) as ReferenceValues['ratings'],
+    ratings: Object.fromEntries(REFERENCE_RATING_KEYS.map((key) => [key, choiceOf(answer?.ratings?.[key])])) as ReferenceValues['ratings'],
     statement: answer?.statement ?? '',
   };
 }

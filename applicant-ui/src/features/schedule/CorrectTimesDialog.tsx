@@ -47,7 +47,7 @@ function dayHint(time: string, anchor: string): string | undefined {
 }
 
 /**
- * 'Correct times' for one volunteer (issue #22 §5): the check-in and check-out wall-clock times in
+ * 'Correct times' for one volunteer: the check-in and check-out wall-clock times in
  * Pacific time, placed on the shift's day (or the next or previous one, whichever is nearest the
  * shift), and the required reason. The correction goes into the page's form and is saved with it.
  */

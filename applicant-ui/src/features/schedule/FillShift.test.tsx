@@ -4,14 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { ShiftCandidate, ShiftCandidates, ShiftProposal } from '../../api/types';
-import { profileUser } from '../../test/fixtures';
+import { renderPage } from '../../test/kit/renderPage';
 import { proposedMessage } from './FillShift';
 import ShiftDetailPage from './ShiftDetailPage';
-import { shiftDetail } from './scheduleFixtures';
-import { renderSchedule } from './scheduleTestHarness';
+import { scheduleSession, shiftDetail } from './scheduleFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
   endpoints: { shiftDetail: vi.fn(), savePerformanceRecords: vi.fn(), shiftCandidates: vi.fn(), shiftProposals: vi.fn(), proposeForShift: vi.fn() },
 }));
@@ -51,7 +50,7 @@ const proposal = (id: number, volunteerId: number, volunteerName: string, status
   decidedAt: status === 'open' ? null : '2025-08-07T18:00:00.000Z',
 });
 
-const open = () => renderSchedule(<ShiftDetailPage />, { route: '/schedule/shift/:id', at: '/schedule/shift/21', isTeamLeader: true, profile: profileUser({ role: 'Team-Leader' }) });
+const open = () => renderPage(<ShiftDetailPage />, { path: '/schedule/shift/:id', at: '/schedule/shift/21', ...scheduleSession() });
 const section = () => screen.findByRole('region', { name: 'Fill this shift' });
 const candidateList = () => screen.getByRole('list', { name: 'Volunteers who could take this shift' });
 const proposalTexts = () =>

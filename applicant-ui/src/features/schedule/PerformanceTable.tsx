@@ -137,8 +137,8 @@ function NotesCell({ name, who, index }: { name: string; who: string; index: num
 }
 
 /**
- * The shift's volunteers with their records (operations-area §2): name and SV ID, accommodations,
- * back-to-back notes, check-in and check-out with when and by whom (issue #22 §5), worked time and
+ * The shift's volunteers with their records: name and SV ID, accommodations,
+ * back-to-back notes, check-in and check-out with when and by whom, worked time and
  * 'Correct times', rating and notes opened per volunteer. Fields live in the surrounding Formik form
  * as `records.{i}.*`; every control is labelled with the volunteer's name. `errors`: the server's
  * refusal of the last save, shown under the volunteer's name and tied to their time controls.

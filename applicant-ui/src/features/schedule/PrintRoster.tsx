@@ -81,7 +81,7 @@ export function SignInTable({ label, rows, withPhone = false }: { label: string;
 }
 
 /**
- * A paper roster of the shift for the sign-in sheet (issue #22): the shift, venue and times, and per
+ * A paper roster of the shift for the sign-in sheet: the shift, venue and times, and per
  * volunteer their name and SV ID with empty In, Out and Signature columns to fill in by hand. The
  * shift detail does not carry volunteers' phone numbers, so this roster has none (the venue-day
  * roster, RosterPage, has them).

@@ -3,16 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import { profileUser } from '../../test/fixtures';
+import { address, renderPage } from '../../test/kit/renderPage';
 import RosterPage from './RosterPage';
+import TeamLeaderSchedulePage from './TeamLeaderSchedulePage';
 import { type VenueDayRoster, venueDayRoster } from './rosterApi';
 import { scheduleCache } from './scheduleCache';
-import { teamLeaderSchedule } from './scheduleFixtures';
-import { address, renderSchedule } from './scheduleTestHarness';
-import TeamLeaderSchedulePage from './TeamLeaderSchedulePage';
+import { scheduleSession, teamLeaderSchedule } from './scheduleFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { teamLeaderSchedule: vi.fn() } }));
 vi.mock('./rosterApi', () => ({ venueDayRoster: vi.fn() }));
 
@@ -43,7 +42,7 @@ function roster(): VenueDayRoster {
 }
 
 const open = (at = '/schedule/roster?venue=1&day=2025-08-08', isTeamLeader = true) =>
-  renderSchedule(<RosterPage />, { route: '/schedule/roster', at, isTeamLeader, profile: profileUser({ role: isTeamLeader ? 'Team-Leader' : 'Student-Volunteer' }) });
+  renderPage(<RosterPage />, { path: '/schedule/roster', at, ...scheduleSession(isTeamLeader) });
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row', { hidden: true }).map((row) => [...row.children].map((cell) => cell.textContent));
 
 beforeEach(() => {
@@ -124,7 +123,7 @@ describe('the venue-day roster', () => {
   it("is reached from the team leader's schedule: a roster per venue shown, for the day shown", async () => {
     vi.mocked(endpoints.teamLeaderSchedule).mockResolvedValue(teamLeaderSchedule());
     const user = userEvent.setup();
-    renderSchedule(<TeamLeaderSchedulePage />, { route: '/schedule/tl', at: '/schedule/tl?day=2025-08-08&venue=History', isTeamLeader: true, profile: profileUser({ role: 'Team-Leader' }) });
+    renderPage(<TeamLeaderSchedulePage />, { path: '/schedule/tl', at: '/schedule/tl?day=2025-08-08&venue=History', ...scheduleSession() });
     const links = await screen.findByRole('navigation', { name: 'Rosters for Friday August 8th 2025' });
     // 'History' shows both History venues.
     expect(within(links).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

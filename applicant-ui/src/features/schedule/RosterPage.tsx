@@ -139,7 +139,7 @@ function useRosterChoice(): { venueId: number; day: string } | null {
 }
 
 /**
- * /schedule/roster?venue=&day= (issue #22): the roster of one of the team leader's venues on one
+ * /schedule/roster?venue=&day=: the roster of one of the team leader's venues on one
  * Pacific day, for their clipboard — every shift of the day in start order with its volunteers, their
  * SV IDs and phone numbers (a tap calls on a phone). 'Print roster' prints only the roster: one table
  * per shift with empty In, Out and Signature columns.

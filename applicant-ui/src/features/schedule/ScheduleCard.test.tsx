@@ -4,15 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { ProfileUser } from '../../api/types';
-import { applicationRecord, profileUser } from '../../test/fixtures';
+import { applicationRecord, profileUser } from '../../test/kit/records';
+import { renderPage } from '../../test/kit/renderPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
-import { renderApp } from '../dashboard/testHarness';
 import { swapRequests } from '../swaps/swapFixtures';
 import { scheduleCache } from './scheduleCache';
 import { NOW, VENUES, confirmedVolunteer, offeredVolunteer, releasedSettings, shift, teamLeaderSchedule, unreleasedSettings, volunteerSchedule, volunteerShifts } from './scheduleFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
   endpoints: { application: vi.fn(), decline: vi.fn(), juryAssignments: vi.fn(), volunteerSchedule: vi.fn(), teamLeaderSchedule: vi.fn(), swapRequests: vi.fn() },
 }));
@@ -23,7 +23,7 @@ function dashboard({
   released = true,
   swapsEnabled = false,
 }: { profile?: ProfileUser; isTeamLeader?: boolean; released?: boolean; swapsEnabled?: boolean } = {}) {
-  return renderApp(<DashboardPage />, {
+  return renderPage(<DashboardPage />, {
     path: '/dashboard',
     settings: { ...(released ? releasedSettings() : unreleasedSettings()), swapsEnabled },
     now: NOW,

@@ -28,7 +28,7 @@ function NextShifts({ shifts }: { shifts: readonly ScheduleShift[] }) {
 }
 
 /**
- * The dashboard's schedule card (operations-area §2): the next shift(s) and the way to the team
+ * The dashboard's schedule card: the next shift(s) and the way to the team
  * leader's or the volunteer's schedule, whichever `schedulePath` is; for a volunteer, while swapping
  * online is switched on, their open, created and assigned swap requests.
  */

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProfileUser } from '../../api/types';
-import { profileUser } from '../../test/fixtures';
-import { renderApp } from '../dashboard/testHarness';
+import { profileUser } from '../../test/kit/records';
+import { renderPage } from '../../test/kit/renderPage';
 import { NOW, confirmedVolunteer, offeredVolunteer, releasedSettings, unreleasedSettings } from './scheduleFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 
 function shell({ profile = confirmedVolunteer(), isTeamLeader = false, released = true }: { profile?: ProfileUser; isTeamLeader?: boolean; released?: boolean }) {
-  return renderApp(<p>page</p>, { path: '/dashboard', settings: released ? releasedSettings() : unreleasedSettings(), now: NOW, profile, isTeamLeader });
+  return renderPage(<p>page</p>, { path: '/dashboard', settings: released ? releasedSettings() : unreleasedSettings(), now: NOW, profile, isTeamLeader });
 }
 const scheduleLink = () => screen.queryByRole('link', { name: 'Schedule' });
 

@@ -4,19 +4,26 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { SavedPerformanceRecords, ShiftDetail } from '../../api/types';
-import { profileUser } from '../../test/fixtures';
+import { profileUser } from '../../test/kit/records';
+import { address, renderPage } from '../../test/kit/renderPage';
 import ShiftDetailPage from './ShiftDetailPage';
-import { shiftDetail } from './scheduleFixtures';
-import { address, renderSchedule } from './scheduleTestHarness';
+import { releasedSettings, shiftDetail } from './scheduleFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
   endpoints: { shiftDetail: vi.fn(), savePerformanceRecords: vi.fn(), shiftCandidates: vi.fn(), shiftProposals: vi.fn(), proposeForShift: vi.fn() },
 }));
 
 const open = ({ state, isTeamLeader = true }: { state?: unknown; isTeamLeader?: boolean } = {}) =>
-  renderSchedule(<ShiftDetailPage />, { route: '/schedule/shift/:id', at: '/schedule/shift/21', state, isTeamLeader, profile: profileUser({ role: 'Team-Leader' }) });
+  renderPage(<ShiftDetailPage />, {
+    path: '/schedule/shift/:id',
+    settings: releasedSettings(),
+    at: '/schedule/shift/21',
+    state,
+    isTeamLeader,
+    profile: profileUser({ role: 'Team-Leader' }),
+  });
 const loaded = () => screen.findByText('2 / 6 possible SVs assigned');
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
 const saveButton = () => screen.getByRole('button', { name: /^(Save and Return|Saving\.\.\.)$/ });

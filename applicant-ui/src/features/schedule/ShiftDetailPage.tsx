@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
-import { formatShiftDay } from '@svp/domain';
+import { ErrorCode, formatShiftDay } from '@svp/domain';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
@@ -45,7 +45,7 @@ function Detail({ detail, loadedAt, reloading, onRefresh, back }: { detail: Shif
       const saved = await endpoints.savePerformanceRecords(records);
       leaveWithMessage(back, saved.message);
     } catch (error) {
-      const current = (error instanceof ApiError && error.code === 'STALE' && (error.data.current as ShiftDetail | undefined)?.shift.studentVolunteers) || null;
+      const current = (error instanceof ApiError && error.code === ErrorCode.Stale && (error.data.current as ShiftDetail | undefined)?.shift.studentVolunteers) || null;
       if (current) {
         setNewer({ current, values });
         return;
@@ -149,11 +149,11 @@ function backPath(state: unknown, day: string | undefined): string {
 }
 
 /**
- * /schedule/shift/:id (operations-area §2): a shift of the team leader's venue with its volunteers,
+ * /schedule/shift/:id (docs/product.md, 'Jury, schedules and swaps'): a shift of the team leader's venue with its volunteers,
  * where check-in, check-out, rating and notes are recorded; 'Save and Return' saves them all and goes
  * back to the schedule, on failure the edits stay and the button can be pressed again. A shift with
  * free places also lists who could fill them, to be proposed to the organisers. 'Print roster'
- * prints a sign-in sheet of the shift (issue #22).
+ * prints a sign-in sheet of the shift.
  */
 export default function ShiftDetailPage() {
   const { isTeamLeader } = useSession();

@@ -6,7 +6,7 @@ import { type Fact, FactList } from './FactList';
 import { teamLeaderNames, timeRange } from './scheduleDays';
 
 /**
- * The shift modal (operations-area §2): when and where, report to, the description, the special note,
+ * The shift modal: when and where, report to, the description, the special note,
  * the team leaders and the check-in note, with Close and any `actions` the schedule adds.
  */
 export function ShiftDialog<T extends ScheduleShift>({ shift, onClose, actions }: { shift: T | null; onClose: () => void; actions?: (shift: T) => ReactNode }) {

@@ -4,21 +4,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { SavedPerformanceRecords, ShiftDetail } from '../../api/types';
-import { profileUser } from '../../test/fixtures';
+import { address, renderPage } from '../../test/kit/renderPage';
 import ShiftDetailPage from './ShiftDetailPage';
-import { shiftDetail } from './scheduleFixtures';
-import { address, renderSchedule } from './scheduleTestHarness';
+import { scheduleSession, shiftDetail } from './scheduleFixtures';
 
-// Issue #22 §5 on the shift page: when and by whom volunteers were checked in and out, the server's
+// The week's records on the shift page: when and by whom volunteers were checked in and out, the server's
 // refusals next to the volunteer, 'Correct times', and the printed roster.
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
   endpoints: { shiftDetail: vi.fn(), savePerformanceRecords: vi.fn(), shiftCandidates: vi.fn(), shiftProposals: vi.fn(), proposeForShift: vi.fn() },
 }));
 
-const open = () => renderSchedule(<ShiftDetailPage />, { route: '/schedule/shift/:id', at: '/schedule/shift/21', isTeamLeader: true, profile: profileUser({ role: 'Team-Leader' }) });
+const open = () => renderPage(<ShiftDetailPage />, { path: '/schedule/shift/:id', at: '/schedule/shift/21', ...scheduleSession() });
 const loaded = () => screen.findByText('2 / 6 possible SVs assigned');
 const row = (name: RegExp) => screen.getByRole('row', { name });
 const saved: SavedPerformanceRecords = { message: 'Performance records saved', performance_records: [] };
@@ -100,7 +99,7 @@ describe('check-in and check-out times', () => {
     const user = userEvent.setup();
     const message = 'Check a volunteer in before checking them out.';
     vi.mocked(endpoints.savePerformanceRecords)
-      .mockRejectedValueOnce(new ApiError(400, 'VALIDATION', message, { 'performance_records.1.check_out': message }))
+      .mockRejectedValueOnce(new ApiError(400, 'VALIDATION_FAILED', message, { 'performance_records.1.check_out': message }))
       .mockRejectedValueOnce(new ApiError(403, 'FORBIDDEN', 'This shift is at a venue you do not lead.'));
     open();
     await loaded();
@@ -183,7 +182,7 @@ describe("'Correct times'", () => {
   it("shows the server's refusal of a correction next to the volunteer", { timeout: 20000 }, async () => {
     const user = userEvent.setup();
     const message = 'The corrected times must fall within the shift’s day.';
-    vi.mocked(endpoints.savePerformanceRecords).mockRejectedValueOnce(new ApiError(400, 'VALIDATION', message, { 'performance_records.0.check_in_at': message }));
+    vi.mocked(endpoints.savePerformanceRecords).mockRejectedValueOnce(new ApiError(400, 'VALIDATION_FAILED', message, { 'performance_records.0.check_in_at': message }));
     open();
     await loaded();
     const dialog = await correct(user, /Ana Lopez/);

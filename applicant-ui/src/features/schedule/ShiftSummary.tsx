@@ -5,7 +5,7 @@ import type { ScheduleShift } from '../../api/types';
 import { type Fact, FactList } from './FactList';
 import { NOT_A_SHIFT, endTime, notAShiftReason, startTime, teamLeaderNames, timeRange } from './scheduleDays';
 
-/** A shift's facts in the next-shift panel's order (operations-area §2): day, start, venue and location, role, end, team leaders. */
+/** A shift's facts in the next-shift panel's order: day, start, venue and location, role, end, team leaders. */
 export function shiftFacts(shift: ScheduleShift): Fact[] {
   return [
     ['Day', formatShiftDay(shift.day)],

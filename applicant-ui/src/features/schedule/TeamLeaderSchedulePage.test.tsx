@@ -3,18 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import { profileUser } from '../../test/fixtures';
+import { profileUser } from '../../test/kit/records';
+import { address, renderPage } from '../../test/kit/renderPage';
 import TeamLeaderSchedulePage from './TeamLeaderSchedulePage';
 import { scheduleCache } from './scheduleCache';
-import { teamLeaderSchedule } from './scheduleFixtures';
-import { address, dayEntries, renderSchedule } from './scheduleTestHarness';
+import { dayEntries, releasedSettings, teamLeaderSchedule } from './scheduleFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { teamLeaderSchedule: vi.fn(), volunteerSchedule: vi.fn() } }));
 
 const open = ({ at = '/schedule/tl', isTeamLeader = true } = {}) =>
-  renderSchedule(<TeamLeaderSchedulePage />, { route: '/schedule/tl', at, isTeamLeader, profile: profileUser({ role: 'Team-Leader' }) });
+  renderPage(<TeamLeaderSchedulePage />, {
+    path: '/schedule/tl',
+    settings: releasedSettings(),
+    at,
+    isTeamLeader,
+    profile: profileUser({ role: 'Team-Leader' }),
+  });
 const venueSelect = () => screen.getByRole('combobox', { name: 'Venue' });
 /** A day of the picker by the day's name, whatever it says about its shifts. */
 const dayButton = (day: string) => within(screen.getByRole('group', { name: 'Day' })).getByRole('button', { name: new RegExp(`^${day}(,|$)`) });
@@ -130,7 +136,8 @@ describe('the team-leader schedule', () => {
     expect(within(dialog).getByText('Tess Leader')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('link', { name: 'Shift detail' }));
     expect(address()).toBe('/schedule/shift/22');
-    expect(screen.getByText('Another page')).toBeInTheDocument();
+    // The shift's own page, not this one: the harness shows the pathname of any other route.
+    expect(screen.getByTestId('location')).toHaveTextContent('/schedule/shift/22');
   });
 
   it('sends someone who is not a team leader to the volunteer schedule', () => {

@@ -123,7 +123,7 @@ function Schedule({ schedule }: { schedule: TeamLeaderSchedule }) {
 }
 
 /**
- * /schedule/tl (operations-area §2): current and next shifts of the team leader's venues, a day
+ * /schedule/tl (docs/product.md, 'Jury, schedules and swaps'): current and next shifts of the team leader's venues, a day
  * picker (opening on the day of the next shift, each day marked with its number of shifts) and a
  * venue filter kept in the query, that day's shifts with how full they are, or all of them in one
  * list (`?view=all`), and the shift modal with the way to the shift detail.

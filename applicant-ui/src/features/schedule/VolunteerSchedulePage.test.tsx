@@ -3,17 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
+import { address, renderPage } from '../../test/kit/renderPage';
+import { swapRequests, swapSettings } from '../swaps/swapFixtures';
 import VolunteerSchedulePage from './VolunteerSchedulePage';
 import { scheduleCache } from './scheduleCache';
-import { swapRequests, swapSettings } from '../swaps/swapFixtures';
-import { VENUES, releasedSettings, shift, volunteerSchedule, volunteerShifts } from './scheduleFixtures';
-import { address, dayEntries, renderSchedule } from './scheduleTestHarness';
+import { VENUES, confirmedVolunteer, dayEntries, releasedSettings, shift, volunteerSchedule, volunteerShifts } from './scheduleFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { volunteerSchedule: vi.fn(), swapRequests: vi.fn() } }));
 
-const open = (at = '/schedule/sv', settings = releasedSettings()) => renderSchedule(<VolunteerSchedulePage />, { route: '/schedule/sv', at, settings });
+const open = (at = '/schedule/sv', settings = releasedSettings()) =>
+  renderPage(<VolunteerSchedulePage />, {
+    path: '/schedule/sv',
+    at,
+    settings,
+    profile: confirmedVolunteer(),
+  });
 const panel = () => screen.getByRole('region', { name: /^Your Next Shift/ });
 /** A day of the picker by the day's name, whatever it says about its shifts. */
 const dayButton = (day: string) => within(screen.getByRole('group', { name: 'Day' })).getByRole('button', { name: new RegExp(`^${day}(,|$)`) });

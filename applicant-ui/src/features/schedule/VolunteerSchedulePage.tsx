@@ -104,7 +104,7 @@ function Schedule({ schedule }: { schedule: VolunteerSchedule }) {
 }
 
 /**
- * /schedule/sv (operations-area §2): the volunteer's next shift(s), assigned hours against the
+ * /schedule/sv (docs/product.md, 'Jury, schedules and swaps'): the volunteer's next shift(s), assigned hours against the
  * expectation, a day picker kept in `?day=` (opening on the day of the next shift, each day marked
  * with its number of shifts), that day's shifts, or all of them in one list (`?view=all`), and the
  * shift modal with the swap buttons (leading to the notice of how swaps are made while swapping

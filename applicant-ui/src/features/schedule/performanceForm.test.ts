@@ -36,7 +36,7 @@ describe('rowErrorsOf', () => {
 
   it("gives each volunteer the server's field errors of their record", () => {
     const values = performanceFormValues(volunteers);
-    const error = new ApiError(400, 'VALIDATION', 'x', { 'performance_records.1.check_out': 'Check a volunteer in before checking them out.', performance_records: 'ignored' });
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'x', { 'performance_records.1.check_out': 'Check a volunteer in before checking them out.', performance_records: 'ignored' });
     expect(rowErrorsOf(error, volunteers, values)).toEqual({ 1: 'Check a volunteer in before checking them out.' });
   });
 

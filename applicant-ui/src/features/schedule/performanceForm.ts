@@ -1,4 +1,4 @@
-import { formatShiftTime, parsePacific, pacificDay } from '@svp/domain';
+import { ErrorCode, formatShiftTime, pacificDay, parsePacific } from '@svp/domain';
 import { ApiError } from '../../api/client';
 import type { PerformanceRecord, ShiftVolunteer } from '../../api/types';
 
@@ -129,7 +129,7 @@ export function rowErrorsOf(error: unknown, volunteers: readonly ShiftVolunteer[
     const i = Number(match[1]);
     if (i < volunteers.length && !rows[i]?.includes(message)) (rows[i] ??= []).push(message);
   }
-  if (error.code === 'TOO_EARLY_TO_CHECK_IN' && Object.keys(rows).length === 0) {
+  if (error.code === ErrorCode.TooEarlyToCheckIn && Object.keys(rows).length === 0) {
     volunteers.forEach((volunteer, i) => {
       const row = values.records[i];
       if (row?.check_in && !row.correction && !volunteer.performance_record.check_in) rows[i] = [error.message];

@@ -64,7 +64,7 @@ export function longDay(day: string): string {
   return `${part('weekday')} ${part('month')} ${ordinal(Number(day.slice(8, 10)))} ${day.slice(0, 4)}`;
 }
 
-/** What an empty day says (operations-area §2: 'No shifts for {weekday} {date} {year}'). */
+/** What an empty day says: 'No shifts for {weekday} {date} {year}'. */
 export const emptyDayText = (day: string): string => `No shifts for ${longDay(day)}`;
 
 /** The shifts starting on `day`, in the server's start order. */

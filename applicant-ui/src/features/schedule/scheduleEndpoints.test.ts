@@ -1,7 +1,7 @@
+import { stubFetch } from '@svp/ui-test-kit';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import { stubFetch } from '../../test/stubFetch';
 import { shiftDetail, volunteerSchedule } from './scheduleFixtures';
 
 // The schedule calls against a stubbed fetch: paths, method, body and the envelope unwrapped.

@@ -1,8 +1,10 @@
-import { parsePacific } from '@svp/domain';
+import { screen, within } from '@testing-library/react';
+import { parsePacific, timelineWithPassed } from '@svp/domain';
 import type { ScheduleShift, ScheduleVenue, ShiftDetail, ShiftVolunteer, TeamLeaderSchedule, TeamLeaderShift, VolunteerSchedule } from '../../api/types';
-import { profileUser, publicSettings, timelineWithPassed } from '../../test/fixtures';
+import { profileUser } from '../../test/kit/records';
+import { publicSettings } from '../../test/kit/settings';
 
-// Test data shared by the schedule tests (not loaded by the app).
+// Test data and queries shared by the schedule tests (not loaded by the app).
 
 /** 8:30 on Saturday 9 August 2025, Pacific time: during the conference. */
 export const NOW = parsePacific('2025-08-09 08:30')!.getTime();
@@ -14,6 +16,13 @@ export const unreleasedSettings = () => publicSettings(timelineWithPassed(7, NOW
 /** A volunteer whose status id stands for 'confirmed' in catalogue A (2), or for 'offered' (1). */
 export const confirmedVolunteer = () => profileUser({ application_status_id: 2 });
 export const offeredVolunteer = () => profileUser({ application_status_id: 1 });
+
+/** Who is signed in on a schedule page once schedules are out: a team leader, or with false a volunteer (renderPage's session). */
+export const scheduleSession = (isTeamLeader = true) => ({
+  settings: releasedSettings(),
+  isTeamLeader,
+  profile: profileUser({ role: isTeamLeader ? 'Team-Leader' : 'Student-Volunteer' }),
+});
 
 export function venue(id: number, name: string, location = `Hall ${id}`, leaders: string[] = ['Tess Leader']): ScheduleVenue {
   return { id, name, location, teamLeaders: leaders.map((leaderName, i) => ({ id: 100 + id * 10 + i, name: leaderName })) };
@@ -90,7 +99,7 @@ export function teamLeaderSchedule(overrides: Partial<TeamLeaderSchedule> = {}):
   };
 }
 
-const NO_TIMES = { check_in_at: null, check_in_by_name: null, check_out_at: null, check_out_by_name: null, time_note: null, worked_minutes: null };
+const NO_TIMES = { check_in_at: null, check_in_by_name: null, check_out_at: null, check_out_by_name: null, time_note: '', worked_minutes: null };
 
 function volunteer(id: number, given: string, family: string, record: Partial<ShiftVolunteer['performance_record']> = {}, more: Partial<ShiftVolunteer> = {}): ShiftVolunteer {
   return {
@@ -123,3 +132,9 @@ export function shiftDetail(): ShiftDetail {
     },
   };
 }
+
+/** The texts of the day's list, one per entry. */
+export const dayEntries = () =>
+  within(screen.getByRole('list', { name: /^Shifts on / }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);

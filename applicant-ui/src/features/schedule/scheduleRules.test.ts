@@ -101,7 +101,8 @@ describe('the performance form', () => {
 
   it('reads an unrated record (null) as Select', () => {
     const { shift: detail } = shiftDetail();
-    detail.studentVolunteers[0]!.performance_record.rating = null;
+    // Never sent by the server (0 is 'not rated'); the form reads it all the same.
+    (detail.studentVolunteers[0]!.performance_record as { rating: number | null }).rating = null;
     expect(performanceFormValues(detail.studentVolunteers).records[0]!.rating).toBe(0);
   });
 

@@ -5,7 +5,7 @@ import { SWAP_LIST_PATH, swapCreatePath } from '../../components/navigation';
 import { canOffer, requestsInvolving } from './swapRequests';
 
 /**
- * The shift modal's swap buttons (operations-area §2): swap this shift, and the swap requests with
+ * The shift modal's swap buttons: swap this shift, and the swap requests with
  * how many open ones involve this shift. While swapping online is switched off both are always there
  * and lead to the notice of how swaps are made; while it is on, Swap Shift only for a shift that can be offered.
  */

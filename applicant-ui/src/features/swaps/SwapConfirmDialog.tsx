@@ -16,7 +16,7 @@ export interface SwapConfirmation {
 }
 
 /**
- * The confirmation before a swap call (operations-area §2): both shifts side by side (stacked on a
+ * The confirmation before a swap call: both shifts side by side (stacked on a
  * phone), anything to choose as `children`, and the confirm and cancel buttons. When the server
  * refuses, the modal stays open with the `refusal` beside the buttons, and only Close is left.
  */

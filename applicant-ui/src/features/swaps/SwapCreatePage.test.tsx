@@ -5,14 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import type { DayShifts } from '../../api/types';
+import { address, renderPage } from '../../test/kit/renderPage';
 import { scheduleCache } from '../schedule/scheduleCache';
-import { releasedSettings } from '../schedule/scheduleFixtures';
-import { address, renderSchedule } from '../schedule/scheduleTestHarness';
+import { confirmedVolunteer, releasedSettings } from '../schedule/scheduleFixtures';
 import SwapCreatePage from './SwapCreatePage';
 import { ANA, mondayShifts, myShift, mySchedule, request, saturdayShifts, swapRequests, swapSettings, wednesdayShifts } from './swapFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
   endpoints: { volunteerSchedule: vi.fn(), swapRequests: vi.fn(), shiftsOfDay: vi.fn(), createSwap: vi.fn(), acceptSwap: vi.fn() },
 }));
@@ -20,7 +20,12 @@ vi.mock('../../api/endpoints', () => ({
 const DAYS: Record<string, () => DayShifts> = { '2025-08-09': saturdayShifts, '2025-08-11': mondayShifts, '2025-08-13': wednesdayShifts };
 
 const open = (shiftId: number | string = 14, settings = swapSettings()) =>
-  renderSchedule(<SwapCreatePage />, { route: '/schedule/swap/:id/create', at: `/schedule/swap/${shiftId}/create`, settings });
+  renderPage(<SwapCreatePage />, {
+    path: '/schedule/swap/:id/create',
+    at: `/schedule/swap/${shiftId}/create`,
+    settings,
+    profile: confirmedVolunteer(),
+  });
 
 /** Picks a day in the select and presses Select. */
 async function pickDay(user: ReturnType<typeof userEvent.setup>, label: string) {
@@ -223,7 +228,7 @@ describe('creating a swap', () => {
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send Request' })).toBeEnabled();
   });
 
-  it("says a network failure in the modal with the spec's sentence", async () => {
+  it('says a network failure in the modal with the kept sentence', async () => {
     vi.mocked(endpoints.createSwap).mockRejectedValue(new ApiError(0, 'NETWORK', 'Failed to fetch'));
     const user = userEvent.setup();
     open();

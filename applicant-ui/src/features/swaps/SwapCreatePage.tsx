@@ -334,7 +334,7 @@ function SwapCreateContent({ shiftId }: { shiftId: number | null }) {
 }
 
 /**
- * /schedule/swap/:id/create (operations-area §2): swap the volunteer's shift `id`, by offering it to
+ * /schedule/swap/:id/create (docs/product.md, 'Jury, schedules and swaps'): swap the volunteer's shift `id`, by offering it to
  * anyone (an open request), or by picking a day, a venue and a qualifying shift and asking one of its
  * volunteers (a directed request), or by accepting another volunteer's open request that fits; each
  * confirmed in a modal showing both shifts, then back to the schedule with the result.

@@ -4,19 +4,24 @@ import { SWAP_MESSAGES } from '@svp/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
+import { renderPage } from '../../test/kit/renderPage';
 import { scheduleCache } from '../schedule/scheduleCache';
-import { releasedSettings } from '../schedule/scheduleFixtures';
-import { renderSchedule } from '../schedule/scheduleTestHarness';
+import { confirmedVolunteer, releasedSettings } from '../schedule/scheduleFixtures';
 import SwapListPage from './SwapListPage';
 import { ANA, myShift, mySchedule, request, swapRequests, swapSettings } from './swapFixtures';
 
-vi.mock('../../state/SessionContext', async () => (await import('../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../state/SettingsContext', async () => (await import('../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
   endpoints: { volunteerSchedule: vi.fn(), swapRequests: vi.fn(), acceptSwap: vi.fn(), declineSwap: vi.fn(), deleteSwap: vi.fn() },
 }));
 
-const open = (settings = swapSettings()) => renderSchedule(<SwapListPage />, { route: '/schedule/swap/list', settings });
+const open = (settings = swapSettings()) =>
+  renderPage(<SwapListPage />, {
+    path: '/schedule/swap/list',
+    settings,
+    profile: confirmedVolunteer(),
+  });
 const table = (name: string) => screen.getByRole('table', { name });
 /** The texts of a table's body rows, cell by cell. */
 const rows = (name: string) =>

@@ -304,11 +304,11 @@ function SwapRequestsContent() {
 }
 
 /**
- * /schedule/swap/list (operations-area §2): the requests the volunteer created and the requests to
+ * /schedule/swap/list (docs/product.md, 'Jury, schedules and swaps'): the requests the volunteer created and the requests to
  * them, each row with the actions it allows the volunteer (delete while open for the creator, accept or
  * decline while open for the volunteer asked), and other volunteers' open requests (accept by giving
  * one of their shifts that fits), each acceptance confirmed in a modal showing both shifts. While
- * swapping online is switched off, the notice of §1 instead.
+ * swapping online is switched off, the notice instead (SwapNotice).
  */
 export default function SwapListPage() {
   const enabled = useSwapsEnabled();

@@ -3,7 +3,7 @@ import { SWAP_MESSAGES } from '@svp/domain';
 import { useSettings } from '../../state/SettingsContext';
 import { BackToSchedule } from './BackToSchedule';
 
-/** What the swap pages show while swapping online is switched off (operations-area §1), with the address swaps are emailed to. */
+/** What the swap pages show while swapping online is off (docs/decisions.md, 'Shift swaps'), with the address swaps are emailed to. */
 export function SwapNotice() {
   const { contactEmail } = useSettings().settings;
   return (

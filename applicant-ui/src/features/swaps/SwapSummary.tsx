@@ -6,7 +6,7 @@ import { useSwapRequests } from './useSwapRequests';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The schedule card's swap lines (operations-area §2): open requests by others, and the volunteer's created and assigned requests still open. */
+/** The schedule card's swap lines: open requests by others, and the volunteer's created and assigned requests still open. */
 export function SwapSummary() {
   const { data } = useSwapRequests();
   if (!data) return null;

@@ -32,7 +32,7 @@ export const canOffer = (shift: ScheduleShift, ownShifts: readonly ScheduleShift
 
 export const isOpen = (request: SwapRequest): boolean => request.status === null;
 
-/** What a volunteer may do with a swap request (operations-area §2, the created requests' actions). */
+/** What a volunteer may do with a swap request (the created requests' actions). */
 export type SwapAction = 'delete' | 'accept' | 'decline';
 
 /**

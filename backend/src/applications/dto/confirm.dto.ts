@@ -7,8 +7,8 @@ const flag = (name: string) => [IsOptional(), IsBoolean({ message: `${name} must
 const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
 
 /**
- * The confirmation form (applicant-area §3) plus sv_id. Every answer is optional here so the
- * required ones are reported in the spec's order, with its five messages, by the domain rule.
+ * The confirmation form plus sv_id. Every answer is optional here so the required ones are reported
+ * in their fixed order, with the five kept messages, by the domain rule (docs/product.md, 'Confirmation').
  */
 export class ConfirmDto {
   @ApiPropertyOptional() @IsOptional() @IsString({ message: 'sv_id must be text' }) @MaxChars(64) sv_id?: string;

@@ -1,8 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApplicationDataChange } from '@svp/domain/contract';
 import { IsBoolean, IsObject, IsOptional, IsString } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
+import { schemaRef } from '../../common/contract-schemas.js';
 
-/** POST /application/save (applicant-area §7); the data object is checked field by field by the domain rules. */
+/**
+ * POST /application/save (docs/product.md, 'The calls kept from the earlier portal'); the data object is
+ * checked field by field by the domain rules.
+ */
 export class SaveApplicationDto {
   @ApiPropertyOptional({ description: "The caller's own SV ID; any other is refused." })
   @IsOptional()
@@ -10,7 +15,7 @@ export class SaveApplicationDto {
   @MaxChars(64)
   sv_id?: string;
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The application data object (applicant-area §3), including step.' })
+  @ApiProperty({ allOf: [schemaRef(ApplicationDataChange)], description: 'The answers to change, and the step.' })
   @IsObject({ message: 'data must be an object' })
   data: Record<string, unknown>;
 

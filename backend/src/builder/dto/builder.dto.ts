@@ -37,13 +37,13 @@ export class UnavailableTimeDto {
   @IsString({ message: 'day must be a day written YYYY-MM-DD' })
   day: string;
 
-  @ApiPropertyOptional({ nullable: true, example: '13:00', description: 'Pacific time; null with `to` for the whole day' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '13:00', description: 'Pacific time; null with `to` for the whole day' })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsString({ message: 'from must be a time written HH:mm' })
   from: string | null;
 
-  @ApiPropertyOptional({ nullable: true, example: '18:00' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '18:00' })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @IsString({ message: 'to must be a time written HH:mm' })

@@ -1,21 +1,7 @@
-/** Machine codes carried in `data.err` of the error envelope (docs/api.md). */
-export const ErrorCode = {
-  ValidationFailed: 'VALIDATION_FAILED',
-  BadJson: 'BAD_JSON',
-  Unauthenticated: 'UNAUTHENTICATED',
-  TokenExpired: 'TOKEN_EXPIRED',
-  InvalidCredentials: 'INVALID_CREDENTIALS',
-  Forbidden: 'FORBIDDEN',
-  NotFound: 'NOT_FOUND',
-  Conflict: 'CONFLICT',
-  DeadlinePassed: 'DEADLINE_PASSED',
-  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
-  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
-  TooManyRequests: 'TOO_MANY_REQUESTS',
-  DatabaseUnavailable: 'DB_UNAVAILABLE',
-  Internal: 'INTERNAL',
-} as const;
-export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});
+import { ErrorCode } from '@svp/domain';
+
+/** The machine codes carried in `err` of the error envelope are the contract's (domain/src/contract/error-codes.ts). */
+export { ErrorCode };
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { QueryFailedError } from 'typeorm';
-import { UnavailableWarnings, isDatabaseUnavailable, toErrorResponse } from './error-response.js';
+import { UnavailableWarnings, toErrorResponse } from './error-response.js';
+import { isDatabaseUnavailable } from '../../database/database-errors.js';
 
 const driverError = (code: string, message = code) => Object.assign(new Error(message), { code });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException, Logger } from '@nestjs/common';
 import { PROOF_TOO_LARGE_MESSAGE } from '@svp/domain';
+import { dataTooLong, isDatabaseUnavailable } from '../../database/database-errors.js';
 import { AppException, ErrorCode, type FieldErrors } from '../errors/app.exception.js';
 
 export interface ErrorResponse {
@@ -22,47 +23,6 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: ErrorCode.TooManyRequests,
   503: ErrorCode.DatabaseUnavailable,
 };
-
-// Driver error codes that mean "the database cannot answer right now" (gone, or a transient lock
-// conflict worth retrying), not "the query is wrong": the client gets 503 and may try again.
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENOTFOUND',
-  'EPIPE',
-  'PROTOCOL_CONNECTION_LOST',
-  'PROTOCOL_SEQUENCE_TIMEOUT',
-  'ER_CON_COUNT_ERROR',
-  'ER_SERVER_SHUTDOWN',
-  'ER_LOCK_WAIT_TIMEOUT',
-  'ER_LOCK_DEADLOCK',
-  // A statement or connection ended by the server: a shutdown, an administrator's KILL, an idle timeout.
-  'ER_QUERY_INTERRUPTED',
-  'ER_CLIENT_INTERACTION_TIMEOUT',
-  'SQLITE_BUSY',
-  'SQLITE_LOCKED',
-  'SQLITE_CANTOPEN',
-]);
-
-const MARIADB_CONNECTION_KILLED = 1927;
-
-export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const e = current as { code?: string; errno?: number; name?: string; message?: string; driverError?: unknown; cause?: unknown };
-    if (e.code && UNAVAILABLE_CODES.has(e.code)) return true;
-    // MariaDB's "Connection was killed", which mysql2 has no code name for.
-    if (e.errno === MARIADB_CONNECTION_KILLED) return true;
-    if (e.name === 'ConnectionIsNotSetError' || e.name === 'CannotExecuteNotConnectedError') return true;
-    // mysql2 gives no code for a closed pool or connection, nor for a pool whose wait queue is full
-    // ("Queue limit reached.": more requests waiting for a connection than queueLimit, at a spike).
-    if (typeof e.message === 'string' && /connection (is )?(closed|lost)|Connection is not established|Pool is closed|Queue limit reached|The database connection is not open|Can't add new command when connection is in closed state/i.test(e.message)) return true;
-    current = e.driverError ?? e.cause;
-  }
-  return false;
-}
 
 /**
  * Says "database unavailable" once per burst: in an outage every request fails the same way, and
@@ -92,21 +52,6 @@ export class UnavailableWarnings {
 
 const unavailableWarnings = new UnavailableWarnings(logger);
 
-const DATA_TOO_LONG = 1406;
-
-/** A MySQL/MariaDB "Data too long for column 'x'" (ER_DATA_TOO_LONG) with the column it names; null for any other error. */
-export function dataTooLong(error: unknown): { column: string | null } | null {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const e = current as { code?: string; errno?: number; sqlMessage?: string; message?: string; driverError?: unknown };
-    if (e.code === 'ER_DATA_TOO_LONG' || e.errno === DATA_TOO_LONG) {
-      return { column: /column '([^']+)'/.exec(e.sqlMessage ?? e.message ?? '')?.[1] ?? null };
-    }
-    current = e.driverError;
-  }
-  return null;
-}
-
 // Where a route's field is not named as its column.
 const PROFILE_FIELDS: Record<string, string> = {
   first_name: 'given_name',
@@ -119,7 +64,7 @@ const PROFILE_FIELDS: Record<string, string> = {
   postal_code: 'address.postal_code',
 };
 
-/** The request's name for a column: snake_case as the spec's calls name their fields, camelCase under /api/admin. */
+/** The request's name for a column: snake_case as the kept calls name their fields, camelCase under /api/admin. */
 function fieldOfColumn(column: string, path: string): string {
   if (path.startsWith('/api/users/profile')) return PROFILE_FIELDS[column] ?? column;
   if (path.startsWith('/api/admin/')) return column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

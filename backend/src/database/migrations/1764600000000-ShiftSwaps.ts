@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, Tabl
 import { columns } from '../columns.js';
 
 /**
- * Shift swap requests (operations-area §3): a volunteer's shift offered to anyone (`open`) or for
+ * Shift swap requests (docs/product.md, 'What is stored'): a volunteer's shift offered to anyone (`open`) or for
  * one named volunteer's shift (`directed`). Status null is open, true accepted, false closed for
  * `closed_reason`. Requests go with their shifts and volunteers.
  */

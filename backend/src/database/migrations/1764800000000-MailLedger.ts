@@ -1,7 +1,22 @@
 import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
 import { columns } from '../columns.js';
-import { ledgerKey } from '../../mail/ledger-key.js';
 import { rawDate } from '../raw-values.js';
+
+/**
+ * The key of an email recorded before this migration, as mail/ledger-key.ts made it when the migration
+ * was written (the kinds jobs sent then). A migration keeps the rule of its day: the live one has grown
+ * kinds since, and a migration must give the same result whenever it runs.
+ */
+export function keyOfRecordedEmail(edition: string, dueAt: Date, kind: string, userId: number, params: Record<string, unknown>): string {
+  const about = new Map<string, () => string>([
+    ['team-leader-closed', () => dueAt.toISOString()],
+    ['application-reminder', () => `${params.daysLeft}d ${params.applicationEndDate}`],
+    ['confirmation-reminder', () => `${params.daysLeft}d ${params.confirmBy}`],
+    ['decision', () => `${params.outcome}${params.teamLeader ? ' TL' : ''}`],
+  ]);
+  // An offer lapses once, a waitlist offer is made once, schedules come out once: nothing more to tell them apart.
+  return `${edition}|${kind}|${userId}|${about.get(kind)?.() ?? ''}`;
+}
 
 /**
  * Deadline jobs run once per occurrence of their date (a moved date re-arms the job), so the
@@ -20,7 +35,7 @@ export class MailLedger1764800000000 implements MigrationInterface {
     );
     const taken = new Set<string>();
     for (const row of rows) {
-      const key = ledgerKey(row.edition, rawDate(row.due_at), { userId: row.user_id, kind: row.kind, params: JSON.parse(row.params) });
+      const key = keyOfRecordedEmail(row.edition, rawDate(row.due_at), row.kind, row.user_id, JSON.parse(row.params));
       // Should two old rows be the same message, the first keeps the key; the later one stays as it was.
       if (taken.has(key)) continue;
       taken.add(key);

@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, Tabl
 import { columns } from '../columns.js';
 
 /**
- * References collected from the referees an application names (issue #21): one row per
+ * References collected from the referees an application names: one row per
  * application and slot, with the request's state, the hash of the referee's link and the answer.
  *
  * A run may now email one applicant's two referees (same user id, same kind), so the ledger key

@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm'
 import { columns } from '../columns.js';
 
 /**
- * The week's records (#22): when a volunteer was checked in and out and by whom, and why a time was
+ * The week's records: when a volunteer was checked in and out and by whom, and why a time was
  * corrected. The boolean check_in/check_out columns stay and mirror the times, so older clients keep
  * working; records checked in before this migration keep their boolean without a time.
  */

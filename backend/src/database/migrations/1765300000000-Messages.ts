@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableInd
 import { columns } from '../columns.js';
 
 /**
- * Organisers' messages (#22): what was written and to whom, and each recipient's delivery as an
+ * Organisers' messages: what was written and to whom, and each recipient's delivery as an
  * entry of the mail ledger (mail_sends.message_id), so a message reaches each person once whatever
  * server sends it; when a temporarily refused email may be tried again (retry_at) and when a server
  * took an email to send (claimed_at, to tell an interrupted send from one in progress); and which

@@ -10,7 +10,7 @@ export const EDITION_TABLES = ['applications', 'proof_files', 'jury_assignments'
 const ONE_PER_USER = ['applications', 'proof_files', 'volunteer_constraints'] as const;
 
 /**
- * Editions (#23): the programme runs every year on one portal. The settings move from the single
+ * Editions: the programme runs every year on one portal. The settings move from the single
  * `settings` row into `editions` (one row per year, the newest is the current one), and every record
  * that exists becomes the first edition's: its `edition_id` is that edition's id. Nothing else of a
  * record changes. Accounts and profiles stay shared.

@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'ty
 import { columns } from '../columns.js';
 
 /**
- * Attempt counters every server shares (#24), for the rate limit on sign-in, registration, codes and
+ * Attempt counters every server shares, for the rate limit on sign-in, registration, codes and
  * resets: one row per counter, named by the sha256 of its key (no address or email is stored), with
  * its hits and the end of its window in milliseconds since 1970. Ended windows are deleted now and then.
  */

@@ -11,7 +11,7 @@ interface OpenRequestRow {
 }
 
 /**
- * What several servers must agree on (#24). `shift_swap_requests.open_key`: what an open request
+ * What several servers must agree on. `shift_swap_requests.open_key`: what an open request
  * offers or asks, unique while it is open and null once it closes, so the same request made twice at
  * once is stored once. `running_servers`: each server's heartbeat, so a server keeping uploads on its
  * own disk can tell at start that another server shares the database.

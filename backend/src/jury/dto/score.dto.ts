@@ -13,7 +13,7 @@ function EssayScore(field: 'essay1' | 'essay2' | 'essay3'): PropertyDecorator {
   return (target, key) => decorators.forEach((decorate) => decorate(target, key));
 }
 
-/** POST /jury/score and /jury/score/{scoreId}: the score payload (operations-area §3); all five values are required. */
+/** POST /jury/score and /jury/score/{scoreId}: the score payload; all five values are required. */
 export class ScoreDto {
   @ApiProperty({ description: "The team leader's profile id (the caller's own)" })
   @required('tl_id')

@@ -1,7 +1,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsDefined, IsIn, IsInt, IsISO8601, IsObject, IsOptional, IsString, Min, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsObject,
+  IsOptional,
+  IsString,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
 import { type AudienceNode, MESSAGE_LIMITS } from '@svp/domain';
+import { AudienceNode as AudienceSchema } from '@svp/domain/contract';
+import { schemaRef } from '../../common/contract-schemas.js';
 
 const AUDIENCE_EXAMPLE = { op: 'and', parts: [{ kind: 'confirmed' }, { kind: 'day', day: '2026-08-10', startsBefore: '12:00' }] };
 const SUBJECT_TOO_LONG = `The subject can be at most ${MESSAGE_LIMITS.subject} characters.`;
@@ -9,7 +24,7 @@ const BODY_TOO_LONG = `The message can be at most ${MESSAGE_LIMITS.body} charact
 
 /** POST /api/admin/messages/audience */
 export class AudienceDto {
-  @ApiProperty({ example: AUDIENCE_EXAMPLE, description: 'A segment or an and/or group of segments (see the API contract).' })
+  @ApiProperty({ allOf: [schemaRef(AudienceSchema)], example: AUDIENCE_EXAMPLE, description: 'A segment or an and/or group of segments.' })
   @IsDefined({ message: 'Choose who the message goes to.' })
   @IsObject({ message: 'The audience must be a segment or a group.' })
   audience: AudienceNode;
@@ -32,7 +47,7 @@ export class MessageTextDto {
 
 /** POST /api/admin/messages/preview */
 export class PreviewMessageDto extends MessageTextDto {
-  @ApiPropertyOptional({ example: AUDIENCE_EXAMPLE })
+  @ApiPropertyOptional({ allOf: [schemaRef(AudienceSchema)], example: AUDIENCE_EXAMPLE })
   @IsOptional()
   @IsObject({ message: 'The audience must be a segment or a group.' })
   audience?: AudienceNode;
@@ -40,12 +55,12 @@ export class PreviewMessageDto extends MessageTextDto {
 
 /** POST /api/admin/messages */
 export class CreateMessageDto extends MessageTextDto {
-  @ApiProperty({ example: AUDIENCE_EXAMPLE })
+  @ApiProperty({ allOf: [schemaRef(AudienceSchema)], example: AUDIENCE_EXAMPLE })
   @IsDefined({ message: 'Choose who the message goes to.' })
   @IsObject({ message: 'The audience must be a segment or a group.' })
   audience: AudienceNode;
 
-  @ApiPropertyOptional({ example: '2026-08-11T07:00:00Z', description: 'Also shown as a banner on the recipients’ dashboards until then.' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-08-11T07:00:00Z', description: 'Also shown as a banner on the recipients’ dashboards until then.' })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsISO8601({ strict: true }, { message: 'bannerUntil must be a time, e.g. 2026-08-11T07:00:00Z' })
@@ -97,7 +112,7 @@ export class CreateTeamMessageDto extends TeamAudienceDto {
   @MaxChars(MESSAGE_LIMITS.body, { message: BODY_TOO_LONG })
   body: string;
 
-  @ApiPropertyOptional({ example: '2026-08-11T07:00:00Z' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-08-11T07:00:00Z' })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsISO8601({ strict: true }, { message: 'bannerUntil must be a time, e.g. 2026-08-11T07:00:00Z' })

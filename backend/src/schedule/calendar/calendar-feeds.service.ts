@@ -2,10 +2,10 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { isPlaceholderVenue } from '@svp/domain';
+import { type CalendarFeedLink, type CalendarFeedRevoked, type CalendarFeedStatus, isPlaceholderVenue } from '@svp/domain';
 import { Clock } from '../../clock/clock.js';
 import type { AuthUser } from '../../common/auth-user.js';
-import { AppException } from '../../common/errors/app.exception.js';
+import { AppException, ErrorCode } from '../../common/errors/app.exception.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { User } from '../../users/user.entity.js';
@@ -22,21 +22,6 @@ export const CALENDAR_MESSAGES = {
   noCredentials: `This calendar needs your personal link. To get one, ${WHERE_TO_GET_A_LINK}.`,
   turnedOff: 'Your calendar link is turned off. Calendars subscribed to it stop updating.',
 } as const;
-
-/** Machine code of a calendar link that no longer opens the feed. */
-export const CALENDAR_LINK_INVALID = 'CALENDAR_LINK_INVALID';
-
-export interface CalendarFeedLink {
-  url: string;
-  webcal_url: string;
-  created_at: string;
-}
-
-export interface CalendarFeedStatus {
-  active: boolean;
-  created_at: string | null;
-  last_used_at: string | null;
-}
 
 export interface CalendarFile {
   fileName: string;
@@ -79,7 +64,7 @@ export class CalendarFeedsService {
   }
 
   /** Turns the caller's link off. */
-  async revoke(caller: AuthUser, id: number): Promise<CalendarFeedStatus & { message: string }> {
+  async revoke(caller: AuthUser, id: number): Promise<CalendarFeedRevoked> {
     this.assertOwn(caller, id);
     await this.feeds.delete({ userId: caller.id });
     return { active: false, created_at: null, last_used_at: null, message: CALENDAR_MESSAGES.turnedOff };
@@ -92,7 +77,7 @@ export class CalendarFeedsService {
     // Compared in constant time, so response times do not reveal how much of a guess was right.
     const matches = !!feed && feed.tokenHash.length === given.length * 2 && timingSafeEqual(Buffer.from(feed.tokenHash, 'hex'), given);
     const user = matches ? await this.users.findOneBy({ id }) : null;
-    if (!feed || !matches || !user) throw AppException.unauthorized(CALENDAR_MESSAGES.linkInvalid, CALENDAR_LINK_INVALID);
+    if (!feed || !matches || !user) throw AppException.unauthorized(CALENDAR_MESSAGES.linkInvalid, ErrorCode.CalendarLinkInvalid);
     await this.feeds.update({ id: feed.id }, { lastUsedAt: this.clock.now() });
     return user;
   }

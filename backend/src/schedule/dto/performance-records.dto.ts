@@ -4,7 +4,7 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, IsISO
 import { MaxChars } from '../../common/validators/max-chars.js';
 import { RATING_MAX, RATING_MIN } from '@svp/domain';
 
-/** One volunteer's record on one shift (operations-area §3). */
+/** One volunteer's record on one shift. */
 export class PerformanceRecordDto {
   @ApiPropertyOptional({ nullable: true, description: 'The record id when it exists already' })
   @IsOptional()

@@ -1,13 +1,12 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
-import { SHIFT_REQUIREMENTS, type ShiftRequirement } from '@svp/domain';
+import { MAX_SV_SLOTS, SHIFT_REQUIREMENTS, type ShiftRequirement } from '@svp/domain';
 import { NullAsEmptyText, OptionalNotNull } from '../../common/validators/not-null.js';
 import { Trim } from '../../common/validators/trim.js';
 
 const LOCAL = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 const localMessage = (field: string) => `${field} must be a Pacific local date and time, YYYY-MM-DD HH:mm`;
-export const MAX_SV_SLOTS = 500;
 
 /** POST /api/admin/shifts: times are Pacific local "YYYY-MM-DD HH:mm". */
 export class CreateShiftDto {

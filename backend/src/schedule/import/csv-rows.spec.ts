@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { csvRowsProblem, csvSizeProblem, MAX_IMPORT_BYTES, readCsv } from './csv-rows.js';
-import { checkShiftRows, clockTime, SHIFT_LAYOUT } from './import-rules.js';
+import { checkShiftRows, SHIFT_LAYOUT } from '@svp/domain';
 
 const LAYOUT = { columns: ['venue', 'day', 'note'], optional: ['note'] };
 
@@ -36,10 +36,6 @@ describe('readCsv', () => {
 });
 
 describe('shift rows', () => {
-  it('reads 8:00 as 08:00 and refuses times that are not on a 24-hour clock', () => {
-    expect(['8:00', '08:00', '23:59', '24:00', '08:60', '0800', '8'].map(clockTime)).toEqual(['08:00', '08:00', '23:59', null, null, null, null]);
-  });
-
   it('counts a night shift across the spring-forward hour in real hours, and puts it on the day it starts', () => {
     const rows = readCsv(`${SHIFT_LAYOUT.columns.join(',')}\nHall A,2026-03-07,22:00,03:00,Night Watch,,,,1,`, SHIFT_LAYOUT).rows;
     const { accepted, errors } = checkShiftRows(rows, { venues: [{ id: 7, name: 'Hall A' }], existing: [] });

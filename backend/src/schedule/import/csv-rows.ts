@@ -1,27 +1,9 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import type { CsvLayout, CsvRow, ImportRowError } from '@svp/domain';
 
 /** The most data rows and bytes one import takes; larger files are split by the organiser. */
 export const MAX_IMPORT_ROWS = 5000;
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
-
-/** A problem with one row of the file; `row` counts like a spreadsheet does (the header is row 1). */
-export interface ImportRowError {
-  row: number;
-  field?: string;
-  message: string;
-}
-
-/** The columns an import knows, in the order the header help shows them; the optional ones may be left out. */
-export interface CsvLayout {
-  columns: readonly string[];
-  optional: readonly string[];
-}
-
-/** One data row, its values trimmed and keyed by lower-case column name ('' for an optional column the file lacks). */
-export interface CsvRow {
-  row: number;
-  values: Record<string, string>;
-}
 
 export interface CsvTable {
   /** The rows whose shape is right, ready for the field checks. */

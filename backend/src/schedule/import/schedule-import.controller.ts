@@ -5,6 +5,8 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ScheduleImportDto, ScheduleImportQueryDto } from './dto/schedule-import.dto.js';
 import { ScheduleImportService } from './schedule-import.service.js';
+import { Answers } from '../../common/decorators/answers.decorator.js';
+import { ImportResult } from '@svp/domain/contract';
 
 /**
  * The admin panel's schedule import: `?dryRun=true` (the default) checks every row and writes
@@ -17,15 +19,21 @@ import { ScheduleImportService } from './schedule-import.service.js';
 export class ScheduleImportController {
   constructor(private readonly service: ScheduleImportService) {}
 
+  @Answers('Imports shifts from CSV, all or none (dryRun=true only checks)', ImportResult)
   @Post('shifts')
   @HttpCode(200)
-  shifts(@Body() body: ScheduleImportDto, @Query() query: ScheduleImportQueryDto, @CurrentUser() actor: AuthUser) {
+  shifts(@Body() body: ScheduleImportDto, @Query() query: ScheduleImportQueryDto, @CurrentUser() actor: AuthUser): Promise<ImportResult> {
     return this.service.importShifts(actor, body.csv, query.dryRun ?? true);
   }
 
+  @Answers('Imports shift assignments from CSV, all or none (dryRun=true only checks)', ImportResult)
   @Post('assignments')
   @HttpCode(200)
-  assignments(@Body() body: ScheduleImportDto, @Query() query: ScheduleImportQueryDto, @CurrentUser() actor: AuthUser) {
+  assignments(
+    @Body() body: ScheduleImportDto,
+    @Query() query: ScheduleImportQueryDto,
+    @CurrentUser() actor: AuthUser,
+  ): Promise<ImportResult> {
     return this.service.importAssignments(actor, body.csv, query.dryRun ?? true);
   }
 }

@@ -1,13 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import { type EditionSettings, assignmentBreaks, isDay } from '@svp/domain';
+import {
+  ASSIGNMENT_LAYOUT,
+  type AssignmentImportLookups,
+  type CsvLayout,
+  type CsvRow,
+  type EditionSettings,
+  type ImportRowCheck,
+  type ImportRowError,
+  type ImportVenue,
+  SHIFT_LAYOUT,
+  type ShiftImportLookups,
+  assignmentBreaks,
+  checkAssignmentRows,
+  checkShiftRows,
+  isDay,
+} from '@svp/domain';
 import { Application } from '../../applications/application.entity.js';
 import { AuditService } from '../../audit/audit.service.js';
 import { Clock } from '../../clock/clock.js';
 import type { AuthUser } from '../../common/auth-user.js';
 import { AppException, ErrorCode } from '../../common/errors/app.exception.js';
-import { isUniqueViolation } from '../../database/dialect.js';
+import { isUniqueViolation } from '../../database/database-errors.js';
 import { SettingsService } from '../../settings/settings.service.js';
 import { User } from '../../users/user.entity.js';
 import { ScheduleWorldService, builderShift } from '../schedule-world.service.js';
@@ -17,18 +32,7 @@ import { personName } from '../shift.view.js';
 import { ShiftAssignment } from '../shift-assignment.entity.js';
 import { Shift } from '../shift.entity.js';
 import { Venue } from '../venue.entity.js';
-import { type CsvLayout, type CsvRow, type CsvTable, type ImportRowError, csvRowsProblem, csvSizeProblem, readCsv } from './csv-rows.js';
-import {
-  addTo,
-  ASSIGNMENT_LAYOUT,
-  type AssignmentLookups,
-  checkAssignmentRows,
-  checkShiftRows,
-  type RowCheck,
-  SHIFT_LAYOUT,
-  type ShiftLookups,
-  type VenueRef,
-} from './import-rules.js';
+import { type CsvTable, csvRowsProblem, csvSizeProblem, readCsv } from './csv-rows.js';
 
 /** The answer of POST /api/admin/schedule-import/{kind}; a refused import carries the same fields in its 400 body. */
 export interface ImportResult {
@@ -40,8 +44,6 @@ export interface ImportResult {
   errors: ImportRowError[];
   created: number;
 }
-
-export const IMPORT_REFUSED = 'IMPORT_ROWS_INVALID';
 
 export const IMPORT_OUTCOME_MESSAGES = {
   refused: (bad: number, rows: number) =>
@@ -94,7 +96,7 @@ export class ScheduleImportService {
         const checked = checkAssignmentRows(table.rows, await assignmentLookups(manager, table.rows, this.world, await this.settings.get(), editionId));
         assertClean(table, checked);
         if (checked.accepted.some((a) => !locked.users.has(a.volunteerId) || !locked.shifts.has(a.shiftId))) {
-          throw AppException.conflict(IMPORT_OUTCOME_MESSAGES.scheduleChanged, 'SCHEDULE_CHANGED');
+          throw AppException.conflict(IMPORT_OUTCOME_MESSAGES.scheduleChanged, ErrorCode.ScheduleChanged);
         }
         const now = this.clock.now();
         await insertInChunks(manager, ShiftAssignment, checked.accepted.map(({ row: _row, ...assignment }) => ({ ...assignment, createdAt: now, updatedAt: now })));
@@ -110,7 +112,7 @@ export class ScheduleImportService {
         return result;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw AppException.conflict(IMPORT_OUTCOME_MESSAGES.alreadyAssigned, 'ALREADY_ASSIGNED');
+      if (isUniqueViolation(error)) throw AppException.conflict(IMPORT_OUTCOME_MESSAGES.alreadyAssigned, ErrorCode.AlreadyAssigned);
       throw error;
     }
   }
@@ -126,7 +128,7 @@ function readImportFile(csv: string, layout: CsvLayout): CsvTable {
   return table;
 }
 
-function outcome(table: CsvTable, checked: RowCheck<unknown>, dryRun: boolean): ImportResult {
+function outcome(table: CsvTable, checked: ImportRowCheck<unknown>, dryRun: boolean): ImportResult {
   const errors = [...table.errors, ...checked.errors].sort((a, b) => a.row - b.row);
   // A file with only a bad header still shows "1 of 1 rows have problems", not "1 of 0".
   const rows = Math.max(table.total, new Set(errors.map((e) => e.row)).size);
@@ -134,11 +136,11 @@ function outcome(table: CsvTable, checked: RowCheck<unknown>, dryRun: boolean): 
 }
 
 /** A real import with any bad row writes nothing: 400 with the rows, as a dry run lists them. */
-function assertClean(table: CsvTable, checked: RowCheck<unknown>): void {
+function assertClean(table: CsvTable, checked: ImportRowCheck<unknown>): void {
   const result = outcome(table, checked, false);
   if (!result.errors.length) return;
   const bad = new Set(result.errors.map((e) => e.row)).size;
-  throw new AppException(400, IMPORT_REFUSED, IMPORT_OUTCOME_MESSAGES.refused(bad, result.rows), undefined, { ...result });
+  throw new AppException(400, ErrorCode.ImportRowsInvalid, IMPORT_OUTCOME_MESSAGES.refused(bad, result.rows), undefined, { ...result });
 }
 
 async function insertInChunks(manager: EntityManager, target: typeof Shift | typeof ShiftAssignment, rows: object[]): Promise<void> {
@@ -148,20 +150,20 @@ async function insertInChunks(manager: EntityManager, target: typeof Shift | typ
 }
 
 /** The venue ids and days a file's rows name, to load only the shifts they can mean. */
-function namedVenuesAndDays(rows: readonly CsvRow[], venues: readonly VenueRef[]): { venueIds: number[]; days: string[] } {
+function namedVenuesAndDays(rows: readonly CsvRow[], venues: readonly ImportVenue[]): { venueIds: number[]; days: string[] } {
   const names = new Set(rows.map((r) => (r.values.venue ?? '').toLowerCase()));
   const days = new Set(rows.map((r) => r.values.day ?? '').filter(isDay));
   return { venueIds: venues.filter((v) => names.has(v.name.trim().toLowerCase())).map((v) => v.id), days: [...days] };
 }
 
-async function shiftsAt(manager: EntityManager, rows: readonly CsvRow[], venues: readonly VenueRef[]): Promise<Shift[]> {
+async function shiftsAt(manager: EntityManager, rows: readonly CsvRow[], venues: readonly ImportVenue[]): Promise<Shift[]> {
   const { venueIds, days } = namedVenuesAndDays(rows, venues);
   // The venues are the current edition's, so their shifts are too.
   return venueIds.length && days.length ? manager.findBy(Shift, { venueId: In(venueIds), day: In(days) }) : [];
 }
 
 /** Two queries, whatever the file's size. */
-async function shiftLookups(manager: EntityManager, rows: readonly CsvRow[], editionId: number): Promise<ShiftLookups> {
+async function shiftLookups(manager: EntityManager, rows: readonly CsvRow[], editionId: number): Promise<ShiftImportLookups> {
   const venues = await manager.find(Venue, { where: { editionId }, select: { id: true, name: true } });
   return { venues, existing: await shiftsAt(manager, rows, venues) };
 }
@@ -179,7 +181,7 @@ async function namedUsersAndShifts(manager: EntityManager, rows: readonly CsvRow
 }
 
 /** Eleven queries, whatever the file's size. */
-async function assignmentLookups(manager: EntityManager, rows: readonly CsvRow[], world: ScheduleWorldService, settings: EditionSettings, editionId: number): Promise<AssignmentLookups> {
+async function assignmentLookups(manager: EntityManager, rows: readonly CsvRow[], world: ScheduleWorldService, settings: EditionSettings, editionId: number): Promise<AssignmentImportLookups<Shift>> {
   const { venues, users, shifts } = await namedUsersAndShifts(manager, rows, editionId);
   const userIds = users.map((u) => u.id);
   const [applications, heldPairs, heldShifts] = await Promise.all([
@@ -203,7 +205,10 @@ async function assignmentLookups(manager: EntityManager, rows: readonly CsvRow[]
   const held = new Map<number, Shift[]>();
   for (const pair of heldPairs) {
     const shift = shiftById.get(pair.shiftId);
-    if (shift) addTo(held, pair.volunteerId, shift);
+    if (!shift) continue;
+    const list = held.get(pair.volunteerId) ?? [];
+    list.push(shift);
+    held.set(pair.volunteerId, list);
   }
   const rules = await world.volunteers(userIds, settings, manager);
   return {

@@ -4,7 +4,7 @@ import { MaxChars } from '../../common/validators/max-chars.js';
 
 const requestId = (field: string) => ({ message: `${field} must be the id of a swap request` });
 
-/** The caller's own SV ID, which the spec's swap calls may carry (operations-area §7). */
+/** The caller's own SV ID, which the kept swap calls may carry (docs/product.md, 'The calls kept from the earlier portal'). */
 abstract class SwapCallDto {
   @ApiPropertyOptional({ description: "The caller's own SV ID; refused when it is someone else's" })
   @IsOptional()

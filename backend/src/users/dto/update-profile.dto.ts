@@ -23,7 +23,7 @@ export class AddressDto {
 }
 
 /**
- * The whole profile, with the server names of applicant-area §3. Lists may be arrays or comma-
+ * The whole profile, with the server's field names (profile.mapper.ts). Lists may be arrays or comma-
  * separated strings. What is left out is saved empty (the required ones are then refused); the
  * email is changed only when given.
  */

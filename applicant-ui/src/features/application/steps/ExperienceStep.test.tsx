@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { previousVolunteerYears } from '@svp/domain';
 import { describe, expect, it } from 'vitest';
-import { TEST_EDITION } from '../../../test/fixtures';
+import { TEST_EDITION } from '../../../test/kit/settings';
 import { type WizardValues, wizardValues, withRecordedYears } from '../applicationForm';
 import { ExperienceStep } from './ExperienceStep';
 

@@ -3,32 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { REFERENCE_MESSAGES, emptyApplicationData } from '@svp/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../../../api/endpoints';
+import { freshApplication } from '../../../test/kit/records';
+import { renderPage } from '../../../test/kit/renderPage';
 import ApplicationWizard from '../ApplicationWizard';
-import { applicationRecord, renderPage } from '../testHarness';
 
-vi.mock('../../../state/SessionContext', async () => (await import('../fakeContexts')).fakeSessionModule);
-vi.mock('../../../state/SettingsContext', async () => (await import('../fakeContexts')).fakeSettingsModule);
-vi.mock('../../../api/endpoints', () => ({
-  endpoints: {
-    application: vi.fn(),
-    saveApplication: vi.fn(),
-    requestUpload: vi.fn(),
-    removeProof: vi.fn(),
-    // No earlier edition on the portal's records.
-    volunteerHistory: vi.fn(async () => ({ portalYears: [] })),
-  },
-  putFile: vi.fn(),
-}));
+vi.mock('../../../state/SessionContext', async () => (await import('../../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../../state/SettingsContext', async () => (await import('../../../test/kit/fakeContexts')).fakeSettingsModule);
+vi.mock('../../../api/endpoints', async () => (await import('../wizardEndpoints')).wizardEndpoints());
 
 // The account of the test harness is ana@example.org.
 const openReferences = (data: Record<string, unknown> = {}) =>
-  renderPage(<ApplicationWizard />, { path: '/application', application: applicationRecord({ step: 2, data: { ...emptyApplicationData(), step: 2, ...data } }) });
+  renderPage(<ApplicationWizard />, { path: '/application', application: freshApplication({ step: 2, data: { ...emptyApplicationData(), step: 2, ...data } }) });
 
 const emails = () => screen.getAllByRole('textbox', { name: /^Email/ });
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(endpoints.saveApplication).mockImplementation(async (body) => applicationRecord({ data: body.data as never, step: 2 }));
+  vi.mocked(endpoints.saveApplication).mockImplementation(async (body) => ({ notices: [], ...freshApplication({ data: body.data as never, step: 2 }) }));
 });
 
 describe('the References tab', () => {

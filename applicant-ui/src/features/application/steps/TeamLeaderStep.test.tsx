@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { describe, expect, it } from 'vitest';
+import { openSettings } from '../../../test/kit/settings';
 import { type WizardValues, wizardValues } from '../applicationForm';
-import { publicSettings } from '../testHarness';
 import { TEAM_LEADER_DEADLINE_PASSED, TeamLeaderStep } from './TeamLeaderStep';
 
 function renderStep({
@@ -11,10 +11,10 @@ function renderStep({
   afterTeamLeaderDeadline = false,
   portalYears = null as readonly number[] | null,
   answers = {} as Partial<WizardValues>,
-  editionKey = publicSettings().edition.key,
+  editionKey = openSettings().edition.key,
 } = {}) {
   const values = { ...wizardValues(null), haveNotAttended: firstTimer, haveVolunteered: !firstTimer, yearsVolunteered: firstTimer ? [] : [2023], ...answers };
-  const settings = { ...publicSettings(), edition: { ...publicSettings().edition, key: editionKey } };
+  const settings = { ...openSettings(), edition: { ...openSettings().edition, key: editionKey } };
   render(
     <Formik initialValues={values} onSubmit={() => undefined}>
       <TeamLeaderStep settings={settings} afterTeamLeaderDeadline={afterTeamLeaderDeadline} portalYears={portalYears} />

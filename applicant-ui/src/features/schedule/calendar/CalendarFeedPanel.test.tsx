@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { timelineWithPassed } from '@svp/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileUser, publicSettings, timelineWithPassed } from '../../../test/fixtures';
-import { renderApp } from '../../dashboard/testHarness';
+import { profileUser } from '../../../test/kit/records';
+import { renderPage } from '../../../test/kit/renderPage';
+import { publicSettings } from '../../../test/kit/settings';
 import { CalendarFeedPanel } from './CalendarFeedPanel';
 
-vi.mock('../../../state/SessionContext', async () => (await import('../../dashboard/fakeContexts')).fakeSessionModule);
-vi.mock('../../../state/SettingsContext', async () => (await import('../../dashboard/fakeContexts')).fakeSettingsModule);
+vi.mock('../../../state/SessionContext', async () => (await import('../../../test/kit/fakeContexts')).fakeSessionModule);
+vi.mock('../../../state/SettingsContext', async () => (await import('../../../test/kit/fakeContexts')).fakeSettingsModule);
 
 const NOW = Date.parse('2026-08-06T12:00:00.000Z');
 const USER_ID = 7;
@@ -57,7 +59,7 @@ const calls = (fetchMock: ReturnType<typeof fakeServer>, key: string) =>
 
 function renderPanel() {
   const user = userEvent.setup();
-  renderApp(<CalendarFeedPanel userId={USER_ID} />, {
+  renderPage(<CalendarFeedPanel userId={USER_ID} />, {
     path: '/schedule/sv',
     settings: publicSettings(timelineWithPassed(8, NOW), NOW),
     now: NOW,

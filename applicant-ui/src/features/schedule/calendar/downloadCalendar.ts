@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@svp/domain';
 import { ApiError, FETCH_FAILED, tokenStore } from '../../../api/client';
 
 export const DEFAULT_CALENDAR_FILE = 'sv-shifts.ics';
@@ -20,7 +21,7 @@ export async function downloadCalendar(userId: number): Promise<string> {
     throw new ApiError(0, 'NETWORK', FETCH_FAILED);
   }
   if (!response.ok) {
-    const envelope = (await response.json().catch(() => null)) as { data?: { message?: string; err?: string } } | null;
+    const envelope = (await response.json().catch(() => null)) as { data?: { message?: string; err?: ErrorCode } } | null;
     throw new ApiError(response.status, envelope?.data?.err ?? 'UNKNOWN', envelope?.data?.message ?? `The calendar could not be downloaded (${response.status}).`);
   }
   const fileName = calendarFileName(response.headers.get('Content-Disposition'));

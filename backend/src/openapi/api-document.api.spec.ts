@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Controller, Get } from '@nestjs/common';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { Test } from '@nestjs/testing';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { buildApiDocument } from './api-document.js';
+import { apiDocumentWithoutDatabase } from '../write-api-document.js';
+
+type Json = Record<string, unknown>;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+function operations(document: OpenAPIObject): { route: string; operation: Json }[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    METHODS.filter((method) => (item as Json)[method]).map((method) => ({
+      route: `${method.toUpperCase()} ${path}`,
+      operation: (item as Json)[method] as Json,
+    })),
+  );
+}
+
+function refsOf(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => refsOf(item, found));
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string') found.push(inner);
+      else refsOf(inner, found);
+    }
+  }
+  return found;
+}
+
+@Controller('undocumented')
+class UndocumentedController {
+  @Get()
+  read() {
+    return { success: true };
+  }
+}
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let document: OpenAPIObject;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    document = (await t.http().get('/api/docs-json').expect(200)).body as OpenAPIObject;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is OpenAPI 3.1 and documents every route of the API', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(operations(document).length).toBeGreaterThanOrEqual(140);
+  });
+
+  it("gives every route a summary and a success answer with its schema (a file's media type), and the error envelope", () => {
+    const problems: string[] = [];
+    for (const { route, operation } of operations(document)) {
+      const responses = operation.responses as Record<string, { content?: Record<string, { schema?: unknown }> }>;
+      const success = Object.keys(responses).filter((status) => /^2\d\d$/.test(status));
+      const content = success.length === 1 ? responses[success[0]!]!.content : undefined;
+      if (!operation.summary) problems.push(`${route}: no summary`);
+      if (!content || !Object.values(content).every((media) => media.schema)) problems.push(`${route}: no success answer with a schema`);
+      else if (content['application/json'] && JSON.stringify(content['application/json'].schema) === '{}')
+        problems.push(`${route}: an untyped answer`);
+      const envelope = route.includes(' /api/admin/') ? 'AdminError' : 'ErrorEnvelope';
+      for (const range of ['4XX', '5XX']) {
+        if (responses[range]?.content?.['application/json']?.schema === undefined) problems.push(`${route}: no ${range} answer`);
+        else expect(responses[range]!.content!['application/json']!.schema).toEqual({ $ref: `#/components/schemas/${envelope}` });
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("documents the application's data field by field, in answers and in the save's body", () => {
+    const schemas = document.components!.schemas as Record<string, Json>;
+    const record = schemas.ApplicationRecord!.properties as Record<string, Json>;
+    expect(record.data).toEqual({ $ref: '#/components/schemas/StoredApplicationData' });
+    const fields = schemas.StoredApplicationData!.properties as Record<string, Json>;
+    expect(fields.essay1).toEqual({ type: 'string' });
+    expect(fields.primaryTransport).toEqual({ enum: ['', 'plane', 'car', 'train', 'other'] });
+    expect(Object.keys(fields)).toEqual(
+      expect.arrayContaining(['proofOfEnrollment', 'schoolCountry', 'yearsVolunteered', 'acceptedPrivacy', 'step']),
+    );
+    expect(refsOf((schemas.SaveApplicationDto as Json).properties)).toContain('#/components/schemas/ApplicationDataChange');
+  });
+
+  it('refers only to components it has, and has none that nothing refers to', () => {
+    const names = Object.keys(document.components!.schemas!);
+    const refs = new Set(refsOf(document));
+    expect([...refs].filter((ref) => !names.includes(ref.replace('#/components/schemas/', '')))).toEqual([]);
+    expect(names.filter((name) => !refs.has(`#/components/schemas/${name}`))).toEqual([]);
+  });
+
+  it('asks a token of every route but the public ones', () => {
+    const security = (route: string) => operations(document).find((o) => o.route === route)!.operation.security;
+    expect(security('GET /api/settings')).toEqual([]);
+    expect(security('POST /api/users/login')).toEqual([]);
+    expect(security('GET /api/users/profile')).toEqual([{ bearer: [] }]);
+    expect(security('GET /api/admin/users')).toEqual([{ bearer: [] }]);
+    expect(operations(document).find((o) => o.route === 'GET /api/admin/users')!.operation.description).toBe('For administrators.');
+  });
+
+  it('is written the same without a database (npm run lint:openapi lints what the server serves)', async () => {
+    expect(await apiDocumentWithoutDatabase()).toEqual(document);
+  });
+
+  it('cannot be built while a route documents no answer', async () => {
+    const moduleRef = await Test.createTestingModule({ controllers: [UndocumentedController] }).compile();
+    const app = moduleRef.createNestApplication();
+    try {
+      expect(() => buildApiDocument(app)).toThrow('GET /undocumented (UndocumentedController_read) documents no answer');
+    } finally {
+      await app.close();
+    }
+  });
+});

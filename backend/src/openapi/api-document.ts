@@ -1,0 +1,167 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { CONTRACT_SCHEMAS } from '@svp/domain/contract';
+import { COMPONENTS, CONTRACT_NAMES } from '../common/contract-schemas.js';
+import { IS_PUBLIC } from '../common/decorators/public.decorator.js';
+import { ROLES, type Role } from '../common/decorators/roles.decorator.js';
+import { type DocumentedAnswer, documentedAnswer } from '../common/decorators/answers.decorator.js';
+
+type JsonObject = Record<string, unknown>;
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+const TAGS: readonly { name: string; description: string }[] = [
+  { name: 'users', description: 'Accounts, sign-in, the profile and availability.' },
+  { name: 'settings', description: "The edition's public settings: timeline, gates, conference facts." },
+  { name: 'applications', description: "The application, its confirmation, and the organisers' searches and statistics." },
+  { name: 'files', description: 'Proofs of enrollment.' },
+  { name: 'jury', description: 'Assigning and scoring applications.' },
+  { name: 'schedule', description: 'Schedules, shift records, the live board, rosters, calendar feeds and swaps.' },
+  { name: 'references', description: "Referees' answers and the applicant's references." },
+  { name: 'messages', description: "Messages to volunteers: team leaders' and the ones received." },
+  { name: 'certificates', description: 'Certificates of service.' },
+  { name: 'health', description: 'Whether the server can reach its database.' },
+  { name: 'admin', description: "The admin panel's resources (ra-data-simple-rest: bare records, `Content-Range` on lists)." },
+];
+
+const ROLE_NAMES: Record<Role, string> = {
+  admin: 'administrators',
+  'Team-Leader': 'team leaders',
+  'Student-Volunteer': 'student volunteers',
+};
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const ref = (name: string) => ({ $ref: `${COMPONENTS}${name}` });
+
+/**
+ * A contract schema as plain JSON Schema for the document: a named schema (any but `self`, the one
+ * being defined) becomes a `$ref` to its component, and so does a cyclic one (the message audience),
+ * whose parts are components of their own.
+ */
+function toDocumentSchema(schema: unknown, self?: object): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => toDocumentSchema(item));
+  if (!isObject(schema)) return schema;
+  const name = CONTRACT_NAMES.get(schema);
+  if (name && schema !== self) return ref(name);
+  if (isObject(schema.$defs) && typeof schema.$ref === 'string') return ref(schema.$ref);
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === '$id') continue;
+    if (key === '$ref' && typeof value === 'string' && !value.startsWith('#')) out.$ref = `${COMPONENTS}${value}`;
+    else out[key] = toDocumentSchema(value);
+  }
+  return out;
+}
+
+/** The contract's schemas as components: each named one, and the parts of each cyclic one. */
+export function contractComponents(): Record<string, unknown> {
+  const components: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(CONTRACT_SCHEMAS)) {
+    const defs = (schema as JsonObject).$defs;
+    if (isObject(defs) && typeof (schema as JsonObject).$ref === 'string') {
+      for (const [part, partSchema] of Object.entries(defs)) components[part] ??= toDocumentSchema(partSchema, partSchema as object);
+      continue;
+    }
+    components[name] = toDocumentSchema(schema, schema as object);
+  }
+  return components;
+}
+
+function errorResponse(path: string) {
+  const admin = path === '/api/admin' || path.startsWith('/api/admin/');
+  return {
+    description: admin
+      ? 'A refusal: `{ message, err, errors? }` at the top level (docs/api.md#errors).'
+      : 'A refusal in the error envelope (docs/api.md#errors).',
+    content: { 'application/json': { schema: ref(admin ? 'AdminError' : 'ErrorEnvelope') } },
+  };
+}
+
+function describeCallers(answer: DocumentedAnswer): { public: boolean; description?: string } {
+  const handler = answer.handler as object;
+  const isPublic = Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, answer.controller) ?? false;
+  const roles: Role[] | undefined = Reflect.getMetadata(ROLES, handler) ?? Reflect.getMetadata(ROLES, answer.controller);
+  if (isPublic) return { public: true, description: 'Open to anyone.' };
+  return { public: false, ...(roles?.length ? { description: `For ${roles.map((role) => ROLE_NAMES[role]).join(' and ')}.` } : {}) };
+}
+
+/** Fills one operation in from its route's documented answer; throws when the route documents none. */
+function documentOperation(path: string, method: string, operation: JsonObject): void {
+  const operationId = String(operation.operationId);
+  const answer = documentedAnswer(operationId);
+  if (!answer)
+    throw new Error(`${method.toUpperCase()} ${path} (${operationId}) documents no answer: add @Answers, @AnswersWritten or @AnswersFile.`);
+  const callers = describeCallers(answer);
+  operation.summary = answer.summary;
+  if (callers.description) operation.description = callers.description;
+  operation.security = callers.public ? [] : [{ bearer: [] }];
+  const responses = (operation.responses ?? {}) as Record<string, JsonObject>;
+  const success = Object.keys(responses).find((status) => /^2\d\d$/.test(status)) ?? '200';
+  const content = answer.file
+    ? { [answer.file]: { schema: { type: 'string', contentMediaType: answer.file } } }
+    : { 'application/json': { schema: toDocumentSchema(answer.schema) } };
+  operation.responses = {
+    [success]: { description: answer.summary, content },
+    ...Object.fromEntries(
+      Object.entries(answer.also ?? {}).map(([status, also]) => [
+        status,
+        { description: also.description, content: { 'application/json': { schema: toDocumentSchema(also.schema) } } },
+      ]),
+    ),
+    '4XX': errorResponse(path),
+    '5XX': errorResponse(path),
+  };
+}
+
+/**
+ * The API's OpenAPI document (3.1): Nest's routes and request bodies, with every answer documented
+ * from the wire contract (domain/src/contract/) and the error envelope on every route.
+ */
+export function buildApiDocument(app: INestApplication): OpenAPIObject {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setOpenAPIVersion('3.1.0')
+      .setTitle('SV Portal API')
+      .setDescription('Applications, jury, schedules and shift swaps of the student volunteer programme.')
+      .setVersion('1.0')
+      .addServer('/', 'This server')
+      .addBearerAuth()
+      .build(),
+  );
+  const components = contractComponents();
+  for (const name of Object.keys(components)) {
+    if (document.components?.schemas?.[name]) throw new Error(`The contract's schema ${name} has the name of a request body's schema.`);
+  }
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...(components as Record<string, object>) } };
+  document.tags = [...TAGS];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = (item as JsonObject)[method];
+      if (isObject(operation)) documentOperation(path, method, operation);
+    }
+  }
+  // Only the contract's schemas that something refers to (a shape used merged into another is not one).
+  const schemas = document.components.schemas as Record<string, object>;
+  const used = referencedComponents(document.paths, schemas);
+  for (const name of Object.keys(components)) if (!used.has(name)) delete schemas[name];
+  document.info.license = { name: 'UNLICENSED', identifier: 'LicenseRef-UNLICENSED' } as OpenAPIObject['info']['license'];
+  return document;
+}
+
+/** The components the paths refer to, directly or through other components. */
+function referencedComponents(paths: unknown, schemas: Record<string, object>): Set<string> {
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!isObject(value)) return;
+    const target = typeof value.$ref === 'string' && value.$ref.startsWith(COMPONENTS) ? value.$ref.slice(COMPONENTS.length) : null;
+    if (target && !used.has(target)) {
+      used.add(target);
+      visit(schemas[target]);
+    }
+    Object.values(value).forEach(visit);
+  };
+  visit(paths);
+  return used;
+}

@@ -1,0 +1,182 @@
+import { Count, Day, Id, Instant, Nullable, OneOf, type Static, Type } from './schema.js';
+
+export const UnavailableTime = Type.Object(
+  {
+    day: Day({ description: 'A conference day (Pacific).' }),
+    from: Nullable(Type.String({ description: "Pacific 'HH:mm'." }), { description: 'null with `to` null: the whole day.' }),
+    to: Nullable(Type.String({ description: "Pacific 'HH:mm'." })),
+  },
+  { description: 'A time a volunteer cannot work, in Pacific local time: a whole day (from and to null) or part of one.' },
+);
+export type UnavailableTime = Static<typeof UnavailableTime>;
+
+const constraintFields = {
+  unavailable: Type.Array(UnavailableTime),
+  maxHoursPerDay: Nullable(Type.Number({ minimum: 0 })),
+  minRestMinutes: Nullable(Type.Integer({ minimum: 0 })),
+};
+
+/** What a volunteer (or an organiser for them) says about when and how much they can work. */
+export const VolunteerConstraintsInput = Type.Object(constraintFields);
+export type VolunteerConstraintsInput = Static<typeof VolunteerConstraintsInput>;
+
+/** GET and PUT /api/admin/volunteer-constraints/{userId}. */
+export const VolunteerConstraints = Type.Object({ ...constraintFields, updatedAt: Nullable(Instant()), userId: Id() });
+export type VolunteerConstraints = Static<typeof VolunteerConstraints>;
+
+/** GET and PUT /api/users/availability: the caller's answers, and whether they may still change them online. */
+export const Availability = Type.Object({
+  ...constraintFields,
+  updatedAt: Nullable(Instant()),
+  editable: Type.Boolean(),
+  editableUntil: Instant({ description: 'When schedules are released, after which only the organisers change them.' }),
+});
+export type Availability = Static<typeof Availability>;
+
+/** A volunteer who fits every hard rule of a shift now, with their name and role. */
+export const ShiftCandidate = Type.Object({
+  volunteerId: Id(),
+  name: Type.String(),
+  svid: Type.String(),
+  teamLeader: Type.Boolean(),
+  hours: Type.Number({ description: 'Hours assigned now.' }),
+  expected: Type.Number({ description: 'Hours expected of them.' }),
+  prefersVenue: Type.Boolean(),
+  score: Type.Number({ description: 'Higher is a better fit.' }),
+});
+export type ShiftCandidate = Static<typeof ShiftCandidate>;
+
+/** GET …/shifts/{id}/candidates: the free places and who could take one, best first. */
+export const ShiftCandidates = Type.Object({ shiftId: Id(), free: Count(), candidates: Type.Array(ShiftCandidate) });
+export type ShiftCandidates = Static<typeof ShiftCandidates>;
+
+export const ShiftProposalStatus = OneOf(['open', 'accepted', 'declined']);
+export type ShiftProposalStatus = Static<typeof ShiftProposalStatus>;
+
+export const ShiftProposalView = Type.Object(
+  {
+    id: Id(),
+    shiftId: Id(),
+    shiftLabel: Type.String({ description: "'Greeter at Room 1, Sun Aug 9th 08:00–12:00'" }),
+    volunteerId: Id(),
+    volunteerName: Type.String(),
+    proposedBy: Type.Object({ id: Id(), name: Type.String() }),
+    status: ShiftProposalStatus,
+    createdAt: Instant(),
+    decidedAt: Nullable(Instant()),
+  },
+  { description: "A team leader's proposal of a volunteer for a shift of their venue, decided by the organisers." },
+);
+export type ShiftProposalView = Static<typeof ShiftProposalView>;
+
+export const BuildScope = Type.Object({
+  days: Nullable(Type.Array(Day()), { description: 'null: every day.' }),
+  venueIds: Nullable(Type.Array(Id()), { description: 'null: every venue.' }),
+  keep: OneOf(['pinned', 'all'], { description: 'Which assignments stay: the pinned ones, or all.' }),
+  seed: Type.Integer(),
+});
+
+export const ScheduleFigures = Type.Object({
+  filledSlots: Count(),
+  totalSlots: Count(),
+  coverage: Type.Number(),
+  largestShortfall: Type.Number(),
+  meanShortfall: Type.Number(),
+  moreThan3hShort: Count(),
+  hoursSpread: Type.Number(),
+  preferredShare: Type.Number(),
+  preferredHours: Type.Number(),
+  shiftsPerWorkingDay: Type.Number(),
+  idleGapHours: Type.Number(),
+});
+
+const ShiftRef = Type.Object({ shiftId: Id(), label: Type.String() });
+
+const UnfilledShift = Type.Object({
+  shiftId: Id(),
+  label: Type.String(),
+  day: Day(),
+  venueName: Type.String(),
+  free: Count(),
+  reason: Type.String(),
+});
+
+const previewFields = {
+  figures: ScheduleFigures,
+  current: ScheduleFigures,
+  bound: Type.Object(
+    {
+      coverageSlots: Count({ description: 'The most slots any schedule could fill.' }),
+      largestShortfall: Nullable(Type.Number(), { description: 'The least any schedule could leave.' }),
+      hoursSpread: Nullable(Type.Number()),
+      exact: Type.Boolean({ description: 'From linear programming.' }),
+    },
+    { description: 'What no schedule could do better than.' },
+  ),
+  assignments: Count(),
+};
+
+export const BuildPreview = Type.Object(
+  {
+    ...previewFields,
+    unfilled: Type.Array(UnfilledShift, { description: 'The unfilled shifts with a reason each.' }),
+    people: Type.Array(
+      Type.Object({
+        volunteerId: Id(),
+        name: Type.String(),
+        svid: Type.String(),
+        teamLeader: Type.Boolean(),
+        expected: Type.Number(),
+        hoursBefore: Type.Number(),
+        hoursAfter: Type.Number(),
+      }),
+      { description: "Every person's hours before and after, against expected." },
+    ),
+    changes: Type.Array(
+      Type.Object({ volunteerId: Id(), name: Type.String(), added: Type.Array(ShiftRef), removed: Type.Array(ShiftRef) }),
+      {
+        description: "Each person's shifts added and removed.",
+      },
+    ),
+  },
+  { description: "A build's result beside the current schedule." },
+);
+export type BuildPreview = Static<typeof BuildPreview>;
+
+const buildFields = {
+  id: Id(),
+  status: OneOf(['running', 'preview', 'applied', 'undone', 'failed', 'discarded']),
+  progress: Type.Number({ minimum: 0, maximum: 100 }),
+  message: Nullable(Type.String()),
+  scope: BuildScope,
+  createdAt: Instant(),
+  createdBy: Type.Object({ id: Id(), name: Type.String() }),
+  appliedAt: Nullable(Instant()),
+  undoneAt: Nullable(Instant()),
+};
+
+/** GET /api/admin/schedule-builds/{id}, and the answer of apply, undo and discard. */
+export const ScheduleBuild = Type.Object({ ...buildFields, preview: Nullable(BuildPreview) });
+export type ScheduleBuild = Static<typeof ScheduleBuild>;
+
+/** A row of GET /api/admin/schedule-builds (and a build just started): its preview counts the unfilled shifts and the people changed. */
+export const ScheduleBuildRow = Type.Object({
+  ...buildFields,
+  preview: Nullable(Type.Object({ ...previewFields, unfilled: Count(), changes: Count() })),
+});
+export type ScheduleBuildRow = Static<typeof ScheduleBuildRow>;
+
+/** A row of GET /api/admin/volunteer-preferences. */
+export const VolunteerPreferenceRow = Type.Object({
+  id: Id(),
+  name: Type.String(),
+  svid: Type.String(),
+  email: Type.String(),
+  teamLeader: Type.Boolean(),
+  preconference: Type.Object({ wanted: Type.Boolean(), startDay: Nullable(Type.String()), startTime: Nullable(Type.String()) }),
+  venuePreferences: Type.Array(OneOf(['artGallery', 'labs', 'pavillion'])),
+  ...constraintFields,
+  expectedHours: Type.Number(),
+  assignedHours: Type.Number(),
+});
+export type VolunteerPreferenceRow = Static<typeof VolunteerPreferenceRow>;

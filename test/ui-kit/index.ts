@@ -1,0 +1,1 @@
+export { jsonResponse, stubFetch } from './stubFetch';
