@@ -30,7 +30,10 @@ function pagePreloads(): Plugin {
       const withEntry = closure(bundle, entry.fileName);
       const preloads: PagePreload[] = Object.entries(PAGES).map(([name, page]) => {
         const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(`/src/${page.module}`));
-        if (!chunk) throw new Error(`page-preloads: no chunk of its own for page "${name}" (${page.module}); is it imported lazily in AppRoutes.tsx?`);
+        if (!chunk)
+          throw new Error(
+            `page-preloads: no chunk of its own for page "${name}" (${page.module}); is it imported lazily in AppRoutes.tsx?`,
+          );
         return { paths: page.paths, files: [...closure(bundle, chunk.fileName)].filter((file) => !withEntry.has(file)) };
       });
       this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify(preloads, null, 1) });

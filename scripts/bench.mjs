@@ -125,7 +125,14 @@ const faultTests = Object.fromEntries(['outage', 'crash'].map((name) => [name, r
 const anyRecord = Object.values(benchmarks)[0];
 const summary = {
   generatedAt: new Date().toISOString(),
-  machine: anyRecord ? { cores: anyRecord.machine.cores, cpuModel: anyRecord.machine.cpuModel, memoryGb: anyRecord.machine.memoryGb, node: anyRecord.machine.node } : null,
+  machine: anyRecord
+    ? {
+        cores: anyRecord.machine.cores,
+        cpuModel: anyRecord.machine.cpuModel,
+        memoryGb: anyRecord.machine.memoryGb,
+        node: anyRecord.machine.node,
+      }
+    : null,
   overview,
   benchmarks,
   faultTests,
@@ -134,8 +141,17 @@ writeFileSync(join(RESULTS, 'summary.json'), `${JSON.stringify(summary, null, 2)
 
 console.log('\n━━ summary (test/bench/results/summary.json) ━━');
 for (const line of overview) {
-  const state = !line.measured && line.measured !== undefined ? 'no figures' : line.targetsMet === true ? 'targets met' : line.targetsMet === false ? 'targets MISSED' : 'targets –';
-  console.log(`${line.benchmark.padEnd(12)} ${state.padEnd(15)} ${line.headline ?? ''}${line.thisRun && line.thisRun !== 'measured' ? `  [${line.thisRun}]` : ''}`);
+  const state =
+    !line.measured && line.measured !== undefined
+      ? 'no figures'
+      : line.targetsMet === true
+        ? 'targets met'
+        : line.targetsMet === false
+          ? 'targets MISSED'
+          : 'targets –';
+  console.log(
+    `${line.benchmark.padEnd(12)} ${state.padEnd(15)} ${line.headline ?? ''}${line.thisRun && line.thisRun !== 'measured' ? `  [${line.thisRun}]` : ''}`,
+  );
 }
 const failed = Object.values(runs).some((r) => r.exitCode !== 0);
 process.exit(failed ? 1 : 0);

@@ -13,4 +13,7 @@ export interface PrecompressedFile {
   gz: number | null;
 }
 
-export declare function precompressDirectory(dir: string, options?: { minBytes?: number; minSaving?: number }): Promise<PrecompressedFile[]>;
+export declare function precompressDirectory(
+  dir: string,
+  options?: { minBytes?: number; minSaving?: number },
+): Promise<PrecompressedFile[]>;

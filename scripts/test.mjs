@@ -16,7 +16,9 @@ const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const only = args.flatMap((arg, i) => (arg === '--only' ? [args[i + 1]] : arg.startsWith('--only=') ? [arg.slice(7)] : []));
 const selected = (name) => only.length === 0 || only.includes(name);
-const database = process.env.TEST_DATABASE_URL ? `MariaDB/MySQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')})` : 'SQLite';
+const database = process.env.TEST_DATABASE_URL
+  ? `MariaDB/MySQL (${process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//***@')})`
+  : 'SQLite';
 const scratch = mkdtempSync(join(tmpdir(), 'svp-test-results-'));
 const node = [process.execPath, '--experimental-vm-modules', '--no-warnings=ExperimentalWarning'];
 const jest = join(root, 'node_modules/jest/bin/jest.js');
@@ -25,8 +27,18 @@ const vitest = join(root, 'node_modules/vitest/vitest.mjs');
 const runners = [
   { name: 'domain', label: 'jest', cwd: 'domain', command: (out) => [...node, jest, '--json', `--outputFile=${out}`] },
   { name: 'backend', label: `jest, ${database}`, cwd: 'backend', command: (out) => [...node, jest, '--json', `--outputFile=${out}`] },
-  { name: 'ui', label: 'vitest, applicant app', cwd: 'applicant-ui', command: (out) => [process.execPath, vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`] },
-  { name: 'admin-ui', label: 'vitest, admin panel', cwd: 'admin-ui', command: (out) => [process.execPath, vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`] },
+  {
+    name: 'ui',
+    label: 'vitest, applicant app',
+    cwd: 'applicant-ui',
+    command: (out) => [process.execPath, vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+  },
+  {
+    name: 'admin-ui',
+    label: 'vitest, admin panel',
+    cwd: 'admin-ui',
+    command: (out) => [process.execPath, vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+  },
   {
     name: 'e2e',
     label: 'jest + playwright-core, Debian Chromium',
@@ -64,6 +76,7 @@ console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-if (process.env.TEST_SUMMARY_FILE) writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify({ database, passed, failed, runners: results }, null, 2));
+if (process.env.TEST_SUMMARY_FILE)
+  writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify({ database, passed, failed, runners: results }, null, 2));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && results.length > 0 ? 0 : 1);

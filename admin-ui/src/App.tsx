@@ -136,9 +136,24 @@ function AdminPanel() {
         options={{ label: 'Shift assignments' }}
         recordRepresentation={(a) => `${a.volunteerName} (SV ID ${a.svid})`}
       />
-      <Resource name="shift-swaps" {...shiftSwaps} options={{ label: 'Shift swaps' }} recordRepresentation={(swap) => `Swap request #${swap.id}`} />
-      <Resource name="shift-proposals" {...shiftProposals} options={{ label: 'Shift proposals' }} recordRepresentation={(p) => `Proposal #${p.id}`} />
-      <Resource name="volunteer-preferences" {...volunteerPreferences} options={{ label: 'Volunteer preferences' }} recordRepresentation="name" />
+      <Resource
+        name="shift-swaps"
+        {...shiftSwaps}
+        options={{ label: 'Shift swaps' }}
+        recordRepresentation={(swap) => `Swap request #${swap.id}`}
+      />
+      <Resource
+        name="shift-proposals"
+        {...shiftProposals}
+        options={{ label: 'Shift proposals' }}
+        recordRepresentation={(p) => `Proposal #${p.id}`}
+      />
+      <Resource
+        name="volunteer-preferences"
+        {...volunteerPreferences}
+        options={{ label: 'Volunteer preferences' }}
+        recordRepresentation="name"
+      />
       <Resource name="volunteer-constraints" {...volunteerConstraints} options={{ label: 'Availability' }} />
       <Resource name="messages" {...messages} options={{ label: 'Messages' }} recordRepresentation="subject" />
       <Resource name="audit" {...audit} options={{ label: 'Audit log' }} />

@@ -47,7 +47,8 @@ export const authProvider: AuthProvider = {
     localStorage.removeItem(TOKEN);
     const c = claims(token);
     // Not waited for: the panel is signed out whether or not the server can be reached.
-    if (token && c && c.exp * 1000 > Date.now()) void fetch('/api/users/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+    if (token && c && c.exp * 1000 > Date.now())
+      void fetch('/api/users/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
   },
   async checkAuth() {
     const c = claims(getToken());

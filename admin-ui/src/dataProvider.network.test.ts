@@ -15,9 +15,9 @@ const settingsAnswer = (contactEmail: string) => jsonResponse(200, { success: tr
 describe('a call that never reaches the server', () => {
   it('reads as the kept sentence with the default address when settings were never read', async () => {
     offline();
-    await expect(dataProvider.getList('applications', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).rejects.toThrow(
-      `${UNABLE} sv@siggraph.org`,
-    );
+    await expect(
+      dataProvider.getList('applications', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+    ).rejects.toThrow(`${UNABLE} sv@siggraph.org`);
     await expect(dataProvider.statistics()).rejects.toThrow(`${UNABLE} sv@siggraph.org`);
   });
 
@@ -31,7 +31,10 @@ describe('a call that never reaches the server', () => {
 
   it("leaves the server's own refusals as they are", async () => {
     fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Please sign in to continue.', err: 'UNAUTHENTICATED' }));
-    await expect(dataProvider.getOne('settings', { id: 'edition' })).rejects.toMatchObject({ message: 'Please sign in to continue.', status: 401 });
+    await expect(dataProvider.getOne('settings', { id: 'edition' })).rejects.toMatchObject({
+      message: 'Please sign in to continue.',
+      status: 401,
+    });
   });
 
   it('says the same when signing in fails for want of a network', async () => {

@@ -164,7 +164,13 @@ async function manyById(resource: string, ids: readonly unknown[]) {
   const chunks: unknown[][] = [];
   for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) chunks.push(ids.slice(start, start + IDS_PER_REQUEST));
   const pages = await Promise.all(
-    chunks.map((chunk) => rest.getList(resource, { filter: { id: chunk }, pagination: { page: 1, perPage: chunk.length }, sort: { field: 'id', order: 'ASC' } })),
+    chunks.map((chunk) =>
+      rest.getList(resource, {
+        filter: { id: chunk },
+        pagination: { page: 1, perPage: chunk.length },
+        sort: { field: 'id', order: 'ASC' },
+      }),
+    ),
   );
   return { data: pages.flatMap((page) => page.data) };
 }
@@ -205,7 +211,8 @@ export const dataProvider: AdminDataProvider = {
     }),
   auditActions: () => httpClient(`${API}/audit/actions`).then(({ json }) => ({ data: json as Choice[] })),
   proofFile: (key) => envelope<ProofFile>(`/api/files/${encodeURIComponent(key)}`).then((data) => ({ data })),
-  juryPreview: (tlsPerApp) => envelope<JuryPreview>(`/api/jury/preview?${new URLSearchParams({ TLsPerApp: String(tlsPerApp) })}`).then((data) => ({ data })),
+  juryPreview: (tlsPerApp) =>
+    envelope<JuryPreview>(`/api/jury/preview?${new URLSearchParams({ TLsPerApp: String(tlsPerApp) })}`).then((data) => ({ data })),
   assignJury: (request) =>
     envelope<AssignJuryResult>('/api/jury/assign-jury', { method: 'POST', body: JSON.stringify(request) }).then((data) => ({ data })),
   juryStatistics: () => envelope<JuryStatistics>('/api/jury/statistics').then((data) => ({ data })),
@@ -216,7 +223,11 @@ export const dataProvider: AdminDataProvider = {
     for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) chunks.push(ids.slice(start, start + IDS_PER_REQUEST));
     const pages = await Promise.all(
       chunks.map((chunk) =>
-        rest.getList<ApplicationRow>('applications', { filter: { id: chunk }, pagination: { page: 1, perPage: chunk.length }, sort: { field: 'id', order: 'ASC' } }),
+        rest.getList<ApplicationRow>('applications', {
+          filter: { id: chunk },
+          pagination: { page: 1, perPage: chunk.length },
+          sort: { field: 'id', order: 'ASC' },
+        }),
       ),
     );
     return { data: pages.flatMap((page) => page.data) };
@@ -224,7 +235,11 @@ export const dataProvider: AdminDataProvider = {
   listAll: async <T extends { id: number | string }>(resource: string, filter: Record<string, unknown> = {}) => {
     const all: T[] = [];
     for (let page = 1; ; page++) {
-      const { data, total } = await rest.getList<T>(resource, { filter, pagination: { page, perPage: LIST_ALL_PAGE }, sort: { field: 'id', order: 'ASC' } });
+      const { data, total } = await rest.getList<T>(resource, {
+        filter,
+        pagination: { page, perPage: LIST_ALL_PAGE },
+        sort: { field: 'id', order: 'ASC' },
+      });
       all.push(...data);
       if (data.length < LIST_ALL_PAGE || (total !== undefined && all.length >= total)) return { data: all };
     }
@@ -245,10 +260,15 @@ export const dataProvider: AdminDataProvider = {
     }
   },
   cancelShiftSwap: (id) =>
-    httpClient(`${API}/shift-swaps/${encodeURIComponent(String(id))}/cancel`, { method: 'POST' }).then(({ json }) => ({ data: (json.data ?? json) as ShiftSwapRow })),
+    httpClient(`${API}/shift-swaps/${encodeURIComponent(String(id))}/cancel`, { method: 'POST' }).then(({ json }) => ({
+      data: (json.data ?? json) as ShiftSwapRow,
+    })),
   setStatusOfMany: (request) =>
-    httpClient(`${API}/applications/status`, { method: 'POST', body: JSON.stringify(request) }).then(({ json }) => ({ data: json as BulkStatusResult })),
-  startScheduleBuild: (request) => adminCall<ScheduleBuild>('/schedule-builds', { method: 'POST', body: JSON.stringify(request) }).then((data) => ({ data })),
+    httpClient(`${API}/applications/status`, { method: 'POST', body: JSON.stringify(request) }).then(({ json }) => ({
+      data: json as BulkStatusResult,
+    })),
+  startScheduleBuild: (request) =>
+    adminCall<ScheduleBuild>('/schedule-builds', { method: 'POST', body: JSON.stringify(request) }).then((data) => ({ data })),
   scheduleBuild: (id) => adminCall<ScheduleBuild>(`/schedule-builds/${id}`).then((data) => ({ data })),
   applyScheduleBuild: (id) => adminCall<ScheduleBuild>(`/schedule-builds/${id}/apply`, post).then((data) => ({ data })),
   undoScheduleBuild: (id) => adminCall<ScheduleBuild>(`/schedule-builds/${id}/undo`, post).then((data) => ({ data })),
@@ -259,19 +279,25 @@ export const dataProvider: AdminDataProvider = {
   resendReference: (id) => adminCall<ReferenceRow>(`/references/${id}/resend`, post).then((data) => ({ data })),
   withdrawReference: (id) => adminCall<ReferenceRow>(`/references/${id}/withdraw`, post).then((data) => ({ data })),
   liveBoard: () => envelope<LiveBoard>('/api/schedule/board').then((data) => ({ data })),
-  venueDayRoster: (venueId, day) => envelope<VenueDayRoster>(`/api/schedule/roster?${new URLSearchParams({ venueId: String(venueId), day })}`).then((data) => ({ data })),
+  venueDayRoster: (venueId, day) =>
+    envelope<VenueDayRoster>(`/api/schedule/roster?${new URLSearchParams({ venueId: String(venueId), day })}`).then((data) => ({ data })),
   // A react-admin list on the server (25 rows unless asked): every venue-day, a page at a time.
   venueReport: () => dataProvider.listAll<VenueReportRow>('reports/venues'),
   logisticsReport: () => adminCall<LogisticsReport>('/reports/logistics').then((data) => ({ data })),
-  messageAudience: (audience) => adminCall<AudiencePreview>('/messages/audience', { method: 'POST', body: JSON.stringify({ audience }) }).then((data) => ({ data })),
-  previewMessage: (text) => adminCall<MessagePreview>('/messages/preview', { method: 'POST', body: JSON.stringify(text) }).then((data) => ({ data })),
-  sendTestMessage: (text) => adminCall<{ sentTo: string }>('/messages/test', { method: 'POST', body: JSON.stringify(text) }).then((data) => ({ data })),
+  messageAudience: (audience) =>
+    adminCall<AudiencePreview>('/messages/audience', { method: 'POST', body: JSON.stringify({ audience }) }).then((data) => ({ data })),
+  previewMessage: (text) =>
+    adminCall<MessagePreview>('/messages/preview', { method: 'POST', body: JSON.stringify(text) }).then((data) => ({ data })),
+  sendTestMessage: (text) =>
+    adminCall<{ sentTo: string }>('/messages/test', { method: 'POST', body: JSON.stringify(text) }).then((data) => ({ data })),
   cancelMessage: (id) => adminCall<MessageDetail>(`/messages/${id}/cancel`, post).then((data) => ({ data })),
   resumeMessage: (id) => adminCall<MessageDetail>(`/messages/${id}/resume`, post).then((data) => ({ data })),
-  retryMessage: (id, include) => adminCall<MessageDetail>(`/messages/${id}/retry`, { method: 'POST', body: JSON.stringify({ include }) }).then((data) => ({ data })),
+  retryMessage: (id, include) =>
+    adminCall<MessageDetail>(`/messages/${id}/retry`, { method: 'POST', body: JSON.stringify({ include }) }).then((data) => ({ data })),
   editions: () => adminCall<EditionView[]>('/editions').then((data) => ({ data })),
   nextEdition: () => adminCall<NextEditionProposal>('/editions/next').then((data) => ({ data })),
-  startEdition: (request) => adminCall<StartedEdition>('/editions', { method: 'POST', body: JSON.stringify(request) }).then((data) => ({ data })),
+  startEdition: (request) =>
+    adminCall<StartedEdition>('/editions', { method: 'POST', body: JSON.stringify(request) }).then((data) => ({ data })),
   editionComparison: () => adminCall<EditionComparison>('/statistics/comparison').then((data) => ({ data })),
 };
 
@@ -284,5 +310,7 @@ export function errorCode(error: unknown): ErrorCode | undefined {
 
 export function changedFields(data: Record<string, unknown>, previous: Record<string, unknown> | undefined): Record<string, unknown> {
   if (!previous) return data;
-  return Object.fromEntries(Object.entries(data).filter(([key, value]) => key !== 'id' && JSON.stringify(value) !== JSON.stringify(previous[key])));
+  return Object.fromEntries(
+    Object.entries(data).filter(([key, value]) => key !== 'id' && JSON.stringify(value) !== JSON.stringify(previous[key])),
+  );
 }

@@ -32,7 +32,12 @@ describe('the API compresses its larger JSON answers', () => {
   });
 
   it('sends a streamed CSV export uncompressed, so its rows leave as they are written', async () => {
-    const res = await t.http().get('/api/admin/reports/volunteers.csv').set('Authorization', admin.auth).set('Accept-Encoding', 'gzip, br').expect(200);
+    const res = await t
+      .http()
+      .get('/api/admin/reports/volunteers.csv')
+      .set('Authorization', admin.auth)
+      .set('Accept-Encoding', 'gzip, br')
+      .expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-encoding']).toBeUndefined();
   });

@@ -40,7 +40,27 @@ import { JwtAuthGuard } from './users/jwt-auth.guard.js';
 import { CallerCacheModule } from './users/caller-cache.js';
 import { UserSearchKeysSubscriber } from './users/user-search.js';
 
-export const ENTITIES = [User, OneTimeCode, Setting, Edition, AuditEntry, Application, ProofFile, UploadTicket, JuryAssignment, JuryScore, ...SCHEDULE_ENTITIES, ...SWAP_ENTITIES, ...JOB_ENTITIES, ...MAIL_ENTITIES, ...BUILDER_ENTITIES, ...REFERENCE_ENTITIES, ...LOCK_ENTITIES, ...MESSAGE_ENTITIES, RunningServer];
+export const ENTITIES = [
+  User,
+  OneTimeCode,
+  Setting,
+  Edition,
+  AuditEntry,
+  Application,
+  ProofFile,
+  UploadTicket,
+  JuryAssignment,
+  JuryScore,
+  ...SCHEDULE_ENTITIES,
+  ...SWAP_ENTITIES,
+  ...JOB_ENTITIES,
+  ...MAIL_ENTITIES,
+  ...BUILDER_ENTITIES,
+  ...REFERENCE_ENTITIES,
+  ...LOCK_ENTITIES,
+  ...MESSAGE_ENTITIES,
+  RunningServer,
+];
 
 /** Entity subscribers of the modules, beside database/'s own (after-commit actions). */
 export const SUBSCRIBERS = [UserSearchKeysSubscriber];

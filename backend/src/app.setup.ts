@@ -59,8 +59,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): Ne
   // The two large bodies are read only once their sender is known: an administrator's import, an upload's signed link.
   const authentication = app.get(RequestAuthentication, { strict: false });
   const files = app.get(FilesService, { strict: false });
-  app.use(`/${API_PREFIX}/admin/schedule-import`, beforeBody((request) => authentication.administrator(request)));
-  app.use(UPLOAD_PATH, beforeBody((request) => files.checkUploadToken(request.path.slice(1)), ['PUT']));
+  app.use(
+    `/${API_PREFIX}/admin/schedule-import`,
+    beforeBody((request) => authentication.administrator(request)),
+  );
+  app.use(
+    UPLOAD_PATH,
+    beforeBody((request) => files.checkUploadToken(request.path.slice(1)), ['PUT']),
+  );
   // A schedule import carries its CSV (up to 2 MB) inside JSON, where quotes and line breaks grow when escaped.
   app.use(`/${API_PREFIX}/admin/schedule-import`, express.json({ limit: IMPORT_BODY_LIMIT }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
@@ -111,7 +117,12 @@ function serveSinglePageApp(app: NestExpressApplication, base: string, dir: stri
   if (base === '/') {
     // The applicant app owns every path outside the API and the admin panel.
     app.use((request: Request, response: Response, next: NextFunction) => {
-      if (request.path === `/${API_PREFIX}` || request.path.startsWith(`/${API_PREFIX}/`) || request.path === '/admin' || request.path.startsWith('/admin/')) {
+      if (
+        request.path === `/${API_PREFIX}` ||
+        request.path.startsWith(`/${API_PREFIX}/`) ||
+        request.path === '/admin' ||
+        request.path.startsWith('/admin/')
+      ) {
         return next();
       }
       router(request, response, next);

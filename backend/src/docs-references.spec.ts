@@ -13,9 +13,23 @@ import { describe, expect, it } from '@jest/globals';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.git', 'artifacts', 'coverage']);
 const SKIPPED_FILES = new Set(['package-lock.json']);
-const TEXT_EXTENSIONS = new Set(
-  ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json', '.md', '.yml', '.yaml', '.html', '.css', '.cfg', '.sh'],
-);
+const TEXT_EXTENSIONS = new Set([
+  '.ts',
+  '.tsx',
+  '.mts',
+  '.cts',
+  '.js',
+  '.mjs',
+  '.cjs',
+  '.json',
+  '.md',
+  '.yml',
+  '.yaml',
+  '.html',
+  '.css',
+  '.cfg',
+  '.sh',
+]);
 const TEXT_NAMES = new Set(['Dockerfile', 'run', '.gitignore', '.dockerignore', '.editorconfig']);
 const THIS_FILE = relative(ROOT, fileURLToPath(import.meta.url));
 

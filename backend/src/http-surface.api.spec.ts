@@ -11,7 +11,13 @@ const ADMIN_ORIGIN = 'https://panel.example.org';
  * the status line if the server answers before the rest of the body arrives, null if it is still
  * waiting for the body after `waitMs` (it reads bodies before it knows who sends them).
  */
-function answerBeforeBody(server: Server, method: string, path: string, headers: Record<string, string>, waitMs = 3_000): Promise<string | null> {
+function answerBeforeBody(
+  server: Server,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  waitMs = 3_000,
+): Promise<string | null> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
@@ -27,7 +33,14 @@ function answerBeforeBody(server: Server, method: string, path: string, headers:
       if (received.includes('\r\n')) done(received.split('\r\n')[0]!);
     });
     socket.on('error', () => done(received ? received.split('\r\n')[0]! : null));
-    const head = [`${method} ${path} HTTP/1.1`, 'Host: 127.0.0.1', 'Content-Length: 3000000', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), '', ''].join('\r\n');
+    const head = [
+      `${method} ${path} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      'Content-Length: 3000000',
+      ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+      '',
+      '',
+    ].join('\r\n');
     socket.write(head);
     socket.write(Buffer.alloc(1024, 0x20));
   });
@@ -62,7 +75,10 @@ describe('the HTTP surface in production shape', () => {
 
   it('lets pages embed objects from blob: URLs only (the proof viewer), nothing from the site or data:', async () => {
     const csp = (await t.http().get('/api/settings').expect(200)).headers['content-security-policy'] as string;
-    const objectSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('object-src'));
+    const objectSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('object-src'));
     expect(objectSrc).toBe('object-src blob:');
   });
 
@@ -82,12 +98,17 @@ describe('the HTTP surface in production shape', () => {
     const anonymous = await answerBeforeBody(server, 'POST', '/api/admin/schedule-import/shifts', { 'Content-Type': 'application/json' });
     expect(anonymous).toMatch(/^HTTP\/1\.1 401/);
     const volunteer = await t.factories.applicant();
-    const notAdmin = await answerBeforeBody(server, 'POST', '/api/admin/schedule-import/shifts', { 'Content-Type': 'application/json', Authorization: volunteer.auth });
+    const notAdmin = await answerBeforeBody(server, 'POST', '/api/admin/schedule-import/shifts', {
+      'Content-Type': 'application/json',
+      Authorization: volunteer.auth,
+    });
     expect(notAdmin).toMatch(/^HTTP\/1\.1 403/);
   });
 
   it('refuses an upload with a forged link before reading its body', async () => {
-    const answer = await answerBeforeBody(server, 'PUT', '/api/files/upload/not-a-real-ticket-token', { 'Content-Type': 'application/pdf' });
+    const answer = await answerBeforeBody(server, 'PUT', '/api/files/upload/not-a-real-ticket-token', {
+      'Content-Type': 'application/pdf',
+    });
     expect(answer).toMatch(/^HTTP\/1\.1 4\d\d/);
   });
 

@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   if (admin) {
     lines.push('', `  Administrator created: ${admin.email}`);
     if (admin.generatedPassword) lines.push(`  Password (shown once, change it after signing in): ${admin.generatedPassword}`);
-    if (admin.choosePasswordAt) lines.push(`  Choose its password with "Forgot password?" at ${admin.choosePasswordAt} (the link is emailed to ${admin.email})`);
+    if (admin.choosePasswordAt)
+      lines.push(`  Choose its password with "Forgot password?" at ${admin.choosePasswordAt} (the link is emailed to ${admin.email})`);
   }
   console.log(lines.join('\n') + '\n');
 }

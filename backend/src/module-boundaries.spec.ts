@@ -234,7 +234,10 @@ describe('the boundary checks themselves', () => {
   it('name each cycle of modules tangled together, once', () => {
     const imports = moduleImports([
       sourceAt('users/profile.service.ts', "import { Application } from '../applications/application.entity.js';"),
-      sourceAt('applications/applications.service.ts', "import { FilesService } from '../files/files.service.js';\nimport { User } from '../users/user.entity.js';"),
+      sourceAt(
+        'applications/applications.service.ts',
+        "import { FilesService } from '../files/files.service.js';\nimport { User } from '../users/user.entity.js';",
+      ),
       sourceAt('files/files.service.ts', "import { assertEditable } from '../applications/editability.js';"),
     ]);
     expect(cycles(imports)).toEqual([

@@ -16,7 +16,10 @@ describe('one process serves both UIs and the API', () => {
   let ui: string;
   beforeAll(async () => {
     ui = mkdtempSync(join(tmpdir(), 'svp-ui-'));
-    for (const [name, title] of [['applicant', 'Applicant app'], ['admin', 'Admin panel']] as const) {
+    for (const [name, title] of [
+      ['applicant', 'Applicant app'],
+      ['admin', 'Admin panel'],
+    ] as const) {
       mkdirSync(join(ui, name, 'assets'), { recursive: true });
       writeFileSync(join(ui, name, 'index.html'), page(title));
       writeFileSync(join(ui, name, 'assets', 'app.js'), `console.log(${JSON.stringify(name)})`);
@@ -59,7 +62,10 @@ describe('one process serves both UIs and the API', () => {
     const ASSET = 'assets/index-Bx7kQ2mZ.js';
 
     it('answers brotli to a browser that takes it, with the type of the file and Vary', async () => {
-      for (const [app, path] of [['applicant', `/${ASSET}`], ['admin', `/admin/${ASSET}`]] as const) {
+      for (const [app, path] of [
+        ['applicant', `/${ASSET}`],
+        ['admin', `/admin/${ASSET}`],
+      ] as const) {
         const res = await t.http().get(path).set('Accept-Encoding', 'gzip, deflate, br, zstd').expect(200);
         expect(res.headers['content-encoding']).toBe('br');
         expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
@@ -87,7 +93,12 @@ describe('one process serves both UIs and the API', () => {
     });
 
     it('caches fingerprinted assets for a year as immutable, whether compressed or not', async () => {
-      for (const [path, accept] of [[`/${ASSET}`, 'br'], [`/${ASSET}`, 'identity'], ['/assets/app.js', 'br'], [`/admin/${ASSET}`, 'gzip']] as const) {
+      for (const [path, accept] of [
+        [`/${ASSET}`, 'br'],
+        [`/${ASSET}`, 'identity'],
+        ['/assets/app.js', 'br'],
+        [`/admin/${ASSET}`, 'gzip'],
+      ] as const) {
         const res = await t.http().get(path).set('Accept-Encoding', accept).expect(200);
         expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       }
@@ -142,6 +153,8 @@ describe('one process serves both UIs and the API', () => {
     const docs = await t.http().get('/api/docs').expect(200);
     expect(docs.text).toContain('swagger');
     const spec = await t.http().get('/api/docs-json').expect(200);
-    expect(Object.keys(spec.body.paths)).toEqual(expect.arrayContaining(['/api/users/login', '/api/settings', '/api/admin/settings', '/api/health']));
+    expect(Object.keys(spec.body.paths)).toEqual(
+      expect.arrayContaining(['/api/users/login', '/api/settings', '/api/admin/settings', '/api/health']),
+    );
   });
 });

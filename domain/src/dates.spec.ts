@@ -20,7 +20,20 @@ describe("UTC dates as the portal shows them ('D MMMM YYYY [at] HH:mm')", () => 
   });
 
   it('agrees with the UTC reading of every instant in the years the portal runs', () => {
-    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    const months = [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ];
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
         const at = new Date(ms);

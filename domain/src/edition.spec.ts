@@ -17,7 +17,14 @@ import {
 import { DEFAULT_CONFERENCE, defaultResultTexts, defaultSettings } from './settings.js';
 import { DEFAULT_TIMELINE, TIMELINE_KEYS } from './timeline.js';
 
-const EDITION_2027 = { ...DEFAULT_CONFERENCE, name: 'SIGGRAPH 2027', firstShiftDay: '2027-07-30', startDate: '2027-07-31', endDate: '2027-08-05', defaultScheduleDay: '2027-07-31' };
+const EDITION_2027 = {
+  ...DEFAULT_CONFERENCE,
+  name: 'SIGGRAPH 2027',
+  firstShiftDay: '2027-07-30',
+  startDate: '2027-07-31',
+  endDate: '2027-08-05',
+  defaultScheduleDay: '2027-07-31',
+};
 
 describe('the default edition', () => {
   it('puts the conference week in the year of the default timeline, after schedules are released', () => {
@@ -44,7 +51,9 @@ describe('the default edition', () => {
       thankYouStudentVolunteerResults: 'May 2026',
       confirmBy: 'late April',
     });
-    const next = Object.fromEntries(TIMELINE_KEYS.map((key) => [key, DEFAULT_TIMELINE[key].replace(/^(\d{4})/, (y) => String(Number(y) + 1))]));
+    const next = Object.fromEntries(
+      TIMELINE_KEYS.map((key) => [key, DEFAULT_TIMELINE[key].replace(/^(\d{4})/, (y) => String(Number(y) + 1))]),
+    );
     expect(defaultResultTexts(next as typeof DEFAULT_TIMELINE).teamLeaderResults).toBe('mid-February 2027');
     expect(defaultSettings().mailingListUrl).toBe('https://s2026.siggraph.org/program/student-volunteers/');
   });
@@ -68,7 +77,15 @@ describe('what an edition derives from its days', () => {
   });
 
   it('lists the days with shifts, the pre-conference day included', () => {
-    expect(conferenceDays(EDITION_2027)).toEqual(['2027-07-30', '2027-07-31', '2027-08-01', '2027-08-02', '2027-08-03', '2027-08-04', '2027-08-05']);
+    expect(conferenceDays(EDITION_2027)).toEqual([
+      '2027-07-30',
+      '2027-07-31',
+      '2027-08-01',
+      '2027-08-02',
+      '2027-08-03',
+      '2027-08-04',
+      '2027-08-05',
+    ]);
   });
 
   it('writes a span of days as people do, within a month, across months and across years', () => {
@@ -89,7 +106,8 @@ describe('what an edition derives from its days', () => {
   it("writes the eligibility, passport and stay texts with the edition's dates", () => {
     expect(editionTexts(DEFAULT_CONFERENCE)).toEqual({
       serviceDays: '8 to 13 August 2026',
-      studentEligibility: 'Full-time high school, undergraduate or graduate students for at least one semester between June 2025 and September 2026.',
+      studentEligibility:
+        'Full-time high school, undergraduate or graduate students for at least one semester between June 2025 and September 2026.',
       ageEligibility: 'Aged 18 or older by 7 August 2026.',
       passportValidThrough: 'September 2026',
       passportBy: '1 August 2026',
@@ -151,7 +169,16 @@ describe('editionWarnings', () => {
     const settings = defaultSettings();
     const lateRelease = { ...settings, timeline: { ...settings.timeline, schedulesReleaseDate: '2026-08-14T00:00:00.000Z' } };
     expect(editionWarnings(lateRelease)).toEqual([expect.stringContaining("after the conference's last day (2026-08-13)")]);
-    const lastYear = { ...settings, conference: { ...settings.conference, firstShiftDay: '2025-08-08', startDate: '2025-08-09', endDate: '2025-08-14', defaultScheduleDay: '2025-08-08' } };
+    const lastYear = {
+      ...settings,
+      conference: {
+        ...settings.conference,
+        firstShiftDay: '2025-08-08',
+        startDate: '2025-08-09',
+        endDate: '2025-08-14',
+        defaultScheduleDay: '2025-08-08',
+      },
+    };
     expect(editionWarnings(lastYear)).toHaveLength(3);
   });
 });

@@ -16,7 +16,20 @@ export const FIRST_VOLUNTEER_YEAR = 2001;
 /** The most days a conference week may span, pre-conference day included. */
 export const MAX_CONFERENCE_SPAN_DAYS = 31;
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -172,7 +185,8 @@ export function validateConference(conference: Partial<Record<keyof ConferenceFa
   }
   for (const field of ['svHours', 'tlHours'] as const) {
     const value = conference[field];
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 200) fail(field, `${field} must be a whole number of hours from 1 to 200`);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 200)
+      fail(field, `${field} must be a whole number of hours from 1 to 200`);
   }
   return errors;
 }
@@ -187,13 +201,19 @@ export function editionWarnings(settings: Pick<EditionSettings, 'timeline' | 'co
   const { timeline, conference } = settings;
   const dayOf = (iso: string) => iso.slice(0, 10);
   if (dayOf(timeline.schedulesReleaseDate) > conference.endDate) {
-    warnings.push(`Schedules are released (${dayOf(timeline.schedulesReleaseDate)}) after the conference's last day (${conference.endDate}): volunteers would never see a schedule in time.`);
+    warnings.push(
+      `Schedules are released (${dayOf(timeline.schedulesReleaseDate)}) after the conference's last day (${conference.endDate}): volunteers would never see a schedule in time.`,
+    );
   }
   if (dayOf(timeline.confirmationDeadline) >= conference.firstShiftDay) {
-    warnings.push(`The confirmation deadline (${dayOf(timeline.confirmationDeadline)}) is not before the first shift day (${conference.firstShiftDay}).`);
+    warnings.push(
+      `The confirmation deadline (${dayOf(timeline.confirmationDeadline)}) is not before the first shift day (${conference.firstShiftDay}).`,
+    );
   }
   if (dayOf(timeline.applicationLaunchDate) > conference.firstShiftDay) {
-    warnings.push(`Applications open (${dayOf(timeline.applicationLaunchDate)}) after the conference starts (${conference.firstShiftDay}).`);
+    warnings.push(
+      `Applications open (${dayOf(timeline.applicationLaunchDate)}) after the conference starts (${conference.firstShiftDay}).`,
+    );
   }
   return warnings;
 }

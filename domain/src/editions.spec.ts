@@ -18,7 +18,14 @@ describe('nextEditionSettings', () => {
       confirmationDeadline: '2027-06-17T06:59:00.000Z',
       schedulesReleaseDate: '2027-08-05T22:00:00.000Z',
     });
-    expect(next.conference).toMatchObject({ name: 'SIGGRAPH 2027', startDate: '2027-08-08', endDate: '2027-08-13', firstShiftDay: '2027-08-07', defaultScheduleDay: '2027-08-07', city: 'Vancouver' });
+    expect(next.conference).toMatchObject({
+      name: 'SIGGRAPH 2027',
+      startDate: '2027-08-08',
+      endDate: '2027-08-13',
+      firstShiftDay: '2027-08-07',
+      defaultScheduleDay: '2027-08-07',
+      city: 'Vancouver',
+    });
     expect(next.resultTexts.teamLeaderResults).toBe('mid-February 2027');
     expect(validateTimeline(next.timeline)).toEqual([]);
     expect(editionOf(next.timeline)).toBe('2027');
@@ -40,7 +47,11 @@ describe('teamLeaderEligibility', () => {
 
   it('accepts a year only declared, flagged for the organisers', () => {
     const flagged = teamLeaderEligibility({ portalYears: [], declaredYears: [2019, 2015] }, 2027);
-    expect(flagged).toEqual({ eligible: true, flagged: true, reason: 'Volunteered in 2015, 2019 by their own account; the portal has no record of it.' });
+    expect(flagged).toEqual({
+      eligible: true,
+      flagged: true,
+      reason: 'Volunteered in 2015, 2019 by their own account; the portal has no record of it.',
+    });
   });
 
   it('refuses a first-timer, saying the rule', () => {

@@ -42,7 +42,9 @@ export function dayYearsLater(day: string, years: number): string {
 
 /** A year written in a text (a conference name, a result date) moved forward: 'SIGGRAPH 2026' → 'SIGGRAPH 2027'. */
 export function textYearsLater(text: string, from: number, years: number): string {
-  return text.replace(new RegExp(`\\b${from}\\b`, 'g'), String(from + years)).replace(new RegExp(`\\b${from - 1}\\b`, 'g'), String(from - 1 + years));
+  return text
+    .replace(new RegExp(`\\b${from}\\b`, 'g'), String(from + years))
+    .replace(new RegExp(`\\b${from - 1}\\b`, 'g'), String(from - 1 + years));
 }
 
 /**
@@ -53,7 +55,10 @@ export function textYearsLater(text: string, from: number, years: number): strin
 export function nextEditionSettings(current: EditionSettings, years = 1): EditionSettings {
   const year = new Date(current.timeline.applicationEndDate).getUTCFullYear();
   const timeline = Object.fromEntries(
-    TIMELINE_KEYS.filter((key) => current.timeline[key] !== undefined).map((key) => [key, instantYearsLater(current.timeline[key]!, years)]),
+    TIMELINE_KEYS.filter((key) => current.timeline[key] !== undefined).map((key) => [
+      key,
+      instantYearsLater(current.timeline[key]!, years),
+    ]),
   ) as unknown as Timeline;
   const conference: ConferenceFacts = {
     ...current.conference,
@@ -63,7 +68,9 @@ export function nextEditionSettings(current: EditionSettings, years = 1): Editio
     firstShiftDay: dayYearsLater(current.conference.firstShiftDay, years),
     defaultScheduleDay: dayYearsLater(current.conference.defaultScheduleDay, years),
   };
-  const resultTexts = Object.fromEntries(Object.entries(current.resultTexts).map(([key, text]) => [key, textYearsLater(text, year, years)])) as unknown as EditionSettings['resultTexts'];
+  const resultTexts = Object.fromEntries(
+    Object.entries(current.resultTexts).map(([key, text]) => [key, textYearsLater(text, year, years)]),
+  ) as unknown as EditionSettings['resultTexts'];
   return { ...current, timeline, conference, resultTexts, mailingListUrl: textYearsLater(current.mailingListUrl, year, years) };
 }
 
@@ -88,14 +95,24 @@ export function teamLeaderEligibility(history: VolunteerHistory, editionYear: nu
   if (before(history.portalYears).length) return { eligible: true, flagged: false };
   const declared = before(history.declaredYears);
   if (declared.length) {
-    return { eligible: true, flagged: true, reason: `Volunteered in ${[...declared].sort().join(', ')} by their own account; the portal has no record of it.` };
+    return {
+      eligible: true,
+      flagged: true,
+      reason: `Volunteered in ${[...declared].sort().join(', ')} by their own account; the portal has no record of it.`,
+    };
   }
-  return { eligible: false, flagged: false, reason: `${TEAM_LEADER_EXPERIENCE_RULE} Tick the years you volunteered on the SIGGRAPH Experience tab.` };
+  return {
+    eligible: false,
+    flagged: false,
+    reason: `${TEAM_LEADER_EXPERIENCE_RULE} Tick the years you volunteered on the SIGGRAPH Experience tab.`,
+  };
 }
 
 /** The declared years of an application's SIGGRAPH Experience tab, North America and Asia together. */
 export function declaredVolunteerYears(data: { yearsVolunteered?: unknown; yearsVolunteeredAsia?: unknown }): number[] {
-  const years = [data.yearsVolunteered, data.yearsVolunteeredAsia].flatMap((list) => (Array.isArray(list) ? list : [])).map(Number).filter(Number.isInteger);
+  const years = [data.yearsVolunteered, data.yearsVolunteeredAsia]
+    .flatMap((list) => (Array.isArray(list) ? list : []))
+    .map(Number)
+    .filter(Number.isInteger);
   return [...new Set(years)].sort((a, b) => b - a);
 }
-

@@ -3,7 +3,9 @@ import { isNetworkFailure, unableToCompleteRequest } from './network.js';
 
 describe('a call that never reached the server', () => {
   it('reads as the kept sentence with the contact address', () => {
-    expect(unableToCompleteRequest('sv@example.org')).toBe('Unable to complete request. If this continues to persist, email sv@example.org');
+    expect(unableToCompleteRequest('sv@example.org')).toBe(
+      'Unable to complete request. If this continues to persist, email sv@example.org',
+    );
   });
 
   it("is told apart by each browser's words, not by any TypeError", () => {

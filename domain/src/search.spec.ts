@@ -60,7 +60,9 @@ describe('searchKey', () => {
   });
 
   it('is a fixed point: a key is its own key', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (text) => expect(searchKey(searchKey(text))).toBe(searchKey(text))));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (text) => expect(searchKey(searchKey(text))).toBe(searchKey(text))),
+    );
   });
 
   it('finds every name by itself and by any part of it, in any case', () => {

@@ -24,17 +24,19 @@ const FOLDED_PATTERN = new RegExp(`[${Object.keys(FOLDED_LETTERS).join('')}]`, '
  * sides go through it and the database compares bytes, every database finds the same people.
  */
 export function searchKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    // Upper then lower case is Unicode's full case folding: ß → ss, ı → i, ᾳ → αι.
-    .toUpperCase()
-    .toLowerCase()
-    .normalize('NFKD') // lower case can bring marks back (İ → i̇)
-    .replace(/\p{Mn}|\p{Cf}/gu, '')
-    .replace(FOLDED_PATTERN, (letter) => FOLDED_LETTERS[letter]!)
-    .replace(/\s+/gu, ' ')
-    .trim()
-    .normalize('NFC');
+  return (
+    text
+      .normalize('NFKD')
+      // Upper then lower case is Unicode's full case folding: ß → ss, ı → i, ᾳ → αι.
+      .toUpperCase()
+      .toLowerCase()
+      .normalize('NFKD') // lower case can bring marks back (İ → i̇)
+      .replace(/\p{Mn}|\p{Cf}/gu, '')
+      .replace(FOLDED_PATTERN, (letter) => FOLDED_LETTERS[letter]!)
+      .replace(/\s+/gu, ' ')
+      .trim()
+      .normalize('NFC')
+  );
 }
 
 /** The words of a search text, each as a search key; a search for several words wants each of them. */

@@ -65,6 +65,10 @@ export function offerDeadline(timeline: Pick<Timeline, 'confirmationDeadline'>, 
 }
 
 /** Whether an offer can no longer be confirmed at `now`: its deadline (see offerDeadline) has been reached. */
-export function offerLapsed(timeline: Pick<Timeline, 'confirmationDeadline'>, offerExpiresAt: string | Date | null | undefined, now: Date): boolean {
+export function offerLapsed(
+  timeline: Pick<Timeline, 'confirmationDeadline'>,
+  offerExpiresAt: string | Date | null | undefined,
+  now: Date,
+): boolean {
   return now.getTime() >= offerDeadline(timeline, offerExpiresAt).getTime();
 }

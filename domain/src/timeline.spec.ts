@@ -1,5 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_TIMELINE, TIMELINE_KEYS, TIMELINE_LABELS, applicationClosed, completeTimeline, defaultReferencesDeadline, editionOf, gates, normaliseTimeline, parseInstant, validateTimeline } from './timeline.js';
+import {
+  DEFAULT_TIMELINE,
+  TIMELINE_KEYS,
+  TIMELINE_LABELS,
+  applicationClosed,
+  completeTimeline,
+  defaultReferencesDeadline,
+  editionOf,
+  gates,
+  normaliseTimeline,
+  parseInstant,
+  validateTimeline,
+} from './timeline.js';
 
 const at = (iso: string) => new Date(iso);
 const justBefore = (iso: string) => new Date(Date.parse(iso) - 1);
@@ -101,7 +113,13 @@ describe('gates', () => {
 
   it('after schedules are out every "after" gate is set and nothing is open', () => {
     const g = gates(t, at('2026-08-06T00:00:00Z'));
-    expect(g).toMatchObject({ applicationsOpen: false, juryOpen: false, afterDecisions: true, afterConfirmationDeadline: true, schedulesOut: true });
+    expect(g).toMatchObject({
+      applicationsOpen: false,
+      juryOpen: false,
+      afterDecisions: true,
+      afterConfirmationDeadline: true,
+      schedulesOut: true,
+    });
   });
 });
 
@@ -114,7 +132,17 @@ describe('parseInstant', () => {
   });
 
   it('refuses text without a zone, dates that do not exist, and non-strings', () => {
-    for (const value of ['2026-02-28T22:00:00', '2026-02-28', '28 Feb 2026', '2026-02-30T10:00:00Z', '2026-13-01T00:00:00Z', '', 42, null, undefined]) {
+    for (const value of [
+      '2026-02-28T22:00:00',
+      '2026-02-28',
+      '28 Feb 2026',
+      '2026-02-30T10:00:00Z',
+      '2026-13-01T00:00:00Z',
+      '',
+      42,
+      null,
+      undefined,
+    ]) {
       expect(parseInstant(value)).toBeNull();
     }
   });
@@ -143,7 +171,7 @@ describe('validateTimeline', () => {
     ]);
   });
 
-  it('puts the references\' closing date after the application deadline and before the jury deadline, not against the jury\'s opening', () => {
+  it("puts the references' closing date after the application deadline and before the jury deadline, not against the jury's opening", () => {
     expect(TIMELINE_KEYS.indexOf('referencesDeadline')).toBe(TIMELINE_KEYS.indexOf('applicationEndDate') + 1);
     expect(TIMELINE_LABELS.referencesDeadline).toBe('References close');
     expect(validateTimeline({ ...DEFAULT_TIMELINE, referencesDeadline: '2026-04-20T00:00:00Z' })).toEqual([]);
@@ -156,7 +184,7 @@ describe('validateTimeline', () => {
     expect(validateTimeline({ ...DEFAULT_TIMELINE, referencesDeadline: 'soon' }).map((p) => p.field)).toEqual(['referencesDeadline']);
   });
 
-  it('gives a timeline stored without the references\' closing date one that keeps it valid', () => {
+  it("gives a timeline stored without the references' closing date one that keeps it valid", () => {
     const { referencesDeadline: _none, ...stored2025 } = Object.fromEntries(
       TIMELINE_KEYS.map((k) => [k, DEFAULT_TIMELINE[k].replace('2026', '2025').replace('2025-12-02', '2024-12-02')]),
     ) as Record<string, string>;
@@ -164,7 +192,11 @@ describe('validateTimeline', () => {
     expect(completed.referencesDeadline).toBe('2025-04-10T17:00:00.000Z');
     expect(validateTimeline(completed)).toEqual([]);
     // Jury opening right after the deadline: halfway between the application and jury deadlines instead.
-    const tight = { applicationEndDate: '2026-03-01T00:00:00.000Z', juryReleaseDate: '2026-03-02T00:00:00.000Z', juryDeadline: '2026-03-11T00:00:00.000Z' };
+    const tight = {
+      applicationEndDate: '2026-03-01T00:00:00.000Z',
+      juryReleaseDate: '2026-03-02T00:00:00.000Z',
+      juryDeadline: '2026-03-11T00:00:00.000Z',
+    };
     expect(defaultReferencesDeadline(tight)).toBe('2026-03-06T00:00:00.000Z');
     expect(validateTimeline(completeTimeline({ ...DEFAULT_TIMELINE, ...tight, referencesDeadline: undefined }))).toEqual([]);
     // A stored closing date is kept; nothing stored gets the default.

@@ -13,7 +13,6 @@ export function editionOf(timeline: Pick<Timeline, 'applicationEndDate'>): strin
   return String(new Date(timeline.applicationEndDate).getUTCFullYear());
 }
 
-
 /**
  * In the order they must fall: each date is later than the one before it (the TL deadline may equal
  * the application deadline). The one exception is `referencesDeadline`, which only has to fall after
@@ -120,14 +119,18 @@ const DAY_MS = 24 * 3600 * 1000;
 export function defaultReferencesDeadline(timeline: Pick<Timeline, 'applicationEndDate' | 'juryReleaseDate' | 'juryDeadline'>): string {
   const applicationEnd = Date.parse(timeline.applicationEndDate);
   const twoDaysBeforeJury = Date.parse(timeline.juryReleaseDate) - 2 * DAY_MS;
-  if (twoDaysBeforeJury > applicationEnd && twoDaysBeforeJury < Date.parse(timeline.juryDeadline)) return new Date(twoDaysBeforeJury).toISOString();
+  if (twoDaysBeforeJury > applicationEnd && twoDaysBeforeJury < Date.parse(timeline.juryDeadline))
+    return new Date(twoDaysBeforeJury).toISOString();
   return new Date(Math.round((applicationEnd + Date.parse(timeline.juryDeadline)) / 2)).toISOString();
 }
 
 /** A stored timeline completed with the dates added since it was stored (see defaultReferencesDeadline). */
 export function completeTimeline(stored: Partial<Timeline>, defaults: Timeline = DEFAULT_TIMELINE): Timeline {
   const timeline = { ...defaults, ...stored } as Timeline;
-  if (stored.referencesDeadline === undefined && (stored.applicationEndDate !== undefined || stored.juryReleaseDate !== undefined || stored.juryDeadline !== undefined)) {
+  if (
+    stored.referencesDeadline === undefined &&
+    (stored.applicationEndDate !== undefined || stored.juryReleaseDate !== undefined || stored.juryDeadline !== undefined)
+  ) {
     const base = [timeline.applicationEndDate, timeline.juryReleaseDate, timeline.juryDeadline];
     if (base.every((value) => parseInstant(value))) timeline.referencesDeadline = defaultReferencesDeadline(timeline);
   }

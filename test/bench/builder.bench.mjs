@@ -68,7 +68,10 @@ function ensureDomainBuilt(force) {
     .reduce((max, entry) => Math.max(max, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs), 0);
   if (!force && existsSync(built) && statSync(built).mtimeMs >= newestSource) return;
   log('Compiling the domain (tsc -b domain)…');
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'domain'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'domain'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     if (!existsSync(built)) throw new Error('tsc -b domain failed and domain/dist/builder is missing');
     log('tsc -b domain failed; measuring the domain/dist/builder already built.\n');
@@ -130,7 +133,13 @@ function shortOnes(figures, volunteers, capacityOf) {
       v.unavailable.length ? `${v.unavailable.length} unavailable interval(s)` : null,
       v.preferredVenues.length ? 'venue preference' : null,
     ].filter(Boolean);
-    return { volunteerId: p.volunteerId, hours: p.hours, expected: p.expected, capacityAlone: capacityOf?.get(p.volunteerId) ?? null, traits: traits.join(', ') };
+    return {
+      volunteerId: p.volunteerId,
+      hours: p.hours,
+      expected: p.expected,
+      capacityAlone: capacityOf?.get(p.volunteerId) ?? null,
+      traits: traits.join(', '),
+    };
   };
   return { count: short.length, whereSlotsAllow: allowed.length, examples: allowed.slice(0, 8).map(describe) };
 }
@@ -154,7 +163,10 @@ function dayShape(shifts, assignments) {
   }
   const people = new Set(assignments.map((a) => a.volunteerId)).size;
   const round = (value) => Math.round(value * 100) / 100;
-  return { workingDaysPerPerson: round(byPersonDay.size / Math.max(1, people)), blocksPerWorkingDay: round(blocks / Math.max(1, byPersonDay.size)) };
+  return {
+    workingDaysPerPerson: round(byPersonDay.size / Math.max(1, people)),
+    blocksPerWorkingDay: round(blocks / Math.max(1, byPersonDay.size)),
+  };
 }
 
 const FIGURES = [
@@ -174,7 +186,13 @@ async function main() {
   ensureDomainBuilt(options.build);
   const domain = (file) => import(pathToFileURL(join(ROOT, 'domain/dist/builder', file)).href);
   const builderFile = options['builder-dir'] ? join(options['builder-dir'], 'build.js') : join(ROOT, 'domain/dist/builder/build.js');
-  const [{ buildSchedule }, { scheduleFigures }, { scheduleBreaks, assignmentBreaks, hoursOf }, { coverageBoundModels }, { hoursBoundPrograms }] = await Promise.all([
+  const [
+    { buildSchedule },
+    { scheduleFigures },
+    { scheduleBreaks, assignmentBreaks, hoursOf },
+    { coverageBoundModels },
+    { hoursBoundPrograms },
+  ] = await Promise.all([
     import(pathToFileURL(builderFile).href),
     domain('figures.js'),
     domain('rules.js'),
@@ -183,7 +201,9 @@ async function main() {
   ]);
 
   if (options['builder-dir']) log(`Builder: ${builderFile}`);
-  log(`Edition: seed ${config.seed}, ${config.volunteers} volunteers, ${config.venues} venues, ${config.shifts} shifts, slot hours ${config.supplyRatio} × expected`);
+  log(
+    `Edition: seed ${config.seed}, ${config.volunteers} volunteers, ${config.venues} venues, ${config.shifts} shifts, slot hours ${config.supplyRatio} × expected`,
+  );
   const generation = measured(() => generateBuilderEdition(config));
   const { volunteers, shifts, facts } = generation.value;
   log(`  ${JSON.stringify(facts)}`);
@@ -193,7 +213,9 @@ async function main() {
   const runs = {};
   log('Builder…');
   runs.builder = measured(() => buildSchedule({ volunteers, shifts, kept: [], seed: config.buildSeed }));
-  log(`  ${runs.builder.seconds} s (CPU ${runs.builder.cpuSeconds} s, steal ${runs.builder.stealPercent} %), peak RSS ${runs.builder.peakRssMb} MB`);
+  log(
+    `  ${runs.builder.seconds} s (CPU ${runs.builder.cpuSeconds} s, steal ${runs.builder.stealPercent} %), peak RSS ${runs.builder.peakRssMb} MB`,
+  );
   log('Greedy baseline…');
   runs.greedy = measured(() => greedySchedule({ volunteers, shifts, assignmentBreaks, hoursOf, seed: config.buildSeed }));
   log(`  ${runs.greedy.seconds} s (CPU ${runs.greedy.cpuSeconds} s)`);
@@ -234,7 +256,9 @@ async function main() {
       hours: { ...hours, capacityOf: undefined, seconds: hours.ms / 1000, ms: undefined },
       capacityOf: hours.capacityOf,
     };
-    log(`  coverage bound ${bound.filledSlots} of ${facts.slots} slots in ${bound.coverageSeconds} s; hours bounds in ${bound.hours.seconds} s`);
+    log(
+      `  coverage bound ${bound.filledSlots} of ${facts.slots} slots in ${bound.coverageSeconds} s; hours bounds in ${bound.hours.seconds} s`,
+    );
   }
   for (const method of Object.values(methods)) {
     method.short = shortOnes({ people: method.people }, volunteers, bound?.capacityOf);
@@ -251,13 +275,20 @@ async function main() {
   row('process peak RSS (MB)', [methods.builder.peakRssMb, methods.greedy.peakRssMb, null]);
   row('broken hard rules', [methods.builder.brokenRules.total, methods.greedy.brokenRules.total, null]);
   row('filled slots', [methods.builder.figures.filledSlots, methods.greedy.figures.filledSlots, bound?.filledSlots]);
-  const boundFigure = { coverage: bound?.coverage, largestShortfall: bound?.hours.largestShortfall, meanShortfall: bound?.hours.meanShortfall, hoursSpread: bound?.hours.hoursSpread };
+  const boundFigure = {
+    coverage: bound?.coverage,
+    largestShortfall: bound?.hours.largestShortfall,
+    meanShortfall: bound?.hours.meanShortfall,
+    hoursSpread: bound?.hours.hoursSpread,
+  };
   for (const [key, label] of FIGURES) row(label, [methods.builder.figures[key], methods.greedy.figures[key], boundFigure[key]]);
   row('working days per person *', [methods.builder.dayShape.workingDaysPerPerson, methods.greedy.dayShape.workingDaysPerPerson, null]);
   row('blocks per working day *', [methods.builder.dayShape.blocksPerWorkingDay, methods.greedy.dayShape.blocksPerWorkingDay, null]);
   row('preferred-venue hours in all *', [methods.builder.figures.preferredHours, methods.greedy.figures.preferredHours, null]);
   row('> 3 h short where slots allow', [methods.builder.short.whereSlotsAllow, methods.greedy.short.whereSlotsAllow, null]);
-  log('* not a figure the issue names: shifts less than 30 min apart make one block; preferred-venue hours in all rise with the hours given to those who asked, over their expectation too\n');
+  log(
+    '* not a figure the issue names: shifts less than 30 min apart make one block; preferred-venue hours in all rise with the hours given to those who asked, over their expectation too\n',
+  );
 
   // Targets.
   const builder = methods.builder;
@@ -265,7 +296,9 @@ async function main() {
     FIGURES.map(([key, , direction]) => {
       const b = builder.figures[key];
       const g = methods.greedy.figures[key];
-      const atBound = (key === 'coverage' && bound && builder.figures.filledSlots >= bound.filledSlots) || (boundFigure[key] !== undefined && key !== 'coverage' && b <= boundFigure[key]);
+      const atBound =
+        (key === 'coverage' && bound && builder.figures.filledSlots >= bound.filledSlots) ||
+        (boundFigure[key] !== undefined && key !== 'coverage' && b <= boundFigure[key]);
       const verdict = b === g ? (atBound ? 'equal, at the bound' : 'equal') : (direction === 'higher' ? b > g : b < g) ? 'better' : 'worse';
       return [key, { builder: b, greedy: g, verdict }];
     }),
@@ -279,20 +312,42 @@ async function main() {
     betterThanGreedyOnEveryFigure: Object.values(comparison).every((c) => c.verdict === 'better' || c.verdict === 'equal, at the bound'),
   };
   const say = (ok, text) => log(`${ok === null ? 'NOT MEASURED' : ok ? 'MET    ' : 'NOT MET'}  ${text}`);
-  say(met.buildUnder30s, `builds in under ${TARGETS.buildSeconds} s: ${builder.seconds} s (CPU ${builder.cpuSeconds} s, steal ${builder.stealPercent} %)`);
-  say(met.memoryUnder500Mb, `under ${TARGETS.peakRssMb} MB of memory: process peak RSS ${builder.peakRssMb} MB at the end of the build (${methods.builder.peakRssMb - generation.peakRssMb >= 0 ? '+' : ''}${Math.round((methods.builder.peakRssMb - generation.peakRssMb) * 10) / 10} MB over the peak before it)`);
-  say(met.zeroBrokenRules, `zero broken hard rules: builder ${builder.brokenRules.total} ${JSON.stringify(builder.brokenRules.byRule)}, greedy ${methods.greedy.brokenRules.total}`);
-  say(met.coverageAtLeast99PercentOfBound, bound ? `coverage at least 99 % of the bound: ${builder.figures.filledSlots} of at most ${bound.filledSlots} slots = ${((100 * builder.figures.filledSlots) / bound.filledSlots).toFixed(2)} % (greedy ${((100 * methods.greedy.figures.filledSlots) / bound.filledSlots).toFixed(2)} %)` : 'coverage against the bound (--no-bound)');
+  say(
+    met.buildUnder30s,
+    `builds in under ${TARGETS.buildSeconds} s: ${builder.seconds} s (CPU ${builder.cpuSeconds} s, steal ${builder.stealPercent} %)`,
+  );
+  say(
+    met.memoryUnder500Mb,
+    `under ${TARGETS.peakRssMb} MB of memory: process peak RSS ${builder.peakRssMb} MB at the end of the build (${methods.builder.peakRssMb - generation.peakRssMb >= 0 ? '+' : ''}${Math.round((methods.builder.peakRssMb - generation.peakRssMb) * 10) / 10} MB over the peak before it)`,
+  );
+  say(
+    met.zeroBrokenRules,
+    `zero broken hard rules: builder ${builder.brokenRules.total} ${JSON.stringify(builder.brokenRules.byRule)}, greedy ${methods.greedy.brokenRules.total}`,
+  );
+  say(
+    met.coverageAtLeast99PercentOfBound,
+    bound
+      ? `coverage at least 99 % of the bound: ${builder.figures.filledSlots} of at most ${bound.filledSlots} slots = ${((100 * builder.figures.filledSlots) / bound.filledSlots).toFixed(2)} % (greedy ${((100 * methods.greedy.figures.filledSlots) / bound.filledSlots).toFixed(2)} %)`
+      : 'coverage against the bound (--no-bound)',
+  );
   say(
     met.everyoneWithin3hWhereSlotsAllow,
     `every volunteer within 3 h of their expectation where the slots allow it: ${builder.short.whereSlotsAllow} more than 3 h short of ${volunteers.length - (bound?.hours.volunteersBeyondOwnCapacity ?? 0)} whose own capacity allows it` +
-      (bound ? ` (the slots allow all of them at once: ${bound.hours.within3hShortfall === 0 ? 'yes' : `no, ${bound.hours.within3hShortfall} h short at best`})` : '') +
+      (bound
+        ? ` (the slots allow all of them at once: ${bound.hours.within3hShortfall === 0 ? 'yes' : `no, ${bound.hours.within3hShortfall} h short at best`})`
+        : '') +
       `; greedy ${methods.greedy.short.whereSlotsAllow}`,
   );
-  say(met.betterThanGreedyOnEveryFigure, `better than the greedy baseline on every figure: ${Object.entries(comparison).map(([key, c]) => `${key} ${c.verdict}`).join(', ')}`);
+  say(
+    met.betterThanGreedyOnEveryFigure,
+    `better than the greedy baseline on every figure: ${Object.entries(comparison)
+      .map(([key, c]) => `${key} ${c.verdict}`)
+      .join(', ')}`,
+  );
   if (builder.short.examples.length) {
     log('\nBuilder: volunteers more than 3 h short whose own capacity allows their hours (first 8):');
-    for (const e of builder.short.examples) log(`  #${e.volunteerId}: ${e.hours} of ${e.expected} h (alone could work ${e.capacityAlone ?? '–'} h) — ${e.traits}`);
+    for (const e of builder.short.examples)
+      log(`  #${e.volunteerId}: ${e.hours} of ${e.expected} h (alone could work ${e.capacityAlone ?? '–'} h) — ${e.traits}`);
   }
 
   if (options.smoke) {
@@ -304,7 +359,7 @@ async function main() {
     return;
   }
   if (options['builder-dir']) {
-    log('\nNot written to results/builder.json: those figures are for the domain\'s builder.');
+    log("\nNot written to results/builder.json: those figures are for the domain's builder.");
     return;
   }
   const file = writeResult(

@@ -71,17 +71,28 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, cleanup }) {
     const token = await adminToken(server.baseUrl);
     // Warm-up: one small request on each path, so the first measured run does not pay the start-up.
     await getJson(`${server.baseUrl}/api/application/search?completed=true&withData=true&withScores=true&page=1&limit=${PAGE_SIZE}`, token);
-    await get(`${server.baseUrl}/api/admin/applications/export.csv?withData=true&withScores=true&filter=${encodeURIComponent('{"id":[1]}')}`, token);
+    await get(
+      `${server.baseUrl}/api/admin/applications/export.csv?withData=true&withScores=true&filter=${encodeURIComponent('{"id":[1]}')}`,
+      token,
+    );
 
     const exports = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const memory = await watchMemory(server.pid);
       // The file is about the size of the answers; three times that means the stream is not ending.
-      const answer = await get(server.baseUrl + EXPORT_PATH, token, { maxBytes: seeded.dataMb * 3 * 1048576 + 16 * 1048576, timeoutMs: 60_000 });
+      const answer = await get(server.baseUrl + EXPORT_PATH, token, {
+        maxBytes: seeded.dataMb * 3 * 1048576 + 16 * 1048576,
+        timeoutMs: 60_000,
+      });
       const rss = memory.stop();
-      if (answer.status !== 200) throw new Error(`The export answered ${answer.status}: ${Buffer.concat(answer.chunks).toString('utf8').slice(0, 500)}`);
+      if (answer.status !== 200)
+        throw new Error(`The export answered ${answer.status}: ${Buffer.concat(answer.chunks).toString('utf8').slice(0, 500)}`);
       const check = answer.cutOff
-        ? { ok: false, emails: [], summary: `CHECK FAILED: the stream did not end (${answer.cutOff}, ${Number(answer.headers['x-total-count'])} rows announced)` }
+        ? {
+            ok: false,
+            emails: [],
+            summary: `CHECK FAILED: the stream did not end (${answer.cutOff}, ${Number(answer.headers['x-total-count'])} rows announced)`,
+          }
         : checkCsv(Buffer.concat(answer.chunks), Number(answer.headers['x-total-count']));
       answer.chunks = []; // keep no more than one file at a time in the benchmark itself
       exports.push({ ...answer, rss, check });
@@ -100,7 +111,9 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, cleanup }) {
       log(
         `  paging run ${run}: ${paging.requests} requests of ${PAGE_SIZE} in ${seconds(paging.totalMs)} s ` +
           `(${(paging.totalMs / paging.requests).toFixed(0)} ms a request, file built in ${paging.buildMs.toFixed(0)} ms); ${paging.check.summary}` +
-          (reference ? `; same rows in the same order as the export: ${sameOrder(reference.check.emails, paging.check.emails) ? 'yes' : 'NO'}` : ''),
+          (reference
+            ? `; same rows in the same order as the export: ${sameOrder(reference.check.emails, paging.check.emails) ? 'yes' : 'NO'}`
+            : ''),
       );
     }
 
@@ -209,11 +222,15 @@ async function main() {
   ensureBuilt(options.build);
   const loadBefore = loadNow();
   const { seedMysql, seedSqlite } = await import('./support/seed.mjs');
-  log(`CSV export benchmark: ${COUNT} completed applications with full essays and jury scores; ${RUNS} export run(s), ${PAGING_RUNS} paging run(s), medians reported.\n`);
+  log(
+    `CSV export benchmark: ${COUNT} completed applications with full essays and jury scores; ${RUNS} export run(s), ${PAGING_RUNS} paging run(s), medians reported.\n`,
+  );
 
   const results = [];
   if (!options.only || options.only === 'sqlite') {
-    results.push(await benchDatabase('SQLite (embedded)', { seed: (dataDir) => seedSqlite(join(dataDir, 'svportal.sqlite'), { count: COUNT }) }));
+    results.push(
+      await benchDatabase('SQLite (embedded)', { seed: (dataDir) => seedSqlite(join(dataDir, 'svportal.sqlite'), { count: COUNT }) }),
+    );
   }
   if (!options.only || options.only === 'mariadb') {
     const admin = await mariadbAdmin(MYSQL_URL);
@@ -274,7 +291,18 @@ async function main() {
 }
 
 function printTable(results) {
-  const head = ['database', 'export (s)', 'first byte (s)', 'size (MB)', `paging ${PAGE_SIZE}/request (s)`, 'paging ÷ export', 'peak RSS rise (MB)', 'rows ok', `< ${TARGET_SECONDS} s`, `< ${TARGET_MB} MB`];
+  const head = [
+    'database',
+    'export (s)',
+    'first byte (s)',
+    'size (MB)',
+    `paging ${PAGE_SIZE}/request (s)`,
+    'paging ÷ export',
+    'peak RSS rise (MB)',
+    'rows ok',
+    `< ${TARGET_SECONDS} s`,
+    `< ${TARGET_MB} MB`,
+  ];
   const rows = results.map((r) => [
     r.name,
     Number.isNaN(r.exportMs) ? 'no end' : seconds(r.exportMs),
@@ -293,7 +321,9 @@ function printTable(results) {
   log(line(head));
   log(widths.map((w) => '─'.repeat(w)).join('  '));
   rows.forEach((row) => log(line(row)));
-  log(`\nTarget: the export with data and scores streams in under ${TARGET_SECONDS} s and raises peak server memory by less than ${TARGET_MB} MB.`);
+  log(
+    `\nTarget: the export with data and scores streams in under ${TARGET_SECONDS} s and raises peak server memory by less than ${TARGET_MB} MB.`,
+  );
 }
 
 main().catch((error) => {

@@ -120,13 +120,18 @@ async function sqliteStore(file) {
          CREATE INDEX IDX_scratch_application ON jury_bench_scratch (application_id);`,
       );
       const started = performance.now();
-      const insertChunk = db.prepare(`INSERT INTO jury_bench_scratch (team_leader_id, application_id, created_at) VALUES ${Array(CHUNK).fill('(?, ?, ?)').join(', ')}`);
+      const insertChunk = db.prepare(
+        `INSERT INTO jury_bench_scratch (team_leader_id, application_id, created_at) VALUES ${Array(CHUNK).fill('(?, ?, ?)').join(', ')}`,
+      );
       db.transaction(() => {
         for (let i = 0; i < rows.length; i += CHUNK) {
           const batch = rows.slice(i, i + CHUNK);
           const values = batch.flatMap((r) => [r.team_leader_id, r.application_id, r.created_at]);
           if (batch.length === CHUNK) insertChunk.run(values);
-          else db.prepare(`INSERT INTO jury_bench_scratch (team_leader_id, application_id, created_at) VALUES ${batch.map(() => '(?, ?, ?)').join(', ')}`).run(values);
+          else
+            db.prepare(
+              `INSERT INTO jury_bench_scratch (team_leader_id, application_id, created_at) VALUES ${batch.map(() => '(?, ?, ?)').join(', ')}`,
+            ).run(values);
         }
       })();
       const ms = performance.now() - started;
@@ -150,7 +155,9 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, store, cleanup 
     log(`  migrated a fresh database in ${seconds(performance.now() - started)} s`);
     started = performance.now();
     const seeded = await seed(dataDir);
-    log(`  seeded ${seeded.applications} completed applications, ${seeded.jurors} team leaders and an earlier round with ${seeded.scores} scores in ${seconds(performance.now() - started)} s`);
+    log(
+      `  seeded ${seeded.applications} completed applications, ${seeded.jurors} team leaders and an earlier round with ${seeded.scores} scores in ${seconds(performance.now() - started)} s`,
+    );
 
     server = await startServer({ admin: ADMIN, dataDir, databaseUrl });
     const token = await adminToken(server.baseUrl);
@@ -169,7 +176,9 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, store, cleanup 
     for (let run = 1; run <= RUNS; run += 1) {
       const result = await assignRun(server.baseUrl, token, { TLsPerApp: TLS_PER_APP, seed: 100 + run });
       replaces.push(result);
-      log(`  replace ${run}: ${seconds(result.ms)} s (server ${seconds(result.serverMs)} s) — ${result.data.added} pairs, ${result.data.appsPerTeamLeader.min}–${result.data.appsPerTeamLeader.max} apps per TL`);
+      log(
+        `  replace ${run}: ${seconds(result.ms)} s (server ${seconds(result.serverMs)} s) — ${result.data.added} pairs, ${result.data.appsPerTeamLeader.min}–${result.data.appsPerTeamLeader.max} apps per TL`,
+      );
     }
 
     const rows = await db.pairs();
@@ -211,7 +220,9 @@ async function main() {
   ensureBuilt(options.build);
   const loadBefore = loadNow();
   const { seedMysql, seedSqlite } = await import('./support/seed.mjs');
-  log(`Jury assignment benchmark: ${COUNT} completed applications, ${LEADERS} team leaders, TLsPerApp ${TLS_PER_APP}; ${RUNS} replace run(s), medians reported.\n`);
+  log(
+    `Jury assignment benchmark: ${COUNT} completed applications, ${LEADERS} team leaders, TLsPerApp ${TLS_PER_APP}; ${RUNS} replace run(s), medians reported.\n`,
+  );
 
   const results = [];
   if (!options.only || options.only === 'mariadb') {
@@ -282,7 +293,18 @@ async function main() {
 }
 
 function printTable(results) {
-  const head = ['database', 'rows', 'replace (s)', 'in transaction (s)', 'bare insert (s)', 'replace ÷ bare', 'keep (s)', 'reset (s)', 'rows ok', `< ${TARGET_SECONDS} s`];
+  const head = [
+    'database',
+    'rows',
+    'replace (s)',
+    'in transaction (s)',
+    'bare insert (s)',
+    'replace ÷ bare',
+    'keep (s)',
+    'reset (s)',
+    'rows ok',
+    `< ${TARGET_SECONDS} s`,
+  ];
   const rows = results.map((r) => [
     r.name,
     String(r.rows),

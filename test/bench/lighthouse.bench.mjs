@@ -93,7 +93,9 @@ async function loadLighthouse() {
   };
   if (!installed()) {
     log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into ${dir} (once)…`);
-    const npm = spawnSync('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], { stdio: 'inherit' });
+    const npm = spawnSync('npm', ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_VERSION}`], {
+      stdio: 'inherit',
+    });
     if (npm.status !== 0 || !installed()) throw new Error(`Could not install lighthouse@${LIGHTHOUSE_VERSION} into ${dir}`);
   }
   const from = (path) => import(pathToFileURL(join(dir, 'node_modules', path)).href);
@@ -120,7 +122,10 @@ async function preparePortal(dataDir, { withApplicant }) {
   const settings = await callJson(server.baseUrl, 'PUT', '/admin/settings', { token: adminToken, body: { timeline: timelineFor('open') } });
   if (settings.status !== 200) throw new Error(`PUT /admin/settings answered ${settings.status}: ${JSON.stringify(settings.body)}`);
   if (!account) return { server, token: null };
-  const login = await callJson(server.baseUrl, 'POST', '/users/login', { body: { email: account.email, password: APPLICANT_PASSWORD }, forwardedFor: '10.0.0.1' });
+  const login = await callJson(server.baseUrl, 'POST', '/users/login', {
+    body: { email: account.email, password: APPLICANT_PASSWORD },
+    forwardedFor: '10.0.0.1',
+  });
   if (login.status !== 200) throw new Error(`Applicant sign-in answered ${login.status}: ${JSON.stringify(login.body)}`);
   return { server, token: login.body.data.session.access_token };
 }
@@ -279,7 +284,9 @@ try {
   const tools = await loadLighthouse();
   const prepared = await preparePortal(dataDir, { withApplicant: pages.some((p) => p.signedIn) });
   server = prepared.server;
-  log(`Lighthouse ${LIGHTHOUSE_VERSION}, ${given.desktop ? 'desktop' : 'mobile'} preset, ${runs} run(s) per page, server at ${server.baseUrl} (load ${loadBefore.join(' ')})\n`);
+  log(
+    `Lighthouse ${LIGHTHOUSE_VERSION}, ${given.desktop ? 'desktop' : 'mobile'} preset, ${runs} run(s) per page, server at ${server.baseUrl} (load ${loadBefore.join(' ')})\n`,
+  );
 
   const results = [];
   for (const page of pages) {
@@ -301,10 +308,14 @@ try {
 
   log(`\n${table(results)}\n`);
   const met = results.every((r) => r.met);
-  log(`Targets (performance ≥ ${TARGETS.performance}, accessibility and best practices ${TARGETS.accessibility.toFixed(1)}): ${met ? 'met' : 'NOT met'}`);
+  log(
+    `Targets (performance ≥ ${TARGETS.performance}, accessibility and best practices ${TARGETS.accessibility.toFixed(1)}): ${met ? 'met' : 'NOT met'}`,
+  );
   if (given.smoke) {
     // Accessibility and best practices do not depend on the machine's speed: the smoke run is a check on them.
-    const below = results.flatMap((r) => ['accessibility', 'best-practices'].filter((c) => r.scores[c] < TARGETS[c]).map((c) => `${r.page} ${c} ${r.scores[c]}`));
+    const below = results.flatMap((r) =>
+      ['accessibility', 'best-practices'].filter((c) => r.scores[c] < TARGETS[c]).map((c) => `${r.page} ${c} ${r.scores[c]}`),
+    );
     if (below.length) {
       log(`Smoke check failed, below 1.0: ${below.join(', ')}`);
       process.exitCode = 1;
@@ -312,12 +323,16 @@ try {
   }
   if (write) {
     const loadAfter = loadNow();
-    const file = writeResult('lighthouse', {
-      config: { lighthouse: LIGHTHOUSE_VERSION, preset: given.desktop ? 'desktop' : 'mobile', runs, chromium: chromiumVersion() },
-      targets: { ...TARGETS, met },
-      baseline: BASELINE,
-      results,
-    }, { loadBefore });
+    const file = writeResult(
+      'lighthouse',
+      {
+        config: { lighthouse: LIGHTHOUSE_VERSION, preset: given.desktop ? 'desktop' : 'mobile', runs, chromium: chromiumVersion() },
+        targets: { ...TARGETS, met },
+        baseline: BASELINE,
+        results,
+      },
+      { loadBefore },
+    );
     log(`Figures written to ${file}`);
     writeReadme(results, loadBefore, loadAfter);
   }

@@ -83,13 +83,38 @@ const { values: given } = parseArgs({
     keep: { type: 'boolean', default: false },
   },
 });
-const DEFAULTS = { recipients: 2000, rate: 10000, 'paced-rate': 50, 'moderate-rate': 1000, duration: 10, connections: 50, 'sign-in-volunteers': 50, leaders: 40, venues: 60, shifts: 5000 };
-const SMOKE = { recipients: 30, rate: 10000, 'paced-rate': 5, 'moderate-rate': 500, duration: 1, connections: 10, 'sign-in-volunteers': 10, leaders: 5, venues: 10, shifts: 150 };
-const N = Object.fromEntries(Object.keys(DEFAULTS).map((key) => [key, given[key] === undefined ? (given.smoke ? SMOKE : DEFAULTS)[key] : Number(given[key])]));
+const DEFAULTS = {
+  recipients: 2000,
+  rate: 10000,
+  'paced-rate': 50,
+  'moderate-rate': 1000,
+  duration: 10,
+  connections: 50,
+  'sign-in-volunteers': 50,
+  leaders: 40,
+  venues: 60,
+  shifts: 5000,
+};
+const SMOKE = {
+  recipients: 30,
+  rate: 10000,
+  'paced-rate': 5,
+  'moderate-rate': 500,
+  duration: 1,
+  connections: 10,
+  'sign-in-volunteers': 10,
+  leaders: 5,
+  venues: 10,
+  shifts: 150,
+};
+const N = Object.fromEntries(
+  Object.keys(DEFAULTS).map((key) => [key, given[key] === undefined ? (given.smoke ? SMOKE : DEFAULTS)[key] : Number(given[key])]),
+);
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/svp_bench_messages';
 const CORES = cpus().length;
 
-const round = (value, digits = 0) => (value === null || value === undefined || !Number.isFinite(value) ? null : Math.round(value * 10 ** digits) / 10 ** digits);
+const round = (value, digits = 0) =>
+  value === null || value === undefined || !Number.isFinite(value) ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** What an organiser writes: Markdown with merge fields (each recipient's values are rendered per email). */
 const message = (tag) => ({
@@ -109,7 +134,10 @@ const message = (tag) => ({
 });
 
 async function signIn(baseUrl, email, n) {
-  const res = await callJson(baseUrl, 'POST', '/users/login', { body: { email, password: ADMIN.password }, forwardedFor: `10.9.${Math.floor(n / 5)}.${(n % 5) + 1}` });
+  const res = await callJson(baseUrl, 'POST', '/users/login', {
+    body: { email, password: ADMIN.password },
+    forwardedFor: `10.9.${Math.floor(n / 5)}.${(n % 5) + 1}`,
+  });
   if (res.status !== 200) throw new Error(`Sign-in of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data.session.access_token;
 }
@@ -122,7 +150,8 @@ async function jobsSettled(baseUrl, token, timeoutMs) {
     if (res.status !== 200) throw new Error(`GET /api/admin/jobs answered ${res.status}: ${JSON.stringify(res.body)}`);
     const busy = res.body.filter((job) => job.state === 'due' || job.state === 'running');
     if (!busy.length) return res.body.map((job) => `${job.name} ${job.state}`);
-    if (Date.now() > deadline) throw new Error(`Deadline jobs still busy after ${timeoutMs / 1000} s: ${busy.map((j) => `${j.name} ${j.state}`).join(', ')}`);
+    if (Date.now() > deadline)
+      throw new Error(`Deadline jobs still busy after ${timeoutMs / 1000} s: ${busy.map((j) => `${j.name} ${j.state}`).join(', ')}`);
     await sleep(300);
   }
 }
@@ -219,7 +248,7 @@ async function send(ctx, tag, { timeoutMs, during, reads } = {}) {
   }
   // Then the server's own account: 'sent' once the outbox's round marks it so.
   let detail;
-  for (const deadline = Date.now() + 30_000; ; ) {
+  for (const deadline = Date.now() + 30_000; ;) {
     detail = (await callJson(server.baseUrl, 'GET', `/admin/messages/${res.body.id}`, { token: admin })).body;
     if (detail.state !== 'sending' || Date.now() > deadline) break;
     await sleep(25);
@@ -265,8 +294,12 @@ async function send(ctx, tag, { timeoutMs, during, reads } = {}) {
 const arrivalsBetween = (times, from, to) => times.filter((t) => t >= from && t <= to).length;
 
 function describeLoad(label, r, base) {
-  const ratio = base ? ` — during/without (the mean of before and after): p50 ×${(r.latency.p50 / Math.max(0.5, base.latency.p50)).toFixed(2)}, p99 ×${(r.latency.p99 / Math.max(0.5, base.latency.p99)).toFixed(2)}, req/s ×${(r.rps / base.rps).toFixed(2)}` : '';
-  log(`  ${label}: ${r.requests} requests in ${r.seconds.toFixed(1)} s — p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, ${r.rps.toFixed(0)} req/s, server CPU ${r.serverCpuMsPerRequest.toFixed(2)} ms/request, steal ${r.stealPercent.toFixed(1)}%, other processes ${r.othersPercent?.toFixed(0) ?? '–'}% of the machine${r.errors ? `, ${r.errors} ERRORS` : ''}${ratio}`);
+  const ratio = base
+    ? ` — during/without (the mean of before and after): p50 ×${(r.latency.p50 / Math.max(0.5, base.latency.p50)).toFixed(2)}, p99 ×${(r.latency.p99 / Math.max(0.5, base.latency.p99)).toFixed(2)}, req/s ×${(r.rps / base.rps).toFixed(2)}`
+    : '';
+  log(
+    `  ${label}: ${r.requests} requests in ${r.seconds.toFixed(1)} s — p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, ${r.rps.toFixed(0)} req/s, server CPU ${r.serverCpuMsPerRequest.toFixed(2)} ms/request, steal ${r.stealPercent.toFixed(1)}%, other processes ${r.othersPercent?.toFixed(0) ?? '–'}% of the machine${r.errors ? `, ${r.errors} ERRORS` : ''}${ratio}`,
+  );
 }
 
 function describeDelivery(d) {
@@ -288,7 +321,9 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
     started = performance.now();
     const seeded = await seed(dataDir);
     const c = seeded.counts;
-    log(`  seeded ${c.users} users (${seeded.volunteerIds.length} confirmed volunteers, ${seeded.leaderIds.length} team leaders), ${c.venues} venues, ${c.shifts} shifts, ${c.shift_assignments} assignments in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    log(
+      `  seeded ${c.users} users (${seeded.volunteerIds.length} confirmed volunteers, ${seeded.leaderIds.length} team leaders), ${c.venues} venues, ${c.shifts} shifts, ${c.shift_assignments} assignments in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+    );
     const emailOf = new Map(seeded.rows.users.map((u) => [u.id, u.email.toLowerCase()]));
     const expected = new Set(seeded.volunteerIds.map((id) => emailOf.get(id)));
 
@@ -305,23 +340,27 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
     await sleep(500);
     await jobsSettled(server.baseUrl, admin, 600_000);
     // The sink reports from its own thread: its count is final once it stops moving.
-    for (let last = -1; last !== sink.untagged().messages; ) {
+    for (let last = -1; last !== sink.untagged().messages;) {
       last = sink.untagged().messages;
       await sleep(500);
     }
     const jobSeconds = (performance.now() - started) / 1000;
     const jobMails = sink.untagged().messages - jobMailsBefore;
     const jobConnections = sink.connections() - jobConnectionsBefore;
-    log(`  the deadline jobs ran first (among them the schedules-released email to every confirmed volunteer): ${jobMails} emails, unpaced, ${jobSeconds.toFixed(1)} s from the server's start, over ${jobConnections} SMTP connections`);
+    log(
+      `  the deadline jobs ran first (among them the schedules-released email to every confirmed volunteer): ${jobMails} emails, unpaced, ${jobSeconds.toFixed(1)} s from the server's start, over ${jobConnections} SMTP connections`,
+    );
 
     started = performance.now();
     const pick = (ids, n) => ids.filter((_, k) => k % Math.max(1, Math.floor(ids.length / n)) === 0).slice(0, n);
     const volunteers = [];
     let n = 0;
-    for (const id of pick(seeded.volunteerIds, N['sign-in-volunteers'])) volunteers.push({ id, token: await signIn(server.baseUrl, emailOf.get(id), n++) });
+    for (const id of pick(seeded.volunteerIds, N['sign-in-volunteers']))
+      volunteers.push({ id, token: await signIn(server.baseUrl, emailOf.get(id), n++) });
     log(`  signed in ${volunteers.length} volunteers in ${((performance.now() - started) / 1000).toFixed(2)} s`);
     const check = await callJson(server.baseUrl, 'GET', `/schedule/${volunteers[0].id}`, { token: volunteers[0].token });
-    if (check.status !== 200) throw new Error(`GET /api/schedule/${volunteers[0].id} answered ${check.status}: ${JSON.stringify(check.body).slice(0, 300)}`);
+    if (check.status !== 200)
+      throw new Error(`GET /api/schedule/${volunteers[0].id} answered ${check.status}: ${JSON.stringify(check.body).slice(0, 300)}`);
 
     const ctx = { server, admin, sink, expected, dataDir, volunteers, dbCpu: databaseCpu ? await databaseCpu() : () => null };
     const warm = given.smoke ? 1 : 3;
@@ -334,8 +373,12 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
     // 4. Throughput: nothing else runs.
     const fullTimeout = 120_000 + N.recipients * 100;
     const full = await send(ctx, `${prefix}-full`, { timeoutMs: fullTimeout });
-    log(`  send at MAIL_RATE_PER_SECOND=${N.rate}: ${full.recipients} recipients, POST answered in ${full.createMs.toFixed(0)} ms, first copy at ${full.firstAfterMs?.toFixed(0)} ms, all at the sink in ${full.toAllSeconds.toFixed(2)} s (state '${full.state}' after ${full.toSentStateSeconds.toFixed(2)} s): ${full.messagesPerSecond.toFixed(0)} messages/s (outbox alone, first to last copy: ${full.outboxMessagesPerSecond?.toFixed(0)}/s)`);
-    log(`    server CPU ${full.serverCpuMsPerMessage.toFixed(2)} ms/message${full.databaseCpuMsPerMessage !== null ? `, database CPU ${full.databaseCpuMsPerMessage.toFixed(2)} ms/message` : ''}, sink thread ${full.sinkCpuMsPerMessage?.toFixed(2) ?? '–'} ms/message (the whole benchmark process ${full.benchProcessCpuMsPerMessage.toFixed(2)}), ${(full.bytesPerMessage / 1024).toFixed(1)} KB/message over ${full.smtpConnections} SMTP connections, steal ${full.stealPercent.toFixed(1)}%; ${describeDelivery(full.delivery)}; the server counts ${JSON.stringify(full.counts)}`);
+    log(
+      `  send at MAIL_RATE_PER_SECOND=${N.rate}: ${full.recipients} recipients, POST answered in ${full.createMs.toFixed(0)} ms, first copy at ${full.firstAfterMs?.toFixed(0)} ms, all at the sink in ${full.toAllSeconds.toFixed(2)} s (state '${full.state}' after ${full.toSentStateSeconds.toFixed(2)} s): ${full.messagesPerSecond.toFixed(0)} messages/s (outbox alone, first to last copy: ${full.outboxMessagesPerSecond?.toFixed(0)}/s)`,
+    );
+    log(
+      `    server CPU ${full.serverCpuMsPerMessage.toFixed(2)} ms/message${full.databaseCpuMsPerMessage !== null ? `, database CPU ${full.databaseCpuMsPerMessage.toFixed(2)} ms/message` : ''}, sink thread ${full.sinkCpuMsPerMessage?.toFixed(2) ?? '–'} ms/message (the whole benchmark process ${full.benchProcessCpuMsPerMessage.toFixed(2)}), ${(full.bytesPerMessage / 1024).toFixed(1)} KB/message over ${full.smtpConnections} SMTP connections, steal ${full.stealPercent.toFixed(1)}%; ${describeDelivery(full.delivery)}; the server counts ${JSON.stringify(full.counts)}`,
+    );
 
     // 5. Reads during a full-speed send, from the 201 until the sink has every copy.
     // The load first, then the message: the send (its POST included) overlaps the load from its start.
@@ -345,12 +388,19 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
     const fl = fullLoad.load;
     const overlapEnd = Math.min(fl.ended, fullLoad.times[fullLoad.times.length - 1]);
     fullLoad.overlapSeconds = Math.max(0, overlapEnd - fl.started) / 1000;
-    fullLoad.duringLoadMessagesPerSecond = fullLoad.overlapSeconds > 0 ? arrivalsBetween(fullLoad.times, fl.started, overlapEnd) / fullLoad.overlapSeconds : null;
+    fullLoad.duringLoadMessagesPerSecond =
+      fullLoad.overlapSeconds > 0 ? arrivalsBetween(fullLoad.times, fl.started, overlapEnd) / fullLoad.overlapSeconds : null;
     const after = await readLoad(ctx, N.duration);
     describeLoad('reads without a send, after the sends', after);
     const without = withoutSend(before, after);
-    describeLoad(`reads during a full-speed send (load ${fl.seconds.toFixed(1)} s, ${fullLoad.overlapSeconds.toFixed(1)} s of it while sending)`, fl, without);
-    log(`    meanwhile ${fullLoad.messagesPerSecond.toFixed(0)} messages/s over the whole send (${fullLoad.duringLoadMessagesPerSecond?.toFixed(1) ?? '–'}/s while the load ran); ${describeDelivery(fullLoad.delivery)}`);
+    describeLoad(
+      `reads during a full-speed send (load ${fl.seconds.toFixed(1)} s, ${fullLoad.overlapSeconds.toFixed(1)} s of it while sending)`,
+      fl,
+      without,
+    );
+    log(
+      `    meanwhile ${fullLoad.messagesPerSecond.toFixed(0)} messages/s over the whole send (${fullLoad.duringLoadMessagesPerSecond?.toFixed(1) ?? '–'}/s while the load ran); ${describeDelivery(fullLoad.delivery)}`,
+    );
 
     // 6. The mail path's floor: the same bytes, one at a time, from a bare nodemailer client.
     let floor = null;
@@ -363,8 +413,14 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
       const client = await floorSend(sink.url, rawFile, N.recipients, tag);
       await waiting;
       const sinkAfter = await sink.cpuMs();
-      floor = { messagesPerSecond: N.recipients / (client.ms / 1000), clientCpuMsPerMessage: client.cpuMs / N.recipients, sinkCpuMsPerMessage: sinkBefore === null || sinkAfter === null ? null : (sinkAfter - sinkBefore) / N.recipients };
-      log(`  floor (bare nodemailer, pooled, one at a time, the same ${(full.sample.length / 1024).toFixed(1)} KB): ${floor.messagesPerSecond.toFixed(0)} messages/s, client CPU ${floor.clientCpuMsPerMessage.toFixed(2)} ms/message, sink thread ${floor.sinkCpuMsPerMessage?.toFixed(2) ?? '–'} ms/message`);
+      floor = {
+        messagesPerSecond: N.recipients / (client.ms / 1000),
+        clientCpuMsPerMessage: client.cpuMs / N.recipients,
+        sinkCpuMsPerMessage: sinkBefore === null || sinkAfter === null ? null : (sinkAfter - sinkBefore) / N.recipients,
+      };
+      log(
+        `  floor (bare nodemailer, pooled, one at a time, the same ${(full.sample.length / 1024).toFixed(1)} KB): ${floor.messagesPerSecond.toFixed(0)} messages/s, client CPU ${floor.clientCpuMsPerMessage.toFixed(2)} ms/message, sink thread ${floor.sinkCpuMsPerMessage?.toFixed(2) ?? '–'} ms/message`,
+      );
     }
     await server.stop();
     server = null;
@@ -379,7 +435,10 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
     // While it sends: the same load as before (as many requests as 50 connections can send: the
     // server's one thread saturated), then a fixed --moderate-rate of requests per second.
     const sendSeconds = N.recipients / N['paced-rate'];
-    if (sendSeconds * 1000 < PACED_LEAD_MS + 2 * N.duration * 1000 + 1000) log(`  ! at ${N['paced-rate']}/s the send lasts ${sendSeconds.toFixed(1)} s, less than the two ${N.duration} s loads after a ${PACED_LEAD_MS} ms lead: raise --recipients or lower --paced-rate`);
+    if (sendSeconds * 1000 < PACED_LEAD_MS + 2 * N.duration * 1000 + 1000)
+      log(
+        `  ! at ${N['paced-rate']}/s the send lasts ${sendSeconds.toFixed(1)} s, less than the two ${N.duration} s loads after a ${PACED_LEAD_MS} ms lead: raise --recipients or lower --paced-rate`,
+      );
     const paced = await send(ctx, `${prefix}-paced`, {
       timeoutMs: 120_000 + sendSeconds * 2000,
       during: async (created) => {
@@ -392,7 +451,12 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
     const lastCopy = paced.times[paced.times.length - 1];
     const rateWhile = (l) => {
       const end = Math.min(l.ended, lastCopy);
-      return end > l.started ? { messagesPerSecond: arrivalsBetween(paced.times, l.started, end) / ((end - l.started) / 1000), overlapSeconds: (end - l.started) / 1000 } : { messagesPerSecond: null, overlapSeconds: 0 };
+      return end > l.started
+        ? {
+            messagesPerSecond: arrivalsBetween(paced.times, l.started, end) / ((end - l.started) / 1000),
+            overlapSeconds: (end - l.started) / 1000,
+          }
+        : { messagesPerSecond: null, overlapSeconds: 0 };
     };
     const { saturating: pl, moderate: ml } = paced.load;
     paced.duringLoad = rateWhile(pl);
@@ -407,12 +471,30 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
     const without2 = withoutSend(before2, after2);
     describeLoad(`reads during a send at ${N['paced-rate']}/s`, pl, without2);
     describeLoad(`reads at ${N['moderate-rate']} requests/s offered, during the same send`, ml);
-    const rateText = (x) => (x.messagesPerSecond === null ? '– (the send was over)' : `${x.messagesPerSecond.toFixed(1)}/s${x.overlapSeconds < N.duration - 0.5 ? ` (over ${x.overlapSeconds.toFixed(1)} s)` : ''}`);
-    log(`  send at MAIL_RATE_PER_SECOND=${N['paced-rate']}: ${paced.recipients} recipients in ${paced.toAllSeconds.toFixed(1)} s; measured ${paced.outboxMessagesPerSecond?.toFixed(1)}/s first to last copy, ${rateText(paced.duringLoad)} during the saturating load, ${rateText(paced.duringModerateLoad)} during the ${N['moderate-rate']} requests/s, ${paced.afterLoadMessagesPerSecond?.toFixed(1) ?? '–'}/s after them, at most ${paced.busiest1s} in any 1 s; ${describeDelivery(paced.delivery)}`);
+    const rateText = (x) =>
+      x.messagesPerSecond === null
+        ? '– (the send was over)'
+        : `${x.messagesPerSecond.toFixed(1)}/s${x.overlapSeconds < N.duration - 0.5 ? ` (over ${x.overlapSeconds.toFixed(1)} s)` : ''}`;
+    log(
+      `  send at MAIL_RATE_PER_SECOND=${N['paced-rate']}: ${paced.recipients} recipients in ${paced.toAllSeconds.toFixed(1)} s; measured ${paced.outboxMessagesPerSecond?.toFixed(1)}/s first to last copy, ${rateText(paced.duringLoad)} during the saturating load, ${rateText(paced.duringModerateLoad)} during the ${N['moderate-rate']} requests/s, ${paced.afterLoadMessagesPerSecond?.toFixed(1) ?? '–'}/s after them, at most ${paced.busiest1s} in any 1 s; ${describeDelivery(paced.delivery)}`,
+    );
 
     const lateJobMails = sink.untagged().messages - jobMailsBefore - jobMails;
     if (lateJobMails) log(`  ! ${lateJobMails} more untagged emails (the deadline jobs') arrived during the measurements`);
-    return { database: name, seeded: { volunteers: seeded.volunteerIds.length, shifts: c.shifts, assignments: c.shift_assignments }, jobMails, jobSeconds, jobConnections, lateJobMails, without, full, fullLoad, floor, without2, paced };
+    return {
+      database: name,
+      seeded: { volunteers: seeded.volunteerIds.length, shifts: c.shifts, assignments: c.shift_assignments },
+      jobMails,
+      jobSeconds,
+      jobConnections,
+      lateJobMails,
+      without,
+      full,
+      fullLoad,
+      floor,
+      without2,
+      paced,
+    };
   } catch (error) {
     if (server) log(server.log().split('\n').slice(-30).join('\n'));
     throw error;
@@ -437,7 +519,15 @@ const loadRecord = (r, base) => ({
   serverCpuMsPerRequest: round(r.serverCpuMsPerRequest, 2),
   stealPercent: round(r.stealPercent, 1),
   otherProcessesPercent: round(r.othersPercent, 0),
-  ...(base ? { duringOverWithout: { p50: round(r.latency.p50 / Math.max(0.5, base.latency.p50), 2), p99: round(r.latency.p99 / Math.max(0.5, base.latency.p99), 2), requestsPerSecond: round(r.rps / base.rps, 2) } } : {}),
+  ...(base
+    ? {
+        duringOverWithout: {
+          p50: round(r.latency.p50 / Math.max(0.5, base.latency.p50), 2),
+          p99: round(r.latency.p99 / Math.max(0.5, base.latency.p99), 2),
+          requestsPerSecond: round(r.rps / base.rps, 2),
+        },
+      }
+    : {}),
 });
 /** A send's record; the CPU per message only for a send alone (with reads, the server's and this process's CPU is mostly theirs). */
 const sendRecord = (s, { alone = false } = {}) => ({
@@ -466,13 +556,16 @@ const sendRecord = (s, { alone = false } = {}) => ({
 const exactlyOnce = (s) => s.delivery.duplicates === 0 && s.delivery.missing === 0 && s.delivery.unexpected === 0 && s.state === 'sent';
 /** Without a load: within PACE_TOLERANCE of the configured rate, and no second above it. */
 const paceHolds = (r) =>
-  r.paced.afterLoadMessagesPerSecond !== null && Math.abs(r.paced.afterLoadMessagesPerSecond / N['paced-rate'] - 1) <= PACE_TOLERANCE && r.paced.busiest1s <= Math.ceil(N['paced-rate'] * (1 + PACE_TOLERANCE)) + 1;
+  r.paced.afterLoadMessagesPerSecond !== null &&
+  Math.abs(r.paced.afterLoadMessagesPerSecond / N['paced-rate'] - 1) <= PACE_TOLERANCE &&
+  r.paced.busiest1s <= Math.ceil(N['paced-rate'] * (1 + PACE_TOLERANCE)) + 1;
 
 async function main() {
   for (const key of Object.keys(DEFAULTS)) {
     if (!Number.isFinite(N[key]) || N[key] <= 0) throw new Error(`--${key} must be a positive number`);
   }
-  for (const key of ['recipients', 'connections', 'sign-in-volunteers', 'leaders', 'venues', 'shifts']) if (!Number.isInteger(N[key])) throw new Error(`--${key} must be a whole number`);
+  for (const key of ['recipients', 'connections', 'sign-in-volunteers', 'leaders', 'venues', 'shifts'])
+    if (!Number.isInteger(N[key])) throw new Error(`--${key} must be a whole number`);
   if (N.leaders > N.venues) throw new Error('--leaders must not exceed --venues (each leads at least one venue)');
   if (N.rate > 10_000 || N['paced-rate'] > 10_000) throw new Error('the server takes MAIL_RATE_PER_SECOND up to 10000');
   if (given.only && !['sqlite', 'mariadb'].includes(given.only)) throw new Error('--only must be sqlite or mariadb');
@@ -480,13 +573,19 @@ async function main() {
   const loadBefore = loadNow();
   const { seedScheduleMysql, seedScheduleSqlite } = await import('./support/schedule-seed.mjs');
   const seedOptions = { volunteers: N.recipients, leaders: N.leaders, venues: N.venues, shifts: N.shifts, adminEmail: ADMIN.email };
-  log(`Messages benchmark${given.smoke ? ' (smoke)' : ''}: a message to ${N.recipients} confirmed volunteers through an SMTP sink in this process, at MAIL_RATE_PER_SECOND=${N.rate} and ${N['paced-rate']}; reads of GET /api/schedule/{id} with autocannon, ${N.connections} connections × ${N.duration} s, without and during a send. Load average ${loadBefore.join(' ')}.\n`);
+  log(
+    `Messages benchmark${given.smoke ? ' (smoke)' : ''}: a message to ${N.recipients} confirmed volunteers through an SMTP sink in this process, at MAIL_RATE_PER_SECOND=${N.rate} and ${N['paced-rate']}; reads of GET /api/schedule/{id} with autocannon, ${N.connections} connections × ${N.duration} s, without and during a send. Load average ${loadBefore.join(' ')}.\n`,
+  );
 
   const sink = await startSmtpCounter();
   const results = [];
   try {
     if (!given.only || given.only === 'sqlite') {
-      const result = await benchDatabase('SQLite', { seed: (dataDir) => seedScheduleSqlite(join(dataDir, 'svportal.sqlite'), seedOptions) }, sink);
+      const result = await benchDatabase(
+        'SQLite',
+        { seed: (dataDir) => seedScheduleSqlite(join(dataDir, 'svportal.sqlite'), seedOptions) },
+        sink,
+      );
       if (result) results.push(result);
     }
     // A smoke run checks one database unless told which (CI rarely has a MariaDB): --smoke --only mariadb for that one.
@@ -543,7 +642,9 @@ async function main() {
 
   printTable(results);
   const met = { exactlyOnce: results.every((r) => [r.full, r.fullLoad, r.paced].every(exactlyOnce)), paceHolds: results.every(paceHolds) };
-  log(`\nEvery recipient exactly one copy, in every send: ${met.exactlyOnce ? 'yes' : 'NO'}. The pace holds at ${N['paced-rate']}/s without a load (within ${PACE_TOLERANCE * 100} %, no second above it): ${met.paceHolds ? 'yes' : 'NO'}.`);
+  log(
+    `\nEvery recipient exactly one copy, in every send: ${met.exactlyOnce ? 'yes' : 'NO'}. The pace holds at ${N['paced-rate']}/s without a load (within ${PACE_TOLERANCE * 100} %, no second above it): ${met.paceHolds ? 'yes' : 'NO'}.`,
+  );
   if (given.smoke) {
     // The pace is a timing (a tiny send on a busy machine proves little); exactly one copy each is not.
     smokeVerdict({ 'every recipient exactly one copy, in every send': met.exactlyOnce });
@@ -553,13 +654,35 @@ async function main() {
     'messages',
     {
       command: 'npm run bench:messages',
-      config: { recipients: N.recipients, ratePerSecond: N.rate, pacedRatePerSecond: N['paced-rate'], moderateReadsPerSecond: N['moderate-rate'], connections: N.connections, durationSeconds: N.duration, leaders: N.leaders, venues: N.venues, shifts: N.shifts, signedInVolunteers: N['sign-in-volunteers'] },
+      config: {
+        recipients: N.recipients,
+        ratePerSecond: N.rate,
+        pacedRatePerSecond: N['paced-rate'],
+        moderateReadsPerSecond: N['moderate-rate'],
+        connections: N.connections,
+        durationSeconds: N.duration,
+        leaders: N.leaders,
+        venues: N.venues,
+        shifts: N.shifts,
+        signedInVolunteers: N['sign-in-volunteers'],
+      },
       results: results.map((r) => ({
         database: r.database,
         seeded: r.seeded,
-        deadlineJobsFirst: { emails: r.jobMails, seconds: round(r.jobSeconds, 1), smtpConnections: r.jobConnections, emailsArrivingLater: r.lateJobMails },
+        deadlineJobsFirst: {
+          emails: r.jobMails,
+          seconds: round(r.jobSeconds, 1),
+          smtpConnections: r.jobConnections,
+          emailsArrivingLater: r.lateJobMails,
+        },
         throughput: sendRecord(r.full, { alone: true }),
-        floor: r.floor ? { messagesPerSecond: round(r.floor.messagesPerSecond, 1), clientCpuMsPerMessage: round(r.floor.clientCpuMsPerMessage, 2), sinkCpuMsPerMessage: round(r.floor.sinkCpuMsPerMessage, 2) } : null,
+        floor: r.floor
+          ? {
+              messagesPerSecond: round(r.floor.messagesPerSecond, 1),
+              clientCpuMsPerMessage: round(r.floor.clientCpuMsPerMessage, 2),
+              sinkCpuMsPerMessage: round(r.floor.sinkCpuMsPerMessage, 2),
+            }
+          : null,
         paced: {
           configuredPerSecond: N['paced-rate'],
           ...sendRecord(r.paced),
@@ -571,7 +694,11 @@ async function main() {
           route: 'GET /api/schedule/{id}',
           connections: N.connections,
           withoutSend: { before: loadRecord(r.without.before), after: loadRecord(r.without.after) },
-          duringFullSpeedSend: { ...loadRecord(r.fullLoad.load, r.without), overlapSeconds: round(r.fullLoad.overlapSeconds, 1), send: { ...sendRecord(r.fullLoad), duringLoadMessagesPerSecond: round(r.fullLoad.duringLoadMessagesPerSecond, 1) } },
+          duringFullSpeedSend: {
+            ...loadRecord(r.fullLoad.load, r.without),
+            overlapSeconds: round(r.fullLoad.overlapSeconds, 1),
+            send: { ...sendRecord(r.fullLoad), duringLoadMessagesPerSecond: round(r.fullLoad.duringLoadMessagesPerSecond, 1) },
+          },
           withoutSendRestarted: { before: loadRecord(r.without2.before), after: loadRecord(r.without2.after) },
           duringPacedSend: loadRecord(r.paced.load.saturating, r.without2),
           moderateDuringPacedSend: { offeredPerSecond: N['moderate-rate'], ...loadRecord(r.paced.load.moderate) },
@@ -595,7 +722,23 @@ function table(head, rows) {
 function printTable(results) {
   log(`Sends (${N.recipients} recipients)`);
   table(
-    ['database', 'send', 'rate set', 'to all (s)', 'msg/s', 'outbox msg/s', 'during reads', `during ${N['moderate-rate']} req/s`, 'busiest 1 s', 'server CPU/msg (ms)', 'db CPU/msg (ms)', 'sink CPU/msg (ms)', 'steal %', 'duplicates', 'missing'],
+    [
+      'database',
+      'send',
+      'rate set',
+      'to all (s)',
+      'msg/s',
+      'outbox msg/s',
+      'during reads',
+      `during ${N['moderate-rate']} req/s`,
+      'busiest 1 s',
+      'server CPU/msg (ms)',
+      'db CPU/msg (ms)',
+      'sink CPU/msg (ms)',
+      'steal %',
+      'duplicates',
+      'missing',
+    ],
     results.flatMap((r) =>
       [
         ['alone', N.rate, r.full],
@@ -608,7 +751,9 @@ function printTable(results) {
         s.toAllSeconds.toFixed(2),
         s.messagesPerSecond.toFixed(1),
         s.outboxMessagesPerSecond?.toFixed(1) ?? '–',
-        s.duringLoadMessagesPerSecond === undefined || s.duringLoadMessagesPerSecond === null ? '–' : s.duringLoadMessagesPerSecond.toFixed(1),
+        s.duringLoadMessagesPerSecond === undefined || s.duringLoadMessagesPerSecond === null
+          ? '–'
+          : s.duringLoadMessagesPerSecond.toFixed(1),
         s.duringModerateLoad?.messagesPerSecond?.toFixed(1) ?? '–',
         String(s.busiest1s),
         label === 'alone' ? s.serverCpuMsPerMessage.toFixed(2) : '–',
@@ -620,10 +765,32 @@ function printTable(results) {
       ]),
     ),
   );
-  if (results.some((r) => r.floor)) log(`Floor (bare nodemailer to the same sink): ${results.filter((r) => r.floor).map((r) => `${r.database} run ${r.floor.messagesPerSecond.toFixed(0)} msg/s`).join(', ')}`);
-  log(`\nReads of GET /api/schedule/{id} (${N.connections} connections; autocannon in a process of its own; * against the mean of the reads before and after)`);
+  if (results.some((r) => r.floor))
+    log(
+      `Floor (bare nodemailer to the same sink): ${results
+        .filter((r) => r.floor)
+        .map((r) => `${r.database} run ${r.floor.messagesPerSecond.toFixed(0)} msg/s`)
+        .join(', ')}`,
+    );
+  log(
+    `\nReads of GET /api/schedule/{id} (${N.connections} connections; autocannon in a process of its own; * against the mean of the reads before and after)`,
+  );
   table(
-    ['database', 'phase', 'seconds', 'p50 (ms)', 'p90 (ms)', 'p99 (ms)', 'req/s', 'server CPU/req (ms)', 'steal %', 'others %', 'errors', 'p99 during/without*', 'req/s during/without*'],
+    [
+      'database',
+      'phase',
+      'seconds',
+      'p50 (ms)',
+      'p90 (ms)',
+      'p99 (ms)',
+      'req/s',
+      'server CPU/req (ms)',
+      'steal %',
+      'others %',
+      'errors',
+      'p99 during/without*',
+      'req/s during/without*',
+    ],
     results.flatMap((r) =>
       [
         ['without a send, before', r.without.before, null],

@@ -98,7 +98,10 @@ const COUNTED = options.smoke ? { built: 2, reused: 3 } : { built: 5, reused: 10
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/svp_bench_schedule';
 
 async function signIn(baseUrl, email, n) {
-  const res = await callJson(baseUrl, 'POST', '/users/login', { body: { email, password: ADMIN.password }, forwardedFor: `10.8.${Math.floor(n / 5)}.${(n % 5) + 1}` });
+  const res = await callJson(baseUrl, 'POST', '/users/login', {
+    body: { email, password: ADMIN.password },
+    forwardedFor: `10.8.${Math.floor(n / 5)}.${(n % 5) + 1}`,
+  });
   if (res.status !== 200) throw new Error(`Sign-in of ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data.session.access_token;
 }
@@ -177,7 +180,12 @@ async function floorOf(dir, body) {
   try {
     await autocannon({ url: floor.baseUrl, connections: 10, duration: WARMUP_SECONDS, requests: [{ method: 'GET', path: '/' }] });
     const stealBefore = stealMs();
-    const result = await autocannon({ url: floor.baseUrl, connections: N.connections, duration: N.duration, requests: [{ method: 'GET', path: '/' }] });
+    const result = await autocannon({
+      url: floor.baseUrl,
+      connections: N.connections,
+      duration: N.duration,
+      requests: [{ method: 'GET', path: '/' }],
+    });
     result.stealPercent = (100 * (stealMs() - stealBefore)) / (N.duration * 1000 * cpus().length);
     return result;
   } finally {
@@ -199,7 +207,9 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, queryCounter, b
     started = performance.now();
     const seeded = await seed(dataDir);
     const c = seeded.counts;
-    log(`  seeded ${c.users} users (${seeded.leaderIds.length} team leaders, ${seeded.volunteerIds.length} confirmed volunteers), ${c.venues} venues, ${c.shifts} shifts, ${c.shift_assignments} assignments (${(c.shift_assignments / seeded.volunteerIds.length).toFixed(1)} shifts, ${seeded.meanHours.toFixed(1)} h per volunteer), ${c.performance_records} performance records in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    log(
+      `  seeded ${c.users} users (${seeded.leaderIds.length} team leaders, ${seeded.volunteerIds.length} confirmed volunteers), ${c.venues} venues, ${c.shifts} shifts, ${c.shift_assignments} assignments (${(c.shift_assignments / seeded.volunteerIds.length).toFixed(1)} shifts, ${seeded.meanHours.toFixed(1)} h per volunteer), ${c.performance_records} performance records in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+    );
 
     const counting = await queryCounter(dataDir);
     stopCounter = counting.stop;
@@ -214,9 +224,13 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, queryCounter, b
     const volunteers = [];
     const leaders = [];
     let n = 0;
-    for (const id of pick(seeded.volunteerIds, N['sign-in-volunteers'])) volunteers.push({ id, token: await signIn(server.baseUrl, seeded.rows.users.find((u) => u.id === id).email, n++) });
-    for (const id of pick(seeded.leaderIds, N['sign-in-leaders'])) leaders.push({ id, token: await signIn(server.baseUrl, seeded.rows.users.find((u) => u.id === id).email, n++) });
-    log(`  signed in ${volunteers.length} volunteers and ${leaders.length} team leaders in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+    for (const id of pick(seeded.volunteerIds, N['sign-in-volunteers']))
+      volunteers.push({ id, token: await signIn(server.baseUrl, seeded.rows.users.find((u) => u.id === id).email, n++) });
+    for (const id of pick(seeded.leaderIds, N['sign-in-leaders']))
+      leaders.push({ id, token: await signIn(server.baseUrl, seeded.rows.users.find((u) => u.id === id).email, n++) });
+    log(
+      `  signed in ${volunteers.length} volunteers and ${leaders.length} team leaders in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+    );
 
     const routes = [
       { route: 'GET /api/schedule/{id}', users: volunteers, pathOf: (id) => `/api/schedule/${id}`, expected: seeded.expected.volunteer },
@@ -240,29 +254,64 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, queryCounter, b
         }
       }
       const shiftCounts = users.map((u) => expected.get(u.id));
-      log(`  ${route}: ${users.length - wrong}/${users.length} answers correct (${Math.min(...shiftCounts)}–${Math.max(...shiftCounts)} shifts each, up to ${(bytes / 1024).toFixed(0)} KB)${wrong ? ` — first problem: ${firstProblem}` : ''}`);
+      log(
+        `  ${route}: ${users.length - wrong}/${users.length} answers correct (${Math.min(...shiftCounts)}–${Math.max(...shiftCounts)} shifts each, up to ${(bytes / 1024).toFixed(0)} KB)${wrong ? ` — first problem: ${firstProblem}` : ''}`,
+      );
 
       // Queries per request, for the users with the fewest and the most shifts: when the schedule is
       // built again after a schedule write, and when the built one is reused.
       const sorted = [...users].sort((a, b) => expected.get(a.id) - expected.get(b.id));
       const few = sorted[0];
       const many = sorted[sorted.length - 1];
-      const queries = async (user, rebuild) => queriesPerRequest(counting.count, server.baseUrl, pathOf(user.id).slice(4), user.token, { rebuild });
+      const queries = async (user, rebuild) =>
+        queriesPerRequest(counting.count, server.baseUrl, pathOf(user.id).slice(4), user.token, { rebuild });
       const rebuild = () => bumpRevision(dataDir);
       const built = { few: await queries(few, rebuild), many: await queries(many, rebuild) };
       const reused = { few: await queries(few), many: await queries(many) };
-      log(`  ${route}: ${built.few} queries per request with ${expected.get(few.id)} shifts, ${built.many} with ${expected.get(many.id)} shifts when built${noMoreWithMany(built.few, built.many) ? ' (constant: no N+1)' : ' (GROWS with the shifts: N+1)'}; ${reused.few} / ${reused.many} when reused`);
+      log(
+        `  ${route}: ${built.few} queries per request with ${expected.get(few.id)} shifts, ${built.many} with ${expected.get(many.id)} shifts when built${noMoreWithMany(built.few, built.many) ? ' (constant: no N+1)' : ' (GROWS with the shifts: N+1)'}; ${reused.few} / ${reused.many} when reused`,
+      );
 
       // Warm-up, then the measured run.
-      await autocannon({ url: server.baseUrl, connections: 10, duration: WARMUP_SECONDS, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: pathOf(users[0].id), headers: { ...r.headers, authorization: `Bearer ${users[0].token}` } }) }] });
+      await autocannon({
+        url: server.baseUrl,
+        connections: 10,
+        duration: WARMUP_SECONDS,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (r) => ({
+              ...r,
+              path: pathOf(users[0].id),
+              headers: { ...r.headers, authorization: `Bearer ${users[0].token}` },
+            }),
+          },
+        ],
+      });
       const cpuBefore = cpuMs(server.pid);
       const result = await load(server.baseUrl, users, pathOf);
       const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / Math.max(1, result.requests.total);
       const non2xx = result.non2xx + result.errors + result.timeouts;
-      log(`  ${route}: ${result.requests.total} requests in ${N.duration} s at ${N.connections} connections — p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ${result.requests.average.toFixed(0)} req/s, server CPU ${cpuPerRequest.toFixed(2)} ms per request, steal ${result.stealPercent.toFixed(1)}%${non2xx ? `, ${non2xx} errors/non-2xx` : ''}`);
+      log(
+        `  ${route}: ${result.requests.total} requests in ${N.duration} s at ${N.connections} connections — p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ${result.requests.average.toFixed(0)} req/s, server CPU ${cpuPerRequest.toFixed(2)} ms per request, steal ${result.stealPercent.toFixed(1)}%${non2xx ? `, ${non2xx} errors/non-2xx` : ''}`,
+      );
       const floor = await floorOf(dataDir, largest);
-      log(`  floor (bare node:http answering the largest of these answers, ${(largest.length / 1024).toFixed(0)} KB): p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms, ${floor.requests.average.toFixed(0)} req/s, steal ${floor.stealPercent.toFixed(1)}%`);
-      results.push({ database: name, route, correct: wrong === 0, built, reused, latency: result.latency, rps: result.requests.average, cpuPerRequest, non2xx, stealPercent: result.stealPercent, floor: { latency: floor.latency, rps: floor.requests.average, stealPercent: floor.stealPercent } });
+      log(
+        `  floor (bare node:http answering the largest of these answers, ${(largest.length / 1024).toFixed(0)} KB): p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms, ${floor.requests.average.toFixed(0)} req/s, steal ${floor.stealPercent.toFixed(1)}%`,
+      );
+      results.push({
+        database: name,
+        route,
+        correct: wrong === 0,
+        built,
+        reused,
+        latency: result.latency,
+        rps: result.requests.average,
+        cpuPerRequest,
+        non2xx,
+        stealPercent: result.stealPercent,
+        floor: { latency: floor.latency, rps: floor.requests.average, stealPercent: floor.stealPercent },
+      });
     }
     return results;
   } catch (error) {
@@ -290,7 +339,9 @@ async function main() {
   const loadBefore = loadNow();
   const { seedScheduleMysql, seedScheduleSqlite } = await import('./support/schedule-seed.mjs');
   const seedOptions = { volunteers: N.volunteers, leaders: N.leaders, venues: N.venues, shifts: N.shifts, adminEmail: ADMIN.email };
-  log(`Schedule benchmark: ${N.volunteers} confirmed volunteers, ${N.leaders} team leaders, ${N.venues} venues, ${N.shifts} shifts; autocannon ${N.connections} connections × ${N.duration} s per route.\n`);
+  log(
+    `Schedule benchmark: ${N.volunteers} confirmed volunteers, ${N.leaders} team leaders, ${N.venues} venues, ${N.shifts} shifts; autocannon ${N.connections} connections × ${N.duration} s per route.\n`,
+  );
 
   const results = [];
   // A smoke run reads one database unless told which: the SQLite one, whose statements this process counts alone.
@@ -383,7 +434,14 @@ async function main() {
     'schedule',
     {
       command: 'npm run bench:schedule',
-      config: { volunteers: N.volunteers, leaders: N.leaders, venues: N.venues, shifts: N.shifts, connections: N.connections, durationSeconds: N.duration },
+      config: {
+        volunteers: N.volunteers,
+        leaders: N.leaders,
+        venues: N.venues,
+        shifts: N.shifts,
+        connections: N.connections,
+        durationSeconds: N.duration,
+      },
       results: results.map((r) => ({
         database: r.database,
         route: r.route,
@@ -391,7 +449,11 @@ async function main() {
         requestsPerSecond: Math.round(r.rps),
         serverCpuMsPerRequest: Number(r.cpuPerRequest.toFixed(2)),
         stealPercent: Number(r.stealPercent.toFixed(1)),
-        floor: { latencyMs: { p50: r.floor.latency.p50, p99: r.floor.latency.p99 }, requestsPerSecond: Math.round(r.floor.rps), stealPercent: Number(r.floor.stealPercent.toFixed(1)) },
+        floor: {
+          latencyMs: { p50: r.floor.latency.p50, p99: r.floor.latency.p99 },
+          requestsPerSecond: Math.round(r.floor.rps),
+          stealPercent: Number(r.floor.stealPercent.toFixed(1)),
+        },
         p99OverFloor: Number((r.latency.p99 / Math.max(1, r.floor.latency.p99)).toFixed(1)),
         errors: r.non2xx,
         queriesPerRequest: { built: r.built, reused: r.reused },
@@ -406,7 +468,22 @@ async function main() {
 }
 
 function printTable(results) {
-  const head = ['database', 'route', 'p50 (ms)', 'p90 (ms)', 'p99 (ms)', 'req/s', 'server CPU/req (ms)', 'steal %', 'floor p99 (ms)', 'errors', 'queries/req built (few/many shifts)', 'reused', 'answers ok', `p99 < ${TARGET_P99_MS} ms`];
+  const head = [
+    'database',
+    'route',
+    'p50 (ms)',
+    'p90 (ms)',
+    'p99 (ms)',
+    'req/s',
+    'server CPU/req (ms)',
+    'steal %',
+    'floor p99 (ms)',
+    'errors',
+    'queries/req built (few/many shifts)',
+    'reused',
+    'answers ok',
+    `p99 < ${TARGET_P99_MS} ms`,
+  ];
   const rows = results.map((r) => [
     r.database,
     r.route,
@@ -429,8 +506,19 @@ function printTable(results) {
   log(line(head));
   log(widths.map((w) => '─'.repeat(w)).join('  '));
   rows.forEach((row) => log(line(row)));
-  const met = results.length > 0 && results.every((r) => r.latency.p99 < TARGET_P99_MS && r.non2xx === 0 && r.correct && noMoreWithMany(r.built.few, r.built.many) && noMoreWithMany(r.reused.few, r.reused.many));
-  log(`\nTarget: p99 under ${TARGET_P99_MS} ms at ${N.connections} concurrent clients with ${N.volunteers} volunteers, ${N.venues} venues, ${N.shifts} shifts, no N+1 queries: ${met ? 'MET' : 'NOT MET'}.`);
+  const met =
+    results.length > 0 &&
+    results.every(
+      (r) =>
+        r.latency.p99 < TARGET_P99_MS &&
+        r.non2xx === 0 &&
+        r.correct &&
+        noMoreWithMany(r.built.few, r.built.many) &&
+        noMoreWithMany(r.reused.few, r.reused.many),
+    );
+  log(
+    `\nTarget: p99 under ${TARGET_P99_MS} ms at ${N.connections} concurrent clients with ${N.volunteers} volunteers, ${N.venues} venues, ${N.shifts} shifts, no N+1 queries: ${met ? 'MET' : 'NOT MET'}.`,
+  );
 }
 
 main().catch((error) => {

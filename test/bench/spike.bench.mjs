@@ -36,7 +36,13 @@ import { parseArgs } from 'node:util';
 import { startServer } from '../support/server.mjs';
 import { ADMIN, ROOT, ensureBuilt, log, mariadbAdmin, smokeVerdict } from './support/common.mjs';
 import { cpuMs } from './support/measure.mjs';
-import { applicantPasswordHash, deadlineHourTimeline, nextDraft, seedApplicantsMysql, storedApplicationsMysql } from './support/applicants.mjs';
+import {
+  applicantPasswordHash,
+  deadlineHourTimeline,
+  nextDraft,
+  seedApplicantsMysql,
+  storedApplicationsMysql,
+} from './support/applicants.mjs';
 import { checkStoredSaves, percentiles, runSaveLoops, setTimeline, signInApplicants } from './support/save-client.mjs';
 import { loadNow, machine, writeResult } from './support/results.mjs';
 
@@ -67,7 +73,8 @@ const N = {
   pacedDuration: sized('paced-duration'),
 };
 const MYSQL_URL = process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/svp_bench_spike';
-const round = (value, digits = 0) => (value === null || value === undefined || Number.isNaN(value) ? null : Math.round(value * 10 ** digits) / 10 ** digits);
+const round = (value, digits = 0) =>
+  value === null || value === undefined || Number.isNaN(value) ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** The size of the server's MySQL pool, read from the built server's own options. */
 async function serverPoolSize(dataDir) {
@@ -124,7 +131,8 @@ async function savePhase(server, applicants, seconds, { record, everyMs = 0, dbC
       }
       const key = outcome.status ? `${outcome.status} ${outcome.body?.data?.err ?? ''}`.trim() : outcome.error;
       errors.set(key, (errors.get(key) ?? 0) + 1);
-      if (firstErrors.length < 5) firstErrors.push(outcome.body ? JSON.stringify(outcome.body).slice(0, 300) : (outcome.text ?? outcome.error));
+      if (firstErrors.length < 5)
+        firstErrors.push(outcome.body ? JSON.stringify(outcome.body).slice(0, 300) : (outcome.text ?? outcome.error));
     },
   });
   const wallMs = performance.now() - started;
@@ -144,7 +152,11 @@ async function savePhase(server, applicants, seconds, { record, everyMs = 0, dbC
     clientCpuPercent: ((client.user + client.system) / 1000 / wallMs) * 100,
     seconds,
     savesPerApplicant: { min: counts[0], median: counts[Math.floor(counts.length / 2)], max: counts[counts.length - 1] },
-    health: { probes: healthProbes.length, notOk: healthProbes.filter((p) => p.status !== 200).length, slowestMs: Math.round(Math.max(0, ...healthProbes.map((p) => p.ms))) },
+    health: {
+      probes: healthProbes.length,
+      notOk: healthProbes.filter((p) => p.status !== 200).length,
+      slowestMs: Math.round(Math.max(0, ...healthProbes.map((p) => p.ms))),
+    },
   };
 }
 
@@ -154,7 +166,14 @@ async function savePhase(server, applicants, seconds, { record, everyMs = 0, dbC
  */
 async function barePhase(applicants, versions, poolSize, seconds, { record, dbCpu }) {
   const { default: mysql } = await import('mysql2/promise');
-  const pool = mysql.createPool({ uri: MYSQL_URL, charset: 'utf8mb4_unicode_ci', timezone: 'Z', connectionLimit: poolSize, waitForConnections: true, queueLimit: 0 });
+  const pool = mysql.createPool({
+    uri: MYSQL_URL,
+    charset: 'utf8mb4_unicode_ci',
+    timezone: 'Z',
+    connectionLimit: poolSize,
+    waitForConnections: true,
+    queueLimit: 0,
+  });
   const sql =
     'UPDATE `applications` SET `data` = ?, `step` = ?, `completed` = ?, `team_leader` = ?, `financial_aid` = ?, `submitted_at` = ?, `updated_at` = ?, `version` = ? ' +
     'WHERE `id` = ? AND `version` = ? AND `completed` = ? AND `closed` = ?';
@@ -175,7 +194,20 @@ async function barePhase(applicants, versions, poolSize, seconds, { record, dbCp
           const version = versions.get(account.applicationId);
           const t = performance.now();
           try {
-            const parameters = [JSON.stringify(answers), step, 0, account.teamLeader ? 1 : 0, account.financialAid ? 1 : 0, null, new Date(), version + 1, account.applicationId, version, 0, 0];
+            const parameters = [
+              JSON.stringify(answers),
+              step,
+              0,
+              account.teamLeader ? 1 : 0,
+              account.financialAid ? 1 : 0,
+              null,
+              new Date(),
+              version + 1,
+              account.applicationId,
+              version,
+              0,
+              0,
+            ];
             const [result] = await pool.query(sql, parameters);
             if (result.affectedRows === 1) versions.set(account.applicationId, version + 1);
             else missed += 1;
@@ -230,8 +262,10 @@ const phaseFigures = (phase) =>
   };
 
 async function main() {
-  for (const key of ['applicants', 'duration']) if (!Number.isInteger(N[key]) || N[key] <= 0) throw new Error(`--${key} must be a positive whole number`);
-  for (const key of ['warmup', 'pacedEvery', 'pacedDuration']) if (!Number.isFinite(N[key]) || N[key] < 0) throw new Error('--warmup, --paced-every and --paced-duration must be zero or more');
+  for (const key of ['applicants', 'duration'])
+    if (!Number.isInteger(N[key]) || N[key] <= 0) throw new Error(`--${key} must be a positive whole number`);
+  for (const key of ['warmup', 'pacedEvery', 'pacedDuration'])
+    if (!Number.isFinite(N[key]) || N[key] < 0) throw new Error('--warmup, --paced-every and --paced-duration must be zero or more');
   ensureBuilt(options.build);
   const loadBefore = loadNow();
   const host = machine();
@@ -246,7 +280,9 @@ async function main() {
   try {
     connection = await admin.connect();
   } catch (error) {
-    throw new Error(`MariaDB does not answer at ${MYSQL_URL.replace(/\/\/[^@]*@/, '//***@')} (${error.code ?? error.message}); start it or set BENCH_MYSQL_URL.`);
+    throw new Error(
+      `MariaDB does not answer at ${MYSQL_URL.replace(/\/\/[^@]*@/, '//***@')} (${error.code ?? error.message}); start it or set BENCH_MYSQL_URL.`,
+    );
   }
   const [[{ version: mariadbVersion }]] = await connection.query('SELECT VERSION() AS version');
   const dbCpu = await databaseCpu(connection);
@@ -264,13 +300,17 @@ async function main() {
     server = null;
     const accounts = await seedApplicantsMysql(MYSQL_URL, { count: N.applicants, passwordHash: await applicantPasswordHash() });
     const documentKb = accounts.reduce((sum, a) => sum + Buffer.byteLength(JSON.stringify(a.data)), 0) / accounts.length / 1024;
-    log(`  migrated and seeded ${accounts.length} applicants (answers ~${documentKb.toFixed(1)} KB each) in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `  migrated and seeded ${accounts.length} applicants (answers ~${documentKb.toFixed(1)} KB each) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     server = await startServer({ admin: ADMIN, dataDir, databaseUrl: MYSQL_URL });
     await setTimeline(server.baseUrl, deadlineHourTimeline());
     started = performance.now();
     const applicants = await signInApplicants(server.baseUrl, accounts);
-    log(`  ${applicants.length} applicants signed in through the API and opened their applications in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `  ${applicants.length} applicants signed in through the API and opened their applications in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     if (N.warmup > 0) {
       await savePhase(server, applicants, N.warmup, { record: false, dbCpu });
@@ -285,10 +325,14 @@ async function main() {
       log(`  every ${N.pacedEvery} s: ${describe(paced)}`);
       for (const line of paced.firstErrors) log(`    e.g. ${line}`);
     }
-    const serverErrors = server.log().split('\n').filter((line) => /\bERROR\b/.test(line));
+    const serverErrors = server
+      .log()
+      .split('\n')
+      .filter((line) => /\bERROR\b/.test(line));
     await server.stop();
     server = null;
-    if (serverErrors.length) log(`  the server logged ${serverErrors.length} error lines, e.g.\n    ${serverErrors.slice(0, 3).join('\n    ')}`);
+    if (serverErrors.length)
+      log(`  the server logged ${serverErrors.length} error lines, e.g.\n    ${serverErrors.slice(0, 3).join('\n    ')}`);
 
     const stored = await storedApplicationsMysql(MYSQL_URL);
     const check = checkStoredSaves(applicants, stored);
@@ -354,7 +398,11 @@ async function main() {
           databaseCpuMsPerUpdate: round(bare.databaseCpuMsPerUpdate, 2),
         },
         ratio: round(ratio, 2),
-        verification: { applications: check.checked, holdingLastAcknowledgedSave: check.lastAcknowledged, problems: check.problems.slice(0, 10) },
+        verification: {
+          applications: check.checked,
+          holdingLastAcknowledgedSave: check.lastAcknowledged,
+          problems: check.problems.slice(0, 10),
+        },
         targets: { p99Ms: TARGET_P99_MS, ratio: TARGET_RATIO, met: targets },
       },
       { loadBefore },
@@ -380,8 +428,15 @@ function printTable(flood, paced, bare, ratio, check, targets) {
   const head = ['phase', 'req/s', 'p50 (ms)', 'p95 (ms)', 'p99 (ms)', 'max (ms)', 'errors'];
   const latencies = (l) => ['p50', 'p95', 'p99', 'max'].map((p) => String(l[p]));
   const rows = [['API, no pause between saves', flood.throughput.toFixed(0), ...latencies(flood.latency), String(flood.errorCount)]];
-  if (paced) rows.push([`API, a save every ${N.pacedEvery} s each`, paced.throughput.toFixed(0), ...latencies(paced.latency), String(paced.errorCount)]);
-  if (bare) rows.push([`bare mysql2 UPDATE, pool ${bare.poolSize}`, bare.throughput.toFixed(0), ...latencies(bare.latency), String(bare.errors)]);
+  if (paced)
+    rows.push([
+      `API, a save every ${N.pacedEvery} s each`,
+      paced.throughput.toFixed(0),
+      ...latencies(paced.latency),
+      String(paced.errorCount),
+    ]);
+  if (bare)
+    rows.push([`bare mysql2 UPDATE, pool ${bare.poolSize}`, bare.throughput.toFixed(0), ...latencies(bare.latency), String(bare.errors)]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   log(`\nResults (${N.applicants} applicants saving at the same time)`);

@@ -23,7 +23,11 @@ describe('the runtime the portal is built and run on', () => {
     for (const major of images) {
       expect(END_OF_LIFE[major]).toBeDefined();
       const supported = Date.parse(END_OF_LIFE[major]!) > Date.now();
-      expect({ image: `node:${major}`, endOfLife: END_OF_LIFE[major], supported }).toEqual({ image: `node:${major}`, endOfLife: END_OF_LIFE[major], supported: true });
+      expect({ image: `node:${major}`, endOfLife: END_OF_LIFE[major], supported }).toEqual({
+        image: `node:${major}`,
+        endOfLife: END_OF_LIFE[major],
+        supported: true,
+      });
     }
   });
 
@@ -33,7 +37,9 @@ describe('the runtime the portal is built and run on', () => {
   });
 
   it('composes two servers behind a balancer, on MySQL 8, with an S3-compatible store and shared counters', () => {
-    const compose = yaml.load(read('docker/compose.yml')) as { services: Record<string, { image?: string; deploy?: { replicas?: number }; environment?: Record<string, string> }> };
+    const compose = yaml.load(read('docker/compose.yml')) as {
+      services: Record<string, { image?: string; deploy?: { replicas?: number }; environment?: Record<string, string> }>;
+    };
     const backend = compose.services.backend!;
     expect(backend.deploy?.replicas).toBeGreaterThanOrEqual(2);
     expect(compose.services.db!.image).toMatch(/^mysql:8/);

@@ -150,7 +150,10 @@ describe('the admin panel at the earlier portal’s addresses, offline, and with
     await teamLeaders.fill('1');
     // floor((3 completed − 1) × 1 / 1) = 2
     await page.getByTestId('apps-per-tl').getByText('This will assign 2 apps per TL.').waitFor();
-    await page.getByTestId('planned-team-leaders-note').getByText(/There are 2 team leaders now, and Assign uses them: This will assign 0 apps per TL\./).waitFor();
+    await page
+      .getByTestId('planned-team-leaders-note')
+      .getByText(/There are 2 team leaders now, and Assign uses them: This will assign 0 apps per TL\./)
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'admin-paths-jury-planned');
   });
@@ -164,7 +167,12 @@ describe('the admin panel at the earlier portal’s addresses, offline, and with
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Settings saved').waitFor();
     const saved = (await portal.api('GET', '/admin/settings')).body;
-    expect(saved.conference).toMatchObject({ city: 'Los Angeles', svHours: 30, endDate: addDays(before.conference.endDate, 1), startDate: before.conference.startDate });
+    expect(saved.conference).toMatchObject({
+      city: 'Los Angeles',
+      svHours: 30,
+      endDate: addDays(before.conference.endDate, 1),
+      startDate: before.conference.startDate,
+    });
 
     // Out of order and out of range: refused on the fields, nothing saved.
     await page.getByLabel('Last day of service').fill(addDays(before.conference.startDate, -1));

@@ -43,7 +43,10 @@ async function expectListed(page: Page, firstNames: string[]): Promise<void> {
   const deadline = Date.now() + 10_000;
   let shown: string[] = [];
   while (Date.now() < deadline) {
-    shown = (await page.locator('tbody tr').allInnerTexts()).map((row) => row.trim().split(/\s+/)[0]!).filter(Boolean).sort();
+    shown = (await page.locator('tbody tr').allInnerTexts())
+      .map((row) => row.trim().split(/\s+/)[0]!)
+      .filter(Boolean)
+      .sort();
     if (JSON.stringify(shown) === JSON.stringify(wanted)) return;
     await page.waitForTimeout(200);
   }

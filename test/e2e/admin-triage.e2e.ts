@@ -28,9 +28,14 @@ const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasTe
 
 /** Every piece of every email in the list sits on one line: no address wraps inside a word. */
 async function emailsWrapOnlyBetweenPieces(page: Page): Promise<void> {
-  const pieces = await page.locator('[data-email-part]').evaluateAll((parts) =>
-    parts.map((part) => ({ text: part.textContent, lines: Math.round(part.getBoundingClientRect().height / parseFloat(getComputedStyle(part).lineHeight)) })),
-  );
+  const pieces = await page
+    .locator('[data-email-part]')
+    .evaluateAll((parts) =>
+      parts.map((part) => ({
+        text: part.textContent,
+        lines: Math.round(part.getBoundingClientRect().height / parseFloat(getComputedStyle(part).lineHeight)),
+      })),
+    );
   expect(pieces.length).toBeGreaterThan(0);
   expect(pieces.filter((piece) => piece.lines !== 1)).toEqual([]);
 }
@@ -67,7 +72,8 @@ describe('triage at scale, and the smaller things an administrator reads', () =>
 
   it('changes the status of several applications at once, after a confirmation, and says what it could not change', async () => {
     await page.goto('/admin/applications');
-    for (const who of [seeded.ada, seeded.grace, seeded.alan]) await rowOf(page, who.email).getByRole('checkbox', { name: 'Select this row' }).check();
+    for (const who of [seeded.ada, seeded.grace, seeded.alan])
+      await rowOf(page, who.email).getByRole('checkbox', { name: 'Select this row' }).check();
     await page.getByRole('button', { name: 'Change status' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change the status of 3 applications' });
     await dialog.getByRole('combobox', { name: 'New processing status' }).click();
@@ -95,7 +101,17 @@ describe('triage at scale, and the smaller things an administrator reads', () =>
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toBe('filtered-sv-apps.csv');
     const [header, ...rows]: string[][] = parse(readFileSync((await download.path())!, 'utf8').slice(1));
-    expect(header!.slice(0, 9)).toEqual(['First Name', 'Last Name', 'Email', 'SV ID', 'Completed', 'Team Leader', 'Financial Aid', 'Username', 'Processing Status']);
+    expect(header!.slice(0, 9)).toEqual([
+      'First Name',
+      'Last Name',
+      'Email',
+      'SV ID',
+      'Completed',
+      'Team Leader',
+      'Financial Aid',
+      'Username',
+      'Processing Status',
+    ]);
     const ada = rows.find((row) => row[2] === seeded.ada.email)!;
     const cell = (label: string) => ada[header!.indexOf(label)];
     expect(cell('Processing Status')).toBe('Accepted');

@@ -84,7 +84,13 @@ describe('the admin panel in a real browser, on the built server', () => {
     for (const badge of ['Completed', 'Team Leader Applicant', 'No Financial Aid']) await page.getByText(badge, { exact: true }).waitFor();
     const tabs = page.getByRole('tablist', { name: 'Application sections' }).getByRole('tab');
     // No Financial Aid tab: Ada did not apply for aid.
-    expect((await tabs.allInnerTexts()).map((tab) => tab.toLowerCase())).toEqual(['general', 'essays', 'team leader', 'references', 'earlier editions']);
+    expect((await tabs.allInnerTexts()).map((tab) => tab.toLowerCase())).toEqual([
+      'general',
+      'essays',
+      'team leader',
+      'references',
+      'earlier editions',
+    ]);
     await page.locator('object[type="application/pdf"]').waitFor();
 
     await page.getByRole('tab', { name: 'Essays' }).click();
@@ -115,7 +121,16 @@ describe('the admin panel in a real browser, on the built server', () => {
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows]: string[][] = parse(text.slice(1));
-    expect(header!.slice(0, 8)).toEqual(['First Name', 'Last Name', 'Email', 'SV ID', 'Completed', 'Team Leader', 'Financial Aid', 'Username']);
+    expect(header!.slice(0, 8)).toEqual([
+      'First Name',
+      'Last Name',
+      'Email',
+      'SV ID',
+      'Completed',
+      'Team Leader',
+      'Financial Aid',
+      'Username',
+    ]);
     expect(header).toContain('Essay 3: Conflict Resolution');
     expect(header).not.toContain('Average Essay Score');
     expect(rows.map((row) => row[2]).sort()).toEqual([seeded.ada.email, seeded.grace.email, seeded.katherine.email].sort());
@@ -126,7 +141,11 @@ describe('the admin panel in a real browser, on the built server', () => {
 
   it('edits the timeline in UTC whatever the browser zone, checks its order, and logs the change', async () => {
     // A browser far from UTC: the inputs must still show and send UTC.
-    const context = await browser.newContext({ baseURL: portal.baseUrl, timezoneId: 'Pacific/Auckland', viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: portal.baseUrl,
+      timezoneId: 'Pacific/Auckland',
+      viewport: { width: 1280, height: 900 },
+    });
     const auckland = await context.newPage();
     await signInToAdmin(auckland, ADMIN);
     await auckland.getByTestId('count-started').waitFor();
@@ -203,5 +222,8 @@ describe('the admin panel in a real browser, on the built server', () => {
 });
 
 async function expectCount(page: Page, testId: string, value: string): Promise<void> {
-  await page.waitForFunction(([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === expected, [testId, value] as const);
+  await page.waitForFunction(([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === expected, [
+    testId,
+    value,
+  ] as const);
 }

@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { resetTokenIn } from '../../backend/src/testing/smtp-sink.js';
-import { choose, fillProfile, fillWizard, newApplicant, registerAndConfirm, signIn, submitApplication, usernameOf } from './support/applicant.js';
+import {
+  choose,
+  fillProfile,
+  fillWizard,
+  newApplicant,
+  registerAndConfirm,
+  signIn,
+  submitApplication,
+  usernameOf,
+} from './support/applicant.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
 import { type Portal, startPortal } from './support/portal.js';
 
@@ -101,10 +110,18 @@ describe('applicants in a real browser, on the built server', () => {
     await screenshot(page, 'confirmation-step-2');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText(/You Are a Student Volunteer|Welcome to the team|confirmed/i).first().waitFor();
+    await page
+      .getByText(/You Are a Student Volunteer|Welcome to the team|confirmed/i)
+      .first()
+      .waitFor();
     await screenshot(page, 'dashboard-confirmed');
 
-    const stored = await portal.api('GET', `/application/${await usernameOf(page, portal)}`, undefined, (await page.evaluate(() => localStorage.getItem('svp.token')))!);
+    const stored = await portal.api(
+      'GET',
+      `/application/${await usernameOf(page, portal)}`,
+      undefined,
+      (await page.evaluate(() => localStorage.getItem('svp.token')))!,
+    );
     expect(stored.body.data.sv.application_status_id).toBe(2);
     expect(errors).toEqual([]);
     await context.close();

@@ -26,7 +26,8 @@ afterAll(async () => {
 const NO_ESSAYS = { essay1: '', essay2: '', essay3: '' };
 
 /** An applicant with a profile, a proof and an application in progress (stored on the last tab). */
-const inProgress = (firstName: string, data: Record<string, unknown> = NO_ESSAYS) => seedApplicant(portal, firstName, 'Typist', { submit: false, data });
+const inProgress = (firstName: string, data: Record<string, unknown> = NO_ESSAYS) =>
+  seedApplicant(portal, firstName, 'Typist', { submit: false, data });
 
 async function stored(who: SeededApplicant) {
   const answer = await portal.api('GET', `/application/${who.svid}`, undefined, who.token);
@@ -126,7 +127,9 @@ describe('answers saved as they are typed, in a real browser on the built server
     expect(asked).toEqual(['beforeunload']);
     // The wizard opens at the stored step, with the kept text back in the form.
     await tabHeading(page, 'Confirmation of Responsibilities');
-    await page.getByText('Answers you typed earlier in this browser tab had not been saved. They are back in the form and will be saved.').waitFor();
+    await page
+      .getByText('Answers you typed earlier in this browser tab had not been saved. They are back in the form and will be saved.')
+      .waitFor();
     await lastSave(page).waitFor();
     expect((await stored(bea)).data).toMatchObject({ essay1: words(40, 'paused'), essay2: words(25, 'reloaded') });
     await openTab(page, 'SV Essays');

@@ -14,7 +14,8 @@ let conference: { startDate: string; endDate: string; firstShiftDay: string };
 const shiftIds: Record<'unavailableDay' | 'fits' | 'tooLong', number> = { unavailableDay: 0, fits: 0, tooLong: 0 };
 
 /** The conference day `offset` days after its first day of service, YYYY-MM-DD. */
-const serviceDay = (offset: number) => new Date(Date.parse(`${conference.startDate}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const serviceDay = (offset: number) =>
+  new Date(Date.parse(`${conference.startDate}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function created(call: Promise<{ status: number; body: any }>, what: string): Promise<any> {
   const { status, body } = await call;
@@ -41,9 +42,15 @@ beforeAll(async () => {
   const leaderId = await grantTeamLeader(portal, leader.email);
   conference = (await portal.api('GET', '/settings', undefined, '')).body.data.conference;
 
-  const venue = await created(portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1', teamLeaderIds: [leaderId] }), 'Creating the venue');
+  const venue = await created(
+    portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1', teamLeaderIds: [leaderId] }),
+    'Creating the venue',
+  );
   const shift = (day: string, start: string, end: string, role: string) =>
-    created(portal.api('POST', '/admin/shifts', { venueId: venue.id, startTime: `${day} ${start}`, endTime: `${day} ${end}`, role, svSlots: 2 }), `Creating ${role}`);
+    created(
+      portal.api('POST', '/admin/shifts', { venueId: venue.id, startTime: `${day} ${start}`, endTime: `${day} ${end}`, role, svSlots: 2 }),
+      `Creating ${role}`,
+    );
   shiftIds.unavailableDay = (await shift(serviceDay(1), '09:00', '13:00', 'Badge pickup')).id;
   shiftIds.fits = (await shift(serviceDay(2), '09:00', '13:00', 'Greeter')).id;
   shiftIds.tooLong = (await shift(serviceDay(3), '08:00', '16:00', 'Long desk')).id;
@@ -129,7 +136,10 @@ describe('availability and filling a shift, in a real browser', () => {
 
     await page.getByRole('heading', { level: 2, name: /Step 2 of 2/ }).waitFor();
     await page.getByRole('button', { name: 'Add a day or hours' }).click();
-    await page.getByRole('group', { name: 'Time you cannot work 1' }).getByRole('combobox', { name: 'Day' }).selectOption({ label: formatWeekdayDay(serviceDay(1)) });
+    await page
+      .getByRole('group', { name: 'Time you cannot work 1' })
+      .getByRole('combobox', { name: 'Day' })
+      .selectOption({ label: formatWeekdayDay(serviceDay(1)) });
     await page.getByRole('textbox', { name: 'Minutes of rest between shifts' }).fill('60');
     await page.getByRole('checkbox', { name: /I will be in person from/ }).check();
     expect(await seriousViolations(page)).toEqual([]);
@@ -140,7 +150,11 @@ describe('availability and filling a shift, in a real browser', () => {
     await page.getByRole('heading', { name: 'Congratulations, You Are a Student Volunteer!' }).waitFor();
 
     const stored = await portal.api('GET', '/users/availability', undefined, cleo.token);
-    expect(stored.body.data).toMatchObject({ unavailable: [{ day: serviceDay(1), from: null, to: null }], maxHoursPerDay: null, minRestMinutes: 60 });
+    expect(stored.body.data).toMatchObject({
+      unavailable: [{ day: serviceDay(1), from: null, to: null }],
+      maxHoursPerDay: null,
+      minRestMinutes: 60,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -214,7 +228,12 @@ describe('availability and filling a shift, in a real browser', () => {
     await page.getByText(`${formatWeekdayDay(serviceDay(1))}, the whole day`).waitFor();
     await page.getByText(`${formatWeekdayDay(serviceDay(4))}, 17:00 to 21:00`).waitFor();
     // And the server agrees: no change once schedules are out.
-    const refused = await portal.api('PUT', '/users/availability', { unavailable: [], maxHoursPerDay: null, minRestMinutes: null }, ada.token);
+    const refused = await portal.api(
+      'PUT',
+      '/users/availability',
+      { unavailable: [], maxHoursPerDay: null, minRestMinutes: null },
+      ada.token,
+    );
     expect(refused.status).toBe(409);
     expect(refused.body.data.err).toBe('SCHEDULES_RELEASED');
     expect(await seriousViolations(page)).toEqual([]);

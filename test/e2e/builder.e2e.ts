@@ -22,8 +22,22 @@ let registration: number;
 const firstDay = pacificDay(2);
 const secondDay = pacificDay(3);
 
-async function newShift(name: string, venueId: number, day: string, start: string, end: string, role: string, svSlots: number, requires = 'none') {
-  shifts[name] = (await ok(portal.api('POST', '/admin/shifts', { venueId, startTime: `${day} ${start}`, endTime: `${day} ${end}`, role, svSlots, requires }), `Creating ${role}`)).id;
+async function newShift(
+  name: string,
+  venueId: number,
+  day: string,
+  start: string,
+  end: string,
+  role: string,
+  svSlots: number,
+  requires = 'none',
+) {
+  shifts[name] = (
+    await ok(
+      portal.api('POST', '/admin/shifts', { venueId, startTime: `${day} ${start}`, endTime: `${day} ${end}`, role, svSlots, requires }),
+      `Creating ${role}`,
+    )
+  ).id;
 }
 
 type Held = { shiftId: number; volunteerId: number; pinned: boolean };
@@ -31,7 +45,9 @@ type Held = { shiftId: number; volunteerId: number; pinned: boolean };
 /** Every assignment of the edition, as comparable triples. */
 async function assignments(): Promise<Held[]> {
   const rows = await ok(portal.api('GET', `/admin/shift-assignments?range=${encodeURIComponent('[0,499]')}`), 'Listing the assignments');
-  return (rows as Held[]).map(({ shiftId, volunteerId, pinned }) => ({ shiftId, volunteerId, pinned })).sort((a, b) => a.shiftId - b.shiftId || a.volunteerId - b.volunteerId);
+  return (rows as Held[])
+    .map(({ shiftId, volunteerId, pinned }) => ({ shiftId, volunteerId, pinned }))
+    .sort((a, b) => a.shiftId - b.shiftId || a.volunteerId - b.volunteerId);
 }
 
 beforeAll(async () => {
@@ -48,19 +64,39 @@ beforeAll(async () => {
   // A two-day edition that expects 8 hours of each volunteer.
   await ok(
     portal.api('PUT', '/admin/settings', {
-      conference: { firstShiftDay: pacificDay(1), startDate: firstDay, endDate: secondDay, defaultScheduleDay: firstDay, svHours: 8, tlHours: 12 },
+      conference: {
+        firstShiftDay: pacificDay(1),
+        startDate: firstDay,
+        endDate: secondDay,
+        defaultScheduleDay: firstDay,
+        svHours: 8,
+        tlHours: 12,
+      },
     }),
     'Setting the conference days',
   );
-  registration = (await ok(portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1', teamLeaderIds: [people.Grace] }), 'Creating Registration')).id;
-  const gallery = (await ok(portal.api('POST', '/admin/venues', { name: 'Art Gallery', location: 'East Building', preference: 'artGallery' }), 'Creating Art Gallery')).id;
+  registration = (
+    await ok(
+      portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1', teamLeaderIds: [people.Grace] }),
+      'Creating Registration',
+    )
+  ).id;
+  const gallery = (
+    await ok(
+      portal.api('POST', '/admin/venues', { name: 'Art Gallery', location: 'East Building', preference: 'artGallery' }),
+      'Creating Art Gallery',
+    )
+  ).id;
   await newShift('badgeFirst', registration, firstDay, '09:00', '13:00', 'Badge pickup', 2);
   await newShift('guide', gallery, firstDay, '14:00', '18:00', 'Gallery guide', 1);
   await newShift('badgeSecond', registration, secondDay, '09:00', '13:00', 'Badge pickup', 2);
   // Nobody can take this one: it needs a team leader, and there is none.
   await newShift('lead', gallery, secondDay, '14:00', '16:00', 'Gallery lead', 1, 'team-leader');
   // Ada's first shift is pinned: no build moves it.
-  await ok(portal.api('POST', '/admin/shift-assignments', { shiftId: shifts.badgeFirst, volunteerId: people.Ada, pinned: true }), 'Pinning Ada');
+  await ok(
+    portal.api('POST', '/admin/shift-assignments', { shiftId: shifts.badgeFirst, volunteerId: people.Ada, pinned: true }),
+    'Pinning Ada',
+  );
 });
 
 afterAll(async () => {
@@ -117,14 +153,23 @@ describe('the schedule builder in a real browser', () => {
     await expect(unfilled.textContent()).resolves.toContain('Gallery lead');
     await page.getByRole('img', { name: /Hours against expectation of 3 volunteers/ }).waitFor();
     const changes = page.getByRole('table', { name: 'Changes per volunteer' });
-    await changes.getByRole('button', { name: /^Show the shifts of / }).first().click();
-    await changes.getByRole('list', { name: /^Shift changes of / }).getByText(/^Added: /).first().waitFor();
+    await changes
+      .getByRole('button', { name: /^Show the shifts of / })
+      .first()
+      .click();
+    await changes
+      .getByRole('list', { name: /^Shift changes of / })
+      .getByText(/^Added: /)
+      .first()
+      .waitFor();
     expect(await settledViolations(page)).toEqual([]);
     await screenshot(page, 'admin-builder-preview');
     expect(await assignments()).toEqual(before);
 
     await page.getByRole('button', { name: 'Apply', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Apply this schedule?' }).textContent()).resolves.toMatch(/4 assignments change for [23] volunteers: 4 added, 0 removed\./);
+    await expect(page.getByRole('dialog', { name: 'Apply this schedule?' }).textContent()).resolves.toMatch(
+      /4 assignments change for [23] volunteers: 4 added, 0 removed\./,
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Apply', exact: true }).click();
     await page.getByText(/^Build #1 is applied: 4 assignments added and 0 removed\.$/).waitFor();
     firstApply = await assignments();
@@ -143,8 +188,16 @@ describe('the schedule builder in a real browser', () => {
     expect(await assignments()).toEqual(firstApply);
     const recent = page.getByRole('table', { name: 'Recent builds' });
     // The list refreshes after the apply: wait for it rather than read it at once.
-    await recent.getByRole('row').nth(1).filter({ hasText: /^#2.*Applied.*Can be undone/ }).waitFor();
-    await recent.getByRole('row').nth(2).filter({ hasText: /^#1.*Undone/ }).waitFor();
+    await recent
+      .getByRole('row')
+      .nth(1)
+      .filter({ hasText: /^#2.*Applied.*Can be undone/ })
+      .waitFor();
+    await recent
+      .getByRole('row')
+      .nth(2)
+      .filter({ hasText: /^#1.*Undone/ })
+      .waitFor();
     expect(await settledViolations(page)).toEqual([]);
     await screenshot(page, 'admin-builder-applied-again');
     expect(errors).toEqual([]);
@@ -164,7 +217,15 @@ describe('the schedule builder in a real browser', () => {
   });
 
   it('a shift with a free place lists who fits, and one click assigns', async () => {
-    await newShift('lateDesk', (await ok(portal.api('GET', `/admin/shifts/${shifts.guide}`), 'Reading a shift')).venueId, secondDay, '19:00', '21:00', 'Late desk', 1);
+    await newShift(
+      'lateDesk',
+      (await ok(portal.api('GET', `/admin/shifts/${shifts.guide}`), 'Reading a shift')).venueId,
+      secondDay,
+      '19:00',
+      '21:00',
+      'Late desk',
+      1,
+    );
     const { context, page, errors } = await newUserContext(browser, portal.baseUrl);
     await signInAsAdministrator(page);
     await page.goto(`/admin/shifts/${shifts.lateDesk}`);
@@ -224,7 +285,9 @@ describe('the schedule builder in a real browser', () => {
     await portal.setTimeline('schedulesOut');
     const held = firstApply.filter((a) => a.volunteerId === people.Ben);
     expect(held.length).toBeGreaterThan(0);
-    const roles = await Promise.all(held.map(async (a) => (await ok(portal.api('GET', `/admin/shifts/${a.shiftId}`), 'Reading a shift')).role as string));
+    const roles = await Promise.all(
+      held.map(async (a) => (await ok(portal.api('GET', `/admin/shifts/${a.shiftId}`), 'Reading a shift')).role as string),
+    );
     const { context, page, errors } = await newUserContext(browser, portal.baseUrl, 'phone');
     await signIn(page, ben);
     await page.goto('/schedule/sv?view=all');
@@ -238,9 +301,14 @@ describe('the schedule builder in a real browser', () => {
 
   it('a team leader proposes a volunteer for a free place, and an administrator accepts on the panel', async () => {
     await newShift('closing', registration, firstDay, '19:00', '20:00', 'Closing the desk', 1);
-    const { candidates } = (await ok(portal.api('GET', `/schedule/shift/${shifts.closing}/candidates`, undefined, grace.token), 'Grace reading the candidates')).data;
+    const { candidates } = (
+      await ok(portal.api('GET', `/schedule/shift/${shifts.closing}/candidates`, undefined, grace.token), 'Grace reading the candidates')
+    ).data;
     const chosen = candidates[0] as { volunteerId: number; name: string };
-    await ok(portal.api('POST', `/schedule/shift/${shifts.closing}/proposals`, { volunteerId: chosen.volunteerId }, grace.token), 'Grace proposing');
+    await ok(
+      portal.api('POST', `/schedule/shift/${shifts.closing}/proposals`, { volunteerId: chosen.volunteerId }, grace.token),
+      'Grace proposing',
+    );
 
     const { context, page, errors } = await newUserContext(browser, portal.baseUrl);
     await signInAsAdministrator(page);

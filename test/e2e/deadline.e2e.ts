@@ -42,7 +42,12 @@ describe('the application deadline job', () => {
 
     // The organisers move the deadline later: the locked application stays locked.
     await portal.setTimeline('open');
-    const refused = await portal.api('POST', '/application/save', { data: { essay1: 'One more try.', step: 3 }, completed: false }, olive.token);
+    const refused = await portal.api(
+      'POST',
+      '/application/save',
+      { data: { essay1: 'One more try.', step: 3 }, completed: false },
+      olive.token,
+    );
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ success: false, data: { message: 'Applications have closed', err: 'DEADLINE_PASSED' } });
 

@@ -66,7 +66,10 @@ test('a returning volunteer finds last year ticked on the SIGGRAPH Experience ta
   expect(errors).toEqual([]);
   await context.close();
   // Her 2027 application, started (a draft of her answers).
-  await ok(portal.api('POST', '/application/save', { data: { schoolName: 'Emily Carr University', step: 0 }, completed: false }, ada.token), 'Ada starts 2027');
+  await ok(
+    portal.api('POST', '/application/save', { data: { schoolName: 'Emily Carr University', step: 0 }, completed: false }, ada.token),
+    'Ada starts 2027',
+  );
 });
 
 test('the chair reads her earlier edition on the new application, and last year through the switcher', async () => {

@@ -15,7 +15,8 @@ beforeAll(async () => {
   await portal.setTimeline('open');
   browser = await launchBrowser();
   for (const name of ['Grace', 'Alan']) leaders.push(await seedApplicant(portal, name, 'Leader', { submit: false }));
-  for (const name of ['Ada', 'Katherine', 'Mary']) applicants.push(await seedApplicant(portal, name, 'Applicant', { data: { essay1: `${name} writes about curiosity.` } }));
+  for (const name of ['Ada', 'Katherine', 'Mary'])
+    applicants.push(await seedApplicant(portal, name, 'Applicant', { data: { essay1: `${name} writes about curiosity.` } }));
   for (const leader of leaders) await grantTeamLeader(portal, leader.email);
   await portal.setTimeline('jury');
 });
@@ -38,11 +39,17 @@ async function assignFromPanel(page: Page) {
 /** Jury Statistics: the two scores given show in the overall progress. */
 async function checkStatisticsInPanel(page: Page) {
   await page.getByRole('menuitem', { name: 'Jury statistics' }).click();
-  await page.getByTestId('jury-scored').getByText(/^2 \/ 6/).waitFor();
+  await page
+    .getByTestId('jury-scored')
+    .getByText(/^2 \/ 6/)
+    .waitFor();
   await page.getByLabel('Red-flagged applications').waitFor();
   // A direct visit (a bookmark) opens the page too.
   await page.reload();
-  await page.getByTestId('jury-scored').getByText(/^2 \/ 6/).waitFor();
+  await page
+    .getByTestId('jury-scored')
+    .getByText(/^2 \/ 6/)
+    .waitFor();
   await screenshot(page, 'admin-jury-statistics');
 }
 
@@ -67,7 +74,9 @@ describe('the jury in a real browser', () => {
     await page.getByRole('link', { name: 'View Applications' }).click();
     await page.getByRole('heading', { name: 'Applications', exact: true }).waitFor();
     // The list names each application by an opaque id, never by the applicant's user id.
-    const ids: unknown[] = ((await (await listed).json()) as { data: { assignments: { student_volunteer_id: unknown }[] } }).data.assignments.map((item) => item.student_volunteer_id);
+    const ids: unknown[] = (
+      (await (await listed).json()) as { data: { assignments: { student_volunteer_id: unknown }[] } }
+    ).data.assignments.map((item) => item.student_volunteer_id);
     expect(ids.length).toBeGreaterThan(0);
     for (const id of ids) expect(id).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{22}$/));
     await page.getByText('Not Scored').first().waitFor();
@@ -105,7 +114,9 @@ describe('the jury in a real browser', () => {
     await signInToAdmin(page, ADMIN);
     await checkStatisticsInPanel(page);
 
-    const response = await fetch(`${portal.baseUrl}/api/admin/applications/export.csv?withScores=true`, { headers: { Authorization: `Bearer ${await portal.adminToken()}` } });
+    const response = await fetch(`${portal.baseUrl}/api/admin/applications/export.csv?withScores=true`, {
+      headers: { Authorization: `Bearer ${await portal.adminToken()}` },
+    });
     const [header, ...rows]: string[][] = parse((await response.text()).replace(/^\uFEFF/, ''));
     const averages = rows.map((row) => row[header!.indexOf('Average Essay Score')]).filter((cell) => cell !== '');
     expect(averages).toEqual(['4.33', '2.00']);

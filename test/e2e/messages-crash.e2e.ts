@@ -42,7 +42,10 @@ test('a message to 60 people, its server killed mid-send: the restarted server f
   const addresses: string[] = [];
   for (let i = 0; i < PEOPLE; i++) {
     const email = `crash.${i}.${Date.now()}@example.edu`;
-    await ok(portal.api('POST', '/users/register', { first_name: `Vol${i}`, last_name: 'Unteer', email, password: 'a-long-password-1' }, ''), `Registering ${email}`);
+    await ok(
+      portal.api('POST', '/users/register', { first_name: `Vol${i}`, last_name: 'Unteer', email, password: 'a-long-password-1' }, ''),
+      `Registering ${email}`,
+    );
     const mail = await portal.smtp.waitFor(email);
     await ok(portal.api('POST', '/users/confirm-registration', { email, code: codeIn(mail) }, ''), `Confirming ${email}`);
     addresses.push(email);
@@ -51,7 +54,10 @@ test('a message to 60 people, its server killed mid-send: the restarted server f
   const { count } = await ok(portal.api('POST', '/admin/messages/audience', { audience }), 'Counting the audience');
   // The sixty, and the chair (an administrator whose account role is a student volunteer's).
   expect(count).toBe(PEOPLE + 1);
-  const message = await ok(portal.api('POST', '/admin/messages', { subject: `${SUBJECT}, {firstName}`, body: 'See you at the SV Office.', audience }), 'Sending');
+  const message = await ok(
+    portal.api('POST', '/admin/messages', { subject: `${SUBJECT}, {firstName}`, body: 'See you at the SV Office.', audience }),
+    'Sending',
+  );
 
   await until('a dozen emails to go out', () => copies(portal).size >= 12, 30_000);
   await portal.crash();
@@ -70,11 +76,15 @@ test('a message to 60 people, its server killed mid-send: the restarted server f
 
   // Nobody got it twice; everyone the ledger counts as sent got it once.
   expect([...received.values()].filter((n) => n > 1)).toEqual([]);
-  const rows = await ok(portal.api('GET', `/admin/messages/${message.id}/recipients?range=${encodeURIComponent('[0,199]')}`), 'Reading the recipients');
+  const rows = await ok(
+    portal.api('GET', `/admin/messages/${message.id}/recipients?range=${encodeURIComponent('[0,199]')}`),
+    'Reading the recipients',
+  );
   for (const row of rows.filter((r: { state: string }) => r.state === 'sent')) expect(received.get(row.email.toLowerCase())).toBe(1);
   // At most one was in the mail server's hands at the kill; it stays 'sending' and may or may not have arrived.
   expect(done.counts.sending).toBeLessThanOrEqual(1);
   expect(done.counts.sent + done.counts.sending).toBe(count);
   expect(received.size).toBeGreaterThanOrEqual(count - done.counts.sending);
-  for (const email of addresses.filter((a) => !rows.some((r: { email: string; state: string }) => r.email === a && r.state === 'sending'))) expect(received.get(email)).toBe(1);
+  for (const email of addresses.filter((a) => !rows.some((r: { email: string; state: string }) => r.email === a && r.state === 'sending')))
+    expect(received.get(email)).toBe(1);
 }, 240_000);

@@ -30,12 +30,41 @@ beforeAll(async () => {
   ids.ben = await confirmVolunteer(portal, ben.email);
   ids.grace = await grantTeamLeader(portal, grace.email);
   await ok(
-    portal.api('PUT', '/admin/settings', { conference: { firstShiftDay: pacificDay(-1), startDate: pacificDay(0), endDate: pacificDay(4), defaultScheduleDay: pacificDay(0) } }),
+    portal.api('PUT', '/admin/settings', {
+      conference: { firstShiftDay: pacificDay(-1), startDate: pacificDay(0), endDate: pacificDay(4), defaultScheduleDay: pacificDay(0) },
+    }),
     'Setting the conference days',
   );
-  ids.registration = (await ok(portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building', teamLeaderIds: [ids.grace] }), 'Creating Registration')).id;
-  ids.morning = (await ok(portal.api('POST', '/admin/shifts', { venueId: ids.registration, startTime: `${TOMORROW} 09:00`, endTime: `${TOMORROW} 12:00`, role: 'Badge pickup', svSlots: 2 }), 'Morning shift')).id;
-  ids.afternoon = (await ok(portal.api('POST', '/admin/shifts', { venueId: ids.registration, startTime: `${TOMORROW} 14:00`, endTime: `${TOMORROW} 17:00`, role: 'Badge pickup', svSlots: 2 }), 'Afternoon shift')).id;
+  ids.registration = (
+    await ok(
+      portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building', teamLeaderIds: [ids.grace] }),
+      'Creating Registration',
+    )
+  ).id;
+  ids.morning = (
+    await ok(
+      portal.api('POST', '/admin/shifts', {
+        venueId: ids.registration,
+        startTime: `${TOMORROW} 09:00`,
+        endTime: `${TOMORROW} 12:00`,
+        role: 'Badge pickup',
+        svSlots: 2,
+      }),
+      'Morning shift',
+    )
+  ).id;
+  ids.afternoon = (
+    await ok(
+      portal.api('POST', '/admin/shifts', {
+        venueId: ids.registration,
+        startTime: `${TOMORROW} 14:00`,
+        endTime: `${TOMORROW} 17:00`,
+        role: 'Badge pickup',
+        svSlots: 2,
+      }),
+      'Afternoon shift',
+    )
+  ).id;
   await ok(portal.api('POST', '/admin/shift-assignments', { shiftId: ids.morning, volunteerId: ids.ada }), 'Assigning Ada');
   await ok(portal.api('POST', '/admin/shift-assignments', { shiftId: ids.afternoon, volunteerId: ids.ben }), 'Assigning Ben');
   await portal.setTimeline('schedulesOut');
@@ -65,7 +94,9 @@ test('the chair writes to tomorrow morning’s volunteers and watches it go out'
   expect(await recipients.getByRole('row').nth(1).textContent()).toContain('Ada Early');
 
   await page.getByRole('textbox', { name: 'Subject' }).fill('Tomorrow morning, {firstName}');
-  await page.getByRole('textbox', { name: 'Message (Markdown)' }).fill('Hi {firstName},\n\nYour shift: **{nextShift}**. Come to the SV Office 30 minutes before.\n\n[Your schedule](/schedule/sv)');
+  await page
+    .getByRole('textbox', { name: 'Message (Markdown)' })
+    .fill('Hi {firstName},\n\nYour shift: **{nextShift}**. Come to the SV Office 30 minutes before.\n\n[Your schedule](/schedule/sv)');
   await page.getByLabel('Show as a banner on the dashboard until (Pacific time)').fill(`${pacificDay(3)}T18:00`);
   await page.getByRole('button', { name: 'Preview' }).click();
   await page.frameLocator('iframe').getByText('Your shift:').waitFor();
@@ -117,7 +148,10 @@ test('the team leader writes to his venue’s volunteers, the organisers get a c
   await signIn(page, grace);
   await page.goto('/messages/team');
   const form = page.getByRole('form', { name: 'Write to my volunteers' });
-  await form.getByText(/2 volunteers/).first().waitFor();
+  await form
+    .getByText(/2 volunteers/)
+    .first()
+    .waitFor();
   await form.getByRole('textbox', { name: 'Subject' }).fill('Registration tomorrow');
   await form.getByRole('textbox', { name: 'Message' }).fill('Hi {firstName}, I will meet you at the West Building door.');
   expect(await settledViolations(page, { waitForNetwork: false, exclude: ['iframe'] })).toEqual([]);

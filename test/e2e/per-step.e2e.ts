@@ -129,7 +129,13 @@ describe('the per-step pages in a real browser, on the built server', () => {
 
     const stored = await storedApplication(page);
     expect(stored).toMatchObject({ completed: true, team_leader: true });
-    expect(stored.data).toMatchObject({ step: 7, yearsVolunteered: [2019], teamLeaderEssay1: words(90, 'lead'), otherComments: words(12, 'thanks'), acceptedPrivacy: true });
+    expect(stored.data).toMatchObject({
+      step: 7,
+      yearsVolunteered: [2019],
+      teamLeaderEssay1: words(90, 'lead'),
+      otherComments: words(12, 'thanks'),
+      acceptedPrivacy: true,
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

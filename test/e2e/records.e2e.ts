@@ -19,7 +19,15 @@ const MINUTE = 60_000;
 /** A Pacific wall-clock time `offsetMinutes` from now, as the schedule takes it: 'YYYY-MM-DD HH:mm'. */
 function pacific(offsetMinutes: number): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Los_Angeles',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(Date.now() + offsetMinutes * MINUTE))
       .map((p) => [p.type, p.value]),
   );
@@ -43,14 +51,40 @@ beforeAll(async () => {
     }),
     'Setting the conference days',
   );
-  ids.registration = (await ok(portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1', teamLeaderIds: [ids.grace] }), 'Creating Registration')).id;
+  ids.registration = (
+    await ok(
+      portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1', teamLeaderIds: [ids.grace] }),
+      'Creating Registration',
+    )
+  ).id;
   // Under way for 20 minutes, two places: Ada and Ben.
-  ids.desk = (await ok(portal.api('POST', '/admin/shifts', { venueId: ids.registration, startTime: pacific(-20), endTime: pacific(160), role: 'Badge pickup', svSlots: 2 }), 'Creating the shift')).id;
-  for (const who of [ids.ada, ids.ben]) await ok(portal.api('POST', '/admin/shift-assignments', { shiftId: ids.desk, volunteerId: who }), 'Assigning');
+  ids.desk = (
+    await ok(
+      portal.api('POST', '/admin/shifts', {
+        venueId: ids.registration,
+        startTime: pacific(-20),
+        endTime: pacific(160),
+        role: 'Badge pickup',
+        svSlots: 2,
+      }),
+      'Creating the shift',
+    )
+  ).id;
+  for (const who of [ids.ada, ids.ben])
+    await ok(portal.api('POST', '/admin/shift-assignments', { shiftId: ids.desk, volunteerId: who }), 'Assigning');
   await portal.setTimeline('schedulesOut');
   // Grace checks Ada in; Ben has not come.
   await ok(
-    portal.api('POST', '/schedule/pr', { performance_records: [{ shift_id: ids.desk, student_volunteer_id: ids.ada, check_in: true, check_out: false, rating: 0, notes: null }] }, grace.token),
+    portal.api(
+      'POST',
+      '/schedule/pr',
+      {
+        performance_records: [
+          { shift_id: ids.desk, student_volunteer_id: ids.ada, check_in: true, check_out: false, rating: 0, notes: null },
+        ],
+      },
+      grace.token,
+    ),
     'Checking Ada in',
   );
 });

@@ -62,7 +62,10 @@ describe('references in a real browser', () => {
     await ok(portal.api('POST', '/admin/jobs/references-request/run'), 'Running the requests again');
     await new Promise((r) => setTimeout(r, 1500));
     // Only the request: a reminder due before the referee was asked is not sent on top of it.
-    for (const referee of [firstReferee, secondReferee]) expect(portal.smtp.to(referee.email).map((m) => m.subject)).toEqual(['Reference request for Ada Referenced — SIGGRAPH 2026 Student Volunteers']);
+    for (const referee of [firstReferee, secondReferee])
+      expect(portal.smtp.to(referee.email).map((m) => m.subject)).toEqual([
+        'Reference request for Ada Referenced — SIGGRAPH 2026 Student Volunteers',
+      ]);
   });
 
   it('the referee answers on a phone, with no account', async () => {
@@ -75,8 +78,16 @@ describe('references in a real browser', () => {
 
     await form.getByRole('combobox', { name: 'How do you know the applicant?' }).selectOption({ label: 'Professor/Teacher' });
     await form.getByRole('combobox', { name: 'How long have you known the applicant?' }).selectOption({ label: '1 to 2 years' });
-    for (const [group, value] of [['Reliability', '5'], ['Teamwork', '4'], ['Communication', '5'], ['Initiative', 'Cannot judge']] as const) {
-      await form.getByRole('group', { name: new RegExp(`^${group}`) }).getByRole('radio', { name: value, exact: true }).check();
+    for (const [group, value] of [
+      ['Reliability', '5'],
+      ['Teamwork', '4'],
+      ['Communication', '5'],
+      ['Initiative', 'Cannot judge'],
+    ] as const) {
+      await form
+        .getByRole('group', { name: new RegExp(`^${group}`) })
+        .getByRole('radio', { name: value, exact: true })
+        .check();
     }
     await form.getByRole('textbox', { name: 'Statement' }).fill(statement);
     await form.getByText(`${300 - statement.split(' ').length} words remaining`).waitFor();
@@ -116,7 +127,10 @@ describe('references in a real browser', () => {
   });
 
   it('an administrator reads the reference on the application page', async () => {
-    const [row] = await ok(portal.api('GET', `/admin/applications?filter=${encodeURIComponent(JSON.stringify({ q: ada.email }))}`), 'Finding Ada');
+    const [row] = await ok(
+      portal.api('GET', `/admin/applications?filter=${encodeURIComponent(JSON.stringify({ q: ada.email }))}`),
+      'Finding Ada',
+    );
     const { context, page, errors } = await newUserContext(browser, portal.baseUrl);
     await signInToAdmin(page, ADMIN);
     await page.getByTestId('count-started').waitFor();

@@ -21,14 +21,21 @@ const SHIFT_DAY = pacificDay(-2);
 function pacificInstant(time: string): string {
   // The offset of that day in Los Angeles, read from Intl (−07:00 in summer, −08:00 in winter).
   const noon = new Date(`${SHIFT_DAY}T12:00:00Z`);
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', timeZoneName: 'longOffset' }).formatToParts(noon).find((p) => p.type === 'timeZoneName')!.value;
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', timeZoneName: 'longOffset' })
+    .formatToParts(noon)
+    .find((p) => p.type === 'timeZoneName')!.value;
   return new Date(`${SHIFT_DAY}T${time}:00${zone.replace('GMT', '')}`).toISOString();
 }
 
 /** Clicks a button that downloads a file; answers the file's suggested name and its first bytes. */
 async function downloadFrom(page: Page, button: ReturnType<Page['getByRole']>): Promise<{ name: string; start: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return { name: download.suggestedFilename(), start: readFileSync((await download.path())!).subarray(0, 5).toString() };
+  return {
+    name: download.suggestedFilename(),
+    start: readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString(),
+  };
 }
 
 beforeAll(async () => {
@@ -48,9 +55,26 @@ beforeAll(async () => {
     }),
     'Setting the conference days',
   );
-  ids.registration = (await ok(portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1', teamLeaderIds: [ids.grace] }), 'Creating Registration')).id;
-  ids.morning = (await ok(portal.api('POST', '/admin/shifts', { venueId: ids.registration, startTime: `${SHIFT_DAY} 08:00`, endTime: `${SHIFT_DAY} 12:00`, role: 'Badge pickup', svSlots: 3 }), 'Creating the shift')).id;
-  for (const who of [ids.ada, ids.ben]) await ok(portal.api('POST', '/admin/shift-assignments', { shiftId: ids.morning, volunteerId: who }), 'Assigning');
+  ids.registration = (
+    await ok(
+      portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1', teamLeaderIds: [ids.grace] }),
+      'Creating Registration',
+    )
+  ).id;
+  ids.morning = (
+    await ok(
+      portal.api('POST', '/admin/shifts', {
+        venueId: ids.registration,
+        startTime: `${SHIFT_DAY} 08:00`,
+        endTime: `${SHIFT_DAY} 12:00`,
+        role: 'Badge pickup',
+        svSlots: 3,
+      }),
+      'Creating the shift',
+    )
+  ).id;
+  for (const who of [ids.ada, ids.ben])
+    await ok(portal.api('POST', '/admin/shift-assignments', { shiftId: ids.morning, volunteerId: who }), 'Assigning');
   await portal.setTimeline('schedulesOut');
   await ok(
     portal.api(
@@ -58,7 +82,17 @@ beforeAll(async () => {
       '/schedule/pr',
       {
         performance_records: [
-          { shift_id: ids.morning, student_volunteer_id: ids.ada, check_in: true, check_out: true, rating: 5, notes: null, check_in_at: pacificInstant('07:55'), check_out_at: pacificInstant('12:10'), time_note: 'Times from the paper roster.' },
+          {
+            shift_id: ids.morning,
+            student_volunteer_id: ids.ada,
+            check_in: true,
+            check_out: true,
+            rating: 5,
+            notes: null,
+            check_in_at: pacificInstant('07:55'),
+            check_out_at: pacificInstant('12:10'),
+            time_note: 'Times from the paper roster.',
+          },
         ],
       },
       grace.token,
@@ -110,7 +144,10 @@ describe('rosters and certificates of service in a real browser', () => {
 
     const other = await newUserContext(browser, portal.baseUrl);
     await signIn(other.page, ben);
-    await other.page.getByTestId('certificate-card').getByText(/^There are no worked hours on record for you/).waitFor();
+    await other.page
+      .getByTestId('certificate-card')
+      .getByText(/^There are no worked hours on record for you/)
+      .waitFor();
     expect(await other.page.getByRole('button', { name: 'Download certificate (PDF)' }).count()).toBe(0);
     expect(other.errors).toEqual([]);
     await other.context.close();
@@ -123,7 +160,10 @@ describe('rosters and certificates of service in a real browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Rosters' }).waitFor();
     await page.getByRole('combobox', { name: 'Venue' }).selectOption({ label: 'Registration' });
     await page.getByRole('combobox', { name: 'Day' }).selectOption(SHIFT_DAY);
-    await page.getByRole('table', { name: /^Badge pickup/ }).getByText('Ada Worked').waitFor();
+    await page
+      .getByRole('table', { name: /^Badge pickup/ })
+      .getByText('Ada Worked')
+      .waitFor();
     expect(await settledViolations(page)).toEqual([]);
     await screenshot(page, 'admin-roster');
 

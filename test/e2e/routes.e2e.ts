@@ -29,8 +29,20 @@ beforeAll(async () => {
   await confirmVolunteer(portal, ada.email);
   const { username } = await adminUserRow(portal, ben.email);
   await ok(portal.api('POST', `/application/status/${username}`, { statusId: 1 }), 'Offering Ben a place');
-  const venue = await ok(portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1' }), 'Creating the venue');
-  const shift = await ok(portal.api('POST', '/admin/shifts', { venueId: venue.id, startTime: `${day} 08:00`, endTime: `${day} 12:00`, role: 'Badge pickup', svSlots: 2 }), 'Creating the shift');
+  const venue = await ok(
+    portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1' }),
+    'Creating the venue',
+  );
+  const shift = await ok(
+    portal.api('POST', '/admin/shifts', {
+      venueId: venue.id,
+      startTime: `${day} 08:00`,
+      endTime: `${day} 12:00`,
+      role: 'Badge pickup',
+      svSlots: 2,
+    }),
+    'Creating the shift',
+  );
   const { id } = await adminUserRow(portal, ada.email);
   await ok(portal.api('POST', '/admin/shift-assignments', { shiftId: shift.id, volunteerId: id }), 'Assigning Ada');
 });
@@ -88,7 +100,10 @@ describe('the swap notice while swapping online is switched off', () => {
     await page.getByText('Please sign in to continue.', { exact: true }).waitFor();
     await logIn(page, ada);
     await page.waitForURL((url) => url.pathname === '/schedule/sv' && url.searchParams.get('day') === day);
-    await page.getByRole('list', { name: `Shifts on ${formatShiftDay(day)}` }).getByText('Badge pickup').waitFor();
+    await page
+      .getByRole('list', { name: `Shifts on ${formatShiftDay(day)}` })
+      .getByText('Badge pickup')
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -100,7 +115,10 @@ describe('the swap notice while swapping online is switched off', () => {
       await signIn(page, ada);
       const openShift = async () => {
         await page.goto(`/schedule/sv?day=${day}`);
-        await page.getByRole('list', { name: `Shifts on ${formatShiftDay(day)}` }).getByText('Badge pickup').click();
+        await page
+          .getByRole('list', { name: `Shifts on ${formatShiftDay(day)}` })
+          .getByText('Badge pickup')
+          .click();
         return page.getByRole('dialog', { name: 'Badge pickup' });
       };
 
@@ -110,7 +128,9 @@ describe('the swap notice while swapping online is switched off', () => {
       await dialog.getByRole('link', { name: 'Swap Requests' }).click();
       await page.waitForURL('**/schedule/swap/list');
       await page.getByText(SWAP_MESSAGES.disabled, { exact: true }).waitFor();
-      expect(await page.getByRole('main').getByRole('link', { name: CONTACT_EMAIL, exact: true }).getAttribute('href')).toBe(`mailto:${CONTACT_EMAIL}`);
+      expect(await page.getByRole('main').getByRole('link', { name: CONTACT_EMAIL, exact: true }).getAttribute('href')).toBe(
+        `mailto:${CONTACT_EMAIL}`,
+      );
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `routes-swap-notice-${size}`);
 
@@ -131,9 +151,11 @@ describe('the admin dashboard in the applicant app', () => {
       await signIn(page, ADMIN);
       const card = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Admin Dashboard' }) });
       await card.getByText('Applications started').waitFor();
-      const counts = await card.locator('dl').evaluate((list) =>
-        Object.fromEntries([...list.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent])),
-      );
+      const counts = await card
+        .locator('dl')
+        .evaluate((list) =>
+          Object.fromEntries([...list.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent])),
+        );
       expect(counts).toEqual({ 'Applications started': '3', 'Applications completed': '2', 'Team leader applicants': '1' });
       const links = card.getByRole('navigation', { name: 'Admin panel' }).getByRole('link');
       expect(await links.evaluateAll((all) => all.map((link) => [link.textContent, link.getAttribute('href')]))).toEqual([

@@ -25,12 +25,20 @@ const swapDay = pacificDay(4);
 const lastShiftDay = pacificDay(5);
 
 async function newShift(name: string, venueId: number, day: string, start: string, end: string, role: string, svSlots = 2): Promise<void> {
-  ids[name] = (await ok(portal.api('POST', '/admin/shifts', { venueId, startTime: `${day} ${start}`, endTime: `${day} ${end}`, role, svSlots }), `Creating ${role}`)).id;
+  ids[name] = (
+    await ok(
+      portal.api('POST', '/admin/shifts', { venueId, startTime: `${day} ${start}`, endTime: `${day} ${end}`, role, svSlots }),
+      `Creating ${role}`,
+    )
+  ).id;
 }
 
 async function assign(shift: string, who: SeededApplicant): Promise<void> {
   const { id } = await adminUserRow(portal, who.email);
-  await ok(portal.api('POST', '/admin/shift-assignments', { shiftId: ids[shift], volunteerId: id }), `Assigning ${who.firstName} to ${shift}`);
+  await ok(
+    portal.api('POST', '/admin/shift-assignments', { shiftId: ids[shift], volunteerId: id }),
+    `Assigning ${who.firstName} to ${shift}`,
+  );
 }
 
 beforeAll(async () => {
@@ -43,8 +51,18 @@ beforeAll(async () => {
   grace = await seedApplicant(portal, 'Grace', 'Lead', { submit: false });
   for (const who of [ada, ben, cleo]) await confirmVolunteer(portal, who.email);
   const graceId = await grantTeamLeader(portal, grace.email);
-  const registration = (await ok(portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1', teamLeaderIds: [graceId] }), 'Creating Registration')).id;
-  const papers = (await ok(portal.api('POST', '/admin/venues', { name: 'Technical Papers', location: 'East Building, Ballroom C' }), 'Creating Technical Papers')).id;
+  const registration = (
+    await ok(
+      portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1', teamLeaderIds: [graceId] }),
+      'Creating Registration',
+    )
+  ).id;
+  const papers = (
+    await ok(
+      portal.api('POST', '/admin/venues', { name: 'Technical Papers', location: 'East Building, Ballroom C' }),
+      'Creating Technical Papers',
+    )
+  ).id;
   await ok(
     portal.api('PUT', '/admin/settings', {
       conference: { firstShiftDay: firstDay, startDate: pacificDay(2), endDate: pacificDay(7), defaultScheduleDay: firstDay },
@@ -82,9 +100,17 @@ describe('the conference week on a phone', () => {
     const busy = dayPicker(page).getByRole('button', { name: `${formatShiftDay(busyDay)}, 2 shifts`, exact: true });
     await busy.waitFor();
     expect(await busy.getAttribute('aria-pressed')).toBe('true');
-    expect(await dayPicker(page).getByRole('button', { name: `${formatShiftDay(lastShiftDay)}, 1 shift`, exact: true }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      await dayPicker(page)
+        .getByRole('button', { name: `${formatShiftDay(lastShiftDay)}, 1 shift`, exact: true })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
     // The edition's default day is empty: it is neither chosen nor marked.
-    expect(await dayPicker(page).getByRole('button', { name: formatShiftDay(firstDay), exact: true }).getAttribute('aria-pressed')).toBe('false');
+    expect(
+      await dayPicker(page)
+        .getByRole('button', { name: formatShiftDay(firstDay), exact: true })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
     const list = page.getByRole('list', { name: `Shifts on ${formatShiftDay(busyDay)}` });
     await list.getByText('Badge pickup').waitFor();
     await list.getByText('Room monitor').waitFor();
@@ -95,13 +121,22 @@ describe('the conference week on a phone', () => {
     await page.getByRole('tab', { name: 'All My Shifts' }).click();
     await page.waitForURL(/view=all/);
     const panel = page.getByRole('tabpanel', { name: 'All My Shifts' });
-    expect(await panel.getByRole('heading', { level: 3 }).allTextContents()).toEqual([formatShiftDay(busyDay), formatShiftDay(lastShiftDay)]);
-    await page.getByRole('list', { name: `Shifts on ${formatShiftDay(lastShiftDay)}` }).getByText('Closing crew').waitFor();
+    expect(await panel.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      formatShiftDay(busyDay),
+      formatShiftDay(lastShiftDay),
+    ]);
+    await page
+      .getByRole('list', { name: `Shifts on ${formatShiftDay(lastShiftDay)}` })
+      .getByText('Closing crew')
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'schedule-week-all-my-shifts-phone');
 
     // A shift of the list opens the same modal as on the day view.
-    await page.getByRole('list', { name: `Shifts on ${formatShiftDay(lastShiftDay)}` }).getByText('Closing crew').click();
+    await page
+      .getByRole('list', { name: `Shifts on ${formatShiftDay(lastShiftDay)}` })
+      .getByText('Closing crew')
+      .click();
     await page.getByRole('dialog').getByText('Please be at the SV Office 30 minutes before to checkin').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     expect(errors).toEqual([]);
@@ -115,11 +150,17 @@ describe('the conference week on a phone', () => {
     const busy = dayPicker(page).getByRole('button', { name: `${formatShiftDay(busyDay)}, 1 shift`, exact: true });
     await busy.waitFor();
     expect(await busy.getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('list', { name: `Shifts on ${formatShiftDay(busyDay)}` }).getByText('Badge pickup').waitFor();
+    await page
+      .getByRole('list', { name: `Shifts on ${formatShiftDay(busyDay)}` })
+      .getByText('Badge pickup')
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'schedule-week-team-leader-desktop');
     await page.getByRole('tab', { name: 'All Shifts' }).click();
-    await page.getByRole('list', { name: `Shifts on ${formatShiftDay(swapDay)}` }).getByText('Greeter').waitFor();
+    await page
+      .getByRole('list', { name: `Shifts on ${formatShiftDay(swapDay)}` })
+      .getByText('Greeter')
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'schedule-week-team-leader-all-desktop');
     expect(errors).toEqual([]);
@@ -135,7 +176,9 @@ describe('the conference week on a phone', () => {
     const candidates = page.getByRole('table', { name: 'Shifts you could take' });
     await candidates.getByText('Greeter').waitFor();
     // Ben holds the Greeter shift too, but taking Ada's Badge pickup would clash with his coffee run.
-    expect(await candidates.getByRole('button', { name: /^Swap with/ }).allTextContents()).toEqual([`Swap with Cleo Week for ${formatShiftDay(swapDay)}, 10:00 AM – 12:00 PM`]);
+    expect(await candidates.getByRole('button', { name: /^Swap with/ }).allTextContents()).toEqual([
+      `Swap with Cleo Week for ${formatShiftDay(swapDay)}, 10:00 AM – 12:00 PM`,
+    ]);
     expect(await candidates.getByText('Ben Week').count()).toBe(0);
     await screenshot(page, 'schedule-week-swap-candidates-phone');
 
@@ -165,7 +208,15 @@ describe('the conference week on a phone', () => {
 
   it('a refused decline shows in the request’s row on the swap list, where Ada pressed it', async () => {
     // Ben asks Ada for her closing shift in exchange for his Greeter shift; the office then cancels the request.
-    const asked = await ok(portal.api('POST', '/schedule/swap/create', { shift_id: ids.greeter, swapped_shift_id: ids.closing, swapped_svid: ada.svid }, ben.token), 'Ben asking Ada');
+    const asked = await ok(
+      portal.api(
+        'POST',
+        '/schedule/swap/create',
+        { shift_id: ids.greeter, swapped_shift_id: ids.closing, swapped_svid: ada.svid },
+        ben.token,
+      ),
+      'Ben asking Ada',
+    );
     const { context, page, errors } = await newUserContext(browser, portal.baseUrl, 'phone');
     await signIn(page, ada);
     await page.goto('/schedule/swap/list');

@@ -72,7 +72,11 @@ describe('the conference week in a real browser', () => {
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Imported 2 shifts.' }).waitFor();
 
-    const assignments = ['svid,venue,day,start,accommodations,start_back_to_back,end_back_to_back,role', `${volunteer.svid},Registration,${firstDay},08:00,Needs a chair,,Technical Papers,`, `${volunteer.svid},Technical Papers,${secondDay},13:00,,,,`];
+    const assignments = [
+      'svid,venue,day,start,accommodations,start_back_to_back,end_back_to_back,role',
+      `${volunteer.svid},Registration,${firstDay},08:00,Needs a chair,,Technical Papers,`,
+      `${volunteer.svid},Technical Papers,${secondDay},13:00,,,,`,
+    ];
     expect(await checkCsv(page, 'Assignments', assignments.join('\n'))).toContain('All 2 rows are valid');
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Imported 2 assignments.' }).waitFor();
@@ -96,7 +100,10 @@ describe('the conference week in a real browser', () => {
     await expect(next.textContent()).resolves.toContain('Badge pickup');
     await expect(next.textContent()).resolves.toContain('Grace Leader');
 
-    await page.getByRole('group', { name: 'Day' }).getByRole('button', { name: shortDay(secondDay) }).click();
+    await page
+      .getByRole('group', { name: 'Day' })
+      .getByRole('button', { name: shortDay(secondDay) })
+      .click();
     const day = page.getByRole('list', { name: `Shifts on ${shortDay(secondDay)}` });
     await day.getByText('Room monitor').waitFor();
     expect(await day.getByText('Badge pickup').count()).toBe(0);
@@ -117,8 +124,14 @@ describe('the conference week in a real browser', () => {
     const { context, page, errors } = await newUserContext(browser, portal.baseUrl);
     await signIn(page, leader);
     await page.goto('/schedule/tl');
-    await page.getByRole('group', { name: 'Day' }).getByRole('button', { name: shortDay(firstDay) }).click();
-    await page.getByRole('list', { name: `Shifts on ${shortDay(firstDay)}` }).getByText('Badge pickup').click();
+    await page
+      .getByRole('group', { name: 'Day' })
+      .getByRole('button', { name: shortDay(firstDay) })
+      .click();
+    await page
+      .getByRole('list', { name: `Shifts on ${shortDay(firstDay)}` })
+      .getByText('Badge pickup')
+      .click();
     await page.getByRole('dialog').getByRole('link', { name: 'Shift detail' }).click();
     await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Badge pickup' }).waitFor();
     await page.getByText('1 / 4 possible SVs assigned').waitFor();
@@ -131,7 +144,10 @@ describe('the conference week in a real browser', () => {
     await screenshot(page, 'team-leader-shift-detail');
     // The shift is two days away: the check-in is refused (whole save), with the server's reason next to Ada.
     await page.getByRole('button', { name: 'Save and Return' }).click();
-    await page.getByText(/^Check-in opens 30 minutes before the shift, at /).first().waitFor();
+    await page
+      .getByText(/^Check-in opens 30 minutes before the shift, at /)
+      .first()
+      .waitFor();
     expect(page.url()).toMatch(/\/schedule\/shift\//);
     await screenshot(page, 'team-leader-check-in-too-early');
     await page.getByRole('checkbox', { name: `Check In for ${who}` }).uncheck();
@@ -154,7 +170,13 @@ describe('the conference week in a real browser', () => {
     const shiftId = Number(new URL(page.url()).pathname.split('/').pop());
     const detail = await portal.api('GET', `/schedule/shift/${shiftId}`, undefined, leader.token);
     const record = detail.body.data.shift.studentVolunteers.find((v: { id: number }) => v.id === row.id).performance_record;
-    expect(record).toMatchObject({ check_in: false, check_in_at: null, check_out: false, rating: 4, notes: 'Arrived early and helped set up the desk.' });
+    expect(record).toMatchObject({
+      check_in: false,
+      check_in_at: null,
+      check_out: false,
+      rating: 4,
+      notes: 'Arrived early and helped set up the desk.',
+    });
     expect(errors).toEqual([]);
     await context.close();
   });

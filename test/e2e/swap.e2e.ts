@@ -26,8 +26,26 @@ beforeAll(async () => {
   ] as const) {
     venues.push((await ok(portal.api('POST', '/admin/venues', { name, location }), `Creating ${name}`)).id);
   }
-  const morning = await ok(portal.api('POST', '/admin/shifts', { venueId: venues[0], startTime: `${day} 08:00`, endTime: `${day} 12:00`, role: 'Badge pickup', svSlots: 2 }), 'Creating the morning shift');
-  const afternoon = await ok(portal.api('POST', '/admin/shifts', { venueId: venues[1], startTime: `${day} 13:00`, endTime: `${day} 17:00`, role: 'Room monitor', svSlots: 2 }), 'Creating the afternoon shift');
+  const morning = await ok(
+    portal.api('POST', '/admin/shifts', {
+      venueId: venues[0],
+      startTime: `${day} 08:00`,
+      endTime: `${day} 12:00`,
+      role: 'Badge pickup',
+      svSlots: 2,
+    }),
+    'Creating the morning shift',
+  );
+  const afternoon = await ok(
+    portal.api('POST', '/admin/shifts', {
+      venueId: venues[1],
+      startTime: `${day} 13:00`,
+      endTime: `${day} 17:00`,
+      role: 'Room monitor',
+      svSlots: 2,
+    }),
+    'Creating the afternoon shift',
+  );
   for (const [who, shift] of [
     [ada, morning],
     [ben, afternoon],
@@ -57,7 +75,10 @@ describe('a shift swap in real browsers', () => {
     const { context, page, errors } = await newUserContext(browser, portal.baseUrl, 'phone');
     await signIn(page, ada);
     expect(await shiftsOnDay(page)).toContain('Badge pickup');
-    await page.getByRole('list', { name: `Shifts on ${formatShiftDay(day)}` }).getByText('Badge pickup').click();
+    await page
+      .getByRole('list', { name: `Shifts on ${formatShiftDay(day)}` })
+      .getByText('Badge pickup')
+      .click();
     await page.getByRole('dialog').getByRole('link', { name: 'Swap Shift' }).click();
     await page.waitForURL(/\/schedule\/swap\/\d+\/create$/);
     await page.getByRole('button', { name: 'Offer to Anyone' }).click();

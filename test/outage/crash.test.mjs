@@ -42,7 +42,12 @@ describe('server crash in the middle of a save spike', { timeout: 300_000 }, () 
       try {
         const outcomes = [];
         let saving = true;
-        const loops = runSaveLoops(server.baseUrl, applicants, { running: () => saving, retryDelayMs: 100, timeoutMs: 20_000, onAnswer: (outcome) => outcomes.push(outcome) });
+        const loops = runSaveLoops(server.baseUrl, applicants, {
+          running: () => saving,
+          retryDelayMs: 100,
+          timeoutMs: 20_000,
+          onAnswer: (outcome) => outcomes.push(outcome),
+        });
         await sleep(SAVING_MS);
 
         const inFlight = () => applicants.filter((a) => a.unanswered.length > 0).length;
@@ -66,17 +71,25 @@ describe('server crash in the middle of a save spike', { timeout: 300_000 }, () 
             `answers: ${JSON.stringify(tally(outcomes))}; after the restart: ${JSON.stringify(tally(afterRestart))}`,
         );
         assert.ok(inFlightAtKill > 0, 'no save was in flight at the kill');
-        assert.ok(afterRestart.some((o) => o.ok), 'no save succeeded after the restart');
+        assert.ok(
+          afterRestart.some((o) => o.ok),
+          'no save succeeded after the restart',
+        );
         for (const o of outcomes.filter((x) => !x.ok)) {
           if (o.status === 0) continue; // no server: connection refused or cut by the kill
-          assert.ok(o.status === 409 && o.body?.data?.err === 'STALE', `unexpected answer: ${o.status} ${JSON.stringify(o.body).slice(0, 300)}`);
+          assert.ok(
+            o.status === 409 && o.body?.data?.err === 'STALE',
+            `unexpected answer: ${o.status} ${JSON.stringify(o.body).slice(0, 300)}`,
+          );
           assert.equal(envelopeProblem(o), null);
         }
         assert.equal(afterRestart.filter((o) => !o.ok && o.status !== 409).length, 0, 'saves failed after the restart');
 
         await restarted.stop();
         const check = checkStoredSaves(applicants, await stored(), { allowUnanswered: true });
-        console.log(`  [${store}] ${check.lastAcknowledged} applications hold their last acknowledged save, ${check.laterUnanswered} a save sent after it whose answer the crash swallowed`);
+        console.log(
+          `  [${store}] ${check.lastAcknowledged} applications hold their last acknowledged save, ${check.laterUnanswered} a save sent after it whose answer the crash swallowed`,
+        );
         figures[store] = {
           savesAnsweredBeforeKill: answeredBeforeKill,
           savesInFlightAtKill: inFlightAtKill,

@@ -99,29 +99,53 @@ describe('database outage', { timeout: 300_000 }, () => {
         };
         for (const o of outcomes) o.phase = phaseOf(o);
         const during = outcomes.filter((o) => o.phase === 'outage');
-        const counts = Object.fromEntries(['before', 'outage', 'transition', 'after'].map((phase) => [phase, tally(outcomes.filter((o) => o.phase === phase))]));
+        const counts = Object.fromEntries(
+          ['before', 'outage', 'transition', 'after'].map((phase) => [phase, tally(outcomes.filter((o) => o.phase === phase))]),
+        );
         console.log(`  [${how}] answers by phase: ${JSON.stringify(counts)}`);
-        console.log(`  [${how}] back ${recoveredAt ? `${((recoveredAt - upAt) / 1000).toFixed(1)} s` : 'NOT within 30 s'} after the database listened again`);
+        console.log(
+          `  [${how}] back ${recoveredAt ? `${((recoveredAt - upAt) / 1000).toFixed(1)} s` : 'NOT within 30 s'} after the database listened again`,
+        );
 
         assert.ok(server.running(), 'the server process is still the same one');
-        assert.ok(outcomes.filter((o) => o.phase === 'before').every((o) => o.ok), `saves failed before the outage: ${JSON.stringify(counts.before)}`);
+        assert.ok(
+          outcomes.filter((o) => o.phase === 'before').every((o) => o.ok),
+          `saves failed before the outage: ${JSON.stringify(counts.before)}`,
+        );
         const stale = (o) => o.status === 409 && o.body?.data?.err === 'STALE';
-        assert.ok(outcomes.filter((o) => o.phase === 'after').every((o) => o.ok || stale(o)), `saves failed after the recovery: ${JSON.stringify(counts.after)}`);
-        assert.ok(during.length > 0 && during.every((o) => o.status === 503), `during the outage not every save was answered 503: ${JSON.stringify(counts.outage)}`);
+        assert.ok(
+          outcomes.filter((o) => o.phase === 'after').every((o) => o.ok || stale(o)),
+          `saves failed after the recovery: ${JSON.stringify(counts.after)}`,
+        );
+        assert.ok(
+          during.length > 0 && during.every((o) => o.status === 503),
+          `during the outage not every save was answered 503: ${JSON.stringify(counts.outage)}`,
+        );
         for (const o of outcomes.filter((x) => !x.ok)) {
           // A save whose answer was lost may have been stored: the next one from that version is stale, and says so.
-          assert.ok(o.status === 503 || stale(o), `unexpected answer in phase ${o.phase}: ${o.status} ${o.error ?? JSON.stringify(o.body).slice(0, 300)}`);
+          assert.ok(
+            o.status === 503 || stale(o),
+            `unexpected answer in phase ${o.phase}: ${o.status} ${o.error ?? JSON.stringify(o.body).slice(0, 300)}`,
+          );
           assert.equal(envelopeProblem(o), null);
           if (o.status === 503) assert.equal(o.body.data.err, 'DB_UNAVAILABLE');
         }
-        assert.ok(probes.length > 0 && probes.every((p) => p.status === 503 && p.body?.db === 'down' && p.body?.status === 'error'), `health during the outage: ${JSON.stringify(probes.slice(0, 3))}`);
-        assert.ok(recoveredAt && recoveredAt - upAt <= RECOVERY_LIMIT_MS, `not serving again within ${RECOVERY_LIMIT_MS / 1000} s of the database's return`);
+        assert.ok(
+          probes.length > 0 && probes.every((p) => p.status === 503 && p.body?.db === 'down' && p.body?.status === 'error'),
+          `health during the outage: ${JSON.stringify(probes.slice(0, 3))}`,
+        );
+        assert.ok(
+          recoveredAt && recoveredAt - upAt <= RECOVERY_LIMIT_MS,
+          `not serving again within ${RECOVERY_LIMIT_MS / 1000} s of the database's return`,
+        );
         const lateFailures = outcomes.filter((o) => o.status === 503 && o.at > upAt + RECOVERY_LIMIT_MS);
         assert.equal(lateFailures.length, 0, `${lateFailures.length} saves still answered 503 more than 10 s after the database's return`);
 
         await server.stop();
         const check = checkStoredSaves(applicants, await stored(), { allowUnanswered: true });
-        console.log(`  [${how}] ${check.lastAcknowledged} applications hold their last acknowledged save, ${check.laterUnanswered} a later save whose answer was lost`);
+        console.log(
+          `  [${how}] ${check.lastAcknowledged} applications hold their last acknowledged save, ${check.laterUnanswered} a later save whose answer was lost`,
+        );
         figures[how === 'kill' ? 'databaseKilled' : 'databaseShutDown'] = {
           outageSeconds: Math.round((upAt - downAt) / 100) / 10,
           answersByPhase: counts,
@@ -151,7 +175,10 @@ describe('database outage', { timeout: 300_000 }, () => {
     try {
       await sleep(DOWN_AT_START_MS);
       assert.ok(server.running(), `the server gave up while the database was down:\n${server.log().slice(-2000)}`);
-      assert.match(server.log(), /Cannot reach the database at svp@127\.0\.0\.1:\d+\/svp_outage_late_start \(ECONNREFUSED\); trying again every 2 s until it answers\./);
+      assert.match(
+        server.log(),
+        /Cannot reach the database at svp@127\.0\.0\.1:\d+\/svp_outage_late_start \(ECONNREFUSED\); trying again every 2 s until it answers\./,
+      );
       assert.equal((await health(server.baseUrl)).status, 0, 'the server listens before it has a database');
 
       await db.start();
@@ -159,7 +186,10 @@ describe('database outage', { timeout: 300_000 }, () => {
       await server.ready(30_000);
       const tookMs = Date.now() - upAt;
       console.log(`  [late start] serving ${(tookMs / 1000).toFixed(1)} s after the database listened`);
-      figures.startedWhileDatabaseDown = { databaseDownSeconds: DOWN_AT_START_MS / 1000, servingSecondsAfterDatabaseReturn: Math.round(tookMs / 100) / 10 };
+      figures.startedWhileDatabaseDown = {
+        databaseDownSeconds: DOWN_AT_START_MS / 1000,
+        servingSecondsAfterDatabaseReturn: Math.round(tookMs / 100) / 10,
+      };
       assert.ok(tookMs <= RECOVERY_LIMIT_MS, `took ${tookMs} ms`);
       assert.match(server.log(), /The database answered after \d+ s \(\d+ attempts\); starting\./);
       const settings = await fetch(`${server.baseUrl}/api/settings`);

@@ -67,7 +67,11 @@ const unique = (what: string) => `${what}-${Date.now().toString(36)}-${(serial +
 async function messageId(): Promise<number> {
   const [made] = await w.t.dataSource.query('SELECT id FROM messages WHERE author_kind = ? ORDER BY id LIMIT 1', ['organisers']);
   if (made) return Number(made.id);
-  const response = await w.t.http().post('/api/admin/messages').set('Authorization', w.t.factories.auth(w.users.admin.user)).send({ subject: 'Hello', body: 'Hi', audience: { kind: 'confirmed' } });
+  const response = await w.t
+    .http()
+    .post('/api/admin/messages')
+    .set('Authorization', w.t.factories.auth(w.users.admin.user))
+    .send({ subject: 'Hello', body: 'Hi', audience: { kind: 'confirmed' } });
   if (response.status !== 201) throw new Error(`Could not send a message: ${JSON.stringify(response.body)}`);
   return response.body.id as number;
 }
@@ -94,8 +98,12 @@ async function buildWorld(): Promise<World> {
   const references = t.app.get(ReferencesService);
   const settings = await t.app.get(SettingsService).get();
   for (const who of [applicant, otherApplicant, volunteer]) {
-    const application = await t.dataSource.getRepository(Application).findOneOrFail({ where: { userId: who.user.id }, relations: { user: true } });
-    await t.dataSource.transaction((manager) => references.prepareRequests(manager, application as Application & { user: typeof who.user }, settings, t.clock.now()));
+    const application = await t.dataSource
+      .getRepository(Application)
+      .findOneOrFail({ where: { userId: who.user.id }, relations: { user: true } });
+    await t.dataSource.transaction((manager) =>
+      references.prepareRequests(manager, application as Application & { user: typeof who.user }, settings, t.clock.now()),
+    );
   }
 
   // The jury: one team leader per application, so each has applications the other may not see.
@@ -120,15 +128,28 @@ async function buildWorld(): Promise<World> {
   // The conference week: a venue led by `teamLeader`, one shift, `volunteer` on it.
   t.clock.set(SCHEDULES_OUT);
   const adminAuth = f.auth(admin.user);
-  const venue = await t.http().post('/api/admin/venues').set('Authorization', adminAuth).send({ name: 'Registration', location: 'West Building', teamLeaderIds: [teamLeader.user.id] });
+  const venue = await t
+    .http()
+    .post('/api/admin/venues')
+    .set('Authorization', adminAuth)
+    .send({ name: 'Registration', location: 'West Building', teamLeaderIds: [teamLeader.user.id] });
   const shift = await t
     .http()
     .post('/api/admin/shifts')
     .set('Authorization', adminAuth)
     .send({ venueId: venue.body.id, startTime: '2026-08-10 08:00', endTime: '2026-08-10 12:00', role: 'Greeter', svSlots: 3 });
-  await t.http().post('/api/admin/shift-assignments').set('Authorization', adminAuth).send({ shiftId: shift.body.id, volunteerId: volunteer.user.id }).expect(201);
+  await t
+    .http()
+    .post('/api/admin/shift-assignments')
+    .set('Authorization', adminAuth)
+    .send({ shiftId: shift.body.id, volunteerId: volunteer.user.id })
+    .expect(201);
   await t.http().put('/api/admin/settings').set('Authorization', adminAuth).send({ swapsEnabled: true }).expect(200);
-  const feed = await t.http().post(`/api/schedule/${volunteer.user.id}/calendar-feed`).set('Authorization', f.auth(volunteer.user)).expect(201);
+  const feed = await t
+    .http()
+    .post(`/api/schedule/${volunteer.user.id}/calendar-feed`)
+    .set('Authorization', f.auth(volunteer.user))
+    .expect(201);
   const audit = await t.http().get('/api/admin/audit').set('Authorization', adminAuth).expect(200);
 
   return {
@@ -145,7 +166,11 @@ async function buildWorld(): Promise<World> {
     openSwap: async () => {
       const [open] = await t.dataSource.query('SELECT id FROM shift_swap_requests WHERE status IS NULL AND closed_reason IS NULL');
       if (open) return Number(open.id);
-      const made = await t.http().post('/api/schedule/swap/create').set('Authorization', f.auth(volunteer.user)).send({ shift_id: shift.body.id });
+      const made = await t
+        .http()
+        .post('/api/schedule/swap/create')
+        .set('Authorization', f.auth(volunteer.user))
+        .send({ shift_id: shift.body.id });
       if (made.status !== 201) throw new Error(`Could not make an open swap request: ${JSON.stringify(made.body)}`);
       return made.body.data.id as number;
     },
@@ -157,11 +182,27 @@ async function buildWorld(): Promise<World> {
   };
 }
 
-const docs = (route: string): Entry => ({ route, cases: [{ name: 'the public API documentation', call: () => ({ path: route.split(' ')[1]!.replace('/docs/docs/', '/docs/') }), expect: everyone(200) }] });
+const docs = (route: string): Entry => ({
+  route,
+  cases: [
+    {
+      name: 'the public API documentation',
+      call: () => ({ path: route.split(' ')[1]!.replace('/docs/docs/', '/docs/') }),
+      expect: everyone(200),
+    },
+  ],
+});
 
 /** The table: each route, the call each caller makes, and the status each must get. */
 const ENTRIES: Entry[] = [
-  ...['GET /api/docs', 'GET /api/docs/', 'GET /api/docs/index.html', 'GET /api/docs/swagger-ui-init.js', 'GET /api/docs-json', 'GET /api/docs-yaml'].map(docs),
+  ...[
+    'GET /api/docs',
+    'GET /api/docs/',
+    'GET /api/docs/index.html',
+    'GET /api/docs/swagger-ui-init.js',
+    'GET /api/docs-json',
+    'GET /api/docs-yaml',
+  ].map(docs),
   {
     route: 'GET /api/docs/LICENSE',
     // Registered by @nestjs/swagger, but the swagger-ui-dist it serves from ships no LICENSE file.
@@ -169,25 +210,54 @@ const ENTRIES: Entry[] = [
   },
   {
     route: 'GET /api/docs/docs/swagger-ui-init.js',
-    cases: [{ name: 'swagger-ui’s own script, as the docs page asks for it', call: () => ({ path: '/api/docs/docs/swagger-ui-init.js' }), expect: everyone(200) }],
+    cases: [
+      {
+        name: 'swagger-ui’s own script, as the docs page asks for it',
+        call: () => ({ path: '/api/docs/docs/swagger-ui-init.js' }),
+        expect: everyone(200),
+      },
+    ],
   },
   { route: 'GET /api/health', cases: [{ name: 'the health check', call: () => ({ path: '/api/health' }), expect: everyone(200) }] },
   { route: 'GET /api/settings', cases: [{ name: 'the public settings', call: () => ({ path: '/api/settings' }), expect: everyone(200) }] },
-  { route: 'GET /api/admin/settings', cases: [{ name: 'the settings to edit', call: () => ({ path: '/api/admin/settings' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/settings',
+    cases: [{ name: 'the settings to edit', call: () => ({ path: '/api/admin/settings' }), expect: adminOnly(200) }],
+  },
   {
     route: 'PUT /api/admin/settings',
-    cases: [{ name: 'a change of contact address', call: () => ({ path: '/api/admin/settings', body: { contactEmail: 'sv@siggraph.org' } }), expect: adminOnly(200) }],
+    cases: [
+      {
+        name: 'a change of contact address',
+        call: () => ({ path: '/api/admin/settings', body: { contactEmail: 'sv@siggraph.org' } }),
+        expect: adminOnly(200),
+      },
+    ],
   },
   { route: 'GET /api/admin/audit', cases: [{ name: 'the audit log', call: () => ({ path: '/api/admin/audit' }), expect: adminOnly(200) }] },
-  { route: 'GET /api/admin/audit/actions', cases: [{ name: 'the audit actions', call: () => ({ path: '/api/admin/audit/actions' }), expect: adminOnly(200) }] },
-  { route: 'GET /api/admin/audit/:id', cases: [{ name: 'one audit entry', call: () => ({ path: `/api/admin/audit/${w.auditId}` }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/audit/actions',
+    cases: [{ name: 'the audit actions', call: () => ({ path: '/api/admin/audit/actions' }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'GET /api/admin/audit/:id',
+    cases: [{ name: 'one audit entry', call: () => ({ path: `/api/admin/audit/${w.auditId}` }), expect: adminOnly(200) }],
+  },
 
   // Accounts. The public calls answer the same to everyone: being signed in changes nothing.
   {
     route: 'POST /api/users/login',
     cases: [
-      { name: 'the right password', call: () => ({ path: '/api/users/login', body: { email: w.users.applicant.user.email, password: w.users.applicant.password } }), expect: everyone(200) },
-      { name: 'a wrong password', call: () => ({ path: '/api/users/login', body: { email: w.users.applicant.user.email, password: 'not-the-password' } }), expect: everyone(401) },
+      {
+        name: 'the right password',
+        call: () => ({ path: '/api/users/login', body: { email: w.users.applicant.user.email, password: w.users.applicant.password } }),
+        expect: everyone(200),
+      },
+      {
+        name: 'a wrong password',
+        call: () => ({ path: '/api/users/login', body: { email: w.users.applicant.user.email, password: 'not-the-password' } }),
+        expect: everyone(401),
+      },
     ],
   },
   {
@@ -195,7 +265,10 @@ const ENTRIES: Entry[] = [
     cases: [
       {
         name: 'a new address',
-        call: () => ({ path: '/api/users/register', body: { first_name: 'New', last_name: 'Person', email: `${unique('new')}@example.edu`, password: 'a-long-password-1' } }),
+        call: () => ({
+          path: '/api/users/register',
+          body: { first_name: 'New', last_name: 'Person', email: `${unique('new')}@example.edu`, password: 'a-long-password-1' },
+        }),
         expect: everyone(201),
       },
     ],
@@ -204,18 +277,52 @@ const ENTRIES: Entry[] = [
     route: 'POST /api/users/confirm-registration',
     cases: [
       // The address is confirmed already: refused as any code that does not work is, whoever asks (400).
-      { name: 'a guessed code for someone else’s confirmed address', call: () => ({ path: '/api/users/confirm-registration', body: { email: w.users.applicant.user.email, code: '000000' } }), expect: everyone(400) },
+      {
+        name: 'a guessed code for someone else’s confirmed address',
+        call: () => ({ path: '/api/users/confirm-registration', body: { email: w.users.applicant.user.email, code: '000000' } }),
+        expect: everyone(400),
+      },
     ],
   },
-  { route: 'POST /api/users/resend-code', cases: [{ name: 'any address', call: () => ({ path: '/api/users/resend-code', body: { email: w.users.applicant.user.email } }), expect: everyone(200) }] },
-  { route: 'POST /api/users/forgot-password', cases: [{ name: 'any address', call: () => ({ path: '/api/users/forgot-password', body: { email: w.users.applicant.user.email } }), expect: everyone(200) }] },
+  {
+    route: 'POST /api/users/resend-code',
+    cases: [
+      {
+        name: 'any address',
+        call: () => ({ path: '/api/users/resend-code', body: { email: w.users.applicant.user.email } }),
+        expect: everyone(200),
+      },
+    ],
+  },
+  {
+    route: 'POST /api/users/forgot-password',
+    cases: [
+      {
+        name: 'any address',
+        call: () => ({ path: '/api/users/forgot-password', body: { email: w.users.applicant.user.email } }),
+        expect: everyone(200),
+      },
+    ],
+  },
   {
     route: 'POST /api/users/change-password',
-    cases: [{ name: 'a made-up reset token', call: () => ({ path: '/api/users/change-password', body: { token: 'made-up', password: 'another-long-password-2' } }), expect: everyone(400) }],
+    cases: [
+      {
+        name: 'a made-up reset token',
+        call: () => ({ path: '/api/users/change-password', body: { token: 'made-up', password: 'another-long-password-2' } }),
+        expect: everyone(400),
+      },
+    ],
   },
   {
     route: 'POST /api/users/check-reset-token',
-    cases: [{ name: 'a made-up reset token', call: () => ({ path: '/api/users/check-reset-token', body: { token: 'made-up' } }), expect: everyone(400) }],
+    cases: [
+      {
+        name: 'a made-up reset token',
+        call: () => ({ path: '/api/users/check-reset-token', body: { token: 'made-up' } }),
+        expect: everyone(400),
+      },
+    ],
   },
   {
     route: 'POST /api/users/logout',
@@ -234,28 +341,64 @@ const ENTRIES: Entry[] = [
       },
     ],
   },
-  { route: 'GET /api/users/profile', cases: [{ name: 'the caller’s own profile', call: () => ({ path: '/api/users/profile' }), expect: signedIn(200) }] },
+  {
+    route: 'GET /api/users/profile',
+    cases: [{ name: 'the caller’s own profile', call: () => ({ path: '/api/users/profile' }), expect: signedIn(200) }],
+  },
   {
     route: 'POST /api/users/profile',
-    cases: [{ name: 'the caller’s own profile, complete', call: () => ({ path: '/api/users/profile', body: { ...profileBody() } }), expect: signedIn(200) }],
+    cases: [
+      {
+        name: 'the caller’s own profile, complete',
+        call: () => ({ path: '/api/users/profile', body: { ...profileBody() } }),
+        expect: signedIn(200),
+      },
+    ],
   },
   { route: 'GET /api/admin/users', cases: [{ name: 'every user', call: () => ({ path: '/api/admin/users' }), expect: adminOnly(200) }] },
-  { route: 'GET /api/admin/users/:id', cases: [{ name: 'another user', call: () => ({ path: `/api/admin/users/${w.users.applicant.user.id}` }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/users/:id',
+    cases: [{ name: 'another user', call: () => ({ path: `/api/admin/users/${w.users.applicant.user.id}` }), expect: adminOnly(200) }],
+  },
   {
     route: 'PUT /api/admin/users/:id',
-    cases: [{ name: 'granting a role', call: async () => ({ path: `/api/admin/users/${(await w.spare()).user.id}`, body: { role: 'Team-Leader' } }), expect: adminOnly(200) }],
+    cases: [
+      {
+        name: 'granting a role',
+        call: async () => ({ path: `/api/admin/users/${(await w.spare()).user.id}`, body: { role: 'Team-Leader' } }),
+        expect: adminOnly(200),
+      },
+    ],
   },
 
   // Applications.
-  { route: 'GET /api/application/statistics', cases: [{ name: 'the statistics', call: () => ({ path: '/api/application/statistics' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/application/statistics',
+    cases: [{ name: 'the statistics', call: () => ({ path: '/api/application/statistics' }), expect: adminOnly(200) }],
+  },
   {
     route: 'POST /api/application/search',
-    cases: [{ name: 'a search by last name', call: () => ({ path: '/api/application/search', body: { criterion: 'lastName', text: 'Applicant' } }), expect: adminOnly(200) }],
+    cases: [
+      {
+        name: 'a search by last name',
+        call: () => ({ path: '/api/application/search', body: { criterion: 'lastName', text: 'Applicant' } }),
+        expect: adminOnly(200),
+      },
+    ],
   },
-  { route: 'GET /api/application/search', cases: [{ name: 'a search', call: () => ({ path: '/api/application/search' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/application/search',
+    cases: [{ name: 'a search', call: () => ({ path: '/api/application/search' }), expect: adminOnly(200) }],
+  },
   {
     route: 'POST /api/application/status/:username',
-    cases: [{ name: 'an offer to someone', call: async () => ({ path: `/api/application/status/${(await w.spare()).user.username}`, body: { statusId: 1 } }), expect: adminOnly(200) }],
+    cases: [
+      {
+        name: 'an offer to someone',
+        call: async () => ({ path: `/api/application/status/${(await w.spare()).user.username}`, body: { statusId: 1 } }),
+        expect: adminOnly(200),
+      },
+    ],
   },
   {
     route: 'POST /api/application/save',
@@ -332,40 +475,84 @@ const ENTRIES: Entry[] = [
       },
     ],
   },
-  { route: 'GET /api/admin/applications', cases: [{ name: 'every application', call: () => ({ path: '/api/admin/applications' }), expect: adminOnly(200) }] },
-  { route: 'GET /api/admin/applications/export.csv', cases: [{ name: 'the export', call: () => ({ path: '/api/admin/applications/export.csv' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/applications',
+    cases: [{ name: 'every application', call: () => ({ path: '/api/admin/applications' }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'GET /api/admin/applications/export.csv',
+    cases: [{ name: 'the export', call: () => ({ path: '/api/admin/applications/export.csv' }), expect: adminOnly(200) }],
+  },
   {
     route: 'GET /api/admin/applications/:id',
-    cases: [{ name: 'another user’s application', call: async () => ({ path: `/api/admin/applications/${await applicationOf(w.users.applicant)}` }), expect: adminOnly(200) }],
+    cases: [
+      {
+        name: 'another user’s application',
+        call: async () => ({ path: `/api/admin/applications/${await applicationOf(w.users.applicant)}` }),
+        expect: adminOnly(200),
+      },
+    ],
   },
   {
     route: 'POST /api/admin/applications/status',
     cases: [
       {
         name: 'offers made to several from the list',
-        call: async () => ({ path: '/api/admin/applications/status', body: { ids: [await applicationOf(await w.spare()), await applicationOf(await w.spare())], statusId: 1 } }),
+        call: async () => ({
+          path: '/api/admin/applications/status',
+          body: { ids: [await applicationOf(await w.spare()), await applicationOf(await w.spare())], statusId: 1 },
+        }),
         expect: adminOnly(200),
       },
     ],
   },
   {
     route: 'PUT /api/admin/applications/:id',
-    cases: [{ name: 'an offer made from the list', call: async () => ({ path: `/api/admin/applications/${await applicationOf(await w.spare())}`, body: { statusId: 1 } }), expect: adminOnly(200) }],
+    cases: [
+      {
+        name: 'an offer made from the list',
+        call: async () => ({ path: `/api/admin/applications/${await applicationOf(await w.spare())}`, body: { statusId: 1 } }),
+        expect: adminOnly(200),
+      },
+    ],
   },
 
   // The jury.
   {
     route: 'POST /api/jury/assign-jury',
-    cases: [{ name: 'an impossible draw (reaches the checks, changes nothing)', at: IN_JURY, call: () => ({ path: '/api/jury/assign-jury', body: { TLsPerApp: 0 } }), expect: adminOnly(400) }],
+    cases: [
+      {
+        name: 'an impossible draw (reaches the checks, changes nothing)',
+        at: IN_JURY,
+        call: () => ({ path: '/api/jury/assign-jury', body: { TLsPerApp: 0 } }),
+        expect: adminOnly(400),
+      },
+    ],
   },
-  { route: 'GET /api/jury/preview', cases: [{ name: 'a preview', at: IN_JURY, call: () => ({ path: '/api/jury/preview?TLsPerApp=1' }), expect: adminOnly(200) }] },
-  { route: 'GET /api/jury/statistics', cases: [{ name: 'the statistics', at: IN_JURY, call: () => ({ path: '/api/jury/statistics' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/jury/preview',
+    cases: [{ name: 'a preview', at: IN_JURY, call: () => ({ path: '/api/jury/preview?TLsPerApp=1' }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'GET /api/jury/statistics',
+    cases: [{ name: 'the statistics', at: IN_JURY, call: () => ({ path: '/api/jury/statistics' }), expect: adminOnly(200) }],
+  },
   {
     route: 'GET /api/jury/tl-assignments/:tlProfileId',
     cases: [
-      { name: 'the team leader’s list', at: IN_JURY, call: () => ({ path: `/api/jury/tl-assignments/${w.users.teamLeader.user.id}` }), expect: only(['teamLeader'], 200) },
+      {
+        name: 'the team leader’s list',
+        at: IN_JURY,
+        call: () => ({ path: `/api/jury/tl-assignments/${w.users.teamLeader.user.id}` }),
+        expect: only(['teamLeader'], 200),
+      },
       // Closed after the jury deadline, to its owner too.
-      { name: 'the team leader’s list after the jury deadline', at: IN_DECISIONS, call: () => ({ path: `/api/jury/tl-assignments/${w.users.teamLeader.user.id}` }), expect: only(['teamLeader'], 409) },
+      {
+        name: 'the team leader’s list after the jury deadline',
+        at: IN_DECISIONS,
+        call: () => ({ path: `/api/jury/tl-assignments/${w.users.teamLeader.user.id}` }),
+        expect: only(['teamLeader'], 409),
+      },
     ],
   },
   {
@@ -374,13 +561,19 @@ const ENTRIES: Entry[] = [
       {
         name: 'scoring an application on the team leader’s jury, as that team leader',
         at: IN_JURY,
-        call: (actor) => ({ path: '/api/jury/score', body: { ...SCORE, tl_id: w.users[actor === 'anonymous' ? 'teamLeader' : actor].user.id, sv_id: w.juryMineItem } }),
+        call: (actor) => ({
+          path: '/api/jury/score',
+          body: { ...SCORE, tl_id: w.users[actor === 'anonymous' ? 'teamLeader' : actor].user.id, sv_id: w.juryMineItem },
+        }),
         expect: { anonymous: 401, teamLeader: 200, others: 403 },
       },
       {
         name: 'scoring by the applicant’s user id, as each team leader',
         at: IN_JURY,
-        call: (actor) => ({ path: '/api/jury/score', body: { ...SCORE, tl_id: w.users[actor === 'anonymous' ? 'teamLeader' : actor].user.id, sv_id: w.juryTheirs.user.id } }),
+        call: (actor) => ({
+          path: '/api/jury/score',
+          body: { ...SCORE, tl_id: w.users[actor === 'anonymous' ? 'teamLeader' : actor].user.id, sv_id: w.juryTheirs.user.id },
+        }),
         expect: { anonymous: 401, others: 403 },
       },
     ],
@@ -391,7 +584,10 @@ const ENTRIES: Entry[] = [
       {
         name: 'changing the team leader’s score',
         at: IN_JURY,
-        call: async (actor) => ({ path: `/api/jury/score/${await onlyScoreId()}`, body: { ...SCORE, tl_id: w.users[actor === 'anonymous' ? 'teamLeader' : actor].user.id, sv_id: w.juryMineItem } }),
+        call: async (actor) => ({
+          path: `/api/jury/score/${await onlyScoreId()}`,
+          body: { ...SCORE, tl_id: w.users[actor === 'anonymous' ? 'teamLeader' : actor].user.id, sv_id: w.juryMineItem },
+        }),
         expect: { anonymous: 401, teamLeader: 200, others: 403 },
       },
     ],
@@ -400,19 +596,47 @@ const ENTRIES: Entry[] = [
   // Schedules.
   {
     route: 'GET /api/schedule/:id',
-    cases: [{ name: 'the volunteer’s schedule', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/${w.users.volunteer.user.id}` }), expect: only(['volunteer'], 200) }],
+    cases: [
+      {
+        name: 'the volunteer’s schedule',
+        at: SCHEDULES_OUT,
+        call: () => ({ path: `/api/schedule/${w.users.volunteer.user.id}` }),
+        expect: only(['volunteer'], 200),
+      },
+    ],
   },
   {
     route: 'GET /api/schedule/tl/:id',
-    cases: [{ name: 'the team leader’s schedule', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/tl/${w.users.teamLeader.user.id}` }), expect: only(['teamLeader'], 200) }],
+    cases: [
+      {
+        name: 'the team leader’s schedule',
+        at: SCHEDULES_OUT,
+        call: () => ({ path: `/api/schedule/tl/${w.users.teamLeader.user.id}` }),
+        expect: only(['teamLeader'], 200),
+      },
+    ],
   },
   {
     route: 'GET /api/schedule/shift/:id',
-    cases: [{ name: 'a shift at the team leader’s venue', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/shift/${w.shiftId}` }), expect: only(['teamLeader'], 200) }],
+    cases: [
+      {
+        name: 'a shift at the team leader’s venue',
+        at: SCHEDULES_OUT,
+        call: () => ({ path: `/api/schedule/shift/${w.shiftId}` }),
+        expect: only(['teamLeader'], 200),
+      },
+    ],
   },
   {
     route: 'GET /api/schedule/shifts/:day',
-    cases: [{ name: 'the shifts of a day', at: SCHEDULES_OUT, call: () => ({ path: '/api/schedule/shifts/2026-08-10' }), expect: only(['volunteer', 'teamLeader', 'otherTeamLeader'], 200) }],
+    cases: [
+      {
+        name: 'the shifts of a day',
+        at: SCHEDULES_OUT,
+        call: () => ({ path: '/api/schedule/shifts/2026-08-10' }),
+        expect: only(['volunteer', 'teamLeader', 'otherTeamLeader'], 200),
+      },
+    ],
   },
   {
     route: 'POST /api/schedule/pr',
@@ -421,7 +645,22 @@ const ENTRIES: Entry[] = [
         name: 'performance records of the volunteer on the team leader’s shift',
         // During the shift: check-in opens 30 minutes before it.
         at: DURING_SHIFT,
-        call: () => ({ path: '/api/schedule/pr', body: { performance_records: [{ id: null, shift_id: w.shiftId, student_volunteer_id: w.users.volunteer.user.id, check_in: true, check_out: false, rating: 4, notes: 'On time.' }] } }),
+        call: () => ({
+          path: '/api/schedule/pr',
+          body: {
+            performance_records: [
+              {
+                id: null,
+                shift_id: w.shiftId,
+                student_volunteer_id: w.users.volunteer.user.id,
+                check_in: true,
+                check_out: false,
+                rating: 4,
+                notes: 'On time.',
+              },
+            ],
+          },
+        }),
         expect: only(['teamLeader'], 200),
       },
     ],
@@ -429,32 +668,82 @@ const ENTRIES: Entry[] = [
   {
     route: 'GET /api/schedule/board',
     // Team leaders see their own venues' shifts (another team leader gets an empty board, not a refusal).
-    cases: [{ name: 'the live board during a shift', at: DURING_SHIFT, call: () => ({ path: '/api/schedule/board' }), expect: only(['admin', 'teamLeader', 'otherTeamLeader'], 200) }],
+    cases: [
+      {
+        name: 'the live board during a shift',
+        at: DURING_SHIFT,
+        call: () => ({ path: '/api/schedule/board' }),
+        expect: only(['admin', 'teamLeader', 'otherTeamLeader'], 200),
+      },
+    ],
   },
   {
     route: 'GET /api/schedule/roster',
     // The venue's team leaders and administrators; a team leader of another venue is refused, as are volunteers.
-    cases: [{ name: 'the roster of the team leader’s venue on the shift’s day', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/roster?venueId=${w.venueId}&day=2026-08-10` }), expect: only(['admin', 'teamLeader'], 200) }],
+    cases: [
+      {
+        name: 'the roster of the team leader’s venue on the shift’s day',
+        at: SCHEDULES_OUT,
+        call: () => ({ path: `/api/schedule/roster?venueId=${w.venueId}&day=2026-08-10` }),
+        expect: only(['admin', 'teamLeader'], 200),
+      },
+    ],
   },
   {
     route: 'POST /api/schedule/:id/calendar-feed',
-    cases: [{ name: 'a new feed link for the volunteer', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/${w.users.volunteer.user.id}/calendar-feed` }), expect: only(['volunteer'], 201) }],
+    cases: [
+      {
+        name: 'a new feed link for the volunteer',
+        at: SCHEDULES_OUT,
+        call: () => ({ path: `/api/schedule/${w.users.volunteer.user.id}/calendar-feed` }),
+        expect: only(['volunteer'], 201),
+      },
+    ],
   },
   {
     route: 'GET /api/schedule/:id/calendar-feed',
-    cases: [{ name: 'the volunteer’s feed link', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/${w.users.volunteer.user.id}/calendar-feed` }), expect: only(['volunteer'], 200) }],
+    cases: [
+      {
+        name: 'the volunteer’s feed link',
+        at: SCHEDULES_OUT,
+        call: () => ({ path: `/api/schedule/${w.users.volunteer.user.id}/calendar-feed` }),
+        expect: only(['volunteer'], 200),
+      },
+    ],
   },
   {
     route: 'DELETE /api/schedule/:id/calendar-feed',
-    cases: [{ name: 'revoking the volunteer’s feed', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/${w.users.volunteer.user.id}/calendar-feed` }), expect: only(['volunteer'], 200) }],
+    cases: [
+      {
+        name: 'revoking the volunteer’s feed',
+        at: SCHEDULES_OUT,
+        call: () => ({ path: `/api/schedule/${w.users.volunteer.user.id}/calendar-feed` }),
+        expect: only(['volunteer'], 200),
+      },
+    ],
   },
   {
     route: 'GET /api/schedule/:id/calendar.ics',
     cases: [
       // The feed is a capability URL for calendar apps: its token, not a session, decides.
-      { name: 'without a token', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/${w.users.volunteer.user.id}/calendar.ics` }), expect: { anonymous: 401, volunteer: 200, others: 403 } },
-      { name: 'with a guessed token', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/${w.users.volunteer.user.id}/calendar.ics?token=guessed-token`, anonymous: true }), expect: everyone(401) },
-      { name: 'with another user’s id and the volunteer’s token', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/${w.users.applicant.user.id}/calendar.ics?token=${w.feedToken}`, anonymous: true }), expect: everyone(401) },
+      {
+        name: 'without a token',
+        at: SCHEDULES_OUT,
+        call: () => ({ path: `/api/schedule/${w.users.volunteer.user.id}/calendar.ics` }),
+        expect: { anonymous: 401, volunteer: 200, others: 403 },
+      },
+      {
+        name: 'with a guessed token',
+        at: SCHEDULES_OUT,
+        call: () => ({ path: `/api/schedule/${w.users.volunteer.user.id}/calendar.ics?token=guessed-token`, anonymous: true }),
+        expect: everyone(401),
+      },
+      {
+        name: 'with another user’s id and the volunteer’s token',
+        at: SCHEDULES_OUT,
+        call: () => ({ path: `/api/schedule/${w.users.applicant.user.id}/calendar.ics?token=${w.feedToken}`, anonymous: true }),
+        expect: everyone(401),
+      },
     ],
   },
 
@@ -465,7 +754,9 @@ const ENTRIES: Entry[] = [
       {
         name: 'offering the volunteer’s shift to anyone',
         call: async () => {
-          await w.t.dataSource.query("UPDATE shift_swap_requests SET status = 0, closed_reason = 'deleted', open_key = NULL WHERE status IS NULL");
+          await w.t.dataSource.query(
+            "UPDATE shift_swap_requests SET status = 0, closed_reason = 'deleted', open_key = NULL WHERE status IS NULL",
+          );
           return { path: '/api/schedule/swap/create', body: { shift_id: w.shiftId } };
         },
         // Only the confirmed volunteer holding the shift may offer it; a team leader sees schedules but holds no shift.
@@ -483,8 +774,16 @@ const ENTRIES: Entry[] = [
   {
     route: 'GET /api/schedule/swap/:username',
     cases: [
-      { name: 'the volunteer’s swap requests', call: () => ({ path: `/api/schedule/swap/${w.users.volunteer.user.username}` }), expect: only(['volunteer'], 200) },
-      { name: 'the applicant’s, guessed', call: () => ({ path: `/api/schedule/swap/${w.users.applicant.user.username}` }), expect: signedIn(403) },
+      {
+        name: 'the volunteer’s swap requests',
+        call: () => ({ path: `/api/schedule/swap/${w.users.volunteer.user.username}` }),
+        expect: only(['volunteer'], 200),
+      },
+      {
+        name: 'the applicant’s, guessed',
+        call: () => ({ path: `/api/schedule/swap/${w.users.applicant.user.username}` }),
+        expect: signedIn(403),
+      },
     ],
   },
   {
@@ -492,7 +791,10 @@ const ENTRIES: Entry[] = [
     cases: [
       {
         name: 'accepting the volunteer’s open request with the volunteer’s own shift',
-        call: async () => ({ path: '/api/schedule/swap/accept', body: { shift_swap_request_id: await w.openSwap(), swapped_shift_id: w.shiftId } }),
+        call: async () => ({
+          path: '/api/schedule/swap/accept',
+          body: { shift_swap_request_id: await w.openSwap(), swapped_shift_id: w.shiftId },
+        }),
         // Nobody else holds a shift to give, and the volunteer may not take their own request.
         expect: signedIn(403),
       },
@@ -518,28 +820,62 @@ const ENTRIES: Entry[] = [
       },
     ],
   },
-  { route: 'GET /api/admin/shift-swaps', cases: [{ name: 'every swap request', call: () => ({ path: '/api/admin/shift-swaps' }), expect: adminOnly(200) }] },
-  { route: 'GET /api/admin/shift-swaps/:id', cases: [{ name: 'one swap request', call: async () => ({ path: `/api/admin/shift-swaps/${await w.openSwap()}` }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/shift-swaps',
+    cases: [{ name: 'every swap request', call: () => ({ path: '/api/admin/shift-swaps' }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'GET /api/admin/shift-swaps/:id',
+    cases: [
+      { name: 'one swap request', call: async () => ({ path: `/api/admin/shift-swaps/${await w.openSwap()}` }), expect: adminOnly(200) },
+    ],
+  },
   {
     route: 'POST /api/admin/shift-swaps/:id/cancel',
-    cases: [{ name: 'cancelling an open request', call: async () => ({ path: `/api/admin/shift-swaps/${await w.openSwap()}/cancel`, body: {} }), expect: adminOnly(200) }],
+    cases: [
+      {
+        name: 'cancelling an open request',
+        call: async () => ({ path: `/api/admin/shift-swaps/${await w.openSwap()}/cancel`, body: {} }),
+        expect: adminOnly(200),
+      },
+    ],
   },
 
   // References: the referee's link needs no account; the applicant sees their own; the rest is the organisers'.
   {
     route: 'GET /api/referee/:token',
     cases: [
-      { name: 'the form behind a referee’s link', at: IN_REFERENCES, call: async () => ({ path: `/api/referee/${await tokenOf(w.users.volunteer, 1)}` }), expect: everyone(200) },
+      {
+        name: 'the form behind a referee’s link',
+        at: IN_REFERENCES,
+        call: async () => ({ path: `/api/referee/${await tokenOf(w.users.volunteer, 1)}` }),
+        expect: everyone(200),
+      },
       { name: 'a guessed link', at: IN_REFERENCES, call: () => ({ path: `/api/referee/${'x'.repeat(43)}` }), expect: everyone(401) },
-      { name: 'a link after references closed', at: IN_JURY, call: async () => ({ path: `/api/referee/${await tokenOf(w.users.volunteer, 1)}` }), expect: everyone(410) },
+      {
+        name: 'a link after references closed',
+        at: IN_JURY,
+        call: async () => ({ path: `/api/referee/${await tokenOf(w.users.volunteer, 1)}` }),
+        expect: everyone(410),
+      },
     ],
   },
   {
     route: 'PUT /api/referee/:token',
     cases: [
       // The link is the referee's key, whoever sends it: an answer, then corrections until the closing date.
-      { name: 'an answer through the link', at: IN_REFERENCES, call: async () => ({ path: `/api/referee/${await tokenOf(w.users.volunteer, 1)}`, body: REFERENCE_ANSWER }), expect: everyone(200) },
-      { name: 'an answer through a guessed link', at: IN_REFERENCES, call: () => ({ path: `/api/referee/${'y'.repeat(43)}`, body: REFERENCE_ANSWER }), expect: everyone(401) },
+      {
+        name: 'an answer through the link',
+        at: IN_REFERENCES,
+        call: async () => ({ path: `/api/referee/${await tokenOf(w.users.volunteer, 1)}`, body: REFERENCE_ANSWER }),
+        expect: everyone(200),
+      },
+      {
+        name: 'an answer through a guessed link',
+        at: IN_REFERENCES,
+        call: () => ({ path: `/api/referee/${'y'.repeat(43)}`, body: REFERENCE_ANSWER }),
+        expect: everyone(401),
+      },
     ],
   },
   {
@@ -549,18 +885,29 @@ const ENTRIES: Entry[] = [
         name: 'declining a reference already given',
         at: IN_REFERENCES,
         before: async () => {
-          await w.t.http().put(`/api/referee/${await tokenOf(w.users.volunteer, 1)}`).send(REFERENCE_ANSWER).expect(200);
+          await w.t
+            .http()
+            .put(`/api/referee/${await tokenOf(w.users.volunteer, 1)}`)
+            .send(REFERENCE_ANSWER)
+            .expect(200);
         },
         call: async () => ({ path: `/api/referee/${await tokenOf(w.users.volunteer, 1)}/decline`, body: {} }),
         expect: everyone(409),
       },
-      { name: 'declining through a guessed link', at: IN_REFERENCES, call: () => ({ path: `/api/referee/${'z'.repeat(43)}/decline`, body: {} }), expect: everyone(401) },
+      {
+        name: 'declining through a guessed link',
+        at: IN_REFERENCES,
+        call: () => ({ path: `/api/referee/${'z'.repeat(43)}/decline`, body: {} }),
+        expect: everyone(401),
+      },
     ],
   },
   {
     route: 'GET /api/users/references',
     // Each caller reads only their own application's references (none without a submitted one).
-    cases: [{ name: 'the caller’s own references', at: IN_REFERENCES, call: () => ({ path: '/api/users/references' }), expect: signedIn(200) }],
+    cases: [
+      { name: 'the caller’s own references', at: IN_REFERENCES, call: () => ({ path: '/api/users/references' }), expect: signedIn(200) },
+    ],
   },
   {
     route: 'PUT /api/users/references/:slot',
@@ -569,9 +916,14 @@ const ENTRIES: Entry[] = [
         name: 'another referee for the first, who could not be reached (the applicant’s)',
         at: IN_REFERENCES,
         before: async () => {
-          await w.t.dataSource.query("UPDATE application_references SET state = 'not-reachable' WHERE id = ?", [await referenceOf(w.users.applicant, 1)]);
+          await w.t.dataSource.query("UPDATE application_references SET state = 'not-reachable' WHERE id = ?", [
+            await referenceOf(w.users.applicant, 1),
+          ]);
         },
-        call: () => ({ path: '/api/users/references/1', body: { referenceType: 'mentor', firstName: 'New', lastName: 'Referee', email: `${unique('referee')}@example.org` } }),
+        call: () => ({
+          path: '/api/users/references/1',
+          body: { referenceType: 'mentor', firstName: 'New', lastName: 'Referee', email: `${unique('referee')}@example.org` },
+        }),
         // The slot names only the caller's own reference: the applicant's is replaced; the others' own
         // references can still answer (409); callers without a submitted application have none (404).
         expect: { anonymous: 401, applicant: 200, otherApplicant: 409, volunteer: 409, teamLeader: 404, otherTeamLeader: 404, admin: 404 },
@@ -581,146 +933,395 @@ const ENTRIES: Entry[] = [
   {
     route: 'POST /api/references/bounces',
     cases: [
-      { name: 'a bounce with a session instead of the bounce secret', call: () => ({ path: '/api/references/bounces', body: { recipient: 'ivan@example.edu' } }), expect: everyone(401) },
+      {
+        name: 'a bounce with a session instead of the bounce secret',
+        call: () => ({ path: '/api/references/bounces', body: { recipient: 'ivan@example.edu' } }),
+        expect: everyone(401),
+      },
       {
         name: 'a bounce with the secret',
-        call: () => ({ path: '/api/references/bounces', body: { recipient: 'nobody-here@example.edu' }, anonymous: true, headers: { Authorization: `Bearer ${BOUNCE_SECRET}` } }),
+        call: () => ({
+          path: '/api/references/bounces',
+          body: { recipient: 'nobody-here@example.edu' },
+          anonymous: true,
+          headers: { Authorization: `Bearer ${BOUNCE_SECRET}` },
+        }),
         expect: everyone(200),
       },
     ],
   },
-  { route: 'GET /api/admin/references', cases: [{ name: 'every reference', call: () => ({ path: '/api/admin/references' }), expect: adminOnly(200) }] },
-  { route: 'GET /api/admin/references/:id', cases: [{ name: 'one reference', call: async () => ({ path: `/api/admin/references/${await referenceOf(w.users.applicant, 2)}` }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/references',
+    cases: [{ name: 'every reference', call: () => ({ path: '/api/admin/references' }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'GET /api/admin/references/:id',
+    cases: [
+      {
+        name: 'one reference',
+        call: async () => ({ path: `/api/admin/references/${await referenceOf(w.users.applicant, 2)}` }),
+        expect: adminOnly(200),
+      },
+    ],
+  },
   {
     route: 'PUT /api/admin/references/:id',
-    cases: [{ name: 'a corrected name', call: async () => ({ path: `/api/admin/references/${await referenceOf(w.users.applicant, 2)}`, body: { firstName: 'Evelyn' } }), expect: adminOnly(200) }],
+    cases: [
+      {
+        name: 'a corrected name',
+        call: async () => ({ path: `/api/admin/references/${await referenceOf(w.users.applicant, 2)}`, body: { firstName: 'Evelyn' } }),
+        expect: adminOnly(200),
+      },
+    ],
   },
   {
     route: 'POST /api/admin/references/:id/resend',
-    cases: [{ name: 'asking a referee again', at: IN_REFERENCES, call: async () => ({ path: `/api/admin/references/${await referenceOf(w.users.volunteer, 2)}/resend` }), expect: adminOnly(200) }],
+    cases: [
+      {
+        name: 'asking a referee again',
+        at: IN_REFERENCES,
+        call: async () => ({ path: `/api/admin/references/${await referenceOf(w.users.volunteer, 2)}/resend` }),
+        expect: adminOnly(200),
+      },
+    ],
   },
   {
     route: 'POST /api/admin/references/:id/withdraw',
-    cases: [{ name: 'withdrawing a request', at: IN_REFERENCES, call: async () => ({ path: `/api/admin/references/${await referenceOf(w.users.otherApplicant, 2)}/withdraw` }), expect: adminOnly(200) }],
+    cases: [
+      {
+        name: 'withdrawing a request',
+        at: IN_REFERENCES,
+        call: async () => ({ path: `/api/admin/references/${await referenceOf(w.users.otherApplicant, 2)}/withdraw` }),
+        expect: adminOnly(200),
+      },
+    ],
   },
 
   // Deadline jobs.
-  { route: 'GET /api/admin/jobs', cases: [{ name: 'the jobs and their runs', call: () => ({ path: '/api/admin/jobs' }), expect: adminOnly(200) }] },
-  { route: 'GET /api/admin/jobs/:job', cases: [{ name: 'one job', call: () => ({ path: '/api/admin/jobs/schedules-release' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/jobs',
+    cases: [{ name: 'the jobs and their runs', call: () => ({ path: '/api/admin/jobs' }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'GET /api/admin/jobs/:job',
+    cases: [{ name: 'one job', call: () => ({ path: '/api/admin/jobs/schedules-release' }), expect: adminOnly(200) }],
+  },
   {
     route: 'POST /api/admin/jobs/:job/run',
     cases: [
-      { name: 'running an idempotent job now', call: () => ({ path: '/api/admin/jobs/schedules-release/run', body: {} }), expect: adminOnly(201) },
+      {
+        name: 'running an idempotent job now',
+        call: () => ({ path: '/api/admin/jobs/schedules-release/run', body: {} }),
+        expect: adminOnly(201),
+      },
       // Before its date a job is refused to the administrator too (409): running it early would act before the deadline.
-      { name: 'running a job that is not due', at: APPLICATIONS_OPEN_AT, call: () => ({ path: '/api/admin/jobs/decisions-release/run', body: {} }), expect: adminOnly(409) },
+      {
+        name: 'running a job that is not due',
+        at: APPLICATIONS_OPEN_AT,
+        call: () => ({ path: '/api/admin/jobs/decisions-release/run', body: {} }),
+        expect: adminOnly(409),
+      },
     ],
   },
 
   // The schedule builder.
-  { route: 'GET /api/admin/schedule-builds', cases: [{ name: 'the builds', call: () => ({ path: '/api/admin/schedule-builds' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/schedule-builds',
+    cases: [{ name: 'the builds', call: () => ({ path: '/api/admin/schedule-builds' }), expect: adminOnly(200) }],
+  },
   {
     route: 'POST /api/admin/schedule-builds',
     // A scope it cannot read: reaches the checks, starts nothing.
-    cases: [{ name: 'a build with a scope it cannot read', call: () => ({ path: '/api/admin/schedule-builds', body: { keep: 'nothing' } }), expect: adminOnly(400) }],
+    cases: [
+      {
+        name: 'a build with a scope it cannot read',
+        call: () => ({ path: '/api/admin/schedule-builds', body: { keep: 'nothing' } }),
+        expect: adminOnly(400),
+      },
+    ],
   },
-  { route: 'GET /api/admin/schedule-builds/:id', cases: [{ name: 'a build that does not exist', call: () => ({ path: '/api/admin/schedule-builds/999999' }), expect: adminOnly(404) }] },
+  {
+    route: 'GET /api/admin/schedule-builds/:id',
+    cases: [{ name: 'a build that does not exist', call: () => ({ path: '/api/admin/schedule-builds/999999' }), expect: adminOnly(404) }],
+  },
   ...(['apply', 'undo', 'discard'] as const).map((action) => ({
     route: `POST /api/admin/schedule-builds/:id/${action}`,
-    cases: [{ name: `${action} of a build that does not exist`, call: () => ({ path: `/api/admin/schedule-builds/999999/${action}`, body: {} }), expect: adminOnly(404) }],
+    cases: [
+      {
+        name: `${action} of a build that does not exist`,
+        call: () => ({ path: `/api/admin/schedule-builds/999999/${action}`, body: {} }),
+        expect: adminOnly(404),
+      },
+    ],
   })),
-  { route: 'GET /api/admin/shifts/:id/candidates', cases: [{ name: 'who could fill the shift', at: SCHEDULES_OUT, call: () => ({ path: `/api/admin/shifts/${w.shiftId}/candidates` }), expect: adminOnly(200) }] },
-  { route: 'GET /api/admin/shift-proposals', cases: [{ name: 'the proposals', call: () => ({ path: '/api/admin/shift-proposals' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/shifts/:id/candidates',
+    cases: [
+      {
+        name: 'who could fill the shift',
+        at: SCHEDULES_OUT,
+        call: () => ({ path: `/api/admin/shifts/${w.shiftId}/candidates` }),
+        expect: adminOnly(200),
+      },
+    ],
+  },
+  {
+    route: 'GET /api/admin/shift-proposals',
+    cases: [{ name: 'the proposals', call: () => ({ path: '/api/admin/shift-proposals' }), expect: adminOnly(200) }],
+  },
   ...(['accept', 'decline'] as const).map((action) => ({
     route: `POST /api/admin/shift-proposals/:id/${action}`,
-    cases: [{ name: `${action} a proposal that does not exist`, call: () => ({ path: `/api/admin/shift-proposals/999999/${action}`, body: {} }), expect: adminOnly(404) }],
+    cases: [
+      {
+        name: `${action} a proposal that does not exist`,
+        call: () => ({ path: `/api/admin/shift-proposals/999999/${action}`, body: {} }),
+        expect: adminOnly(404),
+      },
+    ],
   })),
   {
     route: 'GET /api/admin/volunteer-constraints/:userId',
-    cases: [{ name: 'a volunteer’s availability', call: () => ({ path: `/api/admin/volunteer-constraints/${w.users.volunteer.user.id}` }), expect: adminOnly(200) }],
+    cases: [
+      {
+        name: 'a volunteer’s availability',
+        call: () => ({ path: `/api/admin/volunteer-constraints/${w.users.volunteer.user.id}` }),
+        expect: adminOnly(200),
+      },
+    ],
   },
   {
     route: 'PUT /api/admin/volunteer-constraints/:userId',
     cases: [
       {
         name: 'a spare volunteer’s availability',
-        call: async () => ({ path: `/api/admin/volunteer-constraints/${(await w.spare()).user.id}`, body: { unavailable: [], maxHoursPerDay: 8, minRestMinutes: null } }),
+        call: async () => ({
+          path: `/api/admin/volunteer-constraints/${(await w.spare()).user.id}`,
+          body: { unavailable: [], maxHoursPerDay: 8, minRestMinutes: null },
+        }),
         expect: adminOnly(200),
       },
     ],
   },
-  { route: 'GET /api/admin/volunteer-preferences', cases: [{ name: 'the preferences overview', call: () => ({ path: '/api/admin/volunteer-preferences' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/volunteer-preferences',
+    cases: [{ name: 'the preferences overview', call: () => ({ path: '/api/admin/volunteer-preferences' }), expect: adminOnly(200) }],
+  },
   {
     route: 'GET /api/admin/volunteer-preferences/export.csv',
-    cases: [{ name: 'the preferences overview as CSV', call: () => ({ path: '/api/admin/volunteer-preferences/export.csv' }), expect: adminOnly(200) }],
+    cases: [
+      {
+        name: 'the preferences overview as CSV',
+        call: () => ({ path: '/api/admin/volunteer-preferences/export.csv' }),
+        expect: adminOnly(200),
+      },
+    ],
   },
   // Editions: only administrators list and start them; every signed-in person reads their own volunteer history.
-  { route: 'GET /api/admin/editions', cases: [{ name: 'the editions', call: () => ({ path: '/api/admin/editions' }), expect: adminOnly(200) }] },
-  { route: 'GET /api/admin/editions/next', cases: [{ name: 'what the next edition would start from', call: () => ({ path: '/api/admin/editions/next' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/editions',
+    cases: [{ name: 'the editions', call: () => ({ path: '/api/admin/editions' }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'GET /api/admin/editions/next',
+    cases: [{ name: 'what the next edition would start from', call: () => ({ path: '/api/admin/editions/next' }), expect: adminOnly(200) }],
+  },
   {
     route: 'POST /api/admin/editions',
     // Dates out of order: reaches the checks, starts nothing (a started edition would change every later case's world).
     cases: [
       {
         name: 'an edition whose dates are out of order',
-        call: () => ({ path: '/api/admin/editions', body: { copyVenues: false, settings: { timeline: { applicationEndDate: '2027-01-01T00:00:00Z', teamLeaderEndDate: '2027-02-01T00:00:00Z' } } } }),
+        call: () => ({
+          path: '/api/admin/editions',
+          body: {
+            copyVenues: false,
+            settings: { timeline: { applicationEndDate: '2027-01-01T00:00:00Z', teamLeaderEndDate: '2027-02-01T00:00:00Z' } },
+          },
+        }),
         expect: adminOnly(400),
       },
     ],
   },
-  { route: 'GET /api/admin/statistics/comparison', cases: [{ name: 'this edition beside the last', call: () => ({ path: '/api/admin/statistics/comparison' }), expect: adminOnly(200) }] },
-  { route: 'GET /api/users/volunteer-history', cases: [{ name: 'the caller’s years on the portal', call: () => ({ path: '/api/users/volunteer-history' }), expect: signedIn(200) }] },
+  {
+    route: 'GET /api/admin/statistics/comparison',
+    cases: [{ name: 'this edition beside the last', call: () => ({ path: '/api/admin/statistics/comparison' }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'GET /api/users/volunteer-history',
+    cases: [{ name: 'the caller’s years on the portal', call: () => ({ path: '/api/users/volunteer-history' }), expect: signedIn(200) }],
+  },
   // Messages to volunteers: the organisers write to any audience, a team leader to their own venue's volunteers.
-  { route: 'POST /api/admin/messages/audience', cases: [{ name: 'counting an audience', call: () => ({ path: '/api/admin/messages/audience', body: { audience: { kind: 'confirmed' } } }), expect: adminOnly(200) }] },
+  {
+    route: 'POST /api/admin/messages/audience',
+    cases: [
+      {
+        name: 'counting an audience',
+        call: () => ({ path: '/api/admin/messages/audience', body: { audience: { kind: 'confirmed' } } }),
+        expect: adminOnly(200),
+      },
+    ],
+  },
   {
     route: 'POST /api/admin/messages/preview',
-    cases: [{ name: 'previewing a message', call: () => ({ path: '/api/admin/messages/preview', body: { subject: 'Hi {firstName}', body: 'Hello', audience: { kind: 'confirmed' } } }), expect: adminOnly(200) }],
+    cases: [
+      {
+        name: 'previewing a message',
+        call: () => ({
+          path: '/api/admin/messages/preview',
+          body: { subject: 'Hi {firstName}', body: 'Hello', audience: { kind: 'confirmed' } },
+        }),
+        expect: adminOnly(200),
+      },
+    ],
   },
   // Without a mail server the test goes to the development outbox (.eml files).
-  { route: 'POST /api/admin/messages/test', cases: [{ name: 'a test to oneself', call: () => ({ path: '/api/admin/messages/test', body: { subject: 'Test', body: 'Hello' } }), expect: adminOnly(200) }] },
+  {
+    route: 'POST /api/admin/messages/test',
+    cases: [
+      {
+        name: 'a test to oneself',
+        call: () => ({ path: '/api/admin/messages/test', body: { subject: 'Test', body: 'Hello' } }),
+        expect: adminOnly(200),
+      },
+    ],
+  },
   {
     route: 'POST /api/admin/messages',
-    cases: [{ name: 'a message to the confirmed volunteers', call: () => ({ path: '/api/admin/messages', body: { subject: 'Hello', body: 'Welcome, {firstName}.', audience: { kind: 'confirmed' } } }), expect: adminOnly(201) }],
+    cases: [
+      {
+        name: 'a message to the confirmed volunteers',
+        call: () => ({
+          path: '/api/admin/messages',
+          body: { subject: 'Hello', body: 'Welcome, {firstName}.', audience: { kind: 'confirmed' } },
+        }),
+        expect: adminOnly(201),
+      },
+    ],
   },
-  { route: 'GET /api/admin/messages', cases: [{ name: 'the messages', call: () => ({ path: '/api/admin/messages' }), expect: adminOnly(200) }] },
-  { route: 'GET /api/admin/messages/:id', cases: [{ name: 'one message', call: async () => ({ path: `/api/admin/messages/${await messageId()}` }), expect: adminOnly(200) }] },
-  { route: 'GET /api/admin/messages/:id/recipients', cases: [{ name: 'its recipients', call: async () => ({ path: `/api/admin/messages/${await messageId()}/recipients` }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/messages',
+    cases: [{ name: 'the messages', call: () => ({ path: '/api/admin/messages' }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'GET /api/admin/messages/:id',
+    cases: [{ name: 'one message', call: async () => ({ path: `/api/admin/messages/${await messageId()}` }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'GET /api/admin/messages/:id/recipients',
+    cases: [
+      {
+        name: 'its recipients',
+        call: async () => ({ path: `/api/admin/messages/${await messageId()}/recipients` }),
+        expect: adminOnly(200),
+      },
+    ],
+  },
   ...(['cancel', 'resume'] as const).map((action) => ({
     route: `POST /api/admin/messages/:id/${action}`,
-    cases: [{ name: `${action} a message that does not exist`, call: () => ({ path: `/api/admin/messages/999999/${action}`, body: {} }), expect: adminOnly(404) }],
+    cases: [
+      {
+        name: `${action} a message that does not exist`,
+        call: () => ({ path: `/api/admin/messages/999999/${action}`, body: {} }),
+        expect: adminOnly(404),
+      },
+    ],
   })),
   {
     route: 'POST /api/admin/messages/:id/retry',
-    cases: [{ name: 'retry a message that does not exist', call: () => ({ path: '/api/admin/messages/999999/retry', body: { include: ['failed'] } }), expect: adminOnly(404) }],
+    cases: [
+      {
+        name: 'retry a message that does not exist',
+        call: () => ({ path: '/api/admin/messages/999999/retry', body: { include: ['failed'] } }),
+        expect: adminOnly(404),
+      },
+    ],
   },
   {
     route: 'GET /api/messages/team/venues',
-    cases: [{ name: 'the venues a team leader may write to', call: () => ({ path: '/api/messages/team/venues' }), expect: only(['teamLeader', 'otherTeamLeader'], 200) }],
+    cases: [
+      {
+        name: 'the venues a team leader may write to',
+        call: () => ({ path: '/api/messages/team/venues' }),
+        expect: only(['teamLeader', 'otherTeamLeader'], 200),
+      },
+    ],
   },
   {
     route: 'POST /api/messages/team/audience',
     // Only the venue's own team leader; another team leader is refused the venue (403 NOT_YOUR_VENUE).
-    cases: [{ name: 'the volunteers of the venue', call: () => ({ path: '/api/messages/team/audience', body: { venueId: w.venueId } }), expect: only(['teamLeader'], 200) }],
+    cases: [
+      {
+        name: 'the volunteers of the venue',
+        call: () => ({ path: '/api/messages/team/audience', body: { venueId: w.venueId } }),
+        expect: only(['teamLeader'], 200),
+      },
+    ],
   },
   {
     route: 'POST /api/messages/team',
-    cases: [{ name: 'a message to the venue’s volunteers', call: () => ({ path: '/api/messages/team', body: { venueId: w.venueId, subject: 'Hi', body: 'See you at 8.' } }), expect: only(['teamLeader'], 201) }],
+    cases: [
+      {
+        name: 'a message to the venue’s volunteers',
+        call: () => ({ path: '/api/messages/team', body: { venueId: w.venueId, subject: 'Hi', body: 'See you at 8.' } }),
+        expect: only(['teamLeader'], 201),
+      },
+    ],
   },
-  { route: 'GET /api/messages/team', cases: [{ name: 'a team leader’s own messages', call: () => ({ path: '/api/messages/team' }), expect: only(['teamLeader', 'otherTeamLeader'], 200) }] },
-  { route: 'GET /api/messages', cases: [{ name: 'the messages sent to the caller', call: () => ({ path: '/api/messages' }), expect: signedIn(200) }] },
+  {
+    route: 'GET /api/messages/team',
+    cases: [
+      {
+        name: 'a team leader’s own messages',
+        call: () => ({ path: '/api/messages/team' }),
+        expect: only(['teamLeader', 'otherTeamLeader'], 200),
+      },
+    ],
+  },
+  {
+    route: 'GET /api/messages',
+    cases: [{ name: 'the messages sent to the caller', call: () => ({ path: '/api/messages' }), expect: signedIn(200) }],
+  },
   {
     route: 'POST /api/messages/:id/dismiss',
     // Only a recipient can dismiss a message's banner; to anyone else it does not exist.
-    cases: [{ name: 'dismissing a banner', call: async () => ({ path: `/api/messages/${await messageId()}/dismiss` }), expect: { anonymous: 401, others: 404, volunteer: 200 } }],
+    cases: [
+      {
+        name: 'dismissing a banner',
+        call: async () => ({ path: `/api/messages/${await messageId()}/dismiss` }),
+        expect: { anonymous: 401, others: 404, volunteer: 200 },
+      },
+    ],
   },
   // The week's reports, administrators only.
-  { route: 'GET /api/admin/reports/volunteers', cases: [{ name: 'hours per volunteer', at: DURING_SHIFT, call: () => ({ path: '/api/admin/reports/volunteers' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/reports/volunteers',
+    cases: [
+      { name: 'hours per volunteer', at: DURING_SHIFT, call: () => ({ path: '/api/admin/reports/volunteers' }), expect: adminOnly(200) },
+    ],
+  },
   {
     route: 'GET /api/admin/reports/volunteers.csv',
-    cases: [{ name: 'hours per volunteer as CSV', at: DURING_SHIFT, call: () => ({ path: '/api/admin/reports/volunteers.csv?filter=%7B%22underExpected%22%3Atrue%7D' }), expect: adminOnly(200) }],
+    cases: [
+      {
+        name: 'hours per volunteer as CSV',
+        at: DURING_SHIFT,
+        call: () => ({ path: '/api/admin/reports/volunteers.csv?filter=%7B%22underExpected%22%3Atrue%7D' }),
+        expect: adminOnly(200),
+      },
+    ],
   },
-  { route: 'GET /api/admin/reports/venues', cases: [{ name: 'coverage per venue and day', call: () => ({ path: '/api/admin/reports/venues' }), expect: adminOnly(200) }] },
-  { route: 'GET /api/admin/reports/venues.csv', cases: [{ name: 'coverage per venue and day as CSV', call: () => ({ path: '/api/admin/reports/venues.csv' }), expect: adminOnly(200) }] },
-  { route: 'GET /api/admin/reports/logistics', cases: [{ name: 'the logistics totals', call: () => ({ path: '/api/admin/reports/logistics' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/reports/venues',
+    cases: [{ name: 'coverage per venue and day', call: () => ({ path: '/api/admin/reports/venues' }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'GET /api/admin/reports/venues.csv',
+    cases: [{ name: 'coverage per venue and day as CSV', call: () => ({ path: '/api/admin/reports/venues.csv' }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'GET /api/admin/reports/logistics',
+    cases: [{ name: 'the logistics totals', call: () => ({ path: '/api/admin/reports/logistics' }), expect: adminOnly(200) }],
+  },
   {
     route: 'GET /api/admin/reports/logistics.csv',
     cases: [
@@ -729,39 +1330,115 @@ const ENTRIES: Entry[] = [
     ],
   },
   // Certificates of service, after the conference: the volunteer worked the world's shift; nobody else did.
-  { route: 'GET /api/certificate/status', cases: [{ name: 'whether the caller’s certificate can be had', at: AFTER_CONFERENCE, call: () => ({ path: '/api/certificate/status' }), expect: signedIn(200) }] },
+  {
+    route: 'GET /api/certificate/status',
+    cases: [
+      {
+        name: 'whether the caller’s certificate can be had',
+        at: AFTER_CONFERENCE,
+        call: () => ({ path: '/api/certificate/status' }),
+        expect: signedIn(200),
+      },
+    ],
+  },
   {
     route: 'GET /api/certificate',
-    cases: [{ name: 'the caller’s own certificate', at: AFTER_CONFERENCE, before: workedShift, call: () => ({ path: '/api/certificate' }), expect: { anonymous: 401, volunteer: 200, others: 404 } }],
+    cases: [
+      {
+        name: 'the caller’s own certificate',
+        at: AFTER_CONFERENCE,
+        before: workedShift,
+        call: () => ({ path: '/api/certificate' }),
+        expect: { anonymous: 401, volunteer: 200, others: 404 },
+      },
+    ],
   },
-  { route: 'GET /api/admin/certificates.pdf', cases: [{ name: 'every certificate', at: AFTER_CONFERENCE, before: workedShift, call: () => ({ path: '/api/admin/certificates.pdf' }), expect: adminOnly(200) }] },
+  {
+    route: 'GET /api/admin/certificates.pdf',
+    cases: [
+      {
+        name: 'every certificate',
+        at: AFTER_CONFERENCE,
+        before: workedShift,
+        call: () => ({ path: '/api/admin/certificates.pdf' }),
+        expect: adminOnly(200),
+      },
+    ],
+  },
   {
     route: 'GET /api/admin/certificates/:userId.pdf',
-    cases: [{ name: 'the volunteer’s certificate', at: AFTER_CONFERENCE, before: workedShift, call: () => ({ path: `/api/admin/certificates/${w.users.volunteer.user.id}.pdf` }), expect: adminOnly(200) }],
+    cases: [
+      {
+        name: 'the volunteer’s certificate',
+        at: AFTER_CONFERENCE,
+        before: workedShift,
+        call: () => ({ path: `/api/admin/certificates/${w.users.volunteer.user.id}.pdf` }),
+        expect: adminOnly(200),
+      },
+    ],
   },
   // Availability is asked of people with an offered or confirmed place.
-  { route: 'GET /api/users/availability', cases: [{ name: 'the caller’s own availability', call: () => ({ path: '/api/users/availability' }), expect: only(['volunteer'], 200) }] },
+  {
+    route: 'GET /api/users/availability',
+    cases: [{ name: 'the caller’s own availability', call: () => ({ path: '/api/users/availability' }), expect: only(['volunteer'], 200) }],
+  },
   {
     route: 'PUT /api/users/availability',
-    cases: [{ name: 'the caller’s own availability, before schedules are out', at: APPLICATIONS_OPEN_AT, call: () => ({ path: '/api/users/availability', body: { unavailable: [], maxHoursPerDay: null, minRestMinutes: null } }), expect: only(['volunteer'], 200) }],
+    cases: [
+      {
+        name: 'the caller’s own availability, before schedules are out',
+        at: APPLICATIONS_OPEN_AT,
+        call: () => ({ path: '/api/users/availability', body: { unavailable: [], maxHoursPerDay: null, minRestMinutes: null } }),
+        expect: only(['volunteer'], 200),
+      },
+    ],
   },
   {
     route: 'GET /api/schedule/shift/:id/candidates',
-    cases: [{ name: 'who could fill a shift of the team leader’s venue', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/shift/${w.shiftId}/candidates` }), expect: only(['teamLeader'], 200) }],
+    cases: [
+      {
+        name: 'who could fill a shift of the team leader’s venue',
+        at: SCHEDULES_OUT,
+        call: () => ({ path: `/api/schedule/shift/${w.shiftId}/candidates` }),
+        expect: only(['teamLeader'], 200),
+      },
+    ],
   },
   {
     route: 'GET /api/schedule/shift/:id/proposals',
-    cases: [{ name: 'the proposals for a shift of the team leader’s venue', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/shift/${w.shiftId}/proposals` }), expect: only(['teamLeader'], 200) }],
+    cases: [
+      {
+        name: 'the proposals for a shift of the team leader’s venue',
+        at: SCHEDULES_OUT,
+        call: () => ({ path: `/api/schedule/shift/${w.shiftId}/proposals` }),
+        expect: only(['teamLeader'], 200),
+      },
+    ],
   },
   {
     route: 'POST /api/schedule/shift/:id/proposals',
     // Someone who cannot take the shift: the team leader reaches the rules (409), nobody else gets that far.
-    cases: [{ name: 'a proposal of someone who cannot take it', at: SCHEDULES_OUT, call: () => ({ path: `/api/schedule/shift/${w.shiftId}/proposals`, body: { volunteerId: 999999 } }), expect: only(['teamLeader'], 409) }],
+    cases: [
+      {
+        name: 'a proposal of someone who cannot take it',
+        at: SCHEDULES_OUT,
+        call: () => ({ path: `/api/schedule/shift/${w.shiftId}/proposals`, body: { volunteerId: 999999 } }),
+        expect: only(['teamLeader'], 409),
+      },
+    ],
   },
 
   // Making the schedule.
-  ...adminCrud('venues', () => ({ name: unique('Venue'), location: 'East Building' }), () => w.venueId),
-  ...adminCrud('shifts', () => ({ venueId: w.venueId, startTime: '2026-08-11 08:00', endTime: '2026-08-11 09:00', role: unique('Usher'), svSlots: 2 }), () => w.shiftId),
+  ...adminCrud(
+    'venues',
+    () => ({ name: unique('Venue'), location: 'East Building' }),
+    () => w.venueId,
+  ),
+  ...adminCrud(
+    'shifts',
+    () => ({ venueId: w.venueId, startTime: '2026-08-11 08:00', endTime: '2026-08-11 09:00', role: unique('Usher'), svSlots: 2 }),
+    () => w.shiftId,
+  ),
   ...adminCrud(
     'shift-assignments',
     async () => {
@@ -773,14 +1450,26 @@ const ENTRIES: Entry[] = [
   ),
   {
     route: 'POST /api/admin/schedule-import/shifts',
-    cases: [{ name: 'a dry run', call: () => ({ path: '/api/admin/schedule-import/shifts?dryRun=true', body: { csv: 'venue,day,start,end,role,sv_slots\nRegistration,2026-08-12,08:00,10:00,Greeter,2' } }), expect: adminOnly(200) }],
+    cases: [
+      {
+        name: 'a dry run',
+        call: () => ({
+          path: '/api/admin/schedule-import/shifts?dryRun=true',
+          body: { csv: 'venue,day,start,end,role,sv_slots\nRegistration,2026-08-12,08:00,10:00,Greeter,2' },
+        }),
+        expect: adminOnly(200),
+      },
+    ],
   },
   {
     route: 'POST /api/admin/schedule-import/assignments',
     cases: [
       {
         name: 'a dry run',
-        call: () => ({ path: '/api/admin/schedule-import/assignments?dryRun=true', body: { csv: `svid,venue,day,start\n${w.users.volunteer.user.svid},Registration,2026-08-10,08:00` } }),
+        call: () => ({
+          path: '/api/admin/schedule-import/assignments?dryRun=true',
+          body: { csv: `svid,venue,day,start\n${w.users.volunteer.user.svid},Registration,2026-08-10,08:00` },
+        }),
         // The volunteer already holds that shift: the dry run names the row (an administrator's 200 with errors).
         expect: adminOnly(200),
       },
@@ -794,14 +1483,20 @@ const ENTRIES: Entry[] = [
       {
         name: 'an upload for oneself',
         at: APPLICATIONS_OPEN_AT,
-        call: (actor) => ({ path: '/api/files/upload', body: { user_id: actor === 'anonymous' ? 1 : w.users[actor].user.id, file_type: 'application/pdf', file_name: 'proof.pdf' } }),
+        call: (actor) => ({
+          path: '/api/files/upload',
+          body: { user_id: actor === 'anonymous' ? 1 : w.users[actor].user.id, file_type: 'application/pdf', file_name: 'proof.pdf' },
+        }),
         // A submitted application's proof can no longer change (409); the others have none yet.
         expect: { anonymous: 401, applicant: 409, otherApplicant: 409, volunteer: 409, others: 200 },
       },
       {
         name: 'an upload for the applicant, by someone else',
         at: APPLICATIONS_OPEN_AT,
-        call: () => ({ path: '/api/files/upload', body: { user_id: w.users.applicant.user.id, file_type: 'application/pdf', file_name: 'proof.pdf' } }),
+        call: () => ({
+          path: '/api/files/upload',
+          body: { user_id: w.users.applicant.user.id, file_type: 'application/pdf', file_name: 'proof.pdf' },
+        }),
         expect: only(['applicant'], 409),
       },
     ],
@@ -809,14 +1504,32 @@ const ENTRIES: Entry[] = [
   {
     route: 'PUT /api/files/upload/:token',
     // The upload URL is signed: a made-up one is refused whoever sends it.
-    cases: [{ name: 'a made-up upload token', call: () => ({ path: '/api/files/upload/made-up-token', raw: pdfBytes(), contentType: 'application/pdf' }), expect: everyone(403) }],
+    cases: [
+      {
+        name: 'a made-up upload token',
+        call: () => ({ path: '/api/files/upload/made-up-token', raw: pdfBytes(), contentType: 'application/pdf' }),
+        expect: everyone(403),
+      },
+    ],
   },
   {
     route: 'GET /api/files/:key',
     cases: [
-      { name: 'the applicant’s proof by svid', call: () => ({ path: `/api/files/${w.users.applicant.user.svid}` }), expect: only(['applicant', 'admin'], 200) },
-      { name: 'the applicant’s proof by profile id, guessed', call: () => ({ path: `/api/files/${w.users.applicant.user.id}` }), expect: only(['applicant', 'admin'], 200) },
-      { name: 'the applicant’s proof by username', call: () => ({ path: `/api/files/${w.users.applicant.user.username}` }), expect: only(['applicant', 'admin'], 200) },
+      {
+        name: 'the applicant’s proof by svid',
+        call: () => ({ path: `/api/files/${w.users.applicant.user.svid}` }),
+        expect: only(['applicant', 'admin'], 200),
+      },
+      {
+        name: 'the applicant’s proof by profile id, guessed',
+        call: () => ({ path: `/api/files/${w.users.applicant.user.id}` }),
+        expect: only(['applicant', 'admin'], 200),
+      },
+      {
+        name: 'the applicant’s proof by username',
+        call: () => ({ path: `/api/files/${w.users.applicant.user.username}` }),
+        expect: only(['applicant', 'admin'], 200),
+      },
     ],
   },
   {
@@ -842,19 +1555,43 @@ const REFERENCE_ANSWER = {
 
 /** The id of a caller's reference in a slot. */
 const referenceOf = async (who: CreatedUser, slot: number) =>
-  Number((await w.t.dataSource.query('SELECT r.id AS id FROM application_references r JOIN applications a ON a.id = r.application_id WHERE a.user_id = ? AND r.slot = ?', [who.user.id, slot]))[0].id);
+  Number(
+    (
+      await w.t.dataSource.query(
+        'SELECT r.id AS id FROM application_references r JOIN applications a ON a.id = r.application_id WHERE a.user_id = ? AND r.slot = ?',
+        [who.user.id, slot],
+      )
+    )[0].id,
+  );
 
 /** The referee's current link token of a caller's reference, as the email would carry it. */
 async function tokenOf(who: CreatedUser, slot: number): Promise<string> {
-  const [row] = await w.t.dataSource.query('SELECT id, token_nonce FROM application_references WHERE id = ?', [await referenceOf(who, slot)]);
+  const [row] = await w.t.dataSource.query('SELECT id, token_nonce FROM application_references WHERE id = ?', [
+    await referenceOf(who, slot),
+  ]);
   return referenceToken(referenceKey(w.t.config.jwtSecret), Number(row.id), row.token_nonce);
 }
 
 /** The team leader records the volunteer's check-in and check-out of the world's shift (08:00–12:00 Pacific on 10 August). */
 async function workedShift(): Promise<void> {
-  const record = { shift_id: w.shiftId, student_volunteer_id: w.users.volunteer.user.id, check_in: true, check_out: true, rating: 4, notes: 'On time.' };
-  const times = { check_in_at: '2026-08-10T15:00:00.000Z', check_out_at: '2026-08-10T19:00:00.000Z', time_note: 'Times from the paper roster.' };
-  const res = await w.t.http().post('/api/schedule/pr').set('Authorization', w.t.factories.auth(w.users.teamLeader.user)).send({ performance_records: [{ ...record, ...times }] });
+  const record = {
+    shift_id: w.shiftId,
+    student_volunteer_id: w.users.volunteer.user.id,
+    check_in: true,
+    check_out: true,
+    rating: 4,
+    notes: 'On time.',
+  };
+  const times = {
+    check_in_at: '2026-08-10T15:00:00.000Z',
+    check_out_at: '2026-08-10T19:00:00.000Z',
+    time_note: 'Times from the paper roster.',
+  };
+  const res = await w.t
+    .http()
+    .post('/api/schedule/pr')
+    .set('Authorization', w.t.factories.auth(w.users.teamLeader.user))
+    .send({ performance_records: [{ ...record, ...times }] });
   if (res.status !== 200) throw new Error(`Could not record the volunteer's worked shift: ${JSON.stringify(res.body)}`);
 }
 
@@ -863,7 +1600,12 @@ const onlyScoreId = async () => Number((await w.t.dataSource.query('SELECT id FR
 
 /** Switches swapping online on or off, as an administrator would. */
 async function setSwaps(on: boolean): Promise<void> {
-  await w.t.http().put('/api/admin/settings').set('Authorization', w.t.factories.auth(w.users.admin.user)).send({ swapsEnabled: on }).expect(200);
+  await w.t
+    .http()
+    .put('/api/admin/settings')
+    .set('Authorization', w.t.factories.auth(w.users.admin.user))
+    .send({ swapsEnabled: on })
+    .expect(200);
 }
 
 const SCORE = { essay1: 3, essay2: 3, essay3: 3, overall: 1, red_flag: 0 };
@@ -884,21 +1626,44 @@ function actorOf(who: CreatedUser | undefined): Actor {
   const found = who && (Object.entries(w.users) as [Actor, CreatedUser][]).find(([, u]) => u.user.id === who.user.id);
   return found ? found[0] : 'anonymous';
 }
-const applicationOf = async (who: CreatedUser) => Number((await w.t.dataSource.query('SELECT id FROM applications WHERE user_id = ?', [who.user.id]))[0].id);
+const applicationOf = async (who: CreatedUser) =>
+  Number((await w.t.dataSource.query('SELECT id FROM applications WHERE user_id = ?', [who.user.id]))[0].id);
 
 /** The five routes of a react-admin resource under /api/admin, administrators only. */
 function adminCrud(resource: string, body: () => object | Promise<object>, existingId: () => number | Promise<number>): Entry[] {
   const base = `/api/admin/${resource}`;
   const created = async () => {
-    const res = await w.t.http().post(base).set('Authorization', w.t.factories.auth(w.users.admin.user)).send(await body());
+    const res = await w.t
+      .http()
+      .post(base)
+      .set('Authorization', w.t.factories.auth(w.users.admin.user))
+      .send(await body());
     if (res.status !== 201) throw new Error(`Could not create a throwaway ${resource}: ${JSON.stringify(res.body)}`);
     return res.body.id as number;
   };
   return [
     { route: `GET ${base}`, cases: [{ name: 'the list', at: SCHEDULES_OUT, call: () => ({ path: base }), expect: adminOnly(200) }] },
-    { route: `GET ${base}/:id`, cases: [{ name: 'one row', at: SCHEDULES_OUT, call: async () => ({ path: `${base}/${await existingId()}` }), expect: adminOnly(200) }] },
-    { route: `POST ${base}`, cases: [{ name: 'a new row', at: SCHEDULES_OUT, call: async () => ({ path: base, body: await body() }), expect: adminOnly(201) }] },
-    { route: `PUT ${base}/:id`, cases: [{ name: 'a change', at: SCHEDULES_OUT, call: async () => ({ path: `${base}/${await existingId()}`, body: {} }), expect: adminOnly(200) }] },
+    {
+      route: `GET ${base}/:id`,
+      cases: [
+        { name: 'one row', at: SCHEDULES_OUT, call: async () => ({ path: `${base}/${await existingId()}` }), expect: adminOnly(200) },
+      ],
+    },
+    {
+      route: `POST ${base}`,
+      cases: [{ name: 'a new row', at: SCHEDULES_OUT, call: async () => ({ path: base, body: await body() }), expect: adminOnly(201) }],
+    },
+    {
+      route: `PUT ${base}/:id`,
+      cases: [
+        {
+          name: 'a change',
+          at: SCHEDULES_OUT,
+          call: async () => ({ path: `${base}/${await existingId()}`, body: {} }),
+          expect: adminOnly(200),
+        },
+      ],
+    },
     {
       route: `DELETE ${base}/:id`,
       cases: [
@@ -938,7 +1703,12 @@ describe('the authorization matrix', () => {
         const expected: Record<string, number> = {};
         for (const actor of ACTORS) {
           const call = await kase.call(actor);
-          const res = await sendAs(w.t, entry.route.split(' ')[0]!, call, call.anonymous || actor === 'anonymous' ? null : w.users[actor].user);
+          const res = await sendAs(
+            w.t,
+            entry.route.split(' ')[0]!,
+            call,
+            call.anonymous || actor === 'anonymous' ? null : w.users[actor].user,
+          );
           answers[actor] = res.status;
           const expectation = typeof kase.expect === 'function' ? kase.expect() : kase.expect;
           expected[actor] = expectation[actor] ?? expectation.others ?? -1;

@@ -23,7 +23,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 const PAYLOADS = [
   "' OR '1'='1' --",
   '"; DROP TABLE users; --',
-  "1; SELECT SLEEP(5); --",
+  '1; SELECT SLEEP(5); --',
   "admin'/*",
   '<script>alert(document.cookie)</script>',
   '<img src=x onerror=alert(1)>',
@@ -59,7 +59,8 @@ const hostileString = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 1_000, max: 300_000 }).map((n) => 'ä'.repeat(n)) },
 );
 
-const nested = (depth: number, leaf: unknown): unknown => (depth === 0 ? leaf : fc.sample(fc.constantFrom(0, 1), 1)[0] ? [nested(depth - 1, leaf)] : { a: nested(depth - 1, leaf) });
+const nested = (depth: number, leaf: unknown): unknown =>
+  depth === 0 ? leaf : fc.sample(fc.constantFrom(0, 1), 1)[0] ? [nested(depth - 1, leaf)] : { a: nested(depth - 1, leaf) };
 
 const { hostileValue } = fc.letrec((tie) => ({
   hostileValue: fc.oneof(
@@ -117,7 +118,10 @@ async function routeShapes(t: TestApp): Promise<RouteShape[]> {
 }
 
 interface OpenApi {
-  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> }; parameters?: { in: string; name: string }[] }>>;
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> }; parameters?: { in: string; name: string }[] }>
+  >;
   components?: { schemas?: Record<string, Schema> };
 }
 interface Schema {
@@ -129,8 +133,21 @@ interface Schema {
 /** A body for a route: its own fields with hostile values, some left out, some added; or no object at all. */
 const bodyFor = (fields: string[]) =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.record(Object.fromEntries([...fields, '__proto__', 'isAdmin', 'role', 'id'].map((f) => [f, hostileValue])), { requiredKeys: [] }) },
-    { weight: 2, arbitrary: fc.tuple(fc.dictionary(hostileString, hostileValue, { maxKeys: 3 }), fc.record(Object.fromEntries(fields.map((f) => [f, hostileValue])), { requiredKeys: [] })).map(([extra, own]) => ({ ...extra, ...own })) },
+    {
+      weight: 6,
+      arbitrary: fc.record(Object.fromEntries([...fields, '__proto__', 'isAdmin', 'role', 'id'].map((f) => [f, hostileValue])), {
+        requiredKeys: [],
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(
+          fc.dictionary(hostileString, hostileValue, { maxKeys: 3 }),
+          fc.record(Object.fromEntries(fields.map((f) => [f, hostileValue])), { requiredKeys: [] }),
+        )
+        .map(([extra, own]) => ({ ...extra, ...own })),
+    },
     { weight: 1, arbitrary: hostileValue },
   );
 
@@ -166,7 +183,18 @@ const NO_BODY = [
 ];
 /** Bodies the OpenAPI description does not spell out field by field. */
 const UNDOCUMENTED_FIELDS: Record<string, string[]> = {
-  'PUT /api/admin/settings': ['id', 'timeline', 'statusCatalogue', 'swapsEnabled', 'autoOfferWaitlist', 'juryReferences', 'contactEmail', 'mailingListUrl', 'conference', 'resultTexts'],
+  'PUT /api/admin/settings': [
+    'id',
+    'timeline',
+    'statusCatalogue',
+    'swapsEnabled',
+    'autoOfferWaitlist',
+    'juryReferences',
+    'contactEmail',
+    'mailingListUrl',
+    'conference',
+    'resultTexts',
+  ],
 };
 
 type CallerName = 'anonymous' | 'admin' | 'applicant' | 'volunteer' | 'teamLeader';
@@ -194,16 +222,26 @@ function wellFormed(text: string): string {
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
 
-function send(route: RouteShape, callerName: CallerName, params: string[], query: Record<string, unknown>, body: { json?: unknown; raw?: string }) {
+function send(
+  route: RouteShape,
+  callerName: CallerName,
+  params: string[],
+  query: Record<string, unknown>,
+  body: { json?: unknown; raw?: string },
+) {
   let i = 0;
   // A URL cannot carry a lone surrogate at all: those are made well-formed before encoding.
   const path = route.path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(wellFormed(params[i++ % params.length] ?? 'x')));
   let request = t.http()[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](path);
-  if (Object.keys(query).length) request = request.query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, wellFormed(typeof v === 'string' ? v : (JSON.stringify(v) ?? 'null'))])));
+  if (Object.keys(query).length)
+    request = request.query(
+      Object.fromEntries(Object.entries(query).map(([k, v]) => [k, wellFormed(typeof v === 'string' ? v : (JSON.stringify(v) ?? 'null'))])),
+    );
   const caller = callers[callerName];
   if (caller) request = request.set('Authorization', t.factories.auth(caller));
   if (body.raw !== undefined) return request.set('Content-Type', 'application/json').send(body.raw);
-  if (body.json !== undefined && route.method !== 'GET') return request.set('Content-Type', 'application/json').send(JSON.stringify(body.json) ?? 'null');
+  if (body.json !== undefined && route.method !== 'GET')
+    return request.set('Content-Type', 'application/json').send(JSON.stringify(body.json) ?? 'null');
   return request;
 }
 
@@ -222,12 +260,15 @@ function judge(route: RouteShape, res: { status: number; body: unknown; text?: s
   // What the case was is in fast-check's counterexample; the route and answer say what broke.
   if (res.status >= 500) throw new Error(`${route.method} ${route.path} answered ${res.status}: ${res.text?.slice(0, 300)}`);
   // 431: a URL over Node's 16 KB header limit is refused by its HTTP parser before the app sees it.
-  if (res.status >= 400 && res.status !== 431 && !isErrorEnvelope(route.path, res.body)) throw new Error(`${route.method} ${route.path} answered ${res.status} outside the error envelope: ${res.text?.slice(0, 300)}`);
+  if (res.status >= 400 && res.status !== 431 && !isErrorEnvelope(route.path, res.body))
+    throw new Error(`${route.method} ${route.path} answered ${res.status} outside the error envelope: ${res.text?.slice(0, 300)}`);
 }
 
 describe('hostile input, generated', () => {
   it('finds every route in the OpenAPI description, so each is fuzzed with its own fields', () => {
-    const undescribed = shapes.filter((s) => s.method !== 'GET' && s.method !== 'DELETE' && s.bodyFields.length === 0).map((s) => `${s.method} ${s.path}`);
+    const undescribed = shapes
+      .filter((s) => s.method !== 'GET' && s.method !== 'DELETE' && s.bodyFields.length === 0)
+      .map((s) => `${s.method} ${s.path}`);
     expect(undescribed.filter((route) => !NO_BODY.includes(route))).toEqual([]);
   });
 
@@ -249,7 +290,12 @@ describe('hostile input, generated', () => {
   it('never answers a 5xx to bodies that are not JSON, or JSON built to hurt the parser', async () => {
     const writes = shapes.filter((s) => s.method === 'POST' || s.method === 'PUT');
     await check(
-      fc.asyncProperty(fc.constantFrom(...writes), fc.constantFrom<CallerName>('anonymous', 'admin', 'applicant', 'volunteer', 'teamLeader'), rawBodies, async (route, caller, raw) => judge(route, await send(route, caller, ['1'], {}, { raw }))),
+      fc.asyncProperty(
+        fc.constantFrom(...writes),
+        fc.constantFrom<CallerName>('anonymous', 'admin', 'applicant', 'volunteer', 'teamLeader'),
+        rawBodies,
+        async (route, caller, raw) => judge(route, await send(route, caller, ['1'], {}, { raw })),
+      ),
       Math.max(RUNS * 5, writes.length * 2),
     );
   }, 600_000);
@@ -258,13 +304,21 @@ describe('hostile input, generated', () => {
 describe('cases the fuzzing found (kept as regressions)', () => {
   it('refuses an application saved with 3,000 levels of nesting (was a 500: the validator ran out of stack)', async () => {
     const deep = `{"data":${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)},"completed":false}`;
-    const res = await t.http().post('/api/application/save').set('Authorization', t.factories.auth(callers.applicant!)).set('Content-Type', 'application/json').send(deep);
+    const res = await t
+      .http()
+      .post('/api/application/save')
+      .set('Authorization', t.factories.auth(callers.applicant!))
+      .set('Content-Type', 'application/json')
+      .send(deep);
     expect(res.status).toBe(400);
     expect(res.body.data.message).toMatch(/nested more than 32 levels/);
   });
 
   it('refuses a registration whose name holds a lone surrogate, naming the field (text no field of the portal can hold)', async () => {
-    const res = await t.http().post('/api/users/register').send({ first_name: 'Ada\uD800', last_name: 'Lovelace', email: 'lone.surrogate@example.edu', password: 'a-long-password-1' });
+    const res = await t
+      .http()
+      .post('/api/users/register')
+      .send({ first_name: 'Ada\uD800', last_name: 'Lovelace', email: 'lone.surrogate@example.edu', password: 'a-long-password-1' });
     expect(res.status).toBe(400);
     expect(res.body.data.errors).toEqual({ first_name: expect.stringMatching(/not valid Unicode/) });
   });
@@ -276,27 +330,82 @@ describe('the week’s records: odd times and report filters', () => {
     const leader = callers.teamLeader!;
     const volunteer = callers.volunteer!;
     const as = (user: User) => t.factories.auth(user);
-    const venue = (await t.http().post('/api/admin/venues').set('Authorization', as(admin)).send({ name: 'Fuzz Desk', location: 'Lobby', teamLeaderIds: [leader.id] }).expect(201)).body;
-    const shift = (await t.http().post('/api/admin/shifts').set('Authorization', as(admin)).send({ venueId: venue.id, startTime: '2026-08-10 08:00', endTime: '2026-08-10 12:00', role: 'Greeter', svSlots: 2 }).expect(201)).body;
-    await t.http().post('/api/admin/shift-assignments').set('Authorization', as(admin)).send({ shiftId: shift.id, volunteerId: volunteer.id }).expect(201);
+    const venue = (
+      await t
+        .http()
+        .post('/api/admin/venues')
+        .set('Authorization', as(admin))
+        .send({ name: 'Fuzz Desk', location: 'Lobby', teamLeaderIds: [leader.id] })
+        .expect(201)
+    ).body;
+    const shift = (
+      await t
+        .http()
+        .post('/api/admin/shifts')
+        .set('Authorization', as(admin))
+        .send({ venueId: venue.id, startTime: '2026-08-10 08:00', endTime: '2026-08-10 12:00', role: 'Greeter', svSlots: 2 })
+        .expect(201)
+    ).body;
+    await t
+      .http()
+      .post('/api/admin/shift-assignments')
+      .set('Authorization', as(admin))
+      .send({ shiftId: shift.id, volunteerId: volunteer.id })
+      .expect(201);
     const previous = t.clock.now().toISOString();
     try {
       t.clock.set('2026-08-10T15:30:00.000Z');
       // Week dates, ordinal dates, extended years and leap seconds pass an ISO 8601 check; none may reach the database as a bad date.
-      for (const time of ['2026-W33-1', '2026-222', '+002026-08-10T15:00:00Z', '2026-08-10T23:59:60Z', '2026-08-10', '2026-02-30T10:00:00Z', '0000-01-01T00:00:00Z', '9999-12-31T23:59:59.999Z']) {
+      for (const time of [
+        '2026-W33-1',
+        '2026-222',
+        '+002026-08-10T15:00:00Z',
+        '2026-08-10T23:59:60Z',
+        '2026-08-10',
+        '2026-02-30T10:00:00Z',
+        '0000-01-01T00:00:00Z',
+        '9999-12-31T23:59:59.999Z',
+      ]) {
         for (const field of ['check_in_at', 'check_out_at']) {
           const res = await t
             .http()
             .post('/api/schedule/pr')
             .set('Authorization', as(leader))
-            .send({ performance_records: [{ shift_id: shift.id, student_volunteer_id: volunteer.id, check_in: true, check_out: field === 'check_out_at', rating: 0, notes: '', [field]: time, time_note: 'fuzz' }] });
-          expect([time, field, res.status < 500 && (res.status < 400 || isErrorEnvelope('/api/schedule/pr', res.body))]).toEqual([time, field, true]);
+            .send({
+              performance_records: [
+                {
+                  shift_id: shift.id,
+                  student_volunteer_id: volunteer.id,
+                  check_in: true,
+                  check_out: field === 'check_out_at',
+                  rating: 0,
+                  notes: '',
+                  [field]: time,
+                  time_note: 'fuzz',
+                },
+              ],
+            });
+          expect([time, field, res.status < 500 && (res.status < 400 || isErrorEnvelope('/api/schedule/pr', res.body))]).toEqual([
+            time,
+            field,
+            true,
+          ]);
         }
       }
-      for (const filter of ['{"underExpected":{}}', '{"q":123}', '{"q":["a"]}', '{"venueId":"abc"}', '{"day":42}', '[]', '{"underExpected":"false"}']) {
+      for (const filter of [
+        '{"underExpected":{}}',
+        '{"q":123}',
+        '{"q":["a"]}',
+        '{"venueId":"abc"}',
+        '{"day":42}',
+        '[]',
+        '{"underExpected":"false"}',
+      ]) {
         for (const path of ['volunteers', 'volunteers.csv', 'venues', 'venues.csv']) {
           const res = await t.http().get(`/api/admin/reports/${path}`).query({ filter }).set('Authorization', as(admin));
-          expect([path, filter, res.status < 500 && (res.status < 400 || isErrorEnvelope(`/api/admin/reports/${path}`, res.body))]).toEqual([path, filter, true]);
+          expect([path, filter, res.status < 500 && (res.status < 400 || isErrorEnvelope(`/api/admin/reports/${path}`, res.body))]).toEqual(
+            [path, filter, true],
+          );
         }
       }
     } finally {
@@ -308,7 +417,12 @@ describe('the week’s records: odd times and report filters', () => {
 describe('bodies built to cost CPU', () => {
   it('refuses 200,000 empty arrays at once with a 400, before any route or validation walks them', async () => {
     const wide = `[${Array.from({ length: 200_000 }, () => '[]').join(',')}]`;
-    const res = await t.http().post('/api/application/save').set('Authorization', t.factories.auth(callers.applicant!)).set('Content-Type', 'application/json').send(wide);
+    const res = await t
+      .http()
+      .post('/api/application/save')
+      .set('Authorization', t.factories.auth(callers.applicant!))
+      .set('Content-Type', 'application/json')
+      .send(wide);
     expect(res.status).toBe(400);
     expect(res.body.data.message).toBe('The request body holds more than 50,000 values; send the fields the call takes.');
   });
@@ -316,7 +430,11 @@ describe('bodies built to cost CPU', () => {
 
 describe('hostile uploads and tokens', () => {
   const ticketFor = async (caller: User, fileName: string, fileType = 'application/pdf') =>
-    t.http().post('/api/files/upload').set('Authorization', t.factories.auth(caller)).send({ user_id: caller.id, file_type: fileType, file_name: fileName });
+    t
+      .http()
+      .post('/api/files/upload')
+      .set('Authorization', t.factories.auth(caller))
+      .send({ user_id: caller.id, file_type: fileType, file_name: fileName });
 
   it('keeps a traversal attempt in the file name out of the storage path', async () => {
     const applicant = (await t.factories.applicant()).user;
@@ -336,7 +454,8 @@ describe('hostile uploads and tokens', () => {
 
   it('keeps a polyglot to the type of its first bytes: a JPEG header on PDF bytes is only ever served as a JPEG', async () => {
     const applicant = (await t.factories.applicant()).user;
-    const read = async () => (await t.http().get(`/api/files/${applicant.svid}`).set('Authorization', t.factories.auth(applicant)).expect(200)).body.data;
+    const read = async () =>
+      (await t.http().get(`/api/files/${applicant.svid}`).set('Authorization', t.factories.auth(applicant)).expect(200)).body.data;
     const jpegHeaded = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), pdfBytes()]);
     const ticket = await ticketFor(applicant, 'proof.pdf');
     expect(ticket.status).toBe(200);
@@ -372,24 +491,42 @@ describe('hostile uploads and tokens', () => {
   });
 });
 
-
 describe('null for each field of an update', () => {
   it('answers every PUT and PATCH whose record exists with a 4xx in the envelope, never a 5xx, when a field is sent as null', async () => {
     // Records for the updates to find: a venue, a shift on it and an assignment (ids 1 to 4 name records of most tables).
     const admin = t.factories.auth(callers.admin!);
-    const venue = (await t.http().post('/api/admin/venues').set('Authorization', admin).send({ name: 'Null Desk', location: 'Hall B' }).expect(201)).body;
-    const shift = (await t.http().post('/api/admin/shifts').set('Authorization', admin).send({ venueId: venue.id, startTime: '2026-08-11 08:00', endTime: '2026-08-11 12:00', role: 'Usher', svSlots: 2 }).expect(201)).body;
-    await t.http().post('/api/admin/shift-assignments').set('Authorization', admin).send({ shiftId: shift.id, volunteerId: callers.volunteer!.id }).expect(201);
+    const venue = (
+      await t.http().post('/api/admin/venues').set('Authorization', admin).send({ name: 'Null Desk', location: 'Hall B' }).expect(201)
+    ).body;
+    const shift = (
+      await t
+        .http()
+        .post('/api/admin/shifts')
+        .set('Authorization', admin)
+        .send({ venueId: venue.id, startTime: '2026-08-11 08:00', endTime: '2026-08-11 12:00', role: 'Usher', svSlots: 2 })
+        .expect(201)
+    ).body;
+    await t
+      .http()
+      .post('/api/admin/shift-assignments')
+      .set('Authorization', admin)
+      .send({ shiftId: shift.id, volunteerId: callers.volunteer!.id })
+      .expect(201);
     const ids = [...new Set(['1', '2', '3', '4', String(venue.id), String(shift.id)])];
     const updates = shapes.filter((s) => (s.method === 'PUT' || s.method === 'PATCH') && !NO_BODY.includes(`${s.method} ${s.path}`));
-    expect(updates.map((s) => `${s.method} ${s.path}`)).toEqual(expect.arrayContaining(['PUT /api/admin/venues/:id', 'PUT /api/admin/shifts/:id']));
+    expect(updates.map((s) => `${s.method} ${s.path}`)).toEqual(
+      expect.arrayContaining(['PUT /api/admin/venues/:id', 'PUT /api/admin/shifts/:id']),
+    );
     const broken: string[] = [];
     for (const route of updates) {
       for (const field of route.bodyFields) {
         for (const callerName of ['admin', 'applicant', 'volunteer', 'teamLeader'] as const) {
           for (const id of route.path.includes(':') ? ids : ['']) {
             const res = await send(route, callerName, [id], {}, { json: { [field]: null } });
-            if (res.status >= 500 || (res.status >= 400 && !isErrorEnvelope(route.path, res.body))) broken.push(`${route.method} ${route.path.replace(/:[A-Za-z]+/, id)} {"${field}":null} as ${callerName}: ${res.status} ${res.text.slice(0, 120)}`);
+            if (res.status >= 500 || (res.status >= 400 && !isErrorEnvelope(route.path, res.body)))
+              broken.push(
+                `${route.method} ${route.path.replace(/:[A-Za-z]+/, id)} {"${field}":null} as ${callerName}: ${res.status} ${res.text.slice(0, 120)}`,
+              );
           }
         }
       }

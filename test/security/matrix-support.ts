@@ -42,7 +42,9 @@ export interface Entry {
 export function listRoutes(app: INestApplication): string[] {
   const express = app.getHttpAdapter().getInstance() as { router?: { stack: Layer[] }; _router?: { stack: Layer[] } };
   const stack = (express.router ?? express._router)!.stack;
-  const routes = stack.filter((layer) => layer.route).flatMap((layer) => Object.keys(layer.route!.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`));
+  const routes = stack
+    .filter((layer) => layer.route)
+    .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path}`));
   return [...new Set(routes)];
 }
 
@@ -66,4 +68,3 @@ export function isErrorEnvelope(path: string, body: unknown): boolean {
   if (path.startsWith('/api/admin/')) return typeof b.message === 'string' && typeof b.err === 'string';
   return b.success === false && typeof b.data?.message === 'string' && typeof b.data?.err === 'string';
 }
-

@@ -8,14 +8,35 @@ import { adminToken, applicationRow, fakeApi, json, publicSettings } from '../te
 
 const rows = [
   applicationRow({ referencesReceived: 2, referenceRating: 4.375 }),
-  applicationRow({ id: 8, firstName: 'Grace', lastName: 'Hopper', email: 'grace.brewster.hopper@navy.example.mil', svid: 'SV-0008', username: 'grace-hopper' }),
-  applicationRow({ id: 9, firstName: 'Alan', lastName: 'Turing', email: 'alan@example.edu', svid: 'SV-0009', username: 'alan-turing', completed: false }),
+  applicationRow({
+    id: 8,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace.brewster.hopper@navy.example.mil',
+    svid: 'SV-0008',
+    username: 'grace-hopper',
+  }),
+  applicationRow({
+    id: 9,
+    firstName: 'Alan',
+    lastName: 'Turing',
+    email: 'alan@example.edu',
+    svid: 'SV-0009',
+    username: 'alan-turing',
+    completed: false,
+  }),
 ];
 
 /** The settings with every status of the catalogue, as the server lists them. */
 function settingsWithStatuses() {
   const settings = publicSettings();
-  return { ...settings, data: { ...settings.data, statusLabels: STATUS_CATALOGUES[settings.data.statusCatalogue].map(({ id, label, state, tag }) => ({ id, label, state, tag })) } };
+  return {
+    ...settings,
+    data: {
+      ...settings.data,
+      statusLabels: STATUS_CATALOGUES[settings.data.statusCatalogue].map(({ id, label, state, tag }) => ({ id, label, state, tag })),
+    },
+  };
 }
 
 /** The filters the list asked the server for, newest last. */
@@ -111,7 +132,9 @@ describe('changing the status of the applications picked', () => {
     expect((within(dialog).getByRole('button', { name: 'Pick a status' }) as HTMLButtonElement).disabled).toBe(true);
     await user.click(within(dialog).getByRole('combobox', { name: 'New processing status' }));
     await user.click(await screen.findByRole('option', { name: 'Accepted' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Also grant the Team-Leader role to those who applied as team leaders' }));
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Also grant the Team-Leader role to those who applied as team leaders' }),
+    );
     expect(bulkBodies).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Set 2 applications to Accepted' }));
 
@@ -159,7 +182,9 @@ describe('the references in the list', () => {
   it('shows how many references came in and their average rating', async () => {
     openPanelAt('/applications');
     const ada = (await screen.findByText('Ada')).closest('tr')!;
-    const headers = within(screen.getAllByRole('table')[0]!).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getAllByRole('table')[0]!)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toContain('References');
     expect(headers).toContain('Ref. rating');
     expect(within(ada).getByText('2 of 2')).toBeTruthy();

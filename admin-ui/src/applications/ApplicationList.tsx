@@ -96,10 +96,10 @@ function ApplicationRows({ view }: { view: ApplicationListView }) {
       <SimpleList<ApplicationRow>
         primaryText={fullName}
         secondaryText={(row) => (
-            <>
-              <EmailText email={row.email} /> · SV ID {row.svid}
-            </>
-          )}
+          <>
+            <EmailText email={row.email} /> · SV ID {row.svid}
+          </>
+        )}
         tertiaryText={(row) =>
           [
             row.completed ? 'Completed' : 'In progress',
@@ -133,8 +133,23 @@ function ApplicationRows({ view }: { view: ApplicationListView }) {
       <DataTable.Col source="financialAid" label="Financial aid" field={BooleanField} />
       {view !== 'byUser' && <DataTable.Col source="status" label="Status" />}
       {view !== 'byUser' && <DataTable.NumberCol source="averageScore" label="Avg score" options={{ maximumFractionDigits: 2 }} />}
-      {view !== 'byUser' && <DataTable.Col source="referencesReceived" label="References" disableSort render={referencesReceived} cellSx={() => ({ whiteSpace: 'nowrap' })} />}
-      {view !== 'byUser' && <DataTable.Col source="referenceRating" label="Ref. rating" disableSort render={(row: ApplicationRow) => formatRating(row.referenceRating)} />}
+      {view !== 'byUser' && (
+        <DataTable.Col
+          source="referencesReceived"
+          label="References"
+          disableSort
+          render={referencesReceived}
+          cellSx={() => ({ whiteSpace: 'nowrap' })}
+        />
+      )}
+      {view !== 'byUser' && (
+        <DataTable.Col
+          source="referenceRating"
+          label="Ref. rating"
+          disableSort
+          render={(row: ApplicationRow) => formatRating(row.referenceRating)}
+        />
+      )}
       <DataTable.Col label="Application" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })}>
         <ShowButton label="View App" />
       </DataTable.Col>

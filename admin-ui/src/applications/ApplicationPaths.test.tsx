@@ -5,7 +5,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { adminToken, applicationRow, fakeApi, json, publicSettings } from '../testing/fakePortal';
 
-const rows = [applicationRow(), applicationRow({ id: 8, firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.edu', svid: 'SV-0008', username: 'grace-hopper', financialAid: false })];
+const rows = [
+  applicationRow(),
+  applicationRow({
+    id: 8,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.edu',
+    svid: 'SV-0008',
+    username: 'grace-hopper',
+    financialAid: false,
+  }),
+];
 
 /** The filters the list asked the server for, newest last. */
 const listFilters = (fetchMock: ReturnType<typeof fakeApi>) =>

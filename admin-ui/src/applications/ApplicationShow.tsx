@@ -72,7 +72,14 @@ function ApplicationDetail() {
  */
 export function ApplicationShow({ id }: { id?: number }) {
   return (
-    <Show resource="applications" id={id} title={<ApplicationTitle />} actions={<Actions />} loading={<LoadingText>Loading App...</LoadingText>} component="div">
+    <Show
+      resource="applications"
+      id={id}
+      title={<ApplicationTitle />}
+      actions={<Actions />}
+      loading={<LoadingText>Loading App...</LoadingText>}
+      component="div"
+    >
       <ApplicationDetail />
     </Show>
   );

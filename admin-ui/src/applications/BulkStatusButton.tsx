@@ -66,7 +66,11 @@ export function BulkStatusButton() {
     if (statusId === '') return;
     setPhase({ name: 'running' });
     try {
-      const { data } = await api.setStatusOfMany({ ids: selectedIds.map(Number), statusId, ...(target?.state === 'offered' ? { grantTeamLeader } : {}) });
+      const { data } = await api.setStatusOfMany({
+        ids: selectedIds.map(Number),
+        statusId,
+        ...(target?.state === 'offered' ? { grantTeamLeader } : {}),
+      });
       setPhase({ name: 'done', result: data });
     } catch (error) {
       setPhase({ name: 'choosing' });
@@ -81,7 +85,14 @@ export function BulkStatusButton() {
       <Button label="Change status" onClick={() => setOpen(true)}>
         <PublishedWithChangesIcon />
       </Button>
-      <Dialog open={open} onClose={phase.name === 'running' ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={isSmall}>
+      <Dialog
+        open={open}
+        onClose={phase.name === 'running' ? undefined : close}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="sm"
+        fullScreen={isSmall}
+      >
         <DialogTitle id={titleId}>Change the status of {applications(count)}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           {phase.name === 'done' ? (
@@ -96,7 +107,10 @@ export function BulkStatusButton() {
                 <List dense aria-label="Applications not changed">
                   {refused.map((outcome) => (
                     <ListItem key={outcome.id} disableGutters>
-                      <ListItemText primary={outcome.name ?? `Application ${outcome.id}`} secondary={outcome.outcome === 'refused' ? outcome.message : ''} />
+                      <ListItemText
+                        primary={outcome.name ?? `Application ${outcome.id}`}
+                        secondary={outcome.outcome === 'refused' ? outcome.message : ''}
+                      />
                     </ListItem>
                   ))}
                 </List>
@@ -105,8 +119,8 @@ export function BulkStatusButton() {
           ) : (
             <>
               <DialogContentText>
-                Each of the {applications(count)} picked moves to the new status if its lifecycle allows it; the others stay as they are and are listed with the
-                reason. Every change is recorded in the audit log.
+                Each of the {applications(count)} picked moves to the new status if its lifecycle allows it; the others stay as they are and
+                are listed with the reason. Every change is recorded in the audit log.
               </DialogContentText>
               <TextField
                 select
@@ -124,7 +138,13 @@ export function BulkStatusButton() {
               </TextField>
               {target?.state === 'offered' && (
                 <FormControlLabel
-                  control={<Checkbox checked={grantTeamLeader} onChange={(e) => setGrantTeamLeader(e.target.checked)} disabled={phase.name === 'running'} />}
+                  control={
+                    <Checkbox
+                      checked={grantTeamLeader}
+                      onChange={(e) => setGrantTeamLeader(e.target.checked)}
+                      disabled={phase.name === 'running'}
+                    />
+                  }
                   label="Also grant the Team-Leader role to those who applied as team leaders"
                 />
               )}

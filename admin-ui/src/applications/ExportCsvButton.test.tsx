@@ -17,7 +17,8 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   fetchMock = openPanel(
     {
-      'GET /api/admin/editions': () => listOf('editions', [editionView(), editionView({ id: 1, key: '2025', name: 'SIGGRAPH 2025', current: false })]),
+      'GET /api/admin/editions': () =>
+        listOf('editions', [editionView(), editionView({ id: 1, key: '2025', name: 'SIGGRAPH 2025', current: false })]),
       'GET /api/admin/applications': () => listOf('applications', [applicationRow()]),
       [`GET ${EXPORT}`]: () => csv('First Name,Earlier Editions\nAda,2025\n'),
     },

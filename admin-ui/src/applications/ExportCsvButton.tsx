@@ -18,7 +18,16 @@ import { useId, useRef, useState } from 'react';
 import { useListContext, useLogoutIfAccessDenied, useNotify } from 'react-admin';
 import { getToken } from '../authProvider';
 import { requestError } from '../common/contactEmail';
-import { EXPORT_FILE_NAME, type ExportOptions, type ExportProgress, exportUrl, isAbortError, readCsvExport, requestExport, saveFile } from './exportCsv';
+import {
+  EXPORT_FILE_NAME,
+  type ExportOptions,
+  type ExportProgress,
+  exportUrl,
+  isAbortError,
+  readCsvExport,
+  requestExport,
+  saveFile,
+} from './exportCsv';
 
 type Phase = { name: 'options' } | { name: 'running'; progress: ExportProgress } | { name: 'failed'; message: string };
 
@@ -103,11 +112,15 @@ export function ExportCsvButton() {
                   label="With App Data"
                 />
                 <FormControlLabel
-                  control={<Checkbox checked={options.withScores} onChange={(e) => setOptions({ ...options, withScores: e.target.checked })} />}
+                  control={
+                    <Checkbox checked={options.withScores} onChange={(e) => setOptions({ ...options, withScores: e.target.checked })} />
+                  }
                   label="With Essay Score Averages"
                 />
                 <FormControlLabel
-                  control={<Checkbox checked={options.withHistory} onChange={(e) => setOptions({ ...options, withHistory: e.target.checked })} />}
+                  control={
+                    <Checkbox checked={options.withHistory} onChange={(e) => setOptions({ ...options, withHistory: e.target.checked })} />
+                  }
                   label="Include earlier editions"
                 />
               </FormGroup>

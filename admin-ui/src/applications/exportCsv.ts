@@ -43,7 +43,10 @@ export async function requestExport(url: string, token: string | null, signal: A
  * Reads the CSV as it streams in, reporting rows done against X-Total-Count, and answers the
  * whole file. Aborting the request's signal makes the read reject with an AbortError.
  */
-export async function readCsvExport(response: Response, onProgress: (progress: ExportProgress) => void): Promise<{ blob: Blob; rows: number }> {
+export async function readCsvExport(
+  response: Response,
+  onProgress: (progress: ExportProgress) => void,
+): Promise<{ blob: Blob; rows: number }> {
   const header = response.headers.get('X-Total-Count');
   const total = header !== null && /^\d+$/.test(header) ? Number(header) : null;
   const rowsOf = (records: number) => Math.max(0, records - 1);

@@ -31,7 +31,12 @@ function Line({ line }: { line: ChangeLine }) {
 export function AuditChanges({ entry, limit }: { entry: AuditEntry; limit?: number }) {
   const settings = useEditionSettings();
   const lines = changeLines(entry, settings?.statusCatalogue);
-  if (lines.length === 0) return <Typography variant="body2" color="text.secondary">No change recorded</Typography>;
+  if (lines.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        No change recorded
+      </Typography>
+    );
   const shown = limit === undefined ? lines : lines.slice(0, limit);
   return (
     <Box component="ul" aria-label="Changes" sx={{ m: 0, p: 0, listStyle: 'none', fontSize: '0.875rem' }}>

@@ -48,7 +48,9 @@ describe('the audit log', () => {
     openAt('/audit');
     const row = (await screen.findByText('Chiara Président')).closest('tr')!;
     expect(within(row).getByText('Changed the processing status: Application of Grace Hopper')).toBeTruthy();
-    expect(within(row).getByRole('list', { name: 'Changes' }).textContent).toBe('Processing status: Pending → WaitlistedWhy: Set by an administrator');
+    expect(within(row).getByRole('list', { name: 'Changes' }).textContent).toBe(
+      'Processing status: Pending → WaitlistedWhy: Set by an administrator',
+    );
     expect(row.textContent).not.toMatch(/chair@example\.org|\{|"state"|application 12/);
   });
 

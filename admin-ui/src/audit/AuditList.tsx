@@ -7,7 +7,10 @@ import { actionLabel, actorOf, subjectOf } from './describe';
 import type { AuditEntry } from './types';
 
 function useFilters() {
-  const actions = (useAdminQuery((api) => api.auditActions(), 'audit-actions').data ?? []).map((choice) => ({ id: choice.id, name: actionLabel(choice.id) }));
+  const actions = (useAdminQuery((api) => api.auditActions(), 'audit-actions').data ?? []).map((choice) => ({
+    id: choice.id,
+    name: actionLabel(choice.id),
+  }));
   return [
     <TextInput key="actor" source="actor" label="Who (name or email)" alwaysOn resettable />,
     <SelectInput key="action" source="action" label="Action" choices={actions} emptyText="All actions" alwaysOn />,
@@ -22,10 +25,20 @@ export function AuditList() {
   return (
     <List filters={useFilters()} sort={{ field: 'id', order: 'DESC' }} perPage={25} title="Audit log" exporter={false}>
       {isSmall ? (
-        <SimpleList<AuditEntry> primaryText={what} secondaryText={actorOf} tertiaryText={(entry) => formatUtc(entry.createdAt)} linkType="show" />
+        <SimpleList<AuditEntry>
+          primaryText={what}
+          secondaryText={actorOf}
+          tertiaryText={(entry) => formatUtc(entry.createdAt)}
+          linkType="show"
+        />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="createdAt" label="When" render={(entry: AuditEntry) => formatUtc(entry.createdAt)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+          <DataTable.Col
+            source="createdAt"
+            label="When"
+            render={(entry: AuditEntry) => formatUtc(entry.createdAt)}
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+          />
           <DataTable.Col source="actorEmail" label="Who" render={actorOf} />
           <DataTable.Col source="action" label="What" render={what} />
           <DataTable.Col label="Changes" disableSort render={(entry: AuditEntry) => <AuditChanges entry={entry} limit={4} />} />

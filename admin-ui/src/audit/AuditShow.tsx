@@ -9,7 +9,10 @@ import type { AuditEntry } from './types';
 
 function Json({ value }: { value: unknown }) {
   return (
-    <Box component="pre" sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, fontSize: '0.8rem', overflow: 'auto', maxHeight: 480 }}>
+    <Box
+      component="pre"
+      sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, fontSize: '0.8rem', overflow: 'auto', maxHeight: 480 }}
+    >
       {value === null || value === undefined ? '—' : JSON.stringify(value, null, 2)}
     </Box>
   );
@@ -19,7 +22,11 @@ function Json({ value }: { value: unknown }) {
 function RecordedDetails({ entry }: { entry: AuditEntry }) {
   return (
     <Accordion disableGutters variant="outlined" sx={{ mt: 2 }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`audit-${entry.id}-details`} id={`audit-${entry.id}-details-summary`}>
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        aria-controls={`audit-${entry.id}-details`}
+        id={`audit-${entry.id}-details-summary`}
+      >
         <Typography component="span">Details</Typography>
       </AccordionSummary>
       <AccordionDetails id={`audit-${entry.id}-details`}>
@@ -76,7 +83,15 @@ function AuditDetail() {
 
 export function AuditShow() {
   return (
-    <Show title="Audit entry" component="div" actions={<TopToolbar><ListButton label="Back to the audit log" /></TopToolbar>}>
+    <Show
+      title="Audit entry"
+      component="div"
+      actions={
+        <TopToolbar>
+          <ListButton label="Back to the audit log" />
+        </TopToolbar>
+      }
+    >
       <AuditDetail />
     </Show>
   );

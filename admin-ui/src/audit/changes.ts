@@ -5,7 +5,8 @@ export interface Change {
   after: unknown;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Every leaf that differs between two JSON values (lists compare whole), so an entry reads as what changed. */
 export function changesBetween(before: unknown, after: unknown, path = ''): Change[] {

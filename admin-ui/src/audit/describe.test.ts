@@ -14,7 +14,12 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   entityId: '7',
   before: null,
   after: null,
-  references: { users: { 1: 'Chiara Président', 7: 'Ada Lovelace', 8: 'Grace Hopper' }, applications: { 12: 'Grace Hopper' }, venues: { 3: 'Main Hall' }, shifts: {} },
+  references: {
+    users: { 1: 'Chiara Président', 7: 'Ada Lovelace', 8: 'Grace Hopper' },
+    applications: { 12: 'Grace Hopper' },
+    venues: { 3: 'Main Hall' },
+    shifts: {},
+  },
   ...overrides,
 });
 
@@ -22,7 +27,13 @@ const text = (lines: ReturnType<typeof changeLines>) => lines.map((l) => `${l.la
 
 describe('the audit log in words', () => {
   it('a status change: the applicant by name, the statuses by their labels, and why', () => {
-    const e = entry({ action: 'application.status', entity: 'application', entityId: '12', before: { state: 'pending', tag: null }, after: { state: 'waitlisted', tag: null, reason: 'admin' } });
+    const e = entry({
+      action: 'application.status',
+      entity: 'application',
+      entityId: '12',
+      before: { state: 'pending', tag: null },
+      after: { state: 'waitlisted', tag: null, reason: 'admin' },
+    });
     expect(actionLabel(e.action)).toBe('Changed the processing status');
     expect(subjectOf(e)).toBe('Application of Grace Hopper');
     expect(text(changeLines(e, 'A'))).toEqual(['Processing status: Pending → Waitlisted', 'Why: ∅ → Set by an administrator']);
@@ -68,15 +79,40 @@ describe('the audit log in words', () => {
       action: 'shift-assignment.create',
       entity: 'shift-assignment',
       entityId: '40',
-      after: { id: 40, shiftId: 5, volunteerId: 7, volunteerName: 'Ada Lovelace', svid: 'SV7', accommodations: '', createdAt: '2026-03-15T12:00:00.000Z' },
-      references: { users: { 7: 'Ada Lovelace' }, applications: {}, venues: {}, shifts: { 5: { day: '2026-08-10', startTime: '2026-08-10 08:00', endTime: '2026-08-10 12:00', role: 'Greeter' } } },
+      after: {
+        id: 40,
+        shiftId: 5,
+        volunteerId: 7,
+        volunteerName: 'Ada Lovelace',
+        svid: 'SV7',
+        accommodations: '',
+        createdAt: '2026-03-15T12:00:00.000Z',
+      },
+      references: {
+        users: { 7: 'Ada Lovelace' },
+        applications: {},
+        venues: {},
+        shifts: { 5: { day: '2026-08-10', startTime: '2026-08-10 08:00', endTime: '2026-08-10 12:00', role: 'Greeter' } },
+      },
     });
     expect(subjectOf(e)).toMatch(/^Ada Lovelace on .*08:00–12:00 · Greeter$/);
-    expect(text(changeLines(e))).toEqual([expect.stringMatching(/^Shift: ∅ → .*Greeter$/), 'Volunteer: ∅ → Ada Lovelace', 'SV ID: ∅ → SV7']);
+    expect(text(changeLines(e))).toEqual([
+      expect.stringMatching(/^Shift: ∅ → .*Greeter$/),
+      'Volunteer: ∅ → Ada Lovelace',
+      'SV ID: ∅ → SV7',
+    ]);
   });
 
   it('a job run and a deadline job: by the system, with the outcome in words', () => {
-    const run = entry({ actorId: null, actorEmail: null, actorName: null, action: 'job.run', entity: 'job', entityId: 'application-reminder', after: { runId: 9, outcome: 'succeeded', counts: { remindersSent: 3 }, message: 'Sent 3 reminders.' } });
+    const run = entry({
+      actorId: null,
+      actorEmail: null,
+      actorName: null,
+      action: 'job.run',
+      entity: 'job',
+      entityId: 'application-reminder',
+      after: { runId: 9, outcome: 'succeeded', counts: { remindersSent: 3 }, message: 'Sent 3 reminders.' },
+    });
     expect(actorOf(run)).toBe('System');
     expect(subjectOf(run)).toBe('Job: Application reminder');
     expect(text(changeLines(run))).toEqual(['Outcome: ∅ → Succeeded', 'Reminders sent: ∅ → 3', 'Result: ∅ → Sent 3 reminders.']);
@@ -88,13 +124,23 @@ describe('the audit log in words', () => {
   });
 
   it('never shows raw JSON or record ids', () => {
-    const e = entry({ action: 'venue.delete', entity: 'venue', entityId: '3', before: { id: 3, name: 'Main Hall', location: 'West', teamLeaderIds: [7], createdAt: '2026-03-01T10:00:00.000Z' } });
+    const e = entry({
+      action: 'venue.delete',
+      entity: 'venue',
+      entityId: '3',
+      before: { id: 3, name: 'Main Hall', location: 'West', teamLeaderIds: [7], createdAt: '2026-03-01T10:00:00.000Z' },
+    });
     for (const line of changeLines(e)) expect(`${line.before} ${line.after}`).not.toMatch(/[{}[\]"]|\bid\b/);
     expect(text(changeLines(e))).toEqual(['Name: Main Hall → ∅', 'Location: West → ∅', 'Team leaders: Ada Lovelace → ∅']);
   });
 
   it('a message sent to volunteers: its subject, audience and recipients', () => {
-    const e = entry({ action: 'message.sent', entity: 'message', entityId: '4', after: { subject: 'Shift swap tips', audience: 'confirmed volunteers', recipients: 40, bannerUntil: null, venueId: null } });
+    const e = entry({
+      action: 'message.sent',
+      entity: 'message',
+      entityId: '4',
+      after: { subject: 'Shift swap tips', audience: 'confirmed volunteers', recipients: 40, bannerUntil: null, venueId: null },
+    });
     expect(actionLabel(e.action)).toBe('Sent a message');
     expect(subjectOf(e)).toBe('Message “Shift swap tips”');
     expect(text(changeLines(e))).toEqual(['Subject: ∅ → Shift swap tips', 'Audience: ∅ → confirmed volunteers', 'Recipients: ∅ → 40']);

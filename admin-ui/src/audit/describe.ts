@@ -1,4 +1,12 @@
-import { type CatalogueName, type StatusState, type StatusTag, TIMELINE_LABELS, type TimelineKey, formatUtcDateTime, statusLabel } from '@svp/domain';
+import {
+  type CatalogueName,
+  type StatusState,
+  type StatusTag,
+  TIMELINE_LABELS,
+  type TimelineKey,
+  formatUtcDateTime,
+  statusLabel,
+} from '@svp/domain';
 import { OUTCOME_LABELS } from '../jobs/jobLabels';
 import type { JobOutcome } from '../jobs/types';
 import { shiftLabel } from '../schedule/labels';
@@ -130,7 +138,20 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 };
 
 /** Parts of a record that say nothing a reader needs: ids, bookkeeping times, figures repeated elsewhere. */
-const HIDDEN = new Set(['id', 'runId', 'createdAt', 'updatedAt', 'created_at', 'startsAt', 'endsAt', 'volunteerName', 'accepted', 'kind', 'version', 'tag']);
+const HIDDEN = new Set([
+  'id',
+  'runId',
+  'createdAt',
+  'updatedAt',
+  'created_at',
+  'startsAt',
+  'endsAt',
+  'volunteerName',
+  'accepted',
+  'kind',
+  'version',
+  'tag',
+]);
 const HIDDEN_PREFIXES = ['shift.', 'swapped_shift.', 'sv.', 'swapped_sv.'];
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
@@ -204,9 +225,12 @@ export function changeLines(entry: AuditEntry, catalogue?: CatalogueName): Chang
   const [statusBefore, statusAfter] = [statusOf(entry.before, catalogue), statusOf(entry.after, catalogue)];
   if (hasState && statusBefore !== statusAfter) lines.push({ label: 'Processing status', before: statusBefore, after: statusAfter });
   if (entry.entity === 'shift-swap') {
-    const open = (side: unknown) => (side && typeof side === 'object' && 'status' in side ? (side as { status: boolean | null }).status : undefined);
-    const swapState = (status: boolean | null | undefined) => (status === undefined ? undefined : status === null ? 'Open' : status ? 'Accepted' : 'Closed');
-    if (open(entry.before) !== open(entry.after)) lines.push({ label: 'Request', before: swapState(open(entry.before)), after: swapState(open(entry.after)) });
+    const open = (side: unknown) =>
+      side && typeof side === 'object' && 'status' in side ? (side as { status: boolean | null }).status : undefined;
+    const swapState = (status: boolean | null | undefined) =>
+      status === undefined ? undefined : status === null ? 'Open' : status ? 'Accepted' : 'Closed';
+    if (open(entry.before) !== open(entry.after))
+      lines.push({ label: 'Request', before: swapState(open(entry.before)), after: swapState(open(entry.after)) });
   }
   for (const change of changesBetween(entry.before, entry.after)) {
     const key = change.path.split('.').at(-1)!;
@@ -222,9 +246,12 @@ export function changeLines(entry: AuditEntry, catalogue?: CatalogueName): Chang
 }
 
 function shiftFrom(entry: AuditEntry): string | undefined {
-  const recorded = [entry.after, entry.before].find((side): side is Partial<ShiftReference> => Boolean(side && typeof side === 'object' && 'role' in side && 'startTime' in side));
+  const recorded = [entry.after, entry.before].find((side): side is Partial<ShiftReference> =>
+    Boolean(side && typeof side === 'object' && 'role' in side && 'startTime' in side),
+  );
   const known = entry.entityId ? entry.references.shifts[entry.entityId] : undefined;
-  const shift = known ?? (recorded?.day && recorded.startTime && recorded.endTime && recorded.role ? (recorded as ShiftReference) : undefined);
+  const shift =
+    known ?? (recorded?.day && recorded.startTime && recorded.endTime && recorded.role ? (recorded as ShiftReference) : undefined);
   return shift ? shiftLabel(shift) : undefined;
 }
 

@@ -43,7 +43,9 @@ export function BuildView({ build, scopeText, undoable, schedulesOut, outcome, o
   const status = BUILD_STATUS[build.status];
   const preview = build.preview;
   const counts = changeCounts(preview?.changes ?? []);
-  const mailNote = schedulesOut ? ' Schedules are out: each volunteer whose shifts change gets one email saying what was added and removed.' : '';
+  const mailNote = schedulesOut
+    ? ' Schedules are out: each volunteer whose shifts change gets one email saying what was added and removed.'
+    : '';
 
   return (
     <Box component="section" aria-labelledby="build-title" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -66,18 +68,33 @@ export function BuildView({ build, scopeText, undoable, schedulesOut, outcome, o
         </Box>
       )}
       {build.status === 'failed' && (
-        <Alert severity="error" action={<Button color="inherit" size="small" startIcon={<ReplayIcon />} onClick={onBuildAgain}>Build again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" startIcon={<ReplayIcon />} onClick={onBuildAgain}>
+              Build again
+            </Button>
+          }
+        >
           The build failed{build.message ? `: ${build.message}` : '.'} Nothing was written.
         </Alert>
       )}
-      {build.status === 'preview' && <Alert severity="info">This is a preview: nothing is written until you apply it, and then all of it is written at once, or nothing.</Alert>}
+      {build.status === 'preview' && (
+        <Alert severity="info">
+          This is a preview: nothing is written until you apply it, and then all of it is written at once, or nothing.
+        </Alert>
+      )}
       {build.status === 'applied' && (
         <Alert severity="success">
           Applied {formatUtc(build.appliedAt)}.{' '}
-          {undoable ? 'Undo puts the assignments back exactly as they were before.' : 'A later build was applied since: only the latest applied build can be undone.'}
+          {undoable
+            ? 'Undo puts the assignments back exactly as they were before.'
+            : 'A later build was applied since: only the latest applied build can be undone.'}
         </Alert>
       )}
-      {build.status === 'undone' && <Alert severity="info">Undone {formatUtc(build.undoneAt)}: the assignments are back as they were before it was applied.</Alert>}
+      {build.status === 'undone' && (
+        <Alert severity="info">Undone {formatUtc(build.undoneAt)}: the assignments are back as they were before it was applied.</Alert>
+      )}
       {build.status === 'discarded' && <Alert severity="info">Discarded: this preview was never written.</Alert>}
 
       {outcome && (

@@ -28,12 +28,28 @@ class BuildServer {
       'GET /api/admin/schedule-builds': () =>
         listOf(
           'schedule-builds',
-          [...this.builds].reverse().map((b) => ({ ...b, preview: b.preview && { ...b.preview, unfilled: b.preview.unfilled.length, people: undefined, changes: b.preview.changes.length } })),
+          [...this.builds]
+            .reverse()
+            .map((b) => ({
+              ...b,
+              preview: b.preview && {
+                ...b.preview,
+                unfilled: b.preview.unfilled.length,
+                people: undefined,
+                changes: b.preview.changes.length,
+              },
+            })),
         ),
       'POST /api/admin/schedule-builds': (_url: URL, init?: RequestInit) => {
         this.requests.push(JSON.parse(String(init?.body)));
         if (this.startAnswer) return this.startAnswer();
-        const build = scheduleBuild({ id: 3 + this.builds.length, status: 'running', progress: 0, preview: null, scope: { days: null, venueIds: null, keep: 'all', seed: 42 } });
+        const build = scheduleBuild({
+          id: 3 + this.builds.length,
+          status: 'running',
+          progress: 0,
+          preview: null,
+          scope: { days: null, venueIds: null, keep: 'all', seed: 42 },
+        });
         this.builds.push(build);
         this.reads = 0;
         return json({ success: true, data: build }, 201);
@@ -98,13 +114,24 @@ async function buildAndPreview() {
   return screen.findByRole('table', { name: 'Figures' }, { timeout: 5000 });
 }
 
-const rowTexts = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent));
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('the schedule builder', () => {
   it("offers the edition's days, the venues, what to keep and a seed, and sends the scope chosen", async () => {
     const form = await openBuilder();
     const days = within(form).getByRole('group', { name: 'Days' });
-    expect(within(days).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(['All days', 'Fri Aug 8th', 'Sat Aug 9th', 'Sun Aug 10th']);
+    expect(
+      within(days)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')!.textContent),
+    ).toEqual(['All days', 'Fri Aug 8th', 'Sat Aug 9th', 'Sun Aug 10th']);
     expect((within(form).getByRole('radio', { name: 'All current assignments' }) as HTMLInputElement).checked).toBe(true);
 
     await userEvent.click(within(days).getByRole('checkbox', { name: 'Fri Aug 8th' }));
@@ -118,7 +145,9 @@ describe('the schedule builder', () => {
     await userEvent.type(seed, '1234');
     await userEvent.click(within(form).getByRole('button', { name: 'Build' }));
 
-    await waitFor(() => expect(server.requests).toEqual([{ days: ['2025-08-09', '2025-08-10'], venueIds: [2], keep: 'pinned', seed: 1234 }]));
+    await waitFor(() =>
+      expect(server.requests).toEqual([{ days: ['2025-08-09', '2025-08-10'], venueIds: [2], keep: 'pinned', seed: 1234 }]),
+    );
   });
 
   it('shows the progress while it builds, then the preview: figures against the current schedule, hours, unfilled shifts and changes', async () => {
@@ -132,7 +161,12 @@ describe('the schedule builder', () => {
     const figures = await screen.findByRole('table', { name: 'Figures' }, { timeout: 5000 });
     expect(screen.queryByRole('progressbar', { name: 'Build progress' })).toBeNull();
     const rows = rowTexts(figures).slice(1);
-    expect(rows[0]).toEqual(['CoverageSlots filled of the slots offered in the shifts built.', '11 of 12 slots (91.7%)', '4 of 12 slots (33.3%)', 'Build']);
+    expect(rows[0]).toEqual([
+      'CoverageSlots filled of the slots offered in the shifts built.',
+      '11 of 12 slots (91.7%)',
+      '4 of 12 slots (33.3%)',
+      'Build',
+    ]);
     expect(rows[1]!.slice(1)).toEqual(['11 of at most 11 fillable', '4 of at most 11 fillable', 'Build']);
     expect(rows[2]!.slice(1)).toEqual(['2 h', '6 h', 'Build']);
     expect(rows[7]!.slice(1)).toEqual(['1.5', '1.5', 'Same']);
@@ -140,14 +174,22 @@ describe('the schedule builder', () => {
     expect(screen.getByText(/comes from linear programming over the rules/)).toBeTruthy();
 
     // The chart: one bar per person, most short first, and the same numbers as a table on request.
-    const chart = screen.getByRole('img', { name: /Hours against expectation of 3 volunteers, most short first\. After the build 0 are more than 3 h short \(2 now\)\./ });
+    const chart = screen.getByRole('img', {
+      name: /Hours against expectation of 3 volunteers, most short first\. After the build 0 are more than 3 h short \(2 now\)\./,
+    });
     expect([...chart.querySelectorAll('g > title')].map((bar) => bar.textContent)).toEqual([
       'Ben Ito: 6 h after the build (0 h now), 8 h expected',
       'Ada Lopez: 8 h after the build (4 h now), 8 h expected',
       'Chen Wu: 12 h after the build (12 h now), 12 h expected',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Show the hours of each volunteer' }));
-    expect(rowTexts(screen.getByRole('table', { name: 'Hours of each volunteer' }))[1]).toEqual(['Ben ItoSV ID SV22', '8 h', '0 h', '6 h', '-2 h']);
+    expect(rowTexts(screen.getByRole('table', { name: 'Hours of each volunteer' }))[1]).toEqual([
+      'Ben ItoSV ID SV22',
+      '8 h',
+      '0 h',
+      '6 h',
+      '-2 h',
+    ]);
 
     expect(rowTexts(screen.getByRole('table', { name: 'Unfilled shifts' }))[1]).toEqual([
       'Usher at Room 1, Sun Aug 10th 20:00–23:00',
@@ -158,7 +200,11 @@ describe('the schedule builder', () => {
     const changes = screen.getByRole('table', { name: 'Changes per volunteer' });
     expect(within(changes).queryByRole('list')).toBeNull();
     await userEvent.click(within(changes).getByRole('button', { name: 'Show the shifts of Ben Ito' }));
-    expect(within(within(changes).getByRole('list', { name: 'Shift changes of Ben Ito' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(within(changes).getByRole('list', { name: 'Shift changes of Ben Ito' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Added: Greeter at Room 1, Sun Aug 10th 12:00–16:00',
       'Added: Runner at Room 2, Mon Aug 11th 09:00–11:00',
       'Removed: Usher at Room 2, Mon Aug 11th 13:00–15:00',
@@ -179,7 +225,9 @@ describe('the schedule builder', () => {
     const undo = screen.getByRole('dialog', { name: 'Undo build #3?' });
     expect(undo.textContent).toContain('go back exactly as they were before it was applied (20 July 2025 at 17:05 UTC)');
     await userEvent.click(within(undo).getByRole('button', { name: 'Undo' }));
-    expect(await screen.findByText('Build #3 is undone: the assignments are back exactly as they were before it was applied.')).toBeTruthy();
+    expect(
+      await screen.findByText('Build #3 is undone: the assignments are back exactly as they were before it was applied.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
     const recent = screen.getByRole('table', { name: 'Recent builds' });
     await waitFor(() => expect(rowTexts(recent)[1]![3]).toBe('Undone'));
@@ -196,10 +244,19 @@ describe('the schedule builder', () => {
 
   it('says what to do when the schedule changed under the preview, and builds the same scope again', async () => {
     await buildAndPreview();
-    server.applyAnswer = () => json({ message: 'The schedule changed since this build was made. Build again to see a preview of the schedule as it is now.', err: 'SCHEDULE_CHANGED' }, 409);
+    server.applyAnswer = () =>
+      json(
+        {
+          message: 'The schedule changed since this build was made. Build again to see a preview of the schedule as it is now.',
+          err: 'SCHEDULE_CHANGED',
+        },
+        409,
+      );
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply' }));
-    const alert = await screen.findByText('The schedule changed since this build was made. Build again to see a preview of the schedule as it is now. Nothing was written.');
+    const alert = await screen.findByText(
+      'The schedule changed since this build was made. Build again to see a preview of the schedule as it is now. Nothing was written.',
+    );
     await userEvent.click(await within(alert.closest('[role="alert"]') as HTMLElement).findByRole('button', { name: 'Build again' }));
     await waitFor(() => expect(server.requests).toHaveLength(2));
     expect(server.requests[1]).toEqual({ keep: 'all', seed: 42 });
@@ -210,7 +267,15 @@ describe('the schedule builder', () => {
     await buildAndPreview();
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply' }));
-    server.undoAnswer = () => json({ message: 'Assignments of these shifts changed since this build was applied, so undoing it would lose those changes. Make the changes by hand instead.', err: 'SCHEDULE_CHANGED' }, 409);
+    server.undoAnswer = () =>
+      json(
+        {
+          message:
+            'Assignments of these shifts changed since this build was applied, so undoing it would lose those changes. Make the changes by hand instead.',
+          err: 'SCHEDULE_CHANGED',
+        },
+        409,
+      );
     await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Undo' }));
     const alert = await screen.findByText(
@@ -228,12 +293,23 @@ describe('the schedule builder', () => {
   });
 
   it('names the build already running on another server, and follows it', async () => {
-    server.builds.push(scheduleBuild({ id: 3, status: 'running', progress: 10, preview: null, createdBy: { id: 9, name: 'Grace Chair' }, createdAt: '2025-07-20T16:58:00.000Z' }));
+    server.builds.push(
+      scheduleBuild({
+        id: 3,
+        status: 'running',
+        progress: 10,
+        preview: null,
+        createdBy: { id: 9, name: 'Grace Chair' },
+        createdAt: '2025-07-20T16:58:00.000Z',
+      }),
+    );
     server.reads = 0;
     server.startAnswer = () => json({ message: 'A build is already running.', err: 'BUILD_RUNNING' }, 409);
     const form = await openBuilder();
     await userEvent.click(within(form).getByRole('button', { name: 'Build' }));
-    const alert = await screen.findByText('Another build is running (started by Grace Chair, 20 July 2025 at 16:58 UTC). Only one runs at a time: wait for it to finish, then build.');
+    const alert = await screen.findByText(
+      'Another build is running (started by Grace Chair, 20 July 2025 at 16:58 UTC). Only one runs at a time: wait for it to finish, then build.',
+    );
     await userEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Follow it' }));
     expect(await screen.findByRole('table', { name: 'Figures' }, { timeout: 5000 })).toBeTruthy();
     expect(window.location.search).toBe('?build=3');
@@ -243,7 +319,14 @@ describe('the schedule builder', () => {
     server.builds.push(scheduleBuild({ id: 3, status: 'applied', appliedAt: '2025-07-20T17:05:00.000Z' }));
     await openBuilder();
     const recent = await screen.findByRole('table', { name: 'Recent builds' });
-    expect(rowTexts(recent)[1]).toEqual(['#3', '20 July 2025 at 17:00 UTCby Chair Person', 'All days · all venues · keeps all current assignments · seed 42', 'AppliedCan be undone', '11 of 12 slots2 people change', 'Open']);
+    expect(rowTexts(recent)[1]).toEqual([
+      '#3',
+      '20 July 2025 at 17:00 UTCby Chair Person',
+      'All days · all venues · keeps all current assignments · seed 42',
+      'AppliedCan be undone',
+      '11 of 12 slots2 people change',
+      'Open',
+    ]);
     await userEvent.click(within(recent).getByRole('button', { name: 'Open build #3' }));
     expect(await screen.findByRole('button', { name: 'Undo' })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/api/admin/schedule-builds/3'))).toBe(true);

@@ -21,7 +21,6 @@ import { useScheduleBuild } from './useScheduleBuild';
 
 const RECENT_BUILDS = 10;
 
-
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'The server refused it.');
 
 /**
@@ -46,10 +45,15 @@ export function BuilderPage() {
   const current = useScheduleBuild(openId);
   const build = current.build;
 
-  const recent = useGetList<ScheduleBuildRow>('schedule-builds', { pagination: { page: 1, perPage: RECENT_BUILDS }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+  const recent = useGetList<ScheduleBuildRow>('schedule-builds', {
+    pagination: { page: 1, perPage: RECENT_BUILDS },
+    sort: { field: 'id', order: 'DESC' },
+    filter: {},
+  });
   const builds = recent.data ?? [];
   const running = builds.find((b) => b.status === 'running') ?? null;
-  const latestApplied = builds.filter((b) => b.status === 'applied').sort((a, b) => (b.appliedAt ?? '').localeCompare(a.appliedAt ?? ''))[0] ?? null;
+  const latestApplied =
+    builds.filter((b) => b.status === 'applied').sort((a, b) => (b.appliedAt ?? '').localeCompare(a.appliedAt ?? ''))[0] ?? null;
 
   const [draft, setDraft] = useState<ScopeDraft | null>(null);
   const [starting, setStarting] = useState(false);
@@ -94,14 +98,24 @@ export function BuilderPage() {
       current.show(data);
       if (action === 'apply') {
         const counts = changeCounts(build.preview?.changes ?? []);
-        setOutcome({ severity: 'success', message: `Build #${build.id} is applied: ${counts.added} assignments added and ${counts.removed} removed.` });
+        setOutcome({
+          severity: 'success',
+          message: `Build #${build.id} is applied: ${counts.added} assignments added and ${counts.removed} removed.`,
+        });
       } else if (action === 'undo') {
-        setOutcome({ severity: 'success', message: `Build #${build.id} is undone: the assignments are back exactly as they were before it was applied.` });
+        setOutcome({
+          severity: 'success',
+          message: `Build #${build.id} is undone: the assignments are back exactly as they were before it was applied.`,
+        });
       } else setOutcome({ severity: 'info', message: `Build #${build.id} is discarded: nothing was written.` });
     } catch (error) {
       // The server says what happened and what to do (build again, change by hand); nothing was written.
       if (errorCode(error) === ErrorCode.ScheduleChanged) {
-        setOutcome({ severity: 'warning', message: `${messageOf(error)} ${action === 'undo' ? 'Nothing was changed.' : 'Nothing was written.'}`, buildAgain: action === 'apply' });
+        setOutcome({
+          severity: 'warning',
+          message: `${messageOf(error)} ${action === 'undo' ? 'Nothing was changed.' : 'Nothing was written.'}`,
+          buildAgain: action === 'apply',
+        });
       } else setOutcome({ severity: 'error', message: messageOf(error) });
       // The build may have moved on meanwhile (applied elsewhere, no longer the latest): read it again.
       current.reload();
@@ -126,15 +140,23 @@ export function BuilderPage() {
           Schedule builder
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Fills the free places of the shifts chosen from the confirmed volunteers, never breaking a rule: availability, rest, most hours a day, overlaps, and
-          what a shift requires. It aims to fill every slot, then to bring each person close to the hours expected of them, then to give people their preferred
-          venues and days in one piece. Nothing is written until you apply a preview. One build runs at a time, on every server.
+          Fills the free places of the shifts chosen from the confirmed volunteers, never breaking a rule: availability, rest, most hours a
+          day, overlaps, and what a shift requires. It aims to fill every slot, then to bring each person close to the hours expected of
+          them, then to give people their preferred venues and days in one piece. Nothing is written until you apply a preview. One build
+          runs at a time, on every server.
         </Typography>
 
         {!settings || !draft ? (
           <LoadingText>Loading the edition's days...</LoadingText>
         ) : (
-          <ScopeForm draft={draft} onChange={setDraft} days={days} venues={venues.data ?? []} onBuild={() => void start(draft)} busy={busy} />
+          <ScopeForm
+            draft={draft}
+            onChange={setDraft}
+            days={days}
+            venues={venues.data ?? []}
+            onBuild={() => void start(draft)}
+            busy={busy}
+          />
         )}
 
         {refusal &&
@@ -144,10 +166,14 @@ export function BuilderPage() {
               role="alert"
               action={
                 running && (
-                  <Button color="inherit" size="small" onClick={() => {
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => {
                       setRefusal(null);
                       open(running.id);
-                    }}>
+                    }}
+                  >
                     Follow it
                   </Button>
                 )
@@ -176,7 +202,15 @@ export function BuilderPage() {
         )}
 
         {openId !== null && current.error && (
-          <Alert severity="error" role="alert" action={<Button color="inherit" size="small" onClick={current.reload}>Try again</Button>}>
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" size="small" onClick={current.reload}>
+                Try again
+              </Button>
+            }
+          >
             {messageOf(current.error)}
           </Alert>
         )}
@@ -210,7 +244,13 @@ export function BuilderPage() {
         ) : recent.error ? (
           <Alert severity="error">{messageOf(recent.error)}</Alert>
         ) : (
-          <RecentBuilds builds={builds} scopeText={(b) => describe(b.scope)} latestAppliedId={latestApplied?.id ?? null} openId={openId} onOpen={open} />
+          <RecentBuilds
+            builds={builds}
+            scopeText={(b) => describe(b.scope)}
+            latestAppliedId={latestApplied?.id ?? null}
+            openId={openId}
+            onOpen={open}
+          />
         )}
       </CardContent>
     </Card>

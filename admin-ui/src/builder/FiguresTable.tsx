@@ -31,7 +31,9 @@ export function FiguresTable({ preview }: { preview: BuildPreview }) {
                 </TableCell>
                 <TableCell sx={{ fontWeight: row.better === 'build' ? 700 : undefined, whiteSpace: 'nowrap' }}>{row.build}</TableCell>
                 <TableCell sx={{ fontWeight: row.better === 'current' ? 700 : undefined, whiteSpace: 'nowrap' }}>{row.current}</TableCell>
-                <TableCell sx={{ color: row.better === 'current' ? 'error.main' : row.better === 'build' ? 'success.dark' : undefined }}>{BETTER_TEXT[row.better]}</TableCell>
+                <TableCell sx={{ color: row.better === 'current' ? 'error.main' : row.better === 'build' ? 'success.dark' : undefined }}>
+                  {BETTER_TEXT[row.better]}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

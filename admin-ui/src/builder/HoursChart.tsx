@@ -33,7 +33,11 @@ export function HoursChart({ people }: { people: readonly PersonHours[] }) {
   const axis = useMemo(() => hoursAxis(rows), [rows]);
   if (rows.length === 0) return <Typography>No volunteer is in this build.</Typography>;
 
-  const colour: Record<HoursStanding, string> = { farShort: theme.palette.error.main, short: theme.palette.warning.main, met: theme.palette.success.main };
+  const colour: Record<HoursStanding, string> = {
+    farShort: theme.palette.error.main,
+    short: theme.palette.warning.main,
+    met: theme.palette.success.main,
+  };
   const y = (hours: number) => ((axis.high - hours) / (axis.high - axis.low)) * HEIGHT;
   const width = rows.length * SLOT;
   const farShortAfter = rows.filter((p) => p.standing === 'farShort').length;
@@ -45,7 +49,12 @@ export function HoursChart({ people }: { people: readonly PersonHours[] }) {
       <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}>
         <Box aria-hidden sx={{ position: 'relative', width: 44, height: HEIGHT }}>
           {axis.ticks.map((tick) => (
-            <Typography key={tick} variant="caption" color="text.secondary" sx={{ position: 'absolute', right: 0, top: y(tick) - 9, lineHeight: '18px' }}>
+            <Typography
+              key={tick}
+              variant="caption"
+              color="text.secondary"
+              sx={{ position: 'absolute', right: 0, top: y(tick) - 9, lineHeight: '18px' }}
+            >
               {tick > 0 ? `+${tick}` : tick} h
             </Typography>
           ))}
@@ -73,7 +82,14 @@ export function HoursChart({ people }: { people: readonly PersonHours[] }) {
             vectorEffect="non-scaling-stroke"
           />
           {rows.map((person, index) => (
-            <PersonBar key={person.volunteerId} person={person} x={index * SLOT} y={y} fill={colour[person.standing]} mark={theme.palette.text.primary} />
+            <PersonBar
+              key={person.volunteerId}
+              person={person}
+              x={index * SLOT}
+              y={y}
+              fill={colour[person.standing]}
+              mark={theme.palette.text.primary}
+            />
           ))}
         </Box>
         <span />
@@ -88,16 +104,33 @@ export function HoursChart({ people }: { people: readonly PersonHours[] }) {
       </Box>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, my: 1 }} aria-label="Legend">
         {(Object.keys(STANDING_TEXT) as HoursStanding[]).map((standing) => (
-          <Legend key={standing} swatch={<Box component="span" sx={{ width: 12, height: 12, bgcolor: colour[standing], display: 'inline-block' }} />}>
+          <Legend
+            key={standing}
+            swatch={<Box component="span" sx={{ width: 12, height: 12, bgcolor: colour[standing], display: 'inline-block' }} />}
+          >
             After the build: {STANDING_TEXT[standing].toLowerCase()}
           </Legend>
         ))}
-        <Legend swatch={<Box component="span" sx={{ width: 12, height: 3, bgcolor: 'text.primary', display: 'inline-block' }} />}>Now</Legend>
-        <Legend swatch={<Box component="span" sx={{ width: 12, borderTop: 2, borderColor: 'error.main', borderTopStyle: 'dashed', display: 'inline-block' }} />}>
+        <Legend swatch={<Box component="span" sx={{ width: 12, height: 3, bgcolor: 'text.primary', display: 'inline-block' }} />}>
+          Now
+        </Legend>
+        <Legend
+          swatch={
+            <Box
+              component="span"
+              sx={{ width: 12, borderTop: 2, borderColor: 'error.main', borderTopStyle: 'dashed', display: 'inline-block' }}
+            />
+          }
+        >
           {FAR_SHORT_HOURS} h short
         </Legend>
       </Box>
-      <Button size="small" onClick={() => setTableOpen((open) => !open)} aria-expanded={tableOpen} startIcon={tableOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}>
+      <Button
+        size="small"
+        onClick={() => setTableOpen((open) => !open)}
+        aria-expanded={tableOpen}
+        startIcon={tableOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+      >
         {tableOpen ? 'Hide the hours of each volunteer' : 'Show the hours of each volunteer'}
       </Button>
       <Collapse in={tableOpen} unmountOnExit>
@@ -107,7 +140,19 @@ export function HoursChart({ people }: { people: readonly PersonHours[] }) {
   );
 }
 
-function PersonBar({ person, x, y, fill, mark }: { person: ChartPerson; x: number; y: (hours: number) => number; fill: string; mark: string }) {
+function PersonBar({
+  person,
+  x,
+  y,
+  fill,
+  mark,
+}: {
+  person: ChartPerson;
+  x: number;
+  y: (hours: number) => number;
+  fill: string;
+  mark: string;
+}) {
   // An on-target person still gets a sliver, so every person shows.
   const top = Math.min(y(Math.max(person.after, 0)), y(0) - 1);
   const bottom = Math.max(y(Math.min(person.after, 0)), y(0) + 1);

@@ -54,7 +54,11 @@ export function ScopeForm({ draft, onChange, days, venues, onBuild, busy }: Scop
         <FormLabel component="legend">Days</FormLabel>
         <FormControlLabel
           control={
-            <Checkbox checked={allDays} indeterminate={!allDays && draft.days.length > 0} onChange={(event) => set({ days: event.target.checked ? [...days] : [] })} />
+            <Checkbox
+              checked={allDays}
+              indeterminate={!allDays && draft.days.length > 0}
+              onChange={(event) => set({ days: event.target.checked ? [...days] : [] })}
+            />
           }
           label="All days"
         />
@@ -78,7 +82,12 @@ export function ScopeForm({ draft, onChange, days, venues, onBuild, busy }: Scop
         isOptionEqualToValue={(option, value) => option.id === value.id}
         onChange={(_event, chosen) => set({ venueIds: chosen.map((venue) => venue.id) })}
         renderInput={(params) => (
-          <TextField {...params} label="Venues" placeholder={chosenVenues.length ? undefined : 'All venues'} helperText="Leave empty to build every venue." />
+          <TextField
+            {...params}
+            label="Venues"
+            placeholder={chosenVenues.length ? undefined : 'All venues'}
+            helperText="Leave empty to build every venue."
+          />
         )}
         sx={{ maxWidth: 640 }}
       />
@@ -90,7 +99,8 @@ export function ScopeForm({ draft, onChange, days, venues, onBuild, busy }: Scop
           <FormControlLabel value="all" control={<Radio />} label={KEEP_LABELS.all} />
         </RadioGroup>
         <FormHelperText>
-          Pinned assignments always stay. With only pinned ones kept, the builder may move everyone else's shifts in the days and venues chosen.
+          Pinned assignments always stay. With only pinned ones kept, the builder may move everyone else's shifts in the days and venues
+          chosen.
         </FormHelperText>
       </FormControl>
 

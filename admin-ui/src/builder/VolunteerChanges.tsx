@@ -55,7 +55,12 @@ export function VolunteerChanges({ changes }: { changes: readonly VolunteerChang
                 <TableRow>
                   <TableCell colSpan={4} sx={{ py: 0, borderBottom: expanded ? undefined : 'none' }}>
                     <Collapse in={expanded} unmountOnExit>
-                      <Box component="ul" id={detailId} aria-label={`Shift changes of ${change.name}`} sx={{ listStyle: 'none', pl: 6, my: 1 }}>
+                      <Box
+                        component="ul"
+                        id={detailId}
+                        aria-label={`Shift changes of ${change.name}`}
+                        sx={{ listStyle: 'none', pl: 6, my: 1 }}
+                      >
                         {change.added.map((shift) => (
                           <Box component="li" key={`added-${shift.shiftId}`} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
                             <AddIcon fontSize="small" color="success" aria-hidden />

@@ -5,8 +5,24 @@ import { changeCounts, figureRows } from './figures';
 describe('figureRows', () => {
   it('puts each figure of the build next to the current one, with the better side by the figure’s direction', () => {
     const preview = buildPreview({
-      figures: figures({ filledSlots: 9, totalSlots: 12, coverage: 0.75, largestShortfall: 2, hoursSpread: 3.2, preferredShare: 0.4, idleGapHours: 1 }),
-      current: figures({ filledSlots: 10, totalSlots: 12, coverage: 10 / 12, largestShortfall: 5, hoursSpread: 3.2, preferredShare: 0.5, idleGapHours: 3 }),
+      figures: figures({
+        filledSlots: 9,
+        totalSlots: 12,
+        coverage: 0.75,
+        largestShortfall: 2,
+        hoursSpread: 3.2,
+        preferredShare: 0.4,
+        idleGapHours: 1,
+      }),
+      current: figures({
+        filledSlots: 10,
+        totalSlots: 12,
+        coverage: 10 / 12,
+        largestShortfall: 5,
+        hoursSpread: 3.2,
+        preferredShare: 0.5,
+        idleGapHours: 3,
+      }),
       bound: { coverageSlots: 11, largestShortfall: null, hoursSpread: null, exact: false },
     });
     const rows = Object.fromEntries(figureRows(preview).map((row) => [row.key, row]));

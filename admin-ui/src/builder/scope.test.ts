@@ -15,14 +15,29 @@ describe('the scope of a build', () => {
   });
 
   it('needs a day and a whole-number seed', () => {
-    expect(scopeErrors({ days: [], venueIds: [], keep: 'all', seed: '' })).toEqual({ days: 'Choose at least one day.', seed: 'Give a seed, or press New seed.' });
+    expect(scopeErrors({ days: [], venueIds: [], keep: 'all', seed: '' })).toEqual({
+      days: 'Choose at least one day.',
+      seed: 'Give a seed, or press New seed.',
+    });
     expect(scopeErrors({ days: DAYS, venueIds: [], keep: 'all', seed: '1.5' }).seed).toBe('A seed is a whole number from 0 to 2147483647.');
-    expect(scopeErrors({ days: DAYS, venueIds: [], keep: 'all', seed: '2147483648' }).seed).toBe('A seed is a whole number from 0 to 2147483647.');
+    expect(scopeErrors({ days: DAYS, venueIds: [], keep: 'all', seed: '2147483648' }).seed).toBe(
+      'A seed is a whole number from 0 to 2147483647.',
+    );
     expect(scopeErrors({ days: DAYS, venueIds: [], keep: 'all', seed: '0' })).toEqual({});
   });
 
   it('puts a build’s scope back in the form, all days ticked for a build of every day', () => {
-    expect(draftOf({ days: null, venueIds: null, keep: 'all', seed: 9 }, DAYS)).toEqual({ days: DAYS, venueIds: [], keep: 'all', seed: '9' });
-    expect(draftOf({ days: ['2025-08-09'], venueIds: [2], keep: 'pinned', seed: 0 }, DAYS)).toEqual({ days: ['2025-08-09'], venueIds: [2], keep: 'pinned', seed: '0' });
+    expect(draftOf({ days: null, venueIds: null, keep: 'all', seed: 9 }, DAYS)).toEqual({
+      days: DAYS,
+      venueIds: [],
+      keep: 'all',
+      seed: '9',
+    });
+    expect(draftOf({ days: ['2025-08-09'], venueIds: [2], keep: 'pinned', seed: 0 }, DAYS)).toEqual({
+      days: ['2025-08-09'],
+      venueIds: [2],
+      keep: 'pinned',
+      seed: '0',
+    });
   });
 });

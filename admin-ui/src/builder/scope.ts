@@ -39,5 +39,10 @@ export function buildRequest(draft: ScopeDraft, allDays: readonly string[]): Bui
 
 /** A build's scope back in the form, to build it again or change it. */
 export function draftOf(scope: BuildScope, allDays: readonly string[]): ScopeDraft {
-  return { days: scope.days?.length ? [...scope.days] : [...allDays], venueIds: scope.venueIds ?? [], keep: scope.keep, seed: String(scope.seed) };
+  return {
+    days: scope.days?.length ? [...scope.days] : [...allDays],
+    venueIds: scope.venueIds ?? [],
+    keep: scope.keep,
+    seed: String(scope.seed),
+  };
 }

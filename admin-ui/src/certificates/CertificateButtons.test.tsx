@@ -9,9 +9,34 @@ import { edition2025, listOf } from '../testing/scheduleFixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const pdf = () => new Response(new Blob(['%PDF-1.7 certificate'], { type: 'application/pdf' }), { headers: { 'Content-Type': 'application/pdf' } });
-const reportRow = { id: 21, name: 'Ada Lopez', svid: 'SV21', role: 'SV', expectedHours: 25, scheduledHours: 18.5, checkedInHours: 12.25, shifts: 5, noShows: 0, averageRating: null, notes: [] };
-const user21 = { id: 21, email: 'ada@example.org', firstName: 'Ada', lastName: 'Lopez', svid: 'SV21', username: 'ada', role: 'Student-Volunteer', isAdmin: false, verified: true, profileComplete: true, createdAt: '2026-03-01T10:00:00.000Z' };
+const pdf = () =>
+  new Response(new Blob(['%PDF-1.7 certificate'], { type: 'application/pdf' }), { headers: { 'Content-Type': 'application/pdf' } });
+const reportRow = {
+  id: 21,
+  name: 'Ada Lopez',
+  svid: 'SV21',
+  role: 'SV',
+  expectedHours: 25,
+  scheduledHours: 18.5,
+  checkedInHours: 12.25,
+  shifts: 5,
+  noShows: 0,
+  averageRating: null,
+  notes: [],
+};
+const user21 = {
+  id: 21,
+  email: 'ada@example.org',
+  firstName: 'Ada',
+  lastName: 'Lopez',
+  svid: 'SV21',
+  username: 'ada',
+  role: 'Student-Volunteer',
+  isAdmin: false,
+  verified: true,
+  profileComplete: true,
+  createdAt: '2026-03-01T10:00:00.000Z',
+};
 
 /** The panel, signed in, on a fake API: the edition (2025: over on the settings' clock, 1 March 2026) and the routes of a test. */
 function openPanel(path: string, routes: Parameters<typeof fakeApi>[0], edition = edition2025()) {
@@ -36,7 +61,9 @@ function catchDownloads() {
 }
 
 const authorizationOf = (fetchMock: ReturnType<typeof fakeApi>, path: string) =>
-  fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === path).map(([, init]) => new Headers(init?.headers).get('Authorization'));
+  fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), 'http://localhost').pathname === path)
+    .map(([, init]) => new Headers(init?.headers).get('Authorization'));
 
 afterEach(() => {
   cleanup();
@@ -61,7 +88,11 @@ describe('certificates of service in the panel', () => {
 
   it("tells the server's reason when there is nothing to download", async () => {
     openPanel('/admin/records/volunteers', {
-      'GET /api/admin/certificates.pdf': () => json({ message: 'Nobody has worked hours on record, so there are no certificates of service to make.', err: 'NO_CERTIFICATE' }, 404),
+      'GET /api/admin/certificates.pdf': () =>
+        json(
+          { message: 'Nobody has worked hours on record, so there are no certificates of service to make.', err: 'NO_CERTIFICATE' },
+          404,
+        ),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Download all certificates' }));
     expect(await screen.findByText('Nobody has worked hours on record, so there are no certificates of service to make.')).toBeTruthy();

@@ -15,13 +15,21 @@ function useCertificatesOpen(): { open: boolean; conferenceName: string } | unde
 }
 
 /** A PDF of the panel, downloaded with the administrator's token (see DownloadButton). */
-const PdfButton = (props: { url: string; fileName: string; label: string; ariaLabel?: string }) => <DownloadButton {...props} icon={<PictureAsPdfIcon />} />;
+const PdfButton = (props: { url: string; fileName: string; label: string; ariaLabel?: string }) => (
+  <DownloadButton {...props} icon={<PictureAsPdfIcon />} />
+);
 
 /** 'Download all certificates', once the conference is over. */
 export function DownloadAllCertificatesButton() {
   const gate = useCertificatesOpen();
   if (!gate?.open) return null;
-  return <PdfButton url={ALL_CERTIFICATES_URL} fileName={CERTIFICATE_FILES.all({ name: gate.conferenceName })} label="Download all certificates" />;
+  return (
+    <PdfButton
+      url={ALL_CERTIFICATES_URL}
+      fileName={CERTIFICATE_FILES.all({ name: gate.conferenceName })}
+      label="Download all certificates"
+    />
+  );
 }
 
 /** One person's certificate of service, on their user page, once the conference is over (the server says why when they have none). */

@@ -18,7 +18,19 @@ interface ConfirmButtonProps {
 }
 
 /** A button that asks first, then runs, with the dialog open and its buttons held until the answer comes. */
-export function ConfirmButton({ label, title, text, confirmLabel, pendingLabel, run, color = 'primary', variant = 'contained', startIcon, disabled, dismissLabel = 'Cancel' }: ConfirmButtonProps) {
+export function ConfirmButton({
+  label,
+  title,
+  text,
+  confirmLabel,
+  pendingLabel,
+  run,
+  color = 'primary',
+  variant = 'contained',
+  startIcon,
+  disabled,
+  dismissLabel = 'Cancel',
+}: ConfirmButtonProps) {
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -33,7 +45,14 @@ export function ConfirmButton({ label, title, text, confirmLabel, pendingLabel, 
   };
   return (
     <>
-      <Button color={color} variant={variant} startIcon={startIcon} onClick={() => setOpen(true)} disabled={disabled} aria-haspopup="dialog">
+      <Button
+        color={color}
+        variant={variant}
+        startIcon={startIcon}
+        onClick={() => setOpen(true)}
+        disabled={disabled}
+        aria-haspopup="dialog"
+      >
         {label}
       </Button>
       <Dialog open={open} onClose={pending ? undefined : () => setOpen(false)} aria-labelledby={titleId}>

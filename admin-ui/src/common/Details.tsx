@@ -11,7 +11,13 @@ export function Details({ items, label }: { items: Detail[]; label?: string }) {
     <Box
       component="dl"
       aria-label={label}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 16rem) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 16rem) 1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1 },
+        m: 0,
+      }}
     >
       {items.map(([name, value]) => (
         <Fragment key={name}>

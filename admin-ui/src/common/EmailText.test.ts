@@ -10,6 +10,7 @@ describe('emailParts', () => {
   });
 
   it('keeps every character, in order', () => {
-    for (const email of ['a..b@x.y', '.dot@x', 'odd--name__x@y.z', 'no-at-sign', '@nobody', 'x@']) expect(emailParts(email).join('')).toBe(email);
+    for (const email of ['a..b@x.y', '.dot@x', 'odd--name__x@y.z', 'no-at-sign', '@nobody', 'x@'])
+      expect(emailParts(email).join('')).toBe(email);
   });
 });

@@ -24,11 +24,22 @@ export function CompletionFunnel({ funnel }: { funnel: Statistics['funnel'] }) {
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <Typography variant="body2">{step.label}</Typography>
                 <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid={`funnel-${i}`}>
-                  {step.count} {i > 0 && <Typography component="span" variant="body2" color="text.secondary">({shares[i]}%)</Typography>}
+                  {step.count}{' '}
+                  {i > 0 && (
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      ({shares[i]}%)
+                    </Typography>
+                  )}
                 </Typography>
               </Box>
               <Box sx={{ mt: 0.5, height: 10, bgcolor: 'action.hover', borderRadius: 1, overflow: 'hidden' }} aria-hidden>
-                <Box sx={{ height: '100%', width: `${i === 0 && step.count ? 100 : shares[i]}%`, bgcolor: i === 2 ? 'success.main' : 'primary.main' }} />
+                <Box
+                  sx={{
+                    height: '100%',
+                    width: `${i === 0 && step.count ? 100 : shares[i]}%`,
+                    bgcolor: i === 2 ? 'success.main' : 'primary.main',
+                  }}
+                />
               </Box>
             </li>
           ))}

@@ -3,7 +3,17 @@ import { Link } from 'react-router-dom';
 import { applicationsLink } from './applicationsLink';
 
 /** One headline count; it opens the applications it counts. */
-export function CountCard({ label, value, filter, testId }: { label: string; value: number; filter: Record<string, unknown>; testId: string }) {
+export function CountCard({
+  label,
+  value,
+  filter,
+  testId,
+}: {
+  label: string;
+  value: number;
+  filter: Record<string, unknown>;
+  testId: string;
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea component={Link} to={applicationsLink(filter)} sx={{ height: '100%' }} aria-label={`${label}: ${value}. Show them`}>

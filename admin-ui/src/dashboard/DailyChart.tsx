@@ -25,11 +25,18 @@ export function DailyChart({ perDay }: { perDay: Statistics['per_day'] }) {
   const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
   // Label the first, the last and a few days between, never crowding.
   const every = Math.max(1, Math.ceil(series.length / 6));
-  const totals = series.reduce((sum, d) => ({ started: sum.started + d.started, completed: sum.completed + d.completed }), { started: 0, completed: 0 });
+  const totals = series.reduce((sum, d) => ({ started: sum.started + d.started, completed: sum.completed + d.completed }), {
+    started: 0,
+    completed: 0,
+  });
 
   return (
     <Card variant="outlined">
-      <CardHeader title="Applications per day" subheader="Started and completed, by day (UTC)" slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }} />
+      <CardHeader
+        title="Applications per day"
+        subheader="Started and completed, by day (UTC)"
+        slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
+      />
       <CardContent>
         {series.length === 0 ? (
           <Typography color="text.secondary">No applications have been started yet.</Typography>

@@ -52,7 +52,12 @@ export function Dashboard() {
             <CountCard label="Applications started" value={stats.total} filter={{}} testId="count-started" />
             <CountCard label="Applications completed" value={stats.completed} filter={{ completed: true }} testId="count-completed" />
             <CountCard label="Team leader applicants" value={stats.team_leader} filter={{ teamLeader: true }} testId="count-team-leader" />
-            <CountCard label="Financial aid applicants" value={stats.financial_aid} filter={{ financialAid: true }} testId="count-financial-aid" />
+            <CountCard
+              label="Financial aid applicants"
+              value={stats.financial_aid}
+              filter={{ financialAid: true }}
+              testId="count-financial-aid"
+            />
           </Box>
           <DailyChart perDay={stats.per_day} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -21,7 +21,16 @@ const statistics: Statistics = {
   funnel: { registered: 200, profile_complete: 150, started: 120, completed: 90 },
 };
 
-const figures = (overrides: Partial<EditionFigures>): EditionFigures => ({ key: '2026', name: 'SIGGRAPH 2026', started: 120, completed: 90, completion: 0.75, offered: 60, confirmed: 48, ...overrides });
+const figures = (overrides: Partial<EditionFigures>): EditionFigures => ({
+  key: '2026',
+  name: 'SIGGRAPH 2026',
+  started: 120,
+  completed: 90,
+  completion: 0.75,
+  offered: 60,
+  confirmed: 48,
+  ...overrides,
+});
 
 let comparison: EditionComparison;
 let fetchMock: ReturnType<typeof openPanel>;
@@ -41,7 +50,8 @@ beforeEach(() => {
     {
       'GET /api/application/statistics': () => json({ success: true, data: statistics }),
       'GET /api/admin/statistics/comparison': () => json(comparison),
-      'GET /api/admin/editions': () => listOf('editions', [editionView(), editionView({ id: 1, key: '2025', name: 'SIGGRAPH 2025', current: false })]),
+      'GET /api/admin/editions': () =>
+        listOf('editions', [editionView(), editionView({ id: 1, key: '2025', name: 'SIGGRAPH 2025', current: false })]),
     },
     '/admin/',
   );
@@ -53,9 +63,15 @@ describe("the dashboard's comparison with last year", () => {
     render(<App />);
     const table = await screen.findByRole('table', { name: 'SIGGRAPH 2026 and SIGGRAPH 2025' });
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((row) => within(row).queryAllByRole('columnheader').map((cell) => cell.textContent)).filter((header) => header.length)).toEqual([
-      ['Figure', 'SIGGRAPH 2026', 'SIGGRAPH 2025'],
-    ]);
+    expect(
+      rows
+        .map((row) =>
+          within(row)
+            .queryAllByRole('columnheader')
+            .map((cell) => cell.textContent),
+        )
+        .filter((header) => header.length),
+    ).toEqual([['Figure', 'SIGGRAPH 2026', 'SIGGRAPH 2025']]);
     expect(rows.slice(1).map((row) => [within(row).getByRole('rowheader').textContent, ...cells(row)])).toEqual([
       ['Applications started', '120', '100'],
       ['Applications completed', '90', '64'],
@@ -67,7 +83,11 @@ describe("the dashboard's comparison with last year", () => {
     expect(screen.getByRole('img', { name: 'Per day, a year apart' })).toBeTruthy();
     await userEvent.click(screen.getByText('Show the numbers per day'));
     const perDay = screen.getByRole('table', { name: 'Applications per day, a year apart' });
-    expect(within(perDay).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Day', 'Started 2026', 'Started 2025', 'Completed 2026', 'Completed 2025']);
+    expect(
+      within(perDay)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Started 2026', 'Started 2025', 'Completed 2026', 'Completed 2025']);
     expect(
       within(perDay)
         .getAllByRole('row')
@@ -87,12 +107,18 @@ describe("the dashboard's comparison with last year", () => {
   });
 
   it('compares the edition being read with the one before it', async () => {
-    comparison = { ...comparison, current: figures({ key: '2025', name: 'SIGGRAPH 2025' }), previous: figures({ key: '2024', name: 'SIGGRAPH 2024' }) };
+    comparison = {
+      ...comparison,
+      current: figures({ key: '2025', name: 'SIGGRAPH 2025' }),
+      previous: figures({ key: '2024', name: 'SIGGRAPH 2024' }),
+    };
     localStorage.setItem('svp.admin.edition', JSON.stringify({ id: 1, name: 'SIGGRAPH 2025' }));
     render(<App />);
     await screen.findByRole('table', { name: 'SIGGRAPH 2025 and SIGGRAPH 2024' });
     expect(screen.getByText('You are reading SIGGRAPH 2025, which is over: nothing can be changed.')).toBeTruthy();
-    await waitFor(() => expect(requestsTo(fetchMock, '/api/admin/statistics/comparison').at(-1)!.url.searchParams.get('edition')).toBe('1'));
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, '/api/admin/statistics/comparison').at(-1)!.url.searchParams.get('edition')).toBe('1'),
+    );
     expect(requestsTo(fetchMock, '/api/application/statistics').at(-1)!.url.searchParams.get('edition')).toBe('1');
   });
 });

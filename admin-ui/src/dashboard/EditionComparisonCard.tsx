@@ -1,4 +1,17 @@
-import { Alert, Box, Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography, useTheme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useTheme,
+} from '@mui/material';
 import type { ComparedDay, EditionFigures } from '@svp/domain';
 import { useId } from 'react';
 import { LoadingText } from '../common/LoadingText';
@@ -47,7 +60,14 @@ function ComparedDaysChart({ perDay, current, previous }: { perDay: ComparedDay[
       <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         Per day, a year apart
       </Typography>
-      <Box component="svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId} aria-describedby={`${titleId}-desc`} sx={{ width: '100%', height: 'auto', display: 'block' }}>
+      <Box
+        component="svg"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={`${titleId}-desc`}
+        sx={{ width: '100%', height: 'auto', display: 'block' }}
+      >
         <desc id={`${titleId}-desc`}>
           {`From ${labelOf(perDay[0]!.day)} to ${labelOf(perDay.at(-1)!.day)}: ${series.map(({ key, label }) => `${total(key)} ${label.toLowerCase()}`).join(', ')}.`}
         </desc>
@@ -129,7 +149,11 @@ export function EditionComparisonCard() {
   const data = comparison.data;
   return (
     <Card variant="outlined">
-      <CardHeader title="Compared with last year" subheader={data?.previous ? `${data.current.name} and ${data.previous.name}` : undefined} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardHeader
+        title="Compared with last year"
+        subheader={data?.previous ? `${data.current.name} and ${data.previous.name}` : undefined}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         {comparison.error ? (
           <Alert severity="error">{comparison.error.message}</Alert>

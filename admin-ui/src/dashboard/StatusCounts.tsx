@@ -7,7 +7,11 @@ import { applicationsLink } from './applicationsLink';
 export function StatusCounts({ byStatus }: { byStatus: Statistics['by_status'] }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardHeader title="By processing status" subheader="Completed applications" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardHeader
+        title="By processing status"
+        subheader="Completed applications"
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
       <CardContent>
         {byStatus.length === 0 ? (
           <Typography color="text.secondary">No completed applications yet.</Typography>

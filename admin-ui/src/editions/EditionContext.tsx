@@ -35,7 +35,13 @@ interface EditionList {
   dismissRefusal: () => void;
 }
 
-const EditionListContext = createContext<EditionList>({ editions: [], current: null, reload: () => undefined, refusal: null, dismissRefusal: () => undefined });
+const EditionListContext = createContext<EditionList>({
+  editions: [],
+  current: null,
+  reload: () => undefined,
+  refusal: null,
+  dismissRefusal: () => undefined,
+});
 
 /**
  * The editions as the server lists them, for the switcher and the banner. A remembered choice that

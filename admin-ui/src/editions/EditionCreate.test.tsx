@@ -91,7 +91,11 @@ describe('starting the next edition', () => {
     await waitFor(() => expect(requestsTo(fetchMock, '/api/admin/settings').length).toBeGreaterThan(settingsReads));
     // The switcher now lists the new edition as the current one.
     const switcher = await screen.findByRole('combobox', { name: 'Edition' });
-    expect(within(switcher).getAllByRole('option').map((option) => option.textContent)).toEqual(['2027 (current)', '2026']);
+    expect(
+      within(switcher)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2027 (current)', '2026']);
   });
 
   it('checks the order of the dates as the Settings page does, and sends nothing until they are right', async () => {

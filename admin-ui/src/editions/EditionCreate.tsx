@@ -89,7 +89,8 @@ function StartDialog({ proposal, confirming, copyVenues, currentName, onClose, o
       <DialogTitle id={titleId}>Start {name}?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {name} becomes the current edition at once, and {currentName} becomes read-only: nothing in it can be changed any more, and this cannot be undone.
+          {name} becomes the current edition at once, and {currentName} becomes read-only: nothing in it can be changed any more, and this
+          cannot be undone.
         </DialogContentText>
         <DialogContentText sx={{ mt: 1 }}>
           {copyVenues ? `The venues (${proposal.venues}) are copied to ${name}.` : `${name} starts without venues.`}
@@ -120,11 +121,13 @@ function StartEditionForm({ proposal, currentName }: { proposal: NextEditionProp
     <Form record={proposal.settings} validate={validateEditionDates} onSubmit={ask} noValidate>
       <Alert severity="warning" role="note" sx={{ mb: 1 }}>
         <AlertTitle>{currentName} becomes read-only</AlertTitle>
-        The new edition becomes the current one as soon as it is started: applicants apply to it and its deadlines run. {currentName} can still be read (choose it in the
-        edition list at the top of the panel), but none of its applications, jury, schedule, records or messages can be changed any more. Accounts and profiles carry over.
+        The new edition becomes the current one as soon as it is started: applicants apply to it and its deadlines run. {currentName} can
+        still be read (choose it in the edition list at the top of the panel), but none of its applications, jury, schedule, records or
+        messages can be changed any more. Accounts and profiles carry over.
       </Alert>
       <Typography variant="body2" color="text.secondary">
-        The settings are this edition’s with every date a year later. Check each date; the other settings (switches, texts, status catalogue) can be changed on the Settings page afterwards.
+        The settings are this edition’s with every date a year later. Check each date; the other settings (switches, texts, status
+        catalogue) can be changed on the Settings page afterwards.
       </Typography>
       <Heading>Conference</Heading>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
@@ -136,7 +139,14 @@ function StartEditionForm({ proposal, currentName }: { proposal: NextEditionProp
       <TimelineInputs />
       <Heading>Venues</Heading>
       <FormControlLabel
-        control={<Checkbox checked={copyVenues} onChange={(event) => setCopyVenues(event.target.checked)} disabled={proposal.venues === 0} slotProps={{ input: { 'aria-describedby': venuesHelpId } }} />}
+        control={
+          <Checkbox
+            checked={copyVenues}
+            onChange={(event) => setCopyVenues(event.target.checked)}
+            disabled={proposal.venues === 0}
+            slotProps={{ input: { 'aria-describedby': venuesHelpId } }}
+          />
+        }
         label={`Copy the venues (${proposal.venues})`}
       />
       <FormHelperText id={venuesHelpId} sx={{ mt: 0 }}>
@@ -156,7 +166,14 @@ function StartEditionForm({ proposal, currentName }: { proposal: NextEditionProp
         </Button>
       </Box>
       {confirming && (
-        <StartDialog proposal={proposal} confirming={confirming} copyVenues={copyVenues} currentName={currentName} onClose={() => setConfirming(null)} onRefused={setRefusal} />
+        <StartDialog
+          proposal={proposal}
+          confirming={confirming}
+          copyVenues={copyVenues}
+          currentName={currentName}
+          onClose={() => setConfirming(null)}
+          onRefused={setRefusal}
+        />
       )}
     </Form>
   );

@@ -10,13 +10,17 @@ import { listOf } from '../testing/scheduleFixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const editions = [editionView(), editionView({ id: 1, key: '2025', name: 'SIGGRAPH 2025', current: false, closedAt: '2025-09-01T10:00:00.000Z' })];
+const editions = [
+  editionView(),
+  editionView({ id: 1, key: '2025', name: 'SIGGRAPH 2025', current: false, closedAt: '2025-09-01T10:00:00.000Z' }),
+];
 const READING_2025 = 'You are reading SIGGRAPH 2025, which is over: nothing can be changed.';
 
 let fetchMock: ReturnType<typeof openPanel>;
 
 /** The filters the applications list asked for, oldest first. */
-const listFilters = () => requestsTo(fetchMock, '/api/admin/applications').map(({ url }) => JSON.parse(url.searchParams.get('filter') ?? '{}'));
+const listFilters = () =>
+  requestsTo(fetchMock, '/api/admin/applications').map(({ url }) => JSON.parse(url.searchParams.get('filter') ?? '{}'));
 
 function open(path: string, routes: Parameters<typeof openPanel>[0] = {}) {
   fetchMock = openPanel(
@@ -43,7 +47,11 @@ describe('the edition switcher', () => {
     render(<App />);
     await screen.findByText('Ada');
     const switcher = await screen.findByRole('combobox', { name: 'Edition' });
-    expect(within(switcher).getAllByRole('option').map((option) => option.textContent)).toEqual(['2026 (current)', '2025']);
+    expect(
+      within(switcher)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2026 (current)', '2025']);
     expect(screen.queryByText(READING_2025)).toBeNull();
     expect(listFilters().at(-1)).toEqual({});
 
@@ -60,7 +68,7 @@ describe('the edition switcher', () => {
     expect(localStorage.getItem('svp.admin.edition')).toBeNull();
   });
 
-  it("opens on the edition chosen before, whose settings can only be read", async () => {
+  it('opens on the edition chosen before, whose settings can only be read', async () => {
     open('/admin/settings');
     localStorage.setItem('svp.admin.edition', JSON.stringify({ id: 1, name: 'SIGGRAPH 2025' }));
     render(<App />);

@@ -11,7 +11,8 @@ export function NextEditionCard() {
           Next year
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Starts the next edition on this portal with these settings a year later, which you check before starting. This edition then becomes read-only; accounts and profiles carry over.
+          Starts the next edition on this portal with these settings a year later, which you check before starting. This edition then
+          becomes read-only; accounts and profiles carry over.
         </Typography>
         <Button component={Link} to="/editions/new" variant="outlined" startIcon={<NextPlanIcon />}>
           Start the next edition

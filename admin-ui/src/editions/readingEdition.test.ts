@@ -23,17 +23,22 @@ describe('withReadingEdition', () => {
 
   it("puts an earlier edition in a list's filter, and on any other read as ?edition=", () => {
     rememberReadingEdition(EDITION_2025);
-    const list = withReadingEdition(`/api/admin/applications?${new URLSearchParams({ filter: JSON.stringify({ completed: true }), range: '[0,24]' })}`);
+    const list = withReadingEdition(
+      `/api/admin/applications?${new URLSearchParams({ filter: JSON.stringify({ completed: true }), range: '[0,24]' })}`,
+    );
     expect(filterOf(list)).toEqual({ completed: true, edition: 1 });
     expect(new URL(list, 'http://x').searchParams.get('range')).toBe('[0,24]');
     expect(new URL(list, 'http://x').searchParams.has('edition')).toBe(false);
     expect(withReadingEdition('/api/admin/applications/7')).toBe('/api/admin/applications/7?edition=1');
-    expect(withReadingEdition('/api/schedule/roster?venueId=3&day=2025-08-10')).toBe('/api/schedule/roster?venueId=3&day=2025-08-10&edition=1');
+    expect(withReadingEdition('/api/schedule/roster?venueId=3&day=2025-08-10')).toBe(
+      '/api/schedule/roster?venueId=3&day=2025-08-10&edition=1',
+    );
   });
 
   it('leaves the reads that are the same in every edition alone', () => {
     rememberReadingEdition(EDITION_2025);
-    for (const url of ['/api/settings', '/api/admin/editions', '/api/admin/editions/next', '/api/files/abc', '/api/admin/audit/actions']) expect(withReadingEdition(url)).toBe(url);
+    for (const url of ['/api/settings', '/api/admin/editions', '/api/admin/editions/next', '/api/files/abc', '/api/admin/audit/actions'])
+      expect(withReadingEdition(url)).toBe(url);
   });
 });
 
@@ -61,7 +66,11 @@ describe('the data provider while an earlier edition is read', () => {
       'GET /api/admin/settings': () => json({ id: 'edition' }),
     });
     rememberReadingEdition(EDITION_2025);
-    await dataProvider.getList('venues', { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'hall' } });
+    await dataProvider.getList('venues', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'hall' },
+    });
     await dataProvider.getOne('settings', { id: 'edition' });
     const [list, settings] = fetchMock.mock.calls.map(([input]) => String(input));
     expect(filterOf(list!)).toEqual({ q: 'hall', edition: 1 });
@@ -71,8 +80,13 @@ describe('the data provider while an earlier edition is read', () => {
   it("refuses a change before it leaves, in the server's words: it would land in the current edition", async () => {
     const fetchMock = fakeApi({});
     rememberReadingEdition(EDITION_2025);
-    await expect(dataProvider.create('venues', { data: { name: 'Hall B' } })).rejects.toMatchObject({ status: 409, message: EDITION_MESSAGES.readOnly('SIGGRAPH 2025') });
-    await expect(dataProvider.update('settings', { id: 'edition', data: { swapsEnabled: true }, previousData: { id: 'edition' } })).rejects.toMatchObject({ status: 409 });
+    await expect(dataProvider.create('venues', { data: { name: 'Hall B' } })).rejects.toMatchObject({
+      status: 409,
+      message: EDITION_MESSAGES.readOnly('SIGGRAPH 2025'),
+    });
+    await expect(
+      dataProvider.update('settings', { id: 'edition', data: { swapsEnabled: true }, previousData: { id: 'edition' } }),
+    ).rejects.toMatchObject({ status: 409 });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

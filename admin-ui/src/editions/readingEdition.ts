@@ -16,7 +16,10 @@ let reading: ReadingEdition | null = null;
 export const readingEdition = (): ReadingEdition | null => reading;
 
 const isReadingEdition = (value: unknown): value is ReadingEdition =>
-  typeof value === 'object' && value !== null && Number.isInteger((value as ReadingEdition).id) && typeof (value as ReadingEdition).name === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isInteger((value as ReadingEdition).id) &&
+  typeof (value as ReadingEdition).name === 'string';
 
 /** The choice remembered from the last visit (the panel opens on it). */
 export function loadReadingEdition(): ReadingEdition | null {
@@ -42,7 +45,13 @@ export function rememberReadingEdition(edition: ReadingEdition | null): void {
 
 // Reads that are the same whatever the edition: the public settings (always the current edition's),
 // files by key, the list of editions itself, the audit's action names, the caller's own account.
-const SHARED_READS = [/^\/api\/settings$/, /^\/api\/files\//, /^\/api\/admin\/editions(\/|$)/, /^\/api\/admin\/audit\/actions$/, /^\/api\/users\//];
+const SHARED_READS = [
+  /^\/api\/settings$/,
+  /^\/api\/files\//,
+  /^\/api\/admin\/editions(\/|$)/,
+  /^\/api\/admin\/audit\/actions$/,
+  /^\/api\/users\//,
+];
 
 /**
  * A read's address for the edition being read: a react-admin list (and an export of one) carries

@@ -3,11 +3,20 @@ import { serverFieldErrors } from '../messages/compose';
 import { CONFERENCE_DAYS, settingsServerErrors } from '../settings/conferenceErrors';
 
 /** The fields of the start form, by their name in the form (the settings' own paths). */
-const FORM_FIELDS = new Set<string>(['conference.name', 'conference.city', ...CONFERENCE_DAYS.map((day) => `conference.${day}`), ...TIMELINE_KEYS.map((key) => `timeline.${key}`)]);
+const FORM_FIELDS = new Set<string>([
+  'conference.name',
+  'conference.city',
+  ...CONFERENCE_DAYS.map((day) => `conference.${day}`),
+  ...TIMELINE_KEYS.map((key) => `timeline.${key}`),
+]);
 
 /** The new edition's settings: the proposal, with the timeline and conference facts as edited. */
 export function startEditionSettings(proposal: EditionSettings, edited: Pick<EditionSettings, 'timeline' | 'conference'>): EditionSettings {
-  return { ...proposal, timeline: { ...proposal.timeline, ...edited.timeline }, conference: { ...proposal.conference, ...edited.conference } };
+  return {
+    ...proposal,
+    timeline: { ...proposal.timeline, ...edited.timeline },
+    conference: { ...proposal.conference, ...edited.conference },
+  };
 }
 
 /**

@@ -33,9 +33,26 @@ const jobs = [
     manualRun: false,
     runnableNow: false,
     state: 'failed',
-    lastRuns: [jobRun({ id: 2, job: 'confirmation-deadline', outcome: 'failed', counts: { declined: 2, mailsOwed: 2, mailsSent: 1, mailsPending: 1 }, message: '1 email was refused by the mail server (Connection lost); 1 still to send.' })],
+    lastRuns: [
+      jobRun({
+        id: 2,
+        job: 'confirmation-deadline',
+        outcome: 'failed',
+        counts: { declined: 2, mailsOwed: 2, mailsSent: 1, mailsPending: 1 },
+        message: '1 email was refused by the mail server (Connection lost); 1 still to send.',
+      }),
+    ],
   }),
-  jobRow({ id: 'schedules-release', name: 'schedules-release', title: 'Schedules released', runnableNow: false, state: 'scheduled', dueAt: '2026-08-05T22:00:00.000Z', nextDueAt: '2026-08-05T22:00:00.000Z', lastRuns: [] }),
+  jobRow({
+    id: 'schedules-release',
+    name: 'schedules-release',
+    title: 'Schedules released',
+    runnableNow: false,
+    state: 'scheduled',
+    dueAt: '2026-08-05T22:00:00.000Z',
+    nextDueAt: '2026-08-05T22:00:00.000Z',
+    lastRuns: [],
+  }),
 ];
 
 describe('JobsPage', () => {
@@ -59,7 +76,9 @@ describe('JobsPage', () => {
 
   it('runs a job after asking, says how it went and reloads the list', async () => {
     const user = userEvent.setup();
-    const create = vi.fn(async () => ({ data: jobRun({ id: 9, triggeredBy: 'manual', attempts: 2, counts: { rejected: 1, mailsOwed: 2, mailsSent: 2 } }) }));
+    const create = vi.fn(async () => ({
+      data: jobRun({ id: 9, triggeredBy: 'manual', attempts: 2, counts: { rejected: 1, mailsOwed: 2, mailsSent: 2 } }),
+    }));
     const { getList } = renderPage(jobs, create as unknown as DataProvider['create']);
     const decisions = await screen.findByTestId('job-decisions-release');
     await user.click(within(decisions).getByRole('button', { name: 'Run now' }));
@@ -81,7 +100,9 @@ describe('JobsPage', () => {
     const decisions = await screen.findByTestId('job-decisions-release');
     await user.click(within(decisions).getByRole('button', { name: 'Run now' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Run now' }));
-    expect(await screen.findByText('Decisions released is running now (since 2026-05-21T19:00:01.000Z). Try again when it has finished.')).toBeTruthy();
+    expect(
+      await screen.findByText('Decisions released is running now (since 2026-05-21T19:00:01.000Z). Try again when it has finished.'),
+    ).toBeTruthy();
     expect(create).toHaveBeenCalledTimes(1);
   });
 });

@@ -35,7 +35,10 @@ function JobCard({ job, onRan }: { job: JobRow; onRan: () => void }) {
 
 /** The deadline jobs: when each runs, whether it ran and what it did, and "Run now" for those safe to repeat. */
 export function JobsPage() {
-  const { data, error, isPending, refetch } = useGetList<JobRow>('jobs', { pagination: { page: 1, perPage: 50 }, sort: { field: 'id', order: 'ASC' } });
+  const { data, error, isPending, refetch } = useGetList<JobRow>('jobs', {
+    pagination: { page: 1, perPage: 50 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   const [loadedAt, setLoadedAt] = useState<Date | null>(null);
   useEffect(() => {
     if (data) setLoadedAt(new Date());
@@ -52,10 +55,13 @@ export function JobsPage() {
         <LastUpdated at={loadedAt} onRefresh={() => void refetch()} refreshing={isPending} />
       </Box>
       <Typography variant="body2" color="text.secondary">
-        These jobs enforce the timeline in Settings and send the emails that go with it. Each runs once, on time; one whose time passed while the server was down runs at the next start. Changing a date in Settings reschedules them.
+        These jobs enforce the timeline in Settings and send the emails that go with it. Each runs once, on time; one whose time passed
+        while the server was down runs at the next start. Changing a date in Settings reschedules them.
       </Typography>
       {isPending && !data ? <LoadingText>Loading jobs…</LoadingText> : null}
-      {data?.map((job) => <JobCard key={job.id} job={job} onRan={() => void refetch()} />)}
+      {data?.map((job) => (
+        <JobCard key={job.id} job={job} onRan={() => void refetch()} />
+      ))}
     </Box>
   );
 }

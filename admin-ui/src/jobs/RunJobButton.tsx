@@ -21,7 +21,11 @@ export function RunJobButton({ job, onRan }: { job: JobRow; onRan: () => void })
       const result = await runJob(api, job.name);
       const summary = countsSummary(result.counts).join(', ');
       if (result.outcome === 'failed') notify(`${job.title}: ${result.message ?? 'the run failed'}`, { type: 'error' });
-      else notify(`${job.title}: ${result.outcome === 'skipped' ? (result.message ?? 'nothing to do') : `done${summary ? ` (${summary})` : ''}`}.`, { type: 'success' });
+      else
+        notify(
+          `${job.title}: ${result.outcome === 'skipped' ? (result.message ?? 'nothing to do') : `done${summary ? ` (${summary})` : ''}`}.`,
+          { type: 'success' },
+        );
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
@@ -39,7 +43,13 @@ export function RunJobButton({ job, onRan }: { job: JobRow; onRan: () => void })
   }
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-      <Button variant="outlined" size="small" startIcon={<PlayArrowIcon />} disabled={blocked !== null || running} onClick={() => setAsking(true)}>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<PlayArrowIcon />}
+        disabled={blocked !== null || running}
+        onClick={() => setAsking(true)}
+      >
         {running ? 'Running…' : 'Run now'}
       </Button>
       {blocked && (

@@ -4,13 +4,18 @@ import { jobRow } from './jobFixtures';
 
 describe('the job labels', () => {
   it("puts a decisions run's figures and emails in words", () => {
-    expect(countsSummary({ offered: 2, waitlisted: 1, rejected: 3, undecided: 1, mailsOwed: 6, mailsSent: 6, mailsPending: 0, mailsUncertain: 0 })).toEqual([
-      '2 offered',
-      '1 waitlisted',
-      '3 rejected',
-      '1 not decided yet',
-      '6 of 6 emails sent',
-    ]);
+    expect(
+      countsSummary({
+        offered: 2,
+        waitlisted: 1,
+        rejected: 3,
+        undecided: 1,
+        mailsOwed: 6,
+        mailsSent: 6,
+        mailsPending: 0,
+        mailsUncertain: 0,
+      }),
+    ).toEqual(['2 offered', '1 waitlisted', '3 rejected', '1 not decided yet', '6 of 6 emails sent']);
   });
 
   it('says what a failed or interrupted run still owes', () => {
@@ -29,7 +34,11 @@ describe('the job labels', () => {
   });
 
   it('says when a run had nobody to email, and nothing for a run without figures', () => {
-    expect(countsSummary({ locked: 3, submitted: 10, mailsOwed: 0, mailsSent: 0 })).toEqual(['3 applications locked', '10 submitted left as they are', 'no emails']);
+    expect(countsSummary({ locked: 3, submitted: 10, mailsOwed: 0, mailsSent: 0 })).toEqual([
+      '3 applications locked',
+      '10 submitted left as they are',
+      'no emails',
+    ]);
     expect(countsSummary({})).toEqual([]);
   });
 
@@ -41,7 +50,8 @@ describe('the job labels', () => {
   });
 
   it('labels every state and outcome', () => {
-    for (const state of ['scheduled', 'due', 'running', 'failed', 'done', 'not-scheduled'] as const) expect(JOB_STATE_LABELS[state].label).toBeTruthy();
+    for (const state of ['scheduled', 'due', 'running', 'failed', 'done', 'not-scheduled'] as const)
+      expect(JOB_STATE_LABELS[state].label).toBeTruthy();
     for (const outcome of ['running', 'succeeded', 'skipped', 'failed'] as const) expect(OUTCOME_LABELS[outcome].label).toBeTruthy();
   });
 });

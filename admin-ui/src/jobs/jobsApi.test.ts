@@ -10,7 +10,10 @@ const { fetchMock, answer } = stubFetch({ storedToken: 'admin-token' });
 
 describe('the jobs calls', () => {
   it('lists the jobs from GET /api/admin/jobs with the total from Content-Range', async () => {
-    const jobs = [jobRow(), jobRow({ id: 'schedules-release', name: 'schedules-release', state: 'scheduled', runnableNow: false, lastRuns: [] })];
+    const jobs = [
+      jobRow(),
+      jobRow({ id: 'schedules-release', name: 'schedules-release', state: 'scheduled', runnableNow: false, lastRuns: [] }),
+    ];
     fetchMock.mockImplementation(() => answer(200, jobs, { 'Content-Range': 'jobs 0-1/2' }));
     expect(await listJobs(dataProvider)).toMatchObject({ data: jobs, total: 2 });
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -31,9 +34,17 @@ describe('the jobs calls', () => {
   });
 
   it("rejects with the server's message when the job cannot run now", async () => {
-    fetchMock.mockImplementation(() => answer(409, { message: 'Schedules released is not due until 2026-08-05T22:00:00.000Z; it runs by itself then.' }));
-    await expect(runJob(dataProvider, 'schedules-release')).rejects.toMatchObject({ status: 409, message: expect.stringContaining('is not due until') });
+    fetchMock.mockImplementation(() =>
+      answer(409, { message: 'Schedules released is not due until 2026-08-05T22:00:00.000Z; it runs by itself then.' }),
+    );
+    await expect(runJob(dataProvider, 'schedules-release')).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('is not due until'),
+    });
     fetchMock.mockImplementation(() => answer(403, { message: 'Only administrators can do this.' }));
-    await expect(runJob(dataProvider, 'schedules-release')).rejects.toMatchObject({ status: 403, message: 'Only administrators can do this.' });
+    await expect(runJob(dataProvider, 'schedules-release')).rejects.toMatchObject({
+      status: 403,
+      message: 'Only administrators can do this.',
+    });
   });
 });

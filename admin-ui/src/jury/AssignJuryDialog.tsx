@@ -109,8 +109,8 @@ export function AssignJuryDialog({ open, onClose, preview, currentAssignments, o
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <DialogContentText>
-              Each of the {plural(preview.applications, 'application')} goes to {preview.TLsPerApp} different team leaders out of {preview.teamLeaders}.{' '}
-              {preview.message} With many applications this can take a while.
+              Each of the {plural(preview.applications, 'application')} goes to {preview.TLsPerApp} different team leaders out of{' '}
+              {preview.teamLeaders}. {preview.message} With many applications this can take a while.
             </DialogContentText>
             <Alert severity="warning" variant="outlined">
               <AlertTitle>What will be replaced</AlertTitle>
@@ -118,7 +118,14 @@ export function AssignJuryDialog({ open, onClose, preview, currentAssignments, o
             </Alert>
             <Box sx={{ border: 1, borderColor: 'error.main', borderRadius: 1, px: 2, py: 1 }}>
               <FormControlLabel
-                control={<Checkbox color="error" checked={reset} onChange={(e) => setReset(e.target.checked)} slotProps={{ input: { 'aria-describedby': resetHelpId } }} />}
+                control={
+                  <Checkbox
+                    color="error"
+                    checked={reset}
+                    onChange={(e) => setReset(e.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': resetHelpId } }}
+                  />
+                }
                 label={<Typography sx={{ fontWeight: 600, color: 'error.main' }}>Reset: delete all scores</Typography>}
               />
               <FormHelperText id={resetHelpId} sx={{ mt: 0 }}>

@@ -36,7 +36,15 @@ function renderPage() {
   const dataProvider = {
     juryPreview,
     assignJury,
-    juryStatistics: async () => ({ data: { overall: { teamLeaders: 22, applications: 78, assigned: 0, scored: 0 }, teamLeaders: [], redFlagged: [], disagreements: [], applications: [] } }),
+    juryStatistics: async () => ({
+      data: {
+        overall: { teamLeaders: 22, applications: 78, assigned: 0, scored: 0 },
+        teamLeaders: [],
+        redFlagged: [],
+        disagreements: [],
+        applications: [],
+      },
+    }),
     publicSettings: async () => ({ data: { ...publicSettings().data, gates: { afterJuryDeadline: false, juryOpen: false } } }),
   } as unknown as AdminDataProvider;
   render(
@@ -66,7 +74,9 @@ describe('JuryAssignmentsPage', () => {
     await user.type(teamLeaders, '20');
     // floor((100 − 20) × 3 / 20) = 12
     expect(screen.getByTestId('apps-per-tl').textContent).toBe('This will assign 12 apps per TL.');
-    expect(screen.getByTestId('planned-team-leaders-note').textContent).toContain('There are 22 team leaders now, and Assign uses them: This will assign 10 apps per TL.');
+    expect(screen.getByTestId('planned-team-leaders-note').textContent).toContain(
+      'There are 22 team leaders now, and Assign uses them: This will assign 10 apps per TL.',
+    );
 
     const perApplication = screen.getByRole('spinbutton', { name: 'Team leaders per application' });
     await user.clear(perApplication);

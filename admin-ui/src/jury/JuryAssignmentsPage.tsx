@@ -45,7 +45,9 @@ export function JuryAssignmentsPage() {
   // Another number than the users who hold the role gives the earlier portal's estimate; assigning still uses those users.
   const planned = shown && teamLeadersInput.value !== null && teamLeadersInput.value !== shown.teamLeaders ? teamLeadersInput.value : null;
   const appsPerTeamLeaderText =
-    shown && planned !== null ? `This will assign ${estimatedAppsPerTeamLeader(shown.completed, planned, shown.TLsPerApp)} apps per TL.` : shown?.message;
+    shown && planned !== null
+      ? `This will assign ${estimatedAppsPerTeamLeader(shown.completed, planned, shown.TLsPerApp)} apps per TL.`
+      : shown?.message;
   const afterDeadline = settings?.gates.afterJuryDeadline ?? false;
   const canAssign = Boolean(shown && !shown.problem && shown.applications > 0 && !preview.isPending && !fieldError && !afterDeadline);
 
@@ -76,10 +78,14 @@ export function JuryAssignmentsPage() {
       </Typography>
 
       {settings && afterDeadline && (
-        <Alert severity="warning">The jury deadline ({formatUtc(settings.timeline.juryDeadline)}) has passed; assignments can no longer change.</Alert>
+        <Alert severity="warning">
+          The jury deadline ({formatUtc(settings.timeline.juryDeadline)}) has passed; assignments can no longer change.
+        </Alert>
       )}
       {settings && settings.gates.juryOpen && (
-        <Alert severity="info">The jury is open until {formatUtc(settings.timeline.juryDeadline)}: team leaders may be scoring right now.</Alert>
+        <Alert severity="info">
+          The jury is open until {formatUtc(settings.timeline.juryDeadline)}: team leaders may be scoring right now.
+        </Alert>
       )}
 
       <Card variant="outlined">
@@ -90,7 +96,9 @@ export function JuryAssignmentsPage() {
             value={text}
             onChange={(e) => setText(e.target.value)}
             error={Boolean(fieldError)}
-            helperText={fieldError ?? `TLsPerSVApp: how many different team leaders score each application (default ${DEFAULT_TLS_PER_APP})`}
+            helperText={
+              fieldError ?? `TLsPerSVApp: how many different team leaders score each application (default ${DEFAULT_TLS_PER_APP})`
+            }
             slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
             sx={{ maxWidth: 440 }}
           />
@@ -101,7 +109,10 @@ export function JuryAssignmentsPage() {
               value={teamLeadersText ?? String(shown.teamLeaders)}
               onChange={(e) => setTeamLeadersText(e.target.value)}
               error={Boolean(teamLeadersInput.error)}
-              helperText={teamLeadersInput.error ?? `Users with the Team Leader role now: ${shown.teamLeaders}. Another number shows what it would give.`}
+              helperText={
+                teamLeadersInput.error ??
+                `Users with the Team Leader role now: ${shown.teamLeaders}. Another number shows what it would give.`
+              }
               slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
               sx={{ maxWidth: 440 }}
             />
@@ -115,8 +126,9 @@ export function JuryAssignmentsPage() {
               {planned !== null && (
                 <Typography variant="body2" color="text.secondary" data-testid="planned-team-leaders-note">
                   Worked out for {teamLeaderCount(planned)}: (completed applications − team leaders) × team leaders per application ÷ team
-                  leaders, rounded down, and never more than the applications left to score. {shown.teamLeaders === 1 ? 'There is' : 'There are'} {teamLeaderCount(shown.teamLeaders)} now, and Assign
-                  uses {shown.teamLeaders === 1 ? 'that one' : 'them'}: {shown.message}
+                  leaders, rounded down, and never more than the applications left to score.{' '}
+                  {shown.teamLeaders === 1 ? 'There is' : 'There are'} {teamLeaderCount(shown.teamLeaders)} now, and Assign uses{' '}
+                  {shown.teamLeaders === 1 ? 'that one' : 'them'}: {shown.message}
                 </Typography>
               )}
               {planned === null && shown.maxAppsPerTeamLeader > shown.appsPerTeamLeader && (
@@ -156,7 +168,12 @@ export function JuryAssignmentsPage() {
                   : `${overall.assigned} assignments of ${overall.applications} applications to ${overall.teamLeaders} team leaders; ${overall.scored} scored (${progressPercent(overall.scored, overall.assigned)}%).`}
               </Typography>
               {overall.assigned > 0 && (
-                <LinearProgress variant="determinate" value={progressPercent(overall.scored, overall.assigned)} aria-label="Scored so far" sx={{ height: 8, borderRadius: 1 }} />
+                <LinearProgress
+                  variant="determinate"
+                  value={progressPercent(overall.scored, overall.assigned)}
+                  aria-label="Scored so far"
+                  sx={{ height: 8, borderRadius: 1 }}
+                />
               )}
             </>
           ) : (

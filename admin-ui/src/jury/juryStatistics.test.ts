@@ -15,7 +15,13 @@ import {
 } from './juryStatistics';
 import type { ApplicationJuryStats, ScoreDistribution } from './types';
 
-const dist = (...counts: [number, number, number, number, number]): ScoreDistribution => ({ 1: counts[0], 2: counts[1], 3: counts[2], 4: counts[3], 5: counts[4] });
+const dist = (...counts: [number, number, number, number, number]): ScoreDistribution => ({
+  1: counts[0],
+  2: counts[1],
+  3: counts[2],
+  4: counts[3],
+  5: counts[4],
+});
 
 const app = (applicationId: number, rawAverage: number | null, calibratedAverage: number | null): ApplicationJuryStats => ({
   applicationId,
@@ -34,7 +40,8 @@ describe('parseTlsPerApp', () => {
 
   it('refuses nothing, zero, negatives, fractions and words', () => {
     expect(parseTlsPerApp('').error).toBe('Enter the number of team leaders per application');
-    for (const text of ['0', '-1', '2.5', 'three', '1e']) expect(parseTlsPerApp(text)).toEqual({ value: null, error: 'Enter a whole number of at least 1' });
+    for (const text of ['0', '-1', '2.5', 'three', '1e'])
+      expect(parseTlsPerApp(text)).toEqual({ value: null, error: 'Enter a whole number of at least 1' });
   });
 });
 
@@ -46,7 +53,8 @@ describe('parseTeamLeaderCount', () => {
 
   it('refuses nothing, negatives, fractions and words', () => {
     expect(parseTeamLeaderCount(' ').error).toBe('Enter the number of team leaders');
-    for (const text of ['-1', '2.5', 'many']) expect(parseTeamLeaderCount(text)).toEqual({ value: null, error: 'Enter a whole number of team leaders' });
+    for (const text of ['-1', '2.5', 'many'])
+      expect(parseTeamLeaderCount(text)).toEqual({ value: null, error: 'Enter a whole number of team leaders' });
   });
 });
 

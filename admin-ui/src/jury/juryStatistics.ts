@@ -57,7 +57,8 @@ export function distributionMean(distribution: ScoreDistribution): number | null
 /** Every team leader's values together: the yardstick a single juror is compared with. */
 export function combinedDistribution(distributions: readonly ScoreDistribution[]): ScoreDistribution {
   const out = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } as ScoreDistribution;
-  for (const distribution of distributions) for (const score of ESSAY_SCORES) out[score as keyof ScoreDistribution] += countOf(distribution, score);
+  for (const distribution of distributions)
+    for (const score of ESSAY_SCORES) out[score as keyof ScoreDistribution] += countOf(distribution, score);
   return out;
 }
 
@@ -85,7 +86,8 @@ export interface RankedApplication extends ApplicationJuryStats {
   otherRank: number | null;
 }
 
-const averageOf = (application: ApplicationJuryStats, kind: AverageKind) => (kind === 'raw' ? application.rawAverage : application.calibratedAverage);
+const averageOf = (application: ApplicationJuryStats, kind: AverageKind) =>
+  kind === 'raw' ? application.rawAverage : application.calibratedAverage;
 
 /** Places by one average, highest first; equal averages share a place (1, 2, 2, 4) and unscored applications get none. */
 function placesBy(applications: readonly ApplicationJuryStats[], kind: AverageKind): Map<number, number> {
@@ -105,7 +107,11 @@ export function rankApplications(applications: readonly ApplicationJuryStats[], 
   const places = placesBy(applications, by);
   const otherPlaces = placesBy(applications, other);
   return applications
-    .map((application) => ({ ...application, rank: places.get(application.applicationId) ?? null, otherRank: otherPlaces.get(application.applicationId) ?? null }))
+    .map((application) => ({
+      ...application,
+      rank: places.get(application.applicationId) ?? null,
+      otherRank: otherPlaces.get(application.applicationId) ?? null,
+    }))
     .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity) || a.applicationId - b.applicationId);
 }
 

@@ -20,7 +20,8 @@ export function useApplicationNames(ids: readonly number[]): Map<number, Applica
     if (!key) return;
     let current = true;
     api.applicationsByIds(key.split(',').map(Number)).then(
-      ({ data }) => current && setNames(new Map(data.map((row) => [row.id, { name: `${row.firstName} ${row.lastName}`.trim(), svid: row.svid }]))),
+      ({ data }) =>
+        current && setNames(new Map(data.map((row) => [row.id, { name: `${row.firstName} ${row.lastName}`.trim(), svid: row.svid }]))),
       // The statistics still read without names; a 401 has already signed out.
       () => undefined,
     );

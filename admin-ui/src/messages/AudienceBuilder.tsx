@@ -51,7 +51,15 @@ const statusOf = (value: string): number | null | undefined => (value === '' ? u
 
 function OperatorSelect({ label, value, onChange }: { label: string; value: Operator; onChange: (op: Operator) => void }) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as Operator)} slotProps={NATIVE} sx={{ width: '9rem' }}>
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as Operator)}
+      slotProps={NATIVE}
+      sx={{ width: '9rem' }}
+    >
       {OPERATORS.map((op) => (
         <option key={op.id} value={op.id}>
           {op.name}
@@ -68,13 +76,29 @@ const Joiner = ({ op }: { op: Operator }) => (
   </Typography>
 );
 
-function SegmentDetails({ segment, choices, onChange }: { segment: SegmentDraft; choices: AudienceChoices; onChange: (segment: SegmentDraft) => void }) {
+function SegmentDetails({
+  segment,
+  choices,
+  onChange,
+}: {
+  segment: SegmentDraft;
+  choices: AudienceChoices;
+  onChange: (segment: SegmentDraft) => void;
+}) {
   const set = (change: Partial<SegmentDraft>) => onChange({ ...segment, ...change });
   const width = { xs: '100%', sm: '16rem' };
   switch (segment.kind) {
     case 'status':
       return (
-        <TextField select size="small" label="Status" value={statusValue(segment.statusId)} onChange={(event) => set({ statusId: statusOf(event.target.value) })} slotProps={NATIVE} sx={{ width }}>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={statusValue(segment.statusId)}
+          onChange={(event) => set({ statusId: statusOf(event.target.value) })}
+          slotProps={NATIVE}
+          sx={{ width }}
+        >
           <option value="">Choose a status</option>
           {choices.statusLabels.map((status) => (
             <option key={statusValue(status.id)} value={statusValue(status.id)}>
@@ -85,7 +109,15 @@ function SegmentDetails({ segment, choices, onChange }: { segment: SegmentDraft;
       );
     case 'role':
       return (
-        <TextField select size="small" label="Role" value={segment.role ?? ''} onChange={(event) => set({ role: event.target.value as Role })} slotProps={NATIVE} sx={{ width }}>
+        <TextField
+          select
+          size="small"
+          label="Role"
+          value={segment.role ?? ''}
+          onChange={(event) => set({ role: event.target.value as Role })}
+          slotProps={NATIVE}
+          sx={{ width }}
+        >
           {ROLES.map((role) => (
             <option key={role.id} value={role.id}>
               {role.name}
@@ -95,7 +127,15 @@ function SegmentDetails({ segment, choices, onChange }: { segment: SegmentDraft;
       );
     case 'venue':
       return (
-        <TextField select size="small" label="Venue" value={segment.venueId ?? ''} onChange={(event) => set({ venueId: event.target.value ? Number(event.target.value) : undefined })} slotProps={NATIVE} sx={{ width }}>
+        <TextField
+          select
+          size="small"
+          label="Venue"
+          value={segment.venueId ?? ''}
+          onChange={(event) => set({ venueId: event.target.value ? Number(event.target.value) : undefined })}
+          slotProps={NATIVE}
+          sx={{ width }}
+        >
           <option value="">{choices.venues.length ? 'Choose a venue' : 'No venue yet'}</option>
           {choices.venues.map((venue) => (
             <option key={venue.id} value={venue.id}>
@@ -109,7 +149,15 @@ function SegmentDetails({ segment, choices, onChange }: { segment: SegmentDraft;
     case 'day':
       return (
         <>
-          <TextField select size="small" label="Day" value={segment.day ?? ''} onChange={(event) => set({ day: event.target.value || undefined })} slotProps={NATIVE} sx={{ width: { xs: '100%', sm: '11rem' } }}>
+          <TextField
+            select
+            size="small"
+            label="Day"
+            value={segment.day ?? ''}
+            onChange={(event) => set({ day: event.target.value || undefined })}
+            slotProps={NATIVE}
+            sx={{ width: { xs: '100%', sm: '11rem' } }}
+          >
             {choices.days.map((day) => (
               <option key={day} value={day}>
                 {formatShiftDay(day)}
@@ -141,7 +189,15 @@ function SegmentDetails({ segment, choices, onChange }: { segment: SegmentDraft;
   }
 }
 
-function ShiftPicker({ segment, choices, onChange }: { segment: SegmentDraft; choices: AudienceChoices; onChange: (shiftId: number | undefined) => void }) {
+function ShiftPicker({
+  segment,
+  choices,
+  onChange,
+}: {
+  segment: SegmentDraft;
+  choices: AudienceChoices;
+  onChange: (shiftId: number | undefined) => void;
+}) {
   const venueName = new Map(choices.venues.map((venue) => [venue.id, venue.name]));
   const label = (shift: ShiftRow) => `${shiftLabel(shift)} · ${venueName.get(shift.venueId) ?? `Venue ${shift.venueId}`}`;
   const chosen = choices.shifts.find((shift) => shift.id === segment.shiftId) ?? null;
@@ -207,7 +263,8 @@ interface GroupRowProps {
 }
 
 function GroupRow({ label, group, choices, onChange, onRemove }: GroupRowProps) {
-  const setPart = (index: number, segment: SegmentDraft) => onChange({ ...group, parts: group.parts.map((part, i) => (i === index ? segment : part)) });
+  const setPart = (index: number, segment: SegmentDraft) =>
+    onChange({ ...group, parts: group.parts.map((part, i) => (i === index ? segment : part)) });
   return (
     <Paper variant="outlined" role="group" aria-label={label} sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -233,7 +290,11 @@ function GroupRow({ label, group, choices, onChange, onRemove }: GroupRowProps) 
       ))}
       {group.parts.length === 0 && <FormHelperText error>{partProblem(group, choices.catalogue)}</FormHelperText>}
       <Box>
-        <Button size="small" startIcon={<AddIcon />} onClick={() => onChange({ ...group, parts: [...group.parts, newSegment('confirmed')] })}>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => onChange({ ...group, parts: [...group.parts, newSegment('confirmed')] })}
+        >
           Add a segment to {label.toLowerCase()}
         </Button>
       </Box>
@@ -259,9 +320,16 @@ export function AudienceInput({ choices, children }: { choices: AudienceChoices;
   const remove = (index: number) => set({ ...draft, parts: draft.parts.filter((_, i) => i !== index) });
 
   // A row's own problem shows under it; what belongs to no row (too many segments, the server's refusal) shows here.
-  const rowProblems = new Set(draft.parts.flatMap((part) => (isGroupDraft(part) ? [partProblem(part, choices.catalogue), ...part.parts.map((s) => partProblem(s, choices.catalogue))] : [partProblem(part, choices.catalogue)])));
+  const rowProblems = new Set(
+    draft.parts.flatMap((part) =>
+      isGroupDraft(part)
+        ? [partProblem(part, choices.catalogue), ...part.parts.map((s) => partProblem(s, choices.catalogue))]
+        : [partProblem(part, choices.catalogue)],
+    ),
+  );
   const error = fieldState.error?.message;
-  const shownError = error && !(fieldState.error?.type === 'validate' && rowProblems.has(draftProblem(draft, choices.catalogue))) ? error : undefined;
+  const shownError =
+    error && !(fieldState.error?.type === 'validate' && rowProblems.has(draftProblem(draft, choices.catalogue))) ? error : undefined;
 
   let segments = 0;
   let groups = 0;
@@ -279,9 +347,21 @@ export function AudienceInput({ choices, children }: { choices: AudienceChoices;
         <Box key={part.key}>
           {index > 0 && <Joiner op={draft.op} />}
           {isGroupDraft(part) ? (
-            <GroupRow label={`Group ${++groups}`} group={part} choices={choices} onChange={(group) => setPart(index, group)} onRemove={() => remove(index)} />
+            <GroupRow
+              label={`Group ${++groups}`}
+              group={part}
+              choices={choices}
+              onChange={(group) => setPart(index, group)}
+              onRemove={() => remove(index)}
+            />
           ) : (
-            <SegmentRow label={`Segment ${++segments}`} segment={part} choices={choices} onChange={(segment) => setPart(index, segment)} onRemove={() => remove(index)} />
+            <SegmentRow
+              label={`Segment ${++segments}`}
+              segment={part}
+              choices={choices}
+              onChange={(segment) => setPart(index, segment)}
+              onRemove={() => remove(index)}
+            />
           )}
         </Box>
       ))}
@@ -290,7 +370,13 @@ export function AudienceInput({ choices, children }: { choices: AudienceChoices;
         <Button size="small" startIcon={<AddIcon />} onClick={() => set({ ...draft, parts: [...draft.parts, newSegment('confirmed')] })}>
           Add a segment
         </Button>
-        <Button size="small" startIcon={<PlaylistAddIcon />} onClick={() => set({ ...draft, parts: [...draft.parts, { ...newGroup(draft.op === 'and' ? 'or' : 'and'), parts: [newSegment('confirmed')] }] })}>
+        <Button
+          size="small"
+          startIcon={<PlaylistAddIcon />}
+          onClick={() =>
+            set({ ...draft, parts: [...draft.parts, { ...newGroup(draft.op === 'and' ? 'or' : 'and'), parts: [newSegment('confirmed')] }] })
+          }
+        >
           Add a group
         </Button>
       </Box>

@@ -10,7 +10,12 @@ export const RECIPIENTS_SHOWN = 500;
 
 const RecipientTable = memo(function RecipientTable({ recipients }: { recipients: readonly AudienceMember[] }) {
   return (
-    <Box role="region" aria-label="Recipients" tabIndex={0} sx={{ maxHeight: 360, overflow: 'auto', contain: 'inline-size', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      role="region"
+      aria-label="Recipients"
+      tabIndex={0}
+      sx={{ maxHeight: 360, overflow: 'auto', contain: 'inline-size', border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
       <Table size="small" stickyHeader aria-label="Recipients">
         <TableHead>
           <TableRow>
@@ -40,7 +45,11 @@ export function AudienceRecipients({ count, problem }: { count: AudienceCount; p
   const { preview, error, counting } = count;
   let line: string;
   if (problem) line = 'The audience is counted once every segment is complete.';
-  else if (preview) line = preview.count === 0 ? `Nobody is in this audience now: ${preview.description}.` : `${plural(preview.count, 'recipient')}: ${preview.description}.`;
+  else if (preview)
+    line =
+      preview.count === 0
+        ? `Nobody is in this audience now: ${preview.description}.`
+        : `${plural(preview.count, 'recipient')}: ${preview.description}.`;
   else if (counting) line = 'Counting the recipients...';
   else line = '';
   return (
@@ -64,7 +73,8 @@ export function AudienceRecipients({ count, problem }: { count: AudienceCount; p
         <>
           {preview.recipients.length > RECIPIENTS_SHOWN && (
             <Typography variant="body2" color="text.secondary">
-              The first {RECIPIENTS_SHOWN.toLocaleString('en-US')} of {plural(preview.count, 'recipient')} are listed; every one of them gets the message.
+              The first {RECIPIENTS_SHOWN.toLocaleString('en-US')} of {plural(preview.count, 'recipient')} are listed; every one of them
+              gets the message.
             </Typography>
           )}
           <RecipientTable recipients={preview.recipients} />

@@ -20,7 +20,18 @@ interface LiveTextInputProps {
  * for the field to lose focus): a merge field misspelt is named while it is typed. The server's
  * refusal of the field shows the same way.
  */
-export function LiveTextInput({ source, label, validate, helperText, multiline, minRows, type, inputRef, onFocus, slotProps }: LiveTextInputProps) {
+export function LiveTextInput({
+  source,
+  label,
+  validate,
+  helperText,
+  multiline,
+  minRows,
+  type,
+  inputRef,
+  onFocus,
+  slotProps,
+}: LiveTextInputProps) {
   const { id, field, fieldState, isRequired } = useInput({ source, validate });
   const { ref, ...inputField } = field;
   const error = fieldState.error?.message;

@@ -11,7 +11,9 @@ import { plural } from './labels';
 import type { MessageDetail } from './types';
 
 /** A button that asks first; the dialog's way out says 'Go back', since one of the actions is itself a cancel. */
-const ActionButton = (props: Omit<ComponentProps<typeof ConfirmButton>, 'variant' | 'dismissLabel'>) => <ConfirmButton {...props} variant="outlined" dismissLabel="Go back" />;
+const ActionButton = (props: Omit<ComponentProps<typeof ConfirmButton>, 'variant' | 'dismissLabel'>) => (
+  <ConfirmButton {...props} variant="outlined" dismissLabel="Go back" />
+);
 
 /**
  * Cancel (while some are queued), Resume (when some were cancelled), Retry failed and Retry
@@ -89,8 +91,9 @@ export function MessageActions({ message }: { message: MessageDetail }) {
           title={`Send again to the ${plural(interrupted, 'recipient')} left being sent?`}
           text={
             <>
-              A server stopped while it was handing {interrupted === 1 ? 'this email' : 'these emails'} to the mail server, so {interrupted === 1 ? 'it' : 'they'}{' '}
-              <strong>may already have been received</strong>: sending again may give those people a second copy.
+              A server stopped while it was handing {interrupted === 1 ? 'this email' : 'these emails'} to the mail server, so{' '}
+              {interrupted === 1 ? 'it' : 'they'} <strong>may already have been received</strong>: sending again may give those people a
+              second copy.
             </>
           }
           confirmLabel="Send again"

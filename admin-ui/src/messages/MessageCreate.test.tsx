@@ -18,16 +18,41 @@ const ben = audienceMember({ id: 22, name: 'Ben Ito', svid: 'SV22', email: 'ben@
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  audienceAnswer = () => json(audiencePreview([ada, ben], 'confirmed volunteers and (venue Room 1 or shifts on 2025-08-09, starting from 08:00)'));
-  createAnswer = () => json(messageDetail({ id: 9, subject: 'Your first shift', state: 'sending', counts: { queued: 2, sending: 0, sent: 0, failed: 0, cancelled: 0 }, recipients: 2 }), 201);
+  audienceAnswer = () =>
+    json(audiencePreview([ada, ben], 'confirmed volunteers and (venue Room 1 or shifts on 2025-08-09, starting from 08:00)'));
+  createAnswer = () =>
+    json(
+      messageDetail({
+        id: 9,
+        subject: 'Your first shift',
+        state: 'sending',
+        counts: { queued: 2, sending: 0, sent: 0, failed: 0, cancelled: 0 },
+        recipients: 2,
+      }),
+      201,
+    );
   fetchMock = openMessages(
     {
       'POST /api/admin/messages/audience': () => audienceAnswer(),
       'POST /api/admin/messages': () => createAnswer(),
       'POST /api/admin/messages/preview': () =>
-        json({ recipient: { id: 21, name: 'Ada Lopez' }, subject: 'Your first shift', html: '<p>Hello <strong>Ada</strong></p>', text: 'Hello Ada\n\nSee you soon.' }),
+        json({
+          recipient: { id: 21, name: 'Ada Lopez' },
+          subject: 'Your first shift',
+          html: '<p>Hello <strong>Ada</strong></p>',
+          text: 'Hello Ada\n\nSee you soon.',
+        }),
       'POST /api/admin/messages/test': () => json({ sentTo: 'chair@example.org' }),
-      'GET /api/admin/messages/9': () => json(messageDetail({ id: 9, subject: 'Your first shift', state: 'sent', recipients: 2, counts: { queued: 0, sending: 0, sent: 2, failed: 0, cancelled: 0 } })),
+      'GET /api/admin/messages/9': () =>
+        json(
+          messageDetail({
+            id: 9,
+            subject: 'Your first shift',
+            state: 'sent',
+            recipients: 2,
+            counts: { queued: 0, sending: 0, sent: 2, failed: 0, cancelled: 0 },
+          }),
+        ),
       'GET /api/admin/messages/9/recipients': () => json([], 200, { 'Content-Range': 'messages/9/recipients 0-0/0' }),
     },
     '/admin/messages/create',
@@ -75,11 +100,33 @@ describe('writing a message', () => {
     await userEvent.selectOptions(within(second).getByRole('combobox', { name: 'Day' }), 'Sat Aug 9th');
     fireEvent.change(within(second).getByLabelText('Starting from (Pacific)'), { target: { value: '08:00' } });
 
-    const audience = { op: 'and', parts: [{ kind: 'confirmed' }, { op: 'or', parts: [{ kind: 'venue', venueId: 1 }, { kind: 'day', day: '2025-08-09', startsFrom: '08:00' }] }] };
+    const audience = {
+      op: 'and',
+      parts: [
+        { kind: 'confirmed' },
+        {
+          op: 'or',
+          parts: [
+            { kind: 'venue', venueId: 1 },
+            { kind: 'day', day: '2025-08-09', startsFrom: '08:00' },
+          ],
+        },
+      ],
+    };
     await waitFor(() => expect(audienceBodies().at(-1)).toEqual({ audience }));
-    expect(await screen.findByText('2 recipients: confirmed volunteers and (venue Room 1 or shifts on 2025-08-09, starting from 08:00).')).toBeTruthy();
-    const rows = within(screen.getByRole('table', { name: 'Recipients' })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      await screen.findByText('2 recipients: confirmed volunteers and (venue Room 1 or shifts on 2025-08-09, starting from 08:00).'),
+    ).toBeTruthy();
+    const rows = within(screen.getByRole('table', { name: 'Recipients' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['Ada Lopez', 'SV21', 'ada@example.edu', 'Confirmed'],
       ['Ben Ito', 'SV22', 'ben@example.edu', 'Confirmed'],
     ]);
@@ -96,7 +143,11 @@ describe('writing a message', () => {
     expect(bodiesTo(fetchMock, '/api/admin/messages')).toEqual([]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send to 2 recipients' }));
 
-    await waitFor(() => expect(bodiesTo(fetchMock, '/api/admin/messages')).toEqual([{ subject: 'Your first shift', body: 'Hello {firstName}, see you soon.', audience }]));
+    await waitFor(() =>
+      expect(bodiesTo(fetchMock, '/api/admin/messages')).toEqual([
+        { subject: 'Your first shift', body: 'Hello {firstName}, see you soon.', audience },
+      ]),
+    );
     expect(await screen.findByText('Message queued for 2 recipients.')).toBeTruthy();
     // The message's page follows its sending.
     expect(await screen.findByRole('heading', { name: 'Your first shift', level: 1 })).toBeTruthy();
@@ -113,18 +164,28 @@ describe('writing a message', () => {
     const second = screen.getByRole('group', { name: 'Segment 2' });
     await userEvent.selectOptions(within(second).getByRole('combobox', { name: 'Who' }), 'Application status');
     await userEvent.selectOptions(within(second).getByRole('combobox', { name: 'Status' }), 'Pending');
-    const audience = { op: 'or', parts: [{ kind: 'status', statusId: 1 }, { kind: 'status', statusId: null }] };
+    const audience = {
+      op: 'or',
+      parts: [
+        { kind: 'status', statusId: 1 },
+        { kind: 'status', statusId: null },
+      ],
+    };
     await waitFor(() => expect(audienceBodies().at(-1)).toEqual({ audience }));
 
     await writeText('Confirm your place', 'Please confirm by {confirmBy}.');
-    fireEvent.change(screen.getByLabelText('Show as a banner on the dashboard until (Pacific time)'), { target: { value: '2099-08-12T18:00' } });
+    fireEvent.change(screen.getByLabelText('Show as a banner on the dashboard until (Pacific time)'), {
+      target: { value: '2099-08-12T18:00' },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Send to 2 recipients' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('It also shows as a banner on their dashboard until 2099-08-12 18:00 (Pacific time).')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send to 2 recipients' }));
     // 18:00 Pacific daylight time is 01:00 UTC the next day.
     await waitFor(() =>
-      expect(bodiesTo(fetchMock, '/api/admin/messages')).toEqual([{ subject: 'Confirm your place', body: 'Please confirm by {confirmBy}.', audience, bannerUntil: '2099-08-13T01:00:00.000Z' }]),
+      expect(bodiesTo(fetchMock, '/api/admin/messages')).toEqual([
+        { subject: 'Confirm your place', body: 'Please confirm by {confirmBy}.', audience, bannerUntil: '2099-08-13T01:00:00.000Z' },
+      ]),
     );
   });
 
@@ -155,7 +216,11 @@ describe('writing a message', () => {
   it('shows the server’s refusal on the fields it names, and keeps what was written', async () => {
     createAnswer = () =>
       json(
-        { message: 'Venue 1 no longer exists: pick another.', err: 'VALIDATION_FAILED', errors: { audience: 'Venue 1 no longer exists: pick another.', subject: 'The subject must not be only merge fields.' } },
+        {
+          message: 'Venue 1 no longer exists: pick another.',
+          err: 'VALIDATION_FAILED',
+          errors: { audience: 'Venue 1 no longer exists: pick another.', subject: 'The subject must not be only merge fields.' },
+        },
         400,
       );
     await openCompose();
@@ -164,7 +229,9 @@ describe('writing a message', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send to 2 recipients' }));
 
     expect(await screen.findByText('The subject must not be only merge fields.')).toBeTruthy();
-    expect(within(screen.getByRole('group', { name: 'Audience' })).getByRole('alert').textContent).toBe('Venue 1 no longer exists: pick another.');
+    expect(within(screen.getByRole('group', { name: 'Audience' })).getByRole('alert').textContent).toBe(
+      'Venue 1 no longer exists: pick another.',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(window.location.pathname).toBe('/admin/messages/create');
     expect((screen.getByRole('textbox', { name: 'Message (Markdown)' }) as HTMLTextAreaElement).value).toBe('Hello.');
@@ -192,7 +259,9 @@ describe('writing a message', () => {
     await waitFor(() => expect(audienceBodies().length).toBeGreaterThan(0));
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('region', { name: 'Preview' });
-    expect(bodiesTo(fetchMock, '/api/admin/messages/preview')).toEqual([{ subject: 'Your first shift', body: 'Hello {firstName}', audience: { op: 'and', parts: [{ kind: 'confirmed' }] } }]);
+    expect(bodiesTo(fetchMock, '/api/admin/messages/preview')).toEqual([
+      { subject: 'Your first shift', body: 'Hello {firstName}', audience: { op: 'and', parts: [{ kind: 'confirmed' }] } },
+    ]);
     expect(within(preview).getByText('As Ada Lopez, the first recipient, will get it.')).toBeTruthy();
     const frame = within(preview).getByTitle('The email as HTML');
     expect(frame.getAttribute('srcdoc')).toBe('<p>Hello <strong>Ada</strong></p>');
@@ -211,7 +280,15 @@ describe('writing a message', () => {
     fetchMock = openMessages(
       {
         'POST /api/admin/messages/audience': () => json(audiencePreview([ada]) satisfies AudiencePreview),
-        'POST /api/admin/messages/test': () => json({ message: 'The body is longer than the mail server takes.', err: 'VALIDATION_FAILED', errors: { body: 'Shorten the message: the mail server takes 10,000 characters.' } }, 400),
+        'POST /api/admin/messages/test': () =>
+          json(
+            {
+              message: 'The body is longer than the mail server takes.',
+              err: 'VALIDATION_FAILED',
+              errors: { body: 'Shorten the message: the mail server takes 10,000 characters.' },
+            },
+            400,
+          ),
       },
       '/admin/messages/create',
     );

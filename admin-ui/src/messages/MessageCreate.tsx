@@ -1,5 +1,18 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Divider, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Divider,
+  Typography,
+} from '@mui/material';
 import { ErrorCode, conferenceDays, formatPacific } from '@svp/domain';
 import { useId, useMemo, useState } from 'react';
 import { Form, ListButton, useCreate, useNotify, useRedirect } from 'react-admin';
@@ -13,7 +26,16 @@ import type { ShiftRow, VenueRow } from '../schedule/types';
 import { type AudienceChoices, AudienceInput } from './AudienceBuilder';
 import { audienceOf, draftProblem } from './audienceDraft';
 import { AudienceRecipients } from './AudienceRecipients';
-import { type ComposeValues, type MessageRequest, bannerUntilProblem, messageOf, messageRequest, newComposeValues, pacificInstant, showServerErrors } from './compose';
+import {
+  type ComposeValues,
+  type MessageRequest,
+  bannerUntilProblem,
+  messageOf,
+  messageRequest,
+  newComposeValues,
+  pacificInstant,
+  showServerErrors,
+} from './compose';
 import { plural, sendLabel } from './labels';
 import { LiveTextInput } from './LiveTextInput';
 import { MessagePreviewPanel } from './MessagePreviewPanel';
@@ -28,18 +50,35 @@ interface Confirming {
   recipients: number;
 }
 
-function SendDialog({ confirming, sending, onCancel, onSend }: { confirming: Confirming; sending: boolean; onCancel: () => void; onSend: () => void }) {
+function SendDialog({
+  confirming,
+  sending,
+  onCancel,
+  onSend,
+}: {
+  confirming: Confirming;
+  sending: boolean;
+  onCancel: () => void;
+  onSend: () => void;
+}) {
   const titleId = useId();
   const { values, recipients } = confirming;
   const bannerUntil = values.bannerUntil ? pacificInstant(values.bannerUntil) : null;
   return (
     <Dialog open onClose={sending ? undefined : onCancel} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Send “{values.subject}” to {plural(recipients, 'recipient')}?</DialogTitle>
+      <DialogTitle id={titleId}>
+        Send “{values.subject}” to {plural(recipients, 'recipient')}?
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Each recipient gets their own email, with the merge fields filled in for them. The emails go out in the background, a few a second; from the message’s page you can follow them and cancel those still queued.
+          Each recipient gets their own email, with the merge fields filled in for them. The emails go out in the background, a few a
+          second; from the message’s page you can follow them and cancel those still queued.
         </DialogContentText>
-        {bannerUntil && <DialogContentText sx={{ mt: 1 }}>It also shows as a banner on their dashboard until {formatPacific(bannerUntil)} (Pacific time).</DialogContentText>}
+        {bannerUntil && (
+          <DialogContentText sx={{ mt: 1 }}>
+            It also shows as a banner on their dashboard until {formatPacific(bannerUntil)} (Pacific time).
+          </DialogContentText>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={sending}>
@@ -81,13 +120,16 @@ function SendButton({ count }: { count: AudienceCount }) {
     setSending(true);
     try {
       // returnPromise: the created message, or a throw (the hook's type cannot tell).
-      const message = (await create('messages', { data: messageRequest(confirming.values, audienceOf(confirming.values.audience)) })) as MessageDetail;
+      const message = (await create('messages', {
+        data: messageRequest(confirming.values, audienceOf(confirming.values.audience)),
+      })) as MessageDetail;
       notify(`Message queued for ${plural(message.recipients, 'recipient')}.`, { type: 'success' });
       redirect('show', 'messages', message.id);
     } catch (error) {
       // Nothing was sent: the refusal shows on the fields it names, and the form stays as it was.
       setConfirming(null);
-      if (!showServerErrors(error, form.setError) && errorCode(error) === ErrorCode.NoRecipients) form.setError('audience', { type: 'server', message: messageOf(error) });
+      if (!showServerErrors(error, form.setError) && errorCode(error) === ErrorCode.NoRecipients)
+        form.setError('audience', { type: 'server', message: messageOf(error) });
       notify(messageOf(error, 'The message could not be sent.'), { type: 'error' });
     } finally {
       setSending(false);
@@ -99,7 +141,9 @@ function SendButton({ count }: { count: AudienceCount }) {
       <Button variant="contained" size="large" startIcon={<SendIcon />} onClick={(event) => void ask(event)} disabled={checking || sending}>
         {checking ? 'Counting the recipients...' : count.preview?.count ? sendLabel(count.preview.count) : 'Send'}
       </Button>
-      {confirming && <SendDialog confirming={confirming} sending={sending} onCancel={() => setConfirming(null)} onSend={() => void send()} />}
+      {confirming && (
+        <SendDialog confirming={confirming} sending={sending} onCancel={() => setConfirming(null)} onSend={() => void send()} />
+      )}
     </>
   );
 }
@@ -172,7 +216,8 @@ export function MessageCreate() {
           <ListButton resource="messages" label="Back to the messages" />
         </Box>
         <Typography variant="body2" color="text.secondary">
-          An email to the people the audience holds when you send it, each with their own merge fields. It also appears in their Messages page in the portal.
+          An email to the people the audience holds when you send it, each with their own merge fields. It also appears in their Messages
+          page in the portal.
         </Typography>
         {(venues.error || shifts.error) && (
           <Alert severity="warning">{`The ${venues.error ? 'venues' : 'shifts'} could not be loaded, so they cannot be picked: ${messageOf(venues.error ?? shifts.error)}`}</Alert>

@@ -44,11 +44,33 @@ describe('the messages list', () => {
     render(<App />);
     const table = await screen.findByRole('table', { name: 'Messages' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['Shift changes on Sunday', 'Chen Wu (team leader)', 'venue Room 1', 'Sending', '7 queued · 1 sending · 4 sentof 12 recipients', '10 August 2025 at 15:00 UTC'],
-      ['Welcome to SIGGRAPH', 'Chair Person', 'confirmed volunteers', 'Sent', '39 sent · 1 failedof 40 recipients', '1 August 2025 at 17:00 UTC'],
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      [
+        'Shift changes on Sunday',
+        'Chen Wu (team leader)',
+        'venue Room 1',
+        'Sending',
+        '7 queued · 1 sending · 4 sentof 12 recipients',
+        '10 August 2025 at 15:00 UTC',
+      ],
+      [
+        'Welcome to SIGGRAPH',
+        'Chair Person',
+        'confirmed volunteers',
+        'Sent',
+        '39 sent · 1 failedof 40 recipients',
+        '1 August 2025 at 17:00 UTC',
+      ],
     ]);
-    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((url) => url.pathname === '/api/admin/messages')!;
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname === '/api/admin/messages')!;
     expect(JSON.parse(asked.searchParams.get('sort')!)).toEqual(['createdAt', 'DESC']);
 
     await userEvent.click(screen.getByRole('link', { name: 'Write a message' }));

@@ -29,9 +29,12 @@ const NoMessages = () => (
   </Box>
 );
 
-const authorText = (message: MessageSummary) => (message.author.kind === 'team-leader' ? `${message.author.name} (team leader)` : message.author.name);
+const authorText = (message: MessageSummary) =>
+  message.author.kind === 'team-leader' ? `${message.author.name} (team leader)` : message.author.name;
 
-const StateChip = ({ message }: { message: MessageSummary }) => <Chip size="small" label={MESSAGE_STATE_LABELS[message.state].label} color={MESSAGE_STATE_LABELS[message.state].color} />;
+const StateChip = ({ message }: { message: MessageSummary }) => (
+  <Chip size="small" label={MESSAGE_STATE_LABELS[message.state].label} color={MESSAGE_STATE_LABELS[message.state].color} />
+);
 
 function Progress({ message }: { message: MessageSummary }) {
   return (
@@ -44,7 +47,8 @@ function Progress({ message }: { message: MessageSummary }) {
   );
 }
 
-const sendingOnPage = (page: { data?: MessageSummary[] } | undefined) => Boolean(page?.data?.some((message) => message.state === 'sending'));
+const sendingOnPage = (page: { data?: MessageSummary[] } | undefined) =>
+  Boolean(page?.data?.some((message) => message.state === 'sending'));
 
 /** The messages sent to volunteers, newest first, with how far each one's sending has got. */
 export function MessageList() {
@@ -58,23 +62,37 @@ export function MessageList() {
       title="Messages"
       exporter={false}
       empty={<NoMessages />}
-      queryOptions={{ refetchInterval: (query) => (sendingOnPage(query.state.data as { data?: MessageSummary[] } | undefined) ? LIST_REFRESH_MS : false) }}
+      queryOptions={{
+        refetchInterval: (query) => (sendingOnPage(query.state.data as { data?: MessageSummary[] } | undefined) ? LIST_REFRESH_MS : false),
+      }}
     >
       {isSmall ? (
         <SimpleList<MessageSummary>
           primaryText={(message) => message.subject}
           // The date goes with the rest: a tertiary text would squeeze the figures into a narrow column.
-          secondaryText={(message) => `${formatUtc(message.createdAt)} · ${MESSAGE_STATE_LABELS[message.state].label} · ${countsText(message.counts)}`}
+          secondaryText={(message) =>
+            `${formatUtc(message.createdAt)} · ${MESSAGE_STATE_LABELS[message.state].label} · ${countsText(message.counts)}`
+          }
           linkType="show"
         />
       ) : (
         <DataTable rowClick="show" bulkActionButtons={false} aria-label="Messages">
           <DataTable.Col source="subject" label="Subject" cellSx={() => ({ minWidth: 180, overflowWrap: 'anywhere' })} />
           <DataTable.Col label="Author" disableSort render={authorText} />
-          <DataTable.Col label="Audience" disableSort render={(message: MessageSummary) => message.audience} cellSx={() => ({ minWidth: 180 })} />
+          <DataTable.Col
+            label="Audience"
+            disableSort
+            render={(message: MessageSummary) => message.audience}
+            cellSx={() => ({ minWidth: 180 })}
+          />
           <DataTable.Col label="State" disableSort render={(message: MessageSummary) => <StateChip message={message} />} />
           <DataTable.Col label="Progress" disableSort render={(message: MessageSummary) => <Progress message={message} />} />
-          <DataTable.Col source="createdAt" label="Created" render={(message: MessageSummary) => formatUtc(message.createdAt)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+          <DataTable.Col
+            source="createdAt"
+            label="Created"
+            render={(message: MessageSummary) => formatUtc(message.createdAt)}
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+          />
         </DataTable>
       )}
     </List>

@@ -30,7 +30,9 @@ function PreviewView({ preview, outdated, onAgain }: { preview: MessagePreview; 
         </Alert>
       )}
       <Typography variant="body2" color="text.secondary">
-        {preview.recipient ? `As ${preview.recipient.name}, the first recipient, will get it.` : 'As you would get it: nobody is in the audience yet.'}
+        {preview.recipient
+          ? `As ${preview.recipient.name}, the first recipient, will get it.`
+          : 'As you would get it: nobody is in the audience yet.'}
       </Typography>
       <Typography>
         <strong>Subject:</strong> {preview.subject}
@@ -46,7 +48,22 @@ function PreviewView({ preview, outdated, onAgain }: { preview: MessagePreview; 
       <Typography component="h3" variant="subtitle2">
         Plain text
       </Typography>
-      <Paper variant="outlined" component="pre" aria-label="The email as plain text" sx={{ m: 0, p: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: '0.85rem', maxHeight: 320, overflowY: 'auto' }} tabIndex={0}>
+      <Paper
+        variant="outlined"
+        component="pre"
+        aria-label="The email as plain text"
+        sx={{
+          m: 0,
+          p: 1.5,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          fontFamily: 'monospace',
+          fontSize: '0.85rem',
+          maxHeight: 320,
+          overflowY: 'auto',
+        }}
+        tabIndex={0}
+      >
         {preview.text}
       </Paper>
     </Box>
@@ -106,9 +123,7 @@ export function MessagePreviewPanel({ audience }: { audience: AudienceNode | nul
           {pending === 'test' ? 'Sending the test...' : 'Send a test to myself'}
         </Button>
       </Box>
-      <Box role="status">
-        {testSentTo && <Alert severity="success">Test sent to {testSentTo}</Alert>}
-      </Box>
+      <Box role="status">{testSentTo && <Alert severity="success">Test sent to {testSentTo}</Alert>}</Box>
       {problem && (
         <Alert severity="error" role="alert">
           {problem}

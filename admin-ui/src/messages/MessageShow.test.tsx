@@ -31,7 +31,17 @@ beforeEach(() => {
         const filter = JSON.parse(url.searchParams.get('filter') ?? '{}') as { state?: string };
         const rows = [
           recipientRow(),
-          recipientRow({ id: 102, userId: 22, name: 'Ben Ito', svid: 'SV22', email: 'ben@exmaple.edu', state: 'failed', attempts: 1, sentAt: null, error: '550 5.1.1 <ben@exmaple.edu>: Recipient address rejected' }),
+          recipientRow({
+            id: 102,
+            userId: 22,
+            name: 'Ben Ito',
+            svid: 'SV22',
+            email: 'ben@exmaple.edu',
+            state: 'failed',
+            attempts: 1,
+            sentAt: null,
+            error: '550 5.1.1 <ben@exmaple.edu>: Recipient address rejected',
+          }),
         ];
         return listOf(RECIPIENTS, filter.state ? rows.filter((row) => row.state === filter.state) : rows);
       },
@@ -58,24 +68,28 @@ describe('a message’s page', () => {
     expect(screen.getByLabelText('Message as written').textContent).toBe('Hello {firstName},\n\nYour **first shift** is {nextShift}.');
     expect(progressBar().getAttribute('aria-valuenow')).toBe('100');
     expect(screen.getByText('40 of 40 recipients sent or failed (100%)')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Recipients per state' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Queued: 0',
-      'Sending: 0',
-      'Sent: 39',
-      'Failed: 1',
-      'Cancelled: 0',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Recipients per state' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Queued: 0', 'Sending: 0', 'Sent: 39', 'Failed: 1', 'Cancelled: 0']);
 
     const table = await screen.findByRole('table', { name: 'Recipients' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     const ben = within(table).getAllByRole('row')[2]!;
-    expect(within(ben).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Ben ItoSV ID SV22', 'ben@exmaple.edu', 'Failed', '1', '—', '550 5.1.1 <ben@exmaple.edu>: Recipient address rejected']);
+    expect(
+      within(ben)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ben ItoSV ID SV22', 'ben@exmaple.edu', 'Failed', '1', '—', '550 5.1.1 <ben@exmaple.edu>: Recipient address rejected']);
 
     // The state filter asks the server for those recipients only.
     await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Failed' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/admin/messages/9/recipients');
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/admin/messages/9/recipients');
     expect(JSON.parse(asked.at(-1)!.searchParams.get('filter')!)).toEqual({ state: 'failed' });
     // Nothing is queued, cancelled or interrupted: only the failed one can be tried again.
     expect(screen.getByRole('button', { name: 'Retry failed (1)' })).toBeTruthy();
@@ -87,8 +101,18 @@ describe('a message’s page', () => {
   it('reads the message again every 2 seconds while it is sent, and stops once it is done', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     details = [
-      messageDetail({ state: 'sending', finishedAt: null, counts: { queued: 30, sending: 1, sent: 8, failed: 1, cancelled: 0 }, secondsLeft: 3 }),
-      messageDetail({ state: 'sending', finishedAt: null, counts: { queued: 10, sending: 1, sent: 28, failed: 1, cancelled: 0 }, secondsLeft: 1 }),
+      messageDetail({
+        state: 'sending',
+        finishedAt: null,
+        counts: { queued: 30, sending: 1, sent: 8, failed: 1, cancelled: 0 },
+        secondsLeft: 3,
+      }),
+      messageDetail({
+        state: 'sending',
+        finishedAt: null,
+        counts: { queued: 10, sending: 1, sent: 28, failed: 1, cancelled: 0 },
+        secondsLeft: 1,
+      }),
       messageDetail({ state: 'sent', counts: { queued: 0, sending: 0, sent: 39, failed: 1, cancelled: 0 } }),
     ];
     render(<App />);
@@ -112,12 +136,25 @@ describe('a message’s page', () => {
   });
 
   it('cancels the queued emails after a confirmation, and resumes them', async () => {
-    details = [messageDetail({ state: 'sending', finishedAt: null, counts: { queued: 30, sending: 0, sent: 10, failed: 0, cancelled: 0 }, secondsLeft: 3 })];
+    details = [
+      messageDetail({
+        state: 'sending',
+        finishedAt: null,
+        counts: { queued: 30, sending: 0, sent: 10, failed: 0, cancelled: 0 },
+        secondsLeft: 3,
+      }),
+    ];
     actionAnswer = () => json(messageDetail({ state: 'cancelled', counts: { queued: 0, sending: 0, sent: 10, failed: 0, cancelled: 30 } }));
     render(<App />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel sending' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the 30 emails still queued?' });
-    details = [messageDetail({ state: 'cancelled', cancelledAt: '2025-08-01T17:00:03.000Z', counts: { queued: 0, sending: 0, sent: 10, failed: 0, cancelled: 30 } })];
+    details = [
+      messageDetail({
+        state: 'cancelled',
+        cancelledAt: '2025-08-01T17:00:03.000Z',
+        counts: { queued: 0, sending: 0, sent: 10, failed: 0, cancelled: 30 },
+      }),
+    ];
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the queued emails' }));
     expect(await screen.findByText('Sending stopped: 30 recipients cancelled.')).toBeTruthy();
     expect(bodiesTo(fetchMock, '/api/admin/messages/9/cancel')).toEqual([null]);
@@ -126,7 +163,11 @@ describe('a message’s page', () => {
 
     actionAnswer = () => json(messageDetail({ state: 'sending', counts: { queued: 30, sending: 0, sent: 10, failed: 0, cancelled: 0 } }));
     await userEvent.click(await screen.findByRole('button', { name: 'Resume' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Queue the 30 cancelled recipients again?' })).getByRole('button', { name: 'Resume sending' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Queue the 30 cancelled recipients again?' })).getByRole('button', {
+        name: 'Resume sending',
+      }),
+    );
     expect(await screen.findByText('Sending resumed: 30 recipients queued.')).toBeTruthy();
     expect(bodiesTo(fetchMock, '/api/admin/messages/9/resume')).toEqual([null]);
   });
@@ -134,14 +175,16 @@ describe('a message’s page', () => {
   it('retries the failed, and the interrupted after warning that they may have had it already', async () => {
     // Two left 'sending' by a server that stopped, as the server counts them.
     details = [messageDetail({ state: 'sent', counts: { queued: 0, sending: 2, sent: 37, failed: 1, cancelled: 0 }, interrupted: 2 })];
-    actionAnswer = () => json(messageDetail({ state: 'sending', counts: { queued: 1, sending: 2, sent: 37, failed: 0, cancelled: 0 }, interrupted: 2 }));
+    actionAnswer = () =>
+      json(messageDetail({ state: 'sending', counts: { queued: 1, sending: 2, sent: 37, failed: 0, cancelled: 0 }, interrupted: 2 }));
     render(<App />);
     await userEvent.click(await screen.findByRole('button', { name: 'Retry failed (1)' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retry failed' }));
     expect(await screen.findByText('1 recipient queued again.')).toBeTruthy();
     expect(bodiesTo(fetchMock, '/api/admin/messages/9/retry')).toEqual([{ include: ['failed'] }]);
 
-    actionAnswer = () => json(messageDetail({ state: 'sending', counts: { queued: 3, sending: 0, sent: 37, failed: 0, cancelled: 0 }, interrupted: 0 }));
+    actionAnswer = () =>
+      json(messageDetail({ state: 'sending', counts: { queued: 3, sending: 0, sent: 37, failed: 0, cancelled: 0 }, interrupted: 0 }));
     await userEvent.click(await screen.findByRole('button', { name: 'Retry interrupted (2)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send again to the 2 recipients left being sent?' });
     expect(within(dialog).getByText('may already have been received')).toBeTruthy();
@@ -152,7 +195,8 @@ describe('a message’s page', () => {
 
   it('says what the server answered when the queue had moved on', async () => {
     details = [messageDetail({ state: 'sending', finishedAt: null, counts: { queued: 3, sending: 0, sent: 37, failed: 0, cancelled: 0 } })];
-    actionAnswer = () => json({ message: 'Nothing is queued any more: every recipient has been sent or has failed.', err: 'MESSAGE_FINISHED' }, 409);
+    actionAnswer = () =>
+      json({ message: 'Nothing is queued any more: every recipient has been sent or has failed.', err: 'MESSAGE_FINISHED' }, 409);
     render(<App />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel sending' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel the queued emails' }));

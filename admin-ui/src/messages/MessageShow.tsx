@@ -1,7 +1,18 @@
 import { Box, Card, CardContent, Chip, LinearProgress, Paper, Typography } from '@mui/material';
 import { DELIVERY_STATES, formatPacific } from '@svp/domain';
 import { useEffect } from 'react';
-import { DataTable, List, ListButton, ReferenceField, SearchInput, SelectInput, Show, TopToolbar, useListContext, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  List,
+  ListButton,
+  ReferenceField,
+  SearchInput,
+  SelectInput,
+  Show,
+  TopToolbar,
+  useListContext,
+  useRecordContext,
+} from 'react-admin';
 import { type Detail, Details } from '../common/Details';
 import { LoadingText } from '../common/LoadingText';
 import { scrollX } from '../common/ScrollBox';
@@ -50,10 +61,18 @@ function Progress({ message }: { message: MessageDetail }) {
         {`${done.toLocaleString('en-US')} of ${plural(message.recipients, 'recipient')} sent or failed (${share}%)`}
         {left ? ` · ${left}` : ''}
       </Typography>
-      <Box component="ul" aria-label="Recipients per state" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box
+        component="ul"
+        aria-label="Recipients per state"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+      >
         {DELIVERY_STATES.map((state) => (
           <li key={state}>
-            <Chip variant="outlined" color={DELIVERY_STATE_LABELS[state].color} label={`${DELIVERY_STATE_LABELS[state].label}: ${message.counts[state].toLocaleString('en-US')}`} />
+            <Chip
+              variant="outlined"
+              color={DELIVERY_STATE_LABELS[state].color}
+              label={`${DELIVERY_STATE_LABELS[state].label}: ${message.counts[state].toLocaleString('en-US')}`}
+            />
           </li>
         ))}
       </Box>
@@ -73,7 +92,8 @@ function Summary({ message }: { message: MessageDetail }) {
     ['Dashboard banner until', message.bannerUntil ? `${formatPacific(new Date(message.bannerUntil))} (Pacific time)` : 'No banner'],
     ['Sending pace', `${plural(message.ratePerSecond, 'email')} a second`],
   ];
-  if (message.venueId !== null) items.splice(2, 0, ['Venue', <ReferenceField key="venue" source="venueId" reference="venues" link={false} />]);
+  if (message.venueId !== null)
+    items.splice(2, 0, ['Venue', <ReferenceField key="venue" source="venueId" reference="venues" link={false} />]);
   if (message.organisersCopy) items.push(['Copy to the organisers', message.organisersCopy]);
   return <Details items={items} label="About the message" />;
 }
@@ -114,22 +134,51 @@ function Recipients({ message }: { message: MessageDetail }) {
       >
         <RefetchOnStateChange state={message.state} />
         <Box sx={scrollX}>
-          <DataTable rowClick={false} bulkActionButtons={false} aria-label="Recipients" empty={<Typography sx={{ p: 2 }}>No recipient matches these filters.</Typography>}>
-            <DataTable.Col source="name" label="Name" cellSx={() => ({ minWidth: 150 })} render={(row: MessageRecipientRow) => (
-              <>
-                {row.name}
-                {row.svid && (
-                  <Typography variant="caption" component="div" color="text.secondary">
-                    SV ID {row.svid}
-                  </Typography>
-                )}
-              </>
-            )} />
+          <DataTable
+            rowClick={false}
+            bulkActionButtons={false}
+            aria-label="Recipients"
+            empty={<Typography sx={{ p: 2 }}>No recipient matches these filters.</Typography>}
+          >
+            <DataTable.Col
+              source="name"
+              label="Name"
+              cellSx={() => ({ minWidth: 150 })}
+              render={(row: MessageRecipientRow) => (
+                <>
+                  {row.name}
+                  {row.svid && (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      SV ID {row.svid}
+                    </Typography>
+                  )}
+                </>
+              )}
+            />
             <DataTable.Col source="email" label="Email" disableSort cellSx={() => ({ whiteSpace: 'nowrap' })} />
-            <DataTable.Col source="state" label="State" disableSort render={(row: MessageRecipientRow) => <Chip size="small" label={DELIVERY_STATE_LABELS[row.state].label} color={DELIVERY_STATE_LABELS[row.state].color} />} />
+            <DataTable.Col
+              source="state"
+              label="State"
+              disableSort
+              render={(row: MessageRecipientRow) => (
+                <Chip size="small" label={DELIVERY_STATE_LABELS[row.state].label} color={DELIVERY_STATE_LABELS[row.state].color} />
+              )}
+            />
             <DataTable.Col source="attempts" label="Attempts" disableSort align="right" />
-            <DataTable.Col source="sentAt" label="Sent" disableSort render={(row: MessageRecipientRow) => (row.sentAt ? formatUtc(row.sentAt) : '—')} cellSx={() => ({ whiteSpace: 'nowrap' })} />
-            <DataTable.Col source="error" label="Mail server’s answer" disableSort render={(row: MessageRecipientRow) => row.error ?? '—'} cellSx={() => ({ minWidth: 200, overflowWrap: 'anywhere' })} />
+            <DataTable.Col
+              source="sentAt"
+              label="Sent"
+              disableSort
+              render={(row: MessageRecipientRow) => (row.sentAt ? formatUtc(row.sentAt) : '—')}
+              cellSx={() => ({ whiteSpace: 'nowrap' })}
+            />
+            <DataTable.Col
+              source="error"
+              label="Mail server’s answer"
+              disableSort
+              render={(row: MessageRecipientRow) => row.error ?? '—'}
+              cellSx={() => ({ minWidth: 200, overflowWrap: 'anywhere' })}
+            />
           </DataTable>
         </Box>
       </List>
@@ -160,7 +209,22 @@ function MessageView() {
           <Typography component="h2" variant="h6" gutterBottom>
             Message as written
           </Typography>
-          <Paper variant="outlined" component="pre" aria-label="Message as written" tabIndex={0} sx={{ m: 0, p: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: '0.85rem', maxHeight: 480, overflowY: 'auto' }}>
+          <Paper
+            variant="outlined"
+            component="pre"
+            aria-label="Message as written"
+            tabIndex={0}
+            sx={{
+              m: 0,
+              p: 1.5,
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+              fontFamily: 'monospace',
+              fontSize: '0.85rem',
+              maxHeight: 480,
+              overflowY: 'auto',
+            }}
+          >
             {message.body}
           </Paper>
         </CardContent>
@@ -182,7 +246,9 @@ export function MessageShow() {
       actions={<Actions />}
       component="div"
       loading={<LoadingText>Loading the message...</LoadingText>}
-      queryOptions={{ refetchInterval: (query) => (isSending(query.state.data as MessageDetail | undefined) ? PROGRESS_REFRESH_MS : false) }}
+      queryOptions={{
+        refetchInterval: (query) => (isSending(query.state.data as MessageDetail | undefined) ? PROGRESS_REFRESH_MS : false),
+      }}
     >
       <MessageView />
     </Show>

@@ -8,7 +8,8 @@ import { LiveTextInput } from './LiveTextInput';
 type TextField = 'subject' | 'body';
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
 
-const count = (text: string | null | undefined, limit: number) => `${(text ?? '').length.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')} characters`;
+const count = (text: string | null | undefined, limit: number) =>
+  `${(text ?? '').length.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')} characters`;
 
 /** The merge fields, each a button that puts it where the cursor was in the subject or the body. */
 function MergeFieldList({ onInsert }: { onInsert: (field: MergeField) => void }) {
@@ -20,10 +21,18 @@ function MergeFieldList({ onInsert }: { onInsert: (field: MergeField) => void })
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         Each recipient gets their own value in place of the field. Click one to put it where the cursor is in the subject or the message.
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
+      >
         {MERGE_FIELD_NAMES.map((name) => (
           <Box component="li" key={name} sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}>
-            <Button size="small" onClick={() => onInsert(name)} aria-label={`Insert {${name}}: ${MERGE_FIELDS[name]}`} sx={{ textTransform: 'none', fontFamily: 'monospace', flexShrink: 0 }}>
+            <Button
+              size="small"
+              onClick={() => onInsert(name)}
+              aria-label={`Insert {${name}}: ${MERGE_FIELDS[name]}`}
+              sx={{ textTransform: 'none', fontFamily: 'monospace', flexShrink: 0 }}
+            >
               {`{${name}}`}
             </Button>
             <Typography variant="caption" color="text.secondary">

@@ -7,7 +7,14 @@ describe('the audience as the builder holds it', () => {
       op: 'and',
       parts: [
         { ...newSegment('status'), statusId: null },
-        { ...newGroup('or'), parts: [{ ...newSegment('venue'), venueId: 2 }, { ...newSegment('day', '2025-08-09'), startsBefore: '12:00' }, { ...newSegment('shift'), shiftId: 5 }] },
+        {
+          ...newGroup('or'),
+          parts: [
+            { ...newSegment('venue'), venueId: 2 },
+            { ...newSegment('day', '2025-08-09'), startsBefore: '12:00' },
+            { ...newSegment('shift'), shiftId: 5 },
+          ],
+        },
         newSegment('role'),
       ],
     };
@@ -15,7 +22,14 @@ describe('the audience as the builder holds it', () => {
       op: 'and',
       parts: [
         { kind: 'status', statusId: null },
-        { op: 'or', parts: [{ kind: 'venue', venueId: 2 }, { kind: 'day', day: '2025-08-09', startsBefore: '12:00' }, { kind: 'shift', shiftId: 5 }] },
+        {
+          op: 'or',
+          parts: [
+            { kind: 'venue', venueId: 2 },
+            { kind: 'day', day: '2025-08-09', startsBefore: '12:00' },
+            { kind: 'shift', shiftId: 5 },
+          ],
+        },
         { kind: 'role', role: 'Student-Volunteer' },
       ],
     });
@@ -28,7 +42,9 @@ describe('the audience as the builder holds it', () => {
     expect(partProblem(newSegment('status'), 'A')).toBe('Pick a status of the edition’s catalogue.');
     expect(partProblem({ ...newSegment('status'), statusId: 8 }, 'A')).toBe('Pick a status of the edition’s catalogue.');
     expect(partProblem({ ...newSegment('status'), statusId: 8 }, 'B')).toBeNull();
-    expect(partProblem({ ...newSegment('day', '2025-08-09'), startsFrom: '12:00', startsBefore: '08:00' }, 'A')).toBe('The earliest start must come before the latest start.');
+    expect(partProblem({ ...newSegment('day', '2025-08-09'), startsFrom: '12:00', startsBefore: '08:00' }, 'A')).toBe(
+      'The earliest start must come before the latest start.',
+    );
     expect(partProblem(newGroup(), 'A')).toBe('A group needs at least one segment.');
     expect(draftProblem({ op: 'or', parts: [] }, 'A')).toBe('A group needs at least one segment.');
   });

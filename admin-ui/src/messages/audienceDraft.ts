@@ -48,7 +48,10 @@ export function newSegment(kind: AudienceSegmentKind, firstDay?: string): Segmen
 }
 
 /** A row changed to another kind keeps its place and drops what the old kind held. */
-export const withKind = (segment: SegmentDraft, kind: AudienceSegmentKind, firstDay?: string): SegmentDraft => ({ ...newSegment(kind, firstDay), key: segment.key });
+export const withKind = (segment: SegmentDraft, kind: AudienceSegmentKind, firstDay?: string): SegmentDraft => ({
+  ...newSegment(kind, firstDay),
+  key: segment.key,
+});
 
 export function newGroup(op: Operator = 'or'): GroupDraft {
   return { key: newKey(), op, parts: [] };
@@ -91,4 +94,5 @@ export function partProblem(part: PartDraft, catalogue: CatalogueName): string |
 }
 
 /** What is wrong with the whole audience (depth, number of segments, an empty group…), or null. */
-export const draftProblem = (draft: AudienceDraft, catalogue: CatalogueName): string | null => audienceProblem(audienceOf(draft), catalogue);
+export const draftProblem = (draft: AudienceDraft, catalogue: CatalogueName): string | null =>
+  audienceProblem(audienceOf(draft), catalogue);

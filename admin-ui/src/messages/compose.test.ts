@@ -22,7 +22,11 @@ describe('the message sent to the server', () => {
   });
 
   it('puts the server’s refusals on the fields they name', () => {
-    const refusal = new HttpError('Bad', 400, { message: 'Bad', err: 'VALIDATION_FAILED', errors: { 'audience.parts.1': 'Venue 3 no longer exists.', body: 'Too long.' } });
+    const refusal = new HttpError('Bad', 400, {
+      message: 'Bad',
+      err: 'VALIDATION_FAILED',
+      errors: { 'audience.parts.1': 'Venue 3 no longer exists.', body: 'Too long.' },
+    });
     expect(serverFieldErrors(refusal)).toEqual({ 'audience.parts.1': 'Venue 3 no longer exists.', body: 'Too long.' });
     const set: [string, string][] = [];
     expect(showServerErrors(refusal, (field, error) => set.push([field, error.message]))).toBe(true);

@@ -20,7 +20,12 @@ export interface MessageRequest {
 }
 
 /** A new message goes to the confirmed volunteers until the organiser says otherwise. */
-export const newComposeValues = (): ComposeValues => ({ audience: { op: 'and', parts: [newSegment('confirmed')] }, subject: null, body: null, bannerUntil: null });
+export const newComposeValues = (): ComposeValues => ({
+  audience: { op: 'and', parts: [newSegment('confirmed')] },
+  subject: null,
+  body: null,
+  bannerUntil: null,
+});
 
 /** The instant of a Pacific 'YYYY-MM-DDTHH:mm' (the date-time control's value); null when it names none. */
 export const pacificInstant = (value: string): Date | null => parsePacific(value.replace('T', ' ').slice(0, 16));
@@ -41,19 +46,29 @@ export function bannerUntilProblem(value: unknown, now = new Date()): string | u
 
 export function messageRequest(values: ComposeValues, audience: AudienceNode): MessageRequest {
   const bannerUntil = values.bannerUntil ? pacificInstant(values.bannerUntil) : null;
-  return { subject: values.subject ?? '', body: values.body ?? '', audience, ...(bannerUntil ? { bannerUntil: bannerUntil.toISOString() } : {}) };
+  return {
+    subject: values.subject ?? '',
+    body: values.body ?? '',
+    audience,
+    ...(bannerUntil ? { bannerUntil: bannerUntil.toISOString() } : {}),
+  };
 }
 
 /** The fields the server refused, by name (`{ message, err, errors: { field } }`), or null. */
 export function serverFieldErrors(error: unknown): Record<string, string> | null {
   const errors = error instanceof HttpError ? (error.body?.errors ?? error.body?.data?.errors) : undefined;
   if (!errors || typeof errors !== 'object') return null;
-  const named = Object.entries(errors as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  const named = Object.entries(errors as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
   return named.length ? Object.fromEntries(named) : null;
 }
 
 /** Puts the server's refusals on the fields they name (a part of the audience on the audience); false when it named none. */
-export function showServerErrors(error: unknown, setError: (field: keyof ComposeValues, error: { type: string; message: string }) => void): boolean {
+export function showServerErrors(
+  error: unknown,
+  setError: (field: keyof ComposeValues, error: { type: string; message: string }) => void,
+): boolean {
   const errors = serverFieldErrors(error);
   if (!errors) return false;
   for (const [field, message] of Object.entries(errors)) {
@@ -63,4 +78,5 @@ export function showServerErrors(error: unknown, setError: (field: keyof Compose
   return true;
 }
 
-export const messageOf = (error: unknown, fallback = 'The server refused it.') => (error instanceof Error && error.message ? error.message : fallback);
+export const messageOf = (error: unknown, fallback = 'The server refused it.') =>
+  error instanceof Error && error.message ? error.message : fallback;

@@ -3,7 +3,9 @@ import { countsText, sendLabel, timeLeftText } from './labels';
 
 describe('a message’s progress in words', () => {
   it('names the states some recipients are in', () => {
-    expect(countsText({ queued: 27, sending: 1, sent: 1200, failed: 1, cancelled: 0 })).toBe('27 queued · 1 sending · 1,200 sent · 1 failed');
+    expect(countsText({ queued: 27, sending: 1, sent: 1200, failed: 1, cancelled: 0 })).toBe(
+      '27 queued · 1 sending · 1,200 sent · 1 failed',
+    );
     expect(countsText({ queued: 0, sending: 0, sent: 0, failed: 0, cancelled: 0 })).toBe('No recipients');
   });
 

@@ -17,14 +17,19 @@ export const DELIVERY_STATE_LABELS: Readonly<Record<DeliveryState, { label: stri
   cancelled: { label: 'Cancelled', color: 'default' },
 };
 
-export const MESSAGE_STATE_CHOICES = (Object.keys(MESSAGE_STATE_LABELS) as MessageState[]).map((state) => ({ id: state, name: MESSAGE_STATE_LABELS[state].label }));
+export const MESSAGE_STATE_CHOICES = (Object.keys(MESSAGE_STATE_LABELS) as MessageState[]).map((state) => ({
+  id: state,
+  name: MESSAGE_STATE_LABELS[state].label,
+}));
 export const DELIVERY_STATE_CHOICES = DELIVERY_STATES.map((state) => ({ id: state, name: DELIVERY_STATE_LABELS[state].label }));
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** '12 sent · 1 failed · 27 queued': the states some recipients are in, in the order of DELIVERY_STATES. */
 export function countsText(counts: DeliveryCounts): string {
-  const parts = DELIVERY_STATES.filter((state) => counts[state] > 0).map((state) => `${counts[state].toLocaleString('en-US')} ${DELIVERY_STATE_LABELS[state].label.toLowerCase()}`);
+  const parts = DELIVERY_STATES.filter((state) => counts[state] > 0).map(
+    (state) => `${counts[state].toLocaleString('en-US')} ${DELIVERY_STATE_LABELS[state].label.toLowerCase()}`,
+  );
   return parts.length ? parts.join(' · ') : 'No recipients';
 }
 

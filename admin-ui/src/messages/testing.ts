@@ -10,7 +10,12 @@ export { closePanel };
 /** GET /api/settings with every status of the edition's catalogue, as the server lists them. */
 export function settingsWithStatuses() {
   const answer = publicSettings(edition2025());
-  answer.data.statusLabels = STATUS_CATALOGUES[answer.data.statusCatalogue].map(({ id, label, state, tag }) => ({ id, label, state, tag })) as typeof answer.data.statusLabels;
+  answer.data.statusLabels = STATUS_CATALOGUES[answer.data.statusCatalogue].map(({ id, label, state, tag }) => ({
+    id,
+    label,
+    state,
+    tag,
+  })) as typeof answer.data.statusLabels;
   return answer;
 }
 
@@ -22,7 +27,11 @@ export function openMessages(routes: Parameters<typeof openPanel>[0], path: stri
     {
       'GET /api/settings': () => json(settingsWithStatuses()),
       'GET /api/admin/venues': () => listOf('venues', [venueRow(), venueRow({ id: 2, name: 'Art Gallery' })]),
-      'GET /api/admin/shifts': () => listOf('shifts', [shiftRow(), shiftRow({ id: 6, venueId: 2, role: 'Usher', startTime: '2025-08-10 13:00', endTime: '2025-08-10 17:00' })]),
+      'GET /api/admin/shifts': () =>
+        listOf('shifts', [
+          shiftRow(),
+          shiftRow({ id: 6, venueId: 2, role: 'Usher', startTime: '2025-08-10 13:00', endTime: '2025-08-10 17:00' }),
+        ]),
       ...routes,
     },
     path,
@@ -38,7 +47,9 @@ export function bodiesTo(fetchMock: ReturnType<typeof openPanel>, path: string):
 
 /** How many times a path was read. */
 export const readsOf = (fetchMock: ReturnType<typeof openPanel>, path: string) =>
-  fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === 'GET' && new URL(String(input), 'http://localhost').pathname === path).length;
+  fetchMock.mock.calls.filter(
+    ([input, init]) => (init?.method ?? 'GET') === 'GET' && new URL(String(input), 'http://localhost').pathname === path,
+  ).length;
 
 export function audienceMember(overrides: Partial<AudienceMember> = {}): AudienceMember {
   return { id: 21, name: 'Ada Lopez', svid: 'SV21', email: 'ada@example.edu', status: 'Confirmed', ...overrides };
@@ -80,5 +91,16 @@ export function messageDetail(overrides: Partial<MessageDetail> = {}): MessageDe
 }
 
 export function recipientRow(overrides: Partial<MessageRecipientRow> = {}): MessageRecipientRow {
-  return { id: 101, userId: 21, name: 'Ada Lopez', svid: 'SV21', email: 'ada@example.edu', state: 'sent', attempts: 1, error: null, sentAt: '2025-08-01T17:00:01.000Z', ...overrides };
+  return {
+    id: 101,
+    userId: 21,
+    name: 'Ada Lopez',
+    svid: 'SV21',
+    email: 'ada@example.edu',
+    state: 'sent',
+    attempts: 1,
+    error: null,
+    sentAt: '2025-08-01T17:00:01.000Z',
+    ...overrides,
+  };
 }

@@ -31,7 +31,11 @@ const nullIsEmpty = (value: string | null) => value ?? '';
 
 function AvailabilityTitle() {
   const record = useRecordContext<{ id: number }>();
-  const { data: user } = useGetOne<{ id: number; firstName: string; lastName: string; svid: string }>('users', { id: record?.id ?? 0 }, { enabled: record !== undefined });
+  const { data: user } = useGetOne<{ id: number; firstName: string; lastName: string; svid: string }>(
+    'users',
+    { id: record?.id ?? 0 },
+    { enabled: record !== undefined },
+  );
   return <span>{user ? `Availability of ${user.firstName} ${user.lastName} (${user.svid})` : 'Availability'}</span>;
 }
 
@@ -80,7 +84,11 @@ export function VolunteerAvailabilityEdit() {
       {days.length === 0 ? (
         <LoadingText>Loading the edition's days...</LoadingText>
       ) : (
-        <SimpleForm toolbar={<SaveOnly />} noValidate validate={(values) => availabilityErrors(values as Partial<VolunteerConstraints>, days)}>
+        <SimpleForm
+          toolbar={<SaveOnly />}
+          noValidate
+          validate={(values) => availabilityErrors(values as Partial<VolunteerConstraints>, days)}
+        >
           <Typography variant="body2" color="text.secondary">
             Times are Pacific local time. The schedule builder and every assignment keep to these limits.
           </Typography>
@@ -96,7 +104,15 @@ export function VolunteerAvailabilityEdit() {
                 slotProps={SHRUNK_LABEL}
                 helperText="Both empty: the whole day"
               />
-              <TextInput source="to" label="To" type="time" parse={emptyIsNull} format={nullIsEmpty} slotProps={SHRUNK_LABEL} helperText={false} />
+              <TextInput
+                source="to"
+                label="To"
+                type="time"
+                parse={emptyIsNull}
+                format={nullIsEmpty}
+                slotProps={SHRUNK_LABEL}
+                helperText={false}
+              />
             </SimpleFormIterator>
           </ArrayInput>
           <NumberInput source="maxHoursPerDay" label="Most hours a day" min={1} max={24} step={1} helperText="Empty: no limit." />

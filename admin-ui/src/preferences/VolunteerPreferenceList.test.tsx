@@ -42,16 +42,45 @@ beforeEach(() => {
     'GET /api/admin/volunteer-preferences': () =>
       listOf('volunteer-preferences', [
         row(),
-        row({ id: 22, name: 'Ben Ito', svid: 'SV22', teamLeader: true, preconference: { wanted: false, startDay: null, startTime: null }, venuePreferences: [], unavailable: [], maxHoursPerDay: null, minRestMinutes: null, expectedHours: 12, assignedHours: 12 }),
+        row({
+          id: 22,
+          name: 'Ben Ito',
+          svid: 'SV22',
+          teamLeader: true,
+          preconference: { wanted: false, startDay: null, startTime: null },
+          venuePreferences: [],
+          unavailable: [],
+          maxHoursPerDay: null,
+          minRestMinutes: null,
+          expectedHours: 12,
+          assignedHours: 12,
+        }),
       ]),
-    'GET /api/admin/volunteer-preferences/export.csv': () => new Response('Name,SV ID\nAda Lopez,SV21\n', { headers: { 'Content-Type': 'text/csv' } }),
-    'GET /api/admin/volunteer-constraints/21': () => json({ userId: 21, unavailable: [{ day: '2025-08-09', from: null, to: null }], maxHoursPerDay: 6, minRestMinutes: null, updatedAt: null }),
+    'GET /api/admin/volunteer-preferences/export.csv': () =>
+      new Response('Name,SV ID\nAda Lopez,SV21\n', { headers: { 'Content-Type': 'text/csv' } }),
+    'GET /api/admin/volunteer-constraints/21': () =>
+      json({
+        userId: 21,
+        unavailable: [{ day: '2025-08-09', from: null, to: null }],
+        maxHoursPerDay: 6,
+        minRestMinutes: null,
+        updatedAt: null,
+      }),
     'PUT /api/admin/volunteer-constraints/21': (_url, init) => {
       const body = JSON.parse(String(init?.body));
       saved.push(body);
       return saveAnswer(body);
     },
-    'GET /api/admin/users/21': () => json({ id: 21, firstName: 'Ada', lastName: 'Lopez', svid: 'SV21', email: 'ada@example.edu', role: 'Student-Volunteer', isAdmin: false }),
+    'GET /api/admin/users/21': () =>
+      json({
+        id: 21,
+        firstName: 'Ada',
+        lastName: 'Lopez',
+        svid: 'SV21',
+        email: 'ada@example.edu',
+        role: 'Student-Volunteer',
+        isAdmin: false,
+      }),
   });
 });
 
@@ -62,7 +91,10 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
-const cells = (element: HTMLElement) => within(element).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 const filtersAsked = () =>
   fetchMock.mock.calls
@@ -84,7 +116,15 @@ describe('volunteer preferences', () => {
       '4 of 8 hUnder',
       'Availability',
     ]);
-    expect(cells(screen.getByText('Ben Ito').closest('tr')!)).toEqual(['Ben ItoSV ID SV22 · ada@example.edu', 'TL', 'No', '—', 'Any time', '12 of 12 hOn target', 'Availability']);
+    expect(cells(screen.getByText('Ben Ito').closest('tr')!)).toEqual([
+      'Ben ItoSV ID SV22 · ada@example.edu',
+      'TL',
+      'No',
+      '—',
+      'Any time',
+      '12 of 12 hOn target',
+      'Availability',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Volunteer preferences' })).toBeTruthy();
   });
 
@@ -101,7 +141,9 @@ describe('volunteer preferences', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Export to CSV' }));
     expect(await screen.findByText('Exported volunteer-preferences.csv')).toBeTruthy();
-    const exportCall = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).find((url) => url.pathname.endsWith('/export.csv'))!;
+    const exportCall = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .find((url) => url.pathname.endsWith('/export.csv'))!;
     expect(JSON.parse(exportCall.searchParams.get('filter')!)).toEqual({ venuePreference: 'labs' });
     expect(click).toHaveBeenCalled();
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('volunteer-preferences.csv');
@@ -133,7 +175,14 @@ describe('volunteer preferences', () => {
     expect(saved).toEqual([]);
 
     saveAnswer = () =>
-      json({ message: 'The rest between shifts is too long.', err: 'VALIDATION_FAILED', errors: { minRestMinutes: 'The rest between shifts must be a whole number of minutes from 0 to 720, or empty.' } }, 400);
+      json(
+        {
+          message: 'The rest between shifts is too long.',
+          err: 'VALIDATION_FAILED',
+          errors: { minRestMinutes: 'The rest between shifts must be a whole number of minutes from 0 to 720, or empty.' },
+        },
+        400,
+      );
     await userEvent.clear(most);
     await userEvent.type(most, '8');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Least rest between shifts (minutes)' }), '90');

@@ -9,7 +9,10 @@ import { unavailableText } from './availability';
 import { ExportPreferencesButton } from './ExportPreferencesButton';
 import type { VolunteerPreferenceRow } from './types';
 
-const VENUE_CHOICES = VENUE_PREFERENCES.filter((option) => option.value !== 'none').map((option) => ({ id: option.value, name: option.label }));
+const VENUE_CHOICES = VENUE_PREFERENCES.filter((option) => option.value !== 'none').map((option) => ({
+  id: option.value,
+  name: option.label,
+}));
 
 function useFilters(isSmall: boolean) {
   // On a phone only the search stays open; the others come from the filter button.
@@ -17,7 +20,14 @@ function useFilters(isSmall: boolean) {
     <SearchInput key="q" source="q" alwaysOn placeholder="Name, email or SV ID" />,
     <NullableBooleanInput key="teamLeader" source="teamLeader" label="Team leader" alwaysOn={!isSmall} />,
     <NullableBooleanInput key="preconference" source="preconference" label="Pre-conference shifts" alwaysOn={!isSmall} />,
-    <SelectInput key="venuePreference" source="venuePreference" label="Venue preference" choices={VENUE_CHOICES} emptyText="Any" alwaysOn={!isSmall} />,
+    <SelectInput
+      key="venuePreference"
+      source="venuePreference"
+      label="Venue preference"
+      choices={VENUE_CHOICES}
+      emptyText="Any"
+      alwaysOn={!isSmall}
+    />,
   ];
 }
 
@@ -60,7 +70,13 @@ function Hours({ row }: { row: VolunteerPreferenceRow }) {
 }
 
 const EditAvailability = ({ row }: { row: VolunteerPreferenceRow }) => (
-  <Button component={Link} to={`/volunteer-constraints/${row.id}`} size="small" startIcon={<EventBusyIcon />} aria-label={`Edit the availability of ${row.name}`}>
+  <Button
+    component={Link}
+    to={`/volunteer-constraints/${row.id}`}
+    size="small"
+    startIcon={<EventBusyIcon />}
+    aria-label={`Edit the availability of ${row.name}`}
+  >
     Availability
   </Button>
 );
@@ -76,7 +92,14 @@ const ListActions = () => (
 export function VolunteerPreferenceList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
-    <List filters={useFilters(isSmall)} sort={{ field: 'id', order: 'ASC' }} perPage={50} title="Volunteer preferences" actions={<ListActions />} empty={false}>
+    <List
+      filters={useFilters(isSmall)}
+      sort={{ field: 'id', order: 'ASC' }}
+      perPage={50}
+      title="Volunteer preferences"
+      actions={<ListActions />}
+      empty={false}
+    >
       <ListLastUpdated />
       {isSmall ? (
         <SimpleList<VolunteerPreferenceRow>
@@ -93,14 +116,19 @@ export function VolunteerPreferenceList() {
         />
       ) : (
         <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="name" label="Volunteer" disableSort render={(row: VolunteerPreferenceRow) => (
-            <>
-              {row.name}
-              <Typography variant="caption" component="div" color="text.secondary">
-                SV ID {row.svid} · {row.email}
-              </Typography>
-            </>
-          )} />
+          <DataTable.Col
+            source="name"
+            label="Volunteer"
+            disableSort
+            render={(row: VolunteerPreferenceRow) => (
+              <>
+                {row.name}
+                <Typography variant="caption" component="div" color="text.secondary">
+                  SV ID {row.svid} · {row.email}
+                </Typography>
+              </>
+            )}
+          />
           <DataTable.Col label="Role" disableSort render={(row: VolunteerPreferenceRow) => (row.teamLeader ? 'TL' : 'SV')} />
           <DataTable.Col label="Pre-conference" disableSort render={(row: VolunteerPreferenceRow) => preconferenceText(row)} />
           <DataTable.Col label="Venue preferences" disableSort render={venuesText} />

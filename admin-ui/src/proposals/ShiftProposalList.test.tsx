@@ -29,7 +29,10 @@ let acceptAnswer: () => Response;
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('svp.admin.token', adminToken());
-  rows = [proposal(), proposal({ id: 3, volunteerId: 22, volunteerName: 'Ben Ito', status: 'declined', decidedAt: '2025-07-20T18:00:00.000Z' })];
+  rows = [
+    proposal(),
+    proposal({ id: 3, volunteerId: 22, volunteerName: 'Ben Ito', status: 'declined', decidedAt: '2025-07-20T18:00:00.000Z' }),
+  ];
   acceptAnswer = () => {
     rows[0] = { ...rows[0]!, status: 'accepted', decidedAt: '2025-07-21T09:00:00.000Z' };
     return json(rows[0]);
@@ -72,7 +75,9 @@ describe('shift proposals', () => {
     const row = await openList();
     expect(filtersAsked()[0]).toEqual({ status: 'open' });
     expect(screen.getByRole('menuitem', { name: 'Shift proposals' })).toBeTruthy();
-    expect(within(row).getByRole('link', { name: 'Greeter at Room 1, Sun Aug 10th 08:00–12:00' }).getAttribute('href')).toBe('/admin/shifts/5');
+    expect(within(row).getByRole('link', { name: 'Greeter at Room 1, Sun Aug 10th 08:00–12:00' }).getAttribute('href')).toBe(
+      '/admin/shifts/5',
+    );
     expect(within(row).getByText('Grace Leader')).toBeTruthy();
     expect(within(row).getByText('20 July 2025 at 17:00 UTC')).toBeTruthy();
     expect(screen.queryByText('Ben Ito')).toBeNull();
@@ -97,6 +102,8 @@ describe('shift proposals', () => {
     const row = await openList();
     await userEvent.click(within(row).getByRole('button', { name: /^Decline Ada Lopez/ }));
     expect(await screen.findByText('Declined: Ada Lopez for Greeter at Room 1, Sun Aug 10th 08:00–12:00.')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith('/shift-proposals/4/decline') && init?.method === 'POST')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([input, init]) => String(input).endsWith('/shift-proposals/4/decline') && init?.method === 'POST'),
+    ).toBe(true);
   });
 });

@@ -6,15 +6,15 @@ import { PROPOSAL_STATUS, PROPOSAL_STATUS_CHOICES } from './labels';
 import { ProposalActions } from './ProposalActions';
 import type { ShiftProposalRow } from './types';
 
-const filters = [<SelectInput key="status" source="status" label="Status" choices={PROPOSAL_STATUS_CHOICES} emptyText="All statuses" alwaysOn />];
+const filters = [
+  <SelectInput key="status" source="status" label="Status" choices={PROPOSAL_STATUS_CHOICES} emptyText="All statuses" alwaysOn />,
+];
 
 const StatusChip = ({ proposal }: { proposal: ShiftProposalRow }) => (
   <Chip size="small" color={PROPOSAL_STATUS[proposal.status].color} label={PROPOSAL_STATUS[proposal.status].label} />
 );
 
-const ShiftLink = ({ proposal }: { proposal: ShiftProposalRow }) => (
-  <Link to={`/shifts/${proposal.shiftId}`}>{proposal.shiftLabel}</Link>
-);
+const ShiftLink = ({ proposal }: { proposal: ShiftProposalRow }) => <Link to={`/shifts/${proposal.shiftId}`}>{proposal.shiftLabel}</Link>;
 
 /** Team leaders' proposals of volunteers for shifts of their venues; an administrator accepts or declines the open ones. */
 export function ShiftProposalList() {
@@ -45,12 +45,27 @@ export function ShiftProposalList() {
         />
       ) : (
         <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="createdAt" label="Proposed" disableSort render={(proposal: ShiftProposalRow) => formatUtc(proposal.createdAt)} />
+          <DataTable.Col
+            source="createdAt"
+            label="Proposed"
+            disableSort
+            render={(proposal: ShiftProposalRow) => formatUtc(proposal.createdAt)}
+          />
           <DataTable.Col label="Shift" disableSort render={(proposal: ShiftProposalRow) => <ShiftLink proposal={proposal} />} />
           <DataTable.Col source="volunteerName" label="Volunteer" disableSort />
           <DataTable.Col label="Proposed by" disableSort render={(proposal: ShiftProposalRow) => proposal.proposedBy.name} />
-          <DataTable.Col source="status" label="Status" disableSort render={(proposal: ShiftProposalRow) => <StatusChip proposal={proposal} />} />
-          <DataTable.Col source="decidedAt" label="Decided" disableSort render={(proposal: ShiftProposalRow) => (proposal.decidedAt ? formatUtc(proposal.decidedAt) : '—')} />
+          <DataTable.Col
+            source="status"
+            label="Status"
+            disableSort
+            render={(proposal: ShiftProposalRow) => <StatusChip proposal={proposal} />}
+          />
+          <DataTable.Col
+            source="decidedAt"
+            label="Decided"
+            disableSort
+            render={(proposal: ShiftProposalRow) => (proposal.decidedAt ? formatUtc(proposal.decidedAt) : '—')}
+          />
           <DataTable.Col label="Actions" disableSort render={(proposal: ShiftProposalRow) => <ProposalActions proposal={proposal} />} />
         </DataTable>
       )}

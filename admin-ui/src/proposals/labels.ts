@@ -6,4 +6,7 @@ export const PROPOSAL_STATUS: Record<ProposalStatus, { label: string; color: 'wa
   declined: { label: 'Declined', color: 'default' },
 };
 
-export const PROPOSAL_STATUS_CHOICES = (Object.keys(PROPOSAL_STATUS) as ProposalStatus[]).map((id) => ({ id, name: PROPOSAL_STATUS[id].label }));
+export const PROPOSAL_STATUS_CHOICES = (Object.keys(PROPOSAL_STATUS) as ProposalStatus[]).map((id) => ({
+  id,
+  name: PROPOSAL_STATUS[id].label,
+}));

@@ -58,7 +58,10 @@ beforeEach(() => {
 afterEach(closePanel);
 
 // The app bar has a 'Refresh' of its own; the board's is in the page.
-const refreshButton = () => within(screen.getByRole('main')).getAllByRole('button', { name: 'Refresh' }).find((button) => button.textContent === 'Refresh')!;
+const refreshButton = () =>
+  within(screen.getByRole('main'))
+    .getAllByRole('button', { name: 'Refresh' })
+    .find((button) => button.textContent === 'Refresh')!;
 const boardAsks = () => requestsTo(fetchMock, '/api/schedule/board').length;
 
 describe('live board', () => {
@@ -76,14 +79,30 @@ describe('live board', () => {
       'Ada Lopez (SV ID SV21)Checked in 7:52 AMBen Ito (SV ID SV22)Not checked inDee Roy (SV ID SV24)Checked in',
     ]);
     // A volunteer of a shift not started yet is not late.
-    expect(cells(usher!)).toEqual(['UsherRoom 2', 'Mon Aug 10th 09:00–11:00Starts at 09:00', '0 of 2 slots1 assigned', 'Chen Wu (SV ID SV23)Awaiting check-in']);
+    expect(cells(usher!)).toEqual([
+      'UsherRoom 2',
+      'Mon Aug 10th 09:00–11:00Starts at 09:00',
+      '0 of 2 slots1 assigned',
+      'Chen Wu (SV ID SV23)Awaiting check-in',
+    ]);
     expect(within(table).getAllByText('Not checked in')).toHaveLength(1);
     expect(screen.getByText('Last updated 8:20:05 AM (Pacific)')).toBeTruthy();
   });
 
   it('asks again every 30 seconds and on Refresh, showing the new figures and time', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const later: LiveBoard = { now: '2026-08-10T15:20:35.000Z', shifts: [boardShift({ checkedIn: 3, volunteers: [boardVolunteer({ checkedInAt: '2026-08-10T14:52:00.000Z' }), boardVolunteer({ id: 22, name: 'Ben Ito', svid: 'SV22', checkedInAt: '2026-08-10T15:20:30.000Z' })] })] };
+    const later: LiveBoard = {
+      now: '2026-08-10T15:20:35.000Z',
+      shifts: [
+        boardShift({
+          checkedIn: 3,
+          volunteers: [
+            boardVolunteer({ checkedInAt: '2026-08-10T14:52:00.000Z' }),
+            boardVolunteer({ id: 22, name: 'Ben Ito', svid: 'SV22', checkedInAt: '2026-08-10T15:20:30.000Z' }),
+          ],
+        }),
+      ],
+    };
     const latest: LiveBoard = { now: '2026-08-10T15:21:00.000Z', shifts: [] };
     boards = [firstBoard, later, latest];
     window.history.pushState({}, '', '/admin/records/board');

@@ -45,7 +45,11 @@ function Volunteers({ shift }: { shift: BoardShift }) {
         <Box
           component="li"
           key={volunteer.id}
-          sx={volunteer.late && !volunteer.checkedInAt ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08), borderLeft: 3, borderColor: 'error.main', pl: 1 } : { pl: 1.4 }}
+          sx={
+            volunteer.late && !volunteer.checkedInAt
+              ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08), borderLeft: 3, borderColor: 'error.main', pl: 1 }
+              : { pl: 1.4 }
+          }
         >
           <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
             {volunteer.name}

@@ -26,10 +26,13 @@ let report: () => Response;
 
 beforeEach(() => {
   report = () => json(logistics);
-  fetchMock = openPanel({
-    'GET /api/admin/reports/logistics': () => report(),
-    'GET /api/admin/reports/logistics.csv': () => csv('Item,Count\n'),
-  }, '/admin/records/logistics');
+  fetchMock = openPanel(
+    {
+      'GET /api/admin/reports/logistics': () => report(),
+      'GET /api/admin/reports/logistics.csv': () => csv('Item,Count\n'),
+    },
+    '/admin/records/logistics',
+  );
 });
 
 afterEach(closePanel);

@@ -1,5 +1,20 @@
 import { REPORT_FILES } from '@svp/domain';
-import { Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useId, useState } from 'react';
 import { LastUpdated } from '../common/LastUpdated';
 import { ScrollBox, scrollX } from '../common/ScrollBox';
@@ -55,7 +70,12 @@ function PeopleDialog({ total, onClose }: { total: LogisticsTotal; onClose: () =
         )}
       </DialogContent>
       <DialogActions>
-        <CsvButton url={logisticsCsvUrl(total.key)} fileName={logisticsListFileName(total.key)} ariaLabel={`Export the list for ${total.label} to CSV`} disabled={!total.people.length} />
+        <CsvButton
+          url={logisticsCsvUrl(total.key)}
+          fileName={logisticsListFileName(total.key)}
+          ariaLabel={`Export the list for ${total.label} to CSV`}
+          disabled={!total.people.length}
+        />
         <Button onClick={onClose}>Close</Button>
       </DialogActions>
     </Dialog>
@@ -67,9 +87,7 @@ function TotalsTable({ report }: { report: LogisticsReport }) {
   if (report.confirmed === 0) return <Typography>No volunteer has confirmed yet, so there is nothing to count.</Typography>;
   return (
     <>
-      <Typography sx={{ mb: 1 }}>
-        {`${report.confirmed} confirmed, ${report.inPerson} in person.`}
-      </Typography>
+      <Typography sx={{ mb: 1 }}>{`${report.confirmed} confirmed, ${report.inPerson} in person.`}</Typography>
       <Box sx={scrollX}>
         <Table size="small" aria-label="Logistics totals">
           <TableHead>
@@ -83,7 +101,12 @@ function TotalsTable({ report }: { report: LogisticsReport }) {
               <TableRow key={total.key}>
                 <TableCell>{total.label}</TableCell>
                 <TableCell align="right">
-                  <Button size="small" onClick={() => setOpen(total)} aria-label={`${total.count}: show the list for ${total.label}`} aria-haspopup="dialog">
+                  <Button
+                    size="small"
+                    onClick={() => setOpen(total)}
+                    aria-label={`${total.count}: show the list for ${total.label}`}
+                    aria-haspopup="dialog"
+                  >
                     {total.count}
                   </Button>
                 </TableCell>
@@ -108,8 +131,8 @@ export function LogisticsPage() {
           Logistics
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Counted from the confirmation forms of confirmed volunteers and team leaders. T-shirts are two per volunteer attending in person. Choose a count to see who
-          is behind it.
+          Counted from the confirmation forms of confirmed volunteers and team leaders. T-shirts are two per volunteer attending in person.
+          Choose a count to see who is behind it.
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
           <LastUpdated at={report.loadedAt} onRefresh={report.refetch} refreshing={report.isPending} />

@@ -11,8 +11,28 @@ import type { VenueReportRow } from './types';
 vi.setConfig({ testTimeout: 20_000 });
 
 const rows: VenueReportRow[] = [
-  { id: '1:2026-08-09', venueId: 1, venueName: 'Room 1', day: '2026-08-09', slots: 12, filledSlots: 10, plannedHours: 40, workedHours: 37.75, coverage: 10 / 12 },
-  { id: '2:2026-08-10', venueId: 2, venueName: 'Art Gallery', day: '2026-08-10', slots: 4, filledSlots: 4, plannedHours: 16, workedHours: 0, coverage: 1 },
+  {
+    id: '1:2026-08-09',
+    venueId: 1,
+    venueName: 'Room 1',
+    day: '2026-08-09',
+    slots: 12,
+    filledSlots: 10,
+    plannedHours: 40,
+    workedHours: 37.75,
+    coverage: 10 / 12,
+  },
+  {
+    id: '2:2026-08-10',
+    venueId: 2,
+    venueName: 'Art Gallery',
+    day: '2026-08-10',
+    slots: 4,
+    filledSlots: 4,
+    plannedHours: 16,
+    workedHours: 0,
+    coverage: 1,
+  },
 ];
 
 let fetchMock: ReturnType<typeof fakeApi>;
@@ -20,10 +40,13 @@ let report: () => Response;
 
 beforeEach(() => {
   report = () => listOf('reports/venues', rows);
-  fetchMock = openPanel({
-    'GET /api/admin/reports/venues': () => report(),
-    'GET /api/admin/reports/venues.csv': () => csv('Venue,Day\nRoom 1,2026-08-09\n'),
-  }, '/admin/records/venues');
+  fetchMock = openPanel(
+    {
+      'GET /api/admin/reports/venues': () => report(),
+      'GET /api/admin/reports/venues.csv': () => csv('Venue,Day\nRoom 1,2026-08-09\n'),
+    },
+    '/admin/records/venues',
+  );
 });
 
 afterEach(closePanel);
@@ -46,7 +69,9 @@ describe('venue report', () => {
     await screen.findByRole('table', { name: 'Venue report' });
     await userEvent.click(screen.getByRole('button', { name: 'Export the venue report to CSV' }));
     await waitFor(() => expect(downloads.savedNames()).toEqual(['venue-coverage.csv']));
-    expect(requestsTo(fetchMock, '/api/admin/reports/venues.csv')[0]!.authorization).toBe(`Bearer ${localStorage.getItem('svp.admin.token')}`);
+    expect(requestsTo(fetchMock, '/api/admin/reports/venues.csv')[0]!.authorization).toBe(
+      `Bearer ${localStorage.getItem('svp.admin.token')}`,
+    );
   });
 
   it('says what is missing when no shift is scheduled, and tells the server’s message on a failure', async () => {

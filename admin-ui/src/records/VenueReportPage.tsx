@@ -58,12 +58,17 @@ export function VenueReportPage() {
           Venue report
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Coverage is the share of slots with a volunteer assigned. Planned hours are each shift's length times the volunteers assigned; worked hours count the
-          shifts with both a check-in and a check-out.
+          Coverage is the share of slots with a volunteer assigned. Planned hours are each shift's length times the volunteers assigned;
+          worked hours count the shifts with both a check-in and a check-out.
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
           <LastUpdated at={report.loadedAt} onRefresh={report.refetch} refreshing={report.isPending} />
-          <CsvButton url={`${REPORTS_API}/venues.csv`} fileName={VENUES_CSV} ariaLabel="Export the venue report to CSV" disabled={!report.data?.length} />
+          <CsvButton
+            url={`${REPORTS_API}/venues.csv`}
+            fileName={VENUES_CSV}
+            ariaLabel="Export the venue report to CSV"
+            disabled={!report.data?.length}
+          />
         </Box>
         <QueryStates query={report} loading="Loading the venue report...">
           {(rows) => <VenueTable rows={rows} />}

@@ -24,32 +24,71 @@ const row = (overrides: Partial<VolunteerReportRow> = {}): VolunteerReportRow =>
   notes: [{ shiftId: 5, shiftLabel: 'Mon Aug 10th 08:00–12:00 · Greeter', note: 'Came early, stayed late.' }],
   ...overrides,
 });
-const ben = row({ id: 22, name: 'Ben Ito', svid: 'SV22', role: 'TL', expectedHours: 60, scheduledHours: 61, checkedInHours: 0, shifts: 9, noShows: 0, averageRating: null, notes: [] });
+const ben = row({
+  id: 22,
+  name: 'Ben Ito',
+  svid: 'SV22',
+  role: 'TL',
+  expectedHours: 60,
+  scheduledHours: 61,
+  checkedInHours: 0,
+  shifts: 9,
+  noShows: 0,
+  averageRating: null,
+  notes: [],
+});
 
 let fetchMock: ReturnType<typeof fakeApi>;
 let report: () => Response;
 
 beforeEach(() => {
   report = () => listOf('reports/volunteers', [row(), ben]);
-  fetchMock = openPanel({
-    'GET /api/admin/reports/volunteers': (url) => (JSON.parse(url.searchParams.get('filter') ?? '{}').underExpected ? listOf('reports/volunteers', [row()]) : report()),
-    'GET /api/admin/reports/volunteers.csv': () => csv('Name,SV ID\nAda Lopez,SV21\n'),
-  }, '/admin/records/volunteers');
+  fetchMock = openPanel(
+    {
+      'GET /api/admin/reports/volunteers': (url) =>
+        JSON.parse(url.searchParams.get('filter') ?? '{}').underExpected ? listOf('reports/volunteers', [row()]) : report(),
+      'GET /api/admin/reports/volunteers.csv': () => csv('Name,SV ID\nAda Lopez,SV21\n'),
+    },
+    '/admin/records/volunteers',
+  );
 });
 
 afterEach(closePanel);
 
-const filtersAsked = () => requestsTo(fetchMock, '/api/admin/reports/volunteers').map(({ url }) => JSON.parse(url.searchParams.get('filter') ?? '{}'));
+const filtersAsked = () =>
+  requestsTo(fetchMock, '/api/admin/reports/volunteers').map(({ url }) => JSON.parse(url.searchParams.get('filter') ?? '{}'));
 
 describe('volunteer report', () => {
   it("shows each volunteer's hours, shifts, no-shows, rating and notes as the server counted them", async () => {
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'Volunteer report' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Volunteer report' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Name', 'Role', 'Expected Hours', 'Scheduled Hours', 'Checked-in Hours', 'Shifts', 'No-shows', 'Average Rating', 'Notes']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Name',
+      'Role',
+      'Expected Hours',
+      'Scheduled Hours',
+      'Checked-in Hours',
+      'Shifts',
+      'No-shows',
+      'Average Rating',
+      'Notes',
+    ]);
     const ada = within(table).getByText('Ada Lopez').closest('tr')!;
-    expect(cells(ada)).toEqual(['Ada LopezSV ID SV21', 'SV', '25', '18.5Under expected', '12.25', '5', '1', '4.5', 'Mon Aug 10th 08:00–12:00 · Greeter: Came early, stayed late.']);
+    expect(cells(ada)).toEqual([
+      'Ada LopezSV ID SV21',
+      'SV',
+      '25',
+      '18.5Under expected',
+      '12.25',
+      '5',
+      '1',
+      '4.5',
+      'Mon Aug 10th 08:00–12:00 · Greeter: Came early, stayed late.',
+    ]);
     const benRow = within(table).getByText('Ben Ito').closest('tr')!;
     expect(cells(benRow)).toEqual(['Ben ItoSV ID SV22', 'TL', '60', '61', '0', '9', '0', '—', '—']);
     expect(filtersAsked()[0]).toEqual({});

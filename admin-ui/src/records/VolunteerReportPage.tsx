@@ -24,12 +24,26 @@ export function volunteersCsvUrl(filter: Record<string, unknown>, sort: { field:
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Name or SV ID" />,
   // Ticked: only those under their expected hours (underExpected: true); unticked: no filter at all, not 'false'.
-  <BooleanInput key="underExpected" source="underExpected" label="Under expected hours" alwaysOn parse={(checked: boolean) => (checked ? true : null)} format={(value: unknown) => value === true} />,
+  <BooleanInput
+    key="underExpected"
+    source="underExpected"
+    label="Under expected hours"
+    alwaysOn
+    parse={(checked: boolean) => (checked ? true : null)}
+    format={(value: unknown) => value === true}
+  />,
 ];
 
 function ExportVolunteers() {
   const { filterValues, sort, total } = useListContext();
-  return <CsvButton url={volunteersCsvUrl(filterValues, sort)} fileName={VOLUNTEERS_CSV} ariaLabel="Export the volunteer report to CSV" disabled={total === 0} />;
+  return (
+    <CsvButton
+      url={volunteersCsvUrl(filterValues, sort)}
+      fileName={VOLUNTEERS_CSV}
+      ariaLabel="Export the volunteer report to CSV"
+      disabled={total === 0}
+    />
+  );
 }
 
 const Actions = () => (
@@ -87,7 +101,8 @@ export function VolunteerReportPage() {
         Volunteer report
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Hours are real hours. Checked-in hours count the shifts with both a check-in and a check-out; a no-show is an assigned shift that ended with no check-in.
+        Hours are real hours. Checked-in hours count the shifts with both a check-in and a check-out; a no-show is an assigned shift that
+        ended with no check-in.
       </Typography>
       <List
         resource={VOLUNTEER_REPORT}
@@ -103,24 +118,55 @@ export function VolunteerReportPage() {
       >
         <ListLastUpdated />
         <Box sx={scrollX}>
-          <DataTable rowClick={false} bulkActionButtons={false} aria-label="Volunteer report" empty={<Typography sx={{ p: 2 }}>No volunteer matches these filters.</Typography>}>
-            <DataTable.Col source="name" label="Name" render={(row: VolunteerReportRow) => (
-              <>
-                {row.name}
-                {row.svid && (
-                  <Typography variant="caption" component="div" color="text.secondary">
-                    SV ID {row.svid}
-                  </Typography>
-                )}
-              </>
-            )} />
+          <DataTable
+            rowClick={false}
+            bulkActionButtons={false}
+            aria-label="Volunteer report"
+            empty={<Typography sx={{ p: 2 }}>No volunteer matches these filters.</Typography>}
+          >
+            <DataTable.Col
+              source="name"
+              label="Name"
+              render={(row: VolunteerReportRow) => (
+                <>
+                  {row.name}
+                  {row.svid && (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      SV ID {row.svid}
+                    </Typography>
+                  )}
+                </>
+              )}
+            />
             <DataTable.Col source="role" label="Role" disableSort />
-            <DataTable.Col source="expectedHours" label="Expected Hours" disableSort align="right" render={(row: VolunteerReportRow) => hours(row.expectedHours)} />
-            <DataTable.Col source="scheduledHours" label="Scheduled Hours" align="right" render={(row: VolunteerReportRow) => <ScheduledHours row={row} />} />
-            <DataTable.Col source="checkedInHours" label="Checked-in Hours" align="right" render={(row: VolunteerReportRow) => hours(row.checkedInHours)} />
+            <DataTable.Col
+              source="expectedHours"
+              label="Expected Hours"
+              disableSort
+              align="right"
+              render={(row: VolunteerReportRow) => hours(row.expectedHours)}
+            />
+            <DataTable.Col
+              source="scheduledHours"
+              label="Scheduled Hours"
+              align="right"
+              render={(row: VolunteerReportRow) => <ScheduledHours row={row} />}
+            />
+            <DataTable.Col
+              source="checkedInHours"
+              label="Checked-in Hours"
+              align="right"
+              render={(row: VolunteerReportRow) => hours(row.checkedInHours)}
+            />
             <DataTable.Col source="shifts" label="Shifts" disableSort align="right" />
             <DataTable.Col source="noShows" label="No-shows" disableSort align="right" />
-            <DataTable.Col source="averageRating" label="Average Rating" disableSort align="right" render={(row: VolunteerReportRow) => (row.averageRating === null ? '—' : row.averageRating.toFixed(1))} />
+            <DataTable.Col
+              source="averageRating"
+              label="Average Rating"
+              disableSort
+              align="right"
+              render={(row: VolunteerReportRow) => (row.averageRating === null ? '—' : row.averageRating.toFixed(1))}
+            />
             <DataTable.Col label="Notes" disableSort render={(row: VolunteerReportRow) => <Notes row={row} />} />
           </DataTable>
         </Box>

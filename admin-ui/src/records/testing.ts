@@ -23,7 +23,10 @@ export function closePanel(): void {
 }
 
 /** The text of each cell of a table row. */
-export const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+export const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 /** Catches the browser download of a CSV: the file name saved, without leaving the test page. */
 export function catchDownloads() {

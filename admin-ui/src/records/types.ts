@@ -1,6 +1,14 @@
 // The week's records as the server answers them (docs/api.md, "The week's records").
 
-import type { BoardShift, BoardVolunteer, LiveBoard, LogisticsReport, LogisticsTotal, VenueReportRow, VolunteerReportRow } from '@svp/domain';
+import type {
+  BoardShift,
+  BoardVolunteer,
+  LiveBoard,
+  LogisticsReport,
+  LogisticsTotal,
+  VenueReportRow,
+  VolunteerReportRow,
+} from '@svp/domain';
 export type { BoardShift, BoardVolunteer, LiveBoard, LogisticsReport, LogisticsTotal, VenueReportRow, VolunteerReportRow };
 
 /** The reports' CSV files: one address each under /api/admin/reports. */

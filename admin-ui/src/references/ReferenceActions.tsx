@@ -37,7 +37,11 @@ function checkCorrection(values: Record<Field, string>): Partial<Record<Field, s
 function serverFieldErrors(error: unknown): Partial<Record<Field, string>> {
   const errors = error instanceof HttpError ? (error.body?.errors ?? error.body?.data?.errors) : undefined;
   if (!errors || typeof errors !== 'object') return {};
-  return Object.fromEntries(Object.entries(errors as Record<string, unknown>).filter(([key, value]) => FIELDS.some((f) => f.source === key) && typeof value === 'string')) as Partial<Record<Field, string>>;
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).filter(
+      ([key, value]) => FIELDS.some((f) => f.source === key) && typeof value === 'string',
+    ),
+  ) as Partial<Record<Field, string>>;
 }
 
 /** 'Edit referee': corrects the name or email; a new email gets a new link, sent only with 'Send again'. */
@@ -69,7 +73,9 @@ function EditRefereeButton({ reference }: { reference: ReferenceRow }) {
       // The data provider sends only what changed.
       await api.update('references', { id: reference.id, data: trimmed, previousData: reference });
       const emailChanged = trimmed.email.toLowerCase() !== (reference.email ?? '').toLowerCase();
-      notify(emailChanged ? 'Referee updated. Choose Send again to send the request to the new email.' : 'Referee updated.', { type: 'success' });
+      notify(emailChanged ? 'Referee updated. Choose Send again to send the request to the new email.' : 'Referee updated.', {
+        type: 'success',
+      });
       setOpen(false);
       refresh();
     } catch (error) {
@@ -89,7 +95,9 @@ function EditRefereeButton({ reference }: { reference: ReferenceRow }) {
         <Box component="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate>
           <DialogTitle id={titleId}>Edit referee</DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2 }}>
-            <DialogContentText>A changed email gets a new link and the old one stops working. The request goes out only when you choose Send again.</DialogContentText>
+            <DialogContentText>
+              A changed email gets a new link and the old one stops working. The request goes out only when you choose Send again.
+            </DialogContentText>
             {FIELDS.map(({ source, label, type, autoComplete }) => (
               <TextField
                 key={source}
@@ -150,7 +158,11 @@ export function ReferenceActions({ reference }: { reference: ReferenceRow }) {
           pendingLabel="Sending..."
           variant="outlined"
           startIcon={<SendIcon />}
-          run={run(() => api.resendReference(reference.id), `Reference request sent again to ${reference.email}.`, 'The request could not be sent.')}
+          run={run(
+            () => api.resendReference(reference.id),
+            `Reference request sent again to ${reference.email}.`,
+            'The request could not be sent.',
+          )}
         />
       )}
       {reference.state !== 'withdrawn' && (
@@ -163,7 +175,11 @@ export function ReferenceActions({ reference }: { reference: ReferenceRow }) {
           color="error"
           variant="outlined"
           startIcon={<UndoIcon />}
-          run={run(() => api.withdrawReference(reference.id), `The reference request to ${name} is withdrawn.`, 'The request could not be withdrawn.')}
+          run={run(
+            () => api.withdrawReference(reference.id),
+            `The reference request to ${name} is withdrawn.`,
+            'The request could not be withdrawn.',
+          )}
         />
       )}
     </Box>

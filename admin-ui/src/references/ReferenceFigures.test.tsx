@@ -44,7 +44,14 @@ describe('the references on the jury statistics page', () => {
     const figures = await screen.findByLabelText('Reference figures');
     expect(screen.getByRole('heading', { name: 'References' })).toBeTruthy();
     const pairs = [...figures.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
-    expect(pairs).toEqual(['Requested, no answer yet: 7', 'Received: 12', 'Declined: 1', 'Not reachable: 2', 'Withdrawn: 0', 'Average rating: 4.13']);
+    expect(pairs).toEqual([
+      'Requested, no answer yet: 7',
+      'Received: 12',
+      'Declined: 1',
+      'Not reachable: 2',
+      'Withdrawn: 0',
+      'Average rating: 4.13',
+    ]);
     expect(within(figures).getByText('4.13')).toBeTruthy();
   });
 

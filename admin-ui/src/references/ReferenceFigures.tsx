@@ -12,12 +12,19 @@ const FIGURES: { key: Exclude<keyof ReferenceStatistics, 'averageRating'>; label
 
 /** The references on the jury statistics page: how many are in each state, and the average rating of those received. */
 export function ReferenceFigures({ references }: { references: ReferenceStatistics }) {
-  const figures = [...FIGURES.map(({ key, label }) => ({ label, value: String(references[key] ?? 0) })), { label: 'Average rating', value: formatRating(references.averageRating) }];
+  const figures = [
+    ...FIGURES.map(({ key, label }) => ({ label, value: String(references[key] ?? 0) })),
+    { label: 'Average rating', value: formatRating(references.averageRating) },
+  ];
   return (
     <Card variant="outlined">
       <CardHeader title="References" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       <CardContent sx={{ pt: 0 }}>
-        <Box component="dl" aria-label="Reference figures" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, 1fr)' }, m: 0 }}>
+        <Box
+          component="dl"
+          aria-label="Reference figures"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, 1fr)' }, m: 0 }}
+        >
           {figures.map(({ label, value }) => (
             <Box key={label}>
               <Typography component="dt" variant="body2" color="text.secondary">

@@ -56,7 +56,9 @@ const received = (overrides: Partial<ReferenceRow> = {}): ReferenceRow => ({
   declineReason: null,
   unreachableReason: null,
   withdrawnAt: null,
-  mails: [{ kind: 'reference-request', status: 'sent', recipient: 'charles@example.edu', sentAt: '2026-02-28T22:05:10.000Z', lastError: null }],
+  mails: [
+    { kind: 'reference-request', status: 'sent', recipient: 'charles@example.edu', sentAt: '2026-02-28T22:05:10.000Z', lastError: null },
+  ],
   ...overrides,
 });
 
@@ -76,7 +78,15 @@ const unreachable = (overrides: Partial<ReferenceRow> = {}): ReferenceRow =>
     averageRating: null,
     statement: null,
     unreachableReason: '550 5.1.1 mailbox unavailable',
-    mails: [{ kind: 'reference-request', status: 'failed', recipient: 'mary@bad.example', sentAt: null, lastError: '550 5.1.1 mailbox unavailable' }],
+    mails: [
+      {
+        kind: 'reference-request',
+        status: 'failed',
+        recipient: 'mary@bad.example',
+        sentAt: null,
+        lastError: '550 5.1.1 mailbox unavailable',
+      },
+    ],
     ...overrides,
   });
 
@@ -104,7 +114,10 @@ beforeEach(() => {
     'GET /api/admin/applications/7': () => json(applicationRecord()),
     'GET /api/admin/references': (url) => {
       const { applicationId } = JSON.parse(url.searchParams.get('filter') ?? '{}');
-      return listOf('references', references.filter((r) => r.applicationId === applicationId));
+      return listOf(
+        'references',
+        references.filter((r) => r.applicationId === applicationId),
+      );
     },
     'POST /api/admin/references/32/resend': (_url, init) => {
       record('resend', init);
@@ -130,7 +143,8 @@ afterEach(() => {
   window.history.pushState({}, '', '/');
 });
 
-const referenceLists = () => fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === '/api/admin/references');
+const referenceLists = () =>
+  fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === '/api/admin/references');
 
 async function openReferencesTab() {
   window.history.pushState({}, '', '/admin/applications/7/show');
@@ -163,9 +177,13 @@ describe("the application's References tab", () => {
     expect(within(firstMails).getByRole('row', { name: /Request Sent charles@example.edu 28 February 2026 at 22:05 UTC/ })).toBeTruthy();
 
     expect(within(second).getByTestId('reference-state').textContent).toBe('Not reachable');
-    expect(within(second).getByLabelText('Second reference: the referee').textContent).toContain('Why it could not be delivered550 5.1.1 mailbox unavailable');
+    expect(within(second).getByLabelText('Second reference: the referee').textContent).toContain(
+      'Why it could not be delivered550 5.1.1 mailbox unavailable',
+    );
     const secondMails = within(second).getByRole('region', { name: 'Emails about the second reference' });
-    expect(within(secondMails).getByRole('row', { name: /Request Refused by the mail server mary@bad.example — 550 5.1.1 mailbox unavailable/ })).toBeTruthy();
+    expect(
+      within(secondMails).getByRole('row', { name: /Request Refused by the mail server mary@bad.example — 550 5.1.1 mailbox unavailable/ }),
+    ).toBeTruthy();
     expect(within(second).queryByLabelText('Second reference: the answer')).toBeNull();
 
     // An answered reference is not asked for again.
@@ -189,20 +207,27 @@ describe("the application's References tab", () => {
     await waitFor(() => expect(bodies.map((b) => b.key)).toEqual(['resend']));
     expect(await screen.findByText('Reference request sent again to mary@bad.example.')).toBeTruthy();
     await waitFor(() => expect(referenceLists().length).toBeGreaterThan(listsBefore));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Second reference' })).getByTestId('reference-state').textContent).toBe('Requested'));
-    expect(within(screen.getByRole('region', { name: 'Second reference' })).getByLabelText('Second reference: the referee').textContent).toContain('Requests sent2');
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Second reference' })).getByTestId('reference-state').textContent).toBe('Requested'),
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Second reference' })).getByLabelText('Second reference: the referee').textContent,
+    ).toContain('Requests sent2');
   });
 
   it("shows the server's refusal of 'Send again'", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    resendAnswer = () => json({ message: 'References for this application closed on 10 April 2026 at 17:00 UTC.', err: 'REFERENCE_CLOSED' }, 409);
+    resendAnswer = () =>
+      json({ message: 'References for this application closed on 10 April 2026 at 17:00 UTC.', err: 'REFERENCE_CLOSED' }, 409);
     const user = userEvent.setup();
     const { second } = await openReferencesTab();
     await user.click(within(second).getByRole('button', { name: 'Send again' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByText('References for this application closed on 10 April 2026 at 17:00 UTC.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(screen.getByRole('region', { name: 'Second reference' })).getByTestId('reference-state').textContent).toBe('Not reachable');
+    expect(within(screen.getByRole('region', { name: 'Second reference' })).getByTestId('reference-state').textContent).toBe(
+      'Not reachable',
+    );
   });
 
   it("'Withdraw' asks first, then withdraws the request", async () => {
@@ -214,7 +239,9 @@ describe("the application's References tab", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Withdraw the request' }));
     await waitFor(() => expect(bodies.map((b) => b.key)).toEqual(['withdraw']));
     expect(await screen.findByText('The reference request to Mary Somerville is withdrawn.')).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Second reference' })).getByTestId('reference-state').textContent).toBe('Withdrawn'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Second reference' })).getByTestId('reference-state').textContent).toBe('Withdrawn'),
+    );
     expect(within(screen.getByRole('region', { name: 'Second reference' })).queryByRole('button', { name: 'Withdraw' })).toBeNull();
   });
 
@@ -234,7 +261,11 @@ describe("the application's References tab", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save referee' }));
     await waitFor(() => expect(bodies).toEqual([{ key: 'update', body: { email: 'mary@good.example' } }]));
     expect(await screen.findByText('Referee updated. Choose Send again to send the request to the new email.')).toBeTruthy();
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Second reference' })).getByLabelText('Second reference: the referee').textContent).toContain('mary@good.example'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Second reference' })).getByLabelText('Second reference: the referee').textContent,
+      ).toContain('mary@good.example'),
+    );
   });
 
   it('says when the references will be requested, before applications close', async () => {

@@ -33,7 +33,8 @@ function refereeDetails(reference: ReferenceRow): Detail[] {
     ['Answered', reference.answeredAt ? formatUtc(reference.answeredAt) : ''],
   ];
   if (reference.withdrawnAt) items.push(['Withdrawn', formatUtc(reference.withdrawnAt)]);
-  if (reference.declineReason || reference.state === 'declined') items.push(['Reason for declining', reference.declineReason ?? 'None given']);
+  if (reference.declineReason || reference.state === 'declined')
+    items.push(['Reason for declining', reference.declineReason ?? 'None given']);
   if (reference.unreachableReason) items.push(['Why it could not be delivered', reference.unreachableReason]);
   return items;
 }
@@ -89,7 +90,12 @@ function ReferenceCard({ reference }: { reference: ReferenceRow }) {
         <Typography component="h3" variant="subtitle1" id={headingId} sx={{ fontWeight: 600 }}>
           {slotTitle(reference.slot)}
         </Typography>
-        <Chip size="small" label={referenceStateLabel(reference.state)} color={referenceStateColor(reference.state)} data-testid="reference-state" />
+        <Chip
+          size="small"
+          label={referenceStateLabel(reference.state)}
+          color={referenceStateColor(reference.state)}
+          data-testid="reference-state"
+        />
       </Box>
       <Details items={refereeDetails(reference)} label={`${slotTitle(reference.slot)}: the referee`} />
       {answered && (

@@ -14,7 +14,18 @@ const roster = (): VenueDayRoster => ({
   venue: { id: 1, name: 'Room 1', location: 'West building', teamLeaders: [{ id: 9, name: 'Tess Leader' }] },
   day: '2025-08-09',
   shifts: [
-    { id: 4, role: 'Setup', reportTo: '', description: '', startTime: '2025-08-09 07:00', endTime: '2025-08-09 08:00', startsAt: '2025-08-09T14:00:00.000Z', endsAt: '2025-08-09T15:00:00.000Z', slots: 1, volunteers: [] },
+    {
+      id: 4,
+      role: 'Setup',
+      reportTo: '',
+      description: '',
+      startTime: '2025-08-09 07:00',
+      endTime: '2025-08-09 08:00',
+      startsAt: '2025-08-09T14:00:00.000Z',
+      endsAt: '2025-08-09T15:00:00.000Z',
+      slots: 1,
+      volunteers: [],
+    },
     {
       id: 5,
       role: 'Greeter',
@@ -50,8 +61,15 @@ const rosterRequests = (fetchMock: ReturnType<typeof fakeApi>) =>
   fetchMock.mock.calls
     .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
     .filter(({ url }) => url.pathname === '/api/schedule/roster')
-    .map(({ url, init }) => ({ venueId: url.searchParams.get('venueId'), day: url.searchParams.get('day'), authorization: new Headers(init?.headers).get('Authorization') }));
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row', { hidden: true }).map((row) => [...row.children].map((cell) => cell.textContent));
+    .map(({ url, init }) => ({
+      venueId: url.searchParams.get('venueId'),
+      day: url.searchParams.get('day'),
+      authorization: new Headers(init?.headers).get('Authorization'),
+    }));
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row', { hidden: true })
+    .map((row) => [...row.children].map((cell) => cell.textContent));
 
 afterEach(() => {
   cleanup();
@@ -68,14 +86,28 @@ describe('rosters', () => {
     expect(await app.findByRole('heading', { level: 1, name: 'Rosters' })).toBeTruthy();
     expect(app.getByText('Choose a venue and a day to see their roster.')).toBeTruthy();
     const daySelect = app.getByRole('combobox', { name: 'Day' });
-    await waitFor(() => expect(within(daySelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a day', 'Fri Aug 8th', 'Sat Aug 9th', 'Sun Aug 10th']));
-    await waitFor(() => expect(within(app.getByRole('combobox', { name: 'Venue' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a venue', 'Room 1', 'Room 2']));
+    await waitFor(() =>
+      expect(
+        within(daySelect)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a day', 'Fri Aug 8th', 'Sat Aug 9th', 'Sun Aug 10th']),
+    );
+    await waitFor(() =>
+      expect(
+        within(app.getByRole('combobox', { name: 'Venue' }))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a venue', 'Room 1', 'Room 2']),
+    );
     await user.selectOptions(app.getByRole('combobox', { name: 'Venue' }), 'Room 1');
     await user.selectOptions(daySelect, 'Sat Aug 9th');
     expect(window.location.search).toBe('?venue=1&day=2025-08-09');
 
     const greeters = await app.findByRole('table', { name: 'Greeter, 08:00–12:00' });
-    expect(rosterRequests(fetchMock)).toEqual([{ venueId: '1', day: '2025-08-09', authorization: `Bearer ${localStorage.getItem('svp.admin.token')}` }]);
+    expect(rosterRequests(fetchMock)).toEqual([
+      { venueId: '1', day: '2025-08-09', authorization: `Bearer ${localStorage.getItem('svp.admin.token')}` },
+    ]);
     expect(rowsOf(greeters)).toEqual([
       ['Volunteer', 'SV ID', 'Phone'],
       ['Ada Lopez', 'SV21', '+1 604 555 0121'],
@@ -110,7 +142,9 @@ describe('rosters', () => {
   });
 
   it("shows the server's message when the roster cannot be loaded", async () => {
-    openRosters('/admin/records/rosters?venue=2&day=2025-08-09', () => json({ success: false, data: { message: 'There is no venue with id 2.', err: 'NOT_FOUND' } }, 404));
+    openRosters('/admin/records/rosters?venue=2&day=2025-08-09', () =>
+      json({ success: false, data: { message: 'There is no venue with id 2.', err: 'NOT_FOUND' } }, 404),
+    );
     expect(await screen.findByText('There is no venue with id 2.')).toBeTruthy();
     expect(screen.queryByTestId('print-roster')).toBeNull();
   });

@@ -1,5 +1,19 @@
 import PrintIcon from '@mui/icons-material/Print';
-import { Box, Button, Card, CardContent, GlobalStyles, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  GlobalStyles,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { type RosterShift, type VenueDayRoster, conferenceDays, formatShiftDay } from '@svp/domain';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -26,7 +40,8 @@ const printStyles = {
 const cell = { border: '1px solid #000', padding: '6px 8px', textAlign: 'left', verticalAlign: 'top' } as const;
 
 const shiftTitle = (shift: RosterShift) => `${shift.role}, ${shiftTimeRange(shift)}`;
-const filledText = (shift: RosterShift) => `${shift.volunteers.length} of ${shift.slots} ${shift.slots === 1 ? 'place' : 'places'} filled${shift.reportTo ? ` · Report to: ${shift.reportTo}` : ''}`;
+const filledText = (shift: RosterShift) =>
+  `${shift.volunteers.length} of ${shift.slots} ${shift.slots === 1 ? 'place' : 'places'} filled${shift.reportTo ? ` · Report to: ${shift.reportTo}` : ''}`;
 const dayTitle = (roster: VenueDayRoster) => `${formatShiftDay(roster.day)} ${roster.day.slice(0, 4)} (Pacific time)`;
 
 function PrintSheet({ children }: { children: ReactNode }) {
@@ -51,7 +66,9 @@ function RosterOnPaper({ roster }: { roster: VenueDayRoster }) {
         {dayTitle(roster)}
         {roster.venue.location && ` · ${roster.venue.location}`}
       </Typography>
-      {roster.venue.teamLeaders.length > 0 && <Typography>Team leaders: {roster.venue.teamLeaders.map((leader) => leader.name).join(', ')}</Typography>}
+      {roster.venue.teamLeaders.length > 0 && (
+        <Typography>Team leaders: {roster.venue.teamLeaders.map((leader) => leader.name).join(', ')}</Typography>
+      )}
       {roster.shifts.length === 0 && <Typography sx={{ mt: 2 }}>There are no shifts at this venue on this day.</Typography>}
       {roster.shifts.map((shift) => (
         <Box key={shift.id} component="section" sx={{ mt: 3 }}>
@@ -59,11 +76,20 @@ function RosterOnPaper({ roster }: { roster: VenueDayRoster }) {
             {shiftTitle(shift)}
           </Typography>
           <Typography variant="body2">{filledText(shift)}</Typography>
-          <Box component="table" aria-label={shiftTitle(shift)} sx={{ width: '100%', borderCollapse: 'collapse', mt: 1, '& tr': { breakInside: 'avoid' } }}>
+          <Box
+            component="table"
+            aria-label={shiftTitle(shift)}
+            sx={{ width: '100%', borderCollapse: 'collapse', mt: 1, '& tr': { breakInside: 'avoid' } }}
+          >
             <thead>
               <tr>
                 {columns.map((column) => (
-                  <Box component="th" scope="col" key={column} sx={{ ...cell, width: column === 'Signature' ? '28%' : column === 'In' || column === 'Out' ? '11%' : undefined }}>
+                  <Box
+                    component="th"
+                    scope="col"
+                    key={column}
+                    sx={{ ...cell, width: column === 'Signature' ? '28%' : column === 'In' || column === 'Out' ? '11%' : undefined }}
+                  >
                     {column}
                   </Box>
                 ))}
@@ -150,7 +176,14 @@ function LoadedRoster({ venueId, day }: { venueId: number; day: string }) {
   const roster = useAdminQuery((api) => api.venueDayRoster(venueId, day), `roster:${venueId}:${day}`);
   return (
     <>
-      <Button variant="contained" size="small" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!roster.data} sx={{ mb: 2 }}>
+      <Button
+        variant="contained"
+        size="small"
+        startIcon={<PrintIcon />}
+        onClick={() => window.print()}
+        disabled={!roster.data}
+        sx={{ mb: 2 }}
+      >
         Print roster
       </Button>
       <QueryStates query={roster} loading="Loading the roster...">
@@ -167,7 +200,10 @@ function LoadedRoster({ venueId, day }: { venueId: number; day: string }) {
  */
 export function RosterPage() {
   const settings = useEditionSettings();
-  const venues = useGetList<{ id: number; name: string }>('venues', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } });
+  const venues = useGetList<{ id: number; name: string }>('venues', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   const [params, setParams] = useSearchParams();
   const days = settings ? conferenceDays(settings.conference) : [];
   const venueId = Number(params.get('venue')) || null;
@@ -189,10 +225,19 @@ export function RosterPage() {
           Rosters
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          The volunteers of each shift at a venue on one day, with their SV IDs and phone numbers. Printed, each shift is a sign-in sheet with In, Out and Signature columns.
+          The volunteers of each shift at a venue on one day, with their SV IDs and phone numbers. Printed, each shift is a sign-in sheet
+          with In, Out and Signature columns.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <TextField select label="Venue" size="small" value={venueId ?? ''} onChange={(event) => choose('venue', event.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ minWidth: 220 }}>
+          <TextField
+            select
+            label="Venue"
+            size="small"
+            value={venueId ?? ''}
+            onChange={(event) => choose('venue', event.target.value)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 220 }}
+          >
             <option value="">Choose a venue</option>
             {(venues.data ?? []).map((venue) => (
               <option key={venue.id} value={venue.id}>
@@ -200,7 +245,15 @@ export function RosterPage() {
               </option>
             ))}
           </TextField>
-          <TextField select label="Day" size="small" value={days.includes(day) ? day : ''} onChange={(event) => choose('day', event.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ minWidth: 180 }}>
+          <TextField
+            select
+            label="Day"
+            size="small"
+            value={days.includes(day) ? day : ''}
+            onChange={(event) => choose('day', event.target.value)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ minWidth: 180 }}
+          >
             <option value="">Choose a day</option>
             {days.map((option) => (
               <option key={option} value={option}>
@@ -209,7 +262,11 @@ export function RosterPage() {
             ))}
           </TextField>
         </Stack>
-        {venueId && days.includes(day) ? <LoadedRoster venueId={venueId} day={day} /> : <Typography>Choose a venue and a day to see their roster.</Typography>}
+        {venueId && days.includes(day) ? (
+          <LoadedRoster venueId={venueId} day={day} />
+        ) : (
+          <Typography>Choose a venue and a day to see their roster.</Typography>
+        )}
       </CardContent>
     </Card>
   );

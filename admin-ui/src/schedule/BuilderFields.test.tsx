@@ -44,7 +44,11 @@ beforeEach(() => {
     'GET /api/admin/shifts/5': () => json(shiftRow()),
     'GET /api/admin/shifts/5/candidates': () => json({ shiftId: 5, free: 0, candidates: [] }),
     'PUT /api/admin/shifts/5': update('shifts/5', shiftRow()),
-    'GET /api/admin/shift-assignments': () => listOf('shift-assignments', [assignment(), assignment({ id: 12, volunteerId: 22, volunteerName: 'Ben Ito', svid: 'SV22', pinned: false })]),
+    'GET /api/admin/shift-assignments': () =>
+      listOf('shift-assignments', [
+        assignment(),
+        assignment({ id: 12, volunteerId: 22, volunteerName: 'Ben Ito', svid: 'SV22', pinned: false }),
+      ]),
     'GET /api/admin/shift-assignments/11': () => json(assignment()),
     'PUT /api/admin/shift-assignments/11': update('shift-assignments/11', assignment()),
   });

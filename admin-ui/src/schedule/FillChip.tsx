@@ -15,5 +15,12 @@ export function FillChip({ shift }: { shift?: Pick<ShiftRow, 'assigned' | 'svSlo
   const row = shift ?? record;
   if (!row) return null;
   const look = LOOK[fillState(row)];
-  return <Chip size="small" color={look.color} label={`${fillText(row)}${look.note}`} variant={look.color === 'default' ? 'outlined' : 'filled'} />;
+  return (
+    <Chip
+      size="small"
+      color={look.color}
+      label={`${fillText(row)}${look.note}`}
+      variant={look.color === 'default' ? 'outlined' : 'filled'}
+    />
+  );
 }

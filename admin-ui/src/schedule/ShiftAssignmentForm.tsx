@@ -5,7 +5,14 @@ function AssignmentFields() {
   return (
     <>
       <ReferenceInput source="shiftId" reference="shifts" sort={{ field: 'startsAt', order: 'ASC' }} perPage={50}>
-        <AutocompleteInput label="Shift" optionText={shiftLabel} filterToQuery={(q) => ({ q })} validate={required()} helperText="Type a role to search." fullWidth />
+        <AutocompleteInput
+          label="Shift"
+          optionText={shiftLabel}
+          filterToQuery={(q) => ({ q })}
+          validate={required()}
+          helperText="Type a role to search."
+          fullWidth
+        />
       </ReferenceInput>
       <ReferenceInput source="volunteerId" reference="users" sort={{ field: 'lastName', order: 'ASC' }} perPage={50}>
         <AutocompleteInput

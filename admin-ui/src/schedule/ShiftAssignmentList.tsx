@@ -13,7 +13,8 @@ export const assignmentFilters = [
   </ReferenceInput>,
 ];
 
-const volunteer = (a: ShiftAssignmentRow) => (a.svid ? `${a.volunteerName} (SV ID ${a.svid})` : (a.volunteerName ?? `User ${a.volunteerId}`));
+const volunteer = (a: ShiftAssignmentRow) =>
+  a.svid ? `${a.volunteerName} (SV ID ${a.svid})` : (a.volunteerName ?? `User ${a.volunteerId}`);
 
 /** 'Pinned' on an assignment the schedule builder never moves; nothing on the others. */
 export function PinnedChip({ assignment }: { assignment: Pick<ShiftAssignmentRow, 'pinned'> }) {

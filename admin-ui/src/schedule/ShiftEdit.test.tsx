@@ -66,7 +66,13 @@ describe('a shift’s edit page', () => {
     const table = await openShift();
     expect(screen.getByText(/^2 free places\./)).toBeTruthy();
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['1', 'Ada LopezSV ID SV21', '0 of 25 h', 'Preferred', 'Assign'],
       ['2', 'Ben ItoTLSV ID SV22', '12 of 25 h', '—', 'Assign'],
     ]);

@@ -35,10 +35,15 @@ export function ShiftFillPage() {
     () =>
       (schedule.data?.shifts ?? [])
         .filter((s) => (venueId === '' || s.venueId === venueId) && (day === '' || s.day === day) && matches(show, fillState(s)))
-        .sort((a, b) => a.startsAt.localeCompare(b.startsAt) || (venueName.get(a.venueId) ?? '').localeCompare(venueName.get(b.venueId) ?? '')),
+        .sort(
+          (a, b) => a.startsAt.localeCompare(b.startsAt) || (venueName.get(a.venueId) ?? '').localeCompare(venueName.get(b.venueId) ?? ''),
+        ),
     [schedule.data, venueId, day, show, venueName],
   );
-  const totals = shifts.reduce((sum, s) => ({ assigned: sum.assigned + s.assigned, slots: sum.slots + s.svSlots }), { assigned: 0, slots: 0 });
+  const totals = shifts.reduce((sum, s) => ({ assigned: sum.assigned + s.assigned, slots: sum.slots + s.svSlots }), {
+    assigned: 0,
+    slots: 0,
+  });
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -51,7 +56,14 @@ export function ShiftFillPage() {
           Volunteers assigned against the places of each shift. Times are Pacific time.
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-          <TextField select size="small" label="Venue" value={venueId} onChange={(e) => setVenueId(e.target.value === '' ? '' : Number(e.target.value))} sx={{ minWidth: 180 }}>
+          <TextField
+            select
+            size="small"
+            label="Venue"
+            value={venueId}
+            onChange={(e) => setVenueId(e.target.value === '' ? '' : Number(e.target.value))}
+            sx={{ minWidth: 180 }}
+          >
             <MenuItem value="">All venues</MenuItem>
             {schedule.data?.venues.map((v) => (
               <MenuItem key={v.id} value={v.id}>
@@ -82,7 +94,10 @@ export function ShiftFillPage() {
           <Typography>No shifts match.</Typography>
         ) : (
           <>
-            <Typography variant="body2" sx={{ mb: 1 }}>{`${shifts.length} shifts · ${totals.assigned} of ${totals.slots} places taken`}</Typography>
+            <Typography
+              variant="body2"
+              sx={{ mb: 1 }}
+            >{`${shifts.length} shifts · ${totals.assigned} of ${totals.slots} places taken`}</Typography>
             <Box sx={{ overflowX: 'auto' }}>
               <Table size="small" aria-label="Shift fill">
                 <TableHead>

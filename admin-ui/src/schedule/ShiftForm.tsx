@@ -32,8 +32,24 @@ function ShiftFields() {
       <Typography variant="body2" color="text.secondary">
         Times are Pacific local time{city ? ` (${city})` : ''}, whatever this computer's time zone.
       </Typography>
-      <TextInput source="startTime" label="Start (Pacific time)" type="datetime-local" format={toControl} parse={fromControl} slotProps={SHRUNK_LABEL} fullWidth />
-      <TextInput source="endTime" label="End (Pacific time)" type="datetime-local" format={toControl} parse={fromControl} slotProps={SHRUNK_LABEL} fullWidth />
+      <TextInput
+        source="startTime"
+        label="Start (Pacific time)"
+        type="datetime-local"
+        format={toControl}
+        parse={fromControl}
+        slotProps={SHRUNK_LABEL}
+        fullWidth
+      />
+      <TextInput
+        source="endTime"
+        label="End (Pacific time)"
+        type="datetime-local"
+        format={toControl}
+        parse={fromControl}
+        slotProps={SHRUNK_LABEL}
+        fullWidth
+      />
       <TextInput source="role" validate={[required(), maxLength(200)]} fullWidth />
       <TextInput source="reportTo" label="Report to" validate={maxLength(200)} fullWidth />
       <TextInput source="description" multiline minRows={2} validate={maxLength(5000)} fullWidth />

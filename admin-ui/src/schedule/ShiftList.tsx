@@ -58,7 +58,12 @@ export function ShiftList() {
             <FillChip />
           </DataTable.Col>
           <DataTable.Col source="swappable" field={BooleanField} disableSort />
-          <DataTable.Col source="requires" label="Requires" disableSort render={(shift: ShiftRow) => requirementLabel(shift.requires) || '—'} />
+          <DataTable.Col
+            source="requires"
+            label="Requires"
+            disableSort
+            render={(shift: ShiftRow) => requirementLabel(shift.requires) || '—'}
+          />
         </DataTable>
       )}
     </List>

@@ -1,4 +1,14 @@
-import { AutocompleteArrayInput, Create, Edit, ReferenceArrayInput, SelectInput, SimpleForm, TextInput, maxLength, required } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  Create,
+  Edit,
+  ReferenceArrayInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  required,
+} from 'react-admin';
 import { VENUE_PREFERENCE_CHOICES, personLabel } from './labels';
 
 /** Team leaders are the users with the Team-Leader role; the API refuses anyone else. */
@@ -16,7 +26,13 @@ function VenueFields() {
         validate={required()}
         helperText="The schedule builder gives volunteers who asked for this preference their hours here first."
       />
-      <ReferenceArrayInput source="teamLeaderIds" reference="users" filter={TEAM_LEADERS} sort={{ field: 'lastName', order: 'ASC' }} perPage={200}>
+      <ReferenceArrayInput
+        source="teamLeaderIds"
+        reference="users"
+        filter={TEAM_LEADERS}
+        sort={{ field: 'lastName', order: 'ASC' }}
+        perPage={200}
+      >
         <AutocompleteArrayInput
           label="Team leaders"
           optionText={personLabel}

@@ -4,7 +4,14 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { adminToken, fakeApi, json, publicSettings } from '../testing/fakePortal';
 
-const leader = (id: number, firstName: string, lastName: string) => ({ id, firstName, lastName, email: `${firstName.toLowerCase()}@example.org`, svid: `SV${id}`, role: 'Team-Leader' });
+const leader = (id: number, firstName: string, lastName: string) => ({
+  id,
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}@example.org`,
+  svid: `SV${id}`,
+  role: 'Team-Leader',
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -12,10 +19,24 @@ beforeEach(() => {
   fakeApi({
     'GET /api/settings': () => json(publicSettings()),
     'GET /api/admin/venues': () =>
-      json([{ id: 1, name: 'Main Hall', location: 'West building', teamLeaderIds: [3, 4], createdAt: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z' }], 200, {
-        'Content-Range': 'venues 0-0/1',
-      }),
-    'GET /api/admin/users': () => json([leader(3, 'Ada', 'Lovelace'), leader(4, 'Grace', 'Lovelace')], 200, { 'Content-Range': 'users 0-1/2' }),
+      json(
+        [
+          {
+            id: 1,
+            name: 'Main Hall',
+            location: 'West building',
+            teamLeaderIds: [3, 4],
+            createdAt: '2026-03-01T10:00:00.000Z',
+            updatedAt: '2026-03-01T10:00:00.000Z',
+          },
+        ],
+        200,
+        {
+          'Content-Range': 'venues 0-0/1',
+        },
+      ),
+    'GET /api/admin/users': () =>
+      json([leader(3, 'Ada', 'Lovelace'), leader(4, 'Grace', 'Lovelace')], 200, { 'Content-Range': 'users 0-1/2' }),
   });
 });
 

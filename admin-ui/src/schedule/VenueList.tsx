@@ -20,11 +20,18 @@ export function VenueList() {
         <DataTable rowClick="edit">
           <DataTable.Col source="name" />
           <DataTable.Col source="location" />
-          <DataTable.Col source="preference" label="Satisfies preference" disableSort render={(venue: VenueRow) => (venue.preference && venue.preference !== 'none' ? venuePreferenceLabel(venue.preference) : '—')} />
+          <DataTable.Col
+            source="preference"
+            label="Satisfies preference"
+            disableSort
+            render={(venue: VenueRow) => (venue.preference && venue.preference !== 'none' ? venuePreferenceLabel(venue.preference) : '—')}
+          />
           <DataTable.Col source="teamLeaderIds" label="Team leaders" disableSort>
             <ReferenceArrayField source="teamLeaderIds" reference="users">
               <SingleFieldList linkType={false}>
-                <FunctionField<{ firstName: string; lastName: string }> render={(person) => <Chip size="small" label={personLabel({ firstName: person.firstName, lastName: person.lastName })} />} />
+                <FunctionField<{ firstName: string; lastName: string }>
+                  render={(person) => <Chip size="small" label={personLabel({ firstName: person.firstName, lastName: person.lastName })} />}
+                />
               </SingleFieldList>
             </ReferenceArrayField>
           </DataTable.Col>

@@ -46,7 +46,12 @@ describe('VolunteerHoursPage', () => {
   it("measures every volunteer against the edition's hours, not fixed ones", async () => {
     const settings = defaultSettings('chair@example.org');
     settings.conference = { ...settings.conference, svHours: 10, tlHours: 40 };
-    const rows: Record<string, unknown[]> = { venues: [], shifts: [shift], 'shift-assignments': [assignment(1, 10, 'Ada Lovelace'), assignment(2, 20, 'Alan Turing')], users: [{ id: 20 }] };
+    const rows: Record<string, unknown[]> = {
+      venues: [],
+      shifts: [shift],
+      'shift-assignments': [assignment(1, 10, 'Ada Lovelace'), assignment(2, 20, 'Alan Turing')],
+      users: [{ id: 20 }],
+    };
     const dataProvider = {
       listAll: async (resource: string) => ({ data: rows[resource] }),
       publicSettings: async () => ({ data: publicSettings(settings).data }),
@@ -57,10 +62,20 @@ describe('VolunteerHoursPage', () => {
       </AdminContext>,
     );
     const table = await screen.findByRole('table', { name: 'Volunteer hours' });
-    expect(screen.getByTestId('hours-expected').textContent).toContain('against about 10 h for a student volunteer and 40 h for a team leader');
+    expect(screen.getByTestId('hours-expected').textContent).toContain(
+      'against about 10 h for a student volunteer and 40 h for a team leader',
+    );
     const ada = within(table).getByText('Ada Lovelace').closest('tr')!;
-    expect(within(ada).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Ada LovelaceSV ID SV10', 'SV', '1', '10', '10', 'On target']);
+    expect(
+      within(ada)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Ada LovelaceSV ID SV10', 'SV', '1', '10', '10', 'On target']);
     const alan = within(table).getByText('Alan Turing').closest('tr')!;
-    expect(within(alan).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Alan TuringSV ID SV20', 'TL', '1', '10', '40', 'Under']);
+    expect(
+      within(alan)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Alan TuringSV ID SV20', 'TL', '1', '10', '40', 'Under']);
   });
 });

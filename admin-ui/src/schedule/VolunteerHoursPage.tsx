@@ -1,4 +1,17 @@
-import { Box, Card, CardContent, Chip, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  MenuItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Title } from 'react-admin';
 import { LastUpdated } from '../common/LastUpdated';
@@ -18,7 +31,10 @@ export function VolunteerHoursPage() {
   useNotifyError(schedule.error);
   const [show, setShow] = useState<Show>('all');
   const rows = useMemo(
-    () => (schedule.data && conference ? volunteerHours(schedule.data.assignments, schedule.data.shifts, schedule.data.teamLeaderIds, conference) : []),
+    () =>
+      schedule.data && conference
+        ? volunteerHours(schedule.data.assignments, schedule.data.shifts, schedule.data.teamLeaderIds, conference)
+        : [],
     [schedule.data, conference],
   );
   const shown = show === 'all' ? rows : rows.filter((r) => r.standing === show);
@@ -32,8 +48,9 @@ export function VolunteerHoursPage() {
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="hours-expected">
           Assigned hours of every volunteer with shifts
-          {conference && `, against about ${conference.svHours} h for a student volunteer and ${conference.tlHours} h for a team leader, as set in Settings`}.
-          Hours are real hours (a night across a clock change counts what is worked).
+          {conference &&
+            `, against about ${conference.svHours} h for a student volunteer and ${conference.tlHours} h for a team leader, as set in Settings`}
+          . Hours are real hours (a night across a clock change counts what is worked).
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
           <TextField select size="small" label="Show" value={show} onChange={(e) => setShow(e.target.value as Show)} sx={{ minWidth: 180 }}>

@@ -32,7 +32,10 @@ export function requirementLabel(requires: ShiftRequirement | undefined): string
 }
 
 /** The venue preferences a volunteer can state, as select choices ('none': the venue satisfies none). */
-export const VENUE_PREFERENCE_CHOICES = VENUE_PREFERENCES.map((option) => ({ id: option.value, name: option.value === 'none' ? 'None' : option.label }));
+export const VENUE_PREFERENCE_CHOICES = VENUE_PREFERENCES.map((option) => ({
+  id: option.value,
+  name: option.value === 'none' ? 'None' : option.label,
+}));
 
 /** 'Art Gallery' for 'artGallery'; the stored value when it is not one of the list's. */
 export function venuePreferenceLabel(value: string): string {

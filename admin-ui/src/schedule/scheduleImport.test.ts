@@ -42,7 +42,9 @@ describe('importSummary', () => {
 
   it('says nothing was imported when the server refused the file', () => {
     const errors = [{ row: 3, field: 'venue', message: 'unknown venue' }];
-    expect(importSummary('shifts', { dryRun: false, rows: 4, valid: 3, errors, created: 0 })).toBe('Nothing was imported: 1 of 4 rows have problems.');
+    expect(importSummary('shifts', { dryRun: false, rows: 4, valid: 3, errors, created: 0 })).toBe(
+      'Nothing was imported: 1 of 4 rows have problems.',
+    );
   });
 });
 

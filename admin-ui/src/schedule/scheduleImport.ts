@@ -36,7 +36,10 @@ export function importSummary(kind: ImportKind, result: ImportResult): string {
 }
 
 const isRowError = (value: unknown): value is ImportRowError =>
-  typeof value === 'object' && value !== null && typeof (value as ImportRowError).row === 'number' && typeof (value as ImportRowError).message === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ImportRowError).row === 'number' &&
+  typeof (value as ImportRowError).message === 'string';
 
 /** The row errors carried by a refused import's error body (the admin shape puts them at the top, the envelope under data). */
 export function rowErrorsOfBody(body: unknown): ImportRowError[] | null {

@@ -7,7 +7,10 @@ describe('shiftTimesErrors', () => {
   });
 
   it('wants both times, in the API format', () => {
-    expect(shiftTimesErrors({ startTime: '', endTime: '2025-08-10 8:00' })).toEqual({ startTime: 'Required', endTime: 'Use YYYY-MM-DD HH:mm' });
+    expect(shiftTimesErrors({ startTime: '', endTime: '2025-08-10 8:00' })).toEqual({
+      startTime: 'Required',
+      endTime: 'Use YYYY-MM-DD HH:mm',
+    });
   });
 
   it('refuses the hour the spring clock change skips', () => {
@@ -15,7 +18,9 @@ describe('shiftTimesErrors', () => {
   });
 
   it('wants the end after the start', () => {
-    expect(shiftTimesErrors({ startTime: '2025-08-10 12:00', endTime: '2025-08-10 08:00' })).toEqual({ endTime: 'A shift must end after it starts.' });
+    expect(shiftTimesErrors({ startTime: '2025-08-10 12:00', endTime: '2025-08-10 08:00' })).toEqual({
+      endTime: 'A shift must end after it starts.',
+    });
   });
 });
 

@@ -17,7 +17,8 @@ export function shiftTimesErrors(values: ShiftTimesInput): Record<string, string
       return null;
     }
     const at = LOCAL.test(value) ? parsePacific(value) : null;
-    if (!at) errors[field] = LOCAL.test(value) ? 'This time does not exist in Pacific time (clocks skip that hour).' : 'Use YYYY-MM-DD HH:mm';
+    if (!at)
+      errors[field] = LOCAL.test(value) ? 'This time does not exist in Pacific time (clocks skip that hour).' : 'Use YYYY-MM-DD HH:mm';
     return at;
   };
   const startsAt = read('startTime');

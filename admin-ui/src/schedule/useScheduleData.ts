@@ -18,7 +18,12 @@ export function useScheduleData() {
       api.listAll<{ id: number }>('users', { role: 'Team-Leader' }),
     ]);
     return {
-      data: { venues: venues.data, shifts: shifts.data, assignments: assignments.data, teamLeaderIds: new Set(teamLeaders.data.map((u) => u.id)) },
+      data: {
+        venues: venues.data,
+        shifts: shifts.data,
+        assignments: assignments.data,
+        teamLeaderIds: new Set(teamLeaders.data.map((u) => u.id)),
+      },
     };
   }, 'schedule');
 }

@@ -58,10 +58,15 @@ describe('volunteerHours', () => {
   });
 
   it("measures against the edition's own expectations", () => {
-    const rows = volunteerHours([assign(1, 10, 'Ada Lovelace', 'SV1'), assign(2, 10, 'Ada Lovelace', 'SV1'), assign(1, 20, 'Alan Turing', 'SV2')], shifts, new Set([20]), {
-      svHours: 8,
-      tlHours: 4,
-    });
+    const rows = volunteerHours(
+      [assign(1, 10, 'Ada Lovelace', 'SV1'), assign(2, 10, 'Ada Lovelace', 'SV1'), assign(1, 20, 'Alan Turing', 'SV2')],
+      shifts,
+      new Set([20]),
+      {
+        svHours: 8,
+        tlHours: 4,
+      },
+    );
     expect(rows.map((r) => [r.name, r.expected, r.standing])).toEqual([
       ['Alan Turing', 4, 'met'],
       ['Ada Lovelace', 8, 'met'],
@@ -74,7 +79,9 @@ describe('volunteerHours', () => {
   });
 
   it('lists known volunteers without shifts at 0 h, first', () => {
-    const rows = volunteerHours([assign(1, 10, 'Ada Lovelace', 'SV1')], shifts, new Set(), SPEC_HOURS, [{ volunteerId: 30, name: 'Grace Hopper', svid: 'SV3' }]);
+    const rows = volunteerHours([assign(1, 10, 'Ada Lovelace', 'SV1')], shifts, new Set(), SPEC_HOURS, [
+      { volunteerId: 30, name: 'Grace Hopper', svid: 'SV3' },
+    ]);
     expect(rows.map((r) => [r.name, r.hours, r.shifts])).toEqual([
       ['Grace Hopper', 0, 0],
       ['Ada Lovelace', 4, 1],

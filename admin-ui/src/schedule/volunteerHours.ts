@@ -61,7 +61,16 @@ export function volunteerHours(
       const teamLeader = teamLeaderIds.has(volunteerId);
       const expected = teamLeader ? expectedHours.tlHours : expectedHours.svHours;
       const hours = shiftHours(person.intervals);
-      return { volunteerId, name: person.name, svid: person.svid, teamLeader, shifts: person.intervals.length, hours, expected, standing: standingOf(hours, expected) };
+      return {
+        volunteerId,
+        name: person.name,
+        svid: person.svid,
+        teamLeader,
+        shifts: person.intervals.length,
+        hours,
+        expected,
+        standing: standingOf(hours, expected),
+      };
     })
     .sort((a, b) => a.hours / a.expected - b.hours / b.expected || a.name.localeCompare(b.name));
 }

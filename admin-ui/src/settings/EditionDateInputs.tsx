@@ -47,8 +47,9 @@ export function TimelineInputs() {
   return (
     <>
       <Alert severity="info" sx={{ width: '100%', mb: 2 }}>
-        All times are in <strong>UTC</strong>, not your browser’s time zone. Each date must come after the one above it; the team leader deadline may equal the application deadline. {TIMELINE_LABELS.referencesDeadline} only has to
-        fall after the application deadline and before the jury deadline: references may still arrive while the jury works.
+        All times are in <strong>UTC</strong>, not your browser’s time zone. Each date must come after the one above it; the team leader
+        deadline may equal the application deadline. {TIMELINE_LABELS.referencesDeadline} only has to fall after the application deadline
+        and before the jury deadline: references may still arrive while the jury works.
       </Alert>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
         {TIMELINE_KEYS.map((key) => (

@@ -13,7 +13,10 @@ afterEach(() => {
 
 const edition = (): EditionSettings & { id: string } => ({ id: 'edition', ...defaultSettings('chair@example.org') });
 
-function renderPage(record = edition(), update: DataProvider['update'] = vi.fn(async (_resource, params) => ({ data: { ...record, ...params.data } })) as never) {
+function renderPage(
+  record = edition(),
+  update: DataProvider['update'] = vi.fn(async (_resource, params) => ({ data: { ...record, ...params.data } })) as never,
+) {
   const dataProvider = { getOne: vi.fn(async () => ({ data: record })), update } as unknown as DataProvider;
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={defaultI18nProvider}>
@@ -78,7 +81,9 @@ describe('SettingsEdit: the conference facts', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must be one of the conference days, from “First shift day” to “Last day of service”')).toBeTruthy();
     // The page's own notice repeats the server's sentence with labels.
-    expect(screen.getByText('“Schedule opens on” must be one of the conference days, from “First shift day” to “Last day of service”')).toBeTruthy();
+    expect(
+      screen.getByText('“Schedule opens on” must be one of the conference days, from “First shift day” to “Last day of service”'),
+    ).toBeTruthy();
   });
 
   it('warns, without blocking the save, when schedules come out after the conference', async () => {
@@ -86,7 +91,9 @@ describe('SettingsEdit: the conference facts', () => {
     const record = edition();
     record.timeline.schedulesReleaseDate = '2026-08-20T22:00:00.000Z';
     const { update } = renderPage(record);
-    expect((await screen.findByTestId('edition-warnings')).textContent).toContain('Schedules are released (2026-08-20) after the conference');
+    expect((await screen.findByTestId('edition-warnings')).textContent).toContain(
+      'Schedules are released (2026-08-20) after the conference',
+    );
     setDay('Last day of service', '2026-08-21');
     await waitFor(() => expect(screen.queryByTestId('edition-warnings')).toBeNull());
     setDay('Last day of service', '2026-08-12');
@@ -113,13 +120,15 @@ describe('SettingsEdit: the switches', () => {
     expect(screen.getByText(SWAPS_OFF_HELP)).toBeTruthy();
   });
 
-  it("the references switch says what the jury sees, and saves juryReferences", async () => {
+  it('the references switch says what the jury sees, and saves juryReferences', async () => {
     const user = userEvent.setup();
     const record = { ...edition(), juryReferences: false };
     const { update } = renderPage(record);
     const references = await screen.findByRole('switch', { name: 'Show references to the jury' });
     expect((references as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByText("The jury then sees each received reference's ratings and statement, never the referee's name or email.")).toBeTruthy();
+    expect(
+      screen.getByText("The jury then sees each received reference's ratings and statement, never the referee's name or email."),
+    ).toBeTruthy();
     await user.click(references);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update).toHaveBeenCalled());

@@ -31,7 +31,11 @@ const CATALOGUE_CHOICES = CATALOGUE_NAMES.map((name) => ({
 
 /** What is odd about the edition as typed, once its dates are valid: shown beside the form, never blocking a save. */
 function EditionWarnings({ values }: { values: Partial<EditionSettings> }) {
-  const valid = values.timeline && values.conference && !Object.keys(timelineErrors(values.timeline)).length && !Object.keys(conferenceErrors(values.conference)).length;
+  const valid =
+    values.timeline &&
+    values.conference &&
+    !Object.keys(timelineErrors(values.timeline)).length &&
+    !Object.keys(conferenceErrors(values.conference)).length;
   const warnings = valid ? editionWarnings({ timeline: values.timeline!, conference: values.conference! }) : [];
   if (!warnings.length) return null;
   return (
@@ -52,7 +56,13 @@ function SettingsForm({ children, readOnly }: { children: ReactNode; readOnly: b
     return errors ? settingsServerErrors(errors as Record<string, unknown>) : errors;
   };
   return (
-    <SimpleForm toolbar={readOnly ? false : <SaveOnly />} disabled={readOnly} validate={validateEditionDates} onSubmit={submit} sx={{ maxWidth: 720 }}>
+    <SimpleForm
+      toolbar={readOnly ? false : <SaveOnly />}
+      disabled={readOnly}
+      validate={validateEditionDates}
+      onSubmit={submit}
+      sx={{ maxWidth: 720 }}
+    >
       {children}
     </SimpleForm>
   );
@@ -65,16 +75,25 @@ const SaveOnly = () => (
 );
 
 /** Whether team leaders see the received references (ratings and statement) when they score. */
-export const JURY_REFERENCES_HELP = "The jury then sees each received reference's ratings and statement, never the referee's name or email.";
+export const JURY_REFERENCES_HELP =
+  "The jury then sees each received reference's ratings and statement, never the referee's name or email.";
 
-export const SWAPS_ON_HELP = 'On: volunteers swap shifts online: they offer a shift, accept another volunteer’s open request, and delete their own requests.';
-export const SWAPS_OFF_HELP = 'Off: volunteers see the notice that swaps are handled only at the volunteer office or by email, with both volunteers’ confirmation.';
+export const SWAPS_ON_HELP =
+  'On: volunteers swap shifts online: they offer a shift, accept another volunteer’s open request, and delete their own requests.';
+export const SWAPS_OFF_HELP =
+  'Off: volunteers see the notice that swaps are handled only at the volunteer office or by email, with both volunteers’ confirmation.';
 
 /** The swaps switch, saying what its current position means for volunteers. */
 function SwapsSwitch() {
   return (
     <FormDataConsumer<EditionSettings>>
-      {({ formData }) => <BooleanInput source="swapsEnabled" label="Shift swaps online" helperText={formData.swapsEnabled ? SWAPS_ON_HELP : SWAPS_OFF_HELP} />}
+      {({ formData }) => (
+        <BooleanInput
+          source="swapsEnabled"
+          label="Shift swaps online"
+          helperText={formData.swapsEnabled ? SWAPS_ON_HELP : SWAPS_OFF_HELP}
+        />
+      )}
     </FormDataConsumer>
   );
 }
@@ -106,7 +125,8 @@ export function SettingsEdit() {
             setServerError(null);
             notify('Settings saved', { type: 'success' });
           },
-          onError: (error) => setServerError(labelConferenceKeys(labelTimelineKeys(error instanceof Error ? error.message : 'Unable to save the settings'))),
+          onError: (error) =>
+            setServerError(labelConferenceKeys(labelTimelineKeys(error instanceof Error ? error.message : 'Unable to save the settings'))),
         }}
       >
         <SettingsForm readOnly={reading !== null}>
@@ -130,7 +150,13 @@ export function SettingsEdit() {
           <Heading>Timeline</Heading>
           <TimelineInputs />
           <Heading>Processing status catalogue</Heading>
-          <RadioButtonGroupInput source="statusCatalogue" label="Status ids and labels" choices={CATALOGUE_CHOICES} row={false} validate={required()} />
+          <RadioButtonGroupInput
+            source="statusCatalogue"
+            label="Status ids and labels"
+            choices={CATALOGUE_CHOICES}
+            row={false}
+            validate={required()}
+          />
           <Heading>Switches</Heading>
           <SwapsSwitch />
           <BooleanInput
@@ -140,7 +166,13 @@ export function SettingsEdit() {
           />
           <BooleanInput source="juryReferences" label="Show references to the jury" helperText={JURY_REFERENCES_HELP} />
           <Heading>Contact and result texts</Heading>
-          <TextInput source="contactEmail" label="Contact email" type="email" validate={[required(), email()]} helperText="Shown in error messages and emails" />
+          <TextInput
+            source="contactEmail"
+            label="Contact email"
+            type="email"
+            validate={[required(), email()]}
+            helperText="Shown in error messages and emails"
+          />
           <TextInput source="mailingListUrl" label="Mailing list address" type="url" validate={required()} />
           {RESULT_TEXTS.map(({ source, label, helper }) => (
             <TextInput key={source} source={`resultTexts.${source}`} label={label} helperText={helper} validate={required()} />

@@ -2,7 +2,13 @@ import { DEFAULT_CONFERENCE } from '@svp/domain';
 import { describe, expect, it } from 'vitest';
 import { conferenceErrors, labelConferenceKeys, settingsServerErrors } from './conferenceErrors';
 
-const conference = { ...DEFAULT_CONFERENCE, firstShiftDay: '2026-08-07', startDate: '2026-08-08', endDate: '2026-08-13', defaultScheduleDay: '2026-08-07' };
+const conference = {
+  ...DEFAULT_CONFERENCE,
+  firstShiftDay: '2026-08-07',
+  startDate: '2026-08-08',
+  endDate: '2026-08-13',
+  defaultScheduleDay: '2026-08-07',
+};
 
 describe('conferenceErrors', () => {
   it('finds nothing wrong with the default conference', () => {
@@ -27,7 +33,9 @@ describe('conferenceErrors', () => {
 
   it('asks for a day where one is empty, and refuses impossible days, hours out of range and empty names', () => {
     expect(conferenceErrors({ ...conference, startDate: '' })).toEqual({ startDate: 'Enter a day' });
-    expect(conferenceErrors({ ...conference, startDate: '2026-02-30' }).startDate).toBe('Must be a real day written YYYY-MM-DD, e.g. 2026-08-08');
+    expect(conferenceErrors({ ...conference, startDate: '2026-02-30' }).startDate).toBe(
+      'Must be a real day written YYYY-MM-DD, e.g. 2026-08-08',
+    );
     expect(conferenceErrors({ ...conference, svHours: 0, tlHours: 20.5 })).toEqual({
       svHours: 'Must be a whole number of hours from 1 to 200',
       tlHours: 'Must be a whole number of hours from 1 to 200',
@@ -41,7 +49,9 @@ describe('conferenceErrors', () => {
 
 describe('the API’s words', () => {
   it('reads conference keys as labels, leaving ordinary words alone', () => {
-    expect(labelConferenceKeys('startDate must be on or after firstShiftDay; the name stays')).toBe('“First day of service” must be on or after “First shift day”; the name stays');
+    expect(labelConferenceKeys('startDate must be on or after firstShiftDay; the name stays')).toBe(
+      '“First day of service” must be on or after “First shift day”; the name stays',
+    );
   });
 
   it('words field errors of the API as the form does', () => {

@@ -32,7 +32,9 @@ export function conferenceFieldMessage(field: string, message: string): string {
 }
 
 /** The form's conference errors by field, from the rule the API applies. */
-export function conferenceErrors(conference: Partial<Record<keyof ConferenceFacts, unknown>> | undefined): Partial<Record<ConferenceField, string>> {
+export function conferenceErrors(
+  conference: Partial<Record<keyof ConferenceFacts, unknown>> | undefined,
+): Partial<Record<ConferenceField, string>> {
   const errors: Partial<Record<ConferenceField, string>> = {};
   for (const { field, message } of validateConference(conference ?? {})) {
     const key = field as ConferenceField;

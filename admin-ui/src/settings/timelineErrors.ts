@@ -15,7 +15,9 @@ export function timelineErrors(timeline: Partial<Record<TimelineKey, unknown>> |
   const errors: Partial<Record<TimelineKey, string>> = {};
   for (const problem of validateTimeline(timeline ?? {})) {
     const key = problem.field as TimelineKey;
-    errors[key] = parseInstant(timeline?.[key]) ? labelTimelineKeys(problem.message).replace(/^“[^”]+” must/, 'Must') : 'Enter a date and time (UTC)';
+    errors[key] = parseInstant(timeline?.[key])
+      ? labelTimelineKeys(problem.message).replace(/^“[^”]+” must/, 'Must')
+      : 'Enter a date and time (UTC)';
   }
   return errors;
 }

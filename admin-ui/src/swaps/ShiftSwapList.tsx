@@ -3,7 +3,15 @@ import { DataTable, List, SearchInput, SelectInput, SimpleList } from 'react-adm
 import { formatUtc } from '../common/utcDates';
 import { CancelSwapButton } from './CancelSwapButton';
 import { ShiftSwapDetail } from './ShiftSwapDetail';
-import { SWAP_STATUS_CHOICES, counterpartLabel, returnShiftLabel, swapKindLabel, swapPersonLabel, swapShiftLabel, swapStatusLabel } from './labels';
+import {
+  SWAP_STATUS_CHOICES,
+  counterpartLabel,
+  returnShiftLabel,
+  swapKindLabel,
+  swapPersonLabel,
+  swapShiftLabel,
+  swapStatusLabel,
+} from './labels';
 import type { ShiftSwapRow } from './types';
 
 const filters = [
@@ -26,7 +34,12 @@ export function ShiftSwapList() {
       ) : (
         <DataTable rowClick="expand" expand={<ShiftSwapDetail />} bulkActionButtons={false}>
           <DataTable.Col source="id" label="#" />
-          <DataTable.Col source="created_at" label="Created" render={(row: ShiftSwapRow) => formatUtc(row.created_at)} cellSx={() => ({ whiteSpace: 'nowrap' })} />
+          <DataTable.Col
+            source="created_at"
+            label="Created"
+            render={(row: ShiftSwapRow) => formatUtc(row.created_at)}
+            cellSx={() => ({ whiteSpace: 'nowrap' })}
+          />
           <DataTable.Col source="kind" label="Kind" render={swapKindLabel} />
           <DataTable.Col label="Offered by" disableSort render={(row: ShiftSwapRow) => swapPersonLabel(row.sv)} />
           <DataTable.Col label="Offered shift" disableSort render={(row: ShiftSwapRow) => swapShiftLabel(row.shift)} />

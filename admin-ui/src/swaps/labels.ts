@@ -17,16 +17,19 @@ export function swapStatusOf(row: Pick<ShiftSwapRow, 'status' | 'closed_reason'>
   return row.closed_reason && row.closed_reason !== 'accepted' ? row.closed_reason : 'declined';
 }
 
-export const swapStatusLabel = (row: Pick<ShiftSwapRow, 'status' | 'closed_reason'>): string => SWAP_STATUS_CHOICES.find((c) => c.id === swapStatusOf(row))!.name;
+export const swapStatusLabel = (row: Pick<ShiftSwapRow, 'status' | 'closed_reason'>): string =>
+  SWAP_STATUS_CHOICES.find((c) => c.id === swapStatusOf(row))!.name;
 
 /** 'Ana Lopez (SV ID SV7)' */
-export const swapPersonLabel = (person: SwapPerson): string => `${`${person.given_name} ${person.family_name}`.trim()} (SV ID ${person.sv_id})`;
+export const swapPersonLabel = (person: SwapPerson): string =>
+  `${`${person.given_name} ${person.family_name}`.trim()} (SV ID ${person.sv_id})`;
 
 /** 'Sat Aug 9th 09:00–13:00 · Door Monitor at Registration' */
 export const swapShiftLabel = (shift: SwapShiftView): string =>
   `${shiftLabel({ day: shift.day, startTime: shift.start_time, endTime: shift.end_time, role: shift.role })} at ${shift.venue.name}`;
 
-export const swapKindLabel = (row: Pick<ShiftSwapRow, 'kind'>): string => (row.kind === 'open' ? 'Offered to anyone' : 'Asked of one volunteer');
+export const swapKindLabel = (row: Pick<ShiftSwapRow, 'kind'>): string =>
+  row.kind === 'open' ? 'Offered to anyone' : 'Asked of one volunteer';
 
 /** Who is on the other side: the volunteer asked or the acceptor, or nobody yet for an open offer. */
 export function counterpartLabel(row: Pick<ShiftSwapRow, 'kind' | 'swapped_sv'>): string {

@@ -2,7 +2,13 @@ import type { ShiftSwapRow, SwapPerson, SwapShiftView } from './types';
 
 // Test data for the shift swap helpers (not loaded by the panel).
 
-export const person = (id: number, given: string, family: string): SwapPerson => ({ id, username: `u-${id}`, given_name: given, family_name: family, sv_id: `SV${id}` });
+export const person = (id: number, given: string, family: string): SwapPerson => ({
+  id,
+  username: `u-${id}`,
+  given_name: given,
+  family_name: family,
+  sv_id: `SV${id}`,
+});
 
 export function shiftView(id: number, start: string, end: string, role: string, venue = 'Registration'): SwapShiftView {
   return {

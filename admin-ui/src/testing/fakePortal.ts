@@ -61,7 +61,10 @@ export function editionView(overrides: Partial<EditionView> = {}): EditionView {
 
 /** A stubbed fetch answering by method and path; anything not routed fails the test loudly. The panel's list of editions is routed unless a test routes it. */
 export function fakeApi(routes: Record<string, (url: URL, init?: RequestInit) => Response | Promise<Response>>) {
-  const routed: typeof routes = { 'GET /api/admin/editions': () => json([editionView()], 200, { 'Content-Range': 'editions 0-0/1' }), ...routes };
+  const routed: typeof routes = {
+    'GET /api/admin/editions': () => json([editionView()], 200, { 'Content-Range': 'editions 0-0/1' }),
+    ...routes,
+  };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;

@@ -6,7 +6,16 @@ import { json } from './fakePortal';
 /** A short 2025 edition (a pre-conference day and two days of service), so tests do not hang on the product's default edition. */
 export function edition2025(): EditionSettings {
   const settings = defaultSettings('chair@example.org');
-  settings.conference = { ...settings.conference, name: 'SIGGRAPH 2025', firstShiftDay: '2025-08-08', startDate: '2025-08-09', endDate: '2025-08-10', defaultScheduleDay: '2025-08-08', svHours: 8, tlHours: 12 };
+  settings.conference = {
+    ...settings.conference,
+    name: 'SIGGRAPH 2025',
+    firstShiftDay: '2025-08-08',
+    startDate: '2025-08-09',
+    endDate: '2025-08-10',
+    defaultScheduleDay: '2025-08-08',
+    svHours: 8,
+    tlHours: 12,
+  };
   return settings;
 }
 
@@ -67,10 +76,29 @@ export function figures(overrides: Partial<ScheduleFigures> = {}): ScheduleFigur
 
 export function buildPreview(overrides: Partial<BuildPreview> = {}): BuildPreview {
   return {
-    figures: figures({ filledSlots: 11, coverage: 11 / 12, largestShortfall: 2, meanShortfall: 1, moreThan3hShort: 0, hoursSpread: 1.4, preferredShare: 0.75, shiftsPerWorkingDay: 1.5, idleGapHours: 5 }),
+    figures: figures({
+      filledSlots: 11,
+      coverage: 11 / 12,
+      largestShortfall: 2,
+      meanShortfall: 1,
+      moreThan3hShort: 0,
+      hoursSpread: 1.4,
+      preferredShare: 0.75,
+      shiftsPerWorkingDay: 1.5,
+      idleGapHours: 5,
+    }),
     current: figures({ filledSlots: 4, coverage: 4 / 12 }),
     bound: { coverageSlots: 11, largestShortfall: null, hoursSpread: null, exact: true },
-    unfilled: [{ shiftId: 9, label: 'Usher at Room 1, Sun Aug 10th 20:00–23:00', day: '2025-08-10', venueName: 'Room 1', free: 1, reason: 'Everyone who could take it is already working another shift at that time.' }],
+    unfilled: [
+      {
+        shiftId: 9,
+        label: 'Usher at Room 1, Sun Aug 10th 20:00–23:00',
+        day: '2025-08-10',
+        venueName: 'Room 1',
+        free: 1,
+        reason: 'Everyone who could take it is already working another shift at that time.',
+      },
+    ],
     people: [
       { volunteerId: 21, name: 'Ada Lopez', svid: 'SV21', teamLeader: false, expected: 8, hoursBefore: 4, hoursAfter: 8 },
       { volunteerId: 22, name: 'Ben Ito', svid: 'SV22', teamLeader: false, expected: 8, hoursBefore: 0, hoursAfter: 6 },

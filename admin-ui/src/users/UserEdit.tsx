@@ -1,6 +1,19 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Button, Typography } from '@mui/material';
-import { BooleanInput, Edit, Link, SaveButton, SelectInput, SimpleForm, TextField, Toolbar, TopToolbar, required, useGetIdentity, useRecordContext } from 'react-admin';
+import {
+  BooleanInput,
+  Edit,
+  Link,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextField,
+  Toolbar,
+  TopToolbar,
+  required,
+  useGetIdentity,
+  useRecordContext,
+} from 'react-admin';
 import { UserCertificateButton } from '../certificates/CertificateButtons';
 import { ROLE_CHOICES } from './UserList';
 
@@ -58,7 +71,13 @@ export function UserEdit() {
           SV ID
         </Typography>
         <TextField source="svid" />
-        <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} helperText="Team leaders score the jury and lead venues." sx={{ mt: 2 }} />
+        <SelectInput
+          source="role"
+          choices={ROLE_CHOICES}
+          validate={required()}
+          helperText="Team leaders score the jury and lead venues."
+          sx={{ mt: 2 }}
+        />
         <AdministratorInput />
       </SimpleForm>
     </Edit>

@@ -56,7 +56,9 @@ const earlyAnswers = new Map<string, { token: string | null; at: number; respons
  */
 export function requestEarly(path: string): void {
   const token = tokenStore.get();
-  const response = fetch(`/api${path}`, { headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
+  const response = fetch(`/api${path}`, {
+    headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
   response.catch(() => undefined);
   earlyAnswers.set(path, { token, at: Date.now(), response });
 }

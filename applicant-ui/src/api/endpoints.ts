@@ -51,7 +51,8 @@ export const endpoints = {
   /** Answers err 'EMESSAGE' (still signed in) when the code email could not be sent. */
   register: (form: { first_name: string; last_name: string; email: string; password: string; svid?: string }) =>
     api<SignedIn>('/users/register', { method: 'POST', body: form, acceptErrorCodes: [ErrorCode.MailNotSent] }),
-  confirmRegistration: (email: string, code: string) => api<SignedIn>('/users/confirm-registration', { method: 'POST', body: { email, code } }),
+  confirmRegistration: (email: string, code: string) =>
+    api<SignedIn>('/users/confirm-registration', { method: 'POST', body: { email, code } }),
   resendCode: (email: string) => api<{ message: string }>('/users/resend-code', { method: 'POST', body: { email } }),
   forgotPassword: (email: string) => api<{ message: string }>('/users/forgot-password', { method: 'POST', body: { email } }),
   changePassword: (body: { token?: string; email?: string; code?: string; password: string }) =>
@@ -68,8 +69,14 @@ export const endpoints = {
   application: (key: string | number) => api<ApplicationRecord>(`/application/${encodeURIComponent(String(key))}`),
   /** Administrators only: applications started, completed and with a team leader application. */
   applicationStatistics: () => api<ApplicationStatistics>('/application/statistics'),
-  saveApplication: (body: { sv_id: string; data: Record<string, unknown>; completed: boolean; team_leader: boolean; financial_aid: boolean; updated_at?: string }) =>
-    api<SavedApplication>('/application/save', { method: 'POST', body }),
+  saveApplication: (body: {
+    sv_id: string;
+    data: Record<string, unknown>;
+    completed: boolean;
+    team_leader: boolean;
+    financial_aid: boolean;
+    updated_at?: string;
+  }) => api<SavedApplication>('/application/save', { method: 'POST', body }),
 
   requestUpload: (userId: number, fileType: string, fileName: string) =>
     api<UploadTicket>('/files/upload', { method: 'POST', body: { user_id: userId, file_type: fileType, file_name: fileName } }),
@@ -81,15 +88,20 @@ export const endpoints = {
   /** The caller's availability; PUT answers 409 SCHEDULES_RELEASED once schedules are out, 400 with field errors. */
   availability: () => api<Availability>('/users/availability'),
   saveAvailability: (constraints: VolunteerConstraints) => api<Availability>('/users/availability', { method: 'PUT', body: constraints }),
-  decline: (svid: string) => api<{ message: string; application: ApplicationRecord }>('/users/decline', { method: 'POST', body: { sv_id: svid } }),
+  decline: (svid: string) =>
+    api<{ message: string; application: ApplicationRecord }>('/users/decline', { method: 'POST', body: { sv_id: svid } }),
 
   /** The referee's form, by the token of their emailed link (no account): 401 for a link that is not valid, 410 once closed, declined or withdrawn. */
   refereeForm: (token: string) => api<RefereeForm>(`/referee/${encodeURIComponent(token)}`),
   /** Gives or corrects the reference; 400 with errors keyed relationship, knownFor, ratings.<key>, statement. */
-  submitReference: (token: string, answer: ReferenceAnswer) => api<RefereeForm>(`/referee/${encodeURIComponent(token)}`, { method: 'PUT', body: answer }),
+  submitReference: (token: string, answer: ReferenceAnswer) =>
+    api<RefereeForm>(`/referee/${encodeURIComponent(token)}`, { method: 'PUT', body: answer }),
   /** Only while not answered (409 REFERENCE_ANSWERED after); the reason is optional. */
   declineReference: (token: string, reason: string) =>
-    api<{ state: 'declined' }>(`/referee/${encodeURIComponent(token)}/decline`, { method: 'POST', body: reason.trim() ? { reason: reason.trim() } : {} }),
+    api<{ state: 'declined' }>(`/referee/${encodeURIComponent(token)}/decline`, {
+      method: 'POST',
+      body: reason.trim() ? { reason: reason.trim() } : {},
+    }),
   /** The caller's referees and where each stands, never their answers. */
   userReferences: () => api<UserReferences>('/users/references'),
   /** Replaces a referee who could not be reached (409 REFERENCE_NOT_REPLACEABLE otherwise); the request goes out at once. */
@@ -100,7 +112,8 @@ export const endpoints = {
   /** The essays of an application assigned to the caller, by the item's opaque id, nothing else (409 outside the jury window). */
   juryApplication: (studentVolunteerId: string) => api<JuryApplication>(`/application/${encodeURIComponent(studentVolunteerId)}`),
   createJuryScore: (score: JuryScorePayload) => api<JuryScoreSaved>('/jury/score', { method: 'POST', body: score }),
-  updateJuryScore: (scoreId: number, score: JuryScorePayload) => api<JuryScoreSaved>(`/jury/score/${scoreId}`, { method: 'POST', body: score }),
+  updateJuryScore: (scoreId: number, score: JuryScorePayload) =>
+    api<JuryScoreSaved>(`/jury/score/${scoreId}`, { method: 'POST', body: score }),
 
   /** The caller's own schedule (403 before the release, or for a volunteer who is not confirmed). */
   volunteerSchedule: (userId: number) => api<VolunteerSchedule>(`/schedule/${userId}`),
@@ -115,7 +128,8 @@ export const endpoints = {
   shiftCandidates: (shiftId: number) => api<ShiftCandidates>(`/schedule/shift/${shiftId}/candidates`),
   shiftProposals: (shiftId: number) => api<ShiftProposal[]>(`/schedule/shift/${shiftId}/proposals`),
   /** The organisers accept or decline it; accepting assigns the volunteer. */
-  proposeForShift: (shiftId: number, volunteerId: number) => api<ShiftProposal>(`/schedule/shift/${shiftId}/proposals`, { method: 'POST', body: { volunteerId } }),
+  proposeForShift: (shiftId: number, volunteerId: number) =>
+    api<ShiftProposal>(`/schedule/shift/${shiftId}/proposals`, { method: 'POST', body: { volunteerId } }),
 
   /** Every shift of a Pacific day with the volunteers holding it: where swap candidates come from. */
   shiftsOfDay: (day: string) => api<DayShifts>(`/schedule/shifts/${encodeURIComponent(day)}`),
@@ -124,8 +138,10 @@ export const endpoints = {
   createSwap: (request: CreateSwapRequest) => api<SwapRequest>('/schedule/swap/create', { method: 'POST', body: request }),
   /** 409 when the request is no longer open. */
   acceptSwap: (request: AcceptSwapRequest) => api<{ request: SwapRequest }>('/schedule/swap/accept', { method: 'POST', body: request }),
-  declineSwap: (requestId: number) => api<{ request: SwapRequest }>('/schedule/swap/decline', { method: 'POST', body: { shift_swap_request_id: requestId } }),
-  deleteSwap: (requestId: number) => api<{ request: SwapRequest }>('/schedule/swap/delete', { method: 'POST', body: { shift_swap_request_id: requestId } }),
+  declineSwap: (requestId: number) =>
+    api<{ request: SwapRequest }>('/schedule/swap/decline', { method: 'POST', body: { shift_swap_request_id: requestId } }),
+  deleteSwap: (requestId: number) =>
+    api<{ request: SwapRequest }>('/schedule/swap/delete', { method: 'POST', body: { shift_swap_request_id: requestId } }),
 
   /** The messages sent to the caller, newest first. */
   receivedMessages: () => api<{ messages: ReceivedMessage[] }>('/messages'),
@@ -145,7 +161,12 @@ export const endpoints = {
  * PUTs a file to a signed upload URL, reporting progress (fetch cannot), and answers the stored
  * proof; rejects with the server's message.
  */
-export function putFile(url: string, file: File, contentType: string, onProgress: (fraction: number) => void): Promise<ProofOfEnrollment | null> {
+export function putFile(
+  url: string,
+  file: File,
+  contentType: string,
+  onProgress: (fraction: number) => void,
+): Promise<ProofOfEnrollment | null> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('PUT', url);

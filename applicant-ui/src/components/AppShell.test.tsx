@@ -16,7 +16,14 @@ const renderShell = () => renderPage(<p>A short page</p>, { path: '/', fromServe
 function rulesOf(element: Element): string {
   const classes = [...element.classList].filter((name) => name.startsWith('css-'));
   const sheets = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n');
-  return classes.map((name) => sheets.split('}').filter((rule) => rule.includes(`.${name}`)).join('}')).join('\n');
+  return classes
+    .map((name) =>
+      sheets
+        .split('}')
+        .filter((rule) => rule.includes(`.${name}`))
+        .join('}'),
+    )
+    .join('\n');
 }
 
 describe('the shell around every page', () => {

@@ -53,7 +53,12 @@ export function AppShell() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', '@supports (min-height: 100dvh)': { minHeight: '100dvh' } }}>
       <AppBar position="static" component="header">
         <Toolbar component="nav" aria-label="Main">
-          <Typography variant="h6" component={RouterLink} to={session.isAuthenticated ? '/dashboard' : '/'} sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: 1.3 }}>
+          <Typography
+            variant="h6"
+            component={RouterLink}
+            to={session.isAuthenticated ? '/dashboard' : '/'}
+            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: 1.3 }}
+          >
             {settings.conference.name} Student Volunteers
           </Typography>
           {session.isAuthenticated && (

@@ -51,7 +51,9 @@ describe('a page that fails', () => {
       { path: '/application' },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeInTheDocument();
-    expect(screen.getByText('The portal may have been updated since you opened it. Reloading gets the latest version.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The portal may have been updated since you opened it. Reloading gets the latest version.'),
+    ).toBeInTheDocument();
   });
 });
 

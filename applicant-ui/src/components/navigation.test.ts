@@ -4,7 +4,14 @@ import { allGates } from '../test/kit/settings';
 import { isConfirmedVolunteer, navigationEntries, schedulePath } from './navigation';
 
 const catalogue = (name: 'A' | 'B') => STATUS_CATALOGUES[name].map(({ id, state }) => ({ id, state }));
-const released = allGates({ afterApplicationDeadline: true, afterJuryRelease: true, afterJuryDeadline: true, afterDecisions: true, afterConfirmationDeadline: true, schedulesOut: true });
+const released = allGates({
+  afterApplicationDeadline: true,
+  afterJuryRelease: true,
+  afterJuryDeadline: true,
+  afterDecisions: true,
+  afterConfirmationDeadline: true,
+  schedulesOut: true,
+});
 const session = (isTeamLeader: boolean, statusId: number | null) => ({ isTeamLeader, profile: { application_status_id: statusId } });
 
 describe('navigationEntries', () => {
@@ -32,7 +39,11 @@ describe('navigationEntries', () => {
   it("gives everyone 'Messages', and team leaders 'Write to volunteers' beside their schedule once schedules are out", () => {
     const entries = (isTeamLeader: boolean, statusId: number | null, gates = released) =>
       navigationEntries({ session: session(isTeamLeader, statusId), gates, statusLabels: catalogue('A') });
-    for (const [isTeamLeader, statusId] of [[true, null], [false, 2], [false, null]] as const) {
+    for (const [isTeamLeader, statusId] of [
+      [true, null],
+      [false, 2],
+      [false, null],
+    ] as const) {
       expect(entries(isTeamLeader, statusId)).toContainEqual({ label: 'Messages', to: '/messages' });
     }
     expect(entries(true, null)).toContainEqual({ label: 'Write to volunteers', to: '/messages/team' });
@@ -44,8 +55,17 @@ describe('navigationEntries', () => {
     const labels = (isTeamLeader: boolean, statusId: number | null, gates = released) =>
       navigationEntries({ session: session(isTeamLeader, statusId), gates, statusLabels: catalogue('A') }).map((e) => `${e.label} ${e.to}`);
     expect(labels(false, 2)).toEqual(['Dashboard /dashboard', 'Schedule /schedule/sv', 'Messages /messages', 'Profile /profile']);
-    expect(labels(false, 2, allGates({ afterConfirmationDeadline: true }))).toEqual(['Dashboard /dashboard', 'Availability /availability', 'Messages /messages', 'Profile /profile']);
-    expect(labels(true, null, allGates({ afterConfirmationDeadline: true }))).toEqual(['Dashboard /dashboard', 'Messages /messages', 'Profile /profile']);
+    expect(labels(false, 2, allGates({ afterConfirmationDeadline: true }))).toEqual([
+      'Dashboard /dashboard',
+      'Availability /availability',
+      'Messages /messages',
+      'Profile /profile',
+    ]);
+    expect(labels(true, null, allGates({ afterConfirmationDeadline: true }))).toEqual([
+      'Dashboard /dashboard',
+      'Messages /messages',
+      'Profile /profile',
+    ]);
   });
 
   it('gives a confirmed volunteer, or a team leader once decisions are out, Availability until schedules are out, where Schedule comes later', () => {
@@ -62,7 +82,13 @@ describe('navigationEntries', () => {
   });
 
   it('offers no page before launch, when every page but Home leads back to Home', () => {
-    expect(navigationEntries({ session: session(false, null), gates: allGates({ beforeLaunch: true, applicationsOpen: false }), statusLabels: catalogue('A') })).toEqual([]);
+    expect(
+      navigationEntries({
+        session: session(false, null),
+        gates: allGates({ beforeLaunch: true, applicationsOpen: false }),
+        statusLabels: catalogue('A'),
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -73,7 +99,8 @@ describe('schedulePath', () => {
   });
 
   it('is none for a volunteer whose status is not confirmed, or without a profile', () => {
-    for (const id of [null, 0, 1, 3, 4, 5]) expect(schedulePath({ session: session(false, id), gates: released, statusLabels: catalogue('A') })).toBeNull();
+    for (const id of [null, 0, 1, 3, 4, 5])
+      expect(schedulePath({ session: session(false, id), gates: released, statusLabels: catalogue('A') })).toBeNull();
     expect(schedulePath({ session: { isTeamLeader: false, profile: null }, gates: released, statusLabels: catalogue('A') })).toBeNull();
   });
 });

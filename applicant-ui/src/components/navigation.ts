@@ -27,7 +27,8 @@ export const BOARD_PATH = '/schedule/board';
 
 /** The printable roster of one venue on one Pacific day: the team leader's clipboard. */
 export const ROSTER_PATH = '/schedule/roster';
-export const rosterPath = (venueId: number, day: string): string => `${ROSTER_PATH}?${new URLSearchParams({ venue: String(venueId), day })}`;
+export const rosterPath = (venueId: number, day: string): string =>
+  `${ROSTER_PATH}?${new URLSearchParams({ venue: String(venueId), day })}`;
 
 /** The swap requests list and the page creating a swap for one of the volunteer's shifts. */
 export const SWAP_LIST_PATH = '/schedule/swap/list';
@@ -44,7 +45,10 @@ export const messageAnchor = (messageId: number): string => `message-${messageId
 export const messagePath = (messageId: number): string => `${MESSAGES_PATH}#${messageAnchor(messageId)}`;
 
 /** True when the profile's status id stands for a confirmed place in the edition's catalogue (0 is pending, like null). */
-export function isConfirmedVolunteer(profile: NavigationContext['session']['profile'], statusLabels: NavigationContext['statusLabels']): boolean {
+export function isConfirmedVolunteer(
+  profile: NavigationContext['session']['profile'],
+  statusLabels: NavigationContext['statusLabels'],
+): boolean {
   if (!profile) return false;
   const id = profile.application_status_id === 0 ? null : profile.application_status_id;
   return statusLabels.some((entry) => entry.id === id && entry.state === 'confirmed');

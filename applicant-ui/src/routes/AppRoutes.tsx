@@ -123,14 +123,43 @@ export function AppRoutes() {
         {/* A page whose code cannot be loaded, or that fails, shows the error screen inside the shell. */}
         <Route element={<RoutedPage />}>
           {/* A referee's emailed link: no account, and open whatever the date (the server decides until when). */}
-          <Route path="/reference/:token" element={<Loaded><RefereePage /></Loaded>} />
+          <Route
+            path="/reference/:token"
+            element={
+              <Loaded>
+                <RefereePage />
+              </Loaded>
+            }
+          />
           <Route element={<LaunchGate />}>
-            <Route path="/" element={<Loaded><HomePage /></Loaded>} />
-            <Route path="/login" element={<Loaded><HomePage initialView="signIn" /></Loaded>} />
+            <Route
+              path="/"
+              element={
+                <Loaded>
+                  <HomePage />
+                </Loaded>
+              }
+            />
+            <Route
+              path="/login"
+              element={
+                <Loaded>
+                  <HomePage initialView="signIn" />
+                </Loaded>
+              }
+            />
             <Route path="/forgot-password" element={<ForgotPasswordRedirect />} />
             <Route element={<ProtectedRoute />}>
               {SIGNED_IN.map(({ path, Page }) => (
-                <Route key={path} path={path} element={<Loaded><Page /></Loaded>} />
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <Loaded>
+                      <Page />
+                    </Loaded>
+                  }
+                />
               ))}
             </Route>
             <Route path="*" element={<NotFound />} />

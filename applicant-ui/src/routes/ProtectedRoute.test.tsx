@@ -36,7 +36,10 @@ describe('a protected page opened signed out', () => {
 
   it('logs an expired token out and asks for a sign-in that comes back to the page', async () => {
     fakeServer(() => timeline, signIn);
-    localStorage.setItem('svp.token', fakeJwt({ sub: 7, role: 'Student-Volunteer', admin: false, type: 'access', exp: Math.floor(Date.now() / 1000) - 60 }));
+    localStorage.setItem(
+      'svp.token',
+      fakeJwt({ sub: 7, role: 'Student-Volunteer', admin: false, type: 'access', exp: Math.floor(Date.now() / 1000) - 60 }),
+    );
     renderHome('/confirmation');
     expect(await screen.findByText('Please sign in to continue.')).toBeInTheDocument();
     expect(localStorage.getItem('svp.token')).toBeNull();

@@ -1,4 +1,13 @@
-import { AVAILABILITY_PATH, BOARD_PATH, JURY_PATH, MESSAGES_PATH, ROSTER_PATH, SCHEDULE_PATHS, SWAP_LIST_PATH, TEAM_MESSAGES_PATH } from '../components/navigation';
+import {
+  AVAILABILITY_PATH,
+  BOARD_PATH,
+  JURY_PATH,
+  MESSAGES_PATH,
+  ROSTER_PATH,
+  SCHEDULE_PATHS,
+  SWAP_LIST_PATH,
+  TEAM_MESSAGES_PATH,
+} from '../components/navigation';
 
 /**
  * Every page the app loads when it is opened: the addresses it answers (React Router patterns) and

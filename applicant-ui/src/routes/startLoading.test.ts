@@ -15,7 +15,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('startLoading: the opened page’s code is asked for as the entry starts, and no other', () => {
   it('keeps the home page (and its forms) out of the entry, and loads it when the app opens at /', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     const { startLoading } = await import('./AppRoutes');
     // The route table is imported: neither page is, until asked for.
     expect(evaluated).toEqual(new Set());

@@ -25,10 +25,7 @@ export function AlertsProvider({ contactEmail, children }: { contactEmail: strin
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
-  const showError = useCallback(
-    (e: unknown) => setError(errorText(e, contactEmail)),
-    [contactEmail],
-  );
+  const showError = useCallback((e: unknown) => setError(errorText(e, contactEmail)), [contactEmail]);
   const value = useMemo<Alerts>(
     () => ({
       error,

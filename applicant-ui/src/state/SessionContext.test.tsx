@@ -52,7 +52,21 @@ describe('the session', () => {
         <Probe />
       </SessionProvider>,
     );
-    const registered = { user: { id: 7, svid: 'ABCD2345', username: 'u', email: 'ada@example.edu', firstName: 'Ada', lastName: 'L', role: 'Student-Volunteer' as const, isAdmin: false, isTeamLeader: false, verified: false }, session: { access_token: 'a.b.c', expires_at: '' } };
+    const registered = {
+      user: {
+        id: 7,
+        svid: 'ABCD2345',
+        username: 'u',
+        email: 'ada@example.edu',
+        firstName: 'Ada',
+        lastName: 'L',
+        role: 'Student-Volunteer' as const,
+        isAdmin: false,
+        isTeamLeader: false,
+        verified: false,
+      },
+      session: { access_token: 'a.b.c', expires_at: '' },
+    };
     act(() => session.signIn(registered));
     expect(session.isVerified).toBe(false);
     act(() => session.setProfile(profileUser({ verified: true })));

@@ -44,17 +44,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const claims = readClaims(token);
 
-  const logout = useCallback((options: { endSession?: boolean } = {}) => {
-    const current = tokenStore.get();
-    // Signed out here at once, whether or not the server can be reached.
-    if (options.endSession && current && !isExpired(readClaims(current))) void endpoints.logout(current).catch(() => undefined);
-    tokenStore.clear();
-    setToken(null);
-    setProfile(null);
-    setApplication(null);
-    setVerifiedAtSignIn(null);
-    caches.forEach((clear) => clear());
-  }, [caches]);
+  const logout = useCallback(
+    (options: { endSession?: boolean } = {}) => {
+      const current = tokenStore.get();
+      // Signed out here at once, whether or not the server can be reached.
+      if (options.endSession && current && !isExpired(readClaims(current))) void endpoints.logout(current).catch(() => undefined);
+      tokenStore.clear();
+      setToken(null);
+      setProfile(null);
+      setApplication(null);
+      setVerifiedAtSignIn(null);
+      caches.forEach((clear) => clear());
+    },
+    [caches],
+  );
 
   const signIn = useCallback((signedIn: SignedIn) => {
     tokenStore.set(signedIn.session.access_token);
@@ -110,7 +113,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setPasswordResetToken,
       registerCache: (clear) => caches.add(clear),
     }),
-    [token, claims, profile, application, passwordResetToken, verifiedAtSignIn, signIn, logout, loadProfile, keepProfile, keepApplication, caches],
+    [
+      token,
+      claims,
+      profile,
+      application,
+      passwordResetToken,
+      verifiedAtSignIn,
+      signIn,
+      logout,
+      loadProfile,
+      keepProfile,
+      keepApplication,
+      caches,
+    ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

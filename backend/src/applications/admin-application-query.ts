@@ -36,7 +36,8 @@ export interface ApplicationFilter {
 const REFERENCES_RECEIVED = "(SELECT COUNT(*) FROM application_references r WHERE r.application_id = a.id AND r.state = 'received')";
 const REFERENCE_RATING =
   "(SELECT AVG(r.average_rating) FROM application_references r WHERE r.application_id = a.id AND r.state = 'received' AND r.average_rating IS NOT NULL)";
-const referenceStateOf = (slot: 1 | 2) => `(SELECT r.state FROM application_references r WHERE r.application_id = a.id AND r.slot = ${slot})`;
+const referenceStateOf = (slot: 1 | 2) =>
+  `(SELECT r.state FROM application_references r WHERE r.application_id = a.id AND r.slot = ${slot})`;
 
 /** The average of each juror's mean essay score: what the export ranks by. */
 export const AVERAGE_SCORE = '(SELECT AVG((s.essay1 + s.essay2 + s.essay3) / 3.0) FROM jury_scores s WHERE s.application_id = a.id)';
@@ -107,11 +108,15 @@ export class AdminApplicationQuery {
     if (filter.financialAid !== undefined) builder.andWhere('a.financial_aid = :financialAid', { financialAid: filter.financialAid });
     if (filter.state) builder.andWhere('a.status = :state', { state: filter.state });
     if (filter.ids) builder.andWhere(filter.ids.length ? 'a.id IN (:...ids)' : '1 = 0', { ids: filter.ids });
-    if (filter.referenceState === 'none') builder.andWhere('NOT EXISTS (SELECT 1 FROM application_references r WHERE r.application_id = a.id)');
+    if (filter.referenceState === 'none')
+      builder.andWhere('NOT EXISTS (SELECT 1 FROM application_references r WHERE r.application_id = a.id)');
     else if (filter.referenceState) {
-      builder.andWhere('EXISTS (SELECT 1 FROM application_references r WHERE r.application_id = a.id AND r.state = :referenceState)', { referenceState: filter.referenceState });
+      builder.andWhere('EXISTS (SELECT 1 FROM application_references r WHERE r.application_id = a.id AND r.state = :referenceState)', {
+        referenceState: filter.referenceState,
+      });
     }
-    if (filter.minReferenceRating !== undefined) builder.andWhere(`${REFERENCE_RATING} >= :minReferenceRating`, { minReferenceRating: filter.minReferenceRating });
+    if (filter.minReferenceRating !== undefined)
+      builder.andWhere(`${REFERENCE_RATING} >= :minReferenceRating`, { minReferenceRating: filter.minReferenceRating });
     return builder;
   }
 }
@@ -123,7 +128,8 @@ export function filterFromResource(raw: Record<string, unknown>, catalogue: Cata
   if (raw.criterion === 'email' || raw.criterion === 'firstName' || raw.criterion === 'lastName') filter.criterion = raw.criterion;
   for (const key of ['completed', 'teamLeader', 'financialAid'] as const) {
     if (raw[key] === undefined) continue;
-    if (typeof raw[key] !== 'boolean') throw AppException.badRequest(`${key} must be true or false`, { [key]: `${key} must be true or false` });
+    if (typeof raw[key] !== 'boolean')
+      throw AppException.badRequest(`${key} must be true or false`, { [key]: `${key} must be true or false` });
     filter[key] = raw[key] as boolean;
   }
   if (raw.statusId !== undefined) {
@@ -142,7 +148,9 @@ export function filterFromResource(raw: Record<string, unknown>, catalogue: Cata
   if (raw.minReferenceRating !== undefined && raw.minReferenceRating !== null && raw.minReferenceRating !== '') {
     const min = Number(raw.minReferenceRating);
     if (typeof raw.minReferenceRating === 'boolean' || !Number.isFinite(min) || min < 1 || min > 5) {
-      throw AppException.badRequest('minReferenceRating must be a number from 1 to 5', { minReferenceRating: 'minReferenceRating must be a number from 1 to 5' });
+      throw AppException.badRequest('minReferenceRating must be a number from 1 to 5', {
+        minReferenceRating: 'minReferenceRating must be a number from 1 to 5',
+      });
     }
     filter.minReferenceRating = min;
   }

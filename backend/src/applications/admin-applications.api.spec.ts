@@ -43,32 +43,66 @@ describe('admin applications: statistics, search, list, show, status, export', (
   it('GET /api/application/statistics counts started, completed, TL and aid applicants, per status, per day and the funnel', async () => {
     const res = await t.http().get('/api/application/statistics').set('Authorization', admin.auth).expect(200);
     expect(res.body.data).toMatchObject({ total: 4, completed: 3, team_leader: 1, financial_aid: 1 });
-    expect(res.body.data.by_status).toEqual(expect.arrayContaining([{ id: null, label: 'Pending', count: 2 }, { id: 1, label: 'Accepted', count: 1 }]));
+    expect(res.body.data.by_status).toEqual(
+      expect.arrayContaining([
+        { id: null, label: 'Pending', count: 2 },
+        { id: 1, label: 'Accepted', count: 1 },
+      ]),
+    );
     expect(res.body.data.per_day).toEqual([{ date: '2026-03-15', started: 4, completed: 3 }]);
     // Registered counts every non-administrator: the five applicants and the three team leaders who scored.
     expect(res.body.data.funnel).toEqual({ registered: 8, profile_complete: 4, started: 4, completed: 3 });
   });
 
   it('POST /api/application/search finds by email, first name or last name', async () => {
-    const byLast = await t.http().post('/api/application/search').set('Authorization', admin.auth).send({ criterion: 'lastName', text: 'hop' }).expect(200);
+    const byLast = await t
+      .http()
+      .post('/api/application/search')
+      .set('Authorization', admin.auth)
+      .send({ criterion: 'lastName', text: 'hop' })
+      .expect(200);
     expect(byLast.body.data.applications).toEqual([
-      expect.objectContaining({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.edu', svId: users.grace.user.svid, completed: true, financialAid: true, teamLeader: false }),
+      expect.objectContaining({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.edu',
+        svId: users.grace.user.svid,
+        completed: true,
+        financialAid: true,
+        teamLeader: false,
+      }),
     ]);
-    const byEmail = await t.http().post('/api/application/search').set('Authorization', admin.auth).send({ criterion: 'email', text: 'ALAN@' }).expect(200);
+    const byEmail = await t
+      .http()
+      .post('/api/application/search')
+      .set('Authorization', admin.auth)
+      .send({ criterion: 'email', text: 'ALAN@' })
+      .expect(200);
     expect(byEmail.body.data.applications.map((a: { firstName: string }) => a.firstName)).toEqual(['Alan']);
     await t.http().post('/api/application/search').set('Authorization', admin.auth).send({ criterion: 'password', text: 'x' }).expect(400);
   });
 
   it('GET /api/application/search filters (only when given), pages, and adds data and scores on request', async () => {
-    const completed = await t.http().get('/api/application/search?completed=true&limit=2&page=1').set('Authorization', admin.auth).expect(200);
+    const completed = await t
+      .http()
+      .get('/api/application/search?completed=true&limit=2&page=1')
+      .set('Authorization', admin.auth)
+      .expect(200);
     expect(completed.body.data).toMatchObject({ total: 3, limit: 2, pages: 2, page: 1 });
     expect(completed.body.data.apps).toHaveLength(2);
     expect(completed.body.data.apps[0]).not.toHaveProperty('data');
     const second = await t.http().get('/api/application/search?completed=true&limit=2&page=2').set('Authorization', admin.auth).expect(200);
     expect(second.body.data.apps).toHaveLength(1);
 
-    const scored = await t.http().get('/api/application/search?withData=true&withScores=true&limit=10').set('Authorization', admin.auth).expect(200);
-    expect(scored.body.data.apps.map((a: { sv: { email: string } }) => a.sv.email).slice(0, 2)).toEqual(['ada@example.edu', 'grace@example.edu']);
+    const scored = await t
+      .http()
+      .get('/api/application/search?withData=true&withScores=true&limit=10')
+      .set('Authorization', admin.auth)
+      .expect(200);
+    expect(scored.body.data.apps.map((a: { sv: { email: string } }) => a.sv.email).slice(0, 2)).toEqual([
+      'ada@example.edu',
+      'grace@example.edu',
+    ]);
     expect(scored.body.data.apps[0]).toMatchObject({ totalavg: 4.33, team_leader: true, data: { essay3: TRICKY_ESSAY } });
     const leaders = await t.http().get('/api/application/search?teamLeader=true').set('Authorization', admin.auth).expect(200);
     expect(leaders.body.data.apps.map((a: { sv_id: number }) => a.sv_id)).toEqual([users.ada.user.id]);
@@ -77,17 +111,37 @@ describe('admin applications: statistics, search, list, show, status, export', (
 
   it('lists the applications resource with search, filters, sort and Content-Range', async () => {
     const list = (query: Record<string, unknown>) =>
-      t.http().get('/api/admin/applications').query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]))).set('Authorization', admin.auth);
+      t
+        .http()
+        .get('/api/admin/applications')
+        .query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])))
+        .set('Authorization', admin.auth);
     const all = await list({ sort: ['lastName', 'ASC'], range: [0, 1] }).expect(200);
     expect(all.headers['content-range']).toBe('applications 0-1/4');
     expect(all.body.map((r: { lastName: string }) => r.lastName)).toEqual(['Hopper', 'Johnson']);
-    expect(all.body[0]).toMatchObject({ id: apps.grace.id, svid: users.grace.user.svid, completed: true, financialAid: true, statusId: null, status: 'Pending', averageScore: 2.33 });
+    expect(all.body[0]).toMatchObject({
+      id: apps.grace.id,
+      svid: users.grace.user.svid,
+      completed: true,
+      financialAid: true,
+      statusId: null,
+      status: 'Pending',
+      averageScore: 2.33,
+    });
 
-    expect((await list({ filter: { financialAid: true } }).expect(200)).body.map((r: { firstName: string }) => r.firstName)).toEqual(['Grace']);
-    expect((await list({ filter: { completed: false } }).expect(200)).body.map((r: { firstName: string }) => r.firstName)).toEqual(['Alan']);
-    expect((await list({ filter: { statusId: 1 } }).expect(200)).body.map((r: { firstName: string }) => r.firstName)).toEqual(['Katherine']);
+    expect((await list({ filter: { financialAid: true } }).expect(200)).body.map((r: { firstName: string }) => r.firstName)).toEqual([
+      'Grace',
+    ]);
+    expect((await list({ filter: { completed: false } }).expect(200)).body.map((r: { firstName: string }) => r.firstName)).toEqual([
+      'Alan',
+    ]);
+    expect((await list({ filter: { statusId: 1 } }).expect(200)).body.map((r: { firstName: string }) => r.firstName)).toEqual([
+      'Katherine',
+    ]);
     expect((await list({ filter: { q: 'love' } }).expect(200)).body.map((r: { firstName: string }) => r.firstName)).toEqual(['Ada']);
-    expect((await list({ filter: { q: 'ada', criterion: 'firstName' } }).expect(200)).body.map((r: { firstName: string }) => r.firstName)).toEqual(['Ada']);
+    expect(
+      (await list({ filter: { q: 'ada', criterion: 'firstName' } }).expect(200)).body.map((r: { firstName: string }) => r.firstName),
+    ).toEqual(['Ada']);
     expect((await list({ filter: { q: 'ada', criterion: 'lastName' } }).expect(200)).body).toEqual([]);
     const byScore = await list({ sort: ['averageScore', 'DESC'], filter: { completed: true } }).expect(200);
     expect(byScore.body.map((r: { firstName: string }) => r.firstName)).toEqual(['Ada', 'Grace', 'Katherine']);
@@ -103,12 +157,35 @@ describe('admin applications: statistics, search, list, show, status, export', (
     ]);
     expect(shown.body.application.data.schoolName).toBe('Emily Carr University');
 
-    const updated = await t.http().put(`/api/admin/applications/${apps.grace.id}`).set('Authorization', admin.auth).send({ statusId: 5 }).expect(200);
-    expect(updated.body).toMatchObject({ statusId: 5, status: 'Waitlisted', allowedStatuses: [{ id: 1, label: 'Accepted' }, { id: 3, label: 'Rejected' }] });
+    const updated = await t
+      .http()
+      .put(`/api/admin/applications/${apps.grace.id}`)
+      .set('Authorization', admin.auth)
+      .send({ statusId: 5 })
+      .expect(200);
+    expect(updated.body).toMatchObject({
+      statusId: 5,
+      status: 'Waitlisted',
+      allowedStatuses: [
+        { id: 1, label: 'Accepted' },
+        { id: 3, label: 'Rejected' },
+      ],
+    });
     expect(updated.body.history).toEqual([
-      { at: '2026-03-15T12:00:00.000Z', actor: 'chair@example.org', actorName: 'Chair Person', from: { state: 'pending', tag: null }, to: { state: 'waitlisted', tag: null, reason: 'admin' } },
+      {
+        at: '2026-03-15T12:00:00.000Z',
+        actor: 'chair@example.org',
+        actorName: 'Chair Person',
+        from: { state: 'pending', tag: null },
+        to: { state: 'waitlisted', tag: null, reason: 'admin' },
+      },
     ]);
-    const refused = await t.http().put(`/api/admin/applications/${apps.grace.id}`).set('Authorization', admin.auth).send({ statusId: 2 }).expect(409);
+    const refused = await t
+      .http()
+      .put(`/api/admin/applications/${apps.grace.id}`)
+      .set('Authorization', admin.auth)
+      .send({ statusId: 2 })
+      .expect(409);
     expect(refused.body.message).toBe('This application cannot go from waitlisted to confirmed.');
     await t.http().get('/api/admin/applications/99999').set('Authorization', admin.auth).expect(404);
   });
@@ -133,7 +210,16 @@ describe('admin applications: statistics, search, list, show, status, export', (
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const records: string[][] = parse(bytes.toString('utf8').slice(1));
     const [header, ...rows] = records;
-    expect(header!.slice(0, 8)).toEqual(['First Name', 'Last Name', 'Email', 'SV ID', 'Completed', 'Team Leader', 'Financial Aid', 'Username']);
+    expect(header!.slice(0, 8)).toEqual([
+      'First Name',
+      'Last Name',
+      'Email',
+      'SV ID',
+      'Completed',
+      'Team Leader',
+      'Financial Aid',
+      'Username',
+    ]);
     expect(header![8]).toBe('Processing Status');
     expect(header).toContain('Essay 1: Interest and Motivation');
     expect(header).not.toContain('Proof of Enrollment');
@@ -158,12 +244,28 @@ describe('admin applications: statistics, search, list, show, status, export', (
   });
 
   it('exports only the identity columns without the options', async () => {
-    const res = await t.http().get('/api/admin/applications/export.csv').query({ filter: JSON.stringify({ teamLeader: true }) }).set('Authorization', admin.auth).expect(200);
+    const res = await t
+      .http()
+      .get('/api/admin/applications/export.csv')
+      .query({ filter: JSON.stringify({ teamLeader: true }) })
+      .set('Authorization', admin.auth)
+      .expect(200);
     const records: string[][] = parse(res.text.replace(/^\uFEFF/, ''));
     expect(records).toHaveLength(2);
     expect(records[0]).toEqual([
-      'First Name', 'Last Name', 'Email', 'SV ID', 'Completed', 'Team Leader', 'Financial Aid', 'Username', 'Processing Status',
-      'First Reference State', 'Second Reference State', 'References Received', 'Average Reference Rating',
+      'First Name',
+      'Last Name',
+      'Email',
+      'SV ID',
+      'Completed',
+      'Team Leader',
+      'Financial Aid',
+      'Username',
+      'Processing Status',
+      'First Reference State',
+      'Second Reference State',
+      'References Received',
+      'Average Reference Rating',
     ]);
     expect(records[1]![2]).toBe('ada@example.edu');
     expect(records[1]![8]).toBe('Pending');
@@ -172,10 +274,20 @@ describe('admin applications: statistics, search, list, show, status, export', (
   });
 
   it('lists the audit log, filterable by actor and action', async () => {
-    const list = await t.http().get('/api/admin/audit').query({ filter: JSON.stringify({ action: 'application.status', actor: 'chair' }) }).set('Authorization', admin.auth).expect(200);
+    const list = await t
+      .http()
+      .get('/api/admin/audit')
+      .query({ filter: JSON.stringify({ action: 'application.status', actor: 'chair' }) })
+      .set('Authorization', admin.auth)
+      .expect(200);
     expect(list.body.length).toBeGreaterThanOrEqual(1);
     expect(list.body[0]).toMatchObject({ actorEmail: 'chair@example.org', action: 'application.status', entity: 'application' });
-    const none = await t.http().get('/api/admin/audit').query({ filter: JSON.stringify({ actor: 'nobody' }) }).set('Authorization', admin.auth).expect(200);
+    const none = await t
+      .http()
+      .get('/api/admin/audit')
+      .query({ filter: JSON.stringify({ actor: 'nobody' }) })
+      .set('Authorization', admin.auth)
+      .expect(200);
     expect(none.body).toEqual([]);
     const actions = await t.http().get('/api/admin/audit/actions').set('Authorization', admin.auth).expect(200);
     expect(actions.body).toEqual(expect.arrayContaining([{ id: 'application.status', name: 'application.status' }]));
@@ -223,7 +335,12 @@ describe('the CSV export over several batches', () => {
         [juror.user.id, application.id, ...essaysFor(i), now, now],
       );
     }
-    const res = await t.http().get('/api/admin/applications/export.csv').query({ withScores: 'true' }).set('Authorization', admin.auth).expect(200);
+    const res = await t
+      .http()
+      .get('/api/admin/applications/export.csv')
+      .query({ withScores: 'true' })
+      .set('Authorization', admin.auth)
+      .expect(200);
     const [, ...rows]: string[][] = parse(res.text.replace(/^\uFEFF/, ''));
     const emails = rows.map((r) => r[2]);
     expect(new Set(emails).size).toBe(count);

@@ -17,7 +17,9 @@ import { UpdateStatusDto } from './dto/status.dto.js';
 import { Answers, AnswersFile } from '../common/decorators/answers.decorator.js';
 import { AdminApplicationDetail, AdminApplicationRow, BulkStatusResult, Type } from '@svp/domain/contract';
 
-const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
+const idPipe = new ParseIntPipe({
+  exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
+});
 
 /** The applications resource of the admin panel (ra-data-simple-rest), and the streamed CSV export. */
 @ApiTags('admin')
@@ -65,7 +67,11 @@ export class AdminApplicationsController {
   @HttpCode(200)
   async setStatusOfMany(@Body() body: BulkStatusDto, @CurrentUser() actor: AuthUser): Promise<BulkStatusResult> {
     const results = await this.status.setStatusOfMany(actor, body.ids, body.statusId, body.grantTeamLeader);
-    return { changed: results.filter((r) => r.outcome === 'changed').length, refused: results.filter((r) => r.outcome === 'refused').length, results };
+    return {
+      changed: results.filter((r) => r.outcome === 'changed').length,
+      refused: results.filter((r) => r.outcome === 'refused').length,
+      results,
+    };
   }
 
   @Answers('One application with everything its page shows', AdminApplicationDetail)

@@ -23,8 +23,20 @@ import { EarlierEditions } from './earlier-editions.js';
 import { PortalYears } from './portal-years.service.js';
 
 export const APPLICATION_SORTABLE = [
-  'id', 'lastName', 'firstName', 'email', 'svid', 'completed', 'teamLeader', 'financialAid', 'status', 'updatedAt', 'submittedAt', 'averageScore',
-  'referencesReceived', 'referenceRating',
+  'id',
+  'lastName',
+  'firstName',
+  'email',
+  'svid',
+  'completed',
+  'teamLeader',
+  'financialAid',
+  'status',
+  'updatedAt',
+  'submittedAt',
+  'averageScore',
+  'referencesReceived',
+  'referenceRating',
 ] as const;
 
 const SORT_COLUMNS: Record<(typeof APPLICATION_SORTABLE)[number], string> = {
@@ -60,7 +72,12 @@ export class AdminApplicationsService {
 
   /** 'Search by user': email, first name or last name containing the text. */
   async searchByUser(criterion: 'email' | 'firstName' | 'lastName', text: string) {
-    const rows = await this.rows.matching({ editionId: await this.settings.currentId(), criterion, q: text }).orderBy('u.last_name', 'ASC').addOrderBy('a.id', 'ASC').limit(200).getRawMany<AdminApplicationRow>();
+    const rows = await this.rows
+      .matching({ editionId: await this.settings.currentId(), criterion, q: text })
+      .orderBy('u.last_name', 'ASC')
+      .addOrderBy('a.id', 'ASC')
+      .limit(200)
+      .getRawMany<AdminApplicationRow>();
     return rows.map((row) => ({
       firstName: row.u_first_name,
       lastName: row.u_last_name,
@@ -81,7 +98,8 @@ export class AdminApplicationsService {
   async filteredPage(filter: Omit<ApplicationFilter, 'editionId'>, page: number, limit: number, withData: boolean, withScores: boolean) {
     const scoped = { ...filter, editionId: await this.settings.currentId() };
     const total = await this.rows.matching(scoped).getCount();
-    const rows = await this.rows.matching(scoped)
+    const rows = await this.rows
+      .matching(scoped)
       .orderBy(withScores ? 'average_score' : 'a.id', withScores ? 'DESC' : 'ASC')
       .addOrderBy('a.id', 'ASC')
       .offset((page - 1) * limit)
@@ -110,7 +128,8 @@ export class AdminApplicationsService {
     const { statusCatalogue } = edition.settings;
     const filter = filterFromResource(list.filter, statusCatalogue, edition.id);
     const total = await this.rows.matching(filter).getCount();
-    const rows = await this.rows.matching(filter)
+    const rows = await this.rows
+      .matching(filter)
       .orderBy(SORT_COLUMNS[list.sort.field as keyof typeof SORT_COLUMNS], list.sort.order)
       .addOrderBy('a.id', 'ASC')
       .offset(list.offset)
@@ -129,15 +148,22 @@ export class AdminApplicationsService {
     const history = await this.auditEntries.find({ where: { entity: 'application', entityId: String(id) }, order: { id: 'ASC' } });
     const [row] = await this.rows.matching({ editionId: application.editionId, ids: [id] }).getRawMany<AdminApplicationRow>();
     const actorIds = [...new Set(history.map((entry) => entry.actorId).filter((actorId): actorId is number => actorId !== null))];
-    const actors = actorIds.length ? await this.users.find({ where: { id: In(actorIds) }, select: { id: true, firstName: true, lastName: true } }) : [];
+    const actors = actorIds.length
+      ? await this.users.find({ where: { id: In(actorIds) }, select: { id: true, firstName: true, lastName: true } })
+      : [];
     const actorNames = new Map(actors.map((actor) => [actor.id, `${actor.firstName} ${actor.lastName}`]));
     return {
       ...this.resourceRow(row!, statusCatalogue),
       application: view,
       editionId: application.editionId,
       editionHistory: await this.earlierEditions().history(application.userId, application.editionId),
-      teamLeaderCheck: application.teamLeader ? await this.portalYears.teamLeaderCheck(application.userId, application.editionId, application.data) : null,
-      allowedStatuses: allowedTargets(statusCatalogue, application.status, application.statusTag).map(({ id: value, label }) => ({ id: value, label })),
+      teamLeaderCheck: application.teamLeader
+        ? await this.portalYears.teamLeaderCheck(application.userId, application.editionId, application.data)
+        : null,
+      allowedStatuses: allowedTargets(statusCatalogue, application.status, application.statusTag).map(({ id: value, label }) => ({
+        id: value,
+        label,
+      })),
       history: history.map((entry) => ({
         at: entry.createdAt.toISOString(),
         actor: entry.actorEmail,

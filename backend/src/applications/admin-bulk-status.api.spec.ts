@@ -20,7 +20,9 @@ describe('POST /api/admin/applications/status: one status for the applications p
     return { person, application: await t.factories.application(person.user, options) };
   };
   const statusEntries = async (applicationId: number) =>
-    t.dataSource.query("SELECT * FROM audit_log WHERE action = 'application.status' AND entity_id = ? ORDER BY id", [String(applicationId)]);
+    t.dataSource.query("SELECT * FROM audit_log WHERE action = 'application.status' AND entity_id = ? ORDER BY id", [
+      String(applicationId),
+    ]);
 
   it('changes each application the lifecycle allows, refuses the others with the reason, and logs each change once', async () => {
     const ada = await applicationOf('Ada');
@@ -36,7 +38,13 @@ describe('POST /api/admin/applications/status: one status for the applications p
       results: [
         { id: ada.application.id, name: 'Ada Tester', outcome: 'changed', status: 'Accepted' },
         { id: grace.application.id, name: 'Grace Tester', outcome: 'changed', status: 'Accepted' },
-        { id: alan.application.id, name: 'Alan Tester', outcome: 'refused', code: 'NOT_SUBMITTED', message: 'Only submitted applications can be decided.' },
+        {
+          id: alan.application.id,
+          name: 'Alan Tester',
+          outcome: 'refused',
+          code: 'NOT_SUBMITTED',
+          message: 'Only submitted applications can be decided.',
+        },
         { id: kat.application.id, name: 'Katherine Tester', outcome: 'refused', code: 'UNCHANGED', message: 'It is already Accepted.' },
         { id: 99999, name: null, outcome: 'refused', code: 'NOT_FOUND', message: 'There is no application with id 99999.' },
       ],
@@ -50,7 +58,10 @@ describe('POST /api/admin/applications/status: one status for the applications p
     expect(await statusEntries(alan.application.id)).toEqual([]);
     expect(await statusEntries(kat.application.id)).toEqual([]);
     // The offer to a team-leader applicant granted the role, as the single change does when asked.
-    const roles = await t.dataSource.query('SELECT id, role FROM users WHERE id IN (?, ?) ORDER BY id', [ada.person.user.id, grace.person.user.id]);
+    const roles = await t.dataSource.query('SELECT id, role FROM users WHERE id IN (?, ?) ORDER BY id', [
+      ada.person.user.id,
+      grace.person.user.id,
+    ]);
     expect(roles.map((r: { role: string }) => r.role)).toEqual(['Student-Volunteer', 'Team-Leader']);
   });
 
@@ -58,7 +69,13 @@ describe('POST /api/admin/applications/status: one status for the applications p
     const waitlisted = await applicationOf('Wendy', { status: 'waitlisted' });
     const res = await bulk({ ids: [waitlisted.application.id], statusId: 2 }).expect(200);
     expect(res.body.results).toEqual([
-      { id: waitlisted.application.id, name: 'Wendy Tester', outcome: 'refused', code: 'ILLEGAL_TRANSITION', message: 'It cannot go from Waitlisted to Confirmed.' },
+      {
+        id: waitlisted.application.id,
+        name: 'Wendy Tester',
+        outcome: 'refused',
+        code: 'ILLEGAL_TRANSITION',
+        message: 'It cannot go from Waitlisted to Confirmed.',
+      },
     ]);
     const back = await bulk({ ids: [waitlisted.application.id], statusId: null }).expect(200);
     expect(back.body.results[0]).toMatchObject({ outcome: 'refused', message: 'It cannot go from Waitlisted to Pending.' });
@@ -66,7 +83,11 @@ describe('POST /api/admin/applications/status: one status for the applications p
 
   it('refuses a request without applications, with an unknown status or with unknown fields (400)', async () => {
     const none = await bulk({ ids: [], statusId: 1 }).expect(400);
-    expect(none.body).toEqual({ message: 'Pick at least one application', errors: { ids: 'Pick at least one application' }, err: 'VALIDATION_FAILED' });
+    expect(none.body).toEqual({
+      message: 'Pick at least one application',
+      errors: { ids: 'Pick at least one application' },
+      err: 'VALIDATION_FAILED',
+    });
     await bulk({ ids: [1], statusId: 9 }).expect(400);
     await bulk({ ids: ['x'], statusId: 1 }).expect(400);
     await bulk({ ids: [1], statusId: 1, force: true }).expect(400);

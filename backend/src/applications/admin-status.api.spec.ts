@@ -18,11 +18,16 @@ describe('POST /api/application/status/{username}', () => {
     const applicant = await t.factories.applicant();
     const application = await t.factories.application(applicant.user);
     const waitlisted = await setStatus(applicant.user.username, { statusId: 5 }).expect(200);
-    expect(waitlisted.body.data).toMatchObject({ message: 'Updated application status', application: { sv: { application_status_id: 5, state: 'waitlisted' } } });
+    expect(waitlisted.body.data).toMatchObject({
+      message: 'Updated application status',
+      application: { sv: { application_status_id: 5, state: 'waitlisted' } },
+    });
     const offered = await setStatus(applicant.user.svid, { statusId: 1 }).expect(200);
     expect(offered.body.data.application.sv).toMatchObject({ application_status_id: 1, status: 'Accepted', state: 'offered' });
 
-    const entries = await t.dataSource.query("SELECT * FROM audit_log WHERE action = 'application.status' AND entity_id = ? ORDER BY id", [String(application.id)]);
+    const entries = await t.dataSource.query("SELECT * FROM audit_log WHERE action = 'application.status' AND entity_id = ? ORDER BY id", [
+      String(application.id),
+    ]);
     expect(entries.map((e: { after: string }) => JSON.parse(e.after).state)).toEqual(['waitlisted', 'offered']);
     expect(entries.every((e: { actor_id: number }) => e.actor_id === admin.user.id)).toBe(true);
     const mine = await t.http().get(`/api/application/${applicant.user.id}`).set('Authorization', applicant.auth).expect(200);
@@ -55,7 +60,12 @@ describe('POST /api/application/status/{username}', () => {
     await t.factories.application(applicant.user, { status: 'offered' });
     await setStatus(applicant.user.username, { statusId: 2 }).expect(409); // offered → waitlisted is not a move
     const travel = await setStatus(applicant.user.username, { statusId: 7 }).expect(200);
-    expect(travel.body.data.application.sv).toMatchObject({ application_status_id: 7, status: 'SV - Travel', state: 'confirmed', tag: 'Travel' });
+    expect(travel.body.data.application.sv).toMatchObject({
+      application_status_id: 7,
+      status: 'SV - Travel',
+      state: 'confirmed',
+      tag: 'Travel',
+    });
     await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ statusCatalogue: 'A' }).expect(200);
   });
 

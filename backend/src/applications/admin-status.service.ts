@@ -61,7 +61,12 @@ export class AdminStatusService {
    * The same change for each application named, one after the other, each by the lifecycle's rules
    * and with its own audit entry: one refused does not stop the others. Answers each outcome.
    */
-  async setStatusOfMany(actor: AuthUser, ids: readonly number[], statusId: number | null, grantTeamLeader = false): Promise<BulkStatusOutcome[]> {
+  async setStatusOfMany(
+    actor: AuthUser,
+    ids: readonly number[],
+    statusId: number | null,
+    grantTeamLeader = false,
+  ): Promise<BulkStatusOutcome[]> {
     const entry = await this.entryOf(statusId);
     const { statusCatalogue } = await this.settings.get();
     const outcomes: BulkStatusOutcome[] = [];
@@ -75,9 +80,15 @@ export class AdminStatusService {
         continue;
       }
       const now = statusLabel(statusCatalogue, application.status, application.statusTag);
-      if (application.completed && !allowedTargets(statusCatalogue, application.status, application.statusTag).some((target) => target.id === entry.id)) {
+      if (
+        application.completed &&
+        !allowedTargets(statusCatalogue, application.status, application.statusTag).some((target) => target.id === entry.id)
+      ) {
         const same = application.status === entry.state && application.statusTag === entry.tag;
-        refuse(same ? ErrorCode.Unchanged : ErrorCode.IllegalTransition, same ? `It is already ${now}.` : `It cannot go from ${now} to ${entry.label}.`);
+        refuse(
+          same ? ErrorCode.Unchanged : ErrorCode.IllegalTransition,
+          same ? `It is already ${now}.` : `It cannot go from ${now} to ${entry.label}.`,
+        );
         continue;
       }
       try {
@@ -95,12 +106,20 @@ export class AdminStatusService {
     const { statusCatalogue } = await this.settings.get();
     const entry = entryForWireId(statusCatalogue, statusId);
     if (!entry) {
-      throw AppException.badRequest(`statusId ${statusId} is not a status of catalogue ${statusCatalogue}`, { statusId: 'unknown status id' });
+      throw AppException.badRequest(`statusId ${statusId} is not a status of catalogue ${statusCatalogue}`, {
+        statusId: 'unknown status id',
+      });
     }
     return entry;
   }
 
-  private async apply(actor: AuthUser, application: Application, user: User, entry: CatalogueEntry, grantTeamLeader: boolean): Promise<Application> {
+  private async apply(
+    actor: AuthUser,
+    application: Application,
+    user: User,
+    entry: CatalogueEntry,
+    grantTeamLeader: boolean,
+  ): Promise<Application> {
     await this.settings.assertCurrent(application.editionId);
     if (!application.completed) throw AppException.conflict('Only submitted applications can be decided.', ErrorCode.NotSubmitted);
     const actorRef = { id: actor.id, email: actor.email };
@@ -113,7 +132,11 @@ export class AdminStatusService {
       });
       if (grantTeamLeader && entry.state === 'offered' && application.teamLeader && user.role !== 'Team-Leader') {
         await manager.update(User, { id: user.id }, { role: 'Team-Leader' });
-        await this.audit.record(actorRef, { action: 'user.update', entity: 'user', entityId: user.id, before: { role: user.role }, after: { role: 'Team-Leader' } }, manager);
+        await this.audit.record(
+          actorRef,
+          { action: 'user.update', entity: 'user', entityId: user.id, before: { role: user.role }, after: { role: 'Team-Leader' } },
+          manager,
+        );
         user.role = 'Team-Leader';
       }
       return changed;

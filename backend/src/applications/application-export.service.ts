@@ -19,13 +19,33 @@ import { EarlierEditions } from './earlier-editions.js';
 
 export const EXPORT_FILE_NAME = 'filtered-sv-apps.csv';
 /** The kept columns, first and in this order (docs/product.md, 'CSV export'). */
-export const EXPORT_IDENTITY_COLUMNS = ['First Name', 'Last Name', 'Email', 'SV ID', 'Completed', 'Team Leader', 'Financial Aid', 'Username'] as const;
+export const EXPORT_IDENTITY_COLUMNS = [
+  'First Name',
+  'Last Name',
+  'Email',
+  'SV ID',
+  'Completed',
+  'Team Leader',
+  'Financial Aid',
+  'Username',
+] as const;
 export const EXPORT_STATUS_COLUMN = 'Processing Status';
 export const EXPORT_SCORE_COLUMN = 'Average Essay Score';
 /** The person's earlier editions, with `history=true`. */
-export const EXPORT_HISTORY_COLUMNS = ['Earlier Editions', 'Earlier Hours Worked', 'Earlier Average Rating', 'Earlier No-shows', 'TL Experience'] as const;
+export const EXPORT_HISTORY_COLUMNS = [
+  'Earlier Editions',
+  'Earlier Hours Worked',
+  'Earlier Average Rating',
+  'Earlier No-shows',
+  'TL Experience',
+] as const;
 /** After the Processing Status: where each reference stands and what the received ones say on average. */
-export const EXPORT_REFERENCE_COLUMNS = ['First Reference State', 'Second Reference State', 'References Received', 'Average Reference Rating'] as const;
+export const EXPORT_REFERENCE_COLUMNS = [
+  'First Reference State',
+  'Second Reference State',
+  'References Received',
+  'Average Reference Rating',
+] as const;
 /** Data fields left out of the export: the proof, the step and the terms (docs/product.md, 'CSV export'). */
 const EXPORT_EXCLUDED = new Set(['proofOfEnrollment', 'step', 'acceptedTerms']);
 export const EXPORT_DATA_FIELDS = Object.keys(emptyApplicationData()).filter((k) => !EXPORT_EXCLUDED.has(k)) as (keyof ApplicationData)[];
@@ -63,7 +83,14 @@ export class ApplicationExportService {
   }
 
   /** Streams the CSV of the filtered applications (a UTF-8 BOM, every cell quoted as needed, formula cells defused). */
-  async exportCsv(filter: ApplicationFilter, withData: boolean, withScores: boolean, out: Writable, signal?: { aborted: boolean }, withHistory = false): Promise<void> {
+  async exportCsv(
+    filter: ApplicationFilter,
+    withData: boolean,
+    withScores: boolean,
+    out: Writable,
+    signal?: { aborted: boolean },
+    withHistory = false,
+  ): Promise<void> {
     const { statusCatalogue } = (await this.settings.edition(filter.editionId))!.settings;
     const columns: string[] = [...EXPORT_IDENTITY_COLUMNS, EXPORT_STATUS_COLUMN, ...EXPORT_REFERENCE_COLUMNS];
     if (withData) columns.push(...EXPORT_DATA_COLUMNS.map((column) => column.header));
@@ -76,7 +103,8 @@ export class ApplicationExportService {
     };
     // The order is read once (ids only), then the rows follow in small batches by id: memory stays flat
     // whatever the number of applications, and no cursor has to compare rounded averages.
-    const order = await this.rows.matching(filter)
+    const order = await this.rows
+      .matching(filter)
       .select('a.id', 'a_id')
       .orderBy(`COALESCE(${AVERAGE_SCORE}, -1)`, 'DESC')
       .addOrderBy('a.id', 'ASC')
@@ -84,10 +112,19 @@ export class ApplicationExportService {
     const ids = order.map((row) => Number(row.a_id));
     for (let start = 0; start < ids.length && !signal?.aborted; start += EXPORT_BATCH) {
       const batch = ids.slice(start, start + EXPORT_BATCH);
-      const byId = new Map((await this.rows.matching({ editionId: filter.editionId, ids: batch }).getRawMany<AdminApplicationRow>()).map((row) => [Number(row.a_id), row]));
+      const byId = new Map(
+        (await this.rows.matching({ editionId: filter.editionId, ids: batch }).getRawMany<AdminApplicationRow>()).map((row) => [
+          Number(row.a_id),
+          row,
+        ]),
+      );
       const histories = withHistory
         ? await this.earlierEditions().summaries(
-            [...byId.values()].map((row) => ({ userId: Number(row.a_user_id), teamLeader: !!row.a_team_leader, data: parseData(row.a_data) })),
+            [...byId.values()].map((row) => ({
+              userId: Number(row.a_user_id),
+              teamLeader: !!row.a_team_leader,
+              data: parseData(row.a_data),
+            })),
             filter.editionId,
           )
         : null;
@@ -116,7 +153,13 @@ export class ApplicationExportService {
         if (withScores) record.push(averageOf(row) === null ? '' : averageOf(row)!.toFixed(2));
         if (histories) {
           const history = histories.get(Number(row.a_user_id))!;
-          record.push(history.editions.join(', '), history.hoursWorked, history.averageRating === null ? '' : history.averageRating.toFixed(2), history.noShows, history.teamLeaderExperience);
+          record.push(
+            history.editions.join(', '),
+            history.hoursWorked,
+            history.averageRating === null ? '' : history.averageRating.toFixed(2),
+            history.noShows,
+            history.teamLeaderExperience,
+          );
         }
         await write(record.map(defuseFormula));
       }

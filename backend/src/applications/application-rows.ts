@@ -36,7 +36,9 @@ export class ApplicationRows {
     let sql = this.updates.get(key);
     if (!sql) {
       const set = properties.map((property) => `${applications.column(property)} = ?`).join(', ');
-      const where = (['id', 'version', 'completed', 'closed'] as const).map((property) => `${applications.column(property)} = ?`).join(' AND ');
+      const where = (['id', 'version', 'completed', 'closed'] as const)
+        .map((property) => `${applications.column(property)} = ?`)
+        .join(' AND ');
       sql = `UPDATE ${applications.table} SET ${set} WHERE ${where}`;
       this.updates.set(key, sql);
     }

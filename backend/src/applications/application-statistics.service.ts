@@ -79,6 +79,8 @@ export class ApplicationStatisticsService {
       .andWhere('a.edition_id = :editionId', { editionId });
     if (completedOnly) builder.andWhere('a.completed = :yes', { yes: true });
     const rows = await builder.groupBy(`DATE(${column})`).getRawMany<{ day: string | Date; count: string | number }>();
-    return new Map(rows.map((row) => [row.day instanceof Date ? row.day.toISOString().slice(0, 10) : String(row.day).slice(0, 10), Number(row.count)]));
+    return new Map(
+      rows.map((row) => [row.day instanceof Date ? row.day.toISOString().slice(0, 10) : String(row.day).slice(0, 10), Number(row.count)]),
+    );
   }
 }

@@ -34,16 +34,25 @@ export class ApplicationStatusService {
     const before = { state: application.status, tag: application.statusTag };
     const now = this.clock.now();
     const updatedAt = new Date(Math.max(now.getTime(), application.updatedAt.getTime() + 1));
-    const result = await manager.update(
-      Application,
-      { id: application.id, version: application.version, status: application.status },
-      { ...options.changes, status: to, statusTag: tag, version: application.version + 1, updatedAt } as QueryDeepPartialEntity<Application>,
-    );
-    if (!result.affected) throw AppException.conflict('This application changed at the same moment. Reload it and try again.', ErrorCode.Stale);
+    const result = await manager.update(Application, { id: application.id, version: application.version, status: application.status }, {
+      ...options.changes,
+      status: to,
+      statusTag: tag,
+      version: application.version + 1,
+      updatedAt,
+    } as QueryDeepPartialEntity<Application>);
+    if (!result.affected)
+      throw AppException.conflict('This application changed at the same moment. Reload it and try again.', ErrorCode.Stale);
     applicationStatusChanged(manager, application.userId);
     await this.audit.record(
       options.actor,
-      { action: 'application.status', entity: 'application', entityId: application.id, before, after: { state: to, tag, reason: options.reason } },
+      {
+        action: 'application.status',
+        entity: 'application',
+        entityId: application.id,
+        before,
+        after: { state: to, tag, reason: options.reason },
+      },
       manager,
     );
     return Object.assign(application, options.changes, { status: to, statusTag: tag, version: application.version + 1, updatedAt });

@@ -13,7 +13,8 @@ describe('applications: save, load, submit', () => {
   });
   afterAll(() => t.close());
 
-  const save = (auth: string, body: Record<string, unknown>) => t.http().post('/api/application/save').set('Authorization', auth).send(body);
+  const save = (auth: string, body: Record<string, unknown>) =>
+    t.http().post('/api/application/save').set('Authorization', auth).send(body);
 
   it('walks new (404) → save → reload → submit refused with the list → fill → submit → edit refused', async () => {
     const me = await t.factories.applicant();
@@ -21,7 +22,13 @@ describe('applications: save, load, submit', () => {
     expect(missing.body.data.message).toBe('You have not started an application yet.');
 
     const first = await save(me.auth, { sv_id: me.user.svid, data: { step: 1, schoolName: 'Emily Carr University' } }).expect(200);
-    expect(first.body.data).toMatchObject({ step: 1, completed: false, team_leader: false, financial_aid: false, sv: { application_status_id: null } });
+    expect(first.body.data).toMatchObject({
+      step: 1,
+      completed: false,
+      team_leader: false,
+      financial_aid: false,
+      sv: { application_status_id: null },
+    });
     expect(first.body.data.progress).toBeGreaterThan(0);
     expect(first.body.data.progress).toBeLessThan(100);
 
@@ -34,7 +41,9 @@ describe('applications: save, load, submit', () => {
     const refused = await save(me.auth, { data: { step: 7 }, completed: true, updated_at: first.body.data.updated_at }).expect(400);
     expect(refused.body.data.err).toBe('INCOMPLETE');
     expect(refused.body.data.message).toContain('So close!');
-    expect(refused.body.data.missing).toEqual(expect.arrayContaining(['Proof of Enrollment', 'School City', 'Essay 1: Interest and Motivation', 'Terms and Conditions']));
+    expect(refused.body.data.missing).toEqual(
+      expect.arrayContaining(['Proof of Enrollment', 'School City', 'Essay 1: Interest and Motivation', 'Terms and Conditions']),
+    );
     expect(refused.body.data.errors['data.essay1']).toBe('Essay 1: Interest and Motivation is required');
     // Nothing of the refused submission was written.
     const stillOpen = await t.http().get(`/api/application/${me.user.id}`).set('Authorization', me.auth).expect(200);
@@ -42,9 +51,15 @@ describe('applications: save, load, submit', () => {
 
     const { put } = await uploadProof(t, me, pdfBytes());
     expect(put!.status).toBe(200);
-    const filled = await save(me.auth, { data: { ...completeApplicationData(), step: 7 }, updated_at: first.body.data.updated_at }).expect(200);
+    const filled = await save(me.auth, { data: { ...completeApplicationData(), step: 7 }, updated_at: first.body.data.updated_at }).expect(
+      200,
+    );
     expect(filled.body.data.problems).toEqual({ missing: [], over_limit: [] });
-    expect(filled.body.data.data.proofOfEnrollment).toMatchObject({ name: `${me.user.svid}.pdf`, type: 'application/pdf', url: `/api/files/${me.user.svid}` });
+    expect(filled.body.data.data.proofOfEnrollment).toMatchObject({
+      name: `${me.user.svid}.pdf`,
+      type: 'application/pdf',
+      url: `/api/files/${me.user.svid}`,
+    });
 
     const submitted = await save(me.auth, { data: { step: 7 }, completed: true, updated_at: filled.body.data.updated_at }).expect(200);
     expect(submitted.body.data).toMatchObject({ completed: true, progress: 100, submitted_at: expect.any(String) });
@@ -59,12 +74,19 @@ describe('applications: save, load, submit', () => {
     const me = await t.factories.applicant();
     const first = await save(me.auth, { sv_id: me.user.svid, data: { step: 1, schoolName: 'ETH Zürich' } }).expect(200);
     await uploadProof(t, me, pdfBytes());
-    const saved = await save(me.auth, { data: { step: 2, essay1: 'Ünïcödé 😊 "quoted", and 中文' }, updated_at: first.body.data.updated_at }).expect(200);
+    const saved = await save(me.auth, {
+      data: { step: 2, essay1: 'Ünïcödé 😊 "quoted", and 中文' },
+      updated_at: first.body.data.updated_at,
+    }).expect(200);
     const reload = await t.http().get(`/api/application/${me.user.svid}`).set('Authorization', me.auth).expect(200);
     const { notices, ...answer } = saved.body.data;
     expect(notices).toEqual([]);
     expect(answer).toEqual(reload.body.data);
-    expect(answer.data).toMatchObject({ schoolName: 'ETH Zürich', essay1: 'Ünïcödé 😊 "quoted", and 中文', proofOfEnrollment: { name: `${me.user.svid}.pdf` } });
+    expect(answer.data).toMatchObject({
+      schoolName: 'ETH Zürich',
+      essay1: 'Ünïcödé 😊 "quoted", and 中文',
+      proofOfEnrollment: { name: `${me.user.svid}.pdf` },
+    });
   });
 
   it("keeps the stored step and every answer a save leaves out (what the app's draft saves rely on)", async () => {
@@ -79,7 +101,9 @@ describe('applications: save, load, submit', () => {
     const me = await t.factories.applicant();
     await uploadProof(t, me, pdfBytes());
     const saved = await save(me.auth, { data: { ...completeApplicationData(), essay2: words(301) } }).expect(200);
-    expect(saved.body.data.problems.over_limit).toEqual([{ field: 'essay2', label: 'Essay 2: Diverse Experiences', words: 301, limit: 300 }]);
+    expect(saved.body.data.problems.over_limit).toEqual([
+      { field: 'essay2', label: 'Essay 2: Diverse Experiences', words: 301, limit: 300 },
+    ]);
     const refused = await save(me.auth, { data: {}, completed: true }).expect(400);
     expect(refused.body.data.over_limit).toEqual(['Essay 2: Diverse Experiences']);
     expect(refused.body.data.errors).toEqual({ 'data.essay2': 'Essay 2: Diverse Experiences is 301 words; the limit is 300' });

@@ -124,13 +124,19 @@ export class ConfirmationController {
   @Post('confirm')
   @HttpCode(200)
   async confirm(@CurrentUser() caller: AuthUser, @Body() body: ConfirmDto): Promise<Envelope<ApplicationChanged>> {
-    return { success: true, data: { message: CONFIRMATION_RESULT_MESSAGES.confirmed, application: await this.confirmations.confirm(caller, body) } };
+    return {
+      success: true,
+      data: { message: CONFIRMATION_RESULT_MESSAGES.confirmed, application: await this.confirmations.confirm(caller, body) },
+    };
   }
 
   @Answers('Declines an offered or confirmed place', Envelope(ApplicationChanged))
   @Post('decline')
   @HttpCode(200)
   async decline(@CurrentUser() caller: AuthUser, @Body() body: DeclineDto): Promise<Envelope<ApplicationChanged>> {
-    return { success: true, data: { message: CONFIRMATION_RESULT_MESSAGES.declined, application: await this.confirmations.decline(caller, body.sv_id) } };
+    return {
+      success: true,
+      data: { message: CONFIRMATION_RESULT_MESSAGES.declined, application: await this.confirmations.decline(caller, body.sv_id) },
+    };
   }
 }

@@ -87,7 +87,8 @@ export class ApplicationsService implements ApplicationStatusLookup {
         Object.fromEntries(problems.map((p) => [`data.${p.field}`, p.message])),
       );
     }
-    if (existing && dto.updated_at !== undefined && dto.updated_at !== existing.updatedAt.toISOString()) throw await this.stale(existing, await user());
+    if (existing && dto.updated_at !== undefined && dto.updated_at !== existing.updatedAt.toISOString())
+      throw await this.stale(existing, await user());
 
     const { step, ...answers } = incoming as Partial<ApplicationData> & { step?: number };
     const data = { ...emptyApplicationData(), ...existing?.data, ...answers };
@@ -142,7 +143,16 @@ export class ApplicationsService implements ApplicationStatusLookup {
       if (completed) return { ...(await this.view(saved, await user(), 'owner')), notices };
       return { ...this.present(saved, settings, proof ? proofView(proof, caller.svid) : null), notices };
     }
-    const created = this.applications.create({ ...row, editionId, userId: caller.id, status: 'pending', statusTag: null, closed: false, version: 1, createdAt: now });
+    const created = this.applications.create({
+      ...row,
+      editionId,
+      userId: caller.id,
+      status: 'pending',
+      statusTag: null,
+      closed: false,
+      version: 1,
+      createdAt: now,
+    });
     const submitter = completed ? await user() : null;
     let saved: Application;
     try {
@@ -169,7 +179,12 @@ export class ApplicationsService implements ApplicationStatusLookup {
 
   async view(application: Application, user: User, audience: 'owner' | 'admin') {
     const settings = (await this.settings.edition(application.editionId))?.settings ?? (await this.settings.get());
-    return this.present(application, settings, await this.files.proofFor(user.id, application.editionId), audience === 'admin' ? user : null);
+    return this.present(
+      application,
+      settings,
+      await this.files.proofFor(user.id, application.editionId),
+      audience === 'admin' ? user : null,
+    );
   }
 
   /** The application as its owner sees it, and with the applicant's name and email for an administrator (`adminOf`). */
@@ -192,14 +207,24 @@ export class ApplicationsService implements ApplicationStatusLookup {
         ...(adminOf
           ? {
               Username: adminOf.username,
-              UserAttributes: { given_name: adminOf.firstName, family_name: adminOf.lastName, email: adminOf.email, 'custom:svid': adminOf.svid },
+              UserAttributes: {
+                given_name: adminOf.firstName,
+                family_name: adminOf.lastName,
+                email: adminOf.email,
+                'custom:svid': adminOf.svid,
+              },
             }
           : {}),
       },
       progress: applicationProgress(data, flags, application.completed),
       problems: {
         missing: missing.map((field) => ({ field, label: APPLICATION_LABELS[field] })),
-        over_limit: overLimit.map((field) => ({ field, label: APPLICATION_LABELS[field], words: countWords(data[field] as string), limit: WORD_LIMITS[field] })),
+        over_limit: overLimit.map((field) => ({
+          field,
+          label: APPLICATION_LABELS[field],
+          words: countWords(data[field] as string),
+          limit: WORD_LIMITS[field],
+        })),
       },
       closed: application.closed,
       submitted_at: application.submittedAt?.toISOString() ?? null,
@@ -212,22 +237,41 @@ export class ApplicationsService implements ApplicationStatusLookup {
   }
 
   private async assertSubmittable(user: User, data: Partial<ApplicationData>, flags: ApplicationFlags): Promise<void> {
-    if (!user.verified) throw AppException.badRequest(APPLICATION_MESSAGES.notVerified, { email: APPLICATION_MESSAGES.notVerified }, ErrorCode.EmailNotVerified);
+    if (!user.verified)
+      throw AppException.badRequest(
+        APPLICATION_MESSAGES.notVerified,
+        { email: APPLICATION_MESSAGES.notVerified },
+        ErrorCode.EmailNotVerified,
+      );
     if (!isProfileComplete(profileOf(user))) {
-      throw AppException.badRequest(APPLICATION_MESSAGES.profileIncomplete, { profile: APPLICATION_MESSAGES.profileIncomplete }, ErrorCode.ProfileIncomplete);
+      throw AppException.badRequest(
+        APPLICATION_MESSAGES.profileIncomplete,
+        { profile: APPLICATION_MESSAGES.profileIncomplete },
+        ErrorCode.ProfileIncomplete,
+      );
     }
     await this.files.finalizePending(user.id);
-    const { missing, overLimit } = applicationProblems({ ...data, proofOfEnrollment: await this.files.proofFor(user.id, await this.settings.currentId()) }, flags);
+    const { missing, overLimit } = applicationProblems(
+      { ...data, proofOfEnrollment: await this.files.proofFor(user.id, await this.settings.currentId()) },
+      flags,
+    );
     if (!missing.length && !overLimit.length) return;
     const errors: Record<string, string> = {};
     for (const field of missing) errors[`data.${field}`] = `${APPLICATION_LABELS[field]} is required`;
     for (const field of overLimit) {
-      errors[`data.${field}`] = `${APPLICATION_LABELS[field]} is ${countWords(data[field] as string)} words; the limit is ${WORD_LIMITS[field]}`;
+      errors[`data.${field}`] =
+        `${APPLICATION_LABELS[field]} is ${countWords(data[field] as string)} words; the limit is ${WORD_LIMITS[field]}`;
     }
-    throw new AppException(400, ErrorCode.Incomplete, 'So close! Your application still needs a few things before you can submit it.', errors, {
-      missing: missing.map((f) => APPLICATION_LABELS[f]),
-      over_limit: overLimit.map((f) => APPLICATION_LABELS[f]),
-    });
+    throw new AppException(
+      400,
+      ErrorCode.Incomplete,
+      'So close! Your application still needs a few things before you can submit it.',
+      errors,
+      {
+        missing: missing.map((f) => APPLICATION_LABELS[f]),
+        over_limit: overLimit.map((f) => APPLICATION_LABELS[f]),
+      },
+    );
   }
 
   private async stale(current: Application, user: User): Promise<AppException> {

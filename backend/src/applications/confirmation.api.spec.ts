@@ -28,7 +28,8 @@ describe('confirming and declining a place', () => {
   });
   afterAll(() => t.close());
 
-  const confirm = (auth: string, body: Record<string, unknown>) => t.http().post('/api/users/confirm').set('Authorization', auth).send(body);
+  const confirm = (auth: string, body: Record<string, unknown>) =>
+    t.http().post('/api/users/confirm').set('Authorization', auth).send(body);
 
   it('refuses to confirm before there is an offer (409)', async () => {
     const me = await t.factories.applicant();
@@ -71,14 +72,24 @@ describe('confirming and declining a place', () => {
     const me = await t.factories.applicant();
     const application = await t.factories.application(me.user, { status: 'offered' });
     const res = await confirm(me.auth, { ...fullForm, sv_id: me.user.svid }).expect(200);
-    expect(res.body.data.application).toMatchObject({ sv: { application_status_id: 2, status: 'Confirmed', state: 'confirmed' }, confirmed_at: DECISIONS_OUT });
-    expect(res.body.data.application.confirmation).toMatchObject({ passportStatus: 'valid', preconfStart: 'saturday', preconfStartTime: '08:30', dietRestrictions: 'Vegetarian' });
+    expect(res.body.data.application).toMatchObject({
+      sv: { application_status_id: 2, status: 'Confirmed', state: 'confirmed' },
+      confirmed_at: DECISIONS_OUT,
+    });
+    expect(res.body.data.application.confirmation).toMatchObject({
+      passportStatus: 'valid',
+      preconfStart: 'saturday',
+      preconfStartTime: '08:30',
+      dietRestrictions: 'Vegetarian',
+    });
 
     await confirm(me.auth, fullForm).expect(200);
     const changed = await confirm(me.auth, { ...fullForm, shirtSize: 'xl' }).expect(409);
     expect(changed.body.data.err).toBe('ALREADY_CONFIRMED');
 
-    const [entry] = await t.dataSource.query("SELECT * FROM audit_log WHERE action = 'application.status' AND entity_id = ?", [String(application.id)]);
+    const [entry] = await t.dataSource.query("SELECT * FROM audit_log WHERE action = 'application.status' AND entity_id = ?", [
+      String(application.id),
+    ]);
     expect(JSON.parse(entry.before)).toEqual({ state: 'offered', tag: null });
     expect(JSON.parse(entry.after)).toMatchObject({ state: 'confirmed', tag: 'SV', reason: 'applicant' });
     expect(entry.actor_id).toBe(me.user.id);
@@ -91,8 +102,14 @@ describe('confirming and declining a place', () => {
     const leader = await t.factories.applicant({ role: 'Team-Leader' });
     await t.factories.application(volunteer.user, { status: 'offered' });
     await t.factories.application(leader.user, { status: 'offered', teamLeader: true });
-    expect((await confirm(volunteer.auth, fullForm).expect(200)).body.data.application.sv).toMatchObject({ application_status_id: 5, status: 'Student Volunteer' });
-    expect((await confirm(leader.auth, fullForm).expect(200)).body.data.application.sv).toMatchObject({ application_status_id: 4, status: 'Team Leader' });
+    expect((await confirm(volunteer.auth, fullForm).expect(200)).body.data.application.sv).toMatchObject({
+      application_status_id: 5,
+      status: 'Student Volunteer',
+    });
+    expect((await confirm(leader.auth, fullForm).expect(200)).body.data.application.sv).toMatchObject({
+      application_status_id: 4,
+      status: 'Team Leader',
+    });
     await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ statusCatalogue: 'A' }).expect(200);
   });
 

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { type ConfirmationForm, confirmationError, confirmationTag, emptyConfirmationForm, normaliseConfirmation, offerLapsed } from '@svp/domain';
+import {
+  type ConfirmationForm,
+  confirmationError,
+  confirmationTag,
+  emptyConfirmationForm,
+  normaliseConfirmation,
+  offerLapsed,
+} from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
@@ -69,7 +76,8 @@ export class ConfirmationService {
 
   async decline(caller: AuthUser, svid: string | undefined): Promise<ApplicationView> {
     const { user, application } = await this.own(caller, svid);
-    if (application?.status === 'declined' && application.declineReason === 'applicant') return this.applicationViews.view(application, user, 'owner');
+    if (application?.status === 'declined' && application.declineReason === 'applicant')
+      return this.applicationViews.view(application, user, 'owner');
     if (application?.status !== 'offered' && application?.status !== 'confirmed') {
       throw AppException.conflict(CONFIRMATION_RESULT_MESSAGES.nothingToDecline, ErrorCode.NothingToDecline);
     }

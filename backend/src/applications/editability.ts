@@ -11,7 +11,8 @@ export const APPLICATION_MESSAGES = {
   notOpen: 'Applications are not open yet.',
   closed: 'Applications have closed',
   submitted: 'Your application has been submitted and can no longer be edited.',
-  stale: 'Your application was changed in another window since you opened it. Reload it to see the latest version, then make your change again.',
+  stale:
+    'Your application was changed in another window since you opened it. Reload it to see the latest version, then make your change again.',
   notFound: 'You have not started an application yet.',
   teamLeaderClosed: 'The deadline for Team Leader applications has passed',
   teamLeaderFirstTimer: 'Team Leader applicants need at least one year of prior SV experience.',

@@ -27,10 +27,15 @@ describe('receipts for a submitted application and a confirmed place', () => {
     await sink.close();
   });
 
-  const save = (who: CreatedUser, body: Record<string, unknown>) => t.http().post('/api/application/save').set('Authorization', t.factories.auth(who.user)).send(body);
+  const save = (who: CreatedUser, body: Record<string, unknown>) =>
+    t.http().post('/api/application/save').set('Authorization', t.factories.auth(who.user)).send(body);
   const subjects = (who: CreatedUser) => sink.to(who.user.email).map((m) => (m.subject ?? '').replace(/^.*Student Volunteers: /, ''));
   const ledger = async (who: CreatedUser) =>
-    (await t.dataSource.query('SELECT kind, status, job_run_id FROM mail_sends WHERE user_id = ? ORDER BY id', [who.user.id])) as { kind: string; status: string; job_run_id: number | null }[];
+    (await t.dataSource.query('SELECT kind, status, job_run_id FROM mail_sends WHERE user_id = ? ORDER BY id', [who.user.id])) as {
+      kind: string;
+      status: string;
+      job_run_id: number | null;
+    }[];
 
   /** Uploads a proof, fills every answer, then submits: the submission's answer. */
   async function submit(who: CreatedUser, flags: { team_leader?: boolean } = {}) {
@@ -48,7 +53,9 @@ describe('receipts for a submitted application and a confirmed place', () => {
     const mail = await sink.waitFor(ada.user.email, /we received your application/);
     expect(mail.text).toContain('Hi Ada,');
     expect(mail.text).toContain('Student Volunteer application and your Team Leader application on 20 January 2026 at 09:30 UTC.');
-    expect(mail.text).toContain('mid-February 2026 about your Team Leader application, and late April 2026 about your Student Volunteer application');
+    expect(mail.text).toContain(
+      'mid-February 2026 about your Team Leader application, and late April 2026 about your Student Volunteer application',
+    );
     expect(mail.text).toMatch(/http:\/\/[^\s]+\/application\/view/);
     // The ledger marks it sent just after the mail server took it.
     for (let i = 0; i < 50 && (await ledger(ada))[0]?.status !== 'sent'; i++) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -97,7 +104,9 @@ describe('receipts for a submitted application and a confirmed place', () => {
     await confirm().expect(200);
     const mail = await sink.waitFor(dev.user.email, /your place is confirmed/);
     expect(mail.text).toContain('Your place as a SIGGRAPH 2026 Student Volunteer is confirmed.');
-    expect(mail.text).toContain('You serve in person from 8 to 13 August 2026, about 25 hours. Schedules are released on 5 August 2026 at 22:00 UTC');
+    expect(mail.text).toContain(
+      'You serve in person from 8 to 13 August 2026, about 25 hours. Schedules are released on 5 August 2026 at 22:00 UTC',
+    );
 
     // The same answers again are no change, and send nothing.
     await confirm().expect(200);
@@ -109,7 +118,12 @@ describe('receipts for a submitted application and a confirmed place', () => {
     t.clock.set(DECISIONS_OUT);
     const eve = await t.factories.applicant();
     await t.factories.application(eve.user, { status: 'offered' });
-    await t.http().post('/api/users/confirm').set('Authorization', t.factories.auth(eve.user)).send({ ...CONFIRMATION, inPerson: false }).expect(400);
+    await t
+      .http()
+      .post('/api/users/confirm')
+      .set('Authorization', t.factories.auth(eve.user))
+      .send({ ...CONFIRMATION, inPerson: false })
+      .expect(400);
     expect(await ledger(eve)).toEqual([]);
   });
 });

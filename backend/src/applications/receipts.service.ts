@@ -19,7 +19,13 @@ export class ReceiptsService {
   ) {}
 
   /** Owes the receipt of a submitted application; answers the ledger rows to send after the commit. */
-  async applicationReceived(manager: EntityManager, user: User, flags: ApplicationFlags, settings: EditionSettings, at: Date): Promise<MailSend[]> {
+  async applicationReceived(
+    manager: EntityManager,
+    user: User,
+    flags: ApplicationFlags,
+    settings: EditionSettings,
+    at: Date,
+  ): Promise<MailSend[]> {
     const { teamLeaderResults, studentVolunteerResults } = settings.resultTexts;
     const resultsBy = flags.teamLeader
       ? `${teamLeaderResults} about your Team Leader application, and ${studentVolunteerResults} about your Student Volunteer application`
@@ -29,7 +35,13 @@ export class ReceiptsService {
         userId: user.id,
         recipient: user.email,
         kind: 'application-received',
-        params: { firstName: user.firstName, submittedAt: at.toISOString(), teamLeader: flags.teamLeader, financialAid: flags.financialAid, resultsBy },
+        params: {
+          firstName: user.firstName,
+          submittedAt: at.toISOString(),
+          teamLeader: flags.teamLeader,
+          financialAid: flags.financialAid,
+          resultsBy,
+        },
       },
     ]);
   }

@@ -18,15 +18,31 @@ describe('/api/admin/audit names the people, applications and venues its entries
     graceApplication = (await t.factories.application(grace.user)).id;
     await t.http().put(`/api/admin/users/${ada.user.id}`).set('Authorization', admin.auth).send({ role: 'Team-Leader' }).expect(200);
     await t.http().put(`/api/admin/applications/${graceApplication}`).set('Authorization', admin.auth).send({ statusId: 5 }).expect(200);
-    venueId = (await t.http().post('/api/admin/venues').set('Authorization', admin.auth).send({ name: 'Main Hall', teamLeaderIds: [ada.user.id] }).expect(201)).body.id;
+    venueId = (
+      await t
+        .http()
+        .post('/api/admin/venues')
+        .set('Authorization', admin.auth)
+        .send({ name: 'Main Hall', teamLeaderIds: [ada.user.id] })
+        .expect(201)
+    ).body.id;
   });
   afterAll(() => t.close());
 
   const list = (filter: Record<string, unknown> = {}) =>
-    t.http().get('/api/admin/audit').query({ filter: JSON.stringify(filter), sort: JSON.stringify(['id', 'ASC']) }).set('Authorization', admin.auth).expect(200);
+    t
+      .http()
+      .get('/api/admin/audit')
+      .query({ filter: JSON.stringify(filter), sort: JSON.stringify(['id', 'ASC']) })
+      .set('Authorization', admin.auth)
+      .expect(200);
 
   it("gives each entry its actor's name and the names behind the ids it records", async () => {
-    const entries = (await list()).body as { action: string; actorName: string | null; references: Record<string, Record<string, unknown>> }[];
+    const entries = (await list()).body as {
+      action: string;
+      actorName: string | null;
+      references: Record<string, Record<string, unknown>>;
+    }[];
     expect(entries.map((e) => e.action)).toEqual(['user.update', 'application.status', 'venue.create']);
     expect(entries.every((e) => e.actorName === 'Chiara Président')).toBe(true);
     const [role, status, venue] = entries;

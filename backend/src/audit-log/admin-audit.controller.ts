@@ -54,7 +54,9 @@ export class AdminAuditController {
     const builder = this.entries.createQueryBuilder('e');
     if (typeof actor === 'string' && actor.trim()) {
       // The actor as recorded (email), or a user whose name or email matches now.
-      const named = await whereUserMatches(this.users.createQueryBuilder('u').select('u.id', 'id'), 'u', actor).limit(ACTOR_MATCHES).getRawMany<{ id: number | string }>();
+      const named = await whereUserMatches(this.users.createQueryBuilder('u').select('u.id', 'id'), 'u', actor)
+        .limit(ACTOR_MATCHES)
+        .getRawMany<{ id: number | string }>();
       const ids = named.map((row) => Number(row.id));
       builder.andWhere(
         new Brackets((w) => {
@@ -67,7 +69,9 @@ export class AdminAuditController {
     if (typeof action === 'string' && action) builder.andWhere('e.action = :action', { action });
     if (typeof entity === 'string' && entity) builder.andWhere('e.entity = :entity', { entity });
     if (entityId !== undefined) builder.andWhere('e.entity_id = :entityId', { entityId: String(entityId) });
-    const column = { id: 'e.id', createdAt: 'e.created_at', action: 'e.action', actorEmail: 'e.actor_email', entity: 'e.entity' }[list.sort.field as (typeof SORTABLE)[number]];
+    const column = { id: 'e.id', createdAt: 'e.created_at', action: 'e.action', actorEmail: 'e.actor_email', entity: 'e.entity' }[
+      list.sort.field as (typeof SORTABLE)[number]
+    ];
     builder.orderBy(column, list.sort.order);
     // Newest first among equals; sorting by id itself must not be overridden by it.
     if (column !== 'e.id') builder.addOrderBy('e.id', 'DESC');
@@ -81,7 +85,11 @@ export class AdminAuditController {
   @Answers("The distinct actions, for the filter's choices", AuditActions)
   @Get('actions')
   async actions(): Promise<AuditActions> {
-    const rows = await this.entries.createQueryBuilder('e').select('DISTINCT e.action', 'action').orderBy('e.action').getRawMany<{ action: string }>();
+    const rows = await this.entries
+      .createQueryBuilder('e')
+      .select('DISTINCT e.action', 'action')
+      .orderBy('e.action')
+      .getRawMany<{ action: string }>();
     return rows.map((r) => ({ id: r.action, name: r.action }));
   }
 

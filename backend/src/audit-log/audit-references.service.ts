@@ -67,18 +67,30 @@ export class AuditReferencesService {
     for (const wanted of perEntry) for (const kind of Object.keys(all) as (keyof Wanted)[]) wanted[kind].forEach((id) => all[kind].add(id));
 
     const manager = this.dataSource.manager;
-    const applications = all.applications.size ? await manager.find(Application, { where: { id: In([...all.applications]) }, select: { id: true, userId: true } }) : [];
+    const applications = all.applications.size
+      ? await manager.find(Application, { where: { id: In([...all.applications]) }, select: { id: true, userId: true } })
+      : [];
     applications.forEach((application) => all.users.add(application.userId));
     const [users, venues, shifts] = await Promise.all([
-      all.users.size ? manager.find(User, { where: { id: In([...all.users]) }, select: { id: true, firstName: true, lastName: true } }) : [],
+      all.users.size
+        ? manager.find(User, { where: { id: In([...all.users]) }, select: { id: true, firstName: true, lastName: true } })
+        : [],
       all.venues.size ? manager.find(Venue, { where: { id: In([...all.venues]) }, select: { id: true, name: true } }) : [],
-      all.shifts.size ? manager.find(Shift, { where: { id: In([...all.shifts]) }, select: { id: true, day: true, startsAt: true, endsAt: true, role: true } }) : [],
+      all.shifts.size
+        ? manager.find(Shift, {
+            where: { id: In([...all.shifts]) },
+            select: { id: true, day: true, startsAt: true, endsAt: true, role: true },
+          })
+        : [],
     ]);
     const names = new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]));
     const owners = new Map(applications.filter((a) => names.has(a.userId)).map((a) => [a.id, names.get(a.userId)!]));
     const venueNames = new Map(venues.map((venue) => [venue.id, venue.name]));
     const shiftFacts = new Map(
-      shifts.map((shift): [number, ShiftReference] => [shift.id, { day: shift.day, startTime: formatPacific(shift.startsAt), endTime: formatPacific(shift.endsAt), role: shift.role }]),
+      shifts.map((shift): [number, ShiftReference] => [
+        shift.id,
+        { day: shift.day, startTime: formatPacific(shift.startsAt), endTime: formatPacific(shift.endsAt), role: shift.role },
+      ]),
     );
     return perEntry.map((wanted) => ({
       users: pick(names, wanted.users),

@@ -22,7 +22,9 @@ import {
   VolunteerPreferenceRow,
 } from '@svp/domain/contract';
 
-const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
+const idPipe = new ParseIntPipe({
+  exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
+});
 
 /** The schedule builder's runs (admin panel): start, poll, apply, undo, discard. */
 @ApiTags('admin')

@@ -58,7 +58,13 @@ const withoutPeople = ({ people: _people, ...figures }: ScheduleFigures): Figure
 export async function computeBuild(job: BuildJob, progress: Progress = () => undefined): Promise<BuildOutput> {
   const started = Date.now();
   progress(15);
-  const result = buildSchedule({ volunteers: job.volunteers, shifts: job.shifts, kept: job.kept, elsewhere: job.elsewhere, seed: job.seed });
+  const result = buildSchedule({
+    volunteers: job.volunteers,
+    shifts: job.shifts,
+    kept: job.kept,
+    elsewhere: job.elsewhere,
+    seed: job.seed,
+  });
   progress(60);
   const scope = new Set(job.shifts.map((s) => s.id));
   const outside = job.current.filter((a) => !scope.has(a.shiftId));

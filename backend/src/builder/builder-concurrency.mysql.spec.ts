@@ -18,8 +18,15 @@ describe('the schedule builder: two servers against one MySQL database', () => {
     servers.push(await openTestApp(database, { clock: servers[0]!.clock }));
     const [a] = servers;
     admin = await a!.factories.admin();
-    const venue = (await a!.http().post('/api/admin/venues').set('Authorization', admin.auth).send({ name: 'Hall', location: 'East' }).expect(201)).body.id;
-    await a!.http().post('/api/admin/shifts').set('Authorization', admin.auth).send({ venueId: venue, startTime: '2026-08-09 08:00', endTime: '2026-08-09 12:00', role: 'Greeter', svSlots: 2 }).expect(201);
+    const venue = (
+      await a!.http().post('/api/admin/venues').set('Authorization', admin.auth).send({ name: 'Hall', location: 'East' }).expect(201)
+    ).body.id;
+    await a!
+      .http()
+      .post('/api/admin/shifts')
+      .set('Authorization', admin.auth)
+      .send({ venueId: venue, startTime: '2026-08-09 08:00', endTime: '2026-08-09 12:00', role: 'Greeter', svSlots: 2 })
+      .expect(201);
     for (let i = 0; i < 3; i++) {
       const person = await a!.factories.applicant();
       await a!.factories.application(person.user, { status: 'confirmed' });
@@ -41,15 +48,33 @@ describe('the schedule builder: two servers against one MySQL database', () => {
       await gate;
       return real(...args);
     });
-    const started = await a.http().post('/api/admin/schedule-builds').set('Authorization', a.factories.auth(admin.user)).send({ keep: 'all' }).expect(201);
-    const refused = await b.http().post('/api/admin/schedule-builds').set('Authorization', b.factories.auth(admin.user)).send({ keep: 'all' }).expect(409);
+    const started = await a
+      .http()
+      .post('/api/admin/schedule-builds')
+      .set('Authorization', a.factories.auth(admin.user))
+      .send({ keep: 'all' })
+      .expect(201);
+    const refused = await b
+      .http()
+      .post('/api/admin/schedule-builds')
+      .set('Authorization', b.factories.auth(admin.user))
+      .send({ keep: 'all' })
+      .expect(409);
     expect(refused.body.err).toBe('BUILD_RUNNING');
-    const alsoRefused = await b.http().post(`/api/admin/schedule-builds/${started.body.id}/apply`).set('Authorization', b.factories.auth(admin.user)).expect(409);
+    const alsoRefused = await b
+      .http()
+      .post(`/api/admin/schedule-builds/${started.body.id}/apply`)
+      .set('Authorization', b.factories.auth(admin.user))
+      .expect(409);
     expect(alsoRefused.body.err).toBe('BUILD_RUNNING');
     release();
     await a.app.get(ScheduleBuildsService).whenIdle();
     spy.mockRestore();
-    const done = await b.http().get(`/api/admin/schedule-builds/${started.body.id}`).set('Authorization', b.factories.auth(admin.user)).expect(200);
+    const done = await b
+      .http()
+      .get(`/api/admin/schedule-builds/${started.body.id}`)
+      .set('Authorization', b.factories.auth(admin.user))
+      .expect(200);
     expect(done.body.status).toBe('preview');
     await b.http().post('/api/admin/schedule-builds').set('Authorization', b.factories.auth(admin.user)).send({ keep: 'all' }).expect(201);
     await b.app.get(ScheduleBuildsService).whenIdle();

@@ -39,7 +39,12 @@ describe('the schedule builder', () => {
     put: (path: string, body: object) => t.http().put(`/api${path}`).set('Authorization', auth(user)).send(body),
   });
   const assignments = async () =>
-    ((await t.dataSource.query('SELECT id, shift_id, volunteer_id, accommodations, pinned FROM shift_assignments ORDER BY id')) as Record<string, unknown>[]).map((r) => ({
+    (
+      (await t.dataSource.query('SELECT id, shift_id, volunteer_id, accommodations, pinned FROM shift_assignments ORDER BY id')) as Record<
+        string,
+        unknown
+      >[]
+    ).map((r) => ({
       id: Number(r.id),
       shiftId: Number(r.shift_id),
       volunteerId: Number(r.volunteer_id),
@@ -70,10 +75,22 @@ describe('the schedule builder', () => {
       await t.factories.application(person.user, { status: 'confirmed', confirmation });
       people.push(person);
     }
-    gallery = (await as(admin.user).post('/admin/venues', { name: 'Art Gallery', location: 'West 211', preference: 'artGallery', teamLeaderIds: [leader.user.id] }).expect(201)).body.id;
-    hall = (await as(admin.user).post('/admin/venues', { name: 'Exhibit Hall', location: 'East A', teamLeaderIds: [leader.user.id] }).expect(201)).body.id;
+    gallery = (
+      await as(admin.user)
+        .post('/admin/venues', { name: 'Art Gallery', location: 'West 211', preference: 'artGallery', teamLeaderIds: [leader.user.id] })
+        .expect(201)
+    ).body.id;
+    hall = (
+      await as(admin.user)
+        .post('/admin/venues', { name: 'Exhibit Hall', location: 'East A', teamLeaderIds: [leader.user.id] })
+        .expect(201)
+    ).body.id;
     const shift = async (name: string, venueId: number, start: string, end: string, svSlots: number, extra: object = {}) => {
-      shifts[name] = (await as(admin.user).post('/admin/shifts', { venueId, startTime: start, endTime: end, role: name, svSlots, ...extra }).expect(201)).body.id;
+      shifts[name] = (
+        await as(admin.user)
+          .post('/admin/shifts', { venueId, startTime: start, endTime: end, role: name, svSlots, ...extra })
+          .expect(201)
+      ).body.id;
     };
     await shift('Setup', hall, '2026-08-07 09:00', '2026-08-07 13:00', 1);
     await shift('Docent AM', gallery, '2026-08-08 08:00', '2026-08-08 12:00', 1);
@@ -92,20 +109,44 @@ describe('the schedule builder', () => {
   describe('availability', () => {
     it('lets a volunteer say when they cannot work before schedules are out, checking each answer', async () => {
       const [, ben] = people;
-      const refused = await as(ben!.user).put('/users/availability', { unavailable: [{ day: '2026-09-01', from: null, to: null }, { day: '2026-08-08', from: '14:00', to: '13:00' }], maxHoursPerDay: 30, minRestMinutes: null }).expect(400);
+      const refused = await as(ben!.user)
+        .put('/users/availability', {
+          unavailable: [
+            { day: '2026-09-01', from: null, to: null },
+            { day: '2026-08-08', from: '14:00', to: '13:00' },
+          ],
+          maxHoursPerDay: 30,
+          minRestMinutes: null,
+        })
+        .expect(400);
       expect(Object.keys(refused.body.data.errors).sort()).toEqual(['maxHoursPerDay', 'unavailable.0.day', 'unavailable.1.to']);
-      const saved = await as(ben!.user).put('/users/availability', { unavailable: [{ day: '2026-08-09', from: null, to: null }], maxHoursPerDay: 8, minRestMinutes: 60 }).expect(200);
-      expect(saved.body.data).toMatchObject({ unavailable: [{ day: '2026-08-09', from: null, to: null }], maxHoursPerDay: 8, minRestMinutes: 60, editable: true });
-      expect((await as(admin.user).get(`/admin/volunteer-constraints/${ben!.user.id}`).expect(200)).body).toMatchObject({ maxHoursPerDay: 8 });
+      const saved = await as(ben!.user)
+        .put('/users/availability', { unavailable: [{ day: '2026-08-09', from: null, to: null }], maxHoursPerDay: 8, minRestMinutes: 60 })
+        .expect(200);
+      expect(saved.body.data).toMatchObject({
+        unavailable: [{ day: '2026-08-09', from: null, to: null }],
+        maxHoursPerDay: 8,
+        minRestMinutes: 60,
+        editable: true,
+      });
+      expect((await as(admin.user).get(`/admin/volunteer-constraints/${ben!.user.id}`).expect(200)).body).toMatchObject({
+        maxHoursPerDay: 8,
+      });
     });
 
     it('refuses a manual assignment that breaks one of the volunteer’s rules, with the rule’s words', async () => {
       const [, ben, cleo] = people;
-      const unavailable = await as(admin.user).post('/admin/shift-assignments', { shiftId: shifts.Usher, volunteerId: ben!.user.id }).expect(409);
+      const unavailable = await as(admin.user)
+        .post('/admin/shift-assignments', { shiftId: shifts.Usher, volunteerId: ben!.user.id })
+        .expect(409);
       expect(unavailable.body).toMatchObject({ err: 'RULE_BROKEN', message: 'Ben Volunteer is not available at that time.' });
-      const teamLeaderOnly = await as(admin.user).post('/admin/shift-assignments', { shiftId: shifts.Lead, volunteerId: cleo!.user.id }).expect(409);
+      const teamLeaderOnly = await as(admin.user)
+        .post('/admin/shift-assignments', { shiftId: shifts.Lead, volunteerId: cleo!.user.id })
+        .expect(409);
       expect(teamLeaderOnly.body.message).toBe('This shift needs a team leader; Cleo Volunteer is not one.');
-      const preconference = await as(admin.user).post('/admin/shift-assignments', { shiftId: shifts.Setup, volunteerId: ben!.user.id }).expect(409);
+      const preconference = await as(admin.user)
+        .post('/admin/shift-assignments', { shiftId: shifts.Setup, volunteerId: ben!.user.id })
+        .expect(409);
       expect(preconference.body.message).toBe('Ben Volunteer did not ask for pre-conference shifts.');
       // The CSV import names the same rule on the row.
       const csv = `svid,venue,day,start\n${ben!.user.svid},Exhibit Hall,2026-08-09,13:00`;
@@ -119,7 +160,16 @@ describe('the schedule builder', () => {
 
     it('previews without writing anything, with figures, the bound, unfilled shifts and each person’s changes', async () => {
       const [ana] = people;
-      pinnedId = (await as(admin.user).post('/admin/shift-assignments', { shiftId: shifts['Greeter AM'], volunteerId: ana!.user.id, accommodations: 'Needs a chair', pinned: true }).expect(201)).body.id;
+      pinnedId = (
+        await as(admin.user)
+          .post('/admin/shift-assignments', {
+            shiftId: shifts['Greeter AM'],
+            volunteerId: ana!.user.id,
+            accommodations: 'Needs a chair',
+            pinned: true,
+          })
+          .expect(201)
+      ).body.id;
       const before = await assignments();
       const preview = await build();
       expect(await assignments()).toEqual(before);
@@ -153,7 +203,9 @@ describe('the schedule builder', () => {
 
     it('undoes the latest applied build exactly, and refuses to undo it twice', async () => {
       const [latest] = (await as(admin.user).get('/admin/schedule-builds').expect(200)).body;
-      const pinnedOnly = [{ id: pinnedId, shiftId: shifts['Greeter AM'], volunteerId: people[0]!.user.id, accommodations: 'Needs a chair', pinned: true }];
+      const pinnedOnly = [
+        { id: pinnedId, shiftId: shifts['Greeter AM'], volunteerId: people[0]!.user.id, accommodations: 'Needs a chair', pinned: true },
+      ];
       await as(admin.user).post(`/admin/schedule-builds/${latest.id}/undo`).expect(200);
       expect(await assignments()).toEqual(pinnedOnly);
       expect((await as(admin.user).post(`/admin/schedule-builds/${latest.id}/undo`).expect(409)).body.err).toBe('NOT_LATEST_BUILD');
@@ -202,7 +254,9 @@ describe('the schedule builder', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(sink.messages.filter((m) => /your schedule changed/.test(m.subject ?? ''))).toHaveLength(touched.length);
       // Availability can no longer be changed online.
-      const late = await as(people[1]!.user).put('/users/availability', { unavailable: [], maxHoursPerDay: null, minRestMinutes: null }).expect(409);
+      const late = await as(people[1]!.user)
+        .put('/users/availability', { unavailable: [], maxHoursPerDay: null, minRestMinutes: null })
+        .expect(409);
       expect(late.body.data.err).toBe('SCHEDULES_RELEASED');
     });
   });
@@ -213,7 +267,8 @@ describe('the schedule builder', () => {
       const usher = shifts.Usher!;
       const current = await assignments();
       // Both places free: nobody holds the shift.
-      for (const a of current.filter((a) => a.shiftId === usher)) await t.http().delete(`/api/admin/shift-assignments/${a.id}`).set('Authorization', auth(admin.user)).expect(200);
+      for (const a of current.filter((a) => a.shiftId === usher))
+        await t.http().delete(`/api/admin/shift-assignments/${a.id}`).set('Authorization', auth(admin.user)).expect(200);
       const candidates = (await as(admin.user).get(`/admin/shifts/${usher}/candidates`).expect(200)).body;
       expect(candidates).toMatchObject({ shiftId: usher, free: 2 });
       const names = candidates.candidates.map((c: { name: string }) => c.name);
@@ -224,20 +279,33 @@ describe('the schedule builder', () => {
       expect(scores).toEqual([...scores].sort((a, b) => b - a));
       const pick = candidates.candidates[0];
       const mine = (await as(leader.user).get(`/schedule/shift/${usher}/candidates`).expect(200)).body.data;
-      expect(mine.candidates.map((c: { volunteerId: number }) => c.volunteerId)).toEqual(candidates.candidates.map((c: { volunteerId: number }) => c.volunteerId));
-      const proposal = (await as(leader.user).post(`/schedule/shift/${usher}/proposals`, { volunteerId: pick.volunteerId }).expect(201)).body.data;
+      expect(mine.candidates.map((c: { volunteerId: number }) => c.volunteerId)).toEqual(
+        candidates.candidates.map((c: { volunteerId: number }) => c.volunteerId),
+      );
+      const proposal = (await as(leader.user).post(`/schedule/shift/${usher}/proposals`, { volunteerId: pick.volunteerId }).expect(201))
+        .body.data;
       expect(proposal).toMatchObject({ status: 'open', proposedBy: { id: leader.user.id } });
-      expect((await as(leader.user).post(`/schedule/shift/${usher}/proposals`, { volunteerId: pick.volunteerId }).expect(409)).body.data.err).toBe('ALREADY_PROPOSED');
+      expect(
+        (await as(leader.user).post(`/schedule/shift/${usher}/proposals`, { volunteerId: pick.volunteerId }).expect(409)).body.data.err,
+      ).toBe('ALREADY_PROPOSED');
       const accepted = await as(admin.user).post(`/admin/shift-proposals/${proposal.id}/accept`).expect(200);
       expect(accepted.body.status).toBe('accepted');
       expect((await assignments()).some((a) => a.shiftId === usher && a.volunteerId === pick.volunteerId)).toBe(true);
     });
 
     it('lists confirmed volunteers with their availability, preferences and hours, and exports them', async () => {
-      const list = await as(admin.user).get('/admin/volunteer-preferences').query({ filter: JSON.stringify({ venuePreference: 'artGallery' }) }).expect(200);
+      const list = await as(admin.user)
+        .get('/admin/volunteer-preferences')
+        .query({ filter: JSON.stringify({ venuePreference: 'artGallery' }) })
+        .expect(200);
       expect(list.body.map((r: { name: string }) => r.name)).toEqual(['Ana Volunteer']);
       expect(list.body[0]).toMatchObject({ venuePreferences: ['artGallery'], expectedHours: 25, teamLeader: false });
-      const ben = (await as(admin.user).get('/admin/volunteer-preferences').query({ filter: JSON.stringify({ q: 'ben' }) }).expect(200)).body[0];
+      const ben = (
+        await as(admin.user)
+          .get('/admin/volunteer-preferences')
+          .query({ filter: JSON.stringify({ q: 'ben' }) })
+          .expect(200)
+      ).body[0];
       expect(ben).toMatchObject({ maxHoursPerDay: 8, minRestMinutes: 60, unavailable: [{ day: '2026-08-09', from: null, to: null }] });
       const csv = await as(admin.user).get('/admin/volunteer-preferences/export.csv').expect(200);
       expect(csv.headers['content-disposition']).toContain('volunteer-preferences.csv');

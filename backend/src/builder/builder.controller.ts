@@ -10,7 +10,9 @@ import { VolunteerConstraintsService } from './volunteer-constraints.service.js'
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { Availability, Envelope, ShiftCandidates, ShiftProposalView, Type } from '@svp/domain/contract';
 
-const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
+const idPipe = new ParseIntPipe({
+  exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
+});
 
 /** A volunteer's own availability, until schedules are out. */
 @ApiTags('users')

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
-import { type BuilderAssignment, type EditionSettings, type ScheduleBuild as ScheduleBuildView, type ScheduleBuildRow, scheduleBreaks } from '@svp/domain';
+import {
+  type BuilderAssignment,
+  type EditionSettings,
+  type ScheduleBuild as ScheduleBuildView,
+  type ScheduleBuildRow,
+  scheduleBreaks,
+} from '@svp/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
 import type { ListQuery } from '../common/admin-list.js';
@@ -25,11 +31,13 @@ export const BUILD_LOCK = 'schedule-build';
 export const BUILD_LEASE_MS = 120_000;
 
 export const BUILD_MESSAGES = {
-  running: (holder: string, until: string) => `Another build is running (${holder}); it finishes or its lock lapses by ${until}. Try again then.`,
+  running: (holder: string, until: string) =>
+    `Another build is running (${holder}); it finishes or its lock lapses by ${until}. Try again then.`,
   notFound: (id: number) => `There is no schedule build with id ${id}.`,
   notPreview: 'Only a preview can be applied or discarded.',
   changed: 'The schedule changed since this build was made. Build again to see a preview of the schedule as it is now.',
-  changedSinceApply: 'Assignments of these shifts changed since this build was applied, so undoing it would lose those changes. Make the changes by hand instead.',
+  changedSinceApply:
+    'Assignments of these shifts changed since this build was applied, so undoing it would lose those changes. Make the changes by hand instead.',
   notLatest: 'Only the latest applied build can be undone.',
   nothingToBuild: 'There are no shifts in this scope to build.',
 } as const;
@@ -43,7 +51,10 @@ export interface BuildRequest {
 
 /** The order-free fingerprint of a set of assignments (who on which shift). */
 export function fingerprint(pairs: readonly { shiftId: number; volunteerId: number }[]): string {
-  const text = pairs.map((p) => `${p.shiftId}:${p.volunteerId}`).sort().join(',');
+  const text = pairs
+    .map((p) => `${p.shiftId}:${p.volunteerId}`)
+    .sort()
+    .join(',');
   return createHash('sha256').update(text).digest('hex');
 }
 
@@ -64,8 +75,21 @@ interface StoredPreview {
   pairs: [number, number][];
   output: BuildOutput;
   unfilled: { shiftId: number; label: string; day: string; venueName: string; free: number; reason: string }[];
-  people: { volunteerId: number; name: string; svid: string; teamLeader: boolean; expected: number; hoursBefore: number; hoursAfter: number }[];
-  changes: { volunteerId: number; name: string; added: { shiftId: number; label: string }[]; removed: { shiftId: number; label: string }[] }[];
+  people: {
+    volunteerId: number;
+    name: string;
+    svid: string;
+    teamLeader: boolean;
+    expected: number;
+    hoursBefore: number;
+    hoursAfter: number;
+  }[];
+  changes: {
+    volunteerId: number;
+    name: string;
+    added: { shiftId: number; label: string }[];
+    removed: { shiftId: number; label: string }[];
+  }[];
 }
 
 /**
@@ -91,7 +115,8 @@ export class ScheduleBuildsService implements OnModuleDestroy {
   /** Starts a build; it runs in the background and is polled with `get`. */
   async start(actor: AuthUser, request: BuildRequest) {
     const lock = await this.locks.acquire(BUILD_LOCK, `build by user ${actor.id}`, BUILD_LEASE_MS);
-    if (!lock.acquired) throw AppException.conflict(BUILD_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), ErrorCode.BuildRunning);
+    if (!lock.acquired)
+      throw AppException.conflict(BUILD_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), ErrorCode.BuildRunning);
     let build: ScheduleBuild;
     try {
       const scope: BuildScope = {
@@ -101,7 +126,21 @@ export class ScheduleBuildsService implements OnModuleDestroy {
         seed: request.seed ?? Math.floor(Math.random() * 2 ** 31),
       };
       build = await this.builds.save(
-        this.builds.create({ editionId: await this.settings.currentId(), status: 'running', progress: 0, message: null, scope, result: null, basedOn: null, previous: null, appliedState: null, createdBy: actor.id, createdAt: this.clock.now(), appliedAt: null, undoneAt: null }),
+        this.builds.create({
+          editionId: await this.settings.currentId(),
+          status: 'running',
+          progress: 0,
+          message: null,
+          scope,
+          result: null,
+          basedOn: null,
+          previous: null,
+          appliedState: null,
+          createdBy: actor.id,
+          createdAt: this.clock.now(),
+          appliedAt: null,
+          undoneAt: null,
+        }),
       );
       await this.audit.record(actor, { action: 'schedule-build.start', entity: 'schedule-build', entityId: build.id, after: { scope } });
     } catch (error) {
@@ -139,22 +178,39 @@ export class ScheduleBuildsService implements OnModuleDestroy {
       if (!scope.length) throw AppException.badRequest(BUILD_MESSAGES.nothingToBuild);
       const scopeIds = new Set(scope.map((s) => s.id));
       const confirmed = new Set(world.volunteers.map((v) => v.id));
-      const current = world.assignments.filter((a) => confirmed.has(a.volunteerId)).map((a) => ({ shiftId: a.shiftId, volunteerId: a.volunteerId }));
+      const current = world.assignments
+        .filter((a) => confirmed.has(a.volunteerId))
+        .map((a) => ({ shiftId: a.shiftId, volunteerId: a.volunteerId }));
       const kept = world.assignments
         .filter((a) => confirmed.has(a.volunteerId) && (!scopeIds.has(a.shiftId) || a.pinned || build.scope.keep === 'all'))
         .map((a) => ({ shiftId: a.shiftId, volunteerId: a.volunteerId }));
       const elsewhere = world.shifts.filter((s) => !scopeIds.has(s.id));
-      const output = await runBuildJob({ volunteers: world.volunteers, shifts: scope, elsewhere, kept, current, seed: build.scope.seed }, setProgress);
+      const output = await runBuildJob(
+        { volunteers: world.volunteers, shifts: scope, elsewhere, kept, current, seed: build.scope.seed },
+        setProgress,
+      );
       if (output.broken) throw new Error(`The builder broke ${output.broken} hard rules; nothing was kept.`);
-      const preview = this.preview(world, scope.map((s) => s.id), output, current);
+      const preview = this.preview(
+        world,
+        scope.map((s) => s.id),
+        output,
+        current,
+      );
       const inScope = world.assignments.filter((a) => scopeIds.has(a.shiftId));
       await this.builds.update(
         { id: build.id },
-        { status: 'preview', progress: 100, result: preview as never, basedOn: fingerprint(inScope), message: `Built in ${(output.milliseconds / 1000).toFixed(1)} s.` },
+        {
+          status: 'preview',
+          progress: 100,
+          result: preview as never,
+          basedOn: fingerprint(inScope),
+          message: `Built in ${(output.milliseconds / 1000).toFixed(1)} s.`,
+        },
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (!(error instanceof AppException)) this.logger.error(`Build ${build.id} failed: ${error instanceof Error ? (error.stack ?? message) : message}`);
+      if (!(error instanceof AppException))
+        this.logger.error(`Build ${build.id} failed: ${error instanceof Error ? (error.stack ?? message) : message}`);
       await this.builds.update({ id: build.id }, { status: 'failed', message: message.slice(0, 1000) }).catch(() => undefined);
     } finally {
       await this.locks.release(BUILD_LOCK, token).catch(() => undefined);
@@ -162,7 +218,9 @@ export class ScheduleBuildsService implements OnModuleDestroy {
   }
 
   private scopeShifts(world: BuilderWorld, scope: BuildScope) {
-    return world.shifts.filter((s) => (!scope.days || scope.days.includes(s.day)) && (!scope.venueIds || scope.venueIds.includes(s.venueId)));
+    return world.shifts.filter(
+      (s) => (!scope.days || scope.days.includes(s.day)) && (!scope.venueIds || scope.venueIds.includes(s.venueId)),
+    );
   }
 
   private preview(world: BuilderWorld, scopeShiftIds: number[], output: BuildOutput, current: BuilderAssignment[]): StoredPreview {
@@ -186,8 +244,14 @@ export class ScheduleBuildsService implements OnModuleDestroy {
         return {
           volunteerId: v.id,
           name: name(v.id),
-          added: [...will].filter((id) => !was.has(id)).sort((a, b) => a - b).map(label),
-          removed: [...was].filter((id) => !will.has(id)).sort((a, b) => a - b).map(label),
+          added: [...will]
+            .filter((id) => !was.has(id))
+            .sort((a, b) => a - b)
+            .map(label),
+          removed: [...was]
+            .filter((id) => !will.has(id))
+            .sort((a, b) => a - b)
+            .map(label),
         };
       })
       .filter((c) => c.added.length || c.removed.length);
@@ -197,7 +261,13 @@ export class ScheduleBuildsService implements OnModuleDestroy {
       output: { ...output, assignments: [] },
       unfilled: output.unfilled.map((u) => {
         const shift = world.rows.get(u.shiftId)!;
-        return { ...label(u.shiftId), day: shift.day, venueName: world.venues.get(shift.venueId)?.name ?? '', free: u.free, reason: u.reason };
+        return {
+          ...label(u.shiftId),
+          day: shift.day,
+          venueName: world.venues.get(shift.venueId)?.name ?? '',
+          free: u.free,
+          reason: u.reason,
+        };
       }),
       people: world.volunteers.map((v) => ({
         volunteerId: v.id,
@@ -218,14 +288,20 @@ export class ScheduleBuildsService implements OnModuleDestroy {
 
   async list(query: ListQuery) {
     const edition = await this.settings.editionFor(query.filter.edition);
-    const [rows, total] = await this.builds.findAndCount({ where: { editionId: edition.id }, order: { id: 'DESC' }, skip: query.offset, take: query.limit });
+    const [rows, total] = await this.builds.findAndCount({
+      where: { editionId: edition.id },
+      order: { id: 'DESC' },
+      skip: query.offset,
+      take: query.limit,
+    });
     return { rows: await Promise.all(rows.map((b) => this.view(b, false))), total };
   }
 
   /** Writes the preview's schedule, all or nothing; what it replaced is kept for an exact undo. */
   async apply(actor: AuthUser, id: number) {
     const lock = await this.locks.acquire(BUILD_LOCK, `apply by user ${actor.id}`, BUILD_LEASE_MS);
-    if (!lock.acquired) throw AppException.conflict(BUILD_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), ErrorCode.BuildRunning);
+    if (!lock.acquired)
+      throw AppException.conflict(BUILD_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), ErrorCode.BuildRunning);
     try {
       const settings = await this.settings.get();
       const { build, notices } = await this.builds.manager.transaction(async (manager) => {
@@ -249,13 +325,30 @@ export class ScheduleBuildsService implements OnModuleDestroy {
         if (added.length) {
           await manager.insert(
             ShiftAssignment,
-            added.map((a) => ({ ...a, startBackToBack: null, endBackToBack: null, accommodations: null, pinned: false, createdAt: at, updatedAt: at })),
+            added.map((a) => ({
+              ...a,
+              startBackToBack: null,
+              endBackToBack: null,
+              accommodations: null,
+              pinned: false,
+              createdAt: at,
+              updatedAt: at,
+            })),
           );
         }
         await bumpScheduleRevision(manager);
         const appliedState = fingerprint(target);
         await manager.update(ScheduleBuild, { id }, { status: 'applied', previous: now.map(stored), appliedState, appliedAt: at });
-        await this.audit.record(actor, { action: 'schedule-build.apply', entity: 'schedule-build', entityId: id, after: { added: added.length, removed: removed.length } }, manager);
+        await this.audit.record(
+          actor,
+          {
+            action: 'schedule-build.apply',
+            entity: 'schedule-build',
+            entityId: id,
+            after: { added: added.length, removed: removed.length },
+          },
+          manager,
+        );
         const notices = await this.notices.owe(manager, settings, `build:${id}:apply`, removed, added);
         return { build: await this.find(manager, id), notices };
       });
@@ -269,18 +362,24 @@ export class ScheduleBuildsService implements OnModuleDestroy {
   /** Puts back exactly the assignments the latest applied build replaced. */
   async undo(actor: AuthUser, id: number) {
     const lock = await this.locks.acquire(BUILD_LOCK, `undo by user ${actor.id}`, BUILD_LEASE_MS);
-    if (!lock.acquired) throw AppException.conflict(BUILD_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), ErrorCode.BuildRunning);
+    if (!lock.acquired)
+      throw AppException.conflict(BUILD_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), ErrorCode.BuildRunning);
     try {
       const settings = await this.settings.get();
       const { build, notices } = await this.builds.manager.transaction(async (manager) => {
         const build = await this.find(manager, id);
         await this.settings.assertCurrent(build.editionId);
-        const latest = await manager.findOne(ScheduleBuild, { where: { editionId: build.editionId, status: 'applied' }, order: { appliedAt: 'DESC', id: 'DESC' } });
-        if (build.status !== 'applied' || latest?.id !== id) throw AppException.conflict(BUILD_MESSAGES.notLatest, ErrorCode.NotLatestBuild);
+        const latest = await manager.findOne(ScheduleBuild, {
+          where: { editionId: build.editionId, status: 'applied' },
+          order: { appliedAt: 'DESC', id: 'DESC' },
+        });
+        if (build.status !== 'applied' || latest?.id !== id)
+          throw AppException.conflict(BUILD_MESSAGES.notLatest, ErrorCode.NotLatestBuild);
         const preview = build.result as unknown as StoredPreview;
         const scope = new Set(preview.scopeShiftIds);
         const now = await this.inScope(manager, scope);
-        if (fingerprint(now) !== build.appliedState) throw AppException.conflict(BUILD_MESSAGES.changedSinceApply, ErrorCode.ScheduleChanged);
+        if (fingerprint(now) !== build.appliedState)
+          throw AppException.conflict(BUILD_MESSAGES.changedSinceApply, ErrorCode.ScheduleChanged);
         const previous = build.previous ?? [];
         if (now.length) await manager.delete(ShiftAssignment, { id: In(now.map((a) => a.id)) });
         if (previous.length) {
@@ -292,7 +391,16 @@ export class ScheduleBuildsService implements OnModuleDestroy {
         await bumpScheduleRevision(manager);
         const at = this.clock.now();
         await manager.update(ScheduleBuild, { id }, { status: 'undone', undoneAt: at });
-        await this.audit.record(actor, { action: 'schedule-build.undo', entity: 'schedule-build', entityId: id, after: { restored: previous.length, removed: now.length } }, manager);
+        await this.audit.record(
+          actor,
+          {
+            action: 'schedule-build.undo',
+            entity: 'schedule-build',
+            entityId: id,
+            after: { restored: previous.length, removed: now.length },
+          },
+          manager,
+        );
         const key = (a: { shiftId: number; volunteerId: number }) => `${a.shiftId}:${a.volunteerId}`;
         const back = new Set(previous.map(key));
         const gone = new Set(now.map(key));
@@ -331,9 +439,14 @@ export class ScheduleBuildsService implements OnModuleDestroy {
     const world = await this.input.world(settings, manager);
     const outside = world.assignments.filter((a) => !scope.has(a.shiftId)).map((a) => ({ shiftId: a.shiftId, volunteerId: a.volunteerId }));
     const confirmed = new Set(world.volunteers.map((v) => v.id));
-    if (target.some((a) => !confirmed.has(a.volunteerId) || !world.rows.has(a.shiftId))) throw AppException.conflict(BUILD_MESSAGES.changed, ErrorCode.ScheduleChanged);
-    const breaks = scheduleBreaks(world.volunteers, world.shifts, [...outside, ...target].filter((a) => confirmed.has(a.volunteerId)));
-    const mine = breaks.filter((b) => b.rule === 'capacity' ? scope.has(b.shiftId) : target.some((a) => a.volunteerId === b.volunteerId));
+    if (target.some((a) => !confirmed.has(a.volunteerId) || !world.rows.has(a.shiftId)))
+      throw AppException.conflict(BUILD_MESSAGES.changed, ErrorCode.ScheduleChanged);
+    const breaks = scheduleBreaks(
+      world.volunteers,
+      world.shifts,
+      [...outside, ...target].filter((a) => confirmed.has(a.volunteerId)),
+    );
+    const mine = breaks.filter((b) => (b.rule === 'capacity' ? scope.has(b.shiftId) : target.some((a) => a.volunteerId === b.volunteerId)));
     if (mine.length) throw AppException.conflict(`${BUILD_MESSAGES.changed} (${mine[0]!.message})`, ErrorCode.ScheduleChanged);
   }
 
@@ -346,7 +459,10 @@ export class ScheduleBuildsService implements OnModuleDestroy {
   private async view(build: ScheduleBuild, detail: true): Promise<ScheduleBuildView>;
   private async view(build: ScheduleBuild, detail: false): Promise<ScheduleBuildRow>;
   private async view(build: ScheduleBuild, detail: boolean): Promise<ScheduleBuildView | ScheduleBuildRow> {
-    const creator = await this.builds.manager.findOne(User, { where: { id: build.createdBy }, select: { id: true, firstName: true, lastName: true } });
+    const creator = await this.builds.manager.findOne(User, {
+      where: { id: build.createdBy },
+      select: { id: true, firstName: true, lastName: true },
+    });
     const preview = build.result as unknown as StoredPreview | null;
     const row = {
       id: build.id,
@@ -360,7 +476,12 @@ export class ScheduleBuildsService implements OnModuleDestroy {
       undoneAt: build.undoneAt?.toISOString() ?? null,
     };
     if (!preview) return { ...row, preview: null };
-    const figures = { figures: preview.output.figures, current: preview.output.current, bound: preview.output.bound, assignments: preview.pairs.length };
+    const figures = {
+      figures: preview.output.figures,
+      current: preview.output.current,
+      bound: preview.output.bound,
+      assignments: preview.pairs.length,
+    };
     return detail
       ? { ...row, preview: { ...figures, unfilled: preview.unfilled, people: preview.people, changes: preview.changes } }
       : { ...row, preview: { ...figures, unfilled: preview.unfilled.length, changes: preview.changes.length } };

@@ -25,7 +25,8 @@ export const FILL_MESSAGES = {
   notWork: (id: number) => `Shift ${id} is not a shift volunteers fill (a Placeholder venue, the Job Fair or the Chapters Lunch).`,
   noShift: (id: number) => `There is no shift with id ${id}.`,
   full: 'This shift has no free place.',
-  notCandidate: 'This volunteer cannot take this shift now: they are not a confirmed volunteer, already on it, or it breaks one of their rules.',
+  notCandidate:
+    'This volunteer cannot take this shift now: they are not a confirmed volunteer, already on it, or it breaks one of their rules.',
   alreadyProposed: 'You have already proposed this volunteer for this shift.',
   proposalNotFound: (id: number) => `There is no shift proposal with id ${id}.`,
   decided: 'This proposal has already been decided.',
@@ -49,7 +50,10 @@ export class ShiftFillService {
     const settings = await this.settings.get();
     const world = await this.world.world(settings);
     const shift = world.shifts.find((s) => s.id === shiftId);
-    if (!shift) throw world.rows.has(shiftId) ? AppException.badRequest(FILL_MESSAGES.notWork(shiftId)) : AppException.notFound(FILL_MESSAGES.noShift(shiftId));
+    if (!shift)
+      throw world.rows.has(shiftId)
+        ? AppException.badRequest(FILL_MESSAGES.notWork(shiftId))
+        : AppException.notFound(FILL_MESSAGES.noShift(shiftId));
     const byId = new Map(world.shifts.map((s) => [s.id, s]));
     const held = new Map<number, BuilderShift[]>();
     let taken = 0;
@@ -83,13 +87,28 @@ export class ShiftFillService {
     await this.schedule.ledShift(caller, shiftId);
     const { free, candidates } = await this.candidates(shiftId);
     if (!free) throw AppException.conflict(FILL_MESSAGES.full, ErrorCode.ShiftFull);
-    if (!candidates.some((c) => c.volunteerId === volunteerId)) throw AppException.conflict(FILL_MESSAGES.notCandidate, ErrorCode.RuleBroken);
+    if (!candidates.some((c) => c.volunteerId === volunteerId))
+      throw AppException.conflict(FILL_MESSAGES.notCandidate, ErrorCode.RuleBroken);
     if (await this.proposals.existsBy({ shiftId, volunteerId, proposedBy: caller.id, status: 'open' })) {
       throw AppException.conflict(FILL_MESSAGES.alreadyProposed, ErrorCode.AlreadyProposed);
     }
     const proposal = await this.proposals.manager.transaction(async (manager) => {
-      const saved = await manager.save(manager.create(ShiftProposal, { shiftId, volunteerId, proposedBy: caller.id, status: 'open', createdAt: this.clock.now(), decidedAt: null, decidedBy: null }));
-      await this.audit.record(caller, { action: 'shift-proposal.create', entity: 'shift-proposal', entityId: saved.id, after: { shiftId, volunteerId } }, manager);
+      const saved = await manager.save(
+        manager.create(ShiftProposal, {
+          shiftId,
+          volunteerId,
+          proposedBy: caller.id,
+          status: 'open',
+          createdAt: this.clock.now(),
+          decidedAt: null,
+          decidedBy: null,
+        }),
+      );
+      await this.audit.record(
+        caller,
+        { action: 'shift-proposal.create', entity: 'shift-proposal', entityId: saved.id, after: { shiftId, volunteerId } },
+        manager,
+      );
       return saved;
     });
     return (await this.views([proposal]))[0]!;
@@ -104,8 +123,12 @@ export class ShiftFillService {
   async list(query: ListQuery) {
     const { status } = query.filter as { status?: unknown };
     const edition = await this.settings.editionFor(query.filter.edition);
-    const builder = this.proposals.createQueryBuilder('p').innerJoin(Shift, 's', 's.id = p.shiftId').where('s.editionId = :editionId', { editionId: edition.id });
-    if (typeof status === 'string' && ['open', 'accepted', 'declined'].includes(status)) builder.andWhere('p.status = :status', { status: status as ProposalStatus });
+    const builder = this.proposals
+      .createQueryBuilder('p')
+      .innerJoin(Shift, 's', 's.id = p.shiftId')
+      .where('s.editionId = :editionId', { editionId: edition.id });
+    if (typeof status === 'string' && ['open', 'accepted', 'declined'].includes(status))
+      builder.andWhere('p.status = :status', { status: status as ProposalStatus });
     const [rows, total] = await builder.orderBy('p.id', 'DESC').skip(query.offset).take(query.limit).getManyAndCount();
     return { rows: await this.views(rows), total };
   }
@@ -129,9 +152,17 @@ export class ShiftFillService {
   }
 
   private async decide(actor: AuthUser, proposal: ShiftProposal, status: ProposalStatus) {
-    const result = await this.proposals.update({ id: proposal.id, status: 'open' }, { status, decidedAt: this.clock.now(), decidedBy: actor.id });
+    const result = await this.proposals.update(
+      { id: proposal.id, status: 'open' },
+      { status, decidedAt: this.clock.now(), decidedBy: actor.id },
+    );
     if (!result.affected) throw AppException.conflict(FILL_MESSAGES.decided, ErrorCode.ProposalDecided);
-    await this.audit.record(actor, { action: `shift-proposal.${status === 'accepted' ? 'accept' : 'decline'}`, entity: 'shift-proposal', entityId: proposal.id, after: { status } });
+    await this.audit.record(actor, {
+      action: `shift-proposal.${status === 'accepted' ? 'accept' : 'decline'}`,
+      entity: 'shift-proposal',
+      entityId: proposal.id,
+      after: { status },
+    });
     return (await this.views([{ ...proposal, status }]))[0]!;
   }
 
@@ -143,7 +174,9 @@ export class ShiftFillService {
       manager.find(User, { where: { id: In(userIds) }, select: { id: true, firstName: true, lastName: true } }),
       manager.find(Shift, { where: { id: In([...new Set(proposals.map((p) => p.shiftId))]) } }),
     ]);
-    const venues = new Map((await manager.find(Venue, { where: { id: In([...new Set(shifts.map((s) => s.venueId))]) } })).map((v) => [v.id, v]));
+    const venues = new Map(
+      (await manager.find(Venue, { where: { id: In([...new Set(shifts.map((s) => s.venueId))]) } })).map((v) => [v.id, v]),
+    );
     const usersById = new Map(users.map((u) => [u.id, u]));
     const shiftsById = new Map(shifts.map((s) => [s.id, s]));
     const name = (id: number) => {

@@ -32,7 +32,12 @@ export class VolunteerConstraintsService {
   private async current(userId: number): Promise<VolunteerConstraintsInput & { updatedAt: string | null }> {
     const row = await this.constraints.findOneBy({ userId, editionId: await this.settings.currentId() });
     if (!row) return { ...EMPTY, updatedAt: null };
-    return { unavailable: row.unavailable, maxHoursPerDay: row.maxHoursPerDay, minRestMinutes: row.minRestMinutes, updatedAt: row.updatedAt.toISOString() };
+    return {
+      unavailable: row.unavailable,
+      maxHoursPerDay: row.maxHoursPerDay,
+      minRestMinutes: row.minRestMinutes,
+      updatedAt: row.updatedAt.toISOString(),
+    };
   }
 
   /** GET /api/users/availability: the caller's, and whether they may still change them. */
@@ -74,7 +79,10 @@ export class VolunteerConstraintsService {
     };
     const problems = validateConstraints(normalised, conferenceDays(settings.conference));
     if (problems.length) {
-      throw AppException.badRequest(problems.length === 1 ? problems[0]!.message : `Please correct these answers: ${problems.map((p) => p.message).join(' ')}`, Object.fromEntries(problems.map((p) => [p.field, p.message])));
+      throw AppException.badRequest(
+        problems.length === 1 ? problems[0]!.message : `Please correct these answers: ${problems.map((p) => p.message).join(' ')}`,
+        Object.fromEntries(problems.map((p) => [p.field, p.message])),
+      );
     }
     const before = await this.current(userId);
     await this.constraints.manager.transaction(async (manager) => {
@@ -83,12 +91,19 @@ export class VolunteerConstraintsService {
       const values = { ...normalised, updatedAt: this.clock.now(), updatedBy: actor.id };
       if (existing) await manager.update(VolunteerConstraints, { id: existing.id }, values as never);
       else await manager.insert(VolunteerConstraints, { editionId, userId, ...values } as never);
-      await this.audit.record(actor, { action: 'volunteer-constraints.update', entity: 'user', entityId: userId, before, after: normalised }, manager);
+      await this.audit.record(
+        actor,
+        { action: 'volunteer-constraints.update', entity: 'user', entityId: userId, before, after: normalised },
+        manager,
+      );
     });
   }
 
   private async assertHasPlace(userId: number): Promise<void> {
-    const application = await this.constraints.manager.findOne(Application, { where: { userId, editionId: await this.settings.currentId() }, select: { id: true, status: true } });
+    const application = await this.constraints.manager.findOne(Application, {
+      where: { userId, editionId: await this.settings.currentId() },
+      select: { id: true, status: true },
+    });
     if (application?.status !== 'offered' && application?.status !== 'confirmed') throw AppException.forbidden(CONSTRAINT_MESSAGES.noPlace);
   }
 }

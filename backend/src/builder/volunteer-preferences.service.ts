@@ -89,7 +89,8 @@ export class VolunteerPreferencesService {
   /** The same rows as a CSV file, with labels for people to read. */
   async csv(filter: PreferencesFilter): Promise<string> {
     const rows = await this.rows(filter);
-    const when = (gap: { day: string; from: string | null; to: string | null }) => (gap.from ? `${gap.day} ${gap.from}–${gap.to}` : `${gap.day} (all day)`);
+    const when = (gap: { day: string; from: string | null; to: string | null }) =>
+      gap.from ? `${gap.day} ${gap.from}–${gap.to}` : `${gap.day} (all day)`;
     return stringify(
       rows.map((r) => [
         r.name,

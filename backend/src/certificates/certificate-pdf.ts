@@ -85,7 +85,12 @@ async function drawCertificate(doc: PDFDocument, fonts: CertificateFonts, letter
 
   // The signature sits at the foot of the page, whatever the length of the text above it.
   const foot = new PageWriter(page, fonts, 190);
-  page.drawLine({ start: { x: PAGE.width / 2 - 130, y: foot.y }, end: { x: PAGE.width / 2 + 130, y: foot.y }, thickness: 0.8, color: MUTED });
+  page.drawLine({
+    start: { x: PAGE.width / 2 - 130, y: foot.y },
+    end: { x: PAGE.width / 2 + 130, y: foot.y },
+    thickness: 0.8,
+    color: MUTED,
+  });
   foot.gap(10);
   await foot.line({ text: letter.signature, size: 14, weight: 'bold' });
   foot.gap(4);

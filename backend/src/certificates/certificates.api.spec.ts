@@ -32,10 +32,20 @@ describe('certificates of service', () => {
 
   const AFTER = '2026-08-20T12:00:00.000Z';
   const auth = (user: User) => t.factories.auth(user);
-  const adminPost = async (path: string, body: object) => (await t.http().post(`/api/admin/${path}`).set('Authorization', auth(admin.user)).send(body).expect(201)).body;
+  const adminPost = async (path: string, body: object) =>
+    (await t.http().post(`/api/admin/${path}`).set('Authorization', auth(admin.user)).send(body).expect(201)).body;
   const saveAt = async (at: string, shift: string, volunteer: User, values: object) => {
     t.clock.set(at);
-    await t.http().post('/api/schedule/pr').set('Authorization', auth(tess.user)).send({ performance_records: [{ shift_id: ids[shift], student_volunteer_id: volunteer.id, check_in: true, check_out: false, rating: 0, notes: '', ...values }] }).expect(200);
+    await t
+      .http()
+      .post('/api/schedule/pr')
+      .set('Authorization', auth(tess.user))
+      .send({
+        performance_records: [
+          { shift_id: ids[shift], student_volunteer_id: volunteer.id, check_in: true, check_out: false, rating: 0, notes: '', ...values },
+        ],
+      })
+      .expect(200);
   };
   const get = (path: string, user: User | null) => {
     const call = t.http().get(path).buffer(true).parse(binary);
@@ -85,9 +95,17 @@ describe('certificates of service', () => {
       t.clock.set('2026-08-14T06:59:59.000Z');
       try {
         const own = await get('/api/certificate', ann.user).expect(409);
-        expect(errorOf(own)).toEqual({ success: false, data: { err: 'CERTIFICATE_NOT_YET', message: 'Certificates of service can be downloaded from 14 August 2026, once the conference is over.' } });
+        expect(errorOf(own)).toEqual({
+          success: false,
+          data: {
+            err: 'CERTIFICATE_NOT_YET',
+            message: 'Certificates of service can be downloaded from 14 August 2026, once the conference is over.',
+          },
+        });
         expect(errorOf(await get('/api/admin/certificates.pdf', admin.user).expect(409))).toMatchObject({ err: 'CERTIFICATE_NOT_YET' });
-        expect(errorOf(await get(`/api/admin/certificates/${ann.user.id}.pdf`, admin.user).expect(409))).toMatchObject({ err: 'CERTIFICATE_NOT_YET' });
+        expect(errorOf(await get(`/api/admin/certificates/${ann.user.id}.pdf`, admin.user).expect(409))).toMatchObject({
+          err: 'CERTIFICATE_NOT_YET',
+        });
         const status = await t.http().get('/api/certificate/status').set('Authorization', auth(ann.user)).expect(200);
         expect(status.body.data).toEqual({
           available: false,
@@ -112,7 +130,12 @@ describe('certificates of service', () => {
       expect(res.headers['content-disposition']).toBe('attachment; filename="siggraph-2026-certificate-of-service.pdf"');
       expect(res.headers['cache-control']).toBe('no-store');
       expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-      const report = await t.http().get('/api/admin/reports/volunteers').query({ filter: JSON.stringify({ q: 'Ann Able' }) }).set('Authorization', auth(admin.user)).expect(200);
+      const report = await t
+        .http()
+        .get('/api/admin/reports/volunteers')
+        .query({ filter: JSON.stringify({ q: 'Ann Able' }) })
+        .set('Authorization', auth(admin.user))
+        .expect(200);
       expect(report.body[0].checkedInHours).toBe(8.67);
       const [page, ...more] = await textOf(res);
       expect(more).toEqual([]);
@@ -120,15 +143,19 @@ describe('certificates of service', () => {
       expect(page).toContain('Certificate of Service');
       expect(page).toContain('This certifies that Ann Able');
       expect(page).toContain(`SV ID ${ann.user.svid}`);
-      expect(page).toContain('served as a Student Volunteer at SIGGRAPH 2026, held in Vancouver from 8 to 13 August 2026, and worked 8.67 hours');
+      expect(page).toContain(
+        'served as a Student Volunteer at SIGGRAPH 2026, held in Vancouver from 8 to 13 August 2026, and worked 8.67 hours',
+      );
       expect(page).toContain('The SIGGRAPH 2026 Student Volunteer Program');
       expect(page).toContain('Issued on 20 August 2026');
     });
 
-    it("says a team leader served as one, with the hours of the shifts they worked", async () => {
+    it('says a team leader served as one, with the hours of the shifts they worked', async () => {
       const page = (await textOf(await get('/api/certificate', cy.user).expect(200)))[0]!;
       expect(page).toContain('This certifies that Cy Chief');
-      expect(page).toContain('served as a Team Leader of the Student Volunteers at SIGGRAPH 2026, held in Vancouver from 8 to 13 August 2026, and worked 4 hours');
+      expect(page).toContain(
+        'served as a Team Leader of the Student Volunteers at SIGGRAPH 2026, held in Vancouver from 8 to 13 August 2026, and worked 4 hours',
+      );
     });
 
     it('is refused, saying why, without worked hours or without a confirmed place (404)', async () => {
@@ -136,14 +163,20 @@ describe('certificates of service', () => {
       expect(noHours.data.err).toBe('NO_CERTIFICATE');
       expect(noHours.data.message).toMatch(/^There are no worked hours on record for you, so there is no certificate of service to make\./);
       // Eve worked, but her place is no longer confirmed; Al never had one; Tess leads but worked no shift.
-      expect(errorOf(await get('/api/certificate', eve.user).expect(404)).data).toEqual({ err: 'NO_CERTIFICATE', message: 'A certificate of service is for confirmed volunteers and team leaders.' });
-      expect(errorOf(await get('/api/certificate', al.user).expect(404)).data.message).toBe('A certificate of service is for confirmed volunteers and team leaders.');
+      expect(errorOf(await get('/api/certificate', eve.user).expect(404)).data).toEqual({
+        err: 'NO_CERTIFICATE',
+        message: 'A certificate of service is for confirmed volunteers and team leaders.',
+      });
+      expect(errorOf(await get('/api/certificate', al.user).expect(404)).data.message).toBe(
+        'A certificate of service is for confirmed volunteers and team leaders.',
+      );
       expect(errorOf(await get('/api/certificate', tess.user).expect(404)).data.err).toBe('NO_CERTIFICATE');
       await get('/api/certificate', null).expect(401);
     });
 
     it('has a status the dashboard reads: available, or why not', async () => {
-      const status = async (user: User) => (await t.http().get('/api/certificate/status').set('Authorization', auth(user)).expect(200)).body.data;
+      const status = async (user: User) =>
+        (await t.http().get('/api/certificate/status').set('Authorization', auth(user)).expect(200)).body.data;
       expect(await status(ann.user)).toMatchObject({ available: true, refusal: null, message: null, workedHours: 8.67 });
       expect(await status(bo.user)).toMatchObject({ available: false, refusal: 'no-hours', workedHours: 0 });
       expect(await status(eve.user)).toMatchObject({ available: false, refusal: 'no-place', workedHours: 2 });
@@ -176,7 +209,10 @@ describe('certificates of service', () => {
       expect(pages[1]).toContain('This certifies that Cy Chief');
       expect(pages[1]).toContain('worked 4 hours');
       // As many pages as the volunteer report has people with checked-in hours and a place (Eve's was declined).
-      const report = (await t.http().get('/api/admin/reports/volunteers').set('Authorization', auth(admin.user)).expect(200)).body as { name: string; checkedInHours: number }[];
+      const report = (await t.http().get('/api/admin/reports/volunteers').set('Authorization', auth(admin.user)).expect(200)).body as {
+        name: string;
+        checkedInHours: number;
+      }[];
       expect(report.filter((row) => row.checkedInHours > 0).map((row) => row.name)).toEqual(['Ann Able', 'Cy Chief', 'Eve Early']);
     });
 
@@ -184,13 +220,21 @@ describe('certificates of service', () => {
       const res = await get(`/api/admin/certificates/${ann.user.id}.pdf`, admin.user).expect(200);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="siggraph-2026-certificate-of-service-${ann.user.svid}.pdf"`);
       expect((await textOf(res))[0]).toContain('This certifies that Ann Able');
-      expect(errorOf(await get(`/api/admin/certificates/${bo.user.id}.pdf`, admin.user).expect(404))).toEqual({ err: 'NO_CERTIFICATE', message: 'Bo Brown has no worked hours on record, so there is no certificate of service to make.' });
+      expect(errorOf(await get(`/api/admin/certificates/${bo.user.id}.pdf`, admin.user).expect(404))).toEqual({
+        err: 'NO_CERTIFICATE',
+        message: 'Bo Brown has no worked hours on record, so there is no certificate of service to make.',
+      });
       expect(errorOf(await get(`/api/admin/certificates/${eve.user.id}.pdf`, admin.user).expect(404))).toEqual({
         err: 'NO_CERTIFICATE',
         message: 'Eve Early is not a confirmed volunteer or team leader, so there is no certificate of service to make.',
       });
-      expect(errorOf(await get('/api/admin/certificates/99999.pdf', admin.user).expect(404))).toEqual({ err: 'NOT_FOUND', message: 'There is no user with id 99999.' });
-      expect(errorOf(await get('/api/admin/certificates/ann.pdf', admin.user).expect(400)).errors).toEqual({ userId: 'userId must be a whole number' });
+      expect(errorOf(await get('/api/admin/certificates/99999.pdf', admin.user).expect(404))).toEqual({
+        err: 'NOT_FOUND',
+        message: 'There is no user with id 99999.',
+      });
+      expect(errorOf(await get('/api/admin/certificates/ann.pdf', admin.user).expect(400)).errors).toEqual({
+        userId: 'userId must be a whole number',
+      });
     });
   });
 });

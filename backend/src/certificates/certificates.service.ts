@@ -47,7 +47,10 @@ export class CertificatesService {
   /** The users among `ids` who hold a confirmed place. */
   private async confirmed(ids?: readonly number[]): Promise<Set<number>> {
     const editionId = await this.settings.currentId();
-    const rows = await this.dataSource.manager.find(Application, { where: { editionId, status: 'confirmed', ...(ids ? { userId: In([...ids]) } : {}) }, select: { id: true, userId: true } });
+    const rows = await this.dataSource.manager.find(Application, {
+      where: { editionId, status: 'confirmed', ...(ids ? { userId: In([...ids]) } : {}) },
+      select: { id: true, userId: true },
+    });
     return new Set(rows.map((row) => row.userId));
   }
 
@@ -57,7 +60,11 @@ export class CertificatesService {
   }
 
   private letter(row: VolunteerReportRow, settings: EditionSettings, now: Date): CertificateLetter {
-    return certificateLetter({ name: row.name, svid: row.svid, teamLeader: row.role === 'TL', workedHours: row.checkedInHours }, settings.conference, pacificDay(now));
+    return certificateLetter(
+      { name: row.name, svid: row.svid, teamLeader: row.role === 'TL', workedHours: row.checkedInHours },
+      settings.conference,
+      pacificDay(now),
+    );
   }
 
   private async render(letters: CertificateLetter[], settings: EditionSettings, title: string, now: Date): Promise<Uint8Array> {
@@ -99,10 +106,17 @@ export class CertificatesService {
     const now = this.clock.now();
     this.assertOpen(settings, now);
     const standing = await this.standing(userId);
-    const refusal = certificateRefusal(settings.conference, now, { hasPlace: standing?.hasPlace ?? false, workedHours: standing?.row.checkedInHours ?? 0 });
-    if (refusal || !standing) throw new AppException(404, ErrorCode.NoCertificate, certificateRefusalMessage(refusal ?? 'no-place', settings.conference));
+    const refusal = certificateRefusal(settings.conference, now, {
+      hasPlace: standing?.hasPlace ?? false,
+      workedHours: standing?.row.checkedInHours ?? 0,
+    });
+    if (refusal || !standing)
+      throw new AppException(404, ErrorCode.NoCertificate, certificateRefusalMessage(refusal ?? 'no-place', settings.conference));
     const letter = this.letter(standing.row, settings, now);
-    return { fileName: CERTIFICATE_FILES.own(settings.conference), bytes: await this.render([letter], settings, `${letter.title}: ${letter.name}`, now) };
+    return {
+      fileName: CERTIFICATE_FILES.own(settings.conference),
+      bytes: await this.render([letter], settings, `${letter.title}: ${letter.name}`, now),
+    };
   }
 
   /** GET /admin/certificates/{userId}.pdf: one volunteer's certificate, for an administrator. */
@@ -114,9 +128,13 @@ export class CertificatesService {
     const standing = await this.standing(userId);
     if (!standing) throw AppException.notFound(CERTIFICATE_MESSAGES.noUser(userId));
     if (!standing.hasPlace) throw new AppException(404, ErrorCode.NoCertificate, CERTIFICATE_MESSAGES.noPlaceOf(standing.row.name));
-    if (!(standing.row.checkedInHours > 0)) throw new AppException(404, ErrorCode.NoCertificate, CERTIFICATE_MESSAGES.noHoursOf(standing.row.name));
+    if (!(standing.row.checkedInHours > 0))
+      throw new AppException(404, ErrorCode.NoCertificate, CERTIFICATE_MESSAGES.noHoursOf(standing.row.name));
     const letter = this.letter(standing.row, settings, now);
-    return { fileName: CERTIFICATE_FILES.of(settings.conference, standing.row.svid), bytes: await this.render([letter], settings, `${letter.title}: ${letter.name}`, now) };
+    return {
+      fileName: CERTIFICATE_FILES.of(settings.conference, standing.row.svid),
+      bytes: await this.render([letter], settings, `${letter.title}: ${letter.name}`, now),
+    };
   }
 
   /** GET /admin/certificates.pdf: a page per confirmed volunteer or team leader who worked, by name. */
@@ -128,6 +146,9 @@ export class CertificatesService {
     const worked = rows.filter((row) => CertificatesService.hasPlace(row, confirmed) && row.checkedInHours > 0);
     if (!worked.length) throw new AppException(404, ErrorCode.NoCertificate, CERTIFICATE_MESSAGES.nobody);
     const letters = worked.map((row) => this.letter(row, settings, now));
-    return { fileName: CERTIFICATE_FILES.all(settings.conference), bytes: await this.render(letters, settings, `${settings.conference.name}: certificates of service`, now) };
+    return {
+      fileName: CERTIFICATE_FILES.all(settings.conference),
+      bytes: await this.render(letters, settings, `${settings.conference.name}: certificates of service`, now),
+    };
   }
 }

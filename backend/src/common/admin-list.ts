@@ -30,27 +30,48 @@ function parseJson(name: string, text: string | undefined): unknown {
   }
 }
 
-export function parseListQuery(query: { filter?: string; range?: string; sort?: string; edition?: string }, options: ListQueryOptions): ListQuery {
+export function parseListQuery(
+  query: { filter?: string; range?: string; sort?: string; edition?: string },
+  options: ListQueryOptions,
+): ListQuery {
   const parsed = parseJson('filter', query.filter) ?? {};
   // An earlier edition asked for beside the filter rather than in it (a list called without a filter).
-  const filter = query.edition !== undefined && typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? { ...parsed, edition: query.edition } : parsed;
+  const filter =
+    query.edition !== undefined && typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? { ...parsed, edition: query.edition }
+      : parsed;
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     throw AppException.badRequest('filter must be a JSON object', { filter: 'filter must be a JSON object' });
   }
   const range = parseJson('range', query.range) ?? [0, 24];
   const max = options.maxPageSize ?? 500;
   // A row number past MAX_LIST_ROW is no list of the portal's; past 2^53 it cannot even be written as a number in SQL.
-  if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_LIST_ROW) || range[1] < range[0]) {
+  if (
+    !Array.isArray(range) ||
+    range.length !== 2 ||
+    !range.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_LIST_ROW) ||
+    range[1] < range[0]
+  ) {
     throw AppException.badRequest(RANGE_MESSAGE, { range: RANGE_MESSAGE });
   }
   const limit = Math.min(range[1] - range[0] + 1, max);
   const sort = parseJson('sort', query.sort) ?? [options.defaultSort.field, options.defaultSort.order];
-  if (!Array.isArray(sort) || sort.length !== 2 || !options.sortable.includes(sort[0]) || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+  if (
+    !Array.isArray(sort) ||
+    sort.length !== 2 ||
+    !options.sortable.includes(sort[0]) ||
+    !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+  ) {
     throw AppException.badRequest(`sort must be [field, "ASC"|"DESC"] with field one of ${options.sortable.join(', ')}`, {
       sort: 'unknown sort field or order',
     });
   }
-  return { filter: filter as Record<string, unknown>, offset: range[0], limit, sort: { field: sort[0], order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC' } };
+  return {
+    filter: filter as Record<string, unknown>,
+    offset: range[0],
+    limit,
+    sort: { field: sort[0], order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC' },
+  };
 }
 
 /** `Content-Range: users 0-24/319`, which ra-data-simple-rest reads for the total. */
@@ -69,7 +90,10 @@ export class ListQueryDto {
 
 /** `%` and `_` typed in a search box are searched for, not used as wildcards (pair with `ESCAPE '!'`). */
 export function likePattern(text: string): string {
-  return `%${text.trim().toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+  return `%${text
+    .trim()
+    .toLowerCase()
+    .replace(/[!%_]/g, (c) => `!${c}`)}%`;
 }
 
 export const LIKE_ESCAPE = "ESCAPE '!'";

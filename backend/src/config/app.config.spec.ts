@@ -62,7 +62,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set in production/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/at least 32 characters/);
     expect(() =>
-      loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://sv.example.org', MAIL_URL: 'smtp://mail.example.org:587' }),
+      loadConfig({
+        DATA_DIR: tempDir(),
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://sv.example.org',
+        MAIL_URL: 'smtp://mail.example.org:587',
+      }),
     ).not.toThrow();
   });
 
@@ -76,15 +82,25 @@ describe('loadConfig', () => {
   it('reads TRUST_PROXY as a hop count or a list of addresses and ranges, and refuses "trust everyone"', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toEqual(['loopback']);
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8, fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8, fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
     expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be a hop count .*\(not "true"\)/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'my balancer' })).toThrow(/TRUST_PROXY/);
   });
 
   it('allows cross-origin calls from PUBLIC_URL and ADMIN_ORIGIN only', () => {
-    const config = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://sv.example.org/portal/', ADMIN_ORIGIN: 'https://admin.example.org, https://ops.example.org' });
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PUBLIC_URL: 'https://sv.example.org/portal/',
+      ADMIN_ORIGIN: 'https://admin.example.org, https://ops.example.org',
+    });
     expect(config.corsOrigins).toEqual(['https://sv.example.org', 'https://admin.example.org', 'https://ops.example.org']);
-    expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_ORIGIN: 'admin.example.org' })).toThrow(/ADMIN_ORIGIN must list http\(s\) origins/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_ORIGIN: 'admin.example.org' })).toThrow(
+      /ADMIN_ORIGIN must list http\(s\) origins/,
+    );
   });
 
   it('reads REDIS_URL, STORAGE_SHARED and API_DOCS', () => {

@@ -57,7 +57,8 @@ class EnvironmentVariables {
   @IsOptional() @IsIn(['development', 'production', 'test']) NODE_ENV?: string;
   @IsOptional() @IsInt() @Min(1) @Max(65535) PORT?: number;
   @IsOptional() @IsString() DATA_DIR?: string;
-  @IsOptional() @Matches(/^(mysql|mariadb):\/\/.+/, { message: 'DATABASE_URL must look like mysql://user:pass@host:3306/db' })
+  @IsOptional()
+  @Matches(/^(mysql|mariadb):\/\/.+/, { message: 'DATABASE_URL must look like mysql://user:pass@host:3306/db' })
   DATABASE_URL?: string;
   @IsOptional() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' }) JWT_SECRET?: string;
   @IsOptional() @IsInt() @Min(60) ACCESS_TOKEN_TTL?: number;
@@ -85,7 +86,9 @@ class EnvironmentVariables {
   MAIL_RATE_PER_SECOND?: number;
   @IsOptional() @IsString() TRUST_PROXY?: string;
   @IsOptional() @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:6379' }) REDIS_URL?: string;
-  @IsOptional() @Matches(/^[A-Za-z0-9:._-]{1,64}$/, { message: 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : . _ -' }) REDIS_KEY_PREFIX?: string;
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9:._-]{1,64}$/, { message: 'REDIS_KEY_PREFIX must be 1 to 64 letters, digits or : . _ -' })
+  REDIS_KEY_PREFIX?: string;
   @IsOptional() @IsIn(['true', 'false', '1', '0'], { message: 'STORAGE_SHARED must be true or false' }) STORAGE_SHARED?: string;
   @IsOptional() @IsIn(['true', 'false', '1', '0'], { message: 'API_DOCS must be true or false' }) API_DOCS?: string;
   @IsOptional() @IsString() ADMIN_ORIGIN?: string;
@@ -115,12 +118,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production) {
     if (!vars.JWT_SECRET) problems.push('JWT_SECRET must be set in production (at least 32 random characters)');
     if (!vars.PUBLIC_URL) problems.push('PUBLIC_URL must be set in production (the links in emails use it)');
-    if (!vars.MAIL_URL) problems.push('MAIL_URL must be set in production (smtp://host:port): without it no email (codes, reset links) would reach anyone');
-    if (vars.ADMIN_PASSWORD && vars.ADMIN_PASSWORD.length < 12) problems.push('ADMIN_PASSWORD must be at least 12 characters in production');
+    if (!vars.MAIL_URL)
+      problems.push('MAIL_URL must be set in production (smtp://host:port): without it no email (codes, reset links) would reach anyone');
+    if (vars.ADMIN_PASSWORD && vars.ADMIN_PASSWORD.length < 12)
+      problems.push('ADMIN_PASSWORD must be at least 12 characters in production');
   }
   const trustProxy = parseTrustProxy(vars.TRUST_PROXY, problems);
-  const adminOrigins = (vars.ADMIN_ORIGIN ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
-  for (const origin of adminOrigins) if (!originOf(origin)) problems.push(`ADMIN_ORIGIN must list http(s) origins such as https://admin.example.org (got "${origin}")`);
+  const adminOrigins = (vars.ADMIN_ORIGIN ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of adminOrigins)
+    if (!originOf(origin)) problems.push(`ADMIN_ORIGIN must list http(s) origins such as https://admin.example.org (got "${origin}")`);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
   const port = vars.PORT ?? 3000;
@@ -159,7 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisKeyPrefix: vars.REDIS_KEY_PREFIX ?? 'svp:',
     storageShared: isTrue(vars.STORAGE_SHARED),
     apiDocs: vars.API_DOCS === undefined ? true : isTrue(vars.API_DOCS),
-    corsOrigins: [...new Set([originOf(vars.PUBLIC_URL ?? `http://localhost:${port}`), ...adminOrigins.map(originOf)].filter((o): o is string => !!o))],
+    corsOrigins: [
+      ...new Set([originOf(vars.PUBLIC_URL ?? `http://localhost:${port}`), ...adminOrigins.map(originOf)].filter((o): o is string => !!o)),
+    ],
   };
 }
 
@@ -188,7 +199,10 @@ const ADDRESS_OR_RANGE = /^(?:[0-9.]+|[0-9a-f:.]+)(?:\/\d{1,3})?$/i;
 function parseTrustProxy(value: string | undefined, problems: string[]): number | string[] {
   if (value === undefined) return ['loopback'];
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const wrong = entries.filter((entry) => !TRUST_NAMES.has(entry) && !ADDRESS_OR_RANGE.test(entry));
   if (!entries.length || wrong.length) {
     problems.push(

@@ -1,4 +1,11 @@
-import { type EntityManager, type EntitySubscriberInterface, EventSubscriber, type QueryRunner, type TransactionCommitEvent, type TransactionRollbackEvent } from 'typeorm';
+import {
+  type EntityManager,
+  type EntitySubscriberInterface,
+  EventSubscriber,
+  type QueryRunner,
+  type TransactionCommitEvent,
+  type TransactionRollbackEvent,
+} from 'typeorm';
 
 const PENDING = 'svpAfterCommit';
 

@@ -18,7 +18,9 @@ describe('connectDatabase against the MySQL/MariaDB server of TEST_DATABASE_URL'
     );
     url.password = 'certainly-not-the-password';
     url.username = 'svp_t_nobody';
-    await expect(connectDatabase({ type: 'mysql', url: url.toString() }, { sleep: noSleep, logger: quietLogger() })).rejects.toThrow(/refused the login of svp_t_nobody/);
+    await expect(connectDatabase({ type: 'mysql', url: url.toString() }, { sleep: noSleep, logger: quietLogger() })).rejects.toThrow(
+      /refused the login of svp_t_nobody/,
+    );
   });
 });
 
@@ -27,17 +29,22 @@ describe('several servers starting at once on a fresh MySQL/MariaDB database', (
     const database = await createTestDatabase();
     try {
       const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir }), databaseUrl: database.databaseUrl };
-      const starts = await Promise.allSettled([0, 1, 2].map(() => connectDatabase(databaseOptions(config, []), { sleep: noSleep, logger: quietLogger() })));
+      const starts = await Promise.allSettled(
+        [0, 1, 2].map(() => connectDatabase(databaseOptions(config, []), { sleep: noSleep, logger: quietLogger() })),
+      );
       const failures = starts.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []));
       expect(failures).toEqual([]);
       const sources = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-      const applied: { name: string; times: number }[] = await sources[0]!.query('SELECT name, COUNT(*) AS times FROM migrations GROUP BY name');
+      const applied: { name: string; times: number }[] = await sources[0]!.query(
+        'SELECT name, COUNT(*) AS times FROM migrations GROUP BY name',
+      );
       const byName = (a: string, b: string) => (a < b ? -1 : 1);
-      expect(applied.map((row) => `${row.name} ×${Number(row.times)}`).sort(byName)).toEqual(MIGRATIONS.map((m) => `${m.name} ×1`).sort(byName));
+      expect(applied.map((row) => `${row.name} ×${Number(row.times)}`).sort(byName)).toEqual(
+        MIGRATIONS.map((m) => `${m.name} ×1`).sort(byName),
+      );
       for (const source of sources) await source.destroy();
     } finally {
       await database.drop();
     }
   }, 120_000);
 });
-

@@ -44,7 +44,9 @@ describe('configurationProblem', () => {
   });
 
   it('names a database the user may not use', () => {
-    expect(configurationProblem(driverError('ER_DBACCESS_DENIED_ERROR'), URL_WITH_PASSWORD)).toContain('The user svp may not use the database svportal');
+    expect(configurationProblem(driverError('ER_DBACCESS_DENIED_ERROR'), URL_WITH_PASSWORD)).toContain(
+      'The user svp may not use the database svportal',
+    );
   });
 
   it.each(['ECONNREFUSED', 'ETIMEDOUT', 'ER_SERVER_SHUTDOWN', 'ER_PARSE_ERROR'])('is no configuration problem: %s', (code) => {
@@ -67,12 +69,17 @@ describe('initializeWithRetry', () => {
     expect(source.calls()).toBe(4);
     expect(slept).toEqual([2000, 2000, 2000]);
     expect(logger.lines).toHaveLength(2);
-    expect(logger.lines[0]).toBe('warn Cannot reach the database at svp@db.example.org:3307/svportal (ECONNREFUSED); trying again every 2 s until it answers.');
+    expect(logger.lines[0]).toBe(
+      'warn Cannot reach the database at svp@db.example.org:3307/svportal (ECONNREFUSED); trying again every 2 s until it answers.',
+    );
     expect(logger.lines[1]).toMatch(/^log The database answered after \d+ s \(4 attempts\); starting\.$/);
   });
 
   it('reminds now and then while it keeps waiting', async () => {
-    const source = flakyDataSource('mysql', Array.from({ length: 30 }, () => driverError('ETIMEDOUT')));
+    const source = flakyDataSource(
+      'mysql',
+      Array.from({ length: 30 }, () => driverError('ETIMEDOUT')),
+    );
     const logger = recordingLogger();
     await initializeWithRetry(source as unknown as DataSource, { logger, sleep: noSleep });
     expect(logger.lines.filter((line) => line.startsWith('warn'))).toEqual([
@@ -101,7 +108,9 @@ describe('initializeWithRetry', () => {
   it('never waits for the embedded database', async () => {
     const cannotOpen = driverError('SQLITE_CANTOPEN');
     const source = flakyDataSource('better-sqlite3', [cannotOpen]);
-    await expect(initializeWithRetry(source as unknown as DataSource, { logger: recordingLogger(), sleep: noSleep })).rejects.toBe(cannotOpen);
+    await expect(initializeWithRetry(source as unknown as DataSource, { logger: recordingLogger(), sleep: noSleep })).rejects.toBe(
+      cannotOpen,
+    );
     expect(source.calls()).toBe(1);
   });
 });
@@ -126,8 +135,12 @@ describe('connectDatabase with the real mysql2 driver', () => {
       attempts += 1;
       if (attempts === 3) throw gaveUp;
     };
-    await expect(connectDatabase({ type: 'mysql', url: `mysql://svp:pw@127.0.0.1:${port}/svp`, connectTimeout: 2000 }, { logger, sleep })).rejects.toBe(gaveUp);
+    await expect(
+      connectDatabase({ type: 'mysql', url: `mysql://svp:pw@127.0.0.1:${port}/svp`, connectTimeout: 2000 }, { logger, sleep }),
+    ).rejects.toBe(gaveUp);
     expect(attempts).toBe(3);
-    expect(logger.lines).toEqual([`warn Cannot reach the database at svp@127.0.0.1:${port}/svp (ECONNREFUSED); trying again every 2 s until it answers.`]);
+    expect(logger.lines).toEqual([
+      `warn Cannot reach the database at svp@127.0.0.1:${port}/svp (ECONNREFUSED); trying again every 2 s until it answers.`,
+    ]);
   });
 });

@@ -56,14 +56,19 @@ export interface ConnectOptions {
  * failure. The embedded SQLite database is never waited for.
  */
 export async function initializeWithRetry(dataSource: DataSource, options: ConnectOptions = {}): Promise<DataSource> {
-  const { delayMs = CONNECT_RETRY_DELAY_MS, logger = new Logger('Database'), sleep = (ms) => new Promise((r) => setTimeout(r, ms)) } = options;
+  const {
+    delayMs = CONNECT_RETRY_DELAY_MS,
+    logger = new Logger('Database'),
+    sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
+  } = options;
   const url = (dataSource.options as { url?: string }).url;
   const waitsForServer = dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb';
   const startedAt = Date.now();
   for (let attempt = 1; ; attempt++) {
     try {
       await dataSource.initialize();
-      if (attempt > 1) logger.log(`The database answered after ${Math.round((Date.now() - startedAt) / 1000)} s (${attempt} attempts); starting.`);
+      if (attempt > 1)
+        logger.log(`The database answered after ${Math.round((Date.now() - startedAt) / 1000)} s (${attempt} attempts); starting.`);
       return dataSource;
     } catch (error) {
       const problem = url ? configurationProblem(error, url) : null;
@@ -105,7 +110,10 @@ export async function runMigrationsOnce(dataSource: DataSource, logger: Pick<Log
     const [{ database }] = await runner.query('SELECT DATABASE() AS `database`');
     const name = migrationLockName(String(database));
     const [{ locked }] = await runner.query('SELECT GET_LOCK(?, ?) AS locked', [name, MIGRATION_LOCK_WAIT_SECONDS]);
-    if (Number(locked) !== 1) throw new Error(`Another server has been migrating the database for ${MIGRATION_LOCK_WAIT_SECONDS / 60} minutes (lock ${name}); not starting.`);
+    if (Number(locked) !== 1)
+      throw new Error(
+        `Another server has been migrating the database for ${MIGRATION_LOCK_WAIT_SECONDS / 60} minutes (lock ${name}); not starting.`,
+      );
     try {
       const applied = await dataSource.runMigrations();
       if (applied.length) logger.log(`Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}.`);

@@ -13,7 +13,8 @@ describe('isUniqueViolation', () => {
   });
 
   it('is false for any other failure, and for what is not an error', () => {
-    for (const code of ['SQLITE_CONSTRAINT_FOREIGNKEY', 'ER_NO_REFERENCED_ROW_2', 'ER_LOCK_DEADLOCK']) expect(isUniqueViolation(failed({ code }))).toBe(false);
+    for (const code of ['SQLITE_CONSTRAINT_FOREIGNKEY', 'ER_NO_REFERENCED_ROW_2', 'ER_LOCK_DEADLOCK'])
+      expect(isUniqueViolation(failed({ code }))).toBe(false);
     expect(isUniqueViolation(null)).toBe(false);
     expect(isUniqueViolation('ER_DUP_ENTRY')).toBe(false);
   });
@@ -30,7 +31,9 @@ describe('isDeadlock', () => {
 
 describe('dataTooLong', () => {
   it('names the column MySQL names, by code or by errno', () => {
-    expect(dataTooLong(failed({ code: 'ER_DATA_TOO_LONG', sqlMessage: "Data too long for column 'first_name' at row 1" }))).toEqual({ column: 'first_name' });
+    expect(dataTooLong(failed({ code: 'ER_DATA_TOO_LONG', sqlMessage: "Data too long for column 'first_name' at row 1" }))).toEqual({
+      column: 'first_name',
+    });
     expect(dataTooLong(failed({ errno: 1406 }, "Data too long for column 'city' at row 1"))).toEqual({ column: 'city' });
   });
 

@@ -53,7 +53,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (e.name === 'ConnectionIsNotSetError' || e.name === 'CannotExecuteNotConnectedError') return true;
     // mysql2 gives no code for a closed pool or connection, nor for a pool whose wait queue is full
     // ("Queue limit reached.": more requests waiting for a connection than queueLimit, at a spike).
-    if (typeof e.message === 'string' && /connection (is )?(closed|lost)|Connection is not established|Pool is closed|Queue limit reached|The database connection is not open|Can't add new command when connection is in closed state/i.test(e.message)) return true;
+    if (
+      typeof e.message === 'string' &&
+      /connection (is )?(closed|lost)|Connection is not established|Pool is closed|Queue limit reached|The database connection is not open|Can't add new command when connection is in closed state/i.test(
+        e.message,
+      )
+    )
+      return true;
     current = e.driverError ?? e.cause;
   }
   return false;

@@ -21,7 +21,15 @@ export function databaseOptions(
   // Failed queries surface through the error filter; tests provoke them on purpose, so stay quiet there.
   const logger = new QueryLogger(config.nodeEnv === 'test' ? null : undefined);
   // A statement slower than this is logged (QueryLogger.logQuerySlow), with its SQL but not its parameters.
-  const common = { entities, subscribers: [AfterCommitSubscriber, ...subscribers], migrations: MIGRATIONS, migrationsRun: true, synchronize: false, logger, maxQueryExecutionTime: SLOW_QUERY_MS };
+  const common = {
+    entities,
+    subscribers: [AfterCommitSubscriber, ...subscribers],
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    synchronize: false,
+    logger,
+    maxQueryExecutionTime: SLOW_QUERY_MS,
+  };
   if (config.databaseUrl) {
     return {
       ...common,

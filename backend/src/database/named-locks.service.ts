@@ -28,7 +28,11 @@ export class NamedLocksService {
   ) {}
 
   /** Takes the lock for `leaseMs` as `label`; answers the current holder when someone else has it. */
-  async acquire(name: string, label: string, leaseMs: number): Promise<{ acquired: true; token: string } | { acquired: false; held: Held }> {
+  async acquire(
+    name: string,
+    label: string,
+    leaseMs: number,
+  ): Promise<{ acquired: true; token: string } | { acquired: false; held: Held }> {
     const token = `${label} (${this.me})`.slice(0, 100);
     const now = this.clock.now();
     const leaseUntil = new Date(now.getTime() + leaseMs);

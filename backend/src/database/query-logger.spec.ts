@@ -13,15 +13,23 @@ describe('QueryLogger', () => {
 
   it('logs a failed query with its SQL and reason, never its parameters', () => {
     const out = sink();
-    new QueryLogger(out).logQueryError(driverError('ER_DATA_TOO_LONG', "Data too long for column 'data'"), 'UPDATE `applications` SET `data` = ? WHERE `id` = ?');
-    expect(out.lines).toEqual(["error Query failed (ER_DATA_TOO_LONG): Data too long for column 'data' — UPDATE `applications` SET `data` = ? WHERE `id` = ?"]);
+    new QueryLogger(out).logQueryError(
+      driverError('ER_DATA_TOO_LONG', "Data too long for column 'data'"),
+      'UPDATE `applications` SET `data` = ? WHERE `id` = ?',
+    );
+    expect(out.lines).toEqual([
+      "error Query failed (ER_DATA_TOO_LONG): Data too long for column 'data' — UPDATE `applications` SET `data` = ? WHERE `id` = ?",
+    ]);
     expect(out.lines.join('')).not.toContain(essay);
   });
 
   it('leaves a database that went away to the error filter, which says so once per burst', () => {
     const out = sink();
     const logger = new QueryLogger(out);
-    logger.logQueryError(driverError('PROTOCOL_CONNECTION_LOST', 'Connection lost: The server closed the connection.'), 'UPDATE `applications` SET `data` = ?');
+    logger.logQueryError(
+      driverError('PROTOCOL_CONNECTION_LOST', 'Connection lost: The server closed the connection.'),
+      'UPDATE `applications` SET `data` = ?',
+    );
     logger.logQueryError(driverError('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:3306'), 'SELECT 1');
     expect(out.lines).toEqual([]);
   });

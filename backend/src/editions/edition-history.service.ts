@@ -78,7 +78,10 @@ export class EditionHistoryService implements EarlierEditions {
   }
 
   /** The CSV export's history columns for many people at once: each earlier edition's report is read once. */
-  async summaries(users: readonly { userId: number; teamLeader: boolean; data: Partial<ApplicationData> }[], editionId: number): Promise<Map<number, HistorySummary>> {
+  async summaries(
+    users: readonly { userId: number; teamLeader: boolean; data: Partial<ApplicationData> }[],
+    editionId: number,
+  ): Promise<Map<number, HistorySummary>> {
     const ids = users.map((u) => u.userId);
     const editions = await this.earlierEditions(editionId);
     const byEdition: { key: string; rows: Map<number, VolunteerReportRow> }[] = [];
@@ -95,11 +98,16 @@ export class EditionHistoryService implements EarlierEditions {
           return row && (row.shifts || confirmedYears.get(user.userId)?.includes(Number(key))) ? [{ key, row }] : [];
         });
         const rated = mine.filter(({ row }) => row.averageRating !== null);
-        const check = teamLeaderEligibility({ portalYears: confirmedYears.get(user.userId) ?? [], declaredYears: declaredVolunteerYears(user.data) }, editionYear);
+        const check = teamLeaderEligibility(
+          { portalYears: confirmedYears.get(user.userId) ?? [], declaredYears: declaredVolunteerYears(user.data) },
+          editionYear,
+        );
         return [
           user.userId,
           {
-            editions: [...new Set([...mine.map(({ key }) => key), ...(confirmedYears.get(user.userId) ?? []).map(String)])].sort().reverse(),
+            editions: [...new Set([...mine.map(({ key }) => key), ...(confirmedYears.get(user.userId) ?? []).map(String)])]
+              .sort()
+              .reverse(),
             hoursWorked: round2(mine.reduce((sum, { row }) => sum + row.checkedInHours, 0)),
             averageRating: rated.length ? round2(rated.reduce((sum, { row }) => sum + row.averageRating!, 0) / rated.length) : null,
             noShows: mine.reduce((sum, { row }) => sum + row.noShows, 0),
@@ -115,7 +123,9 @@ export class EditionHistoryService implements EarlierEditions {
     const current = await this.settings.current();
     const [previous] = await this.earlierEditions(current.id);
     const [currentFigures, currentDays] = await this.figures(current.id, current.key, current.name);
-    const [previousFigures, previousDays] = previous ? await this.figures(previous.id, previous.key, previous.name) : [null, new Map<string, { started: number; completed: number }>()];
+    const [previousFigures, previousDays] = previous
+      ? await this.figures(previous.id, previous.key, previous.name)
+      : [null, new Map<string, { started: number; completed: number }>()];
     const days = [...new Set([...currentDays.keys(), ...previousDays.keys()])].sort();
     const perDay: ComparedDay[] = days.map((day) => ({
       day,
@@ -127,7 +137,11 @@ export class EditionHistoryService implements EarlierEditions {
     return { current: currentFigures, previous: previousFigures, perDay };
   }
 
-  private async figures(editionId: number, key: string, name: string): Promise<[EditionFigures, Map<string, { started: number; completed: number }>]> {
+  private async figures(
+    editionId: number,
+    key: string,
+    name: string,
+  ): Promise<[EditionFigures, Map<string, { started: number; completed: number }>]> {
     const rows = await this.dataSource
       .getRepository(Application)
       .find({ where: { editionId }, select: { id: true, status: true, completed: true, createdAt: true, submittedAt: true } });

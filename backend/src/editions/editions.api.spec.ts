@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { DEFAULT_TIMELINE, type EditionHistoryRow, type EditionSettings, type EditionView, type NextEditionProposal, emptyConfirmationForm } from '@svp/domain';
+import {
+  DEFAULT_TIMELINE,
+  type EditionHistoryRow,
+  type EditionSettings,
+  type EditionView,
+  type NextEditionProposal,
+  emptyConfirmationForm,
+} from '@svp/domain';
 import type { CreatedUser } from '../testing/factories.js';
 import { completeApplicationData, pdfBytes } from '../testing/fixtures.js';
 import { uploadProof } from '../testing/uploads.js';
@@ -21,10 +28,13 @@ describe('editions: next year on the same portal', () => {
   let next: NextEditionProposal;
 
   const adminGet = (path: string) => t.http().get(`/api/admin/${path}`).set('Authorization', t.factories.auth(admin.user));
-  const adminSend = (method: 'post' | 'put', path: string, body: object) => t.http()[method](`/api/admin/${path}`).set('Authorization', t.factories.auth(admin.user)).send(body);
+  const adminSend = (method: 'post' | 'put', path: string, body: object) =>
+    t.http()[method](`/api/admin/${path}`).set('Authorization', t.factories.auth(admin.user)).send(body);
   const listed = (path: string, filter: object = {}) => adminGet(path).query({ filter: JSON.stringify(filter) });
-  const leaderData = (values: object) => completeApplicationData({ teamLeaderEssay1: 'I want to help.', teamLeaderEssay2: 'I led a team.', ...values });
-  const save = (who: CreatedUser, body: object) => t.http().post('/api/application/save').set('Authorization', t.factories.auth(who.user)).send(body);
+  const leaderData = (values: object) =>
+    completeApplicationData({ teamLeaderEssay1: 'I want to help.', teamLeaderEssay2: 'I led a team.', ...values });
+  const save = (who: CreatedUser, body: object) =>
+    t.http().post('/api/application/save').set('Authorization', t.factories.auth(who.user)).send(body);
 
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-08-01T12:00:00.000Z' });
@@ -35,12 +45,31 @@ describe('editions: next year on the same portal', () => {
     const form = { ...emptyConfirmationForm(), inPerson: true, shirtSize: 'm', passportStatus: 'valid' };
     ids.annApplication = (await t.factories.application(ann.user, { status: 'confirmed', statusTag: 'SV', confirmation: form })).id;
     ids.boApplication = (await t.factories.application(bo.user, { status: 'confirmed', statusTag: 'SV', confirmation: form })).id;
-    ids.venue = (await adminSend('post', 'venues', { name: 'Registration', location: 'West Lobby', teamLeaderIds: [tess.user.id] }).expect(201)).body.id;
-    ids.shift = (await adminSend('post', 'shifts', { venueId: ids.venue, startTime: '2026-08-10 08:00', endTime: '2026-08-10 12:00', role: 'Greeter', svSlots: 2 }).expect(201)).body.id;
+    ids.venue = (
+      await adminSend('post', 'venues', { name: 'Registration', location: 'West Lobby', teamLeaderIds: [tess.user.id] }).expect(201)
+    ).body.id;
+    ids.shift = (
+      await adminSend('post', 'shifts', {
+        venueId: ids.venue,
+        startTime: '2026-08-10 08:00',
+        endTime: '2026-08-10 12:00',
+        role: 'Greeter',
+        svSlots: 2,
+      }).expect(201)
+    ).body.id;
     for (const who of [ann, bo]) await adminSend('post', 'shift-assignments', { shiftId: ids.shift, volunteerId: who.user.id }).expect(201);
     const record = (at: string, values: object) => {
       t.clock.set(at);
-      return t.http().post('/api/schedule/pr').set('Authorization', t.factories.auth(tess.user)).send({ performance_records: [{ shift_id: ids.shift, student_volunteer_id: ann.user.id, check_in: true, check_out: false, rating: 0, notes: '', ...values }] }).expect(200);
+      return t
+        .http()
+        .post('/api/schedule/pr')
+        .set('Authorization', t.factories.auth(tess.user))
+        .send({
+          performance_records: [
+            { shift_id: ids.shift, student_volunteer_id: ann.user.id, check_in: true, check_out: false, rating: 0, notes: '', ...values },
+          ],
+        })
+        .expect(200);
     };
     await record('2026-08-10T14:55:00.000Z', {});
     await record('2026-08-10T19:05:00.000Z', { check_out: true, rating: 5, notes: 'Great with visitors' });
@@ -58,7 +87,10 @@ describe('editions: next year on the same portal', () => {
 
     it('refuses dates out of order, naming the date', async () => {
       // The team-leader deadline after the application deadline: the later date is named.
-      const refused = await adminSend('post', 'editions', { copyVenues: true, settings: { timeline: { ...next.settings.timeline, teamLeaderEndDate: '2027-03-15T00:00:00.000Z' } } }).expect(400);
+      const refused = await adminSend('post', 'editions', {
+        copyVenues: true,
+        settings: { timeline: { ...next.settings.timeline, teamLeaderEndDate: '2027-03-15T00:00:00.000Z' } },
+      }).expect(400);
       expect(Object.keys(refused.body.errors)).toEqual(['settings.timeline.applicationEndDate']);
       expect((await adminGet('editions').expect(200)).body).toHaveLength(1);
     });
@@ -70,7 +102,12 @@ describe('editions: next year on the same portal', () => {
 
     it('keeps volunteers and team leaders out', async () => {
       for (const who of [ann, tess]) {
-        await t.http().post('/api/admin/editions').set('Authorization', t.factories.auth(who.user)).send({ copyVenues: true, settings: next.settings }).expect(403);
+        await t
+          .http()
+          .post('/api/admin/editions')
+          .set('Authorization', t.factories.auth(who.user))
+          .send({ copyVenues: true, settings: next.settings })
+          .expect(403);
         await t.http().get('/api/admin/editions/next').set('Authorization', t.factories.auth(who.user)).expect(403);
       }
     });
@@ -89,7 +126,9 @@ describe('editions: next year on the same portal', () => {
       expect(publicSettings.conference.city).toBe('Los Angeles');
       expect(publicSettings.timeline.applicationEndDate).toBe('2027-02-28T22:00:00.000Z');
       const venues = (await listed('venues').expect(200)).body;
-      expect(venues.map((v: { name: string; teamLeaderIds: number[]; id: number }) => [v.name, v.teamLeaderIds, v.id === ids.venue])).toEqual([['Registration', [], false]]);
+      expect(
+        venues.map((v: { name: string; teamLeaderIds: number[]; id: number }) => [v.name, v.teamLeaderIds, v.id === ids.venue]),
+      ).toEqual([['Registration', [], false]]);
       expect((await listed('shifts').expect(200)).body).toEqual([]);
     });
   });
@@ -97,7 +136,9 @@ describe('editions: next year on the same portal', () => {
   describe('the new edition starts fresh', () => {
     it('has no applications, assignments or jobs run yet; last year reads with the edition filter', async () => {
       expect((await listed('applications').expect(200)).body).toEqual([]);
-      expect((await listed('applications', { edition: 1 }).expect(200)).body.map((a: { id: number }) => a.id).sort()).toEqual([ids.annApplication, ids.boApplication].sort());
+      expect((await listed('applications', { edition: 1 }).expect(200)).body.map((a: { id: number }) => a.id).sort()).toEqual(
+        [ids.annApplication, ids.boApplication].sort(),
+      );
       expect((await listed('shift-assignments').expect(200)).body).toEqual([]);
       expect((await listed('shift-assignments', { edition: 1 }).expect(200)).body).toHaveLength(2);
       const jobs = (await adminGet('jobs').expect(200)).body as { job: string; runs?: unknown[]; latest?: unknown }[];
@@ -113,13 +154,26 @@ describe('editions: next year on the same portal', () => {
 
     it('keeps last year’s records as they were: every write is refused with 409', async () => {
       const venue = await adminSend('put', `venues/${ids.venue}`, { name: 'Renamed' }).expect(409);
-      expect(venue.body).toMatchObject({ err: 'EDITION_READ_ONLY', message: 'SIGGRAPH 2026 is over and can only be read now. Switch to the current edition to change things.' });
+      expect(venue.body).toMatchObject({
+        err: 'EDITION_READ_ONLY',
+        message: 'SIGGRAPH 2026 is over and can only be read now. Switch to the current edition to change things.',
+      });
       expect((await adminSend('put', `shifts/${ids.shift}`, { svSlots: 5 }).expect(409)).body.err).toBe('EDITION_READ_ONLY');
-      expect((await adminSend('put', `applications/${ids.annApplication}`, { statusId: 4 }).expect(409)).body.err).toBe('EDITION_READ_ONLY');
+      expect((await adminSend('put', `applications/${ids.annApplication}`, { statusId: 4 }).expect(409)).body.err).toBe(
+        'EDITION_READ_ONLY',
+      );
       const bulk = (await adminSend('post', 'applications/status', { ids: [ids.boApplication], statusId: 4 }).expect(200)).body;
       expect(bulk.results[0]).toMatchObject({ outcome: 'refused', code: 'EDITION_READ_ONLY' });
       const assignments = (await listed('shift-assignments', { edition: 1 }).expect(200)).body as { id: number }[];
-      expect((await t.http().delete(`/api/admin/shift-assignments/${assignments[0].id}`).set('Authorization', t.factories.auth(admin.user)).expect(409)).body.err).toBe('EDITION_READ_ONLY');
+      expect(
+        (
+          await t
+            .http()
+            .delete(`/api/admin/shift-assignments/${assignments[0].id}`)
+            .set('Authorization', t.factories.auth(admin.user))
+            .expect(409)
+        ).body.err,
+      ).toBe('EDITION_READ_ONLY');
       // Nothing changed.
       expect((await adminGet(`venues/${ids.venue}`).expect(200)).body.name).toBe('Registration');
       expect((await listed('shift-assignments', { edition: 1 }).expect(200)).body).toHaveLength(2);
@@ -128,10 +182,16 @@ describe('editions: next year on the same portal', () => {
     });
 
     it('reads last year’s reports and settings', async () => {
-      const report = (await listed('reports/volunteers', { edition: 1 }).expect(200)).body as { name: string; checkedInHours: number; noShows: number }[];
+      const report = (await listed('reports/volunteers', { edition: 1 }).expect(200)).body as {
+        name: string;
+        checkedInHours: number;
+        noShows: number;
+      }[];
       expect(report.find((r) => r.name === 'Ann Able')).toMatchObject({ checkedInHours: 4.17, noShows: 0 });
       expect(report.find((r) => r.name === 'Bo Brown')).toMatchObject({ checkedInHours: 0, noShows: 1 });
-      expect((await listed('reports/volunteers').expect(200)).body.find((r: { name: string }) => r.name === 'Ann Able')?.checkedInHours ?? 0).toBe(0);
+      expect(
+        (await listed('reports/volunteers').expect(200)).body.find((r: { name: string }) => r.name === 'Ann Able')?.checkedInHours ?? 0,
+      ).toBe(0);
     });
   });
 
@@ -144,30 +204,54 @@ describe('editions: next year on the same portal', () => {
       cy = await t.factories.applicant({ firstName: 'Cy', lastName: 'New' });
       dee = await t.factories.applicant({ firstName: 'Dee', lastName: 'Declared' });
       // This year's proof of enrollment: last year's stays with last year's application.
-      for (const who of [ann, cy, dee]) expect((await uploadProof(t, { ...who, auth: t.factories.auth(who.user) }, pdfBytes())).put?.status).toBe(200);
+      for (const who of [ann, cy, dee])
+        expect((await uploadProof(t, { ...who, auth: t.factories.auth(who.user) }, pdfBytes())).put?.status).toBe(200);
     });
 
     it('find their confirmed years on the portal, for the SIGGRAPH Experience tab', async () => {
-      expect((await t.http().get('/api/users/volunteer-history').set('Authorization', t.factories.auth(ann.user)).expect(200)).body.data).toEqual({ portalYears: [2026] });
-      expect((await t.http().get('/api/users/volunteer-history').set('Authorization', t.factories.auth(cy.user)).expect(200)).body.data).toEqual({ portalYears: [] });
+      expect(
+        (await t.http().get('/api/users/volunteer-history').set('Authorization', t.factories.auth(ann.user)).expect(200)).body.data,
+      ).toEqual({ portalYears: [2026] });
+      expect(
+        (await t.http().get('/api/users/volunteer-history').set('Authorization', t.factories.auth(cy.user)).expect(200)).body.data,
+      ).toEqual({ portalYears: [] });
       await t.http().get('/api/users/volunteer-history').expect(401);
     });
 
     it('start a fresh application with the same account', async () => {
-      const saved = await save(ann, { data: leaderData({ haveVolunteered: true, yearsVolunteered: [2026] }), completed: true, team_leader: true }).expect(200);
+      const saved = await save(ann, {
+        data: leaderData({ haveVolunteered: true, yearsVolunteered: [2026] }),
+        completed: true,
+        team_leader: true,
+      }).expect(200);
       expect(saved.body.data.completed).toBe(true);
       expect(saved.body.data.id).not.toBe(ids.annApplication);
     });
 
     it('need a year of prior SV experience to lead a team: on record, or declared and flagged', async () => {
-      const refused = await save(cy, { data: leaderData({ haveAttended: true, haveVolunteered: false, yearsVolunteered: [] }), completed: true, team_leader: true }).expect(400);
+      const refused = await save(cy, {
+        data: leaderData({ haveAttended: true, haveVolunteered: false, yearsVolunteered: [] }),
+        completed: true,
+        team_leader: true,
+      }).expect(400);
       expect(refused.body.data.errors.team_leader).toMatch(/^Team leaders need at least 1 year of prior SV experience\./);
-      await save(cy, { data: completeApplicationData({ haveAttended: true, haveVolunteered: false, yearsVolunteered: [] }), completed: true, team_leader: false }).expect(200);
-      await save(dee, { data: leaderData({ haveVolunteered: true, yearsVolunteered: [2019] }), completed: true, team_leader: true }).expect(200);
+      await save(cy, {
+        data: completeApplicationData({ haveAttended: true, haveVolunteered: false, yearsVolunteered: [] }),
+        completed: true,
+        team_leader: false,
+      }).expect(200);
+      await save(dee, { data: leaderData({ haveVolunteered: true, yearsVolunteered: [2019] }), completed: true, team_leader: true }).expect(
+        200,
+      );
 
       const current = (await listed('applications', { teamLeader: true }).expect(200)).body as { id: number; firstName: string }[];
-      const view = async (name: string) => (await adminGet(`applications/${current.find((a) => a.firstName === name)!.id}`).expect(200)).body;
-      expect((await view('Dee')).teamLeaderCheck).toEqual({ eligible: true, flagged: true, reason: 'Volunteered in 2019 by their own account; the portal has no record of it.' });
+      const view = async (name: string) =>
+        (await adminGet(`applications/${current.find((a) => a.firstName === name)!.id}`).expect(200)).body;
+      expect((await view('Dee')).teamLeaderCheck).toEqual({
+        eligible: true,
+        flagged: true,
+        reason: 'Volunteered in 2019 by their own account; the portal has no record of it.',
+      });
       expect((await view('Ann')).teamLeaderCheck).toEqual({ eligible: true, flagged: false });
     });
 

@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { EDITION_MESSAGES, type EditionSettings, type EditionView, type NextEditionProposal, editionOf, nextEditionSettings, normaliseTimeline } from '@svp/domain';
+import {
+  EDITION_MESSAGES,
+  type EditionSettings,
+  type EditionView,
+  type NextEditionProposal,
+  editionOf,
+  nextEditionSettings,
+  normaliseTimeline,
+} from '@svp/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
 import type { ListQuery } from '../common/admin-list.js';
@@ -27,7 +35,9 @@ export class EditionsService {
   ) {}
 
   async list(query: ListQuery): Promise<{ rows: EditionView[]; total: number }> {
-    const [rows, total] = await this.dataSource.getRepository(Edition).findAndCount({ order: { id: query.sort.order }, skip: query.offset, take: query.limit });
+    const [rows, total] = await this.dataSource
+      .getRepository(Edition)
+      .findAndCount({ order: { id: query.sort.order }, skip: query.offset, take: query.limit });
     const currentId = await this.settings.currentId();
     return { rows: rows.map((edition) => view(edition, currentId)), total };
   }
@@ -45,7 +55,10 @@ export class EditionsService {
     const settings = merge(nextEditionSettings(current.settings), sent);
     const problems = settingsProblems(settings);
     if (problems.length) {
-      throw AppException.badRequest(problems.map((p) => p.message).join('; '), Object.fromEntries(problems.map((p) => [`settings.${p.field}`, p.message])));
+      throw AppException.badRequest(
+        problems.map((p) => p.message).join('; '),
+        Object.fromEntries(problems.map((p) => [`settings.${p.field}`, p.message])),
+      );
     }
     settings.timeline = normaliseTimeline(settings.timeline);
     const key = editionOf(settings.timeline);
@@ -55,7 +68,15 @@ export class EditionsService {
 
     const now = this.clock.now();
     const { edition, venuesCopied } = await this.dataSource.transaction(async (manager) => {
-      const created = await manager.save(manager.create(Edition, { key, name: settings.conference.name, settings: JSON.stringify(settings), createdAt: now, closedAt: null }));
+      const created = await manager.save(
+        manager.create(Edition, {
+          key,
+          name: settings.conference.name,
+          settings: JSON.stringify(settings),
+          createdAt: now,
+          closedAt: null,
+        }),
+      );
       await manager.update(Edition, { id: current.id }, { closedAt: now });
       let copied = 0;
       if (copyVenues) {
@@ -63,7 +84,14 @@ export class EditionsService {
         if (venues.length) {
           await manager.insert(
             Venue,
-            venues.map((venue) => ({ editionId: created.id, name: venue.name, location: venue.location, preference: venue.preference, createdAt: now, updatedAt: now })),
+            venues.map((venue) => ({
+              editionId: created.id,
+              name: venue.name,
+              location: venue.location,
+              preference: venue.preference,
+              createdAt: now,
+              updatedAt: now,
+            })),
           );
         }
         copied = venues.length;
@@ -72,7 +100,13 @@ export class EditionsService {
       await bumpScheduleRevision(manager);
       await this.audit.record(
         { id: actor.id, email: actor.email },
-        { action: 'edition.start', entity: 'edition', entityId: created.id, before: { key: current.key, name: current.name }, after: { key, name: created.name, venuesCopied: copied } },
+        {
+          action: 'edition.start',
+          entity: 'edition',
+          entityId: created.id,
+          before: { key: current.key, name: current.name },
+          after: { key, name: created.name, venuesCopied: copied },
+        },
         manager,
       );
       return { edition: created, venuesCopied: copied };

@@ -40,12 +40,21 @@ describe('proof of enrollment uploads (local storage)', () => {
 
   it('names the proof in the application as the applicant chose it, as the file read does, beside the stored name', async () => {
     const me = await t.factories.applicant();
-    await t.http().post('/api/application/save').set('Authorization', me.auth).send({ sv_id: me.user.svid, data: { step: 1 } }).expect(200);
+    await t
+      .http()
+      .post('/api/application/save')
+      .set('Authorization', me.auth)
+      .send({ sv_id: me.user.svid, data: { step: 1 } })
+      .expect(200);
     const { put } = await uploadProof(t, me, jpegBytes(), 'image/jpeg', 'Student card.jpeg');
     expect(put!.body.data.proofOfEnrollment).toMatchObject({ name: `${me.user.svid}.jpg`, originalName: 'Student card.jpeg' });
 
     const application = await t.http().get(`/api/application/${me.user.id}`).set('Authorization', me.auth).expect(200);
-    expect(application.body.data.data.proofOfEnrollment).toMatchObject({ name: `${me.user.svid}.jpg`, originalName: 'Student card.jpeg', type: 'image/jpeg' });
+    expect(application.body.data.data.proofOfEnrollment).toMatchObject({
+      name: `${me.user.svid}.jpg`,
+      originalName: 'Student card.jpeg',
+      type: 'image/jpeg',
+    });
     const read = await t.http().get(`/api/files/${me.user.svid}`).set('Authorization', me.auth).expect(200);
     expect(read.body.data).toMatchObject({ name: `${me.user.svid}.jpg`, original_name: 'Student card.jpeg' });
   });
@@ -73,19 +82,39 @@ describe('proof of enrollment uploads (local storage)', () => {
 
   it('refuses a PNG or a file name that is not PDF or JPEG when asking for the URL', async () => {
     const me = await t.factories.applicant();
-    const type = await t.http().post('/api/files/upload').set('Authorization', me.auth).send({ user_id: me.user.id, file_type: 'image/png' }).expect(400);
+    const type = await t
+      .http()
+      .post('/api/files/upload')
+      .set('Authorization', me.auth)
+      .send({ user_id: me.user.id, file_type: 'image/png' })
+      .expect(400);
     expect(type.body.data.message).toBe('Please upload a PDF or JPEG file');
-    await t.http().post('/api/files/upload').set('Authorization', me.auth).send({ user_id: me.user.id, file_type: 'application/pdf', file_name: 'x.exe' }).expect(400);
+    await t
+      .http()
+      .post('/api/files/upload')
+      .set('Authorization', me.auth)
+      .send({ user_id: me.user.id, file_type: 'application/pdf', file_name: 'x.exe' })
+      .expect(400);
   });
 
   it('refuses an expired URL and a URL used twice', async () => {
     const me = await t.factories.applicant();
-    const ticket = await t.http().post('/api/files/upload').set('Authorization', me.auth).send({ user_id: me.user.id, file_type: 'application/pdf' }).expect(200);
+    const ticket = await t
+      .http()
+      .post('/api/files/upload')
+      .set('Authorization', me.auth)
+      .send({ user_id: me.user.id, file_type: 'application/pdf' })
+      .expect(200);
     await t.http().put(ticket.body.data.url).set('Content-Type', 'application/pdf').send(pdfBytes()).expect(200);
     const again = await t.http().put(ticket.body.data.url).set('Content-Type', 'application/pdf').send(pdfBytes()).expect(409);
     expect(again.body.data.message).toBe('This upload link has already been used. Please try the upload again.');
 
-    const late = await t.http().post('/api/files/upload').set('Authorization', me.auth).send({ user_id: me.user.id, file_type: 'application/pdf' }).expect(200);
+    const late = await t
+      .http()
+      .post('/api/files/upload')
+      .set('Authorization', me.auth)
+      .send({ user_id: me.user.id, file_type: 'application/pdf' })
+      .expect(200);
     t.clock.advance(601_000);
     const expired = await t.http().put(late.body.data.url).set('Content-Type', 'application/pdf').send(pdfBytes()).expect(403);
     expect(expired.body.data.message).toBe('This upload link has expired. Please try the upload again.');
@@ -114,7 +143,12 @@ describe('proof of enrollment uploads (local storage)', () => {
     const auth = t.factories.auth(owner.user);
     await uploadProof(t, { ...owner, auth }, pdfBytes());
     const strangerAuth = t.factories.auth(stranger.user);
-    await t.http().post('/api/files/upload').set('Authorization', strangerAuth).send({ user_id: owner.user.id, file_type: 'application/pdf' }).expect(403);
+    await t
+      .http()
+      .post('/api/files/upload')
+      .set('Authorization', strangerAuth)
+      .send({ user_id: owner.user.id, file_type: 'application/pdf' })
+      .expect(403);
     for (const key of [owner.user.svid, owner.user.username, String(owner.user.id)]) {
       await t.http().get(`/api/files/${key}`).set('Authorization', strangerAuth).expect(403);
       await t.http().delete(`/api/files/${key}`).set('Authorization', strangerAuth).expect(403);
@@ -133,12 +167,30 @@ describe('proof of enrollment uploads (S3 storage, presigned URLs)', () => {
   /** The bucket as a client of our own sees it, past the server. */
   let bucket: S3Client;
   beforeAll(async () => {
-    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: mkdtempSync(join(tmpdir(), 'svp-s3-')), configureBuckets: [{ name: 'proofs', configs: [] }] });
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: mkdtempSync(join(tmpdir(), 'svp-s3-')),
+      configureBuckets: [{ name: 'proofs', configs: [] }],
+    });
     const { port } = await s3.run();
     t = await createTestApp({
-      env: { STORAGE: 's3', S3_BUCKET: 'proofs', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: S3_SECRET },
+      env: {
+        STORAGE: 's3',
+        S3_BUCKET: 'proofs',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: S3_SECRET,
+      },
     });
-    bucket = new S3Client({ region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: S3_SECRET } });
+    bucket = new S3Client({
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: S3_SECRET },
+    });
   });
   afterAll(async () => {
     bucket?.destroy();
@@ -149,7 +201,12 @@ describe('proof of enrollment uploads (S3 storage, presigned URLs)', () => {
   it('hands out a presigned S3 PUT URL; the server checks and keeps the proof as {svid}.pdf', async () => {
     const me = await t.factories.applicant();
     const bytes = pdfBytes(10_000);
-    const ticket = await t.http().post('/api/files/upload').set('Authorization', me.auth).send({ user_id: me.user.id, file_type: 'application/pdf', file_size: bytes.length }).expect(200);
+    const ticket = await t
+      .http()
+      .post('/api/files/upload')
+      .set('Authorization', me.auth)
+      .send({ user_id: me.user.id, file_type: 'application/pdf', file_size: bytes.length })
+      .expect(200);
     expect(ticket.body.data.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/proofs\/staging\/.+X-Amz-Signature=/);
     const put = await fetch(ticket.body.data.url, { method: 'PUT', body: bytes, headers: { 'Content-Type': 'application/pdf' } });
     expect(put.status).toBe(200);
@@ -161,12 +218,22 @@ describe('proof of enrollment uploads (S3 storage, presigned URLs)', () => {
 
   it('discards a staged file whose bytes are not a PDF or JPEG', async () => {
     const me = await t.factories.applicant();
-    const ticket = await t.http().post('/api/files/upload').set('Authorization', me.auth).send({ user_id: me.user.id, file_type: 'application/pdf', file_size: pngBytes().length }).expect(200);
+    const ticket = await t
+      .http()
+      .post('/api/files/upload')
+      .set('Authorization', me.auth)
+      .send({ user_id: me.user.id, file_type: 'application/pdf', file_size: pngBytes().length })
+      .expect(200);
     await fetch(ticket.body.data.url, { method: 'PUT', body: pngBytes(), headers: { 'Content-Type': 'application/pdf' } });
     await t.http().get(`/api/files/${me.user.svid}`).set('Authorization', me.auth).expect(404);
   });
 
-  const ticketFor = (me: CreatedUser, body: object) => t.http().post('/api/files/upload').set('Authorization', me.auth).send({ user_id: me.user.id, file_type: 'application/pdf', ...body });
+  const ticketFor = (me: CreatedUser, body: object) =>
+    t
+      .http()
+      .post('/api/files/upload')
+      .set('Authorization', me.auth)
+      .send({ user_id: me.user.id, file_type: 'application/pdf', ...body });
   /** Every command the server sends to the bucket from now on, by name and key. */
   const recordCommands = () => {
     const client = (t.app.get(ProofStorage) as unknown as { client: S3Client }).client;
@@ -186,7 +253,9 @@ describe('proof of enrollment uploads (S3 storage, presigned URLs)', () => {
   it("binds the upload URL to the file's size: S3 checks the signed Content-Length, so it refuses any other length", async () => {
     const me = await t.factories.applicant();
     const missing = await ticketFor(me, {}).expect(400);
-    expect(missing.body.data.errors).toEqual({ file_size: "file_size is required: the file's size in bytes (the upload link only takes a file of that size)" });
+    expect(missing.body.data.errors).toEqual({
+      file_size: "file_size is required: the file's size in bytes (the upload link only takes a file of that size)",
+    });
     const tooLarge = await ticketFor(me, { file_size: 4_000_000 }).expect(413);
     expect(tooLarge.body.data.message).toBe('File size is too large. Please keep uploads under 4 MB');
 
@@ -226,7 +295,9 @@ describe('proof of enrollment uploads (S3 storage, presigned URLs)', () => {
     const later = pdfBytes(20_000);
     const ticket = await ticketFor(me, { file_size: later.length }).expect(200);
     await t.dataSource.getRepository(Application).update({ id: application.id }, { completed: true, submittedAt: t.clock.now() });
-    expect((await fetch(ticket.body.data.url, { method: 'PUT', body: later, headers: { 'Content-Type': 'application/pdf' } })).status).toBe(200);
+    expect((await fetch(ticket.body.data.url, { method: 'PUT', body: later, headers: { 'Content-Type': 'application/pdf' } })).status).toBe(
+      200,
+    );
 
     const read = await t.http().get(`/api/files/${me.user.svid}`).set('Authorization', me.auth).expect(200);
     expect(read.body.data.size).toBe(10_000);
@@ -257,7 +328,12 @@ function sigV4Signature(url: URL, headers: Record<string, string>): string {
   const canonicalRequest = ['PUT', url.pathname, query, canonicalHeaders, signedHeaders, 'UNSIGNED-PAYLOAD'].join('\n');
   const date = url.searchParams.get('X-Amz-Date')!;
   const [, day, region, service] = url.searchParams.get('X-Amz-Credential')!.split('/');
-  const stringToSign = ['AWS4-HMAC-SHA256', date, `${day}/${region}/${service}/aws4_request`, createHash('sha256').update(canonicalRequest).digest('hex')].join('\n');
+  const stringToSign = [
+    'AWS4-HMAC-SHA256',
+    date,
+    `${day}/${region}/${service}/aws4_request`,
+    createHash('sha256').update(canonicalRequest).digest('hex'),
+  ].join('\n');
   const key = hmac(hmac(hmac(hmac(`AWS4${S3_SECRET}`, day!), region!), service!), 'aws4_request');
   return hmac(key, stringToSign).toString('hex');
 }

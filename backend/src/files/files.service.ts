@@ -44,7 +44,8 @@ export const FILE_MESSAGES = {
   empty: 'The file is empty. Please choose your proof of enrollment again.',
   notYours: 'You can only upload or read your own proof of enrollment.',
   none: 'No proof of enrollment has been uploaded yet.',
-  inProgress: 'Another upload of your proof of enrollment is being saved at this moment. Wait a few seconds and reload the page to see which file was kept; upload again if it is not the one you want.',
+  inProgress:
+    'Another upload of your proof of enrollment is being saved at this moment. Wait a few seconds and reload the page to see which file was kept; upload again if it is not the one you want.',
   sizeRequired: "file_size is required: the file's size in bytes (the upload link only takes a file of that size)",
 } as const;
 
@@ -71,14 +72,20 @@ export class FilesService {
   ) {}
 
   /** A signed, short-lived, single-use URL to PUT the caller's proof to. */
-  async createUpload(caller: AuthUser, request: { user_id: number; file_type: string; file_name?: string; file_size?: number }): Promise<UploadTicketView> {
+  async createUpload(
+    caller: AuthUser,
+    request: { user_id: number; file_type: string; file_name?: string; file_size?: number },
+  ): Promise<UploadTicketView> {
     if (request.user_id !== caller.id) throw AppException.forbidden(FILE_MESSAGES.notYours);
-    if (!(request.file_type in PROOF_EXTENSIONS)) throw AppException.badRequest(PROOF_WRONG_TYPE_MESSAGE, { file_type: PROOF_WRONG_TYPE_MESSAGE });
+    if (!(request.file_type in PROOF_EXTENSIONS))
+      throw AppException.badRequest(PROOF_WRONG_TYPE_MESSAGE, { file_type: PROOF_WRONG_TYPE_MESSAGE });
     if (request.file_name !== undefined && !hasProofExtension(request.file_name)) {
       throw AppException.badRequest(PROOF_WRONG_TYPE_MESSAGE, { file_name: PROOF_WRONG_TYPE_MESSAGE });
     }
-    if (request.file_size !== undefined && request.file_size >= MAX_PROOF_BYTES) throw new AppException(413, ErrorCode.PayloadTooLarge, PROOF_TOO_LARGE_MESSAGE);
-    if (this.storage.direct && request.file_size === undefined) throw AppException.badRequest(FILE_MESSAGES.sizeRequired, { file_size: FILE_MESSAGES.sizeRequired });
+    if (request.file_size !== undefined && request.file_size >= MAX_PROOF_BYTES)
+      throw new AppException(413, ErrorCode.PayloadTooLarge, PROOF_TOO_LARGE_MESSAGE);
+    if (this.storage.direct && request.file_size === undefined)
+      throw AppException.badRequest(FILE_MESSAGES.sizeRequired, { file_size: FILE_MESSAGES.sizeRequired });
     await this.assertCanChange(caller.id);
     const now = this.clock.now();
     const expiresAt = new Date(now.getTime() + UPLOAD_TICKET_SECONDS * 1000);
@@ -161,7 +168,14 @@ export class FilesService {
     const bytes = proof ? await this.storage.read(proof.storageKey) : null;
     if (!proof || !bytes) throw AppException.notFound(FILE_MESSAGES.none);
     const dataURL = `data:${proof.mime};base64,${bytes.toString('base64')}`;
-    return { url: dataURL, dataURL, name: proofView(proof, owner.svid).name, original_name: proof.originalName, type: proof.mime, size: proof.size };
+    return {
+      url: dataURL,
+      dataURL,
+      name: proofView(proof, owner.svid).name,
+      original_name: proof.originalName,
+      type: proof.mime,
+      size: proof.size,
+    };
   }
 
   /** 'Remove File': the owner deletes their proof while the application can still change. */
@@ -183,7 +197,11 @@ export class FilesService {
 
   async proofsFor(userIds: number[], editionId: number): Promise<Map<number, ProofFile>> {
     if (!userIds.length) return new Map();
-    const rows = await this.proofs.createQueryBuilder('p').where('p.userId IN (:...ids)', { ids: userIds }).andWhere('p.editionId = :editionId', { editionId }).getMany();
+    const rows = await this.proofs
+      .createQueryBuilder('p')
+      .where('p.userId IN (:...ids)', { ids: userIds })
+      .andWhere('p.editionId = :editionId', { editionId })
+      .getMany();
     return new Map(rows.map((row) => [row.userId, row]));
   }
 
@@ -199,12 +217,23 @@ export class FilesService {
     const previous = await this.proofs.findOneBy({ userId: owner.id, editionId: edition.id });
     const now = this.clock.now();
     if (previous) {
-      await this.proofs.update({ id: previous.id }, { storageKey: key, originalName: ticket.originalName, mime: type, size: bytes.length, uploadedAt: now });
+      await this.proofs.update(
+        { id: previous.id },
+        { storageKey: key, originalName: ticket.originalName, mime: type, size: bytes.length, uploadedAt: now },
+      );
       // Replacing a proof removes the old one (a PDF replaced by a JPEG leaves no PDF behind).
       if (previous.storageKey !== key) await this.storage.remove(previous.storageKey);
     } else {
       try {
-        await this.proofs.insert({ editionId: edition.id, userId: owner.id, storageKey: key, originalName: ticket.originalName, mime: type, size: bytes.length, uploadedAt: now });
+        await this.proofs.insert({
+          editionId: edition.id,
+          userId: owner.id,
+          storageKey: key,
+          originalName: ticket.originalName,
+          mime: type,
+          size: bytes.length,
+          uploadedAt: now,
+        });
       } catch (error) {
         // Only a save that got past the owner's lock (its lease ran out) can meet another here.
         if (isUniqueViolation(error)) throw AppException.conflict(FILE_MESSAGES.inProgress, ErrorCode.UploadInProgress);
@@ -221,7 +250,8 @@ export class FilesService {
     } catch {
       throw AppException.forbidden(FILE_MESSAGES.invalid);
     }
-    if (claims.type !== 'upload' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') throw AppException.forbidden(FILE_MESSAGES.invalid);
+    if (claims.type !== 'upload' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number')
+      throw AppException.forbidden(FILE_MESSAGES.invalid);
     if (claims.exp * 1000 <= this.clock.now().getTime()) throw AppException.forbidden(FILE_MESSAGES.expired);
     return claims.jti;
   }
@@ -256,7 +286,11 @@ export class FilesService {
    * Runs `work` holding the owner's proof lock, so two uploads by one applicant (two tabs, two
    * servers) are saved one at a time; waits up to `waitMs` for it, then gives up (`done: false`).
    */
-  private async withProofLock<T>(userId: number, waitMs: number, work: () => Promise<T>): Promise<{ done: true; value: T } | { done: false }> {
+  private async withProofLock<T>(
+    userId: number,
+    waitMs: number,
+    work: () => Promise<T>,
+  ): Promise<{ done: true; value: T } | { done: false }> {
     const giveUpAt = Date.now() + waitMs;
     for (;;) {
       const lock = await this.locks.acquire(proofLock(userId), `proof upload of user ${userId}`, PROOF_LOCK_LEASE_MS);
@@ -282,8 +316,18 @@ export class FilesService {
   }
 }
 
-export function proofView(proof: Pick<ProofFile, 'storageKey' | 'mime' | 'size' | 'uploadedAt' | 'originalName'>, svid: string): ProofOfEnrollment {
+export function proofView(
+  proof: Pick<ProofFile, 'storageKey' | 'mime' | 'size' | 'uploadedAt' | 'originalName'>,
+  svid: string,
+): ProofOfEnrollment {
   // Shown as the svid plus its extension, whatever edition's name it is stored under.
   const extension = proof.storageKey.slice(proof.storageKey.lastIndexOf('.') + 1);
-  return { name: `${svid}.${extension}`, originalName: proof.originalName, size: proof.size, type: proof.mime, url: `/api/files/${svid}`, uploadedAt: proof.uploadedAt.toISOString() };
+  return {
+    name: `${svid}.${extension}`,
+    originalName: proof.originalName,
+    size: proof.size,
+    type: proof.mime,
+    url: `/api/files/${svid}`,
+    uploadedAt: proof.uploadedAt.toISOString(),
+  };
 }

@@ -27,9 +27,20 @@ describe('two uploads of one applicant’s proof at once', () => {
   });
 
   const ticket = async (server: TestApp, me: CreatedUser) =>
-    (await server.http().post('/api/files/upload').set('Authorization', me.auth).send({ user_id: me.user.id, file_type: 'application/pdf' }).expect(200)).body.data.url as string;
+    (
+      await server
+        .http()
+        .post('/api/files/upload')
+        .set('Authorization', me.auth)
+        .send({ user_id: me.user.id, file_type: 'application/pdf' })
+        .expect(200)
+    ).body.data.url as string;
   const put = (server: TestApp, url: string, bytes: Buffer) => server.http().put(url).set('Content-Type', 'application/pdf').send(bytes);
-  const proofRows = async (me: CreatedUser) => (await servers[0]!.dataSource.query('SELECT storage_key, size FROM proof_files WHERE user_id = ?', [me.user.id])) as { storage_key: string; size: number }[];
+  const proofRows = async (me: CreatedUser) =>
+    (await servers[0]!.dataSource.query('SELECT storage_key, size FROM proof_files WHERE user_id = ?', [me.user.id])) as {
+      storage_key: string;
+      size: number;
+    }[];
 
   it('saves every one of them whole or answers 409 UPLOAD_IN_PROGRESS, never a 500, and keeps one proof that matches its file', async () => {
     const me = await servers[0]!.factories.applicant();
@@ -40,7 +51,11 @@ describe('two uploads of one applicant’s proof at once', () => {
 
     for (const answer of answers) {
       expect([200, 409]).toContain(answer.status);
-      if (answer.status === 409) expect(answer.body.data).toMatchObject({ err: 'UPLOAD_IN_PROGRESS', message: expect.stringMatching(/^Another upload of your proof of enrollment is being saved/) });
+      if (answer.status === 409)
+        expect(answer.body.data).toMatchObject({
+          err: 'UPLOAD_IN_PROGRESS',
+          message: expect.stringMatching(/^Another upload of your proof of enrollment is being saved/),
+        });
     }
     expect(answers.some((answer) => answer.status === 200)).toBe(true);
     const rows = await proofRows(me);
@@ -53,7 +68,11 @@ describe('two uploads of one applicant’s proof at once', () => {
   it('answers 409 UPLOAD_IN_PROGRESS while another server is saving the same applicant’s proof, and stores nothing', async () => {
     const me = await servers[0]!.factories.applicant();
     const locks = servers[1]!.app.get<Repository<NamedLock>>(getRepositoryToken(NamedLock));
-    await locks.insert({ name: proofLock(me.user.id), holder: 'proof upload on server-a', leaseUntil: new Date(clock.now().getTime() + PROOF_LOCK_LEASE_MS) });
+    await locks.insert({
+      name: proofLock(me.user.id),
+      holder: 'proof upload on server-a',
+      leaseUntil: new Date(clock.now().getTime() + PROOF_LOCK_LEASE_MS),
+    });
     try {
       const refused = await put(servers[1]!, await ticket(servers[1]!, me), pdfBytes(50_000)).expect(409);
       expect(refused.body.data.err).toBe('UPLOAD_IN_PROGRESS');

@@ -46,7 +46,8 @@ export class DatabaseProbe implements OnModuleDestroy {
       await this.dataSource.query('SELECT 1');
       return;
     }
-    const open = () => mysql.createConnection({ uri: url.replace(/^mariadb:/, 'mysql:'), connectTimeout: PROBE_TIMEOUT_MS, enableKeepAlive: true });
+    const open = () =>
+      mysql.createConnection({ uri: url.replace(/^mariadb:/, 'mysql:'), connectTimeout: PROBE_TIMEOUT_MS, enableKeepAlive: true });
     const reused = this.connection !== null;
     try {
       this.connection ??= open();

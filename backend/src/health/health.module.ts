@@ -5,5 +5,9 @@ import { HealthController } from './health.controller.js';
 import { RunningServer } from './running-server.entity.js';
 import { RunningServers } from './running-servers.service.js';
 
-@Module({ imports: [TypeOrmModule.forFeature([RunningServer])], controllers: [HealthController], providers: [DatabaseProbe, RunningServers] })
+@Module({
+  imports: [TypeOrmModule.forFeature([RunningServer])],
+  controllers: [HealthController],
+  providers: [DatabaseProbe, RunningServers],
+})
 export class HealthModule {}

@@ -43,7 +43,15 @@ describe('servers sharing a database, with proofs on their local disk', () => {
   const table = () => running[0]!.app.get<Repository<RunningServer>>(getRepositoryToken(RunningServer));
   /** Another server's heartbeat, as it would write it from another machine. */
   const elsewhere = (fields: Partial<RunningServer>) =>
-    table().insert({ id: 'server-b:4242:cafe', host: 'server-b', storage: 'local', uploadsFolderId: 'a-folder-of-its-own', startedAt: clock.now(), seenAt: new Date(clock.now().getTime() - 5_000), ...fields });
+    table().insert({
+      id: 'server-b:4242:cafe',
+      host: 'server-b',
+      storage: 'local',
+      uploadsFolderId: 'a-folder-of-its-own',
+      startedAt: clock.now(),
+      seenAt: new Date(clock.now().getTime() - 5_000),
+      ...fields,
+    });
 
   it('lets servers that share the uploads folder run side by side in production, each with its heartbeat, gone at shutdown', async () => {
     const first = await started(PRODUCTION);
@@ -81,7 +89,9 @@ describe('servers sharing a database, with proofs on their local disk', () => {
     await elsewhere({ storage: 's3', uploadsFolderId: null });
     try {
       const refused = await start(PRODUCTION);
-      expect((refused as Error).message).toContain('(server-b, seen 5 s ago) keeps them with STORAGE=s3: a proof uploaded through one server could not be read through the other.');
+      expect((refused as Error).message).toContain(
+        '(server-b, seen 5 s ago) keeps them with STORAGE=s3: a proof uploaded through one server could not be read through the other.',
+      );
       clock.advance(SEEN_WITHIN_MS);
       await started(PRODUCTION);
     } finally {

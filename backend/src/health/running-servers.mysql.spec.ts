@@ -31,10 +31,14 @@ describe('a second server with STORAGE=local and a disk of its own (MariaDB)', (
     running.push(first);
     const onTheOtherMachine = { ...database, dataDir: otherDataDir };
     let close: (() => Promise<void>) | undefined;
-    const refused = await openTestApp(onTheOtherMachine, { clock, env: PRODUCTION, beforeInit: (_app, stop) => (close = stop) }).catch((error: Error) => error);
+    const refused = await openTestApp(onTheOtherMachine, { clock, env: PRODUCTION, beforeInit: (_app, stop) => (close = stop) }).catch(
+      (error: Error) => error,
+    );
     await close?.();
     expect(refused).toBeInstanceOf(Error);
-    expect((refused as Error).message).toMatch(/^Refusing to start: STORAGE=local keeps proofs of enrollment on this server's disk .* could not be read through the other\. Set STORAGE=s3 on every server/);
+    expect((refused as Error).message).toMatch(
+      /^Refusing to start: STORAGE=local keeps proofs of enrollment on this server's disk .* could not be read through the other\. Set STORAGE=s3 on every server/,
+    );
 
     await first.close();
     running.splice(0, 1);

@@ -19,7 +19,11 @@ const FORGET_AFTER_MS = 24 * 3_600_000;
  * Why a server keeping proofs on its own disk must not run beside `others`: one of them keeps its
  * proofs elsewhere (S3, or an uploads folder that is not this one). Null when nothing is wrong.
  */
-export function uploadsFolderProblem(me: { uploadsDir: string; uploadsFolderId: string }, others: readonly RunningServer[], now: Date): string | null {
+export function uploadsFolderProblem(
+  me: { uploadsDir: string; uploadsFolderId: string },
+  others: readonly RunningServer[],
+  now: Date,
+): string | null {
   const elsewhere = others.find((other) => other.storage !== 'local' || other.uploadsFolderId !== me.uploadsFolderId);
   if (!elsewhere) return null;
   const seconds = Math.max(0, Math.round((now.getTime() - elsewhere.seenAt.getTime()) / 1000));
@@ -53,7 +57,14 @@ export class RunningServers implements OnModuleInit, OnModuleDestroy {
     const uploadsDir = localUploadsDir(this.config.dataDir);
     const folderId = this.config.storage === 'local' ? await uploadsFolderId(uploadsDir) : null;
     const now = this.clock.now();
-    await this.servers.insert({ id: this.id, host: hostname().slice(0, 255), storage: this.config.storage, uploadsFolderId: folderId, startedAt: now, seenAt: now });
+    await this.servers.insert({
+      id: this.id,
+      host: hostname().slice(0, 255),
+      storage: this.config.storage,
+      uploadsFolderId: folderId,
+      startedAt: now,
+      seenAt: now,
+    });
     if (folderId !== null && !this.config.storageShared) {
       const problem = uploadsFolderProblem({ uploadsDir, uploadsFolderId: folderId }, await this.others(), now);
       if (problem && this.config.production) {
@@ -80,7 +91,15 @@ export class RunningServers implements OnModuleInit, OnModuleDestroy {
   private async beat(): Promise<void> {
     const now = this.clock.now();
     const seen = await this.servers.update({ id: this.id }, { seenAt: now });
-    if (!seen.affected) await this.servers.insert({ id: this.id, host: hostname().slice(0, 255), storage: this.config.storage, uploadsFolderId: null, startedAt: now, seenAt: now });
+    if (!seen.affected)
+      await this.servers.insert({
+        id: this.id,
+        host: hostname().slice(0, 255),
+        storage: this.config.storage,
+        uploadsFolderId: null,
+        startedAt: now,
+        seenAt: now,
+      });
     await this.servers.delete({ seenAt: LessThan(new Date(now.getTime() - FORGET_AFTER_MS)) });
   }
 }

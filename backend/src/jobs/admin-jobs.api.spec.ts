@@ -44,7 +44,11 @@ describe('GET /api/admin/jobs, POST /api/admin/jobs/{job}/run', () => {
       state: 'due',
       lastRuns: [],
     });
-    expect(res.body.find((j: { id: string }) => j.id === 'schedules-release')).toMatchObject({ state: 'scheduled', runnableNow: false, nextDueAt: T.schedulesReleaseDate });
+    expect(res.body.find((j: { id: string }) => j.id === 'schedules-release')).toMatchObject({
+      state: 'scheduled',
+      runnableNow: false,
+      nextDueAt: T.schedulesReleaseDate,
+    });
     expect(res.body.find((j: { id: string }) => j.id === 'confirmation-deadline')).toMatchObject({ manualRun: false, runnableNow: false });
     const page = await list(admin.auth, `?range=${encodeURIComponent('[2,3]')}`).expect(200);
     expect(page.headers['content-range']).toBe(`jobs 2-3/${JOB_NAMES.length}`);
@@ -59,7 +63,15 @@ describe('GET /api/admin/jobs, POST /api/admin/jobs/{job}/run', () => {
     const decisions = res.body.find((j: { id: string }) => j.id === 'decisions-release');
     expect(decisions).toMatchObject({ state: 'done', nextDueAt: null });
     expect(decisions.lastRuns).toEqual([
-      expect.objectContaining({ job: 'decisions-release', slot: T.acceptanceDate, dueAt: T.acceptanceDate, outcome: 'succeeded', triggeredBy: 'catch-up', attempts: 1, counts: expect.objectContaining({ rejected: 1, mailsSent: 1 }) }),
+      expect.objectContaining({
+        job: 'decisions-release',
+        slot: T.acceptanceDate,
+        dueAt: T.acceptanceDate,
+        outcome: 'succeeded',
+        triggeredBy: 'catch-up',
+        attempts: 1,
+        counts: expect.objectContaining({ rejected: 1, mailsSent: 1 }),
+      }),
     ]);
     const one = await t.http().get('/api/admin/jobs/decisions-release').set('Authorization', admin.auth).expect(200);
     expect(one.body).toMatchObject({ id: 'decisions-release', lastRuns: [expect.objectContaining({ outcome: 'succeeded' })] });
@@ -70,13 +82,24 @@ describe('GET /api/admin/jobs, POST /api/admin/jobs/{job}/run', () => {
     const late = await t.factories.applicant();
     await t.factories.application(late.user, { status: 'waitlisted' });
     const res = await run('decisions-release').expect(201);
-    expect(res.body).toMatchObject({ id: expect.any(Number), job: 'decisions-release', outcome: 'succeeded', triggeredBy: 'manual', attempts: 2 });
+    expect(res.body).toMatchObject({
+      id: expect.any(Number),
+      job: 'decisions-release',
+      outcome: 'succeeded',
+      triggeredBy: 'manual',
+      attempts: 2,
+    });
     expect(res.body.counts).toMatchObject({ waitlisted: 1, rejected: 1, mailsSent: 2 });
     expect(sink.messages.length).toBe(before + 1);
     expect(sink.to(late.user.email)).toHaveLength(1);
 
     const audit = await t.dataSource.query("SELECT * FROM audit_log WHERE action = 'job.run' ORDER BY id DESC");
-    expect(audit[0]).toMatchObject({ actor_id: admin.user.id, actor_email: admin.user.email, entity: 'job', entity_id: 'decisions-release' });
+    expect(audit[0]).toMatchObject({
+      actor_id: admin.user.id,
+      actor_email: admin.user.email,
+      entity: 'job',
+      entity_id: 'decisions-release',
+    });
     expect(JSON.parse(audit[0].after)).toMatchObject({ runId: res.body.id, outcome: 'succeeded' });
   });
 

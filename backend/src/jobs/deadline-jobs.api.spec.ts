@@ -77,7 +77,9 @@ describe('deadline jobs: what each one does', () => {
       expect(w.mailsTo(openNoTl)).toHaveLength(0);
       expect(w.mailsTo(submitted)).toHaveLength(0);
 
-      const audit = await w.t.dataSource.query("SELECT * FROM audit_log WHERE action = 'application.update' AND entity_id = ?", [String(open.application!.id)]);
+      const audit = await w.t.dataSource.query("SELECT * FROM audit_log WHERE action = 'application.update' AND entity_id = ?", [
+        String(open.application!.id),
+      ]);
       expect(audit).toHaveLength(1);
       expect(audit[0].actor_id).toBeNull();
       expect(JSON.parse(audit[0].after)).toEqual({ teamLeader: false, reason: 'deadline' });
@@ -125,7 +127,8 @@ describe('deadline jobs: what each one does', () => {
     it('locks every open application at the deadline: the API refuses to save it, even when the deadline is moved later', async () => {
       const admin = await w.t.factories.admin();
       const open = await w.applicant(null);
-      const save = (auth: string, data: Record<string, unknown>) => w.t.http().post('/api/application/save').set('Authorization', auth).send({ data });
+      const save = (auth: string, data: Record<string, unknown>) =>
+        w.t.http().post('/api/application/save').set('Authorization', auth).send({ data });
       await save(open.auth, { step: 1, schoolName: 'Emily Carr University' }).expect(200);
       const submitted = await w.applicant({ completed: true });
       const submittedBefore = await w.reload(submitted.application!.id);
@@ -144,7 +147,12 @@ describe('deadline jobs: what each one does', () => {
 
       // The organisers extend the deadline by two weeks: a locked application stays locked; a new one may start.
       const extended = after(T.applicationEndDate, 14 * DAY);
-      await w.t.http().put('/api/admin/settings').set('Authorization', w.t.factories.auth(admin.user)).send({ timeline: { applicationEndDate: extended } }).expect(200);
+      await w.t
+        .http()
+        .put('/api/admin/settings')
+        .set('Authorization', w.t.factories.auth(admin.user))
+        .send({ timeline: { applicationEndDate: extended } })
+        .expect(200);
       w.t.clock.advance(60_000);
       expect((await save(w.t.factories.auth(open.user), { schoolCity: 'Vancouver' }).expect(409)).body.data.err).toBe('DEADLINE_PASSED');
       const late = await w.applicant(null);
@@ -222,7 +230,10 @@ describe('deadline jobs: what each one does', () => {
   describe('confirmation reminders, the confirmation deadline and the waitlist', () => {
     let w: Awaited<ReturnType<typeof world>>;
     let admin: CreatedUser;
-    let people: Record<'unconfirmed' | 'confirmed' | 'alsoUnconfirmed' | 'best' | 'second' | 'unscored', Awaited<ReturnType<typeof w.applicant>>>;
+    let people: Record<
+      'unconfirmed' | 'confirmed' | 'alsoUnconfirmed' | 'best' | 'second' | 'unscored',
+      Awaited<ReturnType<typeof w.applicant>>
+    >;
     beforeAll(async () => {
       w = await world(after(T.acceptanceDate, DAY));
       admin = await w.t.factories.admin();
@@ -238,7 +249,18 @@ describe('deadline jobs: what each one does', () => {
       const juror = await w.t.factories.teamLeader();
       const scores = w.t.app.get<Repository<JuryScore>>(getRepositoryToken(JuryScore));
       const score = (application: Application, essays: number) =>
-        scores.insert({ editionId: application.editionId, teamLeaderId: juror.user.id, applicationId: application.id, essay1: essays, essay2: essays, essay3: essays, overall: 1, redFlag: 0, createdAt: new Date(), updatedAt: new Date() });
+        scores.insert({
+          editionId: application.editionId,
+          teamLeaderId: juror.user.id,
+          applicationId: application.id,
+          essay1: essays,
+          essay2: essays,
+          essay3: essays,
+          overall: 1,
+          redFlag: 0,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        });
       await score(people.best.application!, 5);
       await score(people.second.application!, 3);
       // The decisions went out already; this suite starts after them.
@@ -296,9 +318,13 @@ describe('deadline jobs: what each one does', () => {
       }
       expect((await w.reload(people.unscored.application!.id)).status).toBe('waitlisted');
 
-      const audit = await w.t.dataSource.query("SELECT * FROM audit_log WHERE action = 'application.status' AND entity_id = ?", [String(people.best.application!.id)]);
+      const audit = await w.t.dataSource.query("SELECT * FROM audit_log WHERE action = 'application.status' AND entity_id = ?", [
+        String(people.best.application!.id),
+      ]);
       expect(JSON.parse(audit.at(-1).after)).toMatchObject({ state: 'offered', reason: 'waitlist' });
-      const lapsed = await w.t.dataSource.query("SELECT * FROM audit_log WHERE action = 'application.status' AND entity_id = ?", [String(people.unconfirmed.application!.id)]);
+      const lapsed = await w.t.dataSource.query("SELECT * FROM audit_log WHERE action = 'application.status' AND entity_id = ?", [
+        String(people.unconfirmed.application!.id),
+      ]);
       expect(JSON.parse(lapsed.at(-1).after)).toMatchObject({ state: 'declined', reason: 'deadline' });
     });
 
@@ -310,7 +336,12 @@ describe('deadline jobs: what each one does', () => {
       await w.t.http().post('/api/users/confirm').set('Authorization', auth).send(fullForm).expect(200);
       // A place of the edition's round can no longer be confirmed.
       const late = await w.applicant({ status: 'offered' });
-      const refused = await w.t.http().post('/api/users/confirm').set('Authorization', w.t.factories.auth(late.user)).send(fullForm).expect(409);
+      const refused = await w.t
+        .http()
+        .post('/api/users/confirm')
+        .set('Authorization', w.t.factories.auth(late.user))
+        .send(fullForm)
+        .expect(409);
       expect(refused.body.data.err).toBe('DEADLINE_PASSED');
     });
 
@@ -318,11 +349,13 @@ describe('deadline jobs: what each one does', () => {
       sink.clear();
       w.t.clock.set(after(T.confirmationDeadline, WAITLIST_OFFER_DAYS * DAY));
       const runs = await w.runDue();
-      expect(runs.map((r) => [r.job, r.slot])).toEqual([['confirmation-deadline', after(T.confirmationDeadline, WAITLIST_OFFER_DAYS * DAY)]]);
+      expect(runs.map((r) => [r.job, r.slot])).toEqual([
+        ['confirmation-deadline', after(T.confirmationDeadline, WAITLIST_OFFER_DAYS * DAY)],
+      ]);
       // Declined: the second-best's waitlist offer, and the place offered after the edition's deadline above, which could not be confirmed.
       expect(runs[0]!.counts).toMatchObject({ declined: 2, offeredFromWaitlist: 1, waitlisted: 0 });
       expect((await w.reload(people.best.application!.id)).status).toBe('confirmed');
-      expect((await w.reload(people.second.application!.id))).toMatchObject({ status: 'declined', declineReason: 'deadline' });
+      expect(await w.reload(people.second.application!.id)).toMatchObject({ status: 'declined', declineReason: 'deadline' });
       expect((await w.reload(people.unscored.application!.id)).status).toBe('offered');
       expect(w.mailsTo(people.unscored)[0]!.subject).toContain('a place is free for you');
     });

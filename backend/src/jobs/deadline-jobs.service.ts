@@ -108,7 +108,13 @@ export class DeadlineJobsService {
         cleared += 1;
         await this.audit.record(
           null,
-          { action: 'application.update', entity: 'application', entityId: application.id, before: { teamLeader: true }, after: { teamLeader: false, reason: 'deadline' } },
+          {
+            action: 'application.update',
+            entity: 'application',
+            entityId: application.id,
+            before: { teamLeader: true },
+            after: { teamLeader: false, reason: 'deadline' },
+          },
           manager,
         );
         if (notify) {
@@ -126,17 +132,31 @@ export class DeadlineJobsService {
 
   /** At the application deadline: every application not submitted is closed for good; submitted ones stay as they are. */
   async lockOpenApplications({ run, editionId }: ActiveRun): Promise<JobResult> {
-    const open = await this.applications.find({ where: { editionId, completed: false, closed: false }, select: { id: true }, order: { id: 'ASC' } });
+    const open = await this.applications.find({
+      where: { editionId, completed: false, closed: false },
+      select: { id: true },
+      order: { id: 'ASC' },
+    });
     let locked = 0;
     for (const { id } of open) {
       await this.runs.keepAlive(run);
       await this.dataSource.transaction(async (manager) => {
-        const result = await manager.update(Application, { id, completed: false, closed: false }, { closed: true, version: () => 'version + 1' });
+        const result = await manager.update(
+          Application,
+          { id, completed: false, closed: false },
+          { closed: true, version: () => 'version + 1' },
+        );
         if (!result.affected) return;
         locked += 1;
         await this.audit.record(
           null,
-          { action: 'application.update', entity: 'application', entityId: id, before: { closed: false }, after: { closed: true, reason: 'deadline' } },
+          {
+            action: 'application.update',
+            entity: 'application',
+            entityId: id,
+            before: { closed: false },
+            after: { closed: true, reason: 'deadline' },
+          },
           manager,
         );
       });
@@ -154,7 +174,11 @@ export class DeadlineJobsService {
     if (now.getTime() >= Date.parse(settings.timeline.referencesDeadline)) {
       return { skipped: 'Not sent: references had already closed when this job could run.' };
     }
-    const submitted = (await this.applications.find({ where: { editionId, completed: true }, relations: { user: true }, order: { id: 'ASC' } })) as WithUser[];
+    const submitted = (await this.applications.find({
+      where: { editionId, completed: true },
+      relations: { user: true },
+      order: { id: 'ASC' },
+    })) as WithUser[];
     let created = 0;
     let requested = 0;
     for (const application of submitted) {
@@ -215,14 +239,22 @@ export class DeadlineJobsService {
   async remindApplicants({ run, settings, now, editionId }: ActiveRun, job: JobDefinition): Promise<JobResult> {
     const skipped = reminderSkipReason(job, settings.timeline, now);
     if (skipped) return { skipped };
-    const open = (await this.applications.find({ where: { editionId, completed: false, closed: false }, relations: { user: true }, order: { id: 'ASC' } })) as WithUser[];
+    const open = (await this.applications.find({
+      where: { editionId, completed: false, closed: false },
+      relations: { user: true },
+      order: { id: 'ASC' },
+    })) as WithUser[];
     await this.oweAll(
       run,
       open.map((application) => ({
         userId: application.userId,
         recipient: application.user.email,
         kind: 'application-reminder' as const,
-        params: { firstName: application.user.firstName, applicationEndDate: settings.timeline.applicationEndDate, daysLeft: job.daysBefore },
+        params: {
+          firstName: application.user.firstName,
+          applicationEndDate: settings.timeline.applicationEndDate,
+          daysLeft: job.daysBefore,
+        },
       })),
     );
     return { counts: { inProgress: open.length } };
@@ -233,7 +265,11 @@ export class DeadlineJobsService {
     const skipped = reminderSkipReason(job, settings.timeline, now);
     if (skipped) return { skipped };
     // Places offered from the waitlist carry their own deadline, not this one.
-    const offered = (await this.applications.find({ where: { editionId, status: 'offered' }, relations: { user: true }, order: { id: 'ASC' } })) as WithUser[];
+    const offered = (await this.applications.find({
+      where: { editionId, status: 'offered' },
+      relations: { user: true },
+      order: { id: 'ASC' },
+    })) as WithUser[];
     const unconfirmed = offered.filter((application) => application.offerExpiresAt === null);
     await this.oweAll(
       run,
@@ -253,8 +289,14 @@ export class DeadlineJobsService {
    * applicants, best average jury score first, each with WAITLIST_OFFER_DAYS to confirm.
    */
   async expireOffers({ run, settings, now, editionId }: ActiveRun): Promise<JobResult> {
-    const offered = await this.applications.find({ where: { editionId, status: 'offered' }, relations: { user: true }, order: { id: 'ASC' } });
-    const lapsing = offered.filter((a) => offerDeadline(settings.timeline, a.offerExpiresAt).getTime() <= run.dueAt.getTime()) as WithUser[];
+    const offered = await this.applications.find({
+      where: { editionId, status: 'offered' },
+      relations: { user: true },
+      order: { id: 'ASC' },
+    });
+    const lapsing = offered.filter(
+      (a) => offerDeadline(settings.timeline, a.offerExpiresAt).getTime() <= run.dueAt.getTime(),
+    ) as WithUser[];
     let declined = 0;
     for (const application of lapsing) {
       await this.runs.keepAlive(run);
@@ -306,7 +348,11 @@ export class DeadlineJobsService {
 
   /** When schedules are out: every confirmed volunteer is told. */
   async announceSchedules({ run, editionId }: ActiveRun): Promise<JobResult> {
-    const confirmed = (await this.applications.find({ where: { editionId, status: 'confirmed' }, relations: { user: true }, order: { id: 'ASC' } })) as WithUser[];
+    const confirmed = (await this.applications.find({
+      where: { editionId, status: 'confirmed' },
+      relations: { user: true },
+      order: { id: 'ASC' },
+    })) as WithUser[];
     await this.oweAll(
       run,
       confirmed.map((application) => ({
@@ -321,7 +367,10 @@ export class DeadlineJobsService {
 
   /** The waitlisted applications, in the order their applicants are offered freed places. */
   private async waitlistInOrder(editionId: number): Promise<WithUser[]> {
-    const waitlisted = (await this.applications.find({ where: { editionId, completed: true, status: 'waitlisted' }, relations: { user: true } })) as WithUser[];
+    const waitlisted = (await this.applications.find({
+      where: { editionId, completed: true, status: 'waitlisted' },
+      relations: { user: true },
+    })) as WithUser[];
     if (!waitlisted.length) return [];
     const scores = await this.scores.findBy({ applicationId: In(waitlisted.map((a) => a.id)) });
     const averages = rawAverages(scores);

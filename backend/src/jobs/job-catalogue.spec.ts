@@ -61,11 +61,14 @@ describe('the job catalogue', () => {
 
   it('adds the own deadlines of waitlist offers to the confirmation deadline, once each', () => {
     const own = new Date('2026-06-24T07:00:00.000Z');
-    const occurrences = occurrencesOf(jobDefinition('confirmation-deadline'), timeline, [own, new Date(own), new Date(timeline.confirmationDeadline)]);
+    const occurrences = occurrencesOf(jobDefinition('confirmation-deadline'), timeline, [
+      own,
+      new Date(own),
+      new Date(timeline.confirmationDeadline),
+    ]);
     expect(occurrences.map((o) => o.slot)).toEqual(['2026-06-17T06:59:00.000Z', '2026-06-24T07:00:00.000Z']);
     expect(occurrencesOf(jobDefinition('schedules-release'), timeline, [own])).toHaveLength(1);
   });
-
 });
 
 describe('reminderSkipReason', () => {
@@ -83,12 +86,16 @@ describe('reminderSkipReason', () => {
 
   it('holds any reminder back once its deadline has passed', () => {
     expect(reminderSkipReason(oneDay, timeline, new Date('2026-02-28T22:00:00.000Z'))).toMatch(/application deadline had already passed/);
-    expect(reminderSkipReason(jobDefinition('confirmation-reminder-1d'), timeline, new Date('2026-07-01T00:00:00.000Z'))).toMatch(/confirmation deadline/);
+    expect(reminderSkipReason(jobDefinition('confirmation-reminder-1d'), timeline, new Date('2026-07-01T00:00:00.000Z'))).toMatch(
+      /confirmation deadline/,
+    );
   });
 
   it('holds a reference reminder back once references have closed', () => {
     expect(reminderSkipReason(jobDefinition('references-reminder-1d'), timeline, new Date('2026-04-09T17:00:00.000Z'))).toBeNull();
-    expect(reminderSkipReason(jobDefinition('references-reminder-1d'), timeline, new Date('2026-04-10T17:00:00.000Z'))).toMatch(/references close had already passed/);
+    expect(reminderSkipReason(jobDefinition('references-reminder-1d'), timeline, new Date('2026-04-10T17:00:00.000Z'))).toMatch(
+      /references close had already passed/,
+    );
   });
 
   it('never holds back a job that is not a reminder', () => {
@@ -109,6 +116,10 @@ describe('the timer and the counts', () => {
   it('adds up changes across attempts, and keeps the latest figures and email tally', () => {
     const tally = { mailsOwed: 3, mailsSent: 3, mailsPending: 0, mailsUncertain: 0 };
     const previous = { cleared: 2, waitlisted: 5, mailsOwed: 2, mailsSent: 1, mailsPending: 1, mailsUncertain: 0 };
-    expect(mergeCounts(previous, { added: { cleared: 1 }, counts: { waitlisted: 4 } }, tally)).toEqual({ cleared: 3, waitlisted: 4, ...tally });
+    expect(mergeCounts(previous, { added: { cleared: 1 }, counts: { waitlisted: 4 } }, tally)).toEqual({
+      cleared: 3,
+      waitlisted: 4,
+      ...tally,
+    });
   });
 });

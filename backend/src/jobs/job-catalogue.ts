@@ -69,7 +69,8 @@ export const JOBS: readonly JobDefinition[] = [
   {
     name: 'application-deadline',
     title: 'Application deadline',
-    description: 'Locks every application not submitted: it is marked closed and can no longer be saved. Submitted applications stay as they are.',
+    description:
+      'Locks every application not submitted: it is marked closed and can no longer be saved. Submitted applications stay as they are.',
     anchor: 'applicationEndDate',
     daysBefore: 0,
     manualRun: true,
@@ -104,7 +105,8 @@ export const JOBS: readonly JobDefinition[] = [
   {
     name: 'decisions-release',
     title: 'Decisions released',
-    description: 'Emails every submitted applicant the decision on their application (offered with the confirmation deadline, waitlisted, rejected), once.',
+    description:
+      'Emails every submitted applicant the decision on their application (offered with the confirmation deadline, waitlisted, rejected), once.',
     anchor: 'acceptanceDate',
     daysBefore: 0,
     manualRun: true,

@@ -74,7 +74,11 @@ export class JobMailService {
     let consecutive = 0;
     let lastError: string | null = null;
     for (;;) {
-      const batch = await this.sends.find({ where: { jobRunId: run.id, status: 'pending', id: MoreThan(lastId) }, order: { id: 'ASC' }, take: BATCH });
+      const batch = await this.sends.find({
+        where: { jobRunId: run.id, status: 'pending', id: MoreThan(lastId) },
+        order: { id: 'ASC' },
+        take: BATCH,
+      });
       if (!batch.length) break;
       for (const send of batch) {
         if (this.stopping) return { refused, lastError, interrupted: true };
@@ -108,6 +112,12 @@ export class JobMailService {
       .getRawMany<{ status: string; n: number | string }>();
     const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
     const [sent, pending, sending, failed] = [of('sent'), of('pending'), of('sending'), of('failed')];
-    return { mailsOwed: sent + pending + sending + failed, mailsSent: sent, mailsPending: pending, mailsUncertain: sending, ...(failed ? { mailsFailed: failed } : {}) };
+    return {
+      mailsOwed: sent + pending + sending + failed,
+      mailsSent: sent,
+      mailsPending: pending,
+      mailsUncertain: sending,
+      ...(failed ? { mailsFailed: failed } : {}),
+    };
   }
 }

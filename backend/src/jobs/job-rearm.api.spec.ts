@@ -61,7 +61,12 @@ describe('deadline jobs re-armed by a moved date', () => {
 
     const leader = await t.factories.applicant();
     await t.factories.application(leader.user, { completed: false, teamLeader: true });
-    const [offered, waitlisted, rejected, confirmed] = [await t.factories.applicant(), await t.factories.applicant(), await t.factories.applicant(), await t.factories.applicant()];
+    const [offered, waitlisted, rejected, confirmed] = [
+      await t.factories.applicant(),
+      await t.factories.applicant(),
+      await t.factories.applicant(),
+      await t.factories.applicant(),
+    ];
 
     const at = async (iso: string) => {
       t.clock.set(iso);
@@ -71,9 +76,15 @@ describe('deadline jobs re-armed by a moved date', () => {
     expect(await at(timeline.teamLeaderEndDate)).toEqual(['team-leader-deadline:succeeded']);
     expect(subjects(leader)).toEqual(['Team Leader applications have closed']);
 
-    expect(await at(new Date(Date.parse(timeline.applicationEndDate) - 7 * DAY).toISOString())).toEqual(['application-reminder-7d:succeeded']);
+    expect(await at(new Date(Date.parse(timeline.applicationEndDate) - 7 * DAY).toISOString())).toEqual([
+      'application-reminder-7d:succeeded',
+    ]);
     expect(await at(new Date(Date.parse(timeline.applicationEndDate) - DAY).toISOString())).toEqual(['application-reminder-1d:succeeded']);
-    expect(subjects(leader)).toEqual(['Team Leader applications have closed', 'applications close in 7 days', 'applications close in 1 day']);
+    expect(subjects(leader)).toEqual([
+      'Team Leader applications have closed',
+      'applications close in 7 days',
+      'applications close in 1 day',
+    ]);
 
     await t.factories.application(offered.user, { completed: true, status: 'offered' });
     await t.factories.application(waitlisted.user, { completed: true, status: 'waitlisted' });
@@ -87,10 +98,19 @@ describe('deadline jobs re-armed by a moved date', () => {
     expect(subjects(waitlisted)).toEqual(['your application']);
     expect(subjects(rejected)).toEqual(['your application']);
 
-    expect(await at(new Date(Date.parse(timeline.confirmationDeadline) - 7 * DAY).toISOString())).toEqual(['confirmation-reminder-7d:succeeded']);
-    expect(await at(new Date(Date.parse(timeline.confirmationDeadline) - DAY).toISOString())).toEqual(['confirmation-reminder-1d:succeeded']);
+    expect(await at(new Date(Date.parse(timeline.confirmationDeadline) - 7 * DAY).toISOString())).toEqual([
+      'confirmation-reminder-7d:succeeded',
+    ]);
+    expect(await at(new Date(Date.parse(timeline.confirmationDeadline) - DAY).toISOString())).toEqual([
+      'confirmation-reminder-1d:succeeded',
+    ]);
     expect(await at(timeline.confirmationDeadline)).toEqual(['confirmation-deadline:succeeded']);
-    expect(subjects(offered)).toEqual(['you are offered a place', 'confirm your place in 7 days', 'confirm your place in 1 day', 'your offer has lapsed']);
+    expect(subjects(offered)).toEqual([
+      'you are offered a place',
+      'confirm your place in 7 days',
+      'confirm your place in 1 day',
+      'your offer has lapsed',
+    ]);
 
     expect(await at(timeline.schedulesReleaseDate)).toEqual(['schedules-release:succeeded']);
     expect(subjects(confirmed)).toEqual(['schedules are out']);
@@ -98,7 +118,11 @@ describe('deadline jobs re-armed by a moved date', () => {
     // Moved once more after they ran: each runs again at its new date, and nobody gets a message twice.
     const late = await t.factories.applicant();
     await t.factories.application(late.user, { completed: true, status: 'waitlisted' });
-    const moved = { acceptanceDate: '2026-12-02T19:00:00.000Z', confirmationDeadline: '2026-12-10T06:59:00.000Z', schedulesReleaseDate: '2026-12-20T22:00:00.000Z' };
+    const moved = {
+      acceptanceDate: '2026-12-02T19:00:00.000Z',
+      confirmationDeadline: '2026-12-10T06:59:00.000Z',
+      schedulesReleaseDate: '2026-12-20T22:00:00.000Z',
+    };
     await t.http().put('/api/admin/settings').set('Authorization', t.factories.auth(admin.user)).send({ timeline: moved }).expect(200);
     h.sink.clear();
     expect(await at(moved.acceptanceDate)).toEqual(['decisions-release:succeeded']);
@@ -127,7 +151,12 @@ describe('deadline jobs re-armed by a moved date', () => {
     const t = w.app;
     const admin = await t.factories.admin();
     const applicationEndDate = '2026-10-20T22:00:00.000Z';
-    await t.http().put('/api/admin/settings').set('Authorization', t.factories.auth(admin.user)).send({ timeline: NEXT_TIMELINE }).expect(200);
+    await t
+      .http()
+      .put('/api/admin/settings')
+      .set('Authorization', t.factories.auth(admin.user))
+      .send({ timeline: NEXT_TIMELINE })
+      .expect(200);
     const applicant = await t.factories.applicant();
     await t.factories.application(applicant.user, { completed: false });
     t.clock.set(new Date(Date.parse(applicationEndDate) - DAY).toISOString());
@@ -136,7 +165,12 @@ describe('deadline jobs re-armed by a moved date', () => {
 
     // Extended by a day: the 1-day reminder comes again before the new deadline, naming it.
     const extended = '2026-10-21T22:00:00.000Z';
-    await t.http().put('/api/admin/settings').set('Authorization', t.factories.auth(admin.user)).send({ timeline: { applicationEndDate: extended } }).expect(200);
+    await t
+      .http()
+      .put('/api/admin/settings')
+      .set('Authorization', t.factories.auth(admin.user))
+      .send({ timeline: { applicationEndDate: extended } })
+      .expect(200);
     t.clock.set(new Date(Date.parse(extended) - DAY).toISOString());
     await t.jobs.runDue();
     const reminders = h.sink.to(applicant.user.email);

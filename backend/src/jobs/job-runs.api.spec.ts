@@ -50,7 +50,10 @@ describe('deadline jobs: once, on time, after downtime', () => {
     expect(runs[3]!.counts).toMatchObject({ locked: 1, submitted: 1 });
     // Telling them to finish as an SV after the deadline would be wrong, and reminders after it pointless;
     // the referees of the submitted application are asked (references are still open).
-    expect(h.sink.messages.map((m) => m.subject)).toEqual([expect.stringMatching(/^Reference request for /), expect.stringMatching(/^Reference request for /)]);
+    expect(h.sink.messages.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Reference request for /),
+      expect.stringMatching(/^Reference request for /),
+    ]);
     const locked = await up.dataSource.query('SELECT team_leader, closed FROM applications WHERE id = ?', [open.id]);
     expect([Boolean(Number(locked[0].team_leader)), Boolean(Number(locked[0].closed))]).toEqual([false, true]);
 
@@ -70,11 +73,18 @@ describe('deadline jobs: once, on time, after downtime', () => {
     await w.app.factories.application(applicant.user, { completed: false, teamLeader: true });
     // The organisers close TL applications today, an hour ago.
     const closedAt = before('2026-01-15T12:00:00.000Z', 3600_000);
-    await w.app.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ timeline: { teamLeaderEndDate: closedAt } }).expect(200);
+    await w.app
+      .http()
+      .put('/api/admin/settings')
+      .set('Authorization', admin.auth)
+      .send({ timeline: { teamLeaderEndDate: closedAt } })
+      .expect(200);
     await w.app.cron.whenIdle();
     const runs = await jobRuns(w.app.dataSource);
     expect(runs.map((r) => [r.job, r.slot, r.outcome])).toEqual([['team-leader-deadline', closedAt, 'succeeded']]);
-    expect(h.sink.to(applicant.user.email).map((m) => m.subject)).toEqual([expect.stringContaining('Team Leader applications have closed')]);
+    expect(h.sink.to(applicant.user.email).map((m) => m.subject)).toEqual([
+      expect.stringContaining('Team Leader applications have closed'),
+    ]);
     expect(await w.app.jobs.nextDueAt()).toEqual(new Date(before(T.applicationEndDate, 7 * 24 * 3600_000)));
   });
 
@@ -146,7 +156,10 @@ describe('deadline jobs: once, on time, after downtime', () => {
     const next = await openJobsApp(w.database, { now: after(T.acceptanceDate, 30_000), jobsEnabled: true, mailUrl: h.sink.url });
     h.extra.push(next);
     const [stopped] = (await jobRuns(next.dataSource)).filter((r) => r.job === 'decisions-release');
-    expect(stopped).toMatchObject({ outcome: 'failed', message: expect.stringContaining('Stopped by a server shutdown with 2 emails still to send') });
+    expect(stopped).toMatchObject({
+      outcome: 'failed',
+      message: expect.stringContaining('Stopped by a server shutdown with 2 emails still to send'),
+    });
     await next.cron.whenIdle();
     expect(people.map(count)).toEqual([1, 1, 1]);
     const [resumed] = (await jobRuns(next.dataSource)).filter((r) => r.job === 'decisions-release');
@@ -217,7 +230,9 @@ describe('deadline jobs: once, on time, after downtime', () => {
     await third.cron.whenIdle();
     expect([count(offered), count(waitlisted), count(rejected)]).toEqual([1, 1, 1]);
     expect((await jobRuns(third.dataSource)).filter((r) => r.job === 'decisions-release')).toHaveLength(1);
-    const sends = await third.dataSource.query("SELECT m.status AS status FROM mail_sends m JOIN job_runs r ON r.id = m.job_run_id WHERE r.job = 'decisions-release'");
+    const sends = await third.dataSource.query(
+      "SELECT m.status AS status FROM mail_sends m JOIN job_runs r ON r.id = m.job_run_id WHERE r.job = 'decisions-release'",
+    );
     expect(sends.map((m: { status: string }) => m.status)).toEqual(['sent', 'sent', 'sent']);
   });
 
@@ -235,7 +250,12 @@ describe('deadline jobs: once, on time, after downtime', () => {
     // Moving the acceptance date later runs the release again at the new date, which sends the decision
     // to nobody who already has it: the ledger knows the message.
     const admin = await up.factories.admin();
-    await up.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ timeline: { acceptanceDate: after(T.acceptanceDate, 3600_000) } }).expect(200);
+    await up
+      .http()
+      .put('/api/admin/settings')
+      .set('Authorization', admin.auth)
+      .send({ timeline: { acceptanceDate: after(T.acceptanceDate, 3600_000) } })
+      .expect(200);
     up.clock.set(after(T.acceptanceDate, 2 * 3600_000));
     await up.cron.wake();
     expect(count(offered)).toBe(1);

@@ -80,7 +80,8 @@ export class JobRunsService {
     if (existing.outcome === 'running' && leaseHeld) return { state: 'busy', run: existing };
     if (!manual) {
       if (existing.outcome === 'succeeded' || existing.outcome === 'skipped') return { state: 'done', run: existing };
-      if (existing.outcome === 'failed' && (leaseHeld || existing.attempts >= MAX_AUTOMATIC_ATTEMPTS)) return { state: 'waiting', run: existing };
+      if (existing.outcome === 'failed' && (leaseHeld || existing.attempts >= MAX_AUTOMATIC_ATTEMPTS))
+        return { state: 'waiting', run: existing };
     }
     // The attempt number is the compare-and-set: of two servers taking over the same run, one wins.
     const result = await this.runs.update(
@@ -114,7 +115,13 @@ export class JobRunsService {
   }
 
   /** Records how the attempt ended; a failure also sets when it may be retried (at once, for a run a shutdown interrupted). */
-  async finish(run: JobRun, outcome: Exclude<JobOutcome, 'running'>, counts: JobCounts, message: string | null, retryAtOnce = false): Promise<JobRun> {
+  async finish(
+    run: JobRun,
+    outcome: Exclude<JobOutcome, 'running'>,
+    counts: JobCounts,
+    message: string | null,
+    retryAtOnce = false,
+  ): Promise<JobRun> {
     const now = this.clock.now();
     const change = {
       outcome,

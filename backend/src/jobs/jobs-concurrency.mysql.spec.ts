@@ -51,7 +51,8 @@ describe('deadline jobs: two servers against one MySQL database', () => {
     const runs = await jobRuns(servers[0]!.dataSource);
     expect(runs.map((r) => [r.job, r.outcome, r.attempts])).toEqual([['team-leader-deadline', 'succeeded', 1]]);
     expect(runs[0]!.counts).toMatchObject({ cleared: 4, mailsSent: 4 });
-    for (const person of people.teamLeader!) expect(subjects(person)).toEqual([expect.stringContaining('Team Leader applications have closed')]);
+    for (const person of people.teamLeader!)
+      expect(subjects(person)).toEqual([expect.stringContaining('Team Leader applications have closed')]);
   });
 
   it('at the acceptance date, both wake together and every decision goes out exactly once', async () => {
@@ -93,7 +94,9 @@ describe('deadline jobs: two servers against one MySQL database', () => {
     for (const person of people.offered!) expect(subjects(person)).toEqual([expect.stringContaining('your offer has lapsed')]);
     for (const person of people.confirmed!) expect(subjects(person)).toEqual([expect.stringContaining('schedules are out')]);
     // One row per message (an applicant's two referees are two messages of one run, user and kind).
-    const sends = await servers[0]!.dataSource.query('SELECT ledger_key, COUNT(*) AS n FROM mail_sends GROUP BY ledger_key HAVING COUNT(*) > 1');
+    const sends = await servers[0]!.dataSource.query(
+      'SELECT ledger_key, COUNT(*) AS n FROM mail_sends GROUP BY ledger_key HAVING COUNT(*) > 1',
+    );
     expect(sends).toEqual([]);
   });
 });

@@ -69,7 +69,10 @@ export class JobsCron implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.stopped) return;
     try {
       const runs = await this.jobs.runDue();
-      for (const run of runs) this.logger.log(`${run.job} (${run.slot}, due ${run.dueAt.toISOString()}): ${run.outcome}${run.message ? ` — ${run.message}` : ''}`);
+      for (const run of runs)
+        this.logger.log(
+          `${run.job} (${run.slot}, due ${run.dueAt.toISOString()}): ${run.outcome}${run.message ? ` — ${run.message}` : ''}`,
+        );
     } catch (error) {
       this.logger.error(`Deadline jobs could not run: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -18,7 +18,12 @@ export const JOB_ENTITIES = [JobRun];
 
 /** Deadline enforcement and notifications on the edition's timeline (docs/architecture.md). */
 @Module({
-  imports: [TimerModule.forRoot(), TypeOrmModule.forFeature([...JOB_ENTITIES, MailSend, Application, JuryScore]), ApplicationsModule, ReferencesModule],
+  imports: [
+    TimerModule.forRoot(),
+    TypeOrmModule.forFeature([...JOB_ENTITIES, MailSend, Application, JuryScore]),
+    ApplicationsModule,
+    ReferencesModule,
+  ],
   controllers: [AdminJobsController],
   providers: [JobRunsService, JobMailService, DeadlineJobsService, JobsService, JobsCron],
   exports: [JobsService, JobsCron],

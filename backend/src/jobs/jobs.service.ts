@@ -103,7 +103,10 @@ export class JobsService {
   async runNow(name: string, actor: AuditActor): Promise<JobRunView> {
     const job = this.definition(name);
     if (!job.manualRun) {
-      throw AppException.conflict(`${job.title} runs only on its schedule: run again by hand, it could decline places offered since.`, ErrorCode.JobNotManual);
+      throw AppException.conflict(
+        `${job.title} runs only on its schedule: run again by hand, it could decline places offered since.`,
+        ErrorCode.JobNotManual,
+      );
     }
     const settings = await this.settings.get();
     const now = this.clock.now();
@@ -121,7 +124,10 @@ export class JobsService {
     const occurrence = due[due.length - 1]!;
     const claim = await this.runs.claim(occurrence, await this.settings.editionKey(), 'manual');
     if (claim.state !== 'claimed') {
-      throw AppException.conflict(`${job.title} is running now (since ${claim.run.startedAt.toISOString()}). Try again when it has finished.`, ErrorCode.JobRunning);
+      throw AppException.conflict(
+        `${job.title} is running now (since ${claim.run.startedAt.toISOString()}). Try again when it has finished.`,
+        ErrorCode.JobRunning,
+      );
     }
     const run = await this.execute(claim.run, settings);
     await this.audit.record(actor, {
@@ -139,7 +145,11 @@ export class JobsService {
     const offerDeadlines = await this.offerDeadlines();
     const edition = await this.settings.editionKey();
     const thisEdition = await this.runs.forEdition(edition);
-    return Promise.all(JOBS.map(async (job) => this.jobView(job, settings, edition, offerDeadlines, thisEdition, await this.runs.recent(job.name, RUNS_IN_LIST))));
+    return Promise.all(
+      JOBS.map(async (job) =>
+        this.jobView(job, settings, edition, offerDeadlines, thisEdition, await this.runs.recent(job.name, RUNS_IN_LIST)),
+      ),
+    );
   }
 
   async one(name: string) {
@@ -155,7 +165,14 @@ export class JobsService {
     return jobDefinition(name);
   }
 
-  private jobView(job: JobDefinition, settings: EditionSettings, edition: string, offerDeadlines: Date[], thisEdition: JobRun[], recent: JobRun[]) {
+  private jobView(
+    job: JobDefinition,
+    settings: EditionSettings,
+    edition: string,
+    offerDeadlines: Date[],
+    thisEdition: JobRun[],
+    recent: JobRun[],
+  ) {
     const now = this.clock.now().getTime();
     const occurrences = occurrencesOf(job, settings.timeline, offerDeadlines);
     const runOf = (o: Occurrence) => thisEdition.find((r) => r.job === job.name && r.slot === o.slot);
@@ -190,7 +207,12 @@ export class JobsService {
   private async execute(run: JobRun, settings: EditionSettings): Promise<JobRun> {
     const previous = run.counts ?? {};
     try {
-      const result = await this.deadlineJobs.execute(run.job as JobName, { run, settings, editionId: await this.settings.currentId(), now: this.clock.now() });
+      const result = await this.deadlineJobs.execute(run.job as JobName, {
+        run,
+        settings,
+        editionId: await this.settings.currentId(),
+        now: this.clock.now(),
+      });
       const delivery = await this.mails.deliver(run);
       const tally = await this.mails.tally(run);
       const counts = mergeCounts(previous, result, tally);
@@ -220,7 +242,12 @@ export class JobsService {
       this.logger.error(`Run ${run.id} of ${run.job} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       try {
         const tally = await this.mails.tally(run);
-        return await this.runs.finish(run, 'failed', { ...previous, ...tally }, `Failed: ${error instanceof Error ? error.message : String(error)}`);
+        return await this.runs.finish(
+          run,
+          'failed',
+          { ...previous, ...tally },
+          `Failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       } catch (finishing) {
         if (finishing instanceof LeaseLostError) return run;
         throw finishing;
@@ -230,7 +257,10 @@ export class JobsService {
 
   /** The own deadlines of places offered from the waitlist that are still open: later occurrences of the confirmation deadline. */
   private async offerDeadlines(): Promise<Date[]> {
-    const rows = await this.applications.find({ where: { editionId: await this.settings.currentId(), status: 'offered', offerExpiresAt: Not(IsNull()) }, select: { id: true, offerExpiresAt: true } });
+    const rows = await this.applications.find({
+      where: { editionId: await this.settings.currentId(), status: 'offered', offerExpiresAt: Not(IsNull()) },
+      select: { id: true, offerExpiresAt: true },
+    });
     return rows.map((r) => r.offerExpiresAt!);
   }
 }

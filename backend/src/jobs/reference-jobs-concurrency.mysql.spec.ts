@@ -26,7 +26,9 @@ describe('reference requests: two servers against one MySQL database', () => {
       const person = await setup.factories.applicant();
       // Every applicant names the same first referee: one request per applicant, never two for the same one.
       const second = `second-${i}@example.com`;
-      await setup.factories.application(person.user, { data: completeApplicationData({ firstReferenceEmail: SHARED, secondReferenceEmail: second }) });
+      await setup.factories.application(person.user, {
+        data: completeApplicationData({ firstReferenceEmail: SHARED, secondReferenceEmail: second }),
+      });
       referees.push(second);
     }
     await setup.close();
@@ -58,8 +60,11 @@ describe('reference requests: two servers against one MySQL database', () => {
     await Promise.all(servers.map((s) => s.cron.wake()));
     await Promise.all(servers.map((s) => s.cron.wake()));
     expect(sink.to(SHARED)).toHaveLength(8);
-    for (const second of referees) expect(sink.to(second).map((m) => m.subject)).toEqual([expect.stringMatching(/^Reminder: reference for .* closes in 7 days$/)]);
-    const duplicates = await servers[0]!.dataSource.query('SELECT ledger_key, COUNT(*) AS n FROM mail_sends GROUP BY ledger_key HAVING COUNT(*) > 1');
+    for (const second of referees)
+      expect(sink.to(second).map((m) => m.subject)).toEqual([expect.stringMatching(/^Reminder: reference for .* closes in 7 days$/)]);
+    const duplicates = await servers[0]!.dataSource.query(
+      'SELECT ledger_key, COUNT(*) AS n FROM mail_sends GROUP BY ledger_key HAVING COUNT(*) > 1',
+    );
     expect(duplicates).toEqual([]);
   });
 });

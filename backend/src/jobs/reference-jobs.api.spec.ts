@@ -22,7 +22,9 @@ describe('reference requests: exactly once across failures and restarts', () => 
       const person = await w.app.factories.applicant();
       const first = `first-${i}-${Date.now().toString(36)}@example.edu`;
       const second = `second-${i}-${Date.now().toString(36)}@example.com`;
-      await w.app.factories.application(person.user, { data: completeApplicationData({ firstReferenceEmail: first, secondReferenceEmail: second }) });
+      await w.app.factories.application(person.user, {
+        data: completeApplicationData({ firstReferenceEmail: first, secondReferenceEmail: second }),
+      });
       referees.push(first, second);
     }
     return { w, referees, counts: () => referees.map((r) => h.sink.to(r).length) };
@@ -116,12 +118,18 @@ describe('reference requests: exactly once across failures and restarts', () => 
       ['references-reminder-1d', 'succeeded'],
     ]);
     expect(counts()).toEqual([1, 1]);
-    for (const referee of referees) expect(h.sink.to(referee).map((m) => m.subject)).toEqual([expect.stringMatching(/^Reference request for /)]);
+    for (const referee of referees)
+      expect(h.sink.to(referee).map((m) => m.subject)).toEqual([expect.stringMatching(/^Reference request for /)]);
   });
 
   it('has no bounce route without MAIL_BOUNCE_SECRET', async () => {
     const { w } = await world({ now: T.applicationEndDate }, 0);
-    const res = await w.app.http().post('/api/references/bounces').set('Authorization', 'Bearer anything-at-all-0123').send({ recipient: 'a@example.edu' }).expect(404);
+    const res = await w.app
+      .http()
+      .post('/api/references/bounces')
+      .set('Authorization', 'Bearer anything-at-all-0123')
+      .send({ recipient: 'a@example.edu' })
+      .expect(404);
     expect(res.body).toMatchObject({ success: false, data: { err: 'NOT_FOUND' } });
   });
 });

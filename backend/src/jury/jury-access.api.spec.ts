@@ -28,7 +28,13 @@ describe('who may call the /api/jury routes', () => {
     { method: 'post', path: '/api/jury/score/1', body: { ...score, tl_id: volunteer.user.id }, who: 'Team-Leader' },
   ];
   const call = (route: { method: string; path: string; body?: object }, auth?: string) => {
-    const request = route.method === 'get' ? t.http().get(route.path) : t.http().post(route.path).send(route.body ?? {});
+    const request =
+      route.method === 'get'
+        ? t.http().get(route.path)
+        : t
+            .http()
+            .post(route.path)
+            .send(route.body ?? {});
     return auth ? request.set('Authorization', auth) : request;
   };
 

@@ -33,19 +33,34 @@ describe('jury assignment: one run at a time across servers', () => {
     await database?.drop();
   });
 
-  const assign = (server: TestApp, seed: number) => server.http().post('/api/jury/assign-jury').set('Authorization', admin.auth).send({ TLsPerApp: TLS_PER_APP, seed, reset: true });
+  const assign = (server: TestApp, seed: number) =>
+    server.http().post('/api/jury/assign-jury').set('Authorization', admin.auth).send({ TLsPerApp: TLS_PER_APP, seed, reset: true });
   const pairs = async () =>
-    ((await servers[0]!.dataSource.query('SELECT team_leader_id, application_id FROM jury_assignments')) as { team_leader_id: number; application_id: number }[]).map((row) => ({
+    (
+      (await servers[0]!.dataSource.query('SELECT team_leader_id, application_id FROM jury_assignments')) as {
+        team_leader_id: number;
+        application_id: number;
+      }[]
+    ).map((row) => ({
       leader: Number(row.team_leader_id),
       application: Number(row.application_id),
     }));
 
   it('refuses with 409 ASSIGNMENT_RUNNING while another server holds the run, and runs once that server’s lease lapses', async () => {
     const locks = servers[1]!.app.get<Repository<NamedLock>>(getRepositoryToken(NamedLock));
-    await locks.insert({ name: ASSIGNMENT_LOCK, holder: 'an assignment by user 1 (server-a:1234)', leaseUntil: new Date(clock.now().getTime() + ASSIGNMENT_LEASE_MS) });
+    await locks.insert({
+      name: ASSIGNMENT_LOCK,
+      holder: 'an assignment by user 1 (server-a:1234)',
+      leaseUntil: new Date(clock.now().getTime() + ASSIGNMENT_LEASE_MS),
+    });
     try {
       const refused = await assign(servers[1]!, 1).expect(409);
-      expect(refused.body.data).toMatchObject({ err: 'ASSIGNMENT_RUNNING', message: expect.stringMatching(/^An assignment is already running \(an assignment by user 1 \(server-a:1234\)\)\. Wait for it to finish/) });
+      expect(refused.body.data).toMatchObject({
+        err: 'ASSIGNMENT_RUNNING',
+        message: expect.stringMatching(
+          /^An assignment is already running \(an assignment by user 1 \(server-a:1234\)\)\. Wait for it to finish/,
+        ),
+      });
       expect(await pairs()).toEqual([]);
 
       // The server holding it stopped: once its lease has run out, the next run takes over.

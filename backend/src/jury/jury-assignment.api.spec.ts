@@ -29,11 +29,16 @@ describe('POST /api/jury/assign-jury and GET /api/jury/preview', () => {
       const leader = await t.factories.teamLeader({ firstName: 'Lead', lastName: `Er${i}` });
       leaders.push(leader);
       // three team leaders applied as team leaders; their own applications are not in the pool
-      if (i < 3) outside.push((await t.factories.application(leader.user, { teamLeader: true, data: completeApplicationData({ schoolName: schools[i] }) })).id);
+      if (i < 3)
+        outside.push(
+          (await t.factories.application(leader.user, { teamLeader: true, data: completeApplicationData({ schoolName: schools[i] }) })).id,
+        );
     }
     for (let i = 0; i < 20; i++) {
       const applicant = await t.factories.applicant();
-      pool.push((await t.factories.application(applicant.user, { data: completeApplicationData({ schoolName: schools[i % schools.length] }) })).id);
+      pool.push(
+        (await t.factories.application(applicant.user, { data: completeApplicationData({ schoolName: schools[i % schools.length] }) })).id,
+      );
     }
     for (let i = 0; i < 2; i++) {
       const unfinished = await t.factories.applicant();
@@ -43,14 +48,22 @@ describe('POST /api/jury/assign-jury and GET /api/jury/preview', () => {
   });
   afterAll(() => t.close());
 
-  const assign = (body: Record<string, unknown>, auth = admin.auth) => t.http().post('/api/jury/assign-jury').set('Authorization', auth).send(body);
+  const assign = (body: Record<string, unknown>, auth = admin.auth) =>
+    t.http().post('/api/jury/assign-jury').set('Authorization', auth).send(body);
   const pairs = async (): Promise<Pair[]> =>
-    (await t.dataSource.query('SELECT team_leader_id, application_id FROM jury_assignments ORDER BY team_leader_id, application_id')).map((r: Pair) => ({
-      team_leader_id: Number(r.team_leader_id),
-      application_id: Number(r.application_id),
-    }));
+    (await t.dataSource.query('SELECT team_leader_id, application_id FROM jury_assignments ORDER BY team_leader_id, application_id')).map(
+      (r: Pair) => ({
+        team_leader_id: Number(r.team_leader_id),
+        application_id: Number(r.application_id),
+      }),
+    );
   const ownerOf = async () =>
-    new Map<number, number>((await t.dataSource.query('SELECT id, user_id FROM applications')).map((r: { id: number; user_id: number }) => [Number(r.id), Number(r.user_id)]));
+    new Map<number, number>(
+      (await t.dataSource.query('SELECT id, user_id FROM applications')).map((r: { id: number; user_id: number }) => [
+        Number(r.id),
+        Number(r.user_id),
+      ]),
+    );
 
   function expectValidAssignment(rows: Pair[], owners: Map<number, number>, tlsPerApp: number) {
     const byApplication = new Map<number, number[]>();
@@ -198,7 +211,8 @@ describe('GET /api/jury/preview with a small pool', () => {
   });
   afterAll(() => t.close());
 
-  const preview = async (tlsPerApp: number) => (await t.http().get(`/api/jury/preview?TLsPerApp=${tlsPerApp}`).set('Authorization', admin.auth).expect(200)).body.data;
+  const preview = async (tlsPerApp: number) =>
+    (await t.http().get(`/api/jury/preview?TLsPerApp=${tlsPerApp}`).set('Authorization', admin.auth).expect(200)).body.data;
 
   it('never promises a team leader more applications than the pool holds', async () => {
     // 8 applications × 3 ÷ 2 team leaders would be 12 each, but each can score each application once.
@@ -210,7 +224,17 @@ describe('GET /api/jury/preview with a small pool', () => {
       message: 'This will assign 8 apps per TL.',
       problem: 'Each application needs 3 different team leaders, but there are only 2 team leaders.',
     });
-    expect(await preview(2)).toMatchObject({ appsPerTeamLeader: 8, maxAppsPerTeamLeader: 8, message: 'This will assign 8 apps per TL.', problem: null });
-    expect(await preview(1)).toMatchObject({ appsPerTeamLeader: 4, maxAppsPerTeamLeader: 4, message: 'This will assign 4 apps per TL.', problem: null });
+    expect(await preview(2)).toMatchObject({
+      appsPerTeamLeader: 8,
+      maxAppsPerTeamLeader: 8,
+      message: 'This will assign 8 apps per TL.',
+      problem: null,
+    });
+    expect(await preview(1)).toMatchObject({
+      appsPerTeamLeader: 4,
+      maxAppsPerTeamLeader: 4,
+      message: 'This will assign 4 apps per TL.',
+      problem: null,
+    });
   });
 });

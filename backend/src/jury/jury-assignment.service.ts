@@ -94,8 +94,15 @@ export class JuryAssignmentService {
     const { gates } = await this.settings.gates();
     if (gates.afterJuryDeadline) throw AppException.deadlinePassed('The jury deadline has passed; assignments can no longer change.');
     const lock = await this.locks.acquire(ASSIGNMENT_LOCK, `an assignment by user ${actor.id}`, ASSIGNMENT_LEASE_MS);
-    if (!lock.acquired) throw AppException.conflict(ASSIGNMENT_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), ErrorCode.AssignmentRunning);
-    const renewal = setInterval(() => void this.locks.renew(ASSIGNMENT_LOCK, lock.token, ASSIGNMENT_LEASE_MS).catch(() => undefined), ASSIGNMENT_LEASE_MS / 3);
+    if (!lock.acquired)
+      throw AppException.conflict(
+        ASSIGNMENT_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()),
+        ErrorCode.AssignmentRunning,
+      );
+    const renewal = setInterval(
+      () => void this.locks.renew(ASSIGNMENT_LOCK, lock.token, ASSIGNMENT_LEASE_MS).catch(() => undefined),
+      ASSIGNMENT_LEASE_MS / 3,
+    );
     renewal.unref();
     try {
       const editionId = await this.settings.currentId();
@@ -113,7 +120,10 @@ export class JuryAssignmentService {
     const seed = options.seed ?? randomInt(2 ** 32);
     const avoidSameSchool = options.avoidSameSchool ?? true;
     const inputs = await this.inputs(manager, editionId);
-    const before = { assignments: await manager.countBy(JuryAssignment, { editionId }), scores: await manager.countBy(JuryScore, { editionId }) };
+    const before = {
+      assignments: await manager.countBy(JuryAssignment, { editionId }),
+      scores: await manager.countBy(JuryScore, { editionId }),
+    };
     const scored = reset
       ? []
       : (await manager.getRepository(JuryScore).find({ where: { editionId }, select: { teamLeaderId: true, applicationId: true } })).map(
@@ -122,7 +132,14 @@ export class JuryAssignmentService {
 
     let plan: JuryAssignmentPlan;
     try {
-      plan = assignJury({ applications: inputs.pool, teamLeaders: inputs.teamLeaders, tlsPerApp: options.tlsPerApp, seed, kept: scored, avoidSameSchool });
+      plan = assignJury({
+        applications: inputs.pool,
+        teamLeaders: inputs.teamLeaders,
+        tlsPerApp: options.tlsPerApp,
+        seed,
+        kept: scored,
+        avoidSameSchool,
+      });
     } catch (error) {
       throw toAppException(error);
     }
@@ -138,7 +155,9 @@ export class JuryAssignmentService {
       );
       // A score whose assignment went missing gets it back, so the team leader still sees it.
       const remaining = new Set(
-        (await manager.getRepository(JuryAssignment).find({ where: { editionId }, select: { teamLeaderId: true, applicationId: true } })).map((a) => `${a.teamLeaderId}:${a.applicationId}`),
+        (
+          await manager.getRepository(JuryAssignment).find({ where: { editionId }, select: { teamLeaderId: true, applicationId: true } })
+        ).map((a) => `${a.teamLeaderId}:${a.applicationId}`),
       );
       await this.insertPairs(
         manager,
@@ -195,7 +214,12 @@ export class JuryAssignmentService {
       [editionId, 1],
     );
     const teamLeaders = leaders.map((row) => ({ id: Number(row.id), school: textOrNull(row.school) }));
-    const candidates = completed.map((row) => ({ id: Number(row.id), ownerId: Number(row.user_id), school: textOrNull(row.school), completed: true }));
+    const candidates = completed.map((row) => ({
+      id: Number(row.id),
+      ownerId: Number(row.user_id),
+      school: textOrNull(row.school),
+      completed: true,
+    }));
     const pool = juryPool(
       candidates,
       teamLeaders.map((t) => t.id),
@@ -220,12 +244,15 @@ function summary(counts: {
   const { min, max } = counts.appsPerTeamLeader;
   const perLeader = min === max ? `${min}` : `${min}–${max}`;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  const scores = counts.reset ? `Removed ${plural(counts.removedScores, 'score')}.` : `Kept ${plural(counts.keptScores, 'score')} already given.`;
+  const scores = counts.reset
+    ? `Removed ${plural(counts.removedScores, 'score')}.`
+    : `Kept ${plural(counts.keptScores, 'score')} already given.`;
   return `Assigned ${plural(counts.applications, 'application')} to ${plural(counts.teamLeaders, 'team leader')}, ${counts.TLsPerApp} each: ${perLeader} apps per TL. ${scores}`;
 }
 
 function toAppException(error: unknown): unknown {
   if (!(error instanceof JuryAssignmentError)) return error;
-  if (error.code === 'INVALID_TLS_PER_APP' || error.code === 'TOO_FEW_TEAM_LEADERS') return AppException.badRequest(error.message, { TLsPerApp: error.message });
+  if (error.code === 'INVALID_TLS_PER_APP' || error.code === 'TOO_FEW_TEAM_LEADERS')
+    return AppException.badRequest(error.message, { TLsPerApp: error.message });
   return AppException.conflict(error.message, error.code);
 }

@@ -30,7 +30,11 @@ describe('the team-leader side of the jury', () => {
     other = await t.factories.teamLeader();
     applicants = [];
     for (let i = 0; i < 4; i++) {
-      const applicant = await t.factories.applicant({ firstName: `Zanzibar${i}`, lastName: `Quixotic${i}`, email: `zq${i}@unique-school.example` });
+      const applicant = await t.factories.applicant({
+        firstName: `Zanzibar${i}`,
+        lastName: `Quixotic${i}`,
+        email: `zq${i}@unique-school.example`,
+      });
       await t.factories.application(applicant.user, {
         data: completeApplicationData({
           schoolName: `Xylophone Institute ${i}`,
@@ -68,7 +72,8 @@ describe('the team-leader side of the jury', () => {
       .send(body);
   const list = (id: number, auth = lead.auth) => t.http().get(`/api/jury/tl-assignments/${id}`).set('Authorization', auth);
   const essays = (key: string | number, auth = lead.auth) => t.http().get(`/api/application/${key}`).set('Authorization', auth);
-  const idsOf = (res: { body: { data: { assignments: { student_volunteer_id: string }[] } } }) => res.body.data.assignments.map((i) => i.student_volunteer_id);
+  const idsOf = (res: { body: { data: { assignments: { student_volunteer_id: string }[] } } }) =>
+    res.body.data.assignments.map((i) => i.student_volunteer_id);
   /** The id `leader` knows `applicant`'s application by, derived here on its own from the server's secret. */
   const itemId = async (leader: CreatedUser, applicant: CreatedUser) => {
     const [row] = await t.dataSource.query('SELECT id, edition_id FROM applications WHERE user_id = ?', [applicant.user.id]);
@@ -121,7 +126,16 @@ describe('the team-leader side of the jury', () => {
       data: { essay1: `Essay one of applicant ${i}.`, essay2: `Essay two of applicant ${i}.`, essay3: `Essay three of applicant ${i} 😊.` },
     });
     const json = JSON.stringify(res.body);
-    for (const secret of [mine.user.firstName, mine.user.lastName, mine.user.email, mine.user.svid, mine.user.username, 'Xylophone', 'Ulaanbaatar', 'unique-school']) {
+    for (const secret of [
+      mine.user.firstName,
+      mine.user.lastName,
+      mine.user.email,
+      mine.user.svid,
+      mine.user.username,
+      'Xylophone',
+      'Ulaanbaatar',
+      'unique-school',
+    ]) {
       expect(json).not.toContain(secret);
     }
   });
@@ -179,11 +193,19 @@ describe('the team-leader side of the jury', () => {
     expect(missing.body.data).toMatchObject({ err: 'VALIDATION_FAILED', errors: { red_flag: 'red_flag is required' } });
     const none = await score({ tl_id: lead.user.id, sv_id: mineId }).expect(400);
     expect(Object.keys(none.body.data.errors).sort()).toEqual(['essay1', 'essay2', 'essay3', 'overall', 'red_flag']);
-    expect((await score({ ...base, essay1: 6 }).expect(400)).body.data.errors).toEqual({ essay1: 'essay1 must be a whole number from 1 to 5' });
-    expect((await score({ ...base, essay2: 0 }).expect(400)).body.data.errors).toEqual({ essay2: 'essay2 must be a whole number from 1 to 5' });
-    expect((await score({ ...base, essay3: 2.5 }).expect(400)).body.data.errors).toEqual({ essay3: 'essay3 must be a whole number from 1 to 5' });
+    expect((await score({ ...base, essay1: 6 }).expect(400)).body.data.errors).toEqual({
+      essay1: 'essay1 must be a whole number from 1 to 5',
+    });
+    expect((await score({ ...base, essay2: 0 }).expect(400)).body.data.errors).toEqual({
+      essay2: 'essay2 must be a whole number from 1 to 5',
+    });
+    expect((await score({ ...base, essay3: 2.5 }).expect(400)).body.data.errors).toEqual({
+      essay3: 'essay3 must be a whole number from 1 to 5',
+    });
     expect((await score({ ...base, overall: 2 }).expect(400)).body.data.errors).toEqual({ overall: 'overall must be 1 (Yes) or 0 (No)' });
-    expect((await score({ ...base, red_flag: '1' }).expect(400)).body.data.errors).toEqual({ red_flag: 'red_flag must be 0 (No) or 1 (Yes)' });
+    expect((await score({ ...base, red_flag: '1' }).expect(400)).body.data.errors).toEqual({
+      red_flag: 'red_flag must be 0 (No) or 1 (Yes)',
+    });
     await score({ ...base, essay1: 6 }, lead.auth, scoreId).expect(400);
     await score({ ...base, comment: 'x' }, lead.auth, scoreId).expect(400);
     for (const sv_id of [null, true, { id: mineId }, 'x'.repeat(65)]) {
@@ -208,7 +230,7 @@ describe('the team-leader side of the jury', () => {
     await score({ tl_id: lead.user.id, sv_id: theirsId, ...values }, lead.auth, scoreId).expect(403);
   });
 
-  it('refuses a score sent by the applicant\'s user id (403), as a number or as text', async () => {
+  it("refuses a score sent by the applicant's user id (403), as a number or as text", async () => {
     const unscored = idsOf(await list(lead.user.id).expect(200)).find((id) => id !== mineId)!;
     const ids = await Promise.all(applicants.map((a) => itemId(lead, a)));
     const second = applicants[ids.indexOf(unscored)]!;
@@ -219,7 +241,11 @@ describe('the team-leader side of the jury', () => {
       expect(updated.body.data).toEqual({ message: 'This application is not assigned to you.', err: 'FORBIDDEN' });
     }
     expect(Number((await t.dataSource.query('SELECT COUNT(*) AS n FROM jury_scores'))[0].n)).toBe(1);
-    expect((await list(lead.user.id).expect(200)).body.data.assignments.find((i: { student_volunteer_id: string }) => i.student_volunteer_id === unscored).score_id).toBeNull();
+    expect(
+      (await list(lead.user.id).expect(200)).body.data.assignments.find(
+        (i: { student_volunteer_id: string }) => i.student_volunteer_id === unscored,
+      ).score_id,
+    ).toBeNull();
   });
 
   it('only scores between the jury release and the jury deadline (409 otherwise)', async () => {
@@ -229,7 +255,9 @@ describe('the team-leader side of the jury', () => {
     const early = await score(body, auth, scoreId).expect(409);
     expect(early.body.data).toEqual({ message: 'Jury scoring opens on 12 April 2026 at 17:00 UTC.', err: 'JURY_NOT_OPEN' });
     await essays(mineId, auth).expect(409);
-    const mySecond = (await list(lead.user.id, auth).expect(200)).body.data.assignments.find((i: { score_id: number | null }) => i.score_id === null);
+    const mySecond = (await list(lead.user.id, auth).expect(200)).body.data.assignments.find(
+      (i: { score_id: number | null }) => i.score_id === null,
+    );
     expect(mySecond).toBeDefined();
 
     t.clock.set(AT_DEADLINE);
@@ -247,7 +275,10 @@ describe('the team-leader side of the jury', () => {
     t.clock.set(AT_DEADLINE);
     const late = t.factories.auth(lead.user);
     const closed = await list(lead.user.id, late).expect(409);
-    expect(closed.body).toEqual({ success: false, data: { message: 'The jury deadline has passed; the list of applications is closed.', err: 'DEADLINE_PASSED' } });
+    expect(closed.body).toEqual({
+      success: false,
+      data: { message: 'The jury deadline has passed; the list of applications is closed.', err: 'DEADLINE_PASSED' },
+    });
     expect(JSON.stringify(closed.body)).not.toContain(mineId);
     await list(other.user.id, late).expect(403);
     t.clock.set(IN_JURY);
@@ -257,7 +288,12 @@ describe('the team-leader side of the jury', () => {
   it('keeps the ids across a re-assignment, and the same pair keeps its id', async () => {
     const before = idsOf(await list(lead.user.id).expect(200));
     const rowsBefore = (await t.dataSource.query('SELECT id FROM jury_assignments')).map((r: { id: number }) => Number(r.id));
-    await t.http().post('/api/jury/assign-jury').set('Authorization', t.factories.auth(admin.user)).send({ TLsPerApp: 2, seed: 5 }).expect(200);
+    await t
+      .http()
+      .post('/api/jury/assign-jury')
+      .set('Authorization', t.factories.auth(admin.user))
+      .send({ TLsPerApp: 2, seed: 5 })
+      .expect(200);
     const rowsAfter = (await t.dataSource.query('SELECT id FROM jury_assignments')).map((r: { id: number }) => Number(r.id));
     expect(rowsAfter.length).toBeGreaterThan(rowsBefore.length);
     const after = idsOf(await list(lead.user.id).expect(200));
@@ -268,7 +304,11 @@ describe('the team-leader side of the jury', () => {
     expect([...after].sort()).toEqual([...expected].sort());
     expect((await essays(mineId).expect(200)).body.data.student_volunteer_id).toBe(mineId);
     // The score given before keeps answering to the same id.
-    expect((await list(lead.user.id).expect(200)).body.data.assignments.find((i: { student_volunteer_id: string }) => i.student_volunteer_id === mineId).score_id).toBe(scoreId);
+    expect(
+      (await list(lead.user.id).expect(200)).body.data.assignments.find(
+        (i: { student_volunteer_id: string }) => i.student_volunteer_id === mineId,
+      ).score_id,
+    ).toBe(scoreId);
   });
 });
 
@@ -289,7 +329,9 @@ describe('an administrator on the jury', () => {
   afterAll(() => t.close());
 
   it('reads the items of their list blind by the opaque id, and any application as an administrator by a user key', async () => {
-    const [item] = (await t.http().get(`/api/jury/tl-assignments/${adminLeader.user.id}`).set('Authorization', adminLeader.auth).expect(200)).body.data.assignments;
+    const [item] = (
+      await t.http().get(`/api/jury/tl-assignments/${adminLeader.user.id}`).set('Authorization', adminLeader.auth).expect(200)
+    ).body.data.assignments;
     expect(item.student_volunteer_id).toMatch(JURY_ITEM_ID_PATTERN);
     const blind = await t.http().get(`/api/application/${item.student_volunteer_id}`).set('Authorization', adminLeader.auth).expect(200);
     expect(Object.keys(blind.body.data).sort()).toEqual(['data', 'student_volunteer_id']);
@@ -297,6 +339,10 @@ describe('an administrator on the jury', () => {
     expect(JSON.stringify(blind.body)).not.toContain('Zanzibar');
     const full = await t.http().get(`/api/application/${applicant.user.id}`).set('Authorization', adminLeader.auth).expect(200);
     expect(JSON.stringify(full.body)).toContain('Zanzibar');
-    await t.http().get(`/api/application/${'B'.repeat(22)}`).set('Authorization', adminLeader.auth).expect(404);
+    await t
+      .http()
+      .get(`/api/application/${'B'.repeat(22)}`)
+      .set('Authorization', adminLeader.auth)
+      .expect(404);
   });
 });

@@ -110,7 +110,8 @@ export class JuryScoringService implements BlindApplications {
     const application = item && (await this.applications.findOneBy({ id: item.applicationId }));
     if (!application) throw AppException.forbidden(JURY_MESSAGES.notAssigned);
     const { gates, settings } = await this.settings.gates();
-    if (!gates.afterJuryRelease) throw AppException.conflict(JURY_MESSAGES.notOpen(settings.timeline.juryReleaseDate), ErrorCode.JuryNotOpen);
+    if (!gates.afterJuryRelease)
+      throw AppException.conflict(JURY_MESSAGES.notOpen(settings.timeline.juryReleaseDate), ErrorCode.JuryNotOpen);
     if (gates.afterJuryDeadline) throw AppException.deadlinePassed(JURY_MESSAGES.essaysClosed);
     const data = application.data ?? {};
     return {
@@ -145,9 +146,17 @@ export class JuryScoringService implements BlindApplications {
       if (!assignment) throw AppException.forbidden(JURY_MESSAGES.notAssigned);
       await this.assertOpen();
       const existing = await manager.findOneBy(JuryScore, { teamLeaderId: caller.id, applicationId: assignment.applicationId });
-      if (existing) throw AppException.conflict(JURY_MESSAGES.alreadyScored, ErrorCode.AlreadyScored, { score: this.view(existing, dto.sv_id) });
+      if (existing)
+        throw AppException.conflict(JURY_MESSAGES.alreadyScored, ErrorCode.AlreadyScored, { score: this.view(existing, dto.sv_id) });
       const now = this.clock.now();
-      const score = manager.create(JuryScore, { editionId: assignment.editionId, teamLeaderId: caller.id, applicationId: assignment.applicationId, ...values(dto), createdAt: now, updatedAt: now });
+      const score = manager.create(JuryScore, {
+        editionId: assignment.editionId,
+        teamLeaderId: caller.id,
+        applicationId: assignment.applicationId,
+        ...values(dto),
+        createdAt: now,
+        updatedAt: now,
+      });
       try {
         await manager.save(score);
       } catch (error) {
@@ -167,7 +176,8 @@ export class JuryScoringService implements BlindApplications {
     await this.settings.assertCurrent(score.editionId);
     const item = await this.findItem(this.scores.manager, caller.id, dto.sv_id);
     if (!item) throw AppException.forbidden(JURY_MESSAGES.notAssigned);
-    if (item.applicationId !== score.applicationId) throw AppException.badRequest(`${JURY_MESSAGES.notThisScore}.`, { sv_id: JURY_MESSAGES.notThisScore });
+    if (item.applicationId !== score.applicationId)
+      throw AppException.badRequest(`${JURY_MESSAGES.notThisScore}.`, { sv_id: JURY_MESSAGES.notThisScore });
     await this.assertOpen();
     const updatedAt = new Date(Math.max(this.clock.now().getTime(), score.updatedAt.getTime()));
     await this.scores.update({ id: score.id }, { ...values(dto), updatedAt });
@@ -179,7 +189,8 @@ export class JuryScoringService implements BlindApplications {
   /** Scores are given between the jury release and the jury deadline only (409 otherwise). */
   private async assertOpen(): Promise<void> {
     const { gates, settings } = await this.settings.gates();
-    if (!gates.afterJuryRelease) throw AppException.conflict(JURY_MESSAGES.notOpen(settings.timeline.juryReleaseDate), ErrorCode.JuryNotOpen);
+    if (!gates.afterJuryRelease)
+      throw AppException.conflict(JURY_MESSAGES.notOpen(settings.timeline.juryReleaseDate), ErrorCode.JuryNotOpen);
     if (gates.afterJuryDeadline) throw AppException.deadlinePassed(JURY_MESSAGES.closed);
   }
 
@@ -190,7 +201,9 @@ export class JuryScoringService implements BlindApplications {
   private async findItem(manager: EntityManager, teamLeaderId: number, itemId: string): Promise<JuryAssignment | null> {
     if (!JURY_ITEM_ID_PATTERN.test(itemId)) return null;
     const editionId = await this.settings.currentId();
-    const own = await manager.getRepository(JuryAssignment).find({ where: { teamLeaderId, editionId }, select: { id: true, editionId: true, teamLeaderId: true, applicationId: true } });
+    const own = await manager
+      .getRepository(JuryAssignment)
+      .find({ where: { teamLeaderId, editionId }, select: { id: true, editionId: true, teamLeaderId: true, applicationId: true } });
     return own.find((row) => this.itemIdOf(editionId, teamLeaderId, row.applicationId) === itemId) ?? null;
   }
 
@@ -198,10 +211,18 @@ export class JuryScoringService implements BlindApplications {
   private async lockAssignment(manager: EntityManager, teamLeaderId: number, itemId: string): Promise<JuryAssignment | null> {
     const item = await this.findItem(manager, teamLeaderId, itemId);
     if (!item || !isMysql(manager)) return item;
-    return manager.getRepository(JuryAssignment).createQueryBuilder('ja').where('ja.id = :id', { id: item.id }).setLock('pessimistic_write').getOne();
+    return manager
+      .getRepository(JuryAssignment)
+      .createQueryBuilder('ja')
+      .where('ja.id = :id', { id: item.id })
+      .setLock('pessimistic_write')
+      .getOne();
   }
 
-  private view(score: Pick<JuryScore, 'id' | 'teamLeaderId' | 'essay1' | 'essay2' | 'essay3' | 'overall' | 'redFlag' | 'updatedAt'>, studentVolunteerId: string) {
+  private view(
+    score: Pick<JuryScore, 'id' | 'teamLeaderId' | 'essay1' | 'essay2' | 'essay3' | 'overall' | 'redFlag' | 'updatedAt'>,
+    studentVolunteerId: string,
+  ) {
     return {
       score_id: score.id,
       tl_id: score.teamLeaderId,

@@ -81,12 +81,30 @@ describe('GET /api/jury/statistics', () => {
         lastActivity: '2026-04-20T12:06:00.000Z',
         distribution: { 1: 0, 2: 0, 3: 0, 4: 5, 5: 4 },
       },
-      { id: idle.user.id, name: 'Idle Zed', email: idle.user.email, isTeamLeader: true, assigned: 0, scored: 0, lastActivity: null, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
+      {
+        id: idle.user.id,
+        name: 'Idle Zed',
+        email: idle.user.email,
+        isTeamLeader: true,
+        assigned: 0,
+        scored: 0,
+        lastActivity: null,
+        distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+      },
     ]);
     expect(data.redFlagged).toEqual([
-      { applicationId: applicationIds[1], studentVolunteerId: applicants[1]!.user.id, count: 2, teamLeaderIds: leaders.map((l) => l.user.id).sort((a, b) => a - b) },
+      {
+        applicationId: applicationIds[1],
+        studentVolunteerId: applicants[1]!.user.id,
+        count: 2,
+        teamLeaderIds: leaders.map((l) => l.user.id).sort((a, b) => a - b),
+      },
     ]);
-    expect(data.disagreements.map((d: { applicationId: number }) => d.applicationId)).toEqual([applicationIds[0], applicationIds[1], applicationIds[2]]);
+    expect(data.disagreements.map((d: { applicationId: number }) => d.applicationId)).toEqual([
+      applicationIds[0],
+      applicationIds[1],
+      applicationIds[2],
+    ]);
     expect(data.disagreements[0]).toEqual({
       applicationId: applicationIds[0],
       studentVolunteerId: applicants[0]!.user.id,
@@ -95,7 +113,14 @@ describe('GET /api/jury/statistics', () => {
 
     const byId = new Map(data.applications.map((a: { applicationId: number }) => [a.applicationId, a]));
     // raw: the average of the jurors' essay means, as the CSV export ranks
-    expect(byId.get(applicationIds[0])).toEqual({ applicationId: applicationIds[0], studentVolunteerId: applicants[0]!.user.id, assigned: 2, scored: 2, rawAverage: 3.5, calibratedAverage: expect.any(Number) });
+    expect(byId.get(applicationIds[0])).toEqual({
+      applicationId: applicationIds[0],
+      studentVolunteerId: applicants[0]!.user.id,
+      assigned: 2,
+      scored: 2,
+      rawAverage: 3.5,
+      calibratedAverage: expect.any(Number),
+    });
     expect(byId.get(applicationIds[3])).toMatchObject({ assigned: 2, scored: 0, rawAverage: null, calibratedAverage: null });
     // calibrated: both jurors rank 0 > 1 > 2 alike, so the harsh and the lenient one agree once standardised
     const scores = [
@@ -105,7 +130,15 @@ describe('GET /api/jury/statistics', () => {
       [1, 0, [5, 5, 5]],
       [1, 1, [4, 4, 5]],
       [1, 2, [4, 4, 4]],
-    ].map(([l, a, e]) => ({ teamLeaderId: l as number, applicationId: applicationIds[a as number]!, essay1: (e as number[])[0]!, essay2: (e as number[])[1]!, essay3: (e as number[])[2]!, overall: 1, redFlag: 0 }));
+    ].map(([l, a, e]) => ({
+      teamLeaderId: l as number,
+      applicationId: applicationIds[a as number]!,
+      essay1: (e as number[])[0]!,
+      essay2: (e as number[])[1]!,
+      essay3: (e as number[])[2]!,
+      overall: 1,
+      redFlag: 0,
+    }));
     const expected = calibratedAverages(scores);
     for (const id of applicationIds.slice(0, 3)) {
       expect((byId.get(id) as { calibratedAverage: number }).calibratedAverage).toBeCloseTo(expected.get(id)!, 3);
@@ -117,7 +150,11 @@ describe('GET /api/jury/statistics', () => {
   });
 
   it("agrees with the export's average essay score", async () => {
-    const search = await t.http().get('/api/application/search?withScores=true&limit=10').set('Authorization', t.factories.auth(admin.user)).expect(200);
+    const search = await t
+      .http()
+      .get('/api/application/search?withScores=true&limit=10')
+      .set('Authorization', t.factories.auth(admin.user))
+      .expect(200);
     const stats = (await t.http().get('/api/jury/statistics').set('Authorization', t.factories.auth(admin.user)).expect(200)).body.data;
     for (const app of search.body.data.apps as { sv_id: number; totalavg: number | null }[]) {
       const mine = stats.applications.find((a: { studentVolunteerId: number }) => a.studentVolunteerId === app.sv_id);

@@ -13,7 +13,6 @@ import { wholeNumber } from '../common/pipes/whole-number.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { Envelope, JuryAssignmentResult, JuryAssignments, JuryPreview, JuryScoreSaved, JuryStatistics } from '@svp/domain/contract';
 
-
 /**
  * The kept /jury/* calls (docs/product.md, 'The calls kept from the earlier portal') and the statistics and
  * preview the admin screens use.

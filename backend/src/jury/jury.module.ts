@@ -14,7 +14,12 @@ import { BlindApplications } from '../applications/blind-applications.js';
 @Module({
   imports: [TypeOrmModule.forFeature([JuryAssignment, JuryScore, Application, User, ApplicationReference])],
   controllers: [JuryController],
-  providers: [JuryAssignmentService, JuryScoringService, JuryStatisticsService, { provide: BlindApplications, useExisting: JuryScoringService }],
+  providers: [
+    JuryAssignmentService,
+    JuryScoringService,
+    JuryStatisticsService,
+    { provide: BlindApplications, useExisting: JuryScoringService },
+  ],
   exports: [JuryScoringService],
 })
 export class JuryModule {}

@@ -119,7 +119,10 @@ export function renderLedgerMail(kind: LedgerMailKind, to: string, params: Recor
  * `failed`: the mail server refused the recipient for good and the kind has a refusal handler, so
  * the send is marked failed (never retried) and the handler was told.
  */
-export type SendOutcome = { sent: true; failed?: undefined } | { sent: false; taken: true; failed?: undefined } | { sent: false; taken: false; error: string; failed?: boolean };
+export type SendOutcome =
+  | { sent: true; failed?: undefined }
+  | { sent: false; taken: true; failed?: undefined }
+  | { sent: false; taken: false; error: string; failed?: boolean };
 
 /** Told when the mail server refuses a recipient for good (a 5xx answer): the send, and the server's answer. */
 export type PermanentRefusalHandler = (send: MailSend, reason: string) => Promise<void>;
@@ -160,7 +163,10 @@ export class MailLedgerService {
     const repository = manager.getRepository(MailSend);
     const keyed = mails.map((mail) => ({ mail, key: ledgerKey(source.edition, source.at, mail) }));
     const known = new Set<string | null>();
-    for (const keys of chunks(keyed.map((m) => m.key), LEDGER_BATCH)) {
+    for (const keys of chunks(
+      keyed.map((m) => m.key),
+      LEDGER_BATCH,
+    )) {
       for (const owed of await repository.find({ select: { ledgerKey: true }, where: { ledgerKey: In(keys) } })) known.add(owed.ledgerKey);
     }
     const fresh = keyed.filter(({ key }) => {
@@ -222,10 +228,15 @@ export class MailLedgerService {
 
   /** Claims a pending email and sends it; a refused one goes back to pending with the server's answer. */
   async sendOne(send: MailSend, context: MailContext): Promise<SendOutcome> {
-    const taken = await this.sends.update({ id: send.id, status: 'pending' }, { status: 'sending', attempts: send.attempts + 1, claimedAt: this.clock.now() });
+    const taken = await this.sends.update(
+      { id: send.id, status: 'pending' },
+      { status: 'sending', attempts: send.attempts + 1, claimedAt: this.clock.now() },
+    );
     if (!taken.affected) return { sent: false, taken: true };
     try {
-      await this.mail.send(renderLedgerMail(send.kind as LedgerMailKind, send.recipient, send.params, context), { bulk: send.messageId !== null || send.jobRunId !== null });
+      await this.mail.send(renderLedgerMail(send.kind as LedgerMailKind, send.recipient, send.params, context), {
+        bulk: send.messageId !== null || send.jobRunId !== null,
+      });
     } catch (error) {
       const message = (error as Error).message;
       const handler = this.refusalHandlers.get(send.kind);
@@ -257,7 +268,8 @@ export class MailLedgerService {
       const context = await this.contexts.context();
       for (const send of sends) {
         const outcome = await this.sendOne(send, context);
-        if (!outcome.sent && !outcome.taken && !outcome.failed) this.logger.warn(`A ${send.kind} email to user ${send.userId} was refused (${outcome.error}); it is retried later.`);
+        if (!outcome.sent && !outcome.taken && !outcome.failed)
+          this.logger.warn(`A ${send.kind} email to user ${send.userId} was refused (${outcome.error}); it is retried later.`);
       }
     } catch (error) {
       this.logger.warn(`Receipts could not be sent now (${(error as Error).message}); they are retried later.`);
@@ -268,7 +280,11 @@ export class MailLedgerService {
   async sweepReceipts(): Promise<number> {
     const before = new Date(this.clock.now().getTime() - RECEIPT_SWEEP_AFTER_MS);
     // Organisers' messages have a sender of their own, at their own pace.
-    const pending = await this.sends.find({ where: { jobRunId: IsNull(), messageId: IsNull(), status: 'pending', createdAt: LessThan(before) }, order: { id: 'ASC' }, take: 100 });
+    const pending = await this.sends.find({
+      where: { jobRunId: IsNull(), messageId: IsNull(), status: 'pending', createdAt: LessThan(before) },
+      order: { id: 'ASC' },
+      take: 100,
+    });
     if (!pending.length) return 0;
     const context = await this.contexts.context();
     let sent = 0;

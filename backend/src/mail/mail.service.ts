@@ -63,7 +63,13 @@ export class MailService implements OnModuleDestroy {
     let info: { message?: Buffer | string };
     const transport = options.bulk ? this.bulk() : this.transport;
     try {
-      info = await transport.sendMail({ from: this.config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      info = await transport.sendMail({
+        from: this.config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     } catch (error) {
       this.logger.warn(`Could not send "${message.subject}" to ${message.to}: ${(error as Error).message}`);
       const code = (error as { responseCode?: unknown }).responseCode;

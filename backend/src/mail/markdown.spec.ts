@@ -31,7 +31,11 @@ describe('renderMarkdown', () => {
   });
 
   it('makes links absolute to the portal and drops scripts and unknown schemes', () => {
-    const { html } = renderMarkdown('[a](/schedule) [b](https://other.org/x) [c](javascript:alert(1)) [d](mailto:sv@example.org) [e]({scheduleUrl})', values(), PORTAL);
+    const { html } = renderMarkdown(
+      '[a](/schedule) [b](https://other.org/x) [c](javascript:alert(1)) [d](mailto:sv@example.org) [e]({scheduleUrl})',
+      values(),
+      PORTAL,
+    );
     expect(html).toContain('<a href="https://portal.example.org/schedule">a</a>');
     expect(html).toContain('<a href="https://other.org/x">b</a>');
     expect(html).not.toContain('href="javascript');
@@ -41,7 +45,11 @@ describe('renderMarkdown', () => {
   });
 
   it('writes a plain-text part a person can read: lists, links with their address, paragraphs apart', () => {
-    const { text } = renderMarkdown('# Your week\n\nHi {firstName},\nsee you soon.\n\n- first: {nextShift}\n- hours: **{scheduledHours}**\n\n1. One\n2. Two\n\nMore at [the portal]({portalUrl}) or https://example.org.', values(), PORTAL);
+    const { text } = renderMarkdown(
+      '# Your week\n\nHi {firstName},\nsee you soon.\n\n- first: {nextShift}\n- hours: **{scheduledHours}**\n\n1. One\n2. Two\n\nMore at [the portal]({portalUrl}) or https://example.org.',
+      values(),
+      PORTAL,
+    );
     expect(text).toBe(
       [
         'Your week',

@@ -44,15 +44,17 @@ export function renderMarkdown(source: string, values: MergeValues, publicUrl: s
     lowerToField.set(field.toLowerCase(), field);
     return placeholderOf(field);
   });
-  const fill = (text: string) => text.replace(PLACEHOLDER, (whole, name: string) => {
-    const field = lowerToField.get(name.toLowerCase());
-    return field ? values[field] : whole;
-  });
+  const fill = (text: string) =>
+    text.replace(PLACEHOLDER, (whole, name: string) => {
+      const field = lowerToField.get(name.toLowerCase());
+      return field ? values[field] : whole;
+    });
 
   const tokens = markdown.parse(withPlaceholders, {});
   const visit = (list: Token[]) => {
     for (const token of list) {
-      if (token.type === 'text' || token.type === 'code_inline' || token.type === 'code_block' || token.type === 'fence') token.content = fill(token.content);
+      if (token.type === 'text' || token.type === 'code_inline' || token.type === 'code_block' || token.type === 'fence')
+        token.content = fill(token.content);
       if (token.attrs) {
         for (const attr of token.attrs) {
           if (attr[0] !== 'href' && attr[0] !== 'src') continue;

@@ -81,7 +81,10 @@ export function passwordResetMail(to: string, firstName: string, link: string, c
       'Someone (hopefully you) asked to reset the password of your Student Volunteer account. Open this link within an hour to choose a new password:',
     ],
     highlight: { text: 'Reset my password', href: link },
-    closing: [`Or enter this code on the reset form: ${code}`, 'If you did not ask for this, ignore this email: your password stays as it is.'],
+    closing: [
+      `Or enter this code on the reset form: ${code}`,
+      'If you did not ask for this, ignore this email: your password stays as it is.',
+    ],
     summary: `reset link ${link} (code ${code})`,
   });
 }
@@ -123,7 +126,13 @@ export function teamLeaderClosedMail(to: string, firstName: string, applicationE
   });
 }
 
-export function applicationReminderMail(to: string, firstName: string, applicationEndDate: string, daysLeft: number, context: MailContext): MailMessage {
+export function applicationReminderMail(
+  to: string,
+  firstName: string,
+  applicationEndDate: string,
+  daysLeft: number,
+  context: MailContext,
+): MailMessage {
   return compose(to, context, {
     subject: `${context.conferenceName} Student Volunteers: applications close ${inDays(daysLeft)}`,
     greeting: `Hi ${firstName},`,
@@ -177,7 +186,13 @@ export function decisionMail(
   });
 }
 
-export function confirmationReminderMail(to: string, firstName: string, confirmBy: string, daysLeft: number, context: MailContext): MailMessage {
+export function confirmationReminderMail(
+  to: string,
+  firstName: string,
+  confirmBy: string,
+  daysLeft: number,
+  context: MailContext,
+): MailMessage {
   return compose(to, context, {
     subject: `${context.conferenceName} Student Volunteers: confirm your place ${inDays(daysLeft)}`,
     greeting: `Hi ${firstName},`,
@@ -264,7 +279,11 @@ export function placeConfirmedMail(
 }
 
 /** A change to someone's shifts after schedules are out: what was added and what was removed, in one email. */
-export function scheduleChangedMail(to: string, notice: { firstName: string; added: string[]; removed: string[] }, context: MailContext): MailMessage {
+export function scheduleChangedMail(
+  to: string,
+  notice: { firstName: string; added: string[]; removed: string[] },
+  context: MailContext,
+): MailMessage {
   const lines = (title: string, shifts: string[]) => (shifts.length ? [`${title}:`, ...shifts.map((s) => `- ${s} (Pacific time)`)] : []);
   return compose(to, context, {
     subject: `${context.conferenceName} Student Volunteers: your schedule changed`,
@@ -369,7 +388,9 @@ export function referenceRequestMail(to: string, params: ReferenceMailParams, co
       'Please do not name the applicant in your statement: the jury reads it without names.',
     ],
     highlight: { text: 'Give my reference', href: link },
-    closing: ['If you cannot give a reference, you can decline with the same link. Until the closing date you can also correct your answer with it.'],
+    closing: [
+      'If you cannot give a reference, you can decline with the same link. Until the closing date you can also correct your answer with it.',
+    ],
     summary: `reference link ${link}`,
   });
 }
@@ -396,7 +417,13 @@ export function referenceReminderMail(to: string, params: ReferenceMailParams & 
  * (escaped in the HTML part, links absolute to the portal), signed by its author. `copyNote` heads
  * the organisers' copy of a team leader's message.
  */
-export function organisersMessageMail(to: string, message: OrganisersMessage, values: MergeValues, context: MailContext, copyNote?: string): MailMessage {
+export function organisersMessageMail(
+  to: string,
+  message: OrganisersMessage,
+  values: MergeValues,
+  context: MailContext,
+  copyNote?: string,
+): MailMessage {
   const subject = renderSubject(message.subject, values);
   const body = renderMarkdown(message.body, values, context.publicUrl);
   const footer = `${message.from}\n\nQuestions? Write to ${context.contactEmail}.\n${context.conferenceName} Student Volunteers · ${context.publicUrl}`;

@@ -48,7 +48,8 @@ interface AssignedShift {
   label?: string;
 }
 
-const labelOf = (shift: AssignedShift) => (shift.label ??= shiftLabel({ role: shift.role, startsAt: shift.startsAt, endsAt: shift.endsAt }, { name: shift.venueName }));
+const labelOf = (shift: AssignedShift) =>
+  (shift.label ??= shiftLabel({ role: shift.role, startsAt: shift.startsAt, endsAt: shift.endsAt }, { name: shift.venueName }));
 
 /** A person an organisers' message could reach: who they are, the facts the audience rule reads, their shifts. */
 export interface Person {
@@ -111,9 +112,25 @@ export class AudienceService {
       .createQueryBuilder('sa')
       .innerJoin(Shift, 's', 's.id = sa.shiftId')
       .innerJoin(Venue, 'v', 'v.id = s.venueId')
-      .select(['sa.volunteerId AS volunteerId', 's.id AS shiftId', 's.venueId AS venueId', 's.role AS role', 's.startsAt AS startsAt', 's.endsAt AS endsAt', 'v.name AS venueName'])
+      .select([
+        'sa.volunteerId AS volunteerId',
+        's.id AS shiftId',
+        's.venueId AS venueId',
+        's.role AS role',
+        's.startsAt AS startsAt',
+        's.endsAt AS endsAt',
+        'v.name AS venueName',
+      ])
       .where('s.editionId = :editionId', { editionId })
-      .getRawMany<{ volunteerId: number; shiftId: number; venueId: number; role: string; startsAt: unknown; endsAt: unknown; venueName: string }>();
+      .getRawMany<{
+        volunteerId: number;
+        shiftId: number;
+        venueId: number;
+        role: string;
+        startsAt: unknown;
+        endsAt: unknown;
+        venueName: string;
+      }>();
 
     const applicationOf = new Map(applications.map((a) => [a.userId, a]));
     const ledBy = new Map<number, number[]>();
@@ -126,7 +143,16 @@ export class AudienceService {
       let shift = shiftById.get(id);
       if (!shift) {
         const startsAt = rawDate(row.startsAt);
-        shift = { id, venueId: rawInt(row.venueId), startsAt, endsAt: rawDate(row.endsAt), role: row.role, venueName: row.venueName, day: pacificDay(startsAt), startTime: pacificTime(startsAt) };
+        shift = {
+          id,
+          venueId: rawInt(row.venueId),
+          startsAt,
+          endsAt: rawDate(row.endsAt),
+          role: row.role,
+          venueName: row.venueName,
+          day: pacificDay(startsAt),
+          startTime: pacificTime(startsAt),
+        };
         shiftById.set(id, shift);
       }
       const volunteerId = rawInt(row.volunteerId);
@@ -145,7 +171,9 @@ export class AudienceService {
           firstName: user.firstName,
           lastName: user.lastName,
           svid: user.svid,
-          application: application ? { state: application.status, tag: application.statusTag, offerExpiresAt: application.offerExpiresAt } : null,
+          application: application
+            ? { state: application.status, tag: application.statusTag, offerExpiresAt: application.offerExpiresAt }
+            : null,
           shifts,
           facts: {
             role: user.role,
@@ -200,7 +228,9 @@ export class AudienceService {
 
   /** The audience in words, naming statuses, venues and shifts. */
   async describe(audience: AudienceNode, settings: EditionSettings): Promise<string> {
-    const venues = new Map((await this.dataSource.manager.getRepository(Venue).find({ select: { id: true, name: true } })).map((v) => [v.id, v.name]));
+    const venues = new Map(
+      (await this.dataSource.manager.getRepository(Venue).find({ select: { id: true, name: true } })).map((v) => [v.id, v.name]),
+    );
     const shiftIds = collectShiftIds(audience);
     const shifts = new Map<number, string>();
     if (shiftIds.length) {
@@ -219,4 +249,3 @@ function collectShiftIds(node: AudienceNode): number[] {
   if ('op' in node) return node.parts.flatMap(collectShiftIds);
   return node.kind === 'shift' ? [node.shiftId] : [];
 }
-

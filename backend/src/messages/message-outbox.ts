@@ -137,7 +137,9 @@ export class MessageOutbox implements OnApplicationBootstrap, OnModuleDestroy {
         const batch = await this.due();
         if (!batch.length) break;
         const missing = [...new Set(batch.map((send) => send.messageId!))].filter((id) => !templates.has(id));
-        if (missing.length) for (const message of await this.messages.findBy({ id: In(missing) })) templates.set(message.id, await this.signatures.template(message));
+        if (missing.length)
+          for (const message of await this.messages.findBy({ id: In(missing) }))
+            templates.set(message.id, await this.signatures.template(message));
         for (const send of batch) {
           if (this.stopped || away()) break;
           if (Date.now() - renewedAt >= RENEW_EVERY_MS) {
@@ -190,7 +192,10 @@ export class MessageOutbox implements OnApplicationBootstrap, OnModuleDestroy {
       await this.sends.update({ id: send.id, status: 'pending' }, { status: 'failed' });
       return;
     }
-    await this.sends.update({ id: send.id, status: 'pending' }, { retryAt: new Date(this.clock.now().getTime() + RETRY_AFTER_MS * attempts) });
+    await this.sends.update(
+      { id: send.id, status: 'pending' },
+      { retryAt: new Date(this.clock.now().getTime() + RETRY_AFTER_MS * attempts) },
+    );
   }
 
   /** Messages still marked sending whose recipients have all had their turn are finished. */

@@ -30,8 +30,18 @@ export class MessageSignatures {
     const leaders = messages.filter((m) => m.authorKind === 'team-leader');
     const authorIds = [...new Set(leaders.map((m) => m.authorId))];
     const venueIds = [...new Set(leaders.map((m) => m.venueId).filter((id): id is number => id !== null))];
-    const authors = new Map((authorIds.length ? await this.users.find({ where: { id: In(authorIds) }, select: { id: true, firstName: true, lastName: true } }) : []).map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
-    const venues = new Map((venueIds.length ? await this.venues.find({ where: { id: In(venueIds) }, select: { id: true, name: true } }) : []).map((v) => [v.id, v.name]));
+    const authors = new Map(
+      (authorIds.length
+        ? await this.users.find({ where: { id: In(authorIds) }, select: { id: true, firstName: true, lastName: true } })
+        : []
+      ).map((u) => [u.id, `${u.firstName} ${u.lastName}`]),
+    );
+    const venues = new Map(
+      (venueIds.length ? await this.venues.find({ where: { id: In(venueIds) }, select: { id: true, name: true } }) : []).map((v) => [
+        v.id,
+        v.name,
+      ]),
+    );
     return new Map(
       messages.map((m) =>
         m.authorKind === 'team-leader'

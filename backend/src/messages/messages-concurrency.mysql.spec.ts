@@ -22,7 +22,14 @@ describe('messages: two servers against one MySQL database', () => {
 
   const outbox = (server: TestApp) => server.app.get(MessageOutbox);
   const send = async (subject: string) =>
-    (await servers[0].http().post('/api/admin/messages').set('Authorization', servers[0].factories.auth(admin.user)).send({ subject, body: 'Hello {firstName}', audience: { kind: 'confirmed' } }).expect(201)).body as MessageDetail;
+    (
+      await servers[0]
+        .http()
+        .post('/api/admin/messages')
+        .set('Authorization', servers[0].factories.auth(admin.user))
+        .send({ subject, body: 'Hello {firstName}', audience: { kind: 'confirmed' } })
+        .expect(201)
+    ).body as MessageDetail;
   const copiesPerRecipient = (subject: string) => {
     const counts = new Map<string, number>();
     for (const mail of sink.messages.filter((m) => m.subject === subject)) {
@@ -59,7 +66,13 @@ describe('messages: two servers against one MySQL database', () => {
     const copies = copiesPerRecipient('Both at once');
     expect(copies.size).toBe(RECIPIENTS);
     expect([...copies.values()].every((n) => n === 1)).toBe(true);
-    const done = (await servers[1].http().get(`/api/admin/messages/${message.id}`).set('Authorization', servers[1].factories.auth(admin.user)).expect(200)).body;
+    const done = (
+      await servers[1]
+        .http()
+        .get(`/api/admin/messages/${message.id}`)
+        .set('Authorization', servers[1].factories.auth(admin.user))
+        .expect(200)
+    ).body;
     expect(done).toMatchObject({ state: 'sent', counts: { sent: RECIPIENTS, queued: 0 } });
   });
 
@@ -77,12 +90,24 @@ describe('messages: two servers against one MySQL database', () => {
     const copies = copiesPerRecipient('Handed over');
     expect(copies.size).toBe(RECIPIENTS);
     expect([...copies.values()].every((n) => n === 1)).toBe(true);
-    expect((await servers[1].http().get(`/api/admin/messages/${message.id}`).set('Authorization', servers[1].factories.auth(admin.user)).expect(200)).body.state).toBe('sent');
+    expect(
+      (
+        await servers[1]
+          .http()
+          .get(`/api/admin/messages/${message.id}`)
+          .set('Authorization', servers[1].factories.auth(admin.user))
+          .expect(200)
+      ).body.state,
+    ).toBe('sent');
   });
 
   it('a sender that died holding the lock is taken over once its lease has run out', async () => {
     const locks = servers[1].app.get<Repository<NamedLock>>(getRepositoryToken(NamedLock));
-    await locks.insert({ name: OUTBOX_LOCK, holder: 'a server that was killed', leaseUntil: new Date(clock.now().getTime() + OUTBOX_LEASE_MS) });
+    await locks.insert({
+      name: OUTBOX_LOCK,
+      holder: 'a server that was killed',
+      leaseUntil: new Date(clock.now().getTime() + OUTBOX_LEASE_MS),
+    });
     await send('After a crash');
     expect(await outbox(servers[1]).drain()).toBe(0);
     expect(sink.messages).toHaveLength(0);

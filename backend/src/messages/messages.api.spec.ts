@@ -26,7 +26,8 @@ describe('messages to volunteers', () => {
   const venues: Record<string, number> = {};
   const shifts: Record<string, number> = {};
 
-  const adminCall = (method: 'get' | 'post', path: string) => t.http()[method](`/api/admin/messages${path}`).set('Authorization', t.factories.auth(admin.user));
+  const adminCall = (method: 'get' | 'post', path: string) =>
+    t.http()[method](`/api/admin/messages${path}`).set('Authorization', t.factories.auth(admin.user));
   const names = (preview: AudiencePreview) => preview.recipients.map((r) => r.name.split(' ')[0]).sort();
   const count = async (audience: AudienceNode) => names((await adminCall('post', '/audience').send({ audience }).expect(200)).body);
   const outbox = () => t.app.get(MessageOutbox);
@@ -36,9 +37,17 @@ describe('messages to volunteers', () => {
 
   beforeAll(async () => {
     sink = await SmtpSink.start();
-    t = await createTestApp({ now: '2026-08-07T12:00:00.000Z', env: { MAIL_URL: sink.url, PUBLIC_URL: 'https://portal.example.org', MAIL_RATE_PER_SECOND: '1000' } });
+    t = await createTestApp({
+      now: '2026-08-07T12:00:00.000Z',
+      env: { MAIL_URL: sink.url, PUBLIC_URL: 'https://portal.example.org', MAIL_RATE_PER_SECOND: '1000' },
+    });
     admin = await t.factories.admin({ firstName: 'Olga', lastName: 'Organiser' });
-    const person = async (key: string, firstName: string, options: Parameters<typeof t.factories.application>[1] | null, extra: { role?: 'Team-Leader'; verified?: boolean } = {}) => {
+    const person = async (
+      key: string,
+      firstName: string,
+      options: Parameters<typeof t.factories.application>[1] | null,
+      extra: { role?: 'Team-Leader'; verified?: boolean } = {},
+    ) => {
       people[key] = await t.factories.user({ firstName, lastName: `${firstName}son`, email: `${key}@example.edu`, ...extra });
       if (options) await t.factories.application(people[key].user, options);
     };
@@ -50,10 +59,14 @@ describe('messages to volunteers', () => {
     await person('fay', 'Fay', { status: 'pending', completed: false });
     await person('gus', 'Gus', { status: 'confirmed' }, { verified: false });
     const applications = t.app.get<Repository<Application>>(getRepositoryToken(Application));
-    for (const key of ['ann', 'bo', 'cy']) await applications.update({ userId: people[key].user.id }, { confirmedAt: new Date('2026-06-01T00:00:00Z') });
+    for (const key of ['ann', 'bo', 'cy'])
+      await applications.update({ userId: people[key].user.id }, { confirmedAt: new Date('2026-06-01T00:00:00Z') });
 
-    const adminPost = async (path: string, body: object) => (await t.http().post(`/api/admin/${path}`).set('Authorization', t.factories.auth(admin.user)).send(body).expect(201)).body;
-    venues.registration = (await adminPost('venues', { name: 'Registration', location: 'West Lobby', teamLeaderIds: [people.cy.user.id] })).id;
+    const adminPost = async (path: string, body: object) =>
+      (await t.http().post(`/api/admin/${path}`).set('Authorization', t.factories.auth(admin.user)).send(body).expect(201)).body;
+    venues.registration = (
+      await adminPost('venues', { name: 'Registration', location: 'West Lobby', teamLeaderIds: [people.cy.user.id] })
+    ).id;
     venues.nightDesk = (await adminPost('venues', { name: 'Night Desk', location: 'East Lobby', teamLeaderIds: [] })).id;
     const shift = async (key: string, venue: string, startTime: string, endTime: string, volunteers: string[]) => {
       shifts[key] = (await adminPost('shifts', { venueId: venues[venue], startTime, endTime, role: 'Greeter', svSlots: 2 })).id;
@@ -91,15 +104,34 @@ describe('messages to volunteers', () => {
     });
 
     it('combine with and/or, nested', async () => {
-      expect(await count({ op: 'or', parts: [{ kind: 'financialAidApplicants' }, { kind: 'teamLeaderApplicants' }] })).toEqual(['Ann', 'Cy', 'Dee', 'Eve']);
-      expect(await count({ op: 'and', parts: [{ kind: 'confirmed' }, { op: 'or', parts: [{ kind: 'venue', venueId: venues.nightDesk }, { kind: 'financialAidApplicants' }] }] })).toEqual(['Ann', 'Bo']);
+      expect(await count({ op: 'or', parts: [{ kind: 'financialAidApplicants' }, { kind: 'teamLeaderApplicants' }] })).toEqual([
+        'Ann',
+        'Cy',
+        'Dee',
+        'Eve',
+      ]);
+      expect(
+        await count({
+          op: 'and',
+          parts: [
+            { kind: 'confirmed' },
+            { op: 'or', parts: [{ kind: 'venue', venueId: venues.nightDesk }, { kind: 'financialAidApplicants' }] },
+          ],
+        }),
+      ).toEqual(['Ann', 'Bo']);
       expect(await count({ op: 'and', parts: [{ kind: 'teamLeaderApplicants' }, { kind: 'confirmed' }] })).toEqual(['Cy']);
     });
 
     it('list each recipient with SV ID, email and status, and say the audience in words', async () => {
-      const preview = (await adminCall('post', '/audience').send({ audience: { op: 'and', parts: [{ kind: 'confirmed' }, { kind: 'venue', venueId: venues.nightDesk }] } }).expect(200)).body as AudiencePreview;
+      const preview = (
+        await adminCall('post', '/audience')
+          .send({ audience: { op: 'and', parts: [{ kind: 'confirmed' }, { kind: 'venue', venueId: venues.nightDesk }] } })
+          .expect(200)
+      ).body as AudiencePreview;
       expect(preview.count).toBe(1);
-      expect(preview.recipients).toEqual([{ id: people.bo.user.id, name: 'Bo Boson', svid: people.bo.user.svid, email: 'bo@example.edu', status: 'Confirmed' }]);
+      expect(preview.recipients).toEqual([
+        { id: people.bo.user.id, name: 'Bo Boson', svid: people.bo.user.svid, email: 'bo@example.edu', status: 'Confirmed' },
+      ]);
       expect(preview.description).toBe('confirmed volunteers and venue Night Desk');
     });
 
@@ -115,16 +147,22 @@ describe('messages to volunteers', () => {
 
   describe('writing', () => {
     it('refuses an unknown merge field before anything is sent, naming the fields that exist', async () => {
-      const response = await adminCall('post', '').send({ subject: 'Hello {firstName}', body: 'Your shift: {nxtShift}', audience: { kind: 'confirmed' } }).expect(400);
+      const response = await adminCall('post', '')
+        .send({ subject: 'Hello {firstName}', body: 'Your shift: {nxtShift}', audience: { kind: 'confirmed' } })
+        .expect(400);
       expect(response.body.errors.body).toMatch(/^Unknown merge field \{nxtShift\}: use one of \{firstName\}, /);
       expect((await adminCall('get', '').expect(200)).body).toEqual([]);
       expect(await ledger().countBy({ kind: 'message' })).toBe(0);
     });
 
     it('refuses an empty audience and a banner date in the past', async () => {
-      const empty = await adminCall('post', '').send({ subject: 'Hi', body: 'Hello', audience: { kind: 'shift', shiftId: 99999 } }).expect(400);
+      const empty = await adminCall('post', '')
+        .send({ subject: 'Hi', body: 'Hello', audience: { kind: 'shift', shiftId: 99999 } })
+        .expect(400);
       expect(empty.body.message).toBe('Nobody is in this audience now: change the segments before sending.');
-      const past = await adminCall('post', '').send({ subject: 'Hi', body: 'Hello', audience: { kind: 'confirmed' }, bannerUntil: '2026-08-01T00:00:00Z' }).expect(400);
+      const past = await adminCall('post', '')
+        .send({ subject: 'Hi', body: 'Hello', audience: { kind: 'confirmed' }, bannerUntil: '2026-08-01T00:00:00Z' })
+        .expect(400);
       expect(past.body.errors.bannerUntil).toBe('The banner must be shown until a moment in the future.');
     });
 
@@ -134,7 +172,11 @@ describe('messages to volunteers', () => {
       try {
         const preview = (
           await adminCall('post', '/preview')
-            .send({ subject: 'For {firstName}', body: 'Hi **{firstName}**, <script>alert(1)</script>\n\n[Your schedule](/schedule/sv) · next: {nextShift}', audience: { kind: 'shift', shiftId: shifts.regMorning } })
+            .send({
+              subject: 'For {firstName}',
+              body: 'Hi **{firstName}**, <script>alert(1)</script>\n\n[Your schedule](/schedule/sv) · next: {nextShift}',
+              audience: { kind: 'shift', shiftId: shifts.regMorning },
+            })
             .expect(200)
         ).body;
         expect(preview.recipient.id).toBe(people.ann.user.id);
@@ -151,7 +193,8 @@ describe('messages to volunteers', () => {
     });
 
     it('sends a test to the writer only, with their own values, at once', async () => {
-      const answer = (await adminCall('post', '/test').send({ subject: 'Trial for {firstName}', body: 'Status: {status}' }).expect(200)).body;
+      const answer = (await adminCall('post', '/test').send({ subject: 'Trial for {firstName}', body: 'Status: {status}' }).expect(200))
+        .body;
       expect(answer).toEqual({ sentTo: admin.user.email });
       const mail = await sink.waitFor(admin.user.email, /\[Test\] Trial for Olga/);
       expect(mail.text).toContain('Status: No application');
@@ -161,7 +204,11 @@ describe('messages to volunteers', () => {
 
   describe('sending', () => {
     it('reaches each recipient exactly once, with their own values, in plain text and HTML, and keeps the record', async () => {
-      const message = await send({ subject: 'Tomorrow, {firstName}', body: 'Hi {firstName} ({svid}),\n\n- next: {nextShift}\n- hours: {scheduledHours}\n\nSee [your schedule]({scheduleUrl}).', audience: { kind: 'confirmed' } });
+      const message = await send({
+        subject: 'Tomorrow, {firstName}',
+        body: 'Hi {firstName} ({svid}),\n\n- next: {nextShift}\n- hours: {scheduledHours}\n\nSee [your schedule]({scheduleUrl}).',
+        audience: { kind: 'confirmed' },
+      });
       expect(message).toMatchObject({ state: 'sending', recipients: 3, counts: { queued: 3, sent: 0 }, audience: 'confirmed volunteers' });
 
       expect(await outbox().drain()).toBe(3);
@@ -186,23 +233,35 @@ describe('messages to volunteers', () => {
         ['bo@example.edu', 'sent'],
         ['cy@example.edu', 'sent'],
       ]);
-      const audit = await t.app.get<Repository<AuditEntry>>(getRepositoryToken(AuditEntry)).findBy({ action: 'message.sent', entityId: String(message.id) });
+      const audit = await t.app
+        .get<Repository<AuditEntry>>(getRepositoryToken(AuditEntry))
+        .findBy({ action: 'message.sent', entityId: String(message.id) });
       expect(audit).toHaveLength(1);
       expect(audit[0].after).toMatchObject({ subject: 'Tomorrow, {firstName}', recipients: 3 });
     });
 
     it('stops when cancelled, sends nobody twice when resumed', async () => {
-      const message = await send({ subject: 'Lunch', body: 'Lunch is at noon.', audience: { op: 'or', parts: [{ kind: 'confirmed' }, { kind: 'status', statusId: 1 }] } });
+      const message = await send({
+        subject: 'Lunch',
+        body: 'Lunch is at noon.',
+        audience: { op: 'or', parts: [{ kind: 'confirmed' }, { kind: 'status', statusId: 1 }] },
+      });
       const cancelled = (await adminCall('post', `/${message.id}/cancel`).expect(200)).body as MessageDetail;
       expect(cancelled).toMatchObject({ state: 'cancelled', counts: { queued: 0, cancelled: 4 } });
       expect(await outbox().drain()).toBe(0);
       expect(sink.messages).toHaveLength(0);
-      expect((await adminCall('post', `/${message.id}/cancel`).expect(409)).body.message).toBe('Nothing is waiting to be sent: every recipient has had their turn.');
+      expect((await adminCall('post', `/${message.id}/cancel`).expect(409)).body.message).toBe(
+        'Nothing is waiting to be sent: every recipient has had their turn.',
+      );
       // A cancelled message is not among a recipient's messages.
-      const before = (await t.http().get('/api/messages').set('Authorization', t.factories.auth(people.dee.user)).expect(200)).body.data.messages as ReceivedMessage[];
+      const before = (await t.http().get('/api/messages').set('Authorization', t.factories.auth(people.dee.user)).expect(200)).body.data
+        .messages as ReceivedMessage[];
       expect(before.map((m) => m.subject)).not.toContain('Lunch');
 
-      expect((await adminCall('post', `/${message.id}/resume`).expect(200)).body).toMatchObject({ state: 'sending', counts: { queued: 4, cancelled: 0 } });
+      expect((await adminCall('post', `/${message.id}/resume`).expect(200)).body).toMatchObject({
+        state: 'sending',
+        counts: { queued: 4, cancelled: 0 },
+      });
       expect(await outbox().drain()).toBe(4);
       expect(await outbox().drain()).toBe(0);
       expect(sink.messages.map((m) => m.subject)).toEqual(['Lunch', 'Lunch', 'Lunch', 'Lunch']);
@@ -214,23 +273,43 @@ describe('messages to volunteers', () => {
       sink.refuse('eve@example.edu', 'Mailbox eve does not exist');
       const message = await send({ subject: 'Waitlist news', body: 'Hello', audience: { kind: 'financialAidApplicants' } });
       await outbox().drain();
-      const failed = (await adminCall('get', `/${message.id}/recipients`).query({ filter: JSON.stringify({ state: 'failed' }) }).expect(200)).body as MessageRecipientRow[];
+      const failed = (
+        await adminCall('get', `/${message.id}/recipients`)
+          .query({ filter: JSON.stringify({ state: 'failed' }) })
+          .expect(200)
+      ).body as MessageRecipientRow[];
       expect(failed).toHaveLength(1);
       expect(failed[0]).toMatchObject({ email: 'eve@example.edu', state: 'failed' });
       expect(failed[0].error).toContain('Mailbox eve does not exist');
       expect(await detail(message.id)).toMatchObject({ state: 'sent', counts: { sent: 1, failed: 1 } });
 
       sink.accept('eve@example.edu');
-      expect((await adminCall('post', `/${message.id}/retry`).send({ include: ['failed'] }).expect(200)).body.counts).toMatchObject({ queued: 1, failed: 0 });
+      expect(
+        (
+          await adminCall('post', `/${message.id}/retry`)
+            .send({ include: ['failed'] })
+            .expect(200)
+        ).body.counts,
+      ).toMatchObject({ queued: 1, failed: 0 });
       expect(await outbox().drain()).toBe(1);
       expect(sink.to('eve@example.edu')).toHaveLength(1);
       expect(sink.to('ann@example.edu')).toHaveLength(1);
-      expect((await adminCall('post', `/${message.id}/retry`).send({ include: ['failed'] }).expect(409)).body.err).toBe('NOTHING_TO_RETRY');
+      expect(
+        (
+          await adminCall('post', `/${message.id}/retry`)
+            .send({ include: ['failed'] })
+            .expect(409)
+        ).body.err,
+      ).toBe('NOTHING_TO_RETRY');
     });
 
     it('tries a recipient turned away for now again later, and fails them after the last attempt', async () => {
       sink.defer('dee@example.edu', 'Mailbox full');
-      const message = await send({ subject: 'Please confirm', body: 'Confirm by {confirmBy}', audience: { kind: 'confirmationIncomplete' } });
+      const message = await send({
+        subject: 'Please confirm',
+        body: 'Confirm by {confirmBy}',
+        audience: { kind: 'confirmationIncomplete' },
+      });
       for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt += 1) {
         await outbox().drain();
         const [row] = (await adminCall('get', `/${message.id}/recipients`).expect(200)).body as MessageRecipientRow[];
@@ -242,7 +321,10 @@ describe('messages to volunteers', () => {
         t.clock.advance(RETRY_AFTER_MS * attempt);
       }
       await outbox().drain();
-      expect((await adminCall('get', `/${message.id}/recipients`).expect(200)).body[0]).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS });
+      expect((await adminCall('get', `/${message.id}/recipients`).expect(200)).body[0]).toMatchObject({
+        state: 'failed',
+        attempts: MAX_ATTEMPTS,
+      });
       expect(sink.to('dee@example.edu')).toHaveLength(0);
       t.clock.set('2026-08-07T12:00:00.000Z');
     });
@@ -252,10 +334,28 @@ describe('messages to volunteers', () => {
       // As a server that claimed the email and stopped before it finished.
       await ledger().update({ messageId: message.id, kind: 'message' }, { status: 'sending', claimedAt: t.clock.now(), attempts: 1 });
       expect(await outbox().drain()).toBe(0);
-      expect((await adminCall('post', `/${message.id}/retry`).send({ include: ['failed'] }).expect(409)).body.err).toBe('NOTHING_TO_RETRY');
-      expect((await adminCall('post', `/${message.id}/retry`).send({ include: ['sending'] }).expect(409)).body.err).toBe('NOTHING_TO_RETRY');
+      expect(
+        (
+          await adminCall('post', `/${message.id}/retry`)
+            .send({ include: ['failed'] })
+            .expect(409)
+        ).body.err,
+      ).toBe('NOTHING_TO_RETRY');
+      expect(
+        (
+          await adminCall('post', `/${message.id}/retry`)
+            .send({ include: ['sending'] })
+            .expect(409)
+        ).body.err,
+      ).toBe('NOTHING_TO_RETRY');
       t.clock.advance(3 * 60_000);
-      expect((await adminCall('post', `/${message.id}/retry`).send({ include: ['failed', 'sending'] }).expect(200)).body.counts).toMatchObject({ queued: 1, sending: 0 });
+      expect(
+        (
+          await adminCall('post', `/${message.id}/retry`)
+            .send({ include: ['failed', 'sending'] })
+            .expect(200)
+        ).body.counts,
+      ).toMatchObject({ queued: 1, sending: 0 });
       expect(await outbox().drain()).toBe(1);
       expect(sink.to('bo@example.edu').map((m) => m.subject)).toEqual(['Interrupted']);
       t.clock.set('2026-08-07T12:00:00.000Z');
@@ -264,18 +364,37 @@ describe('messages to volunteers', () => {
 
   describe('what recipients see', () => {
     it('lists their messages made for them, shows a banner until its date or until dismissed', async () => {
-      const message = await send({ subject: 'Welcome {firstName}', body: 'Doors open at **8**.', audience: { kind: 'venue', venueId: venues.nightDesk }, bannerUntil: '2026-08-09T00:00:00Z' });
+      const message = await send({
+        subject: 'Welcome {firstName}',
+        body: 'Doors open at **8**.',
+        audience: { kind: 'venue', venueId: venues.nightDesk },
+        bannerUntil: '2026-08-09T00:00:00Z',
+      });
       await outbox().drain();
       const bo = t.factories.auth(people.bo.user);
       const mine = (await t.http().get('/api/messages').set('Authorization', bo).expect(200)).body.data.messages as ReceivedMessage[];
-      expect(mine[0]).toMatchObject({ id: message.id, subject: 'Welcome Bo', from: 'The SIGGRAPH 2026 Student Volunteers team', bannerUntil: '2026-08-09T00:00:00.000Z', dismissed: false });
+      expect(mine[0]).toMatchObject({
+        id: message.id,
+        subject: 'Welcome Bo',
+        from: 'The SIGGRAPH 2026 Student Volunteers team',
+        bannerUntil: '2026-08-09T00:00:00.000Z',
+        dismissed: false,
+      });
       expect(mine[0].html).toContain('Doors open at <strong>8</strong>.');
 
       const ann = t.factories.auth(people.ann.user);
-      expect(((await t.http().get('/api/messages').set('Authorization', ann).expect(200)).body.data.messages as ReceivedMessage[]).map((m) => m.id)).not.toContain(message.id);
-      expect((await t.http().post(`/api/messages/${message.id}/dismiss`).set('Authorization', ann).expect(404)).body.data.message).toBe('There is no such message among the ones sent to you.');
+      expect(
+        ((await t.http().get('/api/messages').set('Authorization', ann).expect(200)).body.data.messages as ReceivedMessage[]).map(
+          (m) => m.id,
+        ),
+      ).not.toContain(message.id);
+      expect((await t.http().post(`/api/messages/${message.id}/dismiss`).set('Authorization', ann).expect(404)).body.data.message).toBe(
+        'There is no such message among the ones sent to you.',
+      );
 
-      expect((await t.http().post(`/api/messages/${message.id}/dismiss`).set('Authorization', bo).expect(200)).body.data).toEqual({ dismissed: true });
+      expect((await t.http().post(`/api/messages/${message.id}/dismiss`).set('Authorization', bo).expect(200)).body.data).toEqual({
+        dismissed: true,
+      });
       await t.http().post(`/api/messages/${message.id}/dismiss`).set('Authorization', bo).expect(200);
       const after = (await t.http().get('/api/messages').set('Authorization', bo).expect(200)).body.data.messages as ReceivedMessage[];
       expect(after.find((m) => m.id === message.id)?.dismissed).toBe(true);
@@ -283,8 +402,18 @@ describe('messages to volunteers', () => {
 
     it('keeps volunteers and team leaders out of the organisers’ routes', async () => {
       for (const caller of [people.ann, people.cy]) {
-        await t.http().post('/api/admin/messages/audience').set('Authorization', t.factories.auth(caller.user)).send({ audience: { kind: 'confirmed' } }).expect(403);
-        await t.http().post('/api/admin/messages').set('Authorization', t.factories.auth(caller.user)).send({ subject: 'x', body: 'y', audience: { kind: 'confirmed' } }).expect(403);
+        await t
+          .http()
+          .post('/api/admin/messages/audience')
+          .set('Authorization', t.factories.auth(caller.user))
+          .send({ audience: { kind: 'confirmed' } })
+          .expect(403);
+        await t
+          .http()
+          .post('/api/admin/messages')
+          .set('Authorization', t.factories.auth(caller.user))
+          .send({ subject: 'x', body: 'y', audience: { kind: 'confirmed' } })
+          .expect(403);
         await t.http().get('/api/admin/messages').set('Authorization', t.factories.auth(caller.user)).expect(403);
       }
       await t.http().get('/api/messages').expect(401);
@@ -292,7 +421,8 @@ describe('messages to volunteers', () => {
   });
 
   describe('team leaders', () => {
-    const leader = (method: 'get' | 'post', path = '') => t.http()[method](`/api/messages/team${path}`).set('Authorization', t.factories.auth(people.cy.user));
+    const leader = (method: 'get' | 'post', path = '') =>
+      t.http()[method](`/api/messages/team${path}`).set('Authorization', t.factories.auth(people.cy.user));
 
     it('see the venues they lead with their shifts', async () => {
       const { venues: led } = (await leader('get', '/venues').expect(200)).body.data;
@@ -314,12 +444,31 @@ describe('messages to volunteers', () => {
       expect(await audience({ venueId: venues.registration, day: '2026-08-10' })).toEqual(['Ann', 'Bo']);
       expect(await audience({ venueId: venues.registration, shiftId: shifts.regAfternoon })).toEqual(['Bo']);
       const outside = await leader('post', '/audience').send({ venueId: venues.nightDesk }).expect(403);
-      expect(outside.body.data).toMatchObject({ err: 'NOT_YOUR_VENUE', message: 'You can only write to the volunteers of a venue you lead.' });
-      expect((await leader('post', '/audience').send({ venueId: venues.registration, shiftId: shifts.night }).expect(400)).body.data.errors.shiftId).toBe('That shift is not one of the venue’s.');
+      expect(outside.body.data).toMatchObject({
+        err: 'NOT_YOUR_VENUE',
+        message: 'You can only write to the volunteers of a venue you lead.',
+      });
+      expect(
+        (await leader('post', '/audience').send({ venueId: venues.registration, shiftId: shifts.night }).expect(400)).body.data.errors
+          .shiftId,
+      ).toBe('That shift is not one of the venue’s.');
       await leader('post').send({ venueId: venues.nightDesk, subject: 'Hi', body: 'Hello' }).expect(403);
 
-      const created = (await leader('post').send({ venueId: venues.registration, shiftId: shifts.regMorning, subject: 'Morning crew', body: 'Meet me at the door, {firstName}.' }).expect(201)).body.data as MessageDetail;
-      expect(created).toMatchObject({ recipients: 1, author: { kind: 'team-leader', name: 'Cy Cyson' }, organisersCopy: 'sv@siggraph.org' });
+      const created = (
+        await leader('post')
+          .send({
+            venueId: venues.registration,
+            shiftId: shifts.regMorning,
+            subject: 'Morning crew',
+            body: 'Meet me at the door, {firstName}.',
+          })
+          .expect(201)
+      ).body.data as MessageDetail;
+      expect(created).toMatchObject({
+        recipients: 1,
+        author: { kind: 'team-leader', name: 'Cy Cyson' },
+        organisersCopy: 'sv@siggraph.org',
+      });
       await outbox().drain();
       const ann = sink.to('ann@example.edu');
       expect(ann).toHaveLength(1);
@@ -340,11 +489,18 @@ describe('messages to volunteers', () => {
     it('cannot write before schedules are out, and volunteers cannot write at all', async () => {
       t.clock.set('2026-08-01T12:00:00.000Z');
       try {
-        expect((await leader('post', '/audience').send({ venueId: venues.registration }).expect(403)).body.data.message).toMatch(/schedules/i);
+        expect((await leader('post', '/audience').send({ venueId: venues.registration }).expect(403)).body.data.message).toMatch(
+          /schedules/i,
+        );
       } finally {
         t.clock.set('2026-08-07T12:00:00.000Z');
       }
-      await t.http().post('/api/messages/team/audience').set('Authorization', t.factories.auth(people.ann.user)).send({ venueId: venues.registration }).expect(403);
+      await t
+        .http()
+        .post('/api/messages/team/audience')
+        .set('Authorization', t.factories.auth(people.ann.user))
+        .send({ venueId: venues.registration })
+        .expect(403);
       await t.http().get('/api/messages/team/venues').set('Authorization', t.factories.auth(people.ann.user)).expect(403);
     });
   });

@@ -72,8 +72,20 @@ export interface MessageAuthorContext {
   organisersCopy: string | null;
 }
 
-const DELIVERY_OF: Record<MailSendStatus, DeliveryState> = { pending: 'queued', sending: 'sending', sent: 'sent', failed: 'failed', cancelled: 'cancelled' };
-const STATUS_OF: Record<DeliveryState, MailSendStatus> = { queued: 'pending', sending: 'sending', sent: 'sent', failed: 'failed', cancelled: 'cancelled' };
+const DELIVERY_OF: Record<MailSendStatus, DeliveryState> = {
+  pending: 'queued',
+  sending: 'sending',
+  sent: 'sent',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
+const STATUS_OF: Record<DeliveryState, MailSendStatus> = {
+  queued: 'pending',
+  sending: 'sending',
+  sent: 'sent',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
 
 export const MESSAGE_SORTABLE = ['id', 'createdAt', 'subject'] as const;
 
@@ -123,7 +135,12 @@ export class MessagesService {
     const context = await this.contexts.context();
     const filled = values ?? (await this.writerValues(null, settings));
     const mail = organisersMessageMail('', { subject: text.subject, body: text.body, from }, filled, context);
-    return { recipient: person ? { id: person.id, name: `${person.firstName} ${person.lastName}` } : null, subject: mail.subject, html: renderMarkdown(text.body, filled, context.publicUrl).html, text: mail.text };
+    return {
+      recipient: person ? { id: person.id, name: `${person.firstName} ${person.lastName}` } : null,
+      subject: mail.subject,
+      html: renderMarkdown(text.body, filled, context.publicUrl).html,
+      text: mail.text,
+    };
   }
 
   /** Sends the message now to the writer's own address, with their own merge values. */
@@ -139,7 +156,10 @@ export class MessagesService {
       const answer = error instanceof MailDeliveryError || error instanceof Error ? error.message : String(error);
       throw new AppException(503, ErrorCode.MailUnavailable, MESSAGE_TEXTS.testRefused(answer));
     }
-    await this.audit.record({ id: author.actor.id, email: author.actor.email }, { action: 'message.test', entity: 'message', after: { subject: text.subject } });
+    await this.audit.record(
+      { id: author.actor.id, email: author.actor.email },
+      { action: 'message.test', entity: 'message', after: { subject: text.subject } },
+    );
     return { sentTo: author.actor.email };
   }
 
@@ -147,12 +167,20 @@ export class MessagesService {
    * Creates the message: its recipients are the audience's members now, each owed one email in the
    * mail ledger, written in the same transaction as the message; the outbox then sends them.
    */
-  async create(author: MessageAuthorContext, text: NewMessage, audience: AudienceNode, members: Person[], settings: EditionSettings): Promise<MessageDetail> {
+  async create(
+    author: MessageAuthorContext,
+    text: NewMessage,
+    audience: AudienceNode,
+    members: Person[],
+    settings: EditionSettings,
+  ): Promise<MessageDetail> {
     this.assertText(text);
     const now = this.clock.now();
     const bannerUntil = text.bannerUntil ? new Date(text.bannerUntil) : null;
-    if (bannerUntil && bannerUntil.getTime() <= now.getTime()) throw AppException.badRequest(MESSAGE_TEXTS.bannerPast, { bannerUntil: MESSAGE_TEXTS.bannerPast });
-    if (!members.length) throw AppException.badRequest(MESSAGE_TEXTS.noRecipients, { audience: MESSAGE_TEXTS.noRecipients }, ErrorCode.NoRecipients);
+    if (bannerUntil && bannerUntil.getTime() <= now.getTime())
+      throw AppException.badRequest(MESSAGE_TEXTS.bannerPast, { bannerUntil: MESSAGE_TEXTS.bannerPast });
+    if (!members.length)
+      throw AppException.badRequest(MESSAGE_TEXTS.noRecipients, { audience: MESSAGE_TEXTS.noRecipients }, ErrorCode.NoRecipients);
     const edition = await this.settings.editionKey();
     const audienceText = await this.audiences.describe(audience, settings);
     const message = await this.messages.manager.transaction(async (manager) => {
@@ -198,7 +226,12 @@ export class MessagesService {
       await this.ledger.oweMany(manager, { edition, at: now, jobRunId: null }, owed);
       await this.audit.record(
         { id: author.actor.id, email: author.actor.email },
-        { action: 'message.sent', entity: 'message', entityId: created.id, after: { subject: text.subject, audience: audienceText, recipients: members.length, bannerUntil, venueId: author.venueId } },
+        {
+          action: 'message.sent',
+          entity: 'message',
+          entityId: created.id,
+          after: { subject: text.subject, audience: audienceText, recipients: members.length, bannerUntil, venueId: author.venueId },
+        },
         manager,
       );
       return created;
@@ -228,11 +261,18 @@ export class MessagesService {
   async list(query: ListQuery): Promise<{ rows: MessageSummary[]; total: number }> {
     const state = query.filter.state;
     if (state !== undefined && state !== 'sending' && state !== 'sent' && state !== 'cancelled') {
-      throw AppException.badRequest("state must be 'sending', 'sent' or 'cancelled'", { state: "state must be 'sending', 'sent' or 'cancelled'" });
+      throw AppException.badRequest("state must be 'sending', 'sent' or 'cancelled'", {
+        state: "state must be 'sending', 'sent' or 'cancelled'",
+      });
     }
     const edition = await this.settings.editionFor(query.filter.edition);
     const where = { edition: edition.key, ...(state ? { state: state as MessageState } : {}) };
-    const [found, total] = await this.messages.findAndCount({ where, order: { [query.sort.field]: query.sort.order, id: 'DESC' }, skip: query.offset, take: query.limit });
+    const [found, total] = await this.messages.findAndCount({
+      where,
+      order: { [query.sort.field]: query.sort.order, id: 'DESC' },
+      skip: query.offset,
+      take: query.limit,
+    });
     return { rows: await this.summaries(found), total };
   }
 
@@ -246,7 +286,12 @@ export class MessagesService {
     const queued = summary.counts.queued;
     const rate = this.outbox.ratePerSecond;
     const interrupted = summary.counts.sending
-      ? await this.sends.countBy({ messageId: message.id, kind: 'message', status: 'sending', claimedAt: LessThan(new Date(this.clock.now().getTime() - INTERRUPTED_AFTER_MS)) })
+      ? await this.sends.countBy({
+          messageId: message.id,
+          kind: 'message',
+          status: 'sending',
+          claimedAt: LessThan(new Date(this.clock.now().getTime() - INTERRUPTED_AFTER_MS)),
+        })
       : 0;
     return {
       ...summary,
@@ -276,16 +321,38 @@ export class MessagesService {
       .andWhere("m.kind = 'message'");
     if (state !== undefined) builder.andWhere('m.status = :status', { status: STATUS_OF[state as DeliveryState] });
     if (typeof q === 'string' && q.trim()) {
-      builder.andWhere(`(LOWER(m.recipient) LIKE :q ${LIKE_ESCAPE} OR u.searchFirstName LIKE :q ${LIKE_ESCAPE} OR u.searchLastName LIKE :q ${LIKE_ESCAPE} OR LOWER(u.svid) LIKE :q ${LIKE_ESCAPE})`, { q: likePattern(q) });
+      builder.andWhere(
+        `(LOWER(m.recipient) LIKE :q ${LIKE_ESCAPE} OR u.searchFirstName LIKE :q ${LIKE_ESCAPE} OR u.searchLastName LIKE :q ${LIKE_ESCAPE} OR LOWER(u.svid) LIKE :q ${LIKE_ESCAPE})`,
+        { q: likePattern(q) },
+      );
     }
     const total = await builder.getCount();
     const rows = await builder
-      .select(['m.id AS id', 'm.userId AS userId', 'm.recipient AS email', 'm.status AS status', 'm.attempts AS attempts', 'm.lastError AS lastError', 'm.sentAt AS sentAt'])
+      .select([
+        'm.id AS id',
+        'm.userId AS userId',
+        'm.recipient AS email',
+        'm.status AS status',
+        'm.attempts AS attempts',
+        'm.lastError AS lastError',
+        'm.sentAt AS sentAt',
+      ])
       .addSelect(['u.firstName AS firstName', 'u.lastName AS lastName', 'u.svid AS svid'])
       .orderBy('m.id', query.sort.order)
       .offset(query.offset)
       .limit(query.limit)
-      .getRawMany<{ id: unknown; userId: unknown; email: string; status: MailSendStatus; attempts: unknown; lastError: string | null; sentAt: unknown; firstName: string; lastName: string; svid: string }>();
+      .getRawMany<{
+        id: unknown;
+        userId: unknown;
+        email: string;
+        status: MailSendStatus;
+        attempts: unknown;
+        lastError: string | null;
+        sentAt: unknown;
+        firstName: string;
+        lastName: string;
+        svid: string;
+      }>();
     return {
       total,
       rows: rows.map((row) => ({
@@ -310,7 +377,11 @@ export class MessagesService {
       const result = await manager.getRepository(MailSend).update({ messageId, status: 'pending' }, { status: 'cancelled' });
       if (!result.affected) return 0;
       await manager.getRepository(Message).update({ id: messageId }, { state: 'cancelled', cancelledAt: now, finishedAt: now });
-      await this.audit.record(actorOf(actor), { action: 'message.cancelled', entity: 'message', entityId: messageId, after: { cancelled: result.affected } }, manager);
+      await this.audit.record(
+        actorOf(actor),
+        { action: 'message.cancelled', entity: 'message', entityId: messageId, after: { cancelled: result.affected } },
+        manager,
+      );
       return result.affected;
     });
     if (!changed) throw AppException.conflict(MESSAGE_TEXTS.finished, ErrorCode.MessageFinished);
@@ -336,19 +407,31 @@ export class MessagesService {
     return this.detail(await this.findOrFail(messageId));
   }
 
-  private async requeue(messageId: number, actor: AuthUser, from: readonly ('cancelled' | 'failed' | 'sending')[], action: string): Promise<number> {
+  private async requeue(
+    messageId: number,
+    actor: AuthUser,
+    from: readonly ('cancelled' | 'failed' | 'sending')[],
+    action: string,
+  ): Promise<number> {
     const now = this.clock.now();
     const changed = await this.messages.manager.transaction(async (manager) => {
       let affected = 0;
       const repository = manager.getRepository(MailSend);
       for (const status of from) {
         // A send in progress on a live server is not interrupted: only one claimed long enough ago.
-        const where = status === 'sending' ? { messageId, status, claimedAt: LessThan(new Date(now.getTime() - INTERRUPTED_AFTER_MS)) } : { messageId, status };
+        const where =
+          status === 'sending'
+            ? { messageId, status, claimedAt: LessThan(new Date(now.getTime() - INTERRUPTED_AFTER_MS)) }
+            : { messageId, status };
         affected += (await repository.update(where, { status: 'pending', retryAt: null, attempts: 0, lastError: null })).affected ?? 0;
       }
       if (!affected) return 0;
       await manager.getRepository(Message).update({ id: messageId }, { state: 'sending', finishedAt: null });
-      await this.audit.record(actorOf(actor), { action, entity: 'message', entityId: messageId, after: { queued: affected, from } }, manager);
+      await this.audit.record(
+        actorOf(actor),
+        { action, entity: 'message', entityId: messageId, after: { queued: affected, from } },
+        manager,
+      );
       return affected;
     });
     if (changed) this.outbox.wake();
@@ -357,12 +440,20 @@ export class MessagesService {
 
   /** The messages sent to a person, newest first, each made for them. */
   async received(userId: number): Promise<ReceivedMessage[]> {
-    const entries = await this.sends.find({ where: { userId, kind: 'message', status: In(['pending', 'sending', 'sent', 'failed']) }, order: { id: 'DESC' }, take: 200 });
+    const entries = await this.sends.find({
+      where: { userId, kind: 'message', status: In(['pending', 'sending', 'sent', 'failed']) },
+      order: { id: 'DESC' },
+      take: 200,
+    });
     if (!entries.length) return [];
     // This edition's messages only: last year's stay with last year.
     const { key } = await this.settings.current();
-    const messages = new Map((await this.messages.find({ where: { id: In(entries.map((e) => e.messageId!)), edition: key } })).map((m) => [m.id, m]));
-    const dismissed = new Set((await this.dismissals.find({ where: { userId, messageId: In([...messages.keys()]) } })).map((d) => d.messageId));
+    const messages = new Map(
+      (await this.messages.find({ where: { id: In(entries.map((e) => e.messageId!)), edition: key } })).map((m) => [m.id, m]),
+    );
+    const dismissed = new Set(
+      (await this.dismissals.find({ where: { userId, messageId: In([...messages.keys()]) } })).map((d) => d.messageId),
+    );
     const signatures = await this.signatures.of([...messages.values()]);
     const context = await this.contexts.context();
     return entries.flatMap((entry) => {
@@ -411,7 +502,12 @@ export class MessagesService {
     for (const row of counted) counts.get(rawInt(row.messageId))![DELIVERY_OF[row.status]] += rawInt(row.n);
     const signatures = await this.signatures.of(messages);
     const authorIds = [...new Set(messages.map((m) => m.authorId))];
-    const authors = new Map((await this.users.find({ where: { id: In(authorIds) }, select: { id: true, firstName: true, lastName: true } })).map((u) => [u.id, `${u.firstName} ${u.lastName}`]));
+    const authors = new Map(
+      (await this.users.find({ where: { id: In(authorIds) }, select: { id: true, firstName: true, lastName: true } })).map((u) => [
+        u.id,
+        `${u.firstName} ${u.lastName}`,
+      ]),
+    );
     return messages.map((m) => ({
       id: m.id,
       subject: m.subject,
@@ -468,4 +564,3 @@ export class MessagesService {
 
 const emptyCounts = (): DeliveryCounts => ({ queued: 0, sending: 0, sent: 0, failed: 0, cancelled: 0 });
 const actorOf = (user: AuthUser) => ({ id: user.id, email: user.email });
-

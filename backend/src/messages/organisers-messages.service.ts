@@ -30,7 +30,12 @@ export class OrganisersMessagesService {
       this.messages.assertAudience(body.audience, settings);
       [first = null] = await this.audiences.members(body.audience, settings);
     }
-    return this.messages.render(body, settings, first ?? (await this.audiences.people([caller.id]))[0] ?? null, organisersSignature(settings));
+    return this.messages.render(
+      body,
+      settings,
+      first ?? (await this.audiences.people([caller.id]))[0] ?? null,
+      organisersSignature(settings),
+    );
   }
 
   async test(caller: AuthUser, body: MessageTextDto): Promise<{ sentTo: string }> {

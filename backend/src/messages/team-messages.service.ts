@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { type AudienceNode, type AudiencePreview, type MessageDetail, type MessageSummary, type TeamMessageVenue, isDay, pacificDay } from '@svp/domain';
+import {
+  type AudienceNode,
+  type AudiencePreview,
+  type MessageDetail,
+  type MessageSummary,
+  type TeamMessageVenue,
+  isDay,
+  pacificDay,
+} from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { ScheduleReader } from '../schedule/schedule-reader.service.js';
@@ -47,7 +55,9 @@ export class TeamMessagesService {
       .map((venue) => ({
         id: venue.id,
         name: venue.name,
-        shifts: shifts.filter((s) => s.venueId === venue.id).map((s) => ({ id: s.id, label: shiftLabel(s, venue), day: pacificDay(s.startsAt) })),
+        shifts: shifts
+          .filter((s) => s.venueId === venue.id)
+          .map((s) => ({ id: s.id, label: shiftLabel(s, venue), day: pacificDay(s.startsAt) })),
       }));
   }
 
@@ -88,7 +98,8 @@ export class TeamMessagesService {
     let audience: AudienceNode;
     if (body.shiftId !== undefined) {
       const shift = await this.shifts.findOneBy({ id: body.shiftId });
-      if (!shift || shift.venueId !== venue.id) throw AppException.badRequest(TEAM_MESSAGE_TEXTS.notTheVenuesShift, { shiftId: TEAM_MESSAGE_TEXTS.notTheVenuesShift });
+      if (!shift || shift.venueId !== venue.id)
+        throw AppException.badRequest(TEAM_MESSAGE_TEXTS.notTheVenuesShift, { shiftId: TEAM_MESSAGE_TEXTS.notTheVenuesShift });
       audience = { kind: 'shift', shiftId: shift.id };
     } else if (body.day !== undefined) {
       if (!isDay(body.day)) throw AppException.badRequest(TEAM_MESSAGE_TEXTS.badDay, { day: TEAM_MESSAGE_TEXTS.badDay });

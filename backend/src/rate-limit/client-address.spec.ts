@@ -16,7 +16,13 @@ describe('clientAddressKey', () => {
 
   it('counts every address of one IPv6 /64 as one client, however it is written', () => {
     const key = '2001:db8:1:2::/64';
-    for (const address of ['2001:db8:1:2::10', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0DB8:0001:0002:0000:0000:0000:0001', '2001:db8:1:2:abcd::1.2.3.4', '2001:db8:1:2::1%eth0']) {
+    for (const address of [
+      '2001:db8:1:2::10',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:0DB8:0001:0002:0000:0000:0000:0001',
+      '2001:db8:1:2:abcd::1.2.3.4',
+      '2001:db8:1:2::1%eth0',
+    ]) {
       expect(clientAddressKey(address)).toBe(key);
     }
   });

@@ -48,7 +48,7 @@ function parseIpv6(text: string): number[] | null {
 /** RFC 5952's text form: lower case, no leading zeros, the longest run of two or more zero groups as `::`. */
 function formatIpv6(groups: number[]): string {
   let best = { start: -1, length: 1 };
-  for (let i = 0; i < groups.length; ) {
+  for (let i = 0; i < groups.length;) {
     let j = i;
     while (j < groups.length && groups[j] === 0) j++;
     if (j - i > best.length) best = { start: i, length: j - i };

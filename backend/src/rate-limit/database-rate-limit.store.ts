@@ -72,7 +72,10 @@ export class DatabaseRateLimitStore extends RateLimitStore {
               [key, expiresAt, now, now, expiresAt],
             );
           }
-          const rows = (await manager.query(`SELECT key_hash, hits, expires_at FROM rate_limits WHERE key_hash IN (${ordered.map(() => '?').join(', ')})`, ordered)) as CounterRow[];
+          const rows = (await manager.query(
+            `SELECT key_hash, hits, expires_at FROM rate_limits WHERE key_hash IN (${ordered.map(() => '?').join(', ')})`,
+            ordered,
+          )) as CounterRow[];
           return new Map(rows.map((row) => [row.key_hash, row]));
         });
       } catch (error) {

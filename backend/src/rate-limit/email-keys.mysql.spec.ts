@@ -38,7 +38,9 @@ describe('EmailKeys on MySQL', () => {
   afterAll(() => t.close());
 
   it('gives two addresses one key exactly when users.email compares them equal', async () => {
-    const [column] = await t.dataSource.query("SELECT COLLATION_NAME AS c FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'users' AND COLUMN_NAME = 'email'");
+    const [column] = await t.dataSource.query(
+      "SELECT COLLATION_NAME AS c FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'users' AND COLUMN_NAME = 'email'",
+    );
     expect(column.c).toBe('utf8mb4_unicode_ci');
     const keys = t.app.get(EmailKeys);
     const keyOf = new Map<string, string | null>();
@@ -46,7 +48,10 @@ describe('EmailKeys on MySQL', () => {
     let equalPairs = 0;
     for (const a of ADDRESSES) {
       for (const b of ADDRESSES) {
-        const [{ same }] = await t.dataSource.query('SELECT (CONVERT(? USING utf8mb4) COLLATE utf8mb4_unicode_ci) = CONVERT(? USING utf8mb4) AS same', [normaliseEmail(a), normaliseEmail(b)]);
+        const [{ same }] = await t.dataSource.query(
+          'SELECT (CONVERT(? USING utf8mb4) COLLATE utf8mb4_unicode_ci) = CONVERT(? USING utf8mb4) AS same',
+          [normaliseEmail(a), normaliseEmail(b)],
+        );
         if (a !== b && Number(same) === 1) equalPairs++;
         expect({ a, b, sameKey: keyOf.get(a) === keyOf.get(b) }).toEqual({ a, b, sameKey: Number(same) === 1 });
       }

@@ -46,7 +46,9 @@ export class EmailKeys {
 
   private async weightsOf(text: string): Promise<string> {
     const { charset, collation, paddingWeight } = await this.emailCollation();
-    const [row] = (await this.dataSource.query(`SELECT HEX(WEIGHT_STRING(CONVERT(? USING ${charset}) COLLATE ${collation})) AS weights`, [text])) as { weights: string | null }[];
+    const [row] = (await this.dataSource.query(`SELECT HEX(WEIGHT_STRING(CONVERT(? USING ${charset}) COLLATE ${collation})) AS weights`, [
+      text,
+    ])) as { weights: string | null }[];
     let weights = row?.weights ?? '';
     // A PAD SPACE collation compares as if the shorter text ended in spaces: trailing spaces do not count.
     if (paddingWeight) while (weights.endsWith(paddingWeight)) weights = weights.slice(0, -paddingWeight.length);
@@ -65,7 +67,8 @@ export class EmailKeys {
     const [column] = (await this.dataSource.query(
       "SELECT CHARACTER_SET_NAME AS charset, COLLATION_NAME AS collation FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'users' AND COLUMN_NAME = 'email'",
     )) as { charset: string; collation: string }[];
-    if (!column || !SQL_NAME.test(column.charset) || !SQL_NAME.test(column.collation)) throw new Error('users.email has no readable collation');
+    if (!column || !SQL_NAME.test(column.charset) || !SQL_NAME.test(column.collation))
+      throw new Error('users.email has no readable collation');
     const { charset, collation } = column;
     const [probe] = (await this.dataSource.query(
       `SELECT (CONVERT('a' USING ${charset}) COLLATE ${collation}) = CONVERT('a ' USING ${charset}) AS pads, HEX(WEIGHT_STRING(CONVERT(' ' USING ${charset}) COLLATE ${collation})) AS space`,

@@ -85,7 +85,10 @@ describe('rate limits behind a load balancer', () => {
   });
 
   it('counts one client and one account across two servers on one database', async () => {
-    const { servers: [a, b], clock } = await twoServers({ AUTH_RATE_LIMIT: '3' });
+    const {
+      servers: [a, b],
+      clock,
+    } = await twoServers({ AUTH_RATE_LIMIT: '3' });
     await signIn(a, '198.51.100.1').expect(401);
     await signIn(b, '198.51.100.1').expect(401);
     await signIn(a, '198.51.100.1').expect(401);
@@ -113,10 +116,13 @@ describe('rate limits behind a load balancer', () => {
   });
 
   it("counts a held session's current-password guesses across two servers: five in all, not five on each", async () => {
-    const { servers: [a, b] } = await twoServers({});
+    const {
+      servers: [a, b],
+    } = await twoServers({});
     const me = await a.factories.user();
     const limiter = (t: TestApp) => t.app.get(AuthService);
-    for (let i = 0; i < 5; i++) await expect(limiter(i % 2 ? b : a).checkCurrentPassword(me.user.id, `guess-${i}`)).rejects.toMatchObject({ status: 400 });
+    for (let i = 0; i < 5; i++)
+      await expect(limiter(i % 2 ? b : a).checkCurrentPassword(me.user.id, `guess-${i}`)).rejects.toMatchObject({ status: 400 });
     await expect(limiter(b).checkCurrentPassword(me.user.id, me.password)).rejects.toMatchObject({ status: 429 });
     await expect(limiter(a).checkCurrentPassword(me.user.id, me.password)).rejects.toMatchObject({ status: 429 });
   });
@@ -126,7 +132,9 @@ describe('rate limits behind a load balancer', () => {
     const inspect = new Redis(REDIS_URL, { lazyConnect: true });
     await inspect.connect();
     try {
-      const { servers: [a, b] } = await twoServers({ AUTH_RATE_LIMIT: '3', REDIS_URL, REDIS_KEY_PREFIX: prefix });
+      const {
+        servers: [a, b],
+      } = await twoServers({ AUTH_RATE_LIMIT: '3', REDIS_URL, REDIS_KEY_PREFIX: prefix });
       const { user } = await a.factories.user({ email: 'grace@example.org' });
       await signIn(a, '198.51.100.1', user.email).expect(401);
       await signIn(b, '198.51.100.2', user.email).expect(401);
@@ -173,9 +181,17 @@ describe('rate limits behind a load balancer', () => {
   it("counts an account's attempts together however its email is written, exactly as the database finds the account", async () => {
     const t = await start({ env: { AUTH_RATE_LIMIT: '3' } });
     const { user: victim } = await t.factories.user({ email: 'victim@example.org' });
-    const findsVictim = async (email: string) => (await t.dataSource.getRepository(User).findOneBy({ email: normaliseEmail(email) }))?.id === victim.id;
+    const findsVictim = async (email: string) =>
+      (await t.dataSource.getRepository(User).findOneBy({ email: normaliseEmail(email) }))?.id === victim.id;
     // MySQL's utf8mb4_unicode_ci ignores case, accents, full width and characters such as a zero-width space; SQLite compares bytes.
-    const variants = ['VICTIM@Example.org', ' victim@example.org ', 'víctim@example.org', 'ｖíctim@example.org', 'vi\u200bctim@example.org', 'other@example.org'];
+    const variants = [
+      'VICTIM@Example.org',
+      ' victim@example.org ',
+      'víctim@example.org',
+      'ｖíctim@example.org',
+      'vi\u200bctim@example.org',
+      'other@example.org',
+    ];
     const expected = isMysql(t.dataSource) ? [true, true, true, true, true, false] : [true, true, false, false, false, false];
     expect(await Promise.all(variants.map(findsVictim))).toEqual(expected);
 

@@ -41,7 +41,10 @@ export class RateLimitGuard implements CanActivate {
     }
     const retryAfterMs = await this.limiter.attempt(keys, this.config.authRateLimit);
     if (retryAfterMs > 0) {
-      context.switchToHttp().getResponse<Response>().setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
+      context
+        .switchToHttp()
+        .getResponse<Response>()
+        .setHeader('Retry-After', String(Math.ceil(retryAfterMs / 1000)));
       throw new AppException(429, ErrorCode.TooManyRequests, TOO_MANY_ATTEMPTS);
     }
     return true;

@@ -44,7 +44,9 @@ export class RateLimiter {
     } catch (error) {
       if (!this.sharedFailing) {
         this.sharedFailing = true;
-        this.logger.warn(`The shared rate-limit counters failed (${error instanceof Error ? error.message : String(error)}); this server counts attempts on its own until they answer`);
+        this.logger.warn(
+          `The shared rate-limit counters failed (${error instanceof Error ? error.message : String(error)}); this server counts attempts on its own until they answer`,
+        );
       }
       return this.local.hit(keys, windowMs);
     }

@@ -32,12 +32,15 @@ export class AdminReferencesService {
     const { filter } = list;
     if (filter.applicationId !== undefined) {
       const id = Number(filter.applicationId);
-      if (!Number.isInteger(id)) throw AppException.badRequest('applicationId must be a whole number', { applicationId: 'applicationId must be a whole number' });
+      if (!Number.isInteger(id))
+        throw AppException.badRequest('applicationId must be a whole number', { applicationId: 'applicationId must be a whole number' });
       where.applicationId = id;
     }
     if (filter.state !== undefined) {
       if (!isReferenceState(filter.state)) {
-        throw AppException.badRequest('state must be requested, received, declined, not-reachable or withdrawn', { state: 'unknown reference state' });
+        throw AppException.badRequest('state must be requested, received, declined, not-reachable or withdrawn', {
+          state: 'unknown reference state',
+        });
       }
       where.state = filter.state;
     }
@@ -80,10 +83,16 @@ export class AdminReferencesService {
     await this.shared.transaction(async (manager) => {
       const result = await manager.getRepository(ApplicationReference).update({ id: row.id, version: row.version }, changes);
       if (!result.affected) throw AppException.conflict('This reference changed meanwhile. Reload it and try again.');
-      await manager.getRepository(Application).update(
-        { id: application.id },
-        { data: ReferencesService.dataWithReferee(application.data ?? {}, row.slot as ReferenceSlot, change), updatedAt: now, version: () => 'version + 1' },
-      );
+      await manager
+        .getRepository(Application)
+        .update(
+          { id: application.id },
+          {
+            data: ReferencesService.dataWithReferee(application.data ?? {}, row.slot as ReferenceSlot, change),
+            updatedAt: now,
+            version: () => 'version + 1',
+          },
+        );
       await this.shared.record(manager, actor, 'reference.update', row, before, {
         firstName: changes.firstName ?? row.firstName,
         lastName: changes.lastName ?? row.lastName,
@@ -98,9 +107,13 @@ export class AdminReferencesService {
   async resend(id: number, actor: AuthUser) {
     const row = await this.findWritable(id);
     const { settings, now, closed, closesAtText } = await this.shared.closing();
-    if (closed) throw AppException.conflict(`References closed on ${closesAtText}; the request cannot be sent again.`, ErrorCode.ReferenceClosed);
+    if (closed)
+      throw AppException.conflict(`References closed on ${closesAtText}; the request cannot be sent again.`, ErrorCode.ReferenceClosed);
     if (row.state === 'received' || row.state === 'declined') {
-      throw AppException.conflict(`This referee has already answered (${row.state}); there is nothing to send again.`, ErrorCode.ReferenceAnswered);
+      throw AppException.conflict(
+        `This referee has already answered (${row.state}); there is nothing to send again.`,
+        ErrorCode.ReferenceAnswered,
+      );
     }
     const application = await this.applications.findOneByOrFail({ id: row.applicationId });
     const applicant = await this.users.findOneByOrFail({ id: application.userId });
@@ -108,7 +121,14 @@ export class AdminReferencesService {
     const sends = await this.shared.transaction(async (manager) => {
       const result = await manager.getRepository(ApplicationReference).update({ id: row.id, version: row.version }, changes);
       if (!result.affected) throw AppException.conflict('This reference changed meanwhile. Reload it and try again.');
-      await this.shared.record(manager, actor, 'reference.resend', row, { state: row.state, requestNo: row.requestNo }, { state: 'requested', requestNo: changes.requestNo });
+      await this.shared.record(
+        manager,
+        actor,
+        'reference.resend',
+        row,
+        { state: row.state, requestNo: row.requestNo },
+        { state: 'requested', requestNo: changes.requestNo },
+      );
       return this.shared.oweRequestNow(manager, { ...row, ...changes } as ApplicationReference, applicant, settings);
     });
     await this.shared.sendAfterCommit(sends);
@@ -149,7 +169,10 @@ export class AdminReferencesService {
     const applicants = await this.shared.applicantsOf(rows.map((row) => row.applicationId));
     const userIds = [...new Set([...applicants.values()].map((u) => u.id))];
     const sends = userIds.length
-      ? await this.sends.find({ where: { userId: In(userIds), kind: In(['reference-request', 'reference-reminder']) }, order: { id: 'ASC' } })
+      ? await this.sends.find({
+          where: { userId: In(userIds), kind: In(['reference-request', 'reference-reminder']) },
+          order: { id: 'ASC' },
+        })
       : [];
     return rows.map((row) => ({
       id: row.id,
@@ -173,7 +196,13 @@ export class AdminReferencesService {
       withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
       mails: sends
         .filter((send) => (send.params as { referenceId?: number }).referenceId === row.id)
-        .map((send) => ({ kind: send.kind, status: send.status, recipient: send.recipient, sentAt: send.sentAt?.toISOString() ?? null, lastError: send.lastError })),
+        .map((send) => ({
+          kind: send.kind,
+          status: send.status,
+          recipient: send.recipient,
+          sentAt: send.sentAt?.toISOString() ?? null,
+          lastError: send.lastError,
+        })),
     }));
   }
 }

@@ -66,34 +66,65 @@ export class ApplicantReferencesService {
   /** Another referee in place of one who could not be reached, until references close; the request goes out at once. */
   async replace(caller: AuthUser, slotParam: string, body: ReplaceRefereeDto) {
     const slot = Number(slotParam);
-    if (!/^\d+$/.test(slotParam) || !isSlot(slot)) throw AppException.badRequest('slot must be 1 (first reference) or 2 (second reference)', { slot: 'slot must be 1 or 2' });
+    if (!/^\d+$/.test(slotParam) || !isSlot(slot))
+      throw AppException.badRequest('slot must be 1 (first reference) or 2 (second reference)', { slot: 'slot must be 1 or 2' });
     const application = await this.applications.findOneBy({ userId: caller.id, editionId: await this.shared.currentEditionId() });
     if (!application?.completed) throw AppException.notFound('You have no submitted application, so there is no referee to replace.');
     const row = await this.references.findOneBy({ applicationId: application.id, slot });
     const { settings, now, closed, closesAtText } = await this.shared.closing();
-    if (closed) throw AppException.conflict(`References closed on ${closesAtText}; a referee can no longer be replaced.`, ErrorCode.ReferenceNotReplaceable);
+    if (closed)
+      throw AppException.conflict(
+        `References closed on ${closesAtText}; a referee can no longer be replaced.`,
+        ErrorCode.ReferenceNotReplaceable,
+      );
     if (!row || row.state !== 'not-reachable') {
-      throw AppException.conflict('Only a referee who could not be reached can be replaced. This one can still answer.', ErrorCode.ReferenceNotReplaceable);
+      throw AppException.conflict(
+        'Only a referee who could not be reached can be replaced. This one can still answer.',
+        ErrorCode.ReferenceNotReplaceable,
+      );
     }
     const user = await this.users.findOneByOrFail({ id: caller.id });
     const other = await this.references.findOneBy({ applicationId: application.id, slot: (3 - slot) as ReferenceSlot });
-    const referee = { referenceType: body.referenceType, firstName: body.firstName.trim(), lastName: body.lastName.trim(), email: body.email.trim() };
+    const referee = {
+      referenceType: body.referenceType,
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      email: body.email.trim(),
+    };
     this.shared.checkReferee(referee, {
       accountEmail: user.email,
       otherEmail: other?.email ?? refereeOf(application.data ?? {}, (3 - slot) as ReferenceSlot).email,
       typeRequired: true,
     });
-    const before = { referenceType: row.referenceType, firstName: row.firstName, lastName: row.lastName, email: row.email, state: row.state };
+    const before = {
+      referenceType: row.referenceType,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      state: row.state,
+    };
     const changes = { ...referee, ...this.shared.newRequest(row, now), answeredAt: null, declineReason: null };
     const sends = await this.shared.transaction(async (manager) => {
-      const result = await manager.getRepository(ApplicationReference).update({ id: row.id, version: row.version, state: 'not-reachable' }, changes);
-      if (!result.affected) throw AppException.conflict('This reference changed meanwhile. Reload your dashboard and try again.', ErrorCode.ReferenceNotReplaceable);
+      const result = await manager
+        .getRepository(ApplicationReference)
+        .update({ id: row.id, version: row.version, state: 'not-reachable' }, changes);
+      if (!result.affected)
+        throw AppException.conflict(
+          'This reference changed meanwhile. Reload your dashboard and try again.',
+          ErrorCode.ReferenceNotReplaceable,
+        );
       // The application names who was asked: the only change a submitted application allows.
-      await manager.getRepository(Application).update(
-        { id: application.id },
-        { data: ReferencesService.dataWithReferee(application.data ?? {}, slot, referee), updatedAt: now, version: () => 'version + 1' },
-      );
-      await this.shared.record(manager, { id: caller.id, email: caller.email }, 'reference.replace', row, before, { ...referee, state: 'requested', requestNo: changes.requestNo });
+      await manager
+        .getRepository(Application)
+        .update(
+          { id: application.id },
+          { data: ReferencesService.dataWithReferee(application.data ?? {}, slot, referee), updatedAt: now, version: () => 'version + 1' },
+        );
+      await this.shared.record(manager, { id: caller.id, email: caller.email }, 'reference.replace', row, before, {
+        ...referee,
+        state: 'requested',
+        requestNo: changes.requestNo,
+      });
       return this.shared.oweRequestNow(manager, { ...row, ...changes } as ApplicationReference, user, settings);
     });
     await this.shared.sendAfterCommit(sends);

@@ -21,7 +21,8 @@ export const REFEREE_LINK_MESSAGES = {
   closed: (date: string) => `References for this application closed on ${date}. Thank you for your time.`,
   declined: (contactEmail: string) => `You declined to give this reference. If this was a mistake, write to ${contactEmail}.`,
   withdrawn: 'The organisers withdrew this reference request. There is nothing more to do.',
-  answered: (date: string) => `You have already given this reference, so it cannot be declined. You can still correct it with the same link until ${date}.`,
+  answered: (date: string) =>
+    `You have already given this reference, so it cannot be declined. You can still correct it with the same link until ${date}.`,
   changed: 'This reference changed while you were sending your answer. Open the link again to see it as it is now.',
 } as const;
 
@@ -45,7 +46,10 @@ export class RefereeService {
     const { row, settings, now } = await this.open(token);
     const problems = validateReferenceAnswer(body);
     if (problems.length) {
-      throw AppException.badRequest(problems.map((p) => p.message).join(' '), Object.fromEntries(problems.map((p) => [p.field, p.message])));
+      throw AppException.badRequest(
+        problems.map((p) => p.message).join(' '),
+        Object.fromEntries(problems.map((p) => [p.field, p.message])),
+      );
     }
     const source = body.ratings as Record<string, unknown>;
     const ratings = Object.fromEntries(REFERENCE_RATING_KEYS.map((key) => [key, source[key]])) as ReferenceRatings;
@@ -63,7 +67,14 @@ export class RefereeService {
     await this.shared.transaction(async (manager) => {
       const result = await manager.getRepository(ApplicationReference).update({ id: row.id, version: row.version }, changes);
       if (!result.affected) throw AppException.conflict(REFEREE_LINK_MESSAGES.changed);
-      await this.shared.record(manager, null, row.state === 'received' ? 'reference.correct' : 'reference.answer', row, { state: row.state }, { state: 'received', averageRating: changes.averageRating });
+      await this.shared.record(
+        manager,
+        null,
+        row.state === 'received' ? 'reference.correct' : 'reference.answer',
+        row,
+        { state: row.state },
+        { state: 'received', averageRating: changes.averageRating },
+      );
     });
     return this.view({ ...row, ...changes }, settings);
   }
@@ -71,12 +82,16 @@ export class RefereeService {
   /** The referee declines, with an optional reason: only while nothing was given. */
   async decline(token: string, body: DeclineReferenceDto) {
     const { row, settings, now } = await this.open(token);
-    if (row.state === 'received') throw AppException.conflict(REFEREE_LINK_MESSAGES.answered(this.shared.closingText(settings)), ErrorCode.ReferenceAnswered);
+    if (row.state === 'received')
+      throw AppException.conflict(REFEREE_LINK_MESSAGES.answered(this.shared.closingText(settings)), ErrorCode.ReferenceAnswered);
     const reason = body.reason?.trim() || null;
     await this.shared.transaction(async (manager) => {
       const result = await manager
         .getRepository(ApplicationReference)
-        .update({ id: row.id, version: row.version }, { state: 'declined', declineReason: reason, answeredAt: now, updatedAt: now, version: row.version + 1 });
+        .update(
+          { id: row.id, version: row.version },
+          { state: 'declined', declineReason: reason, answeredAt: now, updatedAt: now, version: row.version + 1 },
+        );
       if (!result.affected) throw AppException.conflict(REFEREE_LINK_MESSAGES.changed);
       await this.shared.record(manager, null, 'reference.decline', row, { state: row.state }, { state: 'declined' });
     });
@@ -89,7 +104,8 @@ export class RefereeService {
     if (!row) throw AppException.unauthorized(REFEREE_LINK_MESSAGES.invalid, ErrorCode.ReferenceLinkInvalid);
     const { settings, now, closed, closesAtText } = await this.shared.closing();
     if (row.state === 'withdrawn') throw new AppException(410, ErrorCode.ReferenceWithdrawn, REFEREE_LINK_MESSAGES.withdrawn);
-    if (row.state === 'declined') throw new AppException(410, ErrorCode.ReferenceDeclined, REFEREE_LINK_MESSAGES.declined(settings.contactEmail));
+    if (row.state === 'declined')
+      throw new AppException(410, ErrorCode.ReferenceDeclined, REFEREE_LINK_MESSAGES.declined(settings.contactEmail));
     if (closed) throw new AppException(410, ErrorCode.ReferenceClosed, REFEREE_LINK_MESSAGES.closed(closesAtText));
     return { row, settings, now };
   }

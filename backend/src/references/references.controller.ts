@@ -35,7 +35,9 @@ import { ReferencesService } from './references.service.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { AdminReference, BouncesMarked, Envelope, RefereeDeclined, RefereeForm, Type, UserReferences } from '@svp/domain/contract';
 
-const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
+const idPipe = new ParseIntPipe({
+  exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
+});
 
 /** The referee's form behind a personal link: no account, so guessing is throttled like the sign-in. */
 @ApiTags('references')
@@ -105,7 +107,8 @@ export class BounceSecretGuard implements CanActivate {
     if (!this.secret) throw AppException.notFound('Cannot POST /api/references/bounces');
     const header = context.switchToHttp().getRequest<Request>().headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
-    if (!given || !timingSafeEqual(digest(given), this.secret)) throw AppException.unauthorized('Send the bounce secret as Authorization: Bearer <MAIL_BOUNCE_SECRET>.');
+    if (!given || !timingSafeEqual(digest(given), this.secret))
+      throw AppException.unauthorized('Send the bounce secret as Authorization: Bearer <MAIL_BOUNCE_SECRET>.');
     return true;
   }
 }

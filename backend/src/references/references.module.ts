@@ -8,7 +8,13 @@ import { AdminReferencesService } from './admin-references.service.js';
 import { ApplicantReferencesService } from './applicant-references.service.js';
 import { ApplicationReference } from './application-reference.entity.js';
 import { RefereeService } from './referee.service.js';
-import { AdminReferencesController, ApplicantReferencesController, BounceSecretGuard, BouncesController, RefereeController } from './references.controller.js';
+import {
+  AdminReferencesController,
+  ApplicantReferencesController,
+  BounceSecretGuard,
+  BouncesController,
+  RefereeController,
+} from './references.controller.js';
 import { ReferencesService } from './references.service.js';
 
 export const REFERENCE_ENTITIES = [ApplicationReference];

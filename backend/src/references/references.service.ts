@@ -1,13 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In, type Repository } from 'typeorm';
-import {
-  type ApplicationData,
-  type EditionSettings,
-  REFERENCE_TYPES,
-  formatUtcDateTime,
-  isSelfReference,
-} from '@svp/domain';
+import { type ApplicationData, type EditionSettings, REFERENCE_TYPES, formatUtcDateTime, isSelfReference } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import { type AuditActor, AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
@@ -26,8 +20,18 @@ export type ReferenceSlot = (typeof REFERENCE_SLOTS)[number];
 
 /** The application's answers that name the referee of each slot. */
 export const SLOT_FIELDS = {
-  1: { referenceType: 'firstReferenceType', firstName: 'firstReferenceFirstName', lastName: 'firstReferenceLastName', email: 'firstReferenceEmail' },
-  2: { referenceType: 'secondReferenceType', firstName: 'secondReferenceFirstName', lastName: 'secondReferenceLastName', email: 'secondReferenceEmail' },
+  1: {
+    referenceType: 'firstReferenceType',
+    firstName: 'firstReferenceFirstName',
+    lastName: 'firstReferenceLastName',
+    email: 'firstReferenceEmail',
+  },
+  2: {
+    referenceType: 'secondReferenceType',
+    firstName: 'secondReferenceFirstName',
+    lastName: 'secondReferenceLastName',
+    email: 'secondReferenceEmail',
+  },
 } as const satisfies Record<ReferenceSlot, Record<string, keyof ApplicationData>>;
 
 /** Good enough to hand to a mail server; the application itself never checked the format. */
@@ -95,7 +99,9 @@ export class ReferencesService implements OnModuleInit {
    */
   async prepareRequests(manager: EntityManager, application: Application & { user: User }, settings: EditionSettings, now: Date) {
     const repository = manager.getRepository(ApplicationReference);
-    const existing = new Set((await repository.find({ where: { applicationId: application.id }, select: { slot: true } })).map((row) => row.slot));
+    const existing = new Set(
+      (await repository.find({ where: { applicationId: application.id }, select: { slot: true } })).map((row) => row.slot),
+    );
     for (const slot of REFERENCE_SLOTS.filter((s) => !existing.has(s))) {
       const referee = refereeOf(application.data ?? {}, slot);
       const valid = EMAIL.test(referee.email);
@@ -158,7 +164,12 @@ export class ReferencesService implements OnModuleInit {
    * application still waiting for its referee, asked before the reminder fell due (a referee asked
    * after it, e.g. when applications closed a day before references do, was just written to).
    */
-  async remindersOwed(settings: EditionSettings, editionId: number, daysLeft: number, dueAt: Date): Promise<OwedMail<'reference-reminder'>[]> {
+  async remindersOwed(
+    settings: EditionSettings,
+    editionId: number,
+    daysLeft: number,
+    dueAt: Date,
+  ): Promise<OwedMail<'reference-reminder'>[]> {
     const rows = await this.references
       .createQueryBuilder('r')
       .innerJoin(Application, 'a', 'a.id = r.application_id')
@@ -181,13 +192,17 @@ export class ReferencesService implements OnModuleInit {
   async applicantsOf(applicationIds: readonly number[]): Promise<Map<number, User>> {
     const ids = [...new Set(applicationIds)];
     if (!ids.length) return new Map();
-    const applications = await this.references.manager.getRepository(Application).find({ where: { id: In(ids) }, relations: { user: true } });
+    const applications = await this.references.manager
+      .getRepository(Application)
+      .find({ where: { id: In(ids) }, relations: { user: true } });
     return new Map(applications.filter((a) => a.user).map((a) => [a.id, a.user!]));
   }
 
   /** Owes a new request of a reference now (sent again, another referee), in the caller's transaction; answers the rows to send after the commit. */
   async oweRequestNow(manager: EntityManager, row: ApplicationReference, applicant: User, settings: EditionSettings): Promise<MailSend[]> {
-    return this.ledger.oweMany(manager, { edition: await this.settings.editionKey(), at: this.clock.now(), jobRunId: null }, [this.requestMail(row, applicant, settings)]);
+    return this.ledger.oweMany(manager, { edition: await this.settings.editionKey(), at: this.clock.now(), jobRunId: null }, [
+      this.requestMail(row, applicant, settings),
+    ]);
   }
 
   /** Sends what a request owed, once its transaction has committed; never throws (the sweeper retries). */
@@ -212,7 +227,11 @@ export class ReferencesService implements OnModuleInit {
   }
 
   /** The mail server refused the request of this reference (or it bounced): not reachable, unless it moved on since. */
-  async markUnreachable(which: { id: number; requestNo?: number }, reason: string, manager: EntityManager = this.references.manager): Promise<boolean> {
+  async markUnreachable(
+    which: { id: number; requestNo?: number },
+    reason: string,
+    manager: EntityManager = this.references.manager,
+  ): Promise<boolean> {
     const now = this.clock.now();
     const where = { id: which.id, state: 'requested' as const, ...(which.requestNo === undefined ? {} : { requestNo: which.requestNo }) };
     const result = await manager.getRepository(ApplicationReference).update(where, {
@@ -222,7 +241,16 @@ export class ReferencesService implements OnModuleInit {
       version: () => 'version + 1',
     });
     if (!result.affected) return false;
-    await this.audit.record(null, { action: 'reference.unreachable', entity: 'reference', entityId: which.id, after: { state: 'not-reachable', reason: reason.slice(0, 500) } }, manager);
+    await this.audit.record(
+      null,
+      {
+        action: 'reference.unreachable',
+        entity: 'reference',
+        entityId: which.id,
+        after: { state: 'not-reachable', reason: reason.slice(0, 500) },
+      },
+      manager,
+    );
     return true;
   }
 
@@ -270,7 +298,9 @@ export class ReferencesService implements OnModuleInit {
     if (referee.email !== undefined) {
       const email = referee.email.trim();
       if (!EMAIL.test(email)) errors.email = REFEREE_MESSAGES.email;
-      else if (isSelfReference(context.accountEmail, email)) errors.email = 'This is your own email address. A reference must come from someone else: name a teacher, advisor, mentor, supervisor or coworker.';
+      else if (isSelfReference(context.accountEmail, email))
+        errors.email =
+          'This is your own email address. A reference must come from someone else: name a teacher, advisor, mentor, supervisor or coworker.';
       else if (context.otherEmail && isSelfReference(context.otherEmail, email)) errors.email = REFEREE_MESSAGES.sameAsOther;
     }
     if (Object.keys(errors).length) throw AppException.badRequest(Object.values(errors).join(' '), errors);
@@ -288,7 +318,9 @@ export class ReferencesService implements OnModuleInit {
 
   /** Rows of these applications, by application id. */
   async byApplication(applicationIds: readonly number[]): Promise<Map<number, ApplicationReference[]>> {
-    const rows = applicationIds.length ? await this.references.find({ where: { applicationId: In([...applicationIds]) }, order: { slot: 'ASC' } }) : [];
+    const rows = applicationIds.length
+      ? await this.references.find({ where: { applicationId: In([...applicationIds]) }, order: { slot: 'ASC' } })
+      : [];
     const map = new Map<number, ApplicationReference[]>();
     for (const row of rows) map.set(row.applicationId, [...(map.get(row.applicationId) ?? []), row]);
     return map;
@@ -299,7 +331,14 @@ export class ReferencesService implements OnModuleInit {
   }
 
   /** The audit entry of a change to a reference, in the change's transaction. */
-  record(manager: EntityManager, actor: AuditActor | null, action: string, row: ApplicationReference, before: unknown, after: unknown): Promise<void> {
+  record(
+    manager: EntityManager,
+    actor: AuditActor | null,
+    action: string,
+    row: ApplicationReference,
+    before: unknown,
+    after: unknown,
+  ): Promise<void> {
     return this.audit.record(actor, { action, entity: 'reference', entityId: row.id, before, after }, manager);
   }
 }

@@ -36,7 +36,10 @@ export class AdminReportsController {
   @AnswersFile('The volunteer report as CSV (volunteer-hours.csv)', 'text/csv')
   @Get('volunteers.csv')
   async volunteersCsv(@Query() query: ListQueryDto, @Res() response: Response): Promise<void> {
-    const list = parseListQuery({ filter: query.filter, sort: query.sort }, { sortable: VOLUNTEER_REPORT_SORTABLE, defaultSort: { field: 'name', order: 'ASC' } });
+    const list = parseListQuery(
+      { filter: query.filter, sort: query.sort },
+      { sortable: VOLUNTEER_REPORT_SORTABLE, defaultSort: { field: 'name', order: 'ASC' } },
+    );
     // Figures are read before the headers go out, so a bad filter is still answered 400.
     const rows = await this.reports.volunteerRows(list.filter);
     csvHeaders(response, REPORT_FILES.volunteers);

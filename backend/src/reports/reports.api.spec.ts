@@ -22,16 +22,30 @@ describe('admin reports: hours, coverage and logistics', () => {
   const venues: Record<string, number> = {};
 
   const auth = (user: User) => t.factories.auth(user);
-  const adminPost = async (path: string, body: object) => (await t.http().post(`/api/admin/${path}`).set('Authorization', auth(admin.user)).send(body).expect(201)).body;
+  const adminPost = async (path: string, body: object) =>
+    (await t.http().post(`/api/admin/${path}`).set('Authorization', auth(admin.user)).send(body).expect(201)).body;
   const get = (path: string, user: User = admin.user) => t.http().get(`/api/admin/reports/${path}`).set('Authorization', auth(user));
   const list = (path: string, query: Record<string, unknown> = {}) =>
     get(path).query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])));
   /** Saves one record at a given instant, as the team leader does on the day. */
   const saveAt = async (at: string, shift: string, volunteer: User, values: object) => {
     t.clock.set(at);
-    await t.http().post('/api/schedule/pr').set('Authorization', auth(tess.user)).send({ performance_records: [{ shift_id: ids[shift], student_volunteer_id: volunteer.id, check_in: true, check_out: false, rating: 0, notes: '', ...values }] }).expect(200);
+    await t
+      .http()
+      .post('/api/schedule/pr')
+      .set('Authorization', auth(tess.user))
+      .send({
+        performance_records: [
+          { shift_id: ids[shift], student_volunteer_id: volunteer.id, check_in: true, check_out: false, rating: 0, notes: '', ...values },
+        ],
+      })
+      .expect(200);
   };
-  const csvLines = (text: string) => text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const csvLines = (text: string) =>
+    text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
 
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-08-07T12:00:00.000Z' });
@@ -41,13 +55,42 @@ describe('admin reports: hours, coverage and logistics', () => {
     const form = (values: object) => ({ ...emptyConfirmationForm(), emailConsent: true, photoConsent: true, ...values });
     cy = await t.factories.teamLeader({ firstName: 'Cy', lastName: 'Chief' });
     // A team leader's form counts whatever their application's status.
-    await t.factories.application(cy.user, { status: 'pending', confirmation: form({ inPerson: true, shirtSize: 'xl', passportStatus: 'notNeeded' }) });
+    await t.factories.application(cy.user, {
+      status: 'pending',
+      confirmation: form({ inPerson: true, shirtSize: 'xl', passportStatus: 'notNeeded' }),
+    });
     ann = await t.factories.applicant({ firstName: 'Ann', lastName: 'Able' });
-    await t.factories.application(ann.user, { status: 'confirmed', confirmation: form({ inPerson: true, shirtSize: 'm', diet: true, dietRestrictions: 'Vegan', passportStatus: 'valid', wantsMembership: true, labs: true }) });
+    await t.factories.application(ann.user, {
+      status: 'confirmed',
+      confirmation: form({
+        inPerson: true,
+        shirtSize: 'm',
+        diet: true,
+        dietRestrictions: 'Vegan',
+        passportStatus: 'valid',
+        wantsMembership: true,
+        labs: true,
+      }),
+    });
     bo = await t.factories.applicant({ firstName: 'Bo', lastName: 'Brown' });
-    await t.factories.application(bo.user, { status: 'confirmed', confirmation: form({ inPerson: true, shirtSize: 'm', passportStatus: 'none', photoConsent: false, additionalInfo: 'Mornings only, please', preconfShifts: true, preconfStart: 'friday', preconfStartTime: '09:00' }) });
+    await t.factories.application(bo.user, {
+      status: 'confirmed',
+      confirmation: form({
+        inPerson: true,
+        shirtSize: 'm',
+        passportStatus: 'none',
+        photoConsent: false,
+        additionalInfo: 'Mornings only, please',
+        preconfShifts: true,
+        preconfStart: 'friday',
+        preconfStartTime: '09:00',
+      }),
+    });
     dee = await t.factories.applicant({ firstName: 'Dee', lastName: 'Dorsey' });
-    await t.factories.application(dee.user, { status: 'confirmed', confirmation: form({ inPerson: false, shirtSize: 'l', passportStatus: 'valid', artGallery: true, pavillion: true }) });
+    await t.factories.application(dee.user, {
+      status: 'confirmed',
+      confirmation: form({ inPerson: false, shirtSize: 'l', passportStatus: 'valid', artGallery: true, pavillion: true }),
+    });
     // An offered place, not confirmed: in no report.
     const eve = await t.factories.applicant({ firstName: 'Eve', lastName: 'Offered' });
     await t.factories.application(eve.user, { status: 'offered', confirmation: form({ inPerson: true, shirtSize: 's' }) });
@@ -84,15 +127,73 @@ describe('admin reports: hours, coverage and logistics', () => {
       expect(res.headers['content-range']).toBe('reports/volunteers 0-4/5');
       expect(res.body).toEqual([
         {
-          id: ann.user.id, name: 'Ann Able', svid: ann.user.svid, role: 'SV', expectedHours: 25,
+          id: ann.user.id,
+          name: 'Ann Able',
+          svid: ann.user.svid,
+          role: 'SV',
+          expectedHours: 25,
           // 4 + 4 + 4 (the fall-back night counts its 4 elapsed hours); 255 + 265 + 240 = 760 min.
-          scheduledHours: 12, checkedInHours: 12.67, shifts: 3, noShows: 0, averageRating: 4,
-          notes: [{ shiftId: ids.regMorning, shiftLabel: 'Greeter at Registration, Mon Aug 10th 08:00–12:00', note: 'Great with visitors' }],
+          scheduledHours: 12,
+          checkedInHours: 12.67,
+          shifts: 3,
+          noShows: 0,
+          averageRating: 4,
+          notes: [
+            { shiftId: ids.regMorning, shiftLabel: 'Greeter at Registration, Mon Aug 10th 08:00–12:00', note: 'Great with visitors' },
+          ],
         },
-        { id: bo.user.id, name: 'Bo Brown', svid: bo.user.svid, role: 'SV', expectedHours: 25, scheduledHours: 27, checkedInHours: 0, shifts: 2, noShows: 2, averageRating: null, notes: [] },
-        { id: cy.user.id, name: 'Cy Chief', svid: cy.user.svid, role: 'TL', expectedHours: 60, scheduledHours: 0, checkedInHours: 0, shifts: 0, noShows: 0, averageRating: null, notes: [] },
-        { id: dee.user.id, name: 'Dee Dorsey', svid: dee.user.svid, role: 'SV', expectedHours: 25, scheduledHours: 0, checkedInHours: 0, shifts: 0, noShows: 0, averageRating: null, notes: [] },
-        { id: tess.user.id, name: 'Tess Leader', svid: tess.user.svid, role: 'TL', expectedHours: 60, scheduledHours: 0, checkedInHours: 0, shifts: 0, noShows: 0, averageRating: null, notes: [] },
+        {
+          id: bo.user.id,
+          name: 'Bo Brown',
+          svid: bo.user.svid,
+          role: 'SV',
+          expectedHours: 25,
+          scheduledHours: 27,
+          checkedInHours: 0,
+          shifts: 2,
+          noShows: 2,
+          averageRating: null,
+          notes: [],
+        },
+        {
+          id: cy.user.id,
+          name: 'Cy Chief',
+          svid: cy.user.svid,
+          role: 'TL',
+          expectedHours: 60,
+          scheduledHours: 0,
+          checkedInHours: 0,
+          shifts: 0,
+          noShows: 0,
+          averageRating: null,
+          notes: [],
+        },
+        {
+          id: dee.user.id,
+          name: 'Dee Dorsey',
+          svid: dee.user.svid,
+          role: 'SV',
+          expectedHours: 25,
+          scheduledHours: 0,
+          checkedInHours: 0,
+          shifts: 0,
+          noShows: 0,
+          averageRating: null,
+          notes: [],
+        },
+        {
+          id: tess.user.id,
+          name: 'Tess Leader',
+          svid: tess.user.svid,
+          role: 'TL',
+          expectedHours: 60,
+          scheduledHours: 0,
+          checkedInHours: 0,
+          shifts: 0,
+          noShows: 0,
+          averageRating: null,
+          notes: [],
+        },
       ]);
     });
 
@@ -104,17 +205,25 @@ describe('admin reports: hours, coverage and logistics', () => {
     });
 
     it('filters the volunteers under their expected hours, searches, sorts by hours and pages', async () => {
-      expect((await list('volunteers', { filter: { underExpected: true } }).expect(200)).body.map((r: { name: string }) => r.name)).toEqual(['Ann Able', 'Cy Chief', 'Dee Dorsey', 'Tess Leader']);
-      expect((await list('volunteers', { filter: { q: 'brown' } }).expect(200)).body.map((r: { name: string }) => r.name)).toEqual(['Bo Brown']);
+      expect((await list('volunteers', { filter: { underExpected: true } }).expect(200)).body.map((r: { name: string }) => r.name)).toEqual(
+        ['Ann Able', 'Cy Chief', 'Dee Dorsey', 'Tess Leader'],
+      );
+      expect((await list('volunteers', { filter: { q: 'brown' } }).expect(200)).body.map((r: { name: string }) => r.name)).toEqual([
+        'Bo Brown',
+      ]);
       const sorted = await list('volunteers', { sort: ['scheduledHours', 'DESC'], range: [0, 1] }).expect(200);
       expect(sorted.body.map((r: { name: string }) => r.name)).toEqual(['Bo Brown', 'Ann Able']);
       expect(sorted.headers['content-range']).toBe('reports/volunteers 0-1/5');
-      expect((await list('volunteers', { filter: { underExpected: 'maybe' } }).expect(400)).body.message).toBe('filter.underExpected must be true or false');
+      expect((await list('volunteers', { filter: { underExpected: 'maybe' } }).expect(400)).body.message).toBe(
+        'filter.underExpected must be true or false',
+      );
       await list('volunteers', { sort: ['password', 'ASC'] }).expect(400);
     });
 
     it('exports the same figures as CSV', async () => {
-      const res = await get('volunteers.csv').query({ filter: JSON.stringify({ underExpected: true }) }).expect(200);
+      const res = await get('volunteers.csv')
+        .query({ filter: JSON.stringify({ underExpected: true }) })
+        .expect(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe('attachment; filename="volunteer-hours.csv"');
       expect(res.text.startsWith('\uFEFF')).toBe(true);
@@ -132,18 +241,55 @@ describe('admin reports: hours, coverage and logistics', () => {
     it('gives places, filled places, planned and worked hours and coverage per venue and Pacific day', async () => {
       const res = await list('venues').expect(200);
       expect(res.headers['content-range']).toBe('reports/venues 0-3/4');
-      const row = (venue: string, day: string, figures: object) => ({ id: `${venues[venue]}:${day}`, venueId: venues[venue], day, ...figures });
+      const row = (venue: string, day: string, figures: object) => ({
+        id: `${venues[venue]}:${day}`,
+        venueId: venues[venue],
+        day,
+        ...figures,
+      });
       expect(res.body).toEqual([
         // Counted on the day it starts; 265 min worked = 4.42 h.
-        row('nightDesk', '2026-08-10', { venueName: 'Night Desk', slots: 1, filledSlots: 1, plannedHours: 4, workedHours: 4.42, coverage: 1 }),
+        row('nightDesk', '2026-08-10', {
+          venueName: 'Night Desk',
+          slots: 1,
+          filledSlots: 1,
+          plannedHours: 4,
+          workedHours: 4.42,
+          coverage: 1,
+        }),
         // Morning 4 h × 2 + afternoon 4 h × 0; Ann's 255 min.
-        row('registration', '2026-08-10', { venueName: 'Registration', slots: 4, filledSlots: 2, plannedHours: 8, workedHours: 4.25, coverage: 0.5 }),
-        row('registration', '2026-08-12', { venueName: 'Registration', slots: 1, filledSlots: 1, plannedHours: 23, workedHours: 0, coverage: 1 }),
+        row('registration', '2026-08-10', {
+          venueName: 'Registration',
+          slots: 4,
+          filledSlots: 2,
+          plannedHours: 8,
+          workedHours: 4.25,
+          coverage: 0.5,
+        }),
+        row('registration', '2026-08-12', {
+          venueName: 'Registration',
+          slots: 1,
+          filledSlots: 1,
+          plannedHours: 23,
+          workedHours: 0,
+          coverage: 1,
+        }),
         // 00:30 PDT to 03:30 PST: 4 h planned and worked.
-        row('nightDesk', '2026-11-01', { venueName: 'Night Desk', slots: 2, filledSlots: 1, plannedHours: 4, workedHours: 4, coverage: 0.5 }),
+        row('nightDesk', '2026-11-01', {
+          venueName: 'Night Desk',
+          slots: 2,
+          filledSlots: 1,
+          plannedHours: 4,
+          workedHours: 4,
+          coverage: 0.5,
+        }),
       ]);
-      expect((await list('venues', { filter: { venueId: venues.nightDesk } }).expect(200)).body.map((r: { day: string }) => r.day)).toEqual(['2026-08-10', '2026-11-01']);
-      expect((await list('venues', { sort: ['coverage', 'DESC'], range: [0, 0] }).expect(200)).body.map((r: { coverage: number }) => r.coverage)).toEqual([1]);
+      expect((await list('venues', { filter: { venueId: venues.nightDesk } }).expect(200)).body.map((r: { day: string }) => r.day)).toEqual(
+        ['2026-08-10', '2026-11-01'],
+      );
+      expect(
+        (await list('venues', { sort: ['coverage', 'DESC'], range: [0, 0] }).expect(200)).body.map((r: { coverage: number }) => r.coverage),
+      ).toEqual([1]);
     });
 
     it('exports them as CSV', async () => {
@@ -160,7 +306,12 @@ describe('admin reports: hours, coverage and logistics', () => {
   });
 
   describe('logistics', () => {
-    type Total = { key: string; label: string; count: number; people: { id: number; name: string; svid: string; email: string; detail: string }[] };
+    type Total = {
+      key: string;
+      label: string;
+      count: number;
+      people: { id: number; name: string; svid: string; email: string; detail: string }[];
+    };
 
     it('counts the confirmation forms of confirmed volunteers and team leaders, two t-shirts per in-person volunteer', async () => {
       const res = await get('logistics').expect(200);
@@ -195,7 +346,11 @@ describe('admin reports: hours, coverage and logistics', () => {
       expect(totals).toContain('Dietary restrictions,1');
       const shirts = await get('logistics.csv').query({ key: 'shirt:m' }).expect(200);
       expect(shirts.headers['content-disposition']).toBe('attachment; filename="logistics-shirt-m.csv"');
-      expect(csvLines(shirts.text)).toEqual(['Name,SV ID,Email,Detail', `Ann Able,${ann.user.svid},${ann.user.email},M`, `Bo Brown,${bo.user.svid},${bo.user.email},M`]);
+      expect(csvLines(shirts.text)).toEqual([
+        'Name,SV ID,Email,Detail',
+        `Ann Able,${ann.user.svid},${ann.user.email},M`,
+        `Bo Brown,${bo.user.svid},${bo.user.email},M`,
+      ]);
       const unknown = await get('logistics.csv').query({ key: 'shirt:huge' }).expect(404);
       expect(unknown.body.message).toBe('There is no logistics count "shirt:huge"; use a key from GET /api/admin/reports/logistics.');
     });

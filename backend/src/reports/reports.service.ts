@@ -36,7 +36,18 @@ import { User } from '../users/user.entity.js';
 export { REPORT_FILES };
 export type { VenueReportRow, VolunteerReportRow };
 
-export const VOLUNTEER_REPORT_SORTABLE = ['id', 'name', 'svid', 'role', 'expectedHours', 'scheduledHours', 'checkedInHours', 'shifts', 'noShows', 'averageRating'] as const;
+export const VOLUNTEER_REPORT_SORTABLE = [
+  'id',
+  'name',
+  'svid',
+  'role',
+  'expectedHours',
+  'scheduledHours',
+  'checkedInHours',
+  'shifts',
+  'noShows',
+  'averageRating',
+] as const;
 export const VENUE_REPORT_SORTABLE = ['id', 'day', 'venueName', 'slots', 'filledSlots', 'plannedHours', 'workedHours', 'coverage'] as const;
 
 export const REPORT_MESSAGES = {
@@ -44,7 +55,6 @@ export const REPORT_MESSAGES = {
   badQ: 'filter.q must be text',
   unknownKey: (key: string) => `There is no logistics count "${key}"; use a key from GET /api/admin/reports/logistics.`,
 } as const;
-
 
 /** The CSV of a report: a UTF-8 BOM, cells quoted as needed and formula cells defused, written as it goes (as the applications export). */
 async function writeCsv(out: Writable, columns: string[], rows: Iterable<unknown[]>): Promise<void> {
@@ -66,7 +76,9 @@ function sortRows<T extends object>(rows: T[], sort: ListQuery['sort']): T[] {
     // Nothing (an average without ratings) sorts last either way.
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
     const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    return order * direction || String((a as { id: unknown }).id).localeCompare(String((b as { id: unknown }).id), undefined, { numeric: true });
+    return (
+      order * direction || String((a as { id: unknown }).id).localeCompare(String((b as { id: unknown }).id), undefined, { numeric: true })
+    );
   });
 }
 
@@ -92,11 +104,16 @@ export class ReportsService {
   /** Every shift of an edition that is work (no Placeholder venue, no Job Fair or Chapters Lunch), with its venue. */
   private async workShifts(editionId: number) {
     const manager = this.dataSource.manager;
-    const [shifts, venues] = await Promise.all([manager.find(Shift, { where: { editionId } }), manager.find(Venue, { where: { editionId } })]);
+    const [shifts, venues] = await Promise.all([
+      manager.find(Shift, { where: { editionId } }),
+      manager.find(Venue, { where: { editionId } }),
+    ]);
     const venueOf = new Map(venues.map((v) => [v.id, v]));
     const work = shifts.filter((s) => {
       const venue = venueOf.get(s.venueId);
-      return venue && !isPlaceholderVenue(venue.name) && !isNotAShift({ role: s.role, venue: { name: venue.name, location: venue.location } });
+      return (
+        venue && !isPlaceholderVenue(venue.name) && !isNotAShift({ role: s.role, venue: { name: venue.name, location: venue.location } })
+      );
     });
     return { shifts: work, venueOf };
   }
@@ -141,7 +158,8 @@ export class ReportsService {
    */
   async volunteerRows(filter: Record<string, unknown>, only?: readonly number[]): Promise<VolunteerReportRow[]> {
     const underExpected = flag(filter.underExpected, REPORT_MESSAGES.badUnderExpected);
-    if (filter.q !== undefined && typeof filter.q !== 'string') throw AppException.badRequest(REPORT_MESSAGES.badQ, { filter: REPORT_MESSAGES.badQ });
+    if (filter.q !== undefined && typeof filter.q !== 'string')
+      throw AppException.badRequest(REPORT_MESSAGES.badQ, { filter: REPORT_MESSAGES.badQ });
     if (only && !only.length) return [];
     const manager = this.dataSource.manager;
     const edition = await this.settings.editionFor(filter.edition);
@@ -173,10 +191,14 @@ export class ReportsService {
           ...volunteerFigures(mine, now),
           notes: mine
             .filter((a) => a.notes?.trim())
-            .map((a) => ({ shiftId: a.shiftId, shiftLabel: shiftLabel(shiftOf.get(a.shiftId)!, venueOf.get(a.venueId)), note: a.notes!.trim() })),
+            .map((a) => ({
+              shiftId: a.shiftId,
+              shiftLabel: shiftLabel(shiftOf.get(a.shiftId)!, venueOf.get(a.venueId)),
+              note: a.notes!.trim(),
+            })),
         };
       })
-      .filter((row) => underExpected === undefined || (row.scheduledHours < row.expectedHours) === underExpected)
+      .filter((row) => underExpected === undefined || row.scheduledHours < row.expectedHours === underExpected)
       .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   }
 
@@ -212,13 +234,31 @@ export class ReportsService {
     const count = new Map<number, number>();
     for (const a of assigned) count.set(a.shiftId, (count.get(a.shiftId) ?? 0) + 1);
     const figures = venueDayFigures(
-      shifts.map((s) => ({ id: s.id, venueId: s.venueId, day: s.day, startsAt: s.startsAt, endsAt: s.endsAt, slots: s.svSlots, assigned: count.get(s.id) ?? 0 })),
+      shifts.map((s) => ({
+        id: s.id,
+        venueId: s.venueId,
+        day: s.day,
+        startsAt: s.startsAt,
+        endsAt: s.endsAt,
+        slots: s.svSlots,
+        assigned: count.get(s.id) ?? 0,
+      })),
       assigned,
     );
     const venueId = filter.venueId === undefined || filter.venueId === null || filter.venueId === '' ? undefined : Number(filter.venueId);
     const day = typeof filter.day === 'string' && filter.day ? filter.day : undefined;
     return figures
-      .map((f) => ({ id: `${f.venueId}:${f.day}`, venueId: f.venueId, venueName: venueOf.get(f.venueId)!.name, day: f.day, slots: f.slots, filledSlots: f.filledSlots, plannedHours: f.plannedHours, workedHours: f.workedHours, coverage: f.coverage }))
+      .map((f) => ({
+        id: `${f.venueId}:${f.day}`,
+        venueId: f.venueId,
+        venueName: venueOf.get(f.venueId)!.name,
+        day: f.day,
+        slots: f.slots,
+        filledSlots: f.filledSlots,
+        plannedHours: f.plannedHours,
+        workedHours: f.workedHours,
+        coverage: f.coverage,
+      }))
       .filter((r) => (venueId === undefined || r.venueId === venueId) && (day === undefined || r.day === day))
       .sort((a, b) => a.day.localeCompare(b.day) || a.venueName.localeCompare(b.venueName) || a.venueId - b.venueId);
   }
@@ -243,16 +283,43 @@ export class ReportsService {
     const rows = await this.dataSource.manager
       .createQueryBuilder(Application, 'a')
       .innerJoin(User, 'u', 'u.id = a.user_id')
-      .select(['a.user_id AS user_id', 'a.confirmation AS confirmation', 'u.first_name AS first_name', 'u.last_name AS last_name', 'u.svid AS svid', 'u.email AS email'])
+      .select([
+        'a.user_id AS user_id',
+        'a.confirmation AS confirmation',
+        'u.first_name AS first_name',
+        'u.last_name AS last_name',
+        'u.svid AS svid',
+        'u.email AS email',
+      ])
       .where('a.confirmation IS NOT NULL')
       .andWhere('a.edition_id = :editionId', { editionId })
       .andWhere("(a.status = 'confirmed' OR u.role = 'Team-Leader')")
-      .getRawMany<{ user_id: number | string; confirmation: string | null; first_name: string; last_name: string; svid: string; email: string }>();
+      .getRawMany<{
+        user_id: number | string;
+        confirmation: string | null;
+        first_name: string;
+        last_name: string;
+        svid: string;
+        email: string;
+      }>();
     const people = rows.flatMap((row) => {
       const form = parseForm(row.confirmation);
-      return form ? [{ id: Number(row.user_id), name: personName({ firstName: row.first_name, lastName: row.last_name }), svid: row.svid, email: row.email, form }] : [];
+      return form
+        ? [
+            {
+              id: Number(row.user_id),
+              name: personName({ firstName: row.first_name, lastName: row.last_name }),
+              svid: row.svid,
+              email: row.email,
+              form,
+            },
+          ]
+        : [];
     });
-    return logisticsTotals(people, { passport: passportStatuses(settings.conference), preconferenceDays: preconferenceDays(settings.conference) });
+    return logisticsTotals(people, {
+      passport: passportStatuses(settings.conference),
+      preconferenceDays: preconferenceDays(settings.conference),
+    });
   }
 
   /**
@@ -261,10 +328,27 @@ export class ReportsService {
    */
   async logisticsCsv(key: string | undefined, edition?: unknown): Promise<{ fileName: string; write: (out: Writable) => Promise<void> }> {
     const { totals } = await this.logistics(edition);
-    if (key === undefined) return { fileName: REPORT_FILES.logistics, write: (out) => writeCsv(out, ['Item', 'Count'], totals.map((t) => [t.label, t.count])) };
+    if (key === undefined)
+      return {
+        fileName: REPORT_FILES.logistics,
+        write: (out) =>
+          writeCsv(
+            out,
+            ['Item', 'Count'],
+            totals.map((t) => [t.label, t.count]),
+          ),
+      };
     const total = totals.find((t) => t.key === key);
     if (!total) throw AppException.notFound(REPORT_MESSAGES.unknownKey(key));
-    return { fileName: REPORT_FILES.logisticsList(key), write: (out) => writeCsv(out, ['Name', 'SV ID', 'Email', 'Detail'], total.people.map((p) => [p.name, p.svid, p.email, p.detail])) };
+    return {
+      fileName: REPORT_FILES.logisticsList(key),
+      write: (out) =>
+        writeCsv(
+          out,
+          ['Name', 'SV ID', 'Email', 'Detail'],
+          total.people.map((p) => [p.name, p.svid, p.email, p.detail]),
+        ),
+    };
   }
 }
 

@@ -35,20 +35,32 @@ describe('admin resources: /api/admin/venues, /api/admin/shifts, /api/admin/shif
     it('creates, lists with Content-Range, reads, updates and audits a venue with its team leaders', async () => {
       const created = await venue('Emerging Technologies');
       expect(created).toMatchObject({ name: 'Emerging Technologies', location: 'West Building', teamLeaderIds: [teamLeader.user.id] });
-      const list = await get(`venues?filter=${encodeURIComponent(JSON.stringify({ q: 'emerging' }))}&range=[0,9]&sort=["name","ASC"]`).expect(200);
+      const list = await get(
+        `venues?filter=${encodeURIComponent(JSON.stringify({ q: 'emerging' }))}&range=[0,9]&sort=["name","ASC"]`,
+      ).expect(200);
       expect(list.headers['content-range']).toBe('venues 0-0/1');
       expect(list.body.map((v: { id: number }) => v.id)).toEqual([created.id]);
       const updated = await put(`venues/${created.id}`, { location: 'East Building', teamLeaderIds: [] }).expect(200);
       expect(updated.body).toMatchObject({ location: 'East Building', teamLeaderIds: [] });
       expect((await get(`venues/${created.id}`).expect(200)).body.location).toBe('East Building');
-      const audit = await t.dataSource.query("SELECT action FROM audit_log WHERE entity = 'venue' AND entity_id = ? ORDER BY id", [String(created.id)]);
+      const audit = await t.dataSource.query("SELECT action FROM audit_log WHERE entity = 'venue' AND entity_id = ? ORDER BY id", [
+        String(created.id),
+      ]);
       expect(audit.map((a: { action: string }) => a.action)).toEqual(['venue.create', 'venue.update']);
     });
 
     it('refuses a huge or unsafe range with 400 naming range (was 500), and still serves pages far past the end', async () => {
-      for (const range of ['[100000000000000000000,100000000000000000009]', '[9007199254740993,9007199254740999]', '[0,1e400]', '[1000000001,1000000002]']) {
+      for (const range of [
+        '[100000000000000000000,100000000000000000009]',
+        '[9007199254740993,9007199254740999]',
+        '[0,1e400]',
+        '[1000000001,1000000002]',
+      ]) {
         const res = await get(`venues?range=${encodeURIComponent(range)}`).expect(400);
-        expect([range, res.body.errors]).toEqual([range, { range: 'range must be [first, last]: whole numbers from 0 to 1000000000, first not after last' }]);
+        expect([range, res.body.errors]).toEqual([
+          range,
+          { range: 'range must be [first, last]: whole numbers from 0 to 1000000000, first not after last' },
+        ]);
       }
       const far = await get(`venues?range=${encodeURIComponent('[999999990,1000000000]')}`).expect(200);
       expect(far.body).toEqual([]);
@@ -106,12 +118,36 @@ describe('admin resources: /api/admin/venues, /api/admin/shifts, /api/admin/shif
 
     it('refuses times that do not exist, end before start, or a missing venue (400)', async () => {
       const room = await venue();
-      const skipped = await post('shifts', { venueId: room.id, startTime: '2026-03-08 02:30', endTime: '2026-03-08 05:00', role: 'Greeter', svSlots: 1 }).expect(400);
+      const skipped = await post('shifts', {
+        venueId: room.id,
+        startTime: '2026-03-08 02:30',
+        endTime: '2026-03-08 05:00',
+        role: 'Greeter',
+        svSlots: 1,
+      }).expect(400);
       expect(skipped.body.errors.startTime).toMatch(/not a time that exists in Pacific time/);
-      const backwards = await post('shifts', { venueId: room.id, startTime: '2026-08-10 12:00', endTime: '2026-08-10 08:00', role: 'Greeter', svSlots: 1 }).expect(400);
+      const backwards = await post('shifts', {
+        venueId: room.id,
+        startTime: '2026-08-10 12:00',
+        endTime: '2026-08-10 08:00',
+        role: 'Greeter',
+        svSlots: 1,
+      }).expect(400);
       expect(backwards.body.message).toBe('A shift must end after it starts.');
-      await post('shifts', { venueId: room.id, startTime: '2026-08-10T08:00', endTime: '2026-08-10 12:00', role: 'Greeter', svSlots: 1 }).expect(400);
-      await post('shifts', { venueId: 999999, startTime: '2026-08-10 08:00', endTime: '2026-08-10 12:00', role: 'Greeter', svSlots: 1 }).expect(400);
+      await post('shifts', {
+        venueId: room.id,
+        startTime: '2026-08-10T08:00',
+        endTime: '2026-08-10 12:00',
+        role: 'Greeter',
+        svSlots: 1,
+      }).expect(400);
+      await post('shifts', {
+        venueId: 999999,
+        startTime: '2026-08-10 08:00',
+        endTime: '2026-08-10 12:00',
+        role: 'Greeter',
+        svSlots: 1,
+      }).expect(400);
     });
 
     it('checks each field an update sends as on creation, and changes only those fields (400 otherwise)', async () => {
@@ -133,7 +169,11 @@ describe('admin resources: /api/admin/venues, /api/admin/shifts, /api/admin/shif
         swappable: 'swappable cannot be null: send a value, or leave swappable out to keep it as it is',
         requires: 'requires cannot be null: send a value, or leave requires out to keep it as it is',
       });
-      expect((await put(`shifts/${created.id}`, { reportTo: null }).expect(200)).body).toMatchObject({ venueId: room.id, role: 'Greeter', reportTo: '' });
+      expect((await put(`shifts/${created.id}`, { reportTo: null }).expect(200)).body).toMatchObject({
+        venueId: room.id,
+        role: 'Greeter',
+        reportTo: '',
+      });
     });
   });
 
@@ -142,10 +182,24 @@ describe('admin resources: /api/admin/venues, /api/admin/shifts, /api/admin/shif
       const room = await venue();
       const morning = await shift(room.id, '2026-08-10 08:00', '2026-08-10 12:00');
       const vera = await confirmedVolunteer();
-      const res = await post('shift-assignments', { shiftId: morning.id, volunteerId: vera.user.id, accommodations: 'Needs a chair', endBackToBack: 'Room 2' }).expect(201);
-      expect(res.body).toMatchObject({ shiftId: morning.id, volunteerId: vera.user.id, volunteerName: 'Vera Volunteer', accommodations: 'Needs a chair', endBackToBack: 'Room 2', startBackToBack: '' });
+      const res = await post('shift-assignments', {
+        shiftId: morning.id,
+        volunteerId: vera.user.id,
+        accommodations: 'Needs a chair',
+        endBackToBack: 'Room 2',
+      }).expect(201);
+      expect(res.body).toMatchObject({
+        shiftId: morning.id,
+        volunteerId: vera.user.id,
+        volunteerName: 'Vera Volunteer',
+        accommodations: 'Needs a chair',
+        endBackToBack: 'Room 2',
+        startBackToBack: '',
+      });
       expect((await get(`shifts/${morning.id}`).expect(200)).body.assigned).toBe(1);
-      const audit = await t.dataSource.query("SELECT actor_id FROM audit_log WHERE action = 'shift-assignment.create' AND entity_id = ?", [String(res.body.id)]);
+      const audit = await t.dataSource.query("SELECT actor_id FROM audit_log WHERE action = 'shift-assignment.create' AND entity_id = ?", [
+        String(res.body.id),
+      ]);
       expect(audit).toEqual([{ actor_id: admin.user.id }]);
     });
 
@@ -156,7 +210,9 @@ describe('admin resources: /api/admin/venues, /api/admin/shifts, /api/admin/shif
         const applicant = await t.factories.applicant({ firstName: 'Otto', lastName: status });
         await t.factories.application(applicant.user, { status });
         const res = await assign(morning.id, applicant.user.id).expect(409);
-        expect(res.body).toMatchObject({ message: `Otto ${status} cannot be given shifts: only volunteers with a confirmed place can be assigned.` });
+        expect(res.body).toMatchObject({
+          message: `Otto ${status} cannot be given shifts: only volunteers with a confirmed place can be assigned.`,
+        });
       }
       const noApplication = await t.factories.applicant();
       await assign(morning.id, noApplication.user.id).expect(409);
@@ -171,7 +227,9 @@ describe('admin resources: /api/admin/venues, /api/admin/shifts, /api/admin/shif
       const vera = await confirmedVolunteer();
       await assign(morning.id, vera.user.id).expect(201);
       const clash = await assign(noon.id, vera.user.id).expect(409);
-      expect(clash.body.message).toBe('Vera Volunteer already works Greeter at Overlap Room on Mon Aug 10th, 08:00–12:00, which overlaps this shift.');
+      expect(clash.body.message).toBe(
+        'Vera Volunteer already works Greeter at Overlap Room on Mon Aug 10th, 08:00–12:00, which overlaps this shift.',
+      );
       await assign(afternoon.id, vera.user.id).expect(201);
       expect((await assign(morning.id, vera.user.id).expect(409)).body.message).toBe('Vera Volunteer is already assigned to this shift.');
     });
@@ -200,7 +258,9 @@ describe('admin resources: /api/admin/venues, /api/admin/shifts, /api/admin/shif
       const held = (await assign(second.id, vera.user.id).expect(201)).body;
       const moved = await put(`shifts/${second.id}`, { startTime: '2026-08-13 09:00' }).expect(409);
       expect(moved.body.message).toMatch(/overlaps this shift/);
-      expect((await put(`shifts/${second.id}`, { startTime: '2026-08-13 10:30', special: 'Bring a badge' }).expect(200)).body).toMatchObject({
+      expect(
+        (await put(`shifts/${second.id}`, { startTime: '2026-08-13 10:30', special: 'Bring a badge' }).expect(200)).body,
+      ).toMatchObject({
         startTime: '2026-08-13 10:30',
         special: 'Bring a badge',
       });

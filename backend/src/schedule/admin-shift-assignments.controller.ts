@@ -11,7 +11,9 @@ import { ASSIGNMENT_SORTABLE, ShiftAssignmentsService } from './shift-assignment
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { AdminShiftAssignment, Type } from '@svp/domain/contract';
 
-const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
+const idPipe = new ParseIntPipe({
+  exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
+});
 
 /** The shift-assignments resource of the admin panel (ra-data-simple-rest); every write is audited. */
 @ApiTags('admin')

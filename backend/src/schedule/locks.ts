@@ -1,7 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { isMysql } from '../database/dialect.js';
 
-
 /**
  * Locks rows for the rest of the transaction on MySQL, so two admins cannot both take a shift's
  * last place or give one volunteer two overlapping shifts. SQLite already runs one writer at a time.

@@ -17,11 +17,23 @@ describe('performance records: times, corrections and the live board', () => {
   const venues: Record<string, number> = {};
 
   const auth = (user: User) => t.factories.auth(user);
-  const adminPost = async (path: string, body: object) => (await t.http().post(`/api/admin/${path}`).set('Authorization', auth(admin.user)).send(body).expect(201)).body;
-  const savePr = (records: object[], user: User = tess.user) => t.http().post('/api/schedule/pr').send({ performance_records: records }).set('Authorization', auth(user));
-  const record = (shift: string, volunteer: User, values: object = {}) => ({ shift_id: ids[shift], student_volunteer_id: volunteer.id, check_in: true, check_out: false, rating: 0, notes: '', ...values });
+  const adminPost = async (path: string, body: object) =>
+    (await t.http().post(`/api/admin/${path}`).set('Authorization', auth(admin.user)).send(body).expect(201)).body;
+  const savePr = (records: object[], user: User = tess.user) =>
+    t.http().post('/api/schedule/pr').send({ performance_records: records }).set('Authorization', auth(user));
+  const record = (shift: string, volunteer: User, values: object = {}) => ({
+    shift_id: ids[shift],
+    student_volunteer_id: volunteer.id,
+    check_in: true,
+    check_out: false,
+    rating: 0,
+    notes: '',
+    ...values,
+  });
   const detail = async (shift: string, who: User) =>
-    (await t.http().get(`/api/schedule/shift/${ids[shift]}`).set('Authorization', auth(tess.user)).expect(200)).body.data.shift.studentVolunteers.find((v: { id: number }) => v.id === who.id).performance_record;
+    (
+      await t.http().get(`/api/schedule/shift/${ids[shift]}`).set('Authorization', auth(tess.user)).expect(200)
+    ).body.data.shift.studentVolunteers.find((v: { id: number }) => v.id === who.id).performance_record;
   const board = (user?: User) => {
     const request = t.http().get('/api/schedule/board');
     return user ? request.set('Authorization', auth(user)) : request;
@@ -32,7 +44,11 @@ describe('performance records: times, corrections and the live board', () => {
     admin = await t.factories.admin();
     tess = await t.factories.teamLeader({ firstName: 'Tess', lastName: 'Leader' });
     theo = await t.factories.teamLeader({ firstName: 'Theo', lastName: 'Other' });
-    for (const [name, first] of [['vera', 'Vera'], ['walt', 'Walt'], ['xena', 'Xena']] as const) {
+    for (const [name, first] of [
+      ['vera', 'Vera'],
+      ['walt', 'Walt'],
+      ['xena', 'Xena'],
+    ] as const) {
       const made = await t.factories.applicant({ firstName: first, lastName: 'Volunteer' });
       await t.factories.application(made.user, { status: 'confirmed' });
       if (name === 'vera') vera = made;
@@ -57,8 +73,14 @@ describe('performance records: times, corrections and the live board', () => {
   describe('check-in and check-out', () => {
     it('refuses a check-in before 30 minutes ahead of the shift (409 TOO_EARLY_TO_CHECK_IN), saving nothing of the batch', async () => {
       t.clock.set('2026-08-10T14:29:59.999Z');
-      const res = await savePr([record('morning', walt.user, { check_in: false, notes: 'not saved' }), record('morning', vera.user)]).expect(409);
-      expect(res.body).toEqual({ success: false, data: { err: 'TOO_EARLY_TO_CHECK_IN', message: 'Check-in opens 30 minutes before the shift, at 7:30 AM (Pacific).' } });
+      const res = await savePr([
+        record('morning', walt.user, { check_in: false, notes: 'not saved' }),
+        record('morning', vera.user),
+      ]).expect(409);
+      expect(res.body).toEqual({
+        success: false,
+        data: { err: 'TOO_EARLY_TO_CHECK_IN', message: 'Check-in opens 30 minutes before the shift, at 7:30 AM (Pacific).' },
+      });
       const count = await t.dataSource.query('SELECT COUNT(*) AS n FROM performance_records');
       expect(Number(count[0].n)).toBe(0);
     });
@@ -66,39 +88,72 @@ describe('performance records: times, corrections and the live board', () => {
     it('records the time and who checked in, from exactly 30 minutes before', async () => {
       t.clock.set('2026-08-10T14:30:00.000Z');
       const saved = await savePr([record('morning', vera.user)]).expect(200);
-      expect(saved.body.data.performance_records[0]).toMatchObject({ check_in: true, check_in_at: '2026-08-10T14:30:00.000Z', check_in_by_name: 'Tess Leader', worked_minutes: null });
-      const [row] = await t.dataSource.query('SELECT check_in_by, check_out_at FROM performance_records WHERE volunteer_id = ?', [vera.user.id]);
+      expect(saved.body.data.performance_records[0]).toMatchObject({
+        check_in: true,
+        check_in_at: '2026-08-10T14:30:00.000Z',
+        check_in_by_name: 'Tess Leader',
+        worked_minutes: null,
+      });
+      const [row] = await t.dataSource.query('SELECT check_in_by, check_out_at FROM performance_records WHERE volunteer_id = ?', [
+        vera.user.id,
+      ]);
       expect([Number(row.check_in_by), row.check_out_at]).toEqual([tess.user.id, null]);
       // Saved again later (a rating), the check-in keeps its first time and author.
       t.clock.set('2026-08-10T16:00:00.000Z');
       await savePr([record('morning', vera.user, { rating: 4 })]).expect(200);
-      expect(await detail('morning', vera.user)).toMatchObject({ check_in_at: '2026-08-10T14:30:00.000Z', check_in_by_name: 'Tess Leader', rating: 4 });
+      expect(await detail('morning', vera.user)).toMatchObject({
+        check_in_at: '2026-08-10T14:30:00.000Z',
+        check_in_by_name: 'Tess Leader',
+        rating: 4,
+      });
     });
 
     it('refuses a check-out without a check-in (400, naming the record)', async () => {
       t.clock.set('2026-08-10T16:00:00.000Z');
-      const res = await savePr([record('morning', vera.user, { rating: 4 }), record('morning', walt.user, { check_in: false, check_out: true })]).expect(400);
+      const res = await savePr([
+        record('morning', vera.user, { rating: 4 }),
+        record('morning', walt.user, { check_in: false, check_out: true }),
+      ]).expect(400);
       expect(res.body.data.errors).toEqual({ 'performance_records.1.check_out': 'Check a volunteer in before checking them out.' });
     });
 
     it('records the check-out time and the minutes worked', async () => {
       t.clock.set('2026-08-10T19:05:00.000Z');
-      const saved = (await savePr([record('morning', vera.user, { check_out: true, rating: 4 })]).expect(200)).body.data.performance_records[0];
+      const saved = (await savePr([record('morning', vera.user, { check_out: true, rating: 4 })]).expect(200)).body.data
+        .performance_records[0];
       // 14:30 to 19:05 UTC: 4 h 35 min.
-      expect(saved).toMatchObject({ check_out: true, check_out_at: '2026-08-10T19:05:00.000Z', check_out_by_name: 'Tess Leader', worked_minutes: 275 });
+      expect(saved).toMatchObject({
+        check_out: true,
+        check_out_at: '2026-08-10T19:05:00.000Z',
+        check_out_by_name: 'Tess Leader',
+        worked_minutes: 275,
+      });
     });
 
     it('takes a corrected time only with a reason, within the day ± 12 h and check-out after check-in, and audit-logs it', async () => {
       t.clock.set('2026-08-10T19:30:00.000Z');
-      const corrected = record('morning', vera.user, { check_out: true, rating: 4, check_in_at: '2026-08-10T14:45:00.000Z', check_out_at: '2026-08-10T19:05:00.000Z' });
+      const corrected = record('morning', vera.user, {
+        check_out: true,
+        rating: 4,
+        check_in_at: '2026-08-10T14:45:00.000Z',
+        check_out_at: '2026-08-10T19:05:00.000Z',
+      });
       const noNote = await savePr([corrected]).expect(400);
       expect(noNote.body.data.errors).toEqual({ 'performance_records.0.time_note': 'Say why the time is corrected.' });
-      expect((await savePr([{ ...corrected, time_note: '   ' }]).expect(400)).body.data.errors).toEqual({ 'performance_records.0.time_note': 'Say why the time is corrected.' });
+      expect((await savePr([{ ...corrected, time_note: '   ' }]).expect(400)).body.data.errors).toEqual({
+        'performance_records.0.time_note': 'Say why the time is corrected.',
+      });
       const outside = await savePr([{ ...corrected, check_out_at: '2026-08-11T20:00:00.000Z', time_note: 'Forgot' }]).expect(400);
-      expect(outside.body.data.errors).toEqual({ 'performance_records.0.check_out_at': "Times must lie within the shift's day, give or take 12 hours." });
+      expect(outside.body.data.errors).toEqual({
+        'performance_records.0.check_out_at': "Times must lie within the shift's day, give or take 12 hours.",
+      });
       const backwards = await savePr([{ ...corrected, check_out_at: '2026-08-10T14:00:00.000Z', time_note: 'Forgot' }]).expect(400);
-      expect(backwards.body.data.errors).toEqual({ 'performance_records.0.check_out_at': 'The check-out time must be after the check-in time.' });
-      expect((await savePr([{ ...corrected, check_in_at: 'yesterday', time_note: 'x' }]).expect(400)).body.data.errors).toHaveProperty(['performance_records.0.check_in_at']);
+      expect(backwards.body.data.errors).toEqual({
+        'performance_records.0.check_out_at': 'The check-out time must be after the check-in time.',
+      });
+      expect((await savePr([{ ...corrected, check_in_at: 'yesterday', time_note: 'x' }]).expect(400)).body.data.errors).toHaveProperty([
+        'performance_records.0.check_in_at',
+      ]);
       expect(await detail('morning', vera.user)).toMatchObject({ check_in_at: '2026-08-10T14:30:00.000Z', worked_minutes: 275 });
 
       const saved = (await savePr([{ ...corrected, time_note: 'Arrived at 7:45, the desk was closed' }], theo.user).expect(403)).body;
@@ -116,7 +171,13 @@ describe('performance records: times, corrections and the live board', () => {
         actorId: tess.user.id,
         entity: 'performance_record',
         before: { check_in_at: '2026-08-10T14:30:00.000Z', check_out_at: '2026-08-10T19:05:00.000Z' },
-        after: { check_in_at: '2026-08-10T14:45:00.000Z', check_out_at: '2026-08-10T19:05:00.000Z', shiftId: ids.morning, volunteerId: vera.user.id, note: 'Arrived at 7:45, the desk was closed' },
+        after: {
+          check_in_at: '2026-08-10T14:45:00.000Z',
+          check_out_at: '2026-08-10T19:05:00.000Z',
+          shiftId: ids.morning,
+          volunteerId: vera.user.id,
+          note: 'Arrived at 7:45, the desk was closed',
+        },
       });
       // Sent back unchanged (as a page reloaded sends it), the times are no correction: no reason needed, nothing logged.
       await savePr([{ ...corrected, rating: 5 }]).expect(200);
@@ -128,12 +189,26 @@ describe('performance records: times, corrections and the live board', () => {
       const stillOut = await savePr([record('morning', vera.user, { check_in: false, check_out: true })]).expect(400);
       expect(stillOut.body.data.errors).toEqual({ 'performance_records.0.check_out': 'Untick check-out before unticking check-in.' });
       await savePr([record('morning', vera.user, { check_in: false, check_out: false })]).expect(200);
-      expect(await detail('morning', vera.user)).toMatchObject({ check_in: false, check_out: false, check_in_at: null, check_out_at: null, check_in_by_name: null, worked_minutes: null });
+      expect(await detail('morning', vera.user)).toMatchObject({
+        check_in: false,
+        check_out: false,
+        check_in_at: null,
+        check_out_at: null,
+        check_in_by_name: null,
+        worked_minutes: null,
+      });
     });
   });
 
   describe('the live board', () => {
-    type BoardShift = { id: number; phase: string; checkedIn: number; assigned: number; slots: number; volunteers: { id: number; late: boolean; checkedInAt: string | null }[] };
+    type BoardShift = {
+      id: number;
+      phase: string;
+      checkedIn: number;
+      assigned: number;
+      slots: number;
+      volunteers: { id: number; late: boolean; checkedInAt: string | null }[];
+    };
     const shiftsOf = async (user: User) => (await board(user).expect(200)).body.data.shifts as BoardShift[];
 
     it('shows administrators every venue: shifts under way and starting within the hour, by start, with late volunteers flagged', async () => {
@@ -159,11 +234,23 @@ describe('performance records: times, corrections and the live board', () => {
         checkedIn: 1,
       });
       expect(now!.volunteers).toEqual([
-        { id: vera.user.id, name: 'Vera Volunteer', svid: vera.user.svid, checkedInAt: '2026-08-11T15:10:00.000Z', checkedOutAt: null, late: false },
+        {
+          id: vera.user.id,
+          name: 'Vera Volunteer',
+          svid: vera.user.svid,
+          checkedInAt: '2026-08-11T15:10:00.000Z',
+          checkedOutAt: null,
+          late: false,
+        },
         { id: walt.user.id, name: 'Walt Volunteer', svid: walt.user.svid, checkedInAt: null, checkedOutAt: null, late: true },
       ]);
       // Not started yet: nobody is late.
-      expect(soon).toMatchObject({ id: ids.boardSoon, phase: 'starting-soon', checkedIn: 0, volunteers: [{ id: xena.user.id, late: false }] });
+      expect(soon).toMatchObject({
+        id: ids.boardSoon,
+        phase: 'starting-soon',
+        checkedIn: 0,
+        volunteers: [{ id: xena.user.id, late: false }],
+      });
     });
 
     it('shows a team leader only the venues they lead, and refuses volunteers (403) and strangers (401)', async () => {

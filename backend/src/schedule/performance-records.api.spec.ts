@@ -12,9 +12,11 @@ describe('performance records: no silent overwrite', () => {
   let walt: CreatedUser;
 
   const auth = (user: User) => t.factories.auth(user);
-  const adminPost = async (path: string, body: object) => (await t.http().post(`/api/admin/${path}`).set('Authorization', auth(admin.user)).send(body).expect(201)).body;
+  const adminPost = async (path: string, body: object) =>
+    (await t.http().post(`/api/admin/${path}`).set('Authorization', auth(admin.user)).send(body).expect(201)).body;
   const get = (path: string, user: User) => t.http().get(`/api/schedule/${path}`).set('Authorization', auth(user));
-  const savePr = (records: object[], user: User) => t.http().post('/api/schedule/pr').send({ performance_records: records }).set('Authorization', auth(user));
+  const savePr = (records: object[], user: User) =>
+    t.http().post('/api/schedule/pr').send({ performance_records: records }).set('Authorization', auth(user));
 
   beforeAll(async () => {
     // After schedules are out (the default timeline's release), during the conference week.
@@ -30,11 +32,26 @@ describe('performance records: no silent overwrite', () => {
 
   it('refuses a save made from records older than the stored ones (409 STALE, with the current records), overwriting nothing', async () => {
     const coLeader = await t.factories.teamLeader({ firstName: 'Cora', lastName: 'Colead' });
-    const venue = await adminPost('venues', { name: 'Art Gallery', location: 'West 211', teamLeaderIds: [leader.user.id, coLeader.user.id] });
-    const gallery = (await adminPost('shifts', { venueId: venue.id, startTime: '2026-08-12 08:00', endTime: '2026-08-12 12:00', role: 'Docent', svSlots: 2 })).id;
+    const venue = await adminPost('venues', {
+      name: 'Art Gallery',
+      location: 'West 211',
+      teamLeaderIds: [leader.user.id, coLeader.user.id],
+    });
+    const gallery = (
+      await adminPost('shifts', {
+        venueId: venue.id,
+        startTime: '2026-08-12 08:00',
+        endTime: '2026-08-12 12:00',
+        role: 'Docent',
+        svSlots: 2,
+      })
+    ).id;
     await adminPost('shift-assignments', { shiftId: gallery, volunteerId: vera.user.id });
     await adminPost('shift-assignments', { shiftId: gallery, volunteerId: walt.user.id });
-    const loaded = async (user: User) => (await get(`shift/${gallery}`, user).expect(200)).body.data.shift.studentVolunteers as { performance_record: Record<string, unknown> }[];
+    const loaded = async (user: User) =>
+      (await get(`shift/${gallery}`, user).expect(200)).body.data.shift.studentVolunteers as {
+        performance_record: Record<string, unknown>;
+      }[];
     // What the page sends: every field of the record as loaded but its last-saved time, with the edits.
     const send = (rows: { performance_record: Record<string, unknown> }[], change: object) =>
       rows.map(({ performance_record: { updated_at: _savedAt, ...record } }) => ({ ...record, ...change }));
@@ -70,5 +87,4 @@ describe('performance records: no silent overwrite', () => {
     // A record created meanwhile is seen too: a page that knew no record (version 0) cannot overwrite it.
     expect((await savePr(send(coraPage, {}), coLeader.user).expect(409)).body.data.err).toBe('STALE');
   });
-
 });

@@ -56,7 +56,13 @@ export class PerformanceRecordsService {
    * opens), ticking check-out records now after a check-in, unticking clears; an explicit time other
    * than the stored one is a correction, which needs a reason and lies within the shift's day ± 12 h.
    */
-  private times(item: PerformanceRecordDto, stored: PerformanceRecord | undefined, shift: { startsAt: Date; endsAt: Date; day: string }, callerId: number, now: Date) {
+  private times(
+    item: PerformanceRecordDto,
+    stored: PerformanceRecord | undefined,
+    shift: { startsAt: Date; endsAt: Date; day: string },
+    callerId: number,
+    now: Date,
+  ) {
     const errors: Partial<Record<'check_in' | 'check_out' | 'check_in_at' | 'check_out_at' | 'time_note', string>> = {};
     let tooEarly = false;
     const wasIn = stored ? stored.checkIn || stored.checkInAt !== null : false;
@@ -118,7 +124,8 @@ export class PerformanceRecordsService {
 
   async save(caller: AuthUser, items: PerformanceRecordDto[]) {
     const shiftIds = new Set(items.map((r) => r.shift_id));
-    if (shiftIds.size !== 1) throw AppException.badRequest(PERFORMANCE_MESSAGES.oneShift, { performance_records: PERFORMANCE_MESSAGES.oneShift });
+    if (shiftIds.size !== 1)
+      throw AppException.badRequest(PERFORMANCE_MESSAGES.oneShift, { performance_records: PERFORMANCE_MESSAGES.oneShift });
     const shiftId = items[0]!.shift_id;
     await this.schedule.assertCanSee(caller);
     const { shift } = await this.schedule.ledShift(caller, shiftId);
@@ -137,7 +144,8 @@ export class PerformanceRecordsService {
       const at = `performance_records.${i}`;
       if (!onShift.has(item.student_volunteer_id)) errors[`${at}.student_volunteer_id`] = PERFORMANCE_MESSAGES.notOnShift;
       else if (seen.has(item.student_volunteer_id)) errors[`${at}.student_volunteer_id`] = PERFORMANCE_MESSAGES.twice;
-      else if (item.id != null && byVolunteer.get(item.student_volunteer_id)?.id !== item.id) errors[`${at}.id`] = PERFORMANCE_MESSAGES.wrongId;
+      else if (item.id != null && byVolunteer.get(item.student_volunteer_id)?.id !== item.id)
+        errors[`${at}.id`] = PERFORMANCE_MESSAGES.wrongId;
       seen.add(item.student_volunteer_id);
     });
     const now = this.clock.now();
@@ -149,7 +157,11 @@ export class PerformanceRecordsService {
       return times;
     });
     const problems = Object.values(errors);
-    if (problems.length) throw AppException.badRequest(problems.length === 1 ? problems[0]! : `Please correct these records: ${[...new Set(problems)].join('; ')}`, errors);
+    if (problems.length)
+      throw AppException.badRequest(
+        problems.length === 1 ? problems[0]! : `Please correct these records: ${[...new Set(problems)].join('; ')}`,
+        errors,
+      );
     if (tooEarly) throw AppException.conflict(PERFORMANCE_MESSAGES.tooEarly(checkInOpensAt(shift)), ErrorCode.TooEarlyToCheckIn);
 
     try {
@@ -178,10 +190,19 @@ export class PerformanceRecordsService {
             saved = tx.merge(PerformanceRecord, tx.create(PerformanceRecord, { ...record }), { ...values, version: expected + 1 });
           }
           if (corrected) {
-            const timesOf = (r: Pick<PerformanceRecord, 'checkInAt' | 'checkOutAt'> | undefined) => ({ check_in_at: r?.checkInAt?.toISOString() ?? null, check_out_at: r?.checkOutAt?.toISOString() ?? null });
+            const timesOf = (r: Pick<PerformanceRecord, 'checkInAt' | 'checkOutAt'> | undefined) => ({
+              check_in_at: r?.checkInAt?.toISOString() ?? null,
+              check_out_at: r?.checkOutAt?.toISOString() ?? null,
+            });
             await this.audit.record(
               caller,
-              { action: 'performance.time-corrected', entity: 'performance_record', entityId: saved.id, before: timesOf(record), after: { ...timesOf(saved), shiftId, volunteerId: saved.volunteerId, note: saved.timeNote } },
+              {
+                action: 'performance.time-corrected',
+                entity: 'performance_record',
+                entityId: saved.id,
+                before: timesOf(record),
+                after: { ...timesOf(saved), shiftId, volunteerId: saved.volunteerId, note: saved.timeNote },
+              },
               tx,
             );
           }
@@ -193,7 +214,10 @@ export class PerformanceRecordsService {
       return { message: PERFORMANCE_MESSAGES.saved, performance_records: saved.map((r) => performanceRecordView(r, names)) };
     } catch (error) {
       const savedMeanwhile = error instanceof StaleRecord || (isUniqueViolation(error) && items.every((i) => i.version !== undefined));
-      if (savedMeanwhile) throw AppException.conflict(PERFORMANCE_MESSAGES.stale, ErrorCode.Stale, { current: await this.schedule.shiftDetail(caller, shiftId) });
+      if (savedMeanwhile)
+        throw AppException.conflict(PERFORMANCE_MESSAGES.stale, ErrorCode.Stale, {
+          current: await this.schedule.shiftDetail(caller, shiftId),
+        });
       if (isUniqueViolation(error)) throw AppException.conflict(PERFORMANCE_MESSAGES.concurrent, ErrorCode.ConcurrentSave);
       throw error;
     }
@@ -202,7 +226,10 @@ export class PerformanceRecordsService {
   private async namesOf(ids: (number | null)[]): Promise<Map<number, string>> {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     if (!wanted.length) return new Map();
-    const users = await this.records.manager.find(User, { where: { id: In(wanted) }, select: { id: true, firstName: true, lastName: true } });
+    const users = await this.records.manager.find(User, {
+      where: { id: In(wanted) },
+      select: { id: true, firstName: true, lastName: true },
+    });
     return new Map(users.map((u) => [u.id, personName(u)]));
   }
 }

@@ -21,7 +21,8 @@ describe('GET /api/schedule/roster', () => {
   const shifts: Record<string, number> = {};
 
   const auth = (user: User) => t.factories.auth(user);
-  const adminPost = async (path: string, body: object) => (await t.http().post(`/api/admin/${path}`).set('Authorization', auth(admin.user)).send(body).expect(201)).body;
+  const adminPost = async (path: string, body: object) =>
+    (await t.http().post(`/api/admin/${path}`).set('Authorization', auth(admin.user)).send(body).expect(201)).body;
   const roster = (user: User | null, query: Record<string, string | number>) => {
     const call = t.http().get('/api/schedule/roster').query(query);
     return user ? call.set('Authorization', auth(user)) : call;
@@ -42,12 +43,22 @@ describe('GET /api/schedule/roster', () => {
 
     venues.registration = (await adminPost('venues', { name: 'Registration', location: 'West Lobby', teamLeaderIds: [tess.user.id] })).id;
     venues.nightDesk = (await adminPost('venues', { name: 'Night Desk', location: 'East Lobby', teamLeaderIds: [theo.user.id] })).id;
-    const shift = async (name: string, venue: string, startTime: string, endTime: string, role: string, people: User[], extra: object = {}) => {
+    const shift = async (
+      name: string,
+      venue: string,
+      startTime: string,
+      endTime: string,
+      role: string,
+      people: User[],
+      extra: object = {},
+    ) => {
       shifts[name] = (await adminPost('shifts', { venueId: venues[venue], startTime, endTime, role, svSlots: 3, ...extra })).id;
       for (const person of people) await adminPost('shift-assignments', { shiftId: shifts[name], volunteerId: person.id });
     };
     await shift('afternoon', 'registration', '2026-08-10 13:00', '2026-08-10 17:00', 'Greeter', [bo.user, ann.user]);
-    await shift('morning', 'registration', '2026-08-10 08:00', '2026-08-10 12:00', 'Greeter', [cy.user, bo.user, ann.user], { reportTo: 'Registration desk' });
+    await shift('morning', 'registration', '2026-08-10 08:00', '2026-08-10 12:00', 'Greeter', [cy.user, bo.user, ann.user], {
+      reportTo: 'Registration desk',
+    });
     await shift('early', 'registration', '2026-08-10 08:00', '2026-08-10 10:00', 'Badge Check', []);
     await shift('night', 'registration', '2026-08-10 22:00', '2026-08-11 02:00', 'Night Watch', [cy.user]);
     await shift('nextDay', 'registration', '2026-08-11 08:00', '2026-08-11 12:00', 'Greeter', [ann.user]);
@@ -59,7 +70,12 @@ describe('GET /api/schedule/roster', () => {
     const res = await roster(tess.user, { venueId: venues.registration!, day: '2026-08-10' }).expect(200);
     expect(res.body.success).toBe(true);
     const data = res.body.data;
-    expect(data.venue).toEqual({ id: venues.registration, name: 'Registration', location: 'West Lobby', teamLeaders: [{ id: tess.user.id, name: 'Tess Leader' }] });
+    expect(data.venue).toEqual({
+      id: venues.registration,
+      name: 'Registration',
+      location: 'West Lobby',
+      teamLeaders: [{ id: tess.user.id, name: 'Tess Leader' }],
+    });
     expect(data.day).toBe('2026-08-10');
     // The shorter of the two 08:00 shifts first; the night that ends on the 11th is on the 10th's roster.
     expect(data.shifts.map((s: { id: number }) => s.id)).toEqual([shifts.early, shifts.morning, shifts.afternoon, shifts.night]);
@@ -81,14 +97,21 @@ describe('GET /api/schedule/roster', () => {
     });
     expect(data.shifts[0].volunteers).toEqual([]);
     expect(data.shifts[2].volunteers.map((v: { name: string }) => v.name)).toEqual(['Ann Able', 'Bo Brown']);
-    expect(data.shifts[3]).toMatchObject({ role: 'Night Watch', startTime: '2026-08-10 22:00', endTime: '2026-08-11 02:00', volunteers: [{ name: 'Cy Aardvark' }] });
+    expect(data.shifts[3]).toMatchObject({
+      role: 'Night Watch',
+      startTime: '2026-08-10 22:00',
+      endTime: '2026-08-11 02:00',
+      volunteers: [{ name: 'Cy Aardvark' }],
+    });
   });
 
   it('gives administrators the same roster, of any venue', async () => {
     const mine = await roster(tess.user, { venueId: venues.registration!, day: '2026-08-10' }).expect(200);
     expect((await roster(admin.user, { venueId: venues.registration!, day: '2026-08-10' }).expect(200)).body).toEqual(mine.body);
     const other = await roster(admin.user, { venueId: venues.nightDesk!, day: '2026-08-10' }).expect(200);
-    expect(other.body.data.shifts.map((s: { id: number; volunteers: { name: string }[] }) => [s.id, s.volunteers.map((v) => v.name)])).toEqual([[shifts.otherVenue, ['Dee Dorsey']]]);
+    expect(
+      other.body.data.shifts.map((s: { id: number; volunteers: { name: string }[] }) => [s.id, s.volunteers.map((v) => v.name)]),
+    ).toEqual([[shifts.otherVenue, ['Dee Dorsey']]]);
   });
 
   it('gives an empty list for a day without shifts there', async () => {
@@ -117,10 +140,19 @@ describe('GET /api/schedule/roster', () => {
 
   it('names a missing or malformed venue or day (400), and an unknown venue (404)', async () => {
     const missing = await roster(admin.user, {}).expect(400);
-    expect(missing.body.data.errors).toEqual({ venueId: 'venueId must be the id of a venue, a whole number', day: 'day must be a date, YYYY-MM-DD' });
-    expect((await roster(admin.user, { venueId: 'one', day: '2026-08-10' }).expect(400)).body.data.errors).toEqual({ venueId: 'venueId must be the id of a venue, a whole number' });
-    expect((await roster(admin.user, { venueId: venues.registration!, day: '2026-02-30' }).expect(400)).body.data.errors).toEqual({ day: 'day must be a date, YYYY-MM-DD' });
-    expect((await roster(admin.user, { venueId: venues.registration!, day: '10/08/2026' }).expect(400)).body.data.errors).toEqual({ day: 'day must be a date, YYYY-MM-DD' });
+    expect(missing.body.data.errors).toEqual({
+      venueId: 'venueId must be the id of a venue, a whole number',
+      day: 'day must be a date, YYYY-MM-DD',
+    });
+    expect((await roster(admin.user, { venueId: 'one', day: '2026-08-10' }).expect(400)).body.data.errors).toEqual({
+      venueId: 'venueId must be the id of a venue, a whole number',
+    });
+    expect((await roster(admin.user, { venueId: venues.registration!, day: '2026-02-30' }).expect(400)).body.data.errors).toEqual({
+      day: 'day must be a date, YYYY-MM-DD',
+    });
+    expect((await roster(admin.user, { venueId: venues.registration!, day: '10/08/2026' }).expect(400)).body.data.errors).toEqual({
+      day: 'day must be a date, YYYY-MM-DD',
+    });
     const unknown = await roster(admin.user, { venueId: 99_999, day: '2026-08-10' }).expect(404);
     expect(unknown.body.data).toMatchObject({ err: 'NOT_FOUND', message: 'There is no venue with id 99999.' });
   });

@@ -38,7 +38,8 @@ export class RosterService {
     if (!caller.isAdmin) await this.schedule.assertCanSee(caller);
     const venue = (await this.reader.venues([venueId])).get(venueId);
     if (!venue) throw AppException.notFound(ROSTER_MESSAGES.noVenue(venueId));
-    if (!caller.isAdmin && !venue.teamLeaders.some((leader) => leader.id === caller.id)) throw AppException.forbidden(ROSTER_MESSAGES.notYourVenue);
+    if (!caller.isAdmin && !venue.teamLeaders.some((leader) => leader.id === caller.id))
+      throw AppException.forbidden(ROSTER_MESSAGES.notYourVenue);
 
     const shifts = orderRosterShifts(await this.dataSource.manager.find(Shift, { where: { venueId, day } }));
     const rows = shifts.length
@@ -53,7 +54,13 @@ export class RosterService {
     for (const row of rows) {
       const shiftId = rawInt(row.shift_id);
       const list = onShift.get(shiftId) ?? [];
-      list.push({ id: rawInt(row.id), firstName: row.first_name, lastName: row.last_name, svid: row.svid, phoneNumber: row.phone_number?.trim() || null });
+      list.push({
+        id: rawInt(row.id),
+        firstName: row.first_name,
+        lastName: row.last_name,
+        svid: row.svid,
+        phoneNumber: row.phone_number?.trim() || null,
+      });
       onShift.set(shiftId, list);
     }
     return {
@@ -69,7 +76,12 @@ export class RosterService {
         startsAt: s.startsAt.toISOString(),
         endsAt: s.endsAt.toISOString(),
         slots: s.svSlots,
-        volunteers: orderRosterVolunteers(onShift.get(s.id) ?? []).map((v) => ({ id: v.id, name: personName(v), svid: v.svid, phoneNumber: v.phoneNumber })),
+        volunteers: orderRosterVolunteers(onShift.get(s.id) ?? []).map((v) => ({
+          id: v.id,
+          name: personName(v),
+          svid: v.svid,
+          phoneNumber: v.phoneNumber,
+        })),
       })),
     };
   }

@@ -52,7 +52,10 @@ describe('afterCommit', () => {
 });
 
 describe('ScheduleAccessCache', () => {
-  const loaders = (revision: number) => ({ revision: jest.fn(async () => revision), status: jest.fn(async (_userId: number) => 'confirmed' as string | null) });
+  const loaders = (revision: number) => ({
+    revision: jest.fn(async () => revision),
+    status: jest.fn(async (_userId: number) => 'confirmed' as string | null),
+  });
 
   it('reads once, then answers from memory until a change commits', async () => {
     const cache = new ScheduleAccessCache();
@@ -109,7 +112,9 @@ describe('ScheduleAccessCache', () => {
 
   it('lets the next call try again after a failed reading', async () => {
     const cache = new ScheduleAccessCache();
-    await expect(cache.read(7, { ...loaders(0), revision: async () => Promise.reject(new Error('database away')) })).rejects.toThrow('database away');
+    await expect(cache.read(7, { ...loaders(0), revision: async () => Promise.reject(new Error('database away')) })).rejects.toThrow(
+      'database away',
+    );
     expect((await cache.read(7, loaders(4))).revision).toBe(4);
     cache.onModuleDestroy();
   });

@@ -54,7 +54,10 @@ export class ScheduleAccessCache implements OnModuleDestroy {
   }
 
   async read(userId: number, load: ScheduleAccessLoaders): Promise<ScheduleAccess> {
-    const [revision, status] = await Promise.all([this.revision.get('revision', () => load.revision()), this.statuses.get(userId, load.status)]);
+    const [revision, status] = await Promise.all([
+      this.revision.get('revision', () => load.revision()),
+      this.statuses.get(userId, load.status),
+    ]);
     return { revision, status };
   }
 }

@@ -26,7 +26,13 @@ export class ScheduleChangeNotices {
   ) {}
 
   /** Owes the notices of one change (`change` names it uniquely, e.g. 'build:12:apply'); none before schedules are out. */
-  async owe(manager: EntityManager, settings: EditionSettings, change: string, removed: readonly Pair[], added: readonly Pair[]): Promise<MailSend[]> {
+  async owe(
+    manager: EntityManager,
+    settings: EditionSettings,
+    change: string,
+    removed: readonly Pair[],
+    added: readonly Pair[],
+  ): Promise<MailSend[]> {
     const now = this.clock.now();
     if (now.getTime() < Date.parse(settings.timeline.schedulesReleaseDate) || (!removed.length && !added.length)) return [];
     const shiftIds = [...new Set([...removed, ...added].map((p) => p.shiftId))];
@@ -35,7 +41,9 @@ export class ScheduleChangeNotices {
       manager.find(Shift, { where: { id: In(shiftIds) } }),
       manager.find(User, { where: { id: In(userIds) }, select: { id: true, firstName: true, email: true } }),
     ]);
-    const venues = new Map((await manager.find(Venue, { where: { id: In([...new Set(shifts.map((s) => s.venueId))]) } })).map((v) => [v.id, v]));
+    const venues = new Map(
+      (await manager.find(Venue, { where: { id: In([...new Set(shifts.map((s) => s.venueId))]) } })).map((v) => [v.id, v]),
+    );
     const shiftById = new Map(shifts.map((s) => [s.id, s]));
     const label = (id: number) => {
       const shift = shiftById.get(id);

@@ -95,7 +95,10 @@ export class ScheduleReader {
   }
 
   /** The shifts each of these volunteers holds in the current edition, earliest first (an empty list for one who holds none): one query. */
-  async shiftsOfVolunteers(volunteerIds: readonly number[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, ShiftWithVenue[]>> {
+  async shiftsOfVolunteers(
+    volunteerIds: readonly number[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<number, ShiftWithVenue[]>> {
     const held = new Map<number, ShiftWithVenue[]>(volunteerIds.map((id) => [id, []]));
     if (!volunteerIds.length) return held;
     const rows = await manager.query<(ShiftRow & { volunteer_id: number | string })[]>(
@@ -136,7 +139,10 @@ export class ScheduleReader {
 
   /** One shift with its venue, or null. */
   async shift(id: number, manager: EntityManager = this.dataSource.manager): Promise<ShiftWithVenue | null> {
-    const rows = await manager.query<ShiftRow[]>(`SELECT ${SHIFT_COLUMNS} FROM shifts s JOIN venues v ON v.id = s.venue_id WHERE s.id = ?`, [id]);
+    const rows = await manager.query<ShiftRow[]>(
+      `SELECT ${SHIFT_COLUMNS} FROM shifts s JOIN venues v ON v.id = s.venue_id WHERE s.id = ?`,
+      [id],
+    );
     return rows.length ? shiftOfRow(rows[0]!) : null;
   }
 
@@ -162,12 +168,16 @@ export class ScheduleReader {
   /** The venues these shifts are at, each with its team leaders: one query (the shifts carry their venue's name and location). */
   async venuesOf(shifts: readonly ShiftWithVenue[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, VenueView>> {
     const seen = new Map<number, VenueRow>();
-    for (const shift of shifts) if (!seen.has(shift.venueId)) seen.set(shift.venueId, { id: shift.venueId, name: shift.venueName, location: shift.venueLocation });
+    for (const shift of shifts)
+      if (!seen.has(shift.venueId)) seen.set(shift.venueId, { id: shift.venueId, name: shift.venueName, location: shift.venueLocation });
     return this.withLeaders([...seen.values()], manager);
   }
 
   private async withLeaders(rows: readonly VenueRow[], manager: EntityManager): Promise<Map<number, VenueView>> {
-    const leaders = await this.leadersOf(rows.map((row) => rawInt(row.id)), manager);
+    const leaders = await this.leadersOf(
+      rows.map((row) => rawInt(row.id)),
+      manager,
+    );
     return new Map(
       rows.map((row) => {
         const id = rawInt(row.id);

@@ -43,7 +43,9 @@ export class ScheduleSnapshot {
     if (moment !== this.moment) {
       const pick = (list: readonly SnapshotShift[]) => `[${list.map((shift) => this.jsonById.get(shift.id)).join(',')}]`;
       const extras = Object.entries(this.extras).map(([key, json]) => `,${JSON.stringify(key)}:${json}`);
-      this.rest = Buffer.from(`,"shifts":${this.shiftsJson},"next_shifts":${pick(next)},"current_shifts":${pick(current)}${extras.join('')}}}`);
+      this.rest = Buffer.from(
+        `,"shifts":${this.shiftsJson},"next_shifts":${pick(next)},"current_shifts":${pick(current)}${extras.join('')}}}`,
+      );
       this.moment = moment;
     }
     return [Buffer.from(`{"success":true,"data":{"now":${JSON.stringify(now.toISOString())}`), this.rest!];

@@ -46,7 +46,9 @@ function pacificInstant(day: string, time: string | null): number {
 export function unavailableIntervals(unavailable: readonly UnavailableTime[]): { start: number; end: number }[] {
   return unavailable.map((gap) => {
     const start = pacificInstant(gap.day, gap.from);
-    const end = gap.to ? pacificInstant(gap.day, gap.to) : pacificInstant(new Date(Date.parse(`${gap.day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10), null);
+    const end = gap.to
+      ? pacificInstant(gap.day, gap.to)
+      : pacificInstant(new Date(Date.parse(`${gap.day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10), null);
     return { start, end };
   });
 }
@@ -89,7 +91,10 @@ export function builderVolunteer(
     expectedHours: teamLeader ? settings.conference.tlHours : settings.conference.svHours,
     experienceYears,
     preferredVenues,
-    preconference: { wanted: form.preconfShifts === true, from: form.preconfShifts ? pacificInstant(startDay, form.preconfStartTime ?? '12:00') : null },
+    preconference: {
+      wanted: form.preconfShifts === true,
+      from: form.preconfShifts ? pacificInstant(startDay, form.preconfStartTime ?? '12:00') : null,
+    },
     unavailable: unavailableIntervals(constraints?.unavailable ?? []),
     maxHoursPerDay: constraints?.maxHoursPerDay ?? null,
     minRestMinutes: constraints?.minRestMinutes ?? null,
@@ -130,7 +135,10 @@ export class ScheduleWorldService {
   async world(settings: EditionSettings, manager: EntityManager = this.dataSource.manager): Promise<BuilderWorld> {
     const editionId = await this.settings.currentId();
     const [applications, shifts, venues, assignments] = await Promise.all([
-      manager.find(Application, { where: { editionId, status: 'confirmed' }, select: { id: true, userId: true, data: true, confirmation: true } }),
+      manager.find(Application, {
+        where: { editionId, status: 'confirmed' },
+        select: { id: true, userId: true, data: true, confirmation: true },
+      }),
       manager.find(Shift, { where: { editionId } }),
       manager.find(Venue, { where: { editionId } }),
       manager
@@ -144,7 +152,10 @@ export class ScheduleWorldService {
     const userIds = applications.map((a) => a.userId);
     const [users, constraints] = userIds.length
       ? await Promise.all([
-          manager.find(User, { where: { id: In(userIds) }, select: { id: true, firstName: true, lastName: true, svid: true, email: true, role: true } }),
+          manager.find(User, {
+            where: { id: In(userIds) },
+            select: { id: true, firstName: true, lastName: true, svid: true, email: true, role: true },
+          }),
           manager.find(VolunteerConstraints, { where: { editionId, userId: In(userIds) } }),
         ])
       : [[], []];
@@ -153,7 +164,9 @@ export class ScheduleWorldService {
     const applicationOf = new Map(applications.map((a) => [a.userId, a]));
     const work = shifts.filter((s) => {
       const venue = venueById.get(s.venueId);
-      return venue && !isPlaceholderVenue(venue.name) && !isNotAShift({ role: s.role, venue: { name: venue.name, location: venue.location } });
+      return (
+        venue && !isPlaceholderVenue(venue.name) && !isNotAShift({ role: s.role, venue: { name: venue.name, location: venue.location } })
+      );
     });
     return {
       volunteers: users.map((u) => builderVolunteer(u, applicationOf.get(u.id) ?? null, constraintsOf.get(u.id) ?? null, venues, settings)),
@@ -166,23 +179,36 @@ export class ScheduleWorldService {
   }
 
   /** One volunteer (confirmed or not), as the rules see them. */
-  async volunteer(userId: number, settings: EditionSettings, manager: EntityManager = this.dataSource.manager): Promise<BuilderVolunteer | null> {
+  async volunteer(
+    userId: number,
+    settings: EditionSettings,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<BuilderVolunteer | null> {
     return (await this.volunteers([userId], settings, manager)).get(userId) ?? null;
   }
 
   /** Several volunteers as the rules see them, in four queries whatever their number (an import names many). */
-  async volunteers(userIds: readonly number[], settings: EditionSettings, manager: EntityManager = this.dataSource.manager): Promise<Map<number, BuilderVolunteer>> {
+  async volunteers(
+    userIds: readonly number[],
+    settings: EditionSettings,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<number, BuilderVolunteer>> {
     if (!userIds.length) return new Map();
     const ids = [...new Set(userIds)];
     const editionId = await this.settings.currentId();
     const [users, applications, constraints, venues] = await Promise.all([
       manager.find(User, { where: { id: In(ids) }, select: { id: true, firstName: true, lastName: true, role: true } }),
-      manager.find(Application, { where: { editionId, userId: In(ids) }, select: { id: true, userId: true, data: true, confirmation: true } }),
+      manager.find(Application, {
+        where: { editionId, userId: In(ids) },
+        select: { id: true, userId: true, data: true, confirmation: true },
+      }),
       manager.find(VolunteerConstraints, { where: { editionId, userId: In(ids) } }),
       manager.find(Venue, { where: { editionId }, select: { id: true, preference: true } }),
     ]);
     const applicationOf = new Map(applications.map((a) => [a.userId, a]));
     const constraintsOf = new Map(constraints.map((c) => [c.userId, c]));
-    return new Map(users.map((u) => [u.id, builderVolunteer(u, applicationOf.get(u.id) ?? null, constraintsOf.get(u.id) ?? null, venues, settings)]));
+    return new Map(
+      users.map((u) => [u.id, builderVolunteer(u, applicationOf.get(u.id) ?? null, constraintsOf.get(u.id) ?? null, venues, settings)]),
+    );
   }
 }

@@ -21,7 +21,8 @@ describe('schedules: /api/schedule/*', () => {
 
   /** Tokens signed at the clock's current time, since tests move the clock by months. */
   const auth = (user: User) => t.factories.auth(user);
-  const adminPost = async (path: string, body: object) => (await t.http().post(`/api/admin/${path}`).set('Authorization', auth(admin.user)).send(body).expect(201)).body;
+  const adminPost = async (path: string, body: object) =>
+    (await t.http().post(`/api/admin/${path}`).set('Authorization', auth(admin.user)).send(body).expect(201)).body;
   const get = (path: string, user?: User) => {
     const request = t.http().get(`/api/schedule/${path}`);
     return user ? request.set('Authorization', auth(user)) : request;
@@ -47,15 +48,32 @@ describe('schedules: /api/schedule/*', () => {
     const hall = await adminPost('venues', { name: 'Exhibit Hall', location: 'East Hall A', teamLeaderIds: [otherLeader.user.id] });
     const placeholder = await adminPost('venues', { name: 'Placeholder', location: '', teamLeaderIds: [leader.user.id] });
     const shift = async (name: string, venueId: number, startTime: string, endTime: string, extra: object = {}) => {
-      ids[name] = (await adminPost('shifts', { venueId, startTime, endTime, role: 'Greeter', reportTo: 'Tess', description: `The ${name} shift`, svSlots: 3, ...extra })).id;
+      ids[name] = (
+        await adminPost('shifts', {
+          venueId,
+          startTime,
+          endTime,
+          role: 'Greeter',
+          reportTo: 'Tess',
+          description: `The ${name} shift`,
+          svSlots: 3,
+          ...extra,
+        })
+      ).id;
     };
     await shift('night', room.id, '2026-08-09 22:00', '2026-08-10 01:00');
     await shift('morning', hall.id, '2026-08-10 08:00', '2026-08-10 12:00', { special: 'Wear the blue shirt' });
     await shift('afternoon', room.id, '2026-08-10 13:00', '2026-08-10 17:00');
     await shift('fallBack', room.id, '2026-11-01 00:00', '2026-11-01 03:00');
     await shift('hidden', placeholder.id, '2026-08-11 08:00', '2026-08-11 18:00');
-    for (const name of ['night', 'morning', 'afternoon', 'fallBack', 'hidden']) await adminPost('shift-assignments', { shiftId: ids[name], volunteerId: vera.user.id });
-    await adminPost('shift-assignments', { shiftId: ids.afternoon, volunteerId: walt.user.id, accommodations: 'Step-free access', startBackToBack: 'Exhibit Hall' });
+    for (const name of ['night', 'morning', 'afternoon', 'fallBack', 'hidden'])
+      await adminPost('shift-assignments', { shiftId: ids[name], volunteerId: vera.user.id });
+    await adminPost('shift-assignments', {
+      shiftId: ids.afternoon,
+      volunteerId: walt.user.id,
+      accommodations: 'Step-free access',
+      startBackToBack: 'Exhibit Hall',
+    });
   });
   afterAll(() => t.close());
 
@@ -63,11 +81,17 @@ describe('schedules: /api/schedule/*', () => {
     it('hides every schedule before schedulesReleaseDate (403)', async () => {
       t.clock.set(BEFORE_RELEASE);
       const res = await get(`${vera.user.id}`, vera.user).expect(403);
-      expect(res.body).toEqual({ success: false, data: { message: 'Schedules are released on 5 August 2026 at 22:00 UTC.', err: 'FORBIDDEN' } });
+      expect(res.body).toEqual({
+        success: false,
+        data: { message: 'Schedules are released on 5 August 2026 at 22:00 UTC.', err: 'FORBIDDEN' },
+      });
       await get(`tl/${leader.user.id}`, leader.user).expect(403);
       await get(`shift/${ids.afternoon}`, leader.user).expect(403);
       await get('shifts/2026-08-10', vera.user).expect(403);
-      await savePr([{ shift_id: ids.afternoon, student_volunteer_id: walt.user.id, check_in: true, check_out: false, rating: 0 }], leader.user).expect(403);
+      await savePr(
+        [{ shift_id: ids.afternoon, student_volunteer_id: walt.user.id, check_in: true, check_out: false, rating: 0 }],
+        leader.user,
+      ).expect(403);
     });
 
     it('shows it from the release on, to confirmed volunteers only', async () => {
@@ -114,7 +138,12 @@ describe('schedules: /api/schedule/*', () => {
         special: 'Wear the blue shirt',
         sv_slots: 3,
         swappable: true,
-        venue: { id: expect.any(Number), name: 'Exhibit Hall', location: 'East Hall A', teamLeaders: [{ id: otherLeader.user.id, name: 'Theo Other' }] },
+        venue: {
+          id: expect.any(Number),
+          name: 'Exhibit Hall',
+          location: 'East Hall A',
+          teamLeaders: [{ id: otherLeader.user.id, name: 'Theo Other' }],
+        },
       });
       expect(shifts[0]).toMatchObject({ day: '2026-08-09', start_time: '2026-08-09 22:00', end_time: '2026-08-10 01:00' });
       expect(next_shifts.map((s: { id: number }) => s.id)).toEqual([ids.night]);
@@ -140,7 +169,9 @@ describe('schedules: /api/schedule/*', () => {
     it('in the repeated hour of the 2026-11-01 fall-back the night shift is still current', async () => {
       t.clock.set('2026-11-01T09:30:00.000Z'); // the second 01:30, now PST
       const { data } = (await get(`${vera.user.id}`, vera.user).expect(200)).body;
-      expect(data.current_shifts.map((s: { id: number; end_time: string }) => [s.id, s.end_time])).toEqual([[ids.fallBack, '2026-11-01 03:00']]);
+      expect(data.current_shifts.map((s: { id: number; end_time: string }) => [s.id, s.end_time])).toEqual([
+        [ids.fallBack, '2026-11-01 03:00'],
+      ]);
       expect(data.next_shifts).toEqual([]);
     });
 
@@ -152,8 +183,18 @@ describe('schedules: /api/schedule/*', () => {
         [ids.afternoon, 2],
       ]);
       // Vera holds both shifts, so none of hers could be given for them (my_shift_options, the swap rules' answer).
-      const person = (user: User) => ({ id: user.id, username: user.username, given_name: user.firstName, family_name: user.lastName, sv_id: user.svid, my_shift_options: [] });
-      expect(data.shifts.map((s: { studentVolunteers: unknown[] }) => s.studentVolunteers)).toEqual([[person(vera.user)], [person(vera.user), person(walt.user)]]);
+      const person = (user: User) => ({
+        id: user.id,
+        username: user.username,
+        given_name: user.firstName,
+        family_name: user.lastName,
+        sv_id: user.svid,
+        my_shift_options: [],
+      });
+      expect(data.shifts.map((s: { studentVolunteers: unknown[] }) => s.studentVolunteers)).toEqual([
+        [person(vera.user)],
+        [person(vera.user), person(walt.user)],
+      ]);
       await get('shifts/10-08-2026', vera.user).expect(400);
     });
   });
@@ -175,7 +216,12 @@ describe('schedules: /api/schedule/*', () => {
     it('shows a shift with its volunteers and empty records before anything is saved', async () => {
       t.clock.set(AFTER_RELEASE);
       const { data } = (await get(`shift/${ids.afternoon}`, leader.user).expect(200)).body;
-      expect(data.shift).toMatchObject({ id: ids.afternoon, sv_slots: 3, assigned: 2, venue: { name: 'Computer Animation History', teamLeaders: [{ name: 'Tess Leader' }] } });
+      expect(data.shift).toMatchObject({
+        id: ids.afternoon,
+        sv_slots: 3,
+        assigned: 2,
+        venue: { name: 'Computer Animation History', teamLeaders: [{ name: 'Tess Leader' }] },
+      });
       expect(data.shift.studentVolunteers).toEqual([
         {
           id: vera.user.id,
@@ -188,8 +234,21 @@ describe('schedules: /api/schedule/*', () => {
           end_back_to_back: '',
           accommodations: '',
           performance_record: {
-            id: null, shift_id: ids.afternoon, student_volunteer_id: vera.user.id, check_in: false, check_out: false, rating: 0, notes: '', version: 0, updated_at: null,
-            check_in_at: null, check_in_by_name: null, check_out_at: null, check_out_by_name: null, time_note: '', worked_minutes: null,
+            id: null,
+            shift_id: ids.afternoon,
+            student_volunteer_id: vera.user.id,
+            check_in: false,
+            check_out: false,
+            rating: 0,
+            notes: '',
+            version: 0,
+            updated_at: null,
+            check_in_at: null,
+            check_in_by_name: null,
+            check_out_at: null,
+            check_out_by_name: null,
+            time_note: '',
+            worked_minutes: null,
           },
         },
         expect.objectContaining({ id: walt.user.id, accommodations: 'Step-free access', start_back_to_back: 'Exhibit Hall' }),
@@ -198,7 +257,9 @@ describe('schedules: /api/schedule/*', () => {
 
     it("refuses another venue's shift (403), an unknown shift (404), and volunteers (403)", async () => {
       t.clock.set(AFTER_RELEASE);
-      expect((await get(`shift/${ids.morning}`, leader.user).expect(403)).body.data.message).toBe('This shift is at a venue you do not lead.');
+      expect((await get(`shift/${ids.morning}`, leader.user).expect(403)).body.data.message).toBe(
+        'This shift is at a venue you do not lead.',
+      );
       await get('shift/999999', leader.user).expect(404);
       await get(`shift/${ids.afternoon}`, vera.user).expect(403);
       await get(`tl/${vera.user.id}`, vera.user).expect(403);
@@ -206,14 +267,34 @@ describe('schedules: /api/schedule/*', () => {
   });
 
   describe('performance records', () => {
-    const record = (volunteer: User, values: object = {}) => ({ shift_id: ids.afternoon, student_volunteer_id: volunteer.id, check_in: true, check_out: false, rating: 0, notes: '', ...values });
+    const record = (volunteer: User, values: object = {}) => ({
+      shift_id: ids.afternoon,
+      student_volunteer_id: volunteer.id,
+      check_in: true,
+      check_out: false,
+      rating: 0,
+      notes: '',
+      ...values,
+    });
 
     it('saves the records of a shift and reads them back, then updates them', async () => {
       t.clock.set('2026-08-10T20:30:00.000Z');
-      const saved = await savePr([record(vera.user, { rating: 4, notes: 'Great with visitors' }), record(walt.user, { check_out: true, rating: null })], leader.user).expect(200);
+      const saved = await savePr(
+        [record(vera.user, { rating: 4, notes: 'Great with visitors' }), record(walt.user, { check_out: true, rating: null })],
+        leader.user,
+      ).expect(200);
       expect(saved.body.data.message).toBe('Performance records saved');
       const [first, second] = saved.body.data.performance_records;
-      expect(first).toMatchObject({ shift_id: ids.afternoon, student_volunteer_id: vera.user.id, check_in: true, check_out: false, rating: 4, notes: 'Great with visitors', updated_by: leader.user.id, updated_at: '2026-08-10T20:30:00.000Z' });
+      expect(first).toMatchObject({
+        shift_id: ids.afternoon,
+        student_volunteer_id: vera.user.id,
+        check_in: true,
+        check_out: false,
+        rating: 4,
+        notes: 'Great with visitors',
+        updated_by: leader.user.id,
+        updated_at: '2026-08-10T20:30:00.000Z',
+      });
       expect(second).toMatchObject({ student_volunteer_id: walt.user.id, check_out: true, rating: 0 });
 
       const reread = (await get(`shift/${ids.afternoon}`, leader.user).expect(200)).body.data.shift.studentVolunteers;
@@ -247,7 +328,9 @@ describe('schedules: /api/schedule/*', () => {
     it('refuses records of volunteers not on the shift, of two shifts at once, or with a foreign id (400), saving nothing', async () => {
       t.clock.set(AFTER_RELEASE);
       const outsider = await savePr([record(vera.user, { notes: 'must not be saved' }), record(pending.user)], leader.user).expect(400);
-      expect(outsider.body.data.errors).toEqual({ 'performance_records.1.student_volunteer_id': 'This volunteer is not assigned to this shift.' });
+      expect(outsider.body.data.errors).toEqual({
+        'performance_records.1.student_volunteer_id': 'This volunteer is not assigned to this shift.',
+      });
       await savePr([record(vera.user), { ...record(vera.user), shift_id: ids.night }], leader.user).expect(400);
       await savePr([record(vera.user), record(vera.user)], leader.user).expect(400);
       await savePr([record(walt.user, { id: 987654 })], leader.user).expect(400);
@@ -257,7 +340,7 @@ describe('schedules: /api/schedule/*', () => {
       expect(Number(notes[0].n)).toBe(0);
     });
 
-    it("refuses volunteers (403) and team leaders of another venue (403)", async () => {
+    it('refuses volunteers (403) and team leaders of another venue (403)', async () => {
       t.clock.set(AFTER_RELEASE);
       const res = await savePr([record(vera.user, { rating: 5 })], vera.user).expect(403);
       expect(res.body.data.err).toBe('FORBIDDEN');
@@ -279,11 +362,18 @@ describe('schedules: /api/schedule/*', () => {
 
     const venueId = (await waltShift()).venue.id;
     await admin$('put', `venues/${venueId}`, { name: 'History Wall', teamLeaderIds: [leader.user.id, otherLeader.user.id] }).expect(200);
-    expect((await waltShift()).venue).toMatchObject({ name: 'History Wall', teamLeaders: [{ name: 'Tess Leader' }, { name: 'Theo Other' }] });
+    expect((await waltShift()).venue).toMatchObject({
+      name: 'History Wall',
+      teamLeaders: [{ name: 'Tess Leader' }, { name: 'Theo Other' }],
+    });
 
     // A team leader's new name reaches the schedules that list them.
     const profile = {
-      given_name: 'Tessa', family_name: 'Leader', birthdate: '2001-05-05', gender: ['she/her'], disability: 'no',
+      given_name: 'Tessa',
+      family_name: 'Leader',
+      birthdate: '2001-05-05',
+      gender: ['she/her'],
+      disability: 'no',
       address: { address1: '1 Pixel Way', address2: '', city: 'Vancouver', region: 'BC', country: 'CA', postal_code: 'V6B 1A1' },
       phone_number: '+1 604 555 0100',
     };
@@ -291,14 +381,27 @@ describe('schedules: /api/schedule/*', () => {
     expect((await waltShift()).venue.teamLeaders.map((l: { name: string }) => l.name)).toEqual(['Tessa Leader', 'Theo Other']);
 
     const shiftsBefore = (await leaderView()).shifts.find((s: { id: number }) => s.id === ids.afternoon).assigned;
-    const listed = await t.http().get('/api/admin/shift-assignments').query({ filter: JSON.stringify({ volunteerId: walt.user.id }) }).set('Authorization', auth(admin.user)).expect(200);
+    const listed = await t
+      .http()
+      .get('/api/admin/shift-assignments')
+      .query({ filter: JSON.stringify({ volunteerId: walt.user.id }) })
+      .set('Authorization', auth(admin.user))
+      .expect(200);
     await admin$('delete', `shift-assignments/${listed.body[0].id}`).expect(200);
     expect((await volunteerView()).shifts).toEqual([]);
     expect((await leaderView()).shifts.find((s: { id: number }) => s.id === ids.afternoon).assigned).toBe(shiftsBefore - 1);
 
     await admin$('post', 'shift-assignments', { shiftId: ids.afternoon, volunteerId: walt.user.id }).expect(201);
     expect((await volunteerView()).shifts.map((s: { id: number }) => s.id)).toEqual([ids.afternoon]);
-    const extra = (await admin$('post', 'shifts', { venueId, startTime: '2026-08-13 09:00', endTime: '2026-08-13 11:00', role: 'Greeter', svSlots: 2 }).expect(201)).body;
+    const extra = (
+      await admin$('post', 'shifts', {
+        venueId,
+        startTime: '2026-08-13 09:00',
+        endTime: '2026-08-13 11:00',
+        role: 'Greeter',
+        svSlots: 2,
+      }).expect(201)
+    ).body;
     await admin$('post', 'shift-assignments', { shiftId: extra.id, volunteerId: walt.user.id }).expect(201);
     expect((await leaderView()).shifts.map((s: { id: number }) => s.id)).toContain(extra.id);
     await admin$('delete', `shifts/${extra.id}`).expect(200);
@@ -315,20 +418,42 @@ describe('schedules: /api/schedule/*', () => {
       await t.http().get(`/api/schedule/${path}`).set('Authorization', token).expect(200);
       // The caller, settings and status lookups come back whenever their caches expire on wall-clock time (1 s, 2 s): a slow
       // machine would count them. Emails owed by the admin's writes are sent in the background and are not the read's either.
-      return queries.mock.calls.filter(([sql]) => !/^SELECT id, email, role, is_admin|["`]Setting["`]|^SELECT status FROM applications WHERE user_id|mail_sends/.test(String(sql))).length;
+      return queries.mock.calls.filter(
+        ([sql]) =>
+          !/^SELECT id, email, role, is_admin|["`]Setting["`]|^SELECT status FROM applications WHERE user_id|mail_sends/.test(String(sql)),
+      ).length;
     };
     let touches = 0;
     // Any schedule write makes the server build schedules again: count a build, then a read of the built one.
     const measure = async (path: string, user: User) => {
-      await t.http().put(`/api/admin/shifts/${ids.morning}`).set('Authorization', auth(admin.user)).send({ description: `Touched ${touches++}` }).expect(200);
+      await t
+        .http()
+        .put(`/api/admin/shifts/${ids.morning}`)
+        .set('Authorization', auth(admin.user))
+        .send({ description: `Touched ${touches++}` })
+        .expect(200);
       return { built: await count(path, user), reused: await count(path, user) };
     };
-    const all = async () => ({ volunteer: await measure(`${vera.user.id}`, vera.user), leader: await measure(`tl/${leader.user.id}`, leader.user), detail: await measure(`shift/${ids.afternoon}`, leader.user) });
+    const all = async () => ({
+      volunteer: await measure(`${vera.user.id}`, vera.user),
+      leader: await measure(`tl/${leader.user.id}`, leader.user),
+      detail: await measure(`shift/${ids.afternoon}`, leader.user),
+    });
     const before = await all();
     await t.http().put(`/api/admin/shifts/${ids.afternoon}`).set('Authorization', auth(admin.user)).send({ svSlots: 10 }).expect(200);
     for (let i = 0; i < 4; i += 1) {
-      const venue = await adminPost('venues', { name: `Extra ${i}`, location: `Room ${i}`, teamLeaderIds: [leader.user.id, otherLeader.user.id] });
-      const shift = await adminPost('shifts', { venueId: venue.id, startTime: `2026-08-12 0${i * 2}:00`, endTime: `2026-08-12 0${i * 2 + 1}:00`, role: 'Usher', svSlots: 5 });
+      const venue = await adminPost('venues', {
+        name: `Extra ${i}`,
+        location: `Room ${i}`,
+        teamLeaderIds: [leader.user.id, otherLeader.user.id],
+      });
+      const shift = await adminPost('shifts', {
+        venueId: venue.id,
+        startTime: `2026-08-12 0${i * 2}:00`,
+        endTime: `2026-08-12 0${i * 2 + 1}:00`,
+        role: 'Usher',
+        svSlots: 5,
+      });
       await adminPost('shift-assignments', { shiftId: shift.id, volunteerId: vera.user.id });
       const helper = await t.factories.applicant();
       await t.factories.application(helper.user, { status: 'confirmed' });
@@ -347,7 +472,13 @@ describe('schedules: /api/schedule/*', () => {
     t.clock.set(AFTER_RELEASE);
     const before = (await get(`${walt.user.id}`, walt.user).expect(200)).body.data;
     const fair = await adminPost('venues', { name: 'Career Center', location: 'Job Fair, Hall B' });
-    const slot = await adminPost('shifts', { venueId: fair.id, startTime: '2026-08-14 10:00', endTime: '2026-08-14 13:00', role: 'Job Fair', svSlots: 50 });
+    const slot = await adminPost('shifts', {
+      venueId: fair.id,
+      startTime: '2026-08-14 10:00',
+      endTime: '2026-08-14 13:00',
+      role: 'Job Fair',
+      svSlots: 50,
+    });
     await adminPost('shift-assignments', { shiftId: slot.id, volunteerId: walt.user.id });
     const after = (await get(`${walt.user.id}`, walt.user).expect(200)).body.data;
     expect(after.shifts.map((s: { id: number }) => s.id)).toContain(slot.id);
@@ -366,12 +497,15 @@ describe('schedules: /api/schedule/*', () => {
       await setStatus(kim.user, 2);
       await get(`${kim.user.id}`, kim.user).expect(200);
       await setStatus(kim.user, 4);
-      expect((await get(`${kim.user.id}`, kim.user).expect(403)).body.data.message).toBe('Schedules are for confirmed volunteers and team leaders.');
+      expect((await get(`${kim.user.id}`, kim.user).expect(403)).body.data.message).toBe(
+        'Schedules are for confirmed volunteers and team leaders.',
+      );
     });
 
     it('shows a change written by another server of the deployment within SCHEDULE_ACCESS_TTL_MS', async () => {
       t.clock.set(AFTER_RELEASE);
-      const roleOfAfternoon = async () => (await get(`${walt.user.id}`, walt.user).expect(200)).body.data.shifts.find((s: { id: number }) => s.id === ids.afternoon).role;
+      const roleOfAfternoon = async () =>
+        (await get(`${walt.user.id}`, walt.user).expect(200)).body.data.shifts.find((s: { id: number }) => s.id === ids.afternoon).role;
       const before = await roleOfAfternoon();
       try {
         await t.dataSource.query('UPDATE shifts SET role = ? WHERE id = ?', ['Runner', ids.afternoon]);

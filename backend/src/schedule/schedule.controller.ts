@@ -27,13 +27,15 @@ import {
 function sendJson(response: Response, parts: JsonParts): void {
   response.status(200);
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
-  response.setHeader('Content-Length', parts.reduce((length, part) => length + part.length, 0));
+  response.setHeader(
+    'Content-Length',
+    parts.reduce((length, part) => length + part.length, 0),
+  );
   response.cork();
   for (let i = 0; i < parts.length - 1; i += 1) response.write(parts[i]);
   // end() uncorks.
   response.end(parts[parts.length - 1]);
 }
-
 
 /** The kept /schedule/* calls (docs/product.md, 'The calls kept from the earlier portal'), swaps aside. */
 @ApiTags('schedule')

@@ -37,7 +37,15 @@ export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment
 @Module({
   imports: [TypeOrmModule.forFeature([...SCHEDULE_ENTITIES, Application, User])],
   // CalendarController and RosterController first: their /schedule/:id/calendar* and /schedule/roster routes must not meet ScheduleController's /schedule/:id.
-  controllers: [CalendarController, RosterController, ScheduleController, AdminVenuesController, AdminShiftsController, AdminShiftAssignmentsController, ScheduleImportController],
+  controllers: [
+    CalendarController,
+    RosterController,
+    ScheduleController,
+    AdminVenuesController,
+    AdminShiftsController,
+    AdminShiftAssignmentsController,
+    ScheduleImportController,
+  ],
   providers: [
     ScheduleReader,
     ScheduleSnapshots,

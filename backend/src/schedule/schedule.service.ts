@@ -2,7 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThanOrEqual, MoreThan, type Repository } from 'typeorm';
-import { type BoardVolunteer, type DayShiftHolder, type LiveBoard, byStart, formatPacific, formatUtcDateTime, isDay, isLate, isNotAShift, isPlaceholderVenue, shiftHours } from '@svp/domain';
+import {
+  type BoardVolunteer,
+  type DayShiftHolder,
+  type LiveBoard,
+  byStart,
+  formatPacific,
+  formatUtcDateTime,
+  isDay,
+  isLate,
+  isNotAShift,
+  isPlaceholderVenue,
+  shiftHours,
+} from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -95,10 +107,10 @@ export class ScheduleService {
       return rawInt(row?.revision ?? 0);
     },
     status: async (userId) => {
-      const [row] = await this.shifts.query<{ status: string | null }[]>('SELECT status FROM applications WHERE user_id = ? AND edition_id = ?', [
-        userId,
-        await this.settings.currentId(),
-      ]);
+      const [row] = await this.shifts.query<{ status: string | null }[]>(
+        'SELECT status FROM applications WHERE user_id = ? AND edition_id = ?',
+        [userId, await this.settings.currentId()],
+      );
       return row?.status ?? null;
     },
   };
@@ -202,8 +214,10 @@ export class ScheduleService {
           },
           (by) => {
             if (by === null) return null;
-            if (row.check_in_first !== null && by === rawInt(row.check_in_by)) return personName({ firstName: row.check_in_first, lastName: row.check_in_last ?? '' });
-            if (row.check_out_first !== null && by === rawInt(row.check_out_by)) return personName({ firstName: row.check_out_first, lastName: row.check_out_last ?? '' });
+            if (row.check_in_first !== null && by === rawInt(row.check_in_by))
+              return personName({ firstName: row.check_in_first, lastName: row.check_in_last ?? '' });
+            if (row.check_out_first !== null && by === rawInt(row.check_out_by))
+              return personName({ firstName: row.check_out_first, lastName: row.check_out_last ?? '' });
             return null;
           },
         ),
@@ -248,7 +262,11 @@ export class ScheduleService {
     });
     return {
       day,
-      shifts: byStart(shifts).map((s) => ({ ...shiftView(s, venues.get(s.venueId)!), assigned: s.assigned, studentVolunteers: volunteers.get(s.id) ?? [] })),
+      shifts: byStart(shifts).map((s) => ({
+        ...shiftView(s, venues.get(s.venueId)!),
+        assigned: s.assigned,
+        studentVolunteers: volunteers.get(s.id) ?? [],
+      })),
     };
   }
 
@@ -268,7 +286,12 @@ export class ScheduleService {
     }
     const horizon = new Date(now.getTime() + BOARD_LOOKAHEAD_MINUTES * 60_000);
     const found = await this.shifts.find({
-      where: { editionId: await this.settings.currentId(), startsAt: LessThanOrEqual(horizon), endsAt: MoreThan(now), ...(venueIds ? { venueId: In(venueIds) } : {}) },
+      where: {
+        editionId: await this.settings.currentId(),
+        startsAt: LessThanOrEqual(horizon),
+        endsAt: MoreThan(now),
+        ...(venueIds ? { venueId: In(venueIds) } : {}),
+      },
     });
     const venues = await this.reader.venues(found.map((s) => s.venueId));
     const shifts = found.filter((s) => venues.has(s.venueId) && !isPlaceholderVenue(venues.get(s.venueId)!.name));
@@ -290,7 +313,10 @@ export class ScheduleService {
     return {
       now: now.toISOString(),
       shifts: shifts
-        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || venueName(a).localeCompare(venueName(b)) || a.venueId - b.venueId || a.id - b.id)
+        .sort(
+          (a, b) =>
+            a.startsAt.getTime() - b.startsAt.getTime() || venueName(a).localeCompare(venueName(b)) || a.venueId - b.venueId || a.id - b.id,
+        )
         .map((s) => {
           let checkedIn = 0;
           const volunteers = (onShift.get(s.id) ?? []).map((row): BoardVolunteer => {

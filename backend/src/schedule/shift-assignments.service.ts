@@ -63,7 +63,10 @@ export class ShiftAssignmentsService {
   async list(query: ListQuery) {
     const { id, shiftId, volunteerId } = query.filter as { id?: unknown; shiftId?: unknown; volunteerId?: unknown };
     const edition = await this.settings.editionFor(query.filter.edition);
-    const builder = this.assignments.createQueryBuilder('a').innerJoin(Shift, 's', 's.id = a.shiftId').where('s.editionId = :editionId', { editionId: edition.id });
+    const builder = this.assignments
+      .createQueryBuilder('a')
+      .innerJoin(Shift, 's', 's.id = a.shiftId')
+      .where('s.editionId = :editionId', { editionId: edition.id });
     if (Number.isInteger(shiftId)) builder.andWhere('a.shiftId = :shiftId', { shiftId });
     if (Number.isInteger(volunteerId)) builder.andWhere('a.volunteerId = :volunteerId', { volunteerId });
     if (Array.isArray(id) && id.every(Number.isInteger)) builder.andWhere(id.length ? 'a.id IN (:...ids)' : '1 = 0', { ids: id });
@@ -75,7 +78,10 @@ export class ShiftAssignmentsService {
       .getManyAndCount();
     const volunteerIds = [...new Set(rows.map((a) => a.volunteerId))];
     const users = volunteerIds.length
-      ? await this.assignments.manager.find(User, { where: { id: In(volunteerIds) }, select: { id: true, firstName: true, lastName: true, svid: true } })
+      ? await this.assignments.manager.find(User, {
+          where: { id: In(volunteerIds) },
+          select: { id: true, firstName: true, lastName: true, svid: true },
+        })
       : [];
     const byId = new Map(users.map((u) => [u.id, u]));
     return { rows: rows.map((a) => adminAssignmentView(a, byId.get(a.volunteerId))), total };
@@ -106,7 +112,11 @@ export class ShiftAssignmentsService {
         }),
       );
       await bumpScheduleRevision(manager);
-      await this.audit.record(actor, { action: 'shift-assignment.create', entity: 'shift-assignment', entityId: assignment.id, after: adminAssignmentView(assignment) }, manager);
+      await this.audit.record(
+        actor,
+        { action: 'shift-assignment.create', entity: 'shift-assignment', entityId: assignment.id, after: adminAssignmentView(assignment) },
+        manager,
+      );
       notices = await this.oweNotices(manager, `assignment:${assignment.id}:create`, [], [assignment]);
       return assignment.id;
     });
@@ -123,7 +133,8 @@ export class ShiftAssignmentsService {
       const before = adminAssignmentView(assignment);
       const shiftId = dto.shiftId ?? assignment.shiftId;
       const volunteerId = dto.volunteerId ?? assignment.volunteerId;
-      if (shiftId !== assignment.shiftId || volunteerId !== assignment.volunteerId) await this.assertCanHold(manager, shiftId, volunteerId, id);
+      if (shiftId !== assignment.shiftId || volunteerId !== assignment.volunteerId)
+        await this.assertCanHold(manager, shiftId, volunteerId, id);
       const change: Partial<ShiftAssignment> = { shiftId, volunteerId, updatedAt: this.clock.now() };
       if (dto.startBackToBack !== undefined) change.startBackToBack = dto.startBackToBack || null;
       if (dto.endBackToBack !== undefined) change.endBackToBack = dto.endBackToBack || null;
@@ -131,9 +142,24 @@ export class ShiftAssignmentsService {
       if (dto.pinned !== undefined) change.pinned = dto.pinned;
       await manager.update(ShiftAssignment, { id }, change);
       await bumpScheduleRevision(manager);
-      await this.audit.record(actor, { action: 'shift-assignment.update', entity: 'shift-assignment', entityId: id, before, after: adminAssignmentView({ ...assignment, ...change }) }, manager);
+      await this.audit.record(
+        actor,
+        {
+          action: 'shift-assignment.update',
+          entity: 'shift-assignment',
+          entityId: id,
+          before,
+          after: adminAssignmentView({ ...assignment, ...change }),
+        },
+        manager,
+      );
       if (shiftId !== assignment.shiftId || volunteerId !== assignment.volunteerId) {
-        notices = await this.oweNotices(manager, `assignment:${id}:update:${change.updatedAt!.getTime()}`, [assignment], [{ shiftId, volunteerId }]);
+        notices = await this.oweNotices(
+          manager,
+          `assignment:${id}:update:${change.updatedAt!.getTime()}`,
+          [assignment],
+          [{ shiftId, volunteerId }],
+        );
       }
     });
     this.notices.send(notices);
@@ -154,23 +180,36 @@ export class ShiftAssignmentsService {
   }
 
   /** The assignment rules (one service, thin controllers), checked under row locks on MySQL. */
-  private async assertCanHold(manager: EntityManager, shiftId: number, volunteerId: number, ignoreAssignmentId: number | null): Promise<void> {
+  private async assertCanHold(
+    manager: EntityManager,
+    shiftId: number,
+    volunteerId: number,
+    ignoreAssignmentId: number | null,
+  ): Promise<void> {
     await lockRows(manager, 'users', [volunteerId]);
     await lockRows(manager, 'shifts', [shiftId]);
     const [shift, volunteer, application] = await Promise.all([
       manager.findOneBy(Shift, { id: shiftId }),
       manager.findOne(User, { where: { id: volunteerId }, select: { id: true, firstName: true, lastName: true } }),
-      manager.findOne(Application, { where: { userId: volunteerId, editionId: await this.settings.currentId() }, select: { id: true, status: true } }),
+      manager.findOne(Application, {
+        where: { userId: volunteerId, editionId: await this.settings.currentId() },
+        select: { id: true, status: true },
+      }),
     ]);
     if (!shift) throw AppException.badRequest(ASSIGNMENT_MESSAGES.noShift(shiftId), { shiftId: ASSIGNMENT_MESSAGES.noShift(shiftId) });
     await this.settings.assertCurrent(shift.editionId);
-    if (!volunteer) throw AppException.badRequest(ASSIGNMENT_MESSAGES.noVolunteer(volunteerId), { volunteerId: ASSIGNMENT_MESSAGES.noVolunteer(volunteerId) });
+    if (!volunteer)
+      throw AppException.badRequest(ASSIGNMENT_MESSAGES.noVolunteer(volunteerId), {
+        volunteerId: ASSIGNMENT_MESSAGES.noVolunteer(volunteerId),
+      });
     const name = personName(volunteer);
-    if (application?.status !== 'confirmed') throw AppException.conflict(ASSIGNMENT_MESSAGES.notConfirmed(name), ErrorCode.VolunteerNotConfirmed);
+    if (application?.status !== 'confirmed')
+      throw AppException.conflict(ASSIGNMENT_MESSAGES.notConfirmed(name), ErrorCode.VolunteerNotConfirmed);
 
     const ignored = ignoreAssignmentId === null ? null : await manager.findOneBy(ShiftAssignment, { id: ignoreAssignmentId });
     const duplicate = await manager.findOneBy(ShiftAssignment, { shiftId, volunteerId });
-    if (duplicate && duplicate.id !== ignoreAssignmentId) throw AppException.conflict(ASSIGNMENT_MESSAGES.already(name), ErrorCode.AlreadyAssigned);
+    if (duplicate && duplicate.id !== ignoreAssignmentId)
+      throw AppException.conflict(ASSIGNMENT_MESSAGES.already(name), ErrorCode.AlreadyAssigned);
 
     // The assignment being moved no longer holds its old shift.
     const freed = ignored?.volunteerId === volunteerId ? ignored.shiftId : null;
@@ -180,7 +219,12 @@ export class ShiftAssignmentsService {
 
     const taken = (await manager.countBy(ShiftAssignment, { shiftId })) - (ignored?.shiftId === shiftId ? 1 : 0);
     if (taken >= shift.svSlots) throw AppException.conflict(ASSIGNMENT_MESSAGES.full(shift.svSlots), ErrorCode.ShiftFull);
-    await this.world.assertFits(manager, volunteerId, shift, held.map((s) => s.id));
+    await this.world.assertFits(
+      manager,
+      volunteerId,
+      shift,
+      held.map((s) => s.id),
+    );
   }
 
   /** Runs a write in a transaction; a concurrent duplicate that slipped past the checks is still a 409. */
@@ -188,7 +232,8 @@ export class ShiftAssignmentsService {
     try {
       return await this.assignments.manager.transaction(work);
     } catch (error) {
-      if (isUniqueViolation(error)) throw AppException.conflict('This volunteer is already assigned to this shift.', ErrorCode.AlreadyAssigned);
+      if (isUniqueViolation(error))
+        throw AppException.conflict('This volunteer is already assigned to this shift.', ErrorCode.AlreadyAssigned);
       throw error;
     }
   }

@@ -77,7 +77,10 @@ export class ShiftsService {
       .skip(query.offset)
       .take(query.limit)
       .getManyAndCount();
-    const counts = await assignedCounts(this.shifts.manager, shifts.map((s) => s.id));
+    const counts = await assignedCounts(
+      this.shifts.manager,
+      shifts.map((s) => s.id),
+    );
     return { rows: shifts.map((s) => adminShiftView(s, counts.get(s.id) ?? 0)), total };
   }
 
@@ -110,7 +113,11 @@ export class ShiftsService {
         }),
       );
       await bumpScheduleRevision(manager);
-      await this.audit.record(actor, { action: 'shift.create', entity: 'shift', entityId: shift.id, after: adminShiftView(shift, 0) }, manager);
+      await this.audit.record(
+        actor,
+        { action: 'shift.create', entity: 'shift', entityId: shift.id, after: adminShiftView(shift, 0) },
+        manager,
+      );
       return shift.id;
     });
     return this.get(id);
@@ -122,17 +129,28 @@ export class ShiftsService {
     if (dto.venueId !== undefined) await this.assertVenue(dto.venueId, await this.settings.currentId());
     await this.shifts.manager.transaction(async (manager) => {
       const assignments = await manager.find(ShiftAssignment, { where: { shiftId: id }, select: { id: true, volunteerId: true } });
-      await lockRows(manager, 'users', assignments.map((a) => a.volunteerId));
+      await lockRows(
+        manager,
+        'users',
+        assignments.map((a) => a.volunteerId),
+      );
       await lockRows(manager, 'shifts', [id]);
       const shift = await this.find(manager, id);
       const before = adminShiftView(shift, assignments.length);
-      const times = dto.startTime !== undefined || dto.endTime !== undefined
-        ? shiftTimes(dto.startTime ?? formatPacific(shift.startsAt), dto.endTime ?? formatPacific(shift.endsAt))
-        : null;
+      const times =
+        dto.startTime !== undefined || dto.endTime !== undefined
+          ? shiftTimes(dto.startTime ?? formatPacific(shift.startsAt), dto.endTime ?? formatPacific(shift.endsAt))
+          : null;
       if (dto.svSlots !== undefined && dto.svSlots < assignments.length) {
         throw AppException.conflict(SHIFT_MESSAGES.slotsBelowAssigned(assignments.length), ErrorCode.SlotsBelowAssigned);
       }
-      if (times && assignments.length) await this.assertStillFree(manager, id, times, assignments.map((a) => a.volunteerId));
+      if (times && assignments.length)
+        await this.assertStillFree(
+          manager,
+          id,
+          times,
+          assignments.map((a) => a.volunteerId),
+        );
       const change: Partial<Shift> = { updatedAt: this.clock.now(), ...(times ?? {}) };
       for (const key of ['venueId', 'role', 'reportTo', 'description', 'special', 'svSlots', 'swappable', 'requires'] as const) {
         if (dto[key] !== undefined) (change as Record<string, unknown>)[key] = dto[key];
@@ -158,14 +176,23 @@ export class ShiftsService {
   }
 
   private async assertStillFree(manager: EntityManager, shiftId: number, times: { startsAt: Date; endsAt: Date }, volunteerIds: number[]) {
-    const others = await manager.find(ShiftAssignment, { where: { volunteerId: In(volunteerIds), shiftId: Not(shiftId) }, select: { volunteerId: true, shiftId: true } });
+    const others = await manager.find(ShiftAssignment, {
+      where: { volunteerId: In(volunteerIds), shiftId: Not(shiftId) },
+      select: { volunteerId: true, shiftId: true },
+    });
     if (!others.length) return;
     const shifts = new Map((await manager.findBy(Shift, { id: In([...new Set(others.map((a) => a.shiftId))]) })).map((s) => [s.id, s]));
     for (const other of others) {
       const clash = findOverlap(times, [shifts.get(other.shiftId)!]);
       if (clash) {
-        const [venue, volunteer] = await Promise.all([manager.findOneBy(Venue, { id: clash.venueId }), manager.findOneBy(User, { id: other.volunteerId })]);
-        throw AppException.conflict(overlapMessage(volunteer ? personName(volunteer) : `Volunteer ${other.volunteerId}`, clash, venue?.name ?? ''), ErrorCode.ShiftOverlap);
+        const [venue, volunteer] = await Promise.all([
+          manager.findOneBy(Venue, { id: clash.venueId }),
+          manager.findOneBy(User, { id: other.volunteerId }),
+        ]);
+        throw AppException.conflict(
+          overlapMessage(volunteer ? personName(volunteer) : `Volunteer ${other.volunteerId}`, clash, venue?.name ?? ''),
+          ErrorCode.ShiftOverlap,
+        );
       }
     }
   }

@@ -55,7 +55,9 @@ export class VenuesService {
       const pattern = likePattern(q);
       builder.andWhere(
         new Brackets((w) =>
-          w.where(`LOWER(venue.name) LIKE :pattern ${LIKE_ESCAPE}`, { pattern }).orWhere(`LOWER(venue.location) LIKE :pattern ${LIKE_ESCAPE}`, { pattern }),
+          w
+            .where(`LOWER(venue.name) LIKE :pattern ${LIKE_ESCAPE}`, { pattern })
+            .orWhere(`LOWER(venue.location) LIKE :pattern ${LIKE_ESCAPE}`, { pattern }),
         ),
       );
     }
@@ -67,23 +69,47 @@ export class VenuesService {
       .take(query.limit)
       .getManyAndCount();
     const leaders = await this.reader.leadersOf(venues.map((v) => v.id));
-    return { rows: venues.map((v) => adminVenueView(v, (leaders.get(v.id) ?? []).map((l) => l.id))), total };
+    return {
+      rows: venues.map((v) =>
+        adminVenueView(
+          v,
+          (leaders.get(v.id) ?? []).map((l) => l.id),
+        ),
+      ),
+      total,
+    };
   }
 
   async get(id: number) {
     const venue = await this.find(id);
     const leaders = await this.reader.leadersOf([id]);
-    return adminVenueView(venue, (leaders.get(id) ?? []).map((l) => l.id));
+    return adminVenueView(
+      venue,
+      (leaders.get(id) ?? []).map((l) => l.id),
+    );
   }
 
   async create(actor: AuthUser, dto: CreateVenueDto) {
     const teamLeaderIds = await this.checkTeamLeaders(dto.teamLeaderIds ?? []);
     const now = this.clock.now();
     const id = await this.venues.manager.transaction(async (manager) => {
-      const venue = await manager.save(manager.create(Venue, { editionId: await this.settings.currentId(), name: dto.name, location: dto.location ?? '', preference: dto.preference ?? 'none', createdAt: now, updatedAt: now }));
+      const venue = await manager.save(
+        manager.create(Venue, {
+          editionId: await this.settings.currentId(),
+          name: dto.name,
+          location: dto.location ?? '',
+          preference: dto.preference ?? 'none',
+          createdAt: now,
+          updatedAt: now,
+        }),
+      );
       await this.setLeaders(manager, venue.id, teamLeaderIds);
       await bumpScheduleRevision(manager);
-      await this.audit.record(actor, { action: 'venue.create', entity: 'venue', entityId: venue.id, after: adminVenueView(venue, teamLeaderIds) }, manager);
+      await this.audit.record(
+        actor,
+        { action: 'venue.create', entity: 'venue', entityId: venue.id, after: adminVenueView(venue, teamLeaderIds) },
+        manager,
+      );
       return venue.id;
     });
     return this.get(id);
@@ -101,7 +127,11 @@ export class VenuesService {
       await manager.update(Venue, { id }, change);
       if (teamLeaderIds) await this.setLeaders(manager, id, teamLeaderIds);
       await bumpScheduleRevision(manager);
-      await this.audit.record(actor, { action: 'venue.update', entity: 'venue', entityId: id, before, after: { ...before, ...dto } }, manager);
+      await this.audit.record(
+        actor,
+        { action: 'venue.update', entity: 'venue', entityId: id, before, after: { ...before, ...dto } },
+        manager,
+      );
     });
     return this.get(id);
   }
@@ -127,13 +157,18 @@ export class VenuesService {
     const leaders = await this.venues.manager.find(User, { where: { id: In(unique), role: 'Team-Leader' }, select: { id: true } });
     const found = new Set(leaders.map((u) => u.id));
     const missing = unique.filter((id) => !found.has(id));
-    if (missing.length) throw AppException.badRequest(VENUE_MESSAGES.notTeamLeaders(missing), { teamLeaderIds: VENUE_MESSAGES.notTeamLeaders(missing) });
+    if (missing.length)
+      throw AppException.badRequest(VENUE_MESSAGES.notTeamLeaders(missing), { teamLeaderIds: VENUE_MESSAGES.notTeamLeaders(missing) });
     return unique.sort((a, b) => a - b);
   }
 
   private async setLeaders(manager: EntityManager, venueId: number, teamLeaderIds: number[]): Promise<void> {
     await manager.delete(VenueTeamLeader, { venueId });
-    if (teamLeaderIds.length) await manager.insert(VenueTeamLeader, teamLeaderIds.map((teamLeaderId) => ({ venueId, teamLeaderId })));
+    if (teamLeaderIds.length)
+      await manager.insert(
+        VenueTeamLeader,
+        teamLeaderIds.map((teamLeaderId) => ({ venueId, teamLeaderId })),
+      );
   }
 
   private async find(id: number): Promise<Venue> {

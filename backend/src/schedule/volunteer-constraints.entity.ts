@@ -2,7 +2,6 @@ import type { UnavailableTime } from '@svp/domain';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { DateTimeColumn, JsonColumn } from '../database/column-types.js';
 
-
 /** What a volunteer told the organisers about when and how much they can work. */
 @Entity('volunteer_constraints')
 export class VolunteerConstraints {

@@ -15,7 +15,11 @@ describe('settings API', () => {
     expect(before.body.success).toBe(true);
     expect(before.body.data.timeline).toEqual(DEFAULT_TIMELINE);
     expect(before.body.data.now).toBe('2026-02-28T21:59:59.999Z');
-    expect(before.body.data.gates).toMatchObject({ applicationsOpen: true, afterApplicationDeadline: false, afterTeamLeaderDeadline: true });
+    expect(before.body.data.gates).toMatchObject({
+      applicationsOpen: true,
+      afterApplicationDeadline: false,
+      afterTeamLeaderDeadline: true,
+    });
 
     t.clock.set('2026-02-28T22:00:00.000Z');
     const after = await t.http().get('/api/settings').expect(200);
@@ -80,7 +84,9 @@ describe('settings API', () => {
     const admin = await t.factories.admin();
     const put = (body: object) => t.http().put('/api/admin/settings').set('Authorization', admin.auth).send(body);
     const catalogue = (await t.http().get('/api/settings').expect(200)).body.data.statusCatalogue;
-    expect((await put({ statusCatalogue: null }).expect(400)).body.errors).toEqual({ statusCatalogue: 'statusCatalogue cannot be null: send a value, or leave statusCatalogue out to keep it as it is' });
+    expect((await put({ statusCatalogue: null }).expect(400)).body.errors).toEqual({
+      statusCatalogue: 'statusCatalogue cannot be null: send a value, or leave statusCatalogue out to keep it as it is',
+    });
     expect(Object.keys((await put({ timeline: { juryDeadline: null } }).expect(400)).body.errors)).toEqual(['timeline.juryDeadline']);
     expect((await t.http().get('/api/settings').expect(200)).body.data.statusCatalogue).toBe(catalogue);
   });
@@ -96,26 +102,34 @@ describe('settings API', () => {
     expect(res.body.errors).toEqual({ 'timeline.acceptanceDate': 'acceptanceDate must be after juryDeadline' });
   });
 
-  it('keeps the references\' closing date in order: refused when sent out of order, carried along when left out', async () => {
+  it("keeps the references' closing date in order: refused when sent out of order, carried along when left out", async () => {
     const admin = await t.factories.admin();
     const put = (body: object) => t.http().put('/api/admin/settings').set('Authorization', admin.auth).send(body);
     const refused = await put({ timeline: { referencesDeadline: '2026-05-21T00:00:00Z' } }).expect(400);
     expect(refused.body.errors).toEqual({ 'timeline.referencesDeadline': 'referencesDeadline must be before juryDeadline' });
     // May fall after the jury opens: references can arrive while the jury works.
-    expect((await put({ timeline: { referencesDeadline: '2026-04-20T00:00:00Z' } }).expect(200)).body.timeline.referencesDeadline).toBe('2026-04-20T00:00:00.000Z');
+    expect((await put({ timeline: { referencesDeadline: '2026-04-20T00:00:00Z' } }).expect(200)).body.timeline.referencesDeadline).toBe(
+      '2026-04-20T00:00:00.000Z',
+    );
     // A client that does not know the date moves the jury earlier: the closing date moves two days before the jury opens.
     const moved = await put({ timeline: { juryReleaseDate: '2026-04-01T17:00:00Z', juryDeadline: '2026-04-15T06:59:00Z' } }).expect(200);
     expect(moved.body.timeline.referencesDeadline).toBe('2026-03-30T17:00:00.000Z');
     await put({ timeline: DEFAULT_TIMELINE }).expect(200);
   });
 
-  it('a timeline stored before the references\' closing date existed gets one that fits it', async () => {
-    const { referencesDeadline: _none, ...older } = { ...DEFAULT_TIMELINE, applicationEndDate: '2026-03-05T22:00:00.000Z', juryReleaseDate: '2026-03-06T17:00:00.000Z' };
+  it("a timeline stored before the references' closing date existed gets one that fits it", async () => {
+    const { referencesDeadline: _none, ...older } = {
+      ...DEFAULT_TIMELINE,
+      applicationEndDate: '2026-03-05T22:00:00.000Z',
+      juryReleaseDate: '2026-03-06T17:00:00.000Z',
+    };
     await t.dataSource.query('UPDATE editions SET settings = ?', [JSON.stringify({ timeline: older })]);
     await new Promise((resolve) => setTimeout(resolve, SETTINGS_TTL_MS + 50));
     const view = await t.http().get('/api/settings').expect(200);
     // Two days before the jury opens would be before the deadline: halfway to the jury deadline instead.
-    expect(view.body.data.timeline.referencesDeadline).toBe(new Date((Date.parse(older.applicationEndDate) + Date.parse(older.juryDeadline)) / 2).toISOString());
+    expect(view.body.data.timeline.referencesDeadline).toBe(
+      new Date((Date.parse(older.applicationEndDate) + Date.parse(older.juryDeadline)) / 2).toISOString(),
+    );
     expect(view.body.data.gates).toHaveProperty('referencesOpen');
   });
 
@@ -133,7 +147,16 @@ describe('settings API', () => {
 
   it('an administrator sets the conference facts; days out of order or outside the week are refused by field, and nothing is saved', async () => {
     const admin = await t.factories.admin();
-    const facts = { name: 'SIGGRAPH 2027', city: 'Montréal', firstShiftDay: '2027-07-30', startDate: '2027-07-31', endDate: '2027-08-05', defaultScheduleDay: '2027-07-31', svHours: 22, tlHours: 55 };
+    const facts = {
+      name: 'SIGGRAPH 2027',
+      city: 'Montréal',
+      firstShiftDay: '2027-07-30',
+      startDate: '2027-07-31',
+      endDate: '2027-08-05',
+      defaultScheduleDay: '2027-07-31',
+      svHours: 22,
+      tlHours: 55,
+    };
     await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ conference: facts }).expect(200);
     const view = await t.http().get('/api/settings').expect(200);
     expect(view.body.data.conference).toMatchObject(facts);
@@ -148,9 +171,19 @@ describe('settings API', () => {
       'conference.startDate': 'startDate must be on or after firstShiftDay (the first day with shifts)',
       'conference.defaultScheduleDay': 'defaultScheduleDay must be one of the conference days, from firstShiftDay to endDate',
     });
-    const impossible = await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ conference: { endDate: '2027-02-30' } }).expect(400);
+    const impossible = await t
+      .http()
+      .put('/api/admin/settings')
+      .set('Authorization', admin.auth)
+      .send({ conference: { endDate: '2027-02-30' } })
+      .expect(400);
     expect(impossible.body.errors).toEqual({ 'conference.endDate': 'endDate must be a real day written YYYY-MM-DD, e.g. 2026-08-08' });
-    const hours = await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ conference: { svHours: 0 } }).expect(400);
+    const hours = await t
+      .http()
+      .put('/api/admin/settings')
+      .set('Authorization', admin.auth)
+      .send({ conference: { svHours: 0 } })
+      .expect(400);
     expect(Object.keys(hours.body.errors)).toEqual(['conference.svHours']);
     expect((await t.http().get('/api/settings').expect(200)).body.data.conference).toMatchObject(facts);
   });
@@ -159,7 +192,12 @@ describe('settings API', () => {
     const admin = await t.factories.admin();
     const wrongType = await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ swapsEnabled: 'yes' }).expect(400);
     expect(wrongType.body.errors).toEqual({ swapsEnabled: 'swapsEnabled must be true or false' });
-    const unknown = await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ timeline: { launch: 'x' } }).expect(400);
+    const unknown = await t
+      .http()
+      .put('/api/admin/settings')
+      .set('Authorization', admin.auth)
+      .send({ timeline: { launch: 'x' } })
+      .expect(400);
     expect(unknown.body.errors).toEqual({ 'timeline.launch': 'timeline.launch is not a known field; remove it' });
     await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ statusCatalogue: 'C' }).expect(400);
     await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ timeline: 'soon' }).expect(400);

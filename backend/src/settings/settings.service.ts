@@ -161,7 +161,11 @@ export class SettingsService {
     // A change that moves the dates around the references' closing date without naming it (a client or
     // script older than that date) carries it along when it would fall out of order, instead of failing.
     const sentTimeline = (fields as Partial<EditionSettings>).timeline;
-    if (sentTimeline && sentTimeline.referencesDeadline === undefined && validateTimeline(next.timeline).some((p) => p.field === 'referencesDeadline')) {
+    if (
+      sentTimeline &&
+      sentTimeline.referencesDeadline === undefined &&
+      validateTimeline(next.timeline).some((p) => p.field === 'referencesDeadline')
+    ) {
       if (!validateTimeline({ ...next.timeline, referencesDeadline: undefined }).some((p) => p.field !== 'referencesDeadline')) {
         next.timeline = { ...next.timeline, referencesDeadline: defaultReferencesDeadline(next.timeline) };
       }

@@ -10,7 +10,9 @@ import { SWAP_SORTABLE, SwapRequestsService } from './swap-requests.service.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { SwapRequest, Type } from '@svp/domain/contract';
 
-const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
+const idPipe = new ParseIntPipe({
+  exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
+});
 
 /** The shift-swaps resource of the admin panel (ra-data-simple-rest), whatever the swaps switch; cancelling is audited. */
 @ApiTags('admin')

@@ -68,10 +68,12 @@ export class SwapAcceptance {
     if (request.kind === 'directed') {
       if (request.swappedSvId !== caller.id) throw AppException.forbidden(SWAP_API_MESSAGES.notAsked);
       const asked = request.swappedShiftId!;
-      if (chosen !== undefined && chosen !== asked) throw AppException.badRequest(SWAP_API_MESSAGES.askedShift(asked), { swapped_shift_id: SWAP_API_MESSAGES.askedShift(asked) });
+      if (chosen !== undefined && chosen !== asked)
+        throw AppException.badRequest(SWAP_API_MESSAGES.askedShift(asked), { swapped_shift_id: SWAP_API_MESSAGES.askedShift(asked) });
       return asked;
     }
-    if (chosen === undefined) throw AppException.badRequest(SWAP_API_MESSAGES.giveRequired, { swapped_shift_id: SWAP_API_MESSAGES.giveRequired });
+    if (chosen === undefined)
+      throw AppException.badRequest(SWAP_API_MESSAGES.giveRequired, { swapped_shift_id: SWAP_API_MESSAGES.giveRequired });
     return chosen;
   }
 
@@ -109,22 +111,45 @@ export class SwapAcceptance {
 
       await this.move(manager, creatorId, offeredId, givenId, now);
       await this.move(manager, caller.id, givenId, offeredId, now);
-      await manager.update(ShiftSwapRequest, { id: request.id }, { status: true, closedReason: 'accepted', closedAt: now, swappedShiftId: givenId, swappedSvId: caller.id, openKey: null });
-      await this.supersede(manager, request.id, [
-        { volunteerId: creatorId, gave: offeredId, got: givenId },
-        { volunteerId: caller.id, gave: givenId, got: offeredId },
-      ], now);
+      await manager.update(
+        ShiftSwapRequest,
+        { id: request.id },
+        { status: true, closedReason: 'accepted', closedAt: now, swappedShiftId: givenId, swappedSvId: caller.id, openKey: null },
+      );
+      await this.supersede(
+        manager,
+        request.id,
+        [
+          { volunteerId: creatorId, gave: offeredId, got: givenId },
+          { volunteerId: caller.id, gave: givenId, got: offeredId },
+        ],
+        now,
+      );
       await bumpScheduleRevision(manager);
-      return { ...request, status: true, closedReason: 'accepted' as const, closedAt: now, swappedShiftId: givenId, swappedSvId: caller.id, openKey: null };
+      return {
+        ...request,
+        status: true,
+        closedReason: 'accepted' as const,
+        closedAt: now,
+        swappedShiftId: givenId,
+        swappedSvId: caller.id,
+        openKey: null,
+      };
     };
     // READ COMMITTED: the checks after the locks read what the previous holder of the locks committed.
-    return isMysql(this.requests.manager.connection) ? this.requests.manager.transaction('READ COMMITTED', work) : this.requests.manager.transaction(work);
+    return isMysql(this.requests.manager.connection)
+      ? this.requests.manager.transaction('READ COMMITTED', work)
+      : this.requests.manager.transaction(work);
   }
 
   /** Moves a volunteer's assignment, and their performance record with it, from one shift to the other. */
   private async move(manager: EntityManager, volunteerId: number, from: number, to: number, now: Date): Promise<void> {
     // The back-to-back notes described the neighbours of the old shift; accommodations stay with the volunteer.
-    const moved = await manager.update(ShiftAssignment, { shiftId: from, volunteerId }, { shiftId: to, startBackToBack: null, endBackToBack: null, updatedAt: now });
+    const moved = await manager.update(
+      ShiftAssignment,
+      { shiftId: from, volunteerId },
+      { shiftId: to, startBackToBack: null, endBackToBack: null, updatedAt: now },
+    );
     // The checks above read the same locked rows, so this only happens when the schedule changed in a way they cannot see.
     if (moved.affected !== 1) throw AppException.conflict(SWAP_API_MESSAGES.moveFailed, ErrorCode.SwapShiftNotHeld);
     const record = await manager.findOne(PerformanceRecord, { where: { shiftId: from, volunteerId }, select: { id: true } });
@@ -139,7 +164,12 @@ export class SwapAcceptance {
    * Closes every other open request that the exchange makes moot: one offering, or asking someone for,
    * a shift its volunteer has just given away, and one asking for a shift its creator now holds.
    */
-  private async supersede(manager: EntityManager, acceptedId: number, moves: { volunteerId: number; gave: number; got: number }[], now: Date): Promise<void> {
+  private async supersede(
+    manager: EntityManager,
+    acceptedId: number,
+    moves: { volunteerId: number; gave: number; got: number }[],
+    now: Date,
+  ): Promise<void> {
     const moot = new Brackets((w) => {
       moves.forEach(({ volunteerId, gave, got }, i) => {
         const values = { [`v${i}`]: volunteerId, [`gave${i}`]: gave, [`got${i}`]: got };

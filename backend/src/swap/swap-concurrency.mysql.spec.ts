@@ -30,7 +30,14 @@ describe('shift swaps under contention (MariaDB)', () => {
     };
     creator = await confirmed('Cora');
     for (let i = 0; i < CLIENTS; i += 1) acceptors.push(await confirmed(`Acceptor${i}`));
-    const venue = (await t.http().post('/api/admin/venues').set('Authorization', admin.auth).send({ name: 'Exhibit Hall', location: 'East Hall A' }).expect(201)).body.id;
+    const venue = (
+      await t
+        .http()
+        .post('/api/admin/venues')
+        .set('Authorization', admin.auth)
+        .send({ name: 'Exhibit Hall', location: 'East Hall A' })
+        .expect(201)
+    ).body.id;
 
     // Shifts straight into the database (a thousand through the admin API would take most of the run).
     // Round r: the creator's shift at base+0h..2h, one shift per acceptor at base+3h..5h; rounds 8 h apart, one place each.
@@ -41,14 +48,28 @@ describe('shift swaps under contention (MariaDB)', () => {
       const base = start + r * 8 * HOUR;
       for (let k = 0; k <= CLIENTS; k += 1) {
         const startsAt = new Date(k === 0 ? base : base + 3 * HOUR);
-        shiftRows.push([1, venue, pacificDay(startsAt), startsAt, new Date(startsAt.getTime() + 2 * HOUR), `Round ${r} shift ${k}`, '', 1, true, now, now]);
+        shiftRows.push([
+          1,
+          venue,
+          pacificDay(startsAt),
+          startsAt,
+          new Date(startsAt.getTime() + 2 * HOUR),
+          `Round ${r} shift ${k}`,
+          '',
+          1,
+          true,
+          now,
+          now,
+        ]);
       }
     }
     await t.dataSource.query(
       `INSERT INTO shifts (edition_id, venue_id, day, starts_at, ends_at, role, report_to, sv_slots, swappable, created_at, updated_at) VALUES ${shiftRows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
       shiftRows.flat(),
     );
-    const ids: number[] = (await t.dataSource.query("SELECT id FROM shifts WHERE role LIKE 'Round %' ORDER BY id")).map((row: { id: number }) => Number(row.id));
+    const ids: number[] = (await t.dataSource.query("SELECT id FROM shifts WHERE role LIKE 'Round %' ORDER BY id")).map(
+      (row: { id: number }) => Number(row.id),
+    );
     const assignments: unknown[][] = [];
     for (let r = 0; r < ROUNDS; r += 1) {
       const block = ids.slice(r * (CLIENTS + 1), (r + 1) * (CLIENTS + 1));
@@ -62,7 +83,8 @@ describe('shift swaps under contention (MariaDB)', () => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  const post = (path: string, user: User, body: object) => t.http().post(`/api/schedule/swap/${path}`).set('Authorization', tokens.get(user.id)!).send(body);
+  const post = (path: string, user: User, body: object) =>
+    t.http().post(`/api/schedule/swap/${path}`).set('Authorization', tokens.get(user.id)!).send(body);
 
   async function assertScheduleInvariants(): Promise<void> {
     const overfull = await t.dataSource.query(
@@ -81,16 +103,22 @@ describe('shift swaps under contention (MariaDB)', () => {
     for (let r = 0; r < ROUNDS; r += 1) {
       const { offered, given } = rounds[r]!;
       const request = (await post('create', creator, { shift_id: offered }).expect(201)).body.data;
-      const answers = await Promise.all(acceptors.map((a, i) => post('accept', a, { shift_swap_request_id: request.id, swapped_shift_id: given[i] })));
+      const answers = await Promise.all(
+        acceptors.map((a, i) => post('accept', a, { shift_swap_request_id: request.id, swapped_shift_id: given[i] })),
+      );
 
       const statuses = answers.map((res) => res.status);
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 409)).toHaveLength(CLIENTS - 1);
-      for (const res of answers.filter((a) => a.status === 409)) expect(res.body.data).toEqual({ message: 'This swap request is no longer open.', err: 'SWAP_NOT_OPEN' });
+      for (const res of answers.filter((a) => a.status === 409))
+        expect(res.body.data).toEqual({ message: 'This swap request is no longer open.', err: 'SWAP_NOT_OPEN' });
 
       const winner = answers.findIndex((res) => res.status === 200);
       expect(answers[winner]!.body.data.request).toMatchObject({ id: request.id, status: true, swapped_sv: { id: acceptors[winner]!.id } });
-      const holders = await t.dataSource.query('SELECT shift_id, volunteer_id FROM shift_assignments WHERE shift_id IN (?, ?) ORDER BY shift_id', [offered, given[winner]]);
+      const holders = await t.dataSource.query(
+        'SELECT shift_id, volunteer_id FROM shift_assignments WHERE shift_id IN (?, ?) ORDER BY shift_id',
+        [offered, given[winner]],
+      );
       expect(holders.map((h: { shift_id: number; volunteer_id: number }) => [Number(h.shift_id), Number(h.volunteer_id)])).toEqual([
         [offered, acceptors[winner]!.id],
         [given[winner], creator.id],

@@ -39,7 +39,14 @@ export class SwapNotices {
     await this.deliver(async (context) => {
       const [asked] = await this.recipients([request.swapped_sv!.id]);
       if (!asked) return [];
-      return [swapRequestedMail(asked.email, asked.firstName, { requesterName: nameOf(request.sv), offered: shiftLine(request.shift), asked: shiftLine(request.swapped_shift!) }, context)];
+      return [
+        swapRequestedMail(
+          asked.email,
+          asked.firstName,
+          { requesterName: nameOf(request.sv), offered: shiftLine(request.shift), asked: shiftLine(request.swapped_shift!) },
+          context,
+        ),
+      ];
     });
   }
 
@@ -54,7 +61,15 @@ export class SwapNotices {
       const messages: MailMessage[] = [];
       const toVolunteer = (person: typeof creator, partner: typeof creator, now: ShiftView, before: ShiftView) => {
         const user = people.get(person.id);
-        if (user) messages.push(swapAcceptedMail(user.email, user.firstName, { partnerName: nameOf(partner), now: shiftLine(now), before: shiftLine(before) }, context));
+        if (user)
+          messages.push(
+            swapAcceptedMail(
+              user.email,
+              user.firstName,
+              { partnerName: nameOf(partner), now: shiftLine(now), before: shiftLine(before) },
+              context,
+            ),
+          );
       };
       toVolunteer(creator, acceptor, taken, given);
       toVolunteer(acceptor, creator, given, taken);
@@ -71,7 +86,10 @@ export class SwapNotices {
   }
 
   private recipients(ids: number[]): Promise<Recipient[]> {
-    return this.dataSource.manager.find(User, { where: { id: In([...new Set(ids)]) }, select: { id: true, email: true, firstName: true, lastName: true } });
+    return this.dataSource.manager.find(User, {
+      where: { id: In([...new Set(ids)]) },
+      select: { id: true, email: true, firstName: true, lastName: true },
+    });
   }
 
   /** Builds and sends the messages; every failure is logged, none is thrown. */
@@ -80,7 +98,10 @@ export class SwapNotices {
       const messages = await build(await this.mailContext.context());
       const results = await Promise.allSettled(messages.map((message) => this.mail.send(message)));
       results.forEach((result, i) => {
-        if (result.status === 'rejected') this.logger.warn(`Swap notice "${messages[i]!.subject}" to ${messages[i]!.to} not sent: ${(result.reason as Error)?.message ?? result.reason}`);
+        if (result.status === 'rejected')
+          this.logger.warn(
+            `Swap notice "${messages[i]!.subject}" to ${messages[i]!.to} not sent: ${(result.reason as Error)?.message ?? result.reason}`,
+          );
       });
     } catch (error) {
       this.logger.warn(`Swap notices not sent: ${(error as Error)?.message ?? error}`);

@@ -24,7 +24,8 @@ describe('swap requests made twice at once, and an exchange that cannot move its
   const clock = new ManualClock(NOW);
 
   const as = (user: User) => servers[0]!.factories.auth(user);
-  const adminPost = (path: string, body: object) => servers[0]!.http().post(`/api/admin/${path}`).set('Authorization', admin.auth).send(body);
+  const adminPost = (path: string, body: object) =>
+    servers[0]!.http().post(`/api/admin/${path}`).set('Authorization', admin.auth).send(body);
   const confirmed = async (firstName: string) => {
     const created = await servers[0]!.factories.applicant({ firstName, lastName: 'Volunteer' });
     await servers[0]!.factories.application(created.user, { status: 'confirmed' });
@@ -35,16 +36,33 @@ describe('swap requests made twice at once, and an exchange that cannot move its
     const start = cursor;
     cursor += 3 * 3_600_000;
     const shift = (
-      await adminPost('shifts', { venueId, role: 'Greeter', svSlots: 3, startTime: formatPacific(new Date(start)), endTime: formatPacific(new Date(start + 2 * 3_600_000)) }).expect(201)
+      await adminPost('shifts', {
+        venueId,
+        role: 'Greeter',
+        svSlots: 3,
+        startTime: formatPacific(new Date(start)),
+        endTime: formatPacific(new Date(start + 2 * 3_600_000)),
+      }).expect(201)
     ).body;
     await adminPost('shift-assignments', { shiftId: shift.id, volunteerId: user.id }).expect(201);
     return shift.id;
   };
   /** The same call sent AT_ONCE times at the same moment, alternating between the two servers. */
   const atOnce = (user: User, path: string, body: object) =>
-    Promise.all(Array.from({ length: AT_ONCE }, (_, i) => servers[i % 2]!.http().post(`/api/schedule/swap/${path}`).set('Authorization', as(user)).send(body)));
+    Promise.all(
+      Array.from({ length: AT_ONCE }, (_, i) =>
+        servers[i % 2]!.http().post(`/api/schedule/swap/${path}`).set('Authorization', as(user)).send(body),
+      ),
+    );
   const openRequests = async (creator: User, shiftId: number) =>
-    Number((await servers[0]!.dataSource.query('SELECT COUNT(*) AS n FROM shift_swap_requests WHERE creator_id = ? AND shift_id = ? AND status IS NULL', [creator.id, shiftId]))[0].n);
+    Number(
+      (
+        await servers[0]!.dataSource.query(
+          'SELECT COUNT(*) AS n FROM shift_swap_requests WHERE creator_id = ? AND shift_id = ? AND status IS NULL',
+          [creator.id, shiftId],
+        )
+      )[0].n,
+    );
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -64,7 +82,10 @@ describe('swap requests made twice at once, and an exchange that cannot move its
     const answers = await atOnce(ann, 'create', { shift_id: shiftId });
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(AT_ONCE - 1).fill(409)]);
     for (const refused of answers.filter((answer) => answer.status === 409)) {
-      expect(refused.body.data).toMatchObject({ err: 'SWAP_ALREADY_OFFERED', message: 'You have already offered this shift in an open request.' });
+      expect(refused.body.data).toMatchObject({
+        err: 'SWAP_ALREADY_OFFERED',
+        message: 'You have already offered this shift in an open request.',
+      });
     }
     expect(await openRequests(ann, shiftId)).toBe(1);
 
@@ -82,7 +103,10 @@ describe('swap requests made twice at once, and an exchange that cannot move its
     const answers = await atOnce(ben, 'create', { shift_id: given, swapped_shift_id: wanted, swapped_svid: cat.svid });
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(AT_ONCE - 1).fill(409)]);
     for (const refused of answers.filter((answer) => answer.status === 409)) {
-      expect(refused.body.data).toMatchObject({ err: 'SWAP_ALREADY_ASKED', message: 'You have already asked Cat Volunteer for this shift.' });
+      expect(refused.body.data).toMatchObject({
+        err: 'SWAP_ALREADY_ASKED',
+        message: 'You have already asked Cat Volunteer for this shift.',
+      });
     }
     expect(await openRequests(ben, given)).toBe(1);
   });
@@ -95,7 +119,12 @@ describe('swap requests made twice at once, and an exchange that cannot move its
     const blind = jest.spyOn(requests, 'existsBy').mockResolvedValue(false);
     try {
       await servers[0]!.http().post('/api/schedule/swap/create').set('Authorization', as(gus)).send({ shift_id: shiftId }).expect(201);
-      const second = await servers[0]!.http().post('/api/schedule/swap/create').set('Authorization', as(gus)).send({ shift_id: shiftId }).expect(409);
+      const second = await servers[0]!
+        .http()
+        .post('/api/schedule/swap/create')
+        .set('Authorization', as(gus))
+        .send({ shift_id: shiftId })
+        .expect(409);
       expect(second.body.data.err).toBe('SWAP_ALREADY_OFFERED');
     } finally {
       blind.mockRestore();
@@ -109,7 +138,9 @@ describe('swap requests made twice at once, and an exchange that cannot move its
     const offered = await shiftOf(dan);
     const fay = await confirmed('Fay');
     const notHers = await shiftOf(fay);
-    const request = (await servers[0]!.http().post('/api/schedule/swap/create').set('Authorization', as(dan)).send({ shift_id: offered }).expect(201)).body.data;
+    const request = (
+      await servers[0]!.http().post('/api/schedule/swap/create').set('Authorization', as(dan)).send({ shift_id: offered }).expect(201)
+    ).body.data;
 
     // The checks read Eve as holding Fay's shift (a read that no longer matches the rows), so only the move finds out.
     const parties = servers[0]!.app.get(SwapParties);
@@ -121,15 +152,24 @@ describe('swap requests made twice at once, and an exchange that cannot move its
       return { ...party, ownShifts: [...party.ownShifts, ...fays] };
     });
     try {
-      const refused = await servers[0]!.http().post('/api/schedule/swap/accept').set('Authorization', as(eve)).send({ shift_swap_request_id: request.id, swapped_shift_id: notHers }).expect(409);
+      const refused = await servers[0]!
+        .http()
+        .post('/api/schedule/swap/accept')
+        .set('Authorization', as(eve))
+        .send({ shift_swap_request_id: request.id, swapped_shift_id: notHers })
+        .expect(409);
       expect(refused.body.data).toEqual({
         err: 'SWAP_SHIFT_NOT_HELD',
-        message: 'The swap could not be made: one of the two shifts is no longer held by its volunteer. Nothing was changed; reload the swaps to see them as they are now.',
+        message:
+          'The swap could not be made: one of the two shifts is no longer held by its volunteer. Nothing was changed; reload the swaps to see them as they are now.',
       });
     } finally {
       stale.mockRestore();
     }
-    const holders = async (shiftId: number) => (await servers[0]!.dataSource.query('SELECT volunteer_id FROM shift_assignments WHERE shift_id = ?', [shiftId])).map((row: { volunteer_id: number }) => Number(row.volunteer_id));
+    const holders = async (shiftId: number) =>
+      (await servers[0]!.dataSource.query('SELECT volunteer_id FROM shift_assignments WHERE shift_id = ?', [shiftId])).map(
+        (row: { volunteer_id: number }) => Number(row.volunteer_id),
+      );
     expect(await holders(offered)).toEqual([dan.id]);
     expect(await holders(notHers)).toEqual([fay.id]);
     expect(await openRequests(dan, offered)).toBe(1);

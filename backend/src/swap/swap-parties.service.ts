@@ -13,7 +13,11 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
  * The swap parties of many volunteers at once (the shifts each holds and those of their open
  * requests): two queries, whatever their number.
  */
-async function loadSwapParties(reader: ScheduleReader, manager: EntityManager, volunteerIds: readonly number[]): Promise<Map<number, SwapParty>> {
+async function loadSwapParties(
+  reader: ScheduleReader,
+  manager: EntityManager,
+  volunteerIds: readonly number[],
+): Promise<Map<number, SwapParty>> {
   const ids = [...new Set(volunteerIds)];
   const held = await reader.shiftsOfVolunteers(ids, manager);
   const parties = new Map(ids.map((id) => [id, { ownShifts: held.get(id)!.map(swapShift), ownOpenRequestShiftIds: [] as number[] }]));

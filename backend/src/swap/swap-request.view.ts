@@ -53,8 +53,14 @@ export function swapRequestView(
 }
 
 /** A shift as the swap rules see it; one that is not real work never counts as swappable. */
-export function swapShift(shift: Pick<ShiftWithVenue, 'id' | 'startsAt' | 'endsAt' | 'swappable' | 'role' | 'venueName' | 'venueLocation'>): SwapShift {
-  const swappable = isSwappableShift({ swappable: shift.swappable, role: shift.role, venue: { name: shift.venueName, location: shift.venueLocation } });
+export function swapShift(
+  shift: Pick<ShiftWithVenue, 'id' | 'startsAt' | 'endsAt' | 'swappable' | 'role' | 'venueName' | 'venueLocation'>,
+): SwapShift {
+  const swappable = isSwappableShift({
+    swappable: shift.swappable,
+    role: shift.role,
+    venue: { name: shift.venueName, location: shift.venueLocation },
+  });
   return { id: shift.id, startsAt: shift.startsAt, endsAt: shift.endsAt, swappable };
 }
 

@@ -75,7 +75,8 @@ export class SwapRequestsService {
     // The caller's own side of a request: the shift they offer, or the shift they are asked for. A co-worker
     // on the same shift has requests of their own on it, which are not the caller's business.
     const involvesMine = (r: ShiftSwapRequest) =>
-      (r.creatorId === me && heldIds.has(r.shiftId)) || (r.swappedSvId === me && r.swappedShiftId !== null && heldIds.has(r.swappedShiftId));
+      (r.creatorId === me && heldIds.has(r.shiftId)) ||
+      (r.swappedSvId === me && r.swappedShiftId !== null && heldIds.has(r.swappedShiftId));
     const others = current.filter((r) => r.kind === 'open' && r.creatorId !== me);
     const onMyShifts = current.filter(involvesMine);
 
@@ -86,7 +87,10 @@ export class SwapRequestsService {
 
     const offers = others.map(view).filter((v) => new Date(v.shift.starts_at).getTime() > now.getTime());
     const partners = await this.parties.ofMany(offers.map((v) => v.sv.id));
-    const myParty = { ownShifts: held.map(swapShift), ownOpenRequestShiftIds: current.filter((r) => r.creatorId === me).map((r) => r.shiftId) };
+    const myParty = {
+      ownShifts: held.map(swapShift),
+      ownOpenRequestShiftIds: current.filter((r) => r.creatorId === me).map((r) => r.shiftId),
+    };
     return {
       created_requests: mine.filter((r) => r.creatorId === me).map(view),
       assigned_requests: mine.filter((r) => r.creatorId !== me).map(view),
@@ -102,8 +106,10 @@ export class SwapRequestsService {
   async create(caller: AuthUser, dto: CreateSwapRequestDto): Promise<SwapRequestView> {
     assertOwnSvid(caller, dto.svid);
     const directed = dto.swapped_shift_id !== undefined || dto.swapped_svid !== undefined;
-    if (directed && dto.swapped_svid === undefined) throw AppException.badRequest(SWAP_API_MESSAGES.needsVolunteer, { swapped_svid: SWAP_API_MESSAGES.needsVolunteer });
-    if (directed && dto.swapped_shift_id === undefined) throw AppException.badRequest(SWAP_API_MESSAGES.needsShift, { swapped_shift_id: SWAP_API_MESSAGES.needsShift });
+    if (directed && dto.swapped_svid === undefined)
+      throw AppException.badRequest(SWAP_API_MESSAGES.needsVolunteer, { swapped_svid: SWAP_API_MESSAGES.needsVolunteer });
+    if (directed && dto.swapped_shift_id === undefined)
+      throw AppException.badRequest(SWAP_API_MESSAGES.needsShift, { swapped_shift_id: SWAP_API_MESSAGES.needsShift });
     const now = await this.schedule.assertCanSee(caller);
     const created = await this.writes.run(async () => {
       const shift = await this.reader.shift(dto.shift_id);
@@ -114,19 +120,33 @@ export class SwapRequestsService {
         const refusal = offerRefusal(swapShift(shift), { ownShifts: me.ownShifts, now });
         if (refusal) throw exchangeException({ party: 'me', half: 'give', refusal });
         const alreadyOffered = () => AppException.conflict(SWAP_REFUSALS.ownOpenRequest, ErrorCode.SwapAlreadyOffered);
-        if (await this.requests.existsBy({ creatorId: caller.id, shiftId: shift.id, kind: 'open', status: IsNull() })) throw alreadyOffered();
+        if (await this.requests.existsBy({ creatorId: caller.id, shiftId: shift.id, kind: 'open', status: IsNull() }))
+          throw alreadyOffered();
         return this.insertOpen({ ...request, kind: 'open', swappedShiftId: null, swappedSvId: null }, alreadyOffered);
       }
-      const partner = await this.users.findOne({ where: { svid: dto.swapped_svid! }, select: { id: true, firstName: true, lastName: true } });
+      const partner = await this.users.findOne({
+        where: { svid: dto.swapped_svid! },
+        select: { id: true, firstName: true, lastName: true },
+      });
       if (!partner) throw AppException.notFound(SWAP_API_MESSAGES.noVolunteer(dto.swapped_svid!));
-      if (partner.id === caller.id) throw AppException.badRequest(SWAP_API_MESSAGES.askYourself, { swapped_svid: SWAP_API_MESSAGES.askYourself });
+      if (partner.id === caller.id)
+        throw AppException.badRequest(SWAP_API_MESSAGES.askYourself, { swapped_svid: SWAP_API_MESSAGES.askYourself });
       const wanted = await this.reader.shift(dto.swapped_shift_id!);
       if (!wanted) throw AppException.notFound(SWAP_API_MESSAGES.noShift(dto.swapped_shift_id!));
       const theirs = await this.parties.of(partner.id);
       const refused = exchangeRefusal(swapShift(shift), swapShift(wanted), me, theirs, now);
       if (refused) throw exchangeException(refused, personName(partner));
       const alreadyAsked = () => AppException.conflict(SWAP_API_MESSAGES.alreadyAsked(personName(partner)), ErrorCode.SwapAlreadyAsked);
-      if (await this.requests.existsBy({ creatorId: caller.id, shiftId: shift.id, swappedShiftId: wanted.id, swappedSvId: partner.id, status: IsNull() })) throw alreadyAsked();
+      if (
+        await this.requests.existsBy({
+          creatorId: caller.id,
+          shiftId: shift.id,
+          swappedShiftId: wanted.id,
+          swappedSvId: partner.id,
+          status: IsNull(),
+        })
+      )
+        throw alreadyAsked();
       return this.insertOpen({ ...request, kind: 'directed', swappedShiftId: wanted.id, swappedSvId: partner.id }, alreadyAsked);
     });
     const view = await this.views.view(created);
@@ -164,7 +184,10 @@ export class SwapRequestsService {
   async adminList(query: ListQuery): Promise<{ rows: SwapRequestView[]; total: number }> {
     const { status, q, id } = query.filter as { status?: unknown; q?: unknown; id?: unknown };
     const edition = await this.settings.editionFor(query.filter.edition);
-    const builder = this.requests.createQueryBuilder('r').innerJoin(Shift, 's', 's.id = r.shiftId').where('s.editionId = :editionId', { editionId: edition.id });
+    const builder = this.requests
+      .createQueryBuilder('r')
+      .innerJoin(Shift, 's', 's.id = r.shiftId')
+      .where('s.editionId = :editionId', { editionId: edition.id });
     if (status !== undefined && status !== null && status !== '') {
       if (typeof status !== 'string' || !(SWAP_STATUS_FILTERS as readonly string[]).includes(status)) {
         const message = SWAP_API_MESSAGES.badStatus(SWAP_STATUS_FILTERS);
@@ -175,11 +198,18 @@ export class SwapRequestsService {
     }
     if (typeof q === 'string' && q.trim()) {
       const volunteers = await this.volunteersMatching(q);
-      builder.andWhere(volunteers.length ? '(r.creatorId IN (:...volunteers) OR r.swappedSvId IN (:...volunteers))' : '1 = 0', { volunteers });
+      builder.andWhere(volunteers.length ? '(r.creatorId IN (:...volunteers) OR r.swappedSvId IN (:...volunteers))' : '1 = 0', {
+        volunteers,
+      });
     }
     if (Array.isArray(id) && id.every(Number.isInteger)) builder.andWhere(id.length ? 'r.id IN (:...ids)' : '1 = 0', { ids: id });
     const column = { id: 'r.id', created_at: 'r.createdAt', closed_at: 'r.closedAt' }[query.sort.field as (typeof SWAP_SORTABLE)[number]];
-    const [rows, total] = await builder.orderBy(column, query.sort.order).addOrderBy('r.id', 'DESC').skip(query.offset).take(query.limit).getManyAndCount();
+    const [rows, total] = await builder
+      .orderBy(column, query.sort.order)
+      .addOrderBy('r.id', 'DESC')
+      .skip(query.offset)
+      .take(query.limit)
+      .getManyAndCount();
     return { rows: await this.views.views(rows), total };
   }
 
@@ -196,7 +226,17 @@ export class SwapRequestsService {
       const before = await this.views.view(request);
       const closed = await this.requests.manager.transaction(async (manager) => {
         const after = await this.close(manager, request, 'cancelled');
-        await this.audit.record(actor, { action: 'shift-swap.cancel', entity: 'shift-swap', entityId: id, before, after: { ...before, status: false, closed_reason: 'cancelled', closed_at: after.closedAt!.toISOString() } }, manager);
+        await this.audit.record(
+          actor,
+          {
+            action: 'shift-swap.cancel',
+            entity: 'shift-swap',
+            entityId: id,
+            before,
+            after: { ...before, status: false, closed_reason: 'cancelled', closed_at: after.closedAt!.toISOString() },
+          },
+          manager,
+        );
         return after;
       });
       return this.views.view(closed);
@@ -204,7 +244,11 @@ export class SwapRequestsService {
   }
 
   /** Closes a request that is still open, in one statement, so it cannot race an acceptance; 409 otherwise. */
-  private async close(manager: EntityManager, request: ShiftSwapRequest, reason: Exclude<SwapClosedReason, 'accepted'>): Promise<ShiftSwapRequest> {
+  private async close(
+    manager: EntityManager,
+    request: ShiftSwapRequest,
+    reason: Exclude<SwapClosedReason, 'accepted'>,
+  ): Promise<ShiftSwapRequest> {
     const closedAt = this.clock.now();
     const result = await manager
       .createQueryBuilder()
@@ -234,7 +278,10 @@ export class SwapRequestsService {
   private async shiftsOfCurrentEdition(shiftIds: readonly number[]): Promise<Set<number>> {
     const ids = [...new Set(shiftIds)];
     if (!ids.length) return new Set();
-    const shifts = await this.requests.manager.find(Shift, { where: { id: In(ids), editionId: await this.settings.currentId() }, select: { id: true } });
+    const shifts = await this.requests.manager.find(Shift, {
+      where: { id: In(ids), editionId: await this.settings.currentId() },
+      select: { id: true },
+    });
     return new Set(shifts.map((s) => s.id));
   }
 
@@ -255,7 +302,8 @@ export class SwapRequestsService {
         const name = `word${i}`;
         builder.andWhere(
           new Brackets((w) => {
-            for (const column of ['u.username', 'u.svid', 'u.email', 'u.firstName', 'u.lastName']) w.orWhere(`LOWER(${column}) LIKE :${name} ${LIKE_ESCAPE}`, { [name]: likePattern(word) });
+            for (const column of ['u.username', 'u.svid', 'u.email', 'u.firstName', 'u.lastName'])
+              w.orWhere(`LOWER(${column}) LIKE :${name} ${LIKE_ESCAPE}`, { [name]: likePattern(word) });
           }),
         );
       });

@@ -24,7 +24,10 @@ export class SwapViews {
       manager.find(Shift, { where: { id: In(shiftIds) } }),
       manager.find(User, { where: { id: In(userIds) }, select: { id: true, username: true, firstName: true, lastName: true, svid: true } }),
     ]);
-    const venues = await this.reader.venues(shifts.map((s) => s.venueId), manager);
+    const venues = await this.reader.venues(
+      shifts.map((s) => s.venueId),
+      manager,
+    );
     const shiftViews = new Map<number, ShiftView>(shifts.map((s) => [s.id, shiftView(s, venues.get(s.venueId)!)]));
     const people = new Map<number, SwapPerson>(users.map((u) => [u.id, swapPerson(u)]));
     return requests.map((r) => swapRequestView(r, shiftViews, people));

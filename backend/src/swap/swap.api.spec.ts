@@ -35,7 +35,8 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
     const request = t.http().post(`/api/schedule/swap/${path}`).send(body);
     return user ? request.set('Authorization', auth(user)) : request;
   };
-  const lists = async (user: User) => (await t.http().get(`/api/schedule/swap/${user.username}`).set('Authorization', auth(user)).expect(200)).body.data;
+  const lists = async (user: User) =>
+    (await t.http().get(`/api/schedule/swap/${user.username}`).set('Authorization', auth(user)).expect(200)).body.data;
   const scheduleOf = async (user: User) =>
     (await t.http().get(`/api/schedule/${user.id}`).set('Authorization', auth(user)).expect(200)).body.data.shifts.map((s: Shift) => s.id);
   const setSwaps = (on: boolean) => admin$('put', 'settings', { swapsEnabled: on }).expect(200);
@@ -49,7 +50,8 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
   };
   const newShift = async (venueId: number, extra: object = {}): Promise<Shift> =>
     (await admin$('post', 'shifts', { venueId, role: 'Greeter', svSlots: 3, ...nextSlot(), ...extra }).expect(201)).body;
-  const assign = (shift: Shift, ...users: User[]) => Promise.all(users.map((u) => admin$('post', 'shift-assignments', { shiftId: shift.id, volunteerId: u.id }).expect(201)));
+  const assign = (shift: Shift, ...users: User[]) =>
+    Promise.all(users.map((u) => admin$('post', 'shift-assignments', { shiftId: shift.id, volunteerId: u.id }).expect(201)));
   /** A new shift at `venueId` held by `user`. */
   const shiftOf = async (user: User, venueId = hall, extra: object = {}) => {
     const shift = await newShift(venueId, extra);
@@ -61,7 +63,13 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
     await t.factories.application(created.user, { status: 'confirmed' });
     return created.user;
   };
-  const person = (user: User) => ({ id: user.id, username: user.username, given_name: user.firstName, family_name: user.lastName, sv_id: user.svid });
+  const person = (user: User) => ({
+    id: user.id,
+    username: user.username,
+    given_name: user.firstName,
+    family_name: user.lastName,
+    sv_id: user.svid,
+  });
   const revision = async () => Number((await t.dataSource.query('SELECT revision FROM schedule_revision WHERE id = 1'))[0].revision);
 
   beforeAll(async () => {
@@ -69,15 +77,25 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
     t = await createTestApp({ now: NOW, env: { MAIL_URL: smtp.url, PUBLIC_URL: 'https://sv.example.org' } });
     admin = await t.factories.admin();
     // Shifts that have started are made on 6 August: in this edition that is a day of service, not a pre-conference day.
-    await admin$('put', 'settings', { conference: { firstShiftDay: '2026-08-05', startDate: '2026-08-05', defaultScheduleDay: '2026-08-05' } }).expect(200);
+    await admin$('put', 'settings', {
+      conference: { firstShiftDay: '2026-08-05', startDate: '2026-08-05', defaultScheduleDay: '2026-08-05' },
+    }).expect(200);
     tlHall = await t.factories.teamLeader({ firstName: 'Hana', lastName: 'Hall' });
     tlRoom = await t.factories.teamLeader({ firstName: 'Rory', lastName: 'Room' });
-    [ann, ben, cat, dan, eve] = [await confirmed('Ann'), await confirmed('Ben'), await confirmed('Cat'), await confirmed('Dan'), await confirmed('Eve')];
+    [ann, ben, cat, dan, eve] = [
+      await confirmed('Ann'),
+      await confirmed('Ben'),
+      await confirmed('Cat'),
+      await confirmed('Dan'),
+      await confirmed('Eve'),
+    ];
     const pending = await t.factories.applicant({ firstName: 'Olga' });
     await t.factories.application(pending.user, { status: 'offered' });
     offered = pending.user;
-    hall = (await admin$('post', 'venues', { name: 'Exhibit Hall', location: 'East Hall A', teamLeaderIds: [tlHall.user.id] }).expect(201)).body.id;
-    room = (await admin$('post', 'venues', { name: 'Room 301', location: 'West Building', teamLeaderIds: [tlRoom.user.id] }).expect(201)).body.id;
+    hall = (await admin$('post', 'venues', { name: 'Exhibit Hall', location: 'East Hall A', teamLeaderIds: [tlHall.user.id] }).expect(201))
+      .body.id;
+    room = (await admin$('post', 'venues', { name: 'Room 301', location: 'West Building', teamLeaderIds: [tlRoom.user.id] }).expect(201))
+      .body.id;
   });
   afterAll(async () => {
     await t.close();
@@ -118,7 +136,8 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
   describe('who may call', () => {
     it('refuses anonymous callers (401) on every route', async () => {
       expect((await t.http().get(`/api/schedule/swap/${ann.username}`).expect(401)).body.data.err).toBe('UNAUTHENTICATED');
-      for (const path of ['create', 'accept', 'decline', 'delete']) await swap(path, null, { shift_swap_request_id: 1, shift_id: 1 }).expect(401);
+      for (const path of ['create', 'accept', 'decline', 'delete'])
+        await swap(path, null, { shift_swap_request_id: 1, shift_id: 1 }).expect(401);
     });
 
     it('refuses applicants without a confirmed place (403) on every route', async () => {
@@ -185,7 +204,12 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
         status: null,
         accepted: false,
         closed_reason: null,
-        shift: expect.objectContaining({ id: annShift.id, role: 'Greeter', swappable: true, venue: expect.objectContaining({ name: 'Exhibit Hall', teamLeaders: [{ id: tlHall.user.id, name: 'Hana Hall' }] }) }),
+        shift: expect.objectContaining({
+          id: annShift.id,
+          role: 'Greeter',
+          swappable: true,
+          venue: expect.objectContaining({ name: 'Exhibit Hall', teamLeaders: [{ id: tlHall.user.id, name: 'Hana Hall' }] }),
+        }),
         swapped_shift: null,
         sv: person(ann),
         swapped_sv: null,
@@ -236,21 +260,44 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
     it('moves the performance records with their volunteers', async () => {
       const annShift = await shiftOf(ann, hall);
       const benShift = await shiftOf(ben, hall);
-      const pr = (shift: Shift, volunteer: User, notes: string) => ({ shift_id: shift.id, student_volunteer_id: volunteer.id, check_in: false, check_out: false, rating: 0, notes });
-      const saveAs = (records: object[]) => t.http().post('/api/schedule/pr').set('Authorization', auth(tlHall.user)).send({ performance_records: records }).expect(200);
+      const pr = (shift: Shift, volunteer: User, notes: string) => ({
+        shift_id: shift.id,
+        student_volunteer_id: volunteer.id,
+        check_in: false,
+        check_out: false,
+        rating: 0,
+        notes,
+      });
+      const saveAs = (records: object[]) =>
+        t.http().post('/api/schedule/pr').set('Authorization', auth(tlHall.user)).send({ performance_records: records }).expect(200);
       const annRecord = (await saveAs([pr(annShift, ann, 'Ann asked for a quiet post')])).body.data.performance_records[0];
       const benRecord = (await saveAs([pr(benShift, ben, 'Ben brings his own radio')])).body.data.performance_records[0];
 
       const request = (await swap('create', ann, { shift_id: annShift.id }).expect(201)).body.data;
       await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: benShift.id }).expect(200);
 
-      const records = await t.dataSource.query('SELECT id, shift_id, volunteer_id, notes FROM performance_records WHERE id IN (?, ?) ORDER BY id', [annRecord.id, benRecord.id]);
-      expect(records.map((r: { id: number; shift_id: number; volunteer_id: number }) => [Number(r.id), Number(r.shift_id), Number(r.volunteer_id)])).toEqual([
+      const records = await t.dataSource.query(
+        'SELECT id, shift_id, volunteer_id, notes FROM performance_records WHERE id IN (?, ?) ORDER BY id',
+        [annRecord.id, benRecord.id],
+      );
+      expect(
+        records.map((r: { id: number; shift_id: number; volunteer_id: number }) => [
+          Number(r.id),
+          Number(r.shift_id),
+          Number(r.volunteer_id),
+        ]),
+      ).toEqual([
         [annRecord.id, benShift.id, ann.id],
         [benRecord.id, annShift.id, ben.id],
       ]);
-      const detail = (await t.http().get(`/api/schedule/shift/${benShift.id}`).set('Authorization', auth(tlHall.user)).expect(200)).body.data.shift;
-      expect(detail.studentVolunteers).toEqual([expect.objectContaining({ id: ann.id, performance_record: expect.objectContaining({ id: annRecord.id, notes: 'Ann asked for a quiet post' }) })]);
+      const detail = (await t.http().get(`/api/schedule/shift/${benShift.id}`).set('Authorization', auth(tlHall.user)).expect(200)).body
+        .data.shift;
+      expect(detail.studentVolunteers).toEqual([
+        expect.objectContaining({
+          id: ann.id,
+          performance_record: expect.objectContaining({ id: annRecord.id, notes: 'Ann asked for a quiet post' }),
+        }),
+      ]);
     });
 
     it('offers only the shifts that fit both volunteers as my_shift_options', async () => {
@@ -276,7 +323,9 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       const catShift = await shiftOf(cat);
       const request = (await swap('create', ann, { shift_id: annShift.id }).expect(201)).body.data;
       const missing = await swap('accept', ben, { shift_swap_request_id: request.id }).expect(400);
-      expect(missing.body.data.errors).toEqual({ swapped_shift_id: 'swapped_shift_id is required: choose which of your shifts you give for this one' });
+      expect(missing.body.data.errors).toEqual({
+        swapped_shift_id: 'swapped_shift_id is required: choose which of your shifts you give for this one',
+      });
       const notMine = await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: catShift.id }).expect(403);
       expect(notMine.body.data.message).toBe('You can only give one of your own shifts.');
       const own = await swap('accept', ann, { shift_swap_request_id: request.id, swapped_shift_id: annShift.id }).expect(403);
@@ -307,8 +356,12 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       const locked = await shiftOf(ben, hall, { swappable: false });
       const started = await shiftOf(ben, hall, { startTime: '2026-08-06 01:00', endTime: '2026-08-06 20:00' });
       const request = (await swap('create', ann, { shift_id: annShift.id }).expect(201)).body.data;
-      expect((await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: locked.id }).expect(409)).body.data.message).toBe('Your shift cannot be swapped.');
-      expect((await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: started.id }).expect(409)).body.data.message).toBe('Your shift has already started.');
+      expect(
+        (await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: locked.id }).expect(409)).body.data.message,
+      ).toBe('Your shift cannot be swapped.');
+      expect(
+        (await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: started.id }).expect(409)).body.data.message,
+      ).toBe('Your shift has already started.');
       await swap('delete', ann, { shift_swap_request_id: request.id }).expect(200);
     });
 
@@ -318,7 +371,9 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       const benShift = await shiftOf(ben);
       const request = (await swap('create', ann, { shift_id: annShift.id }).expect(201)).body.data;
       await t.http().delete(`/api/admin/shift-assignments/${held!.body.id}`).set('Authorization', auth(admin.user)).expect(200);
-      expect((await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: benShift.id }).expect(409)).body.data.message).toBe('Ann Volunteer no longer holds this shift.');
+      expect(
+        (await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: benShift.id }).expect(409)).body.data.message,
+      ).toBe('Ann Volunteer no longer holds this shift.');
       await assign(annShift, ann);
 
       // Ben's shift to give overlaps another shift Ann already works: she could not take it.
@@ -326,9 +381,9 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       await assign(await newShift(hall, slot), ann);
       const clashing = await newShift(room, slot);
       await assign(clashing, ben);
-      expect((await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: clashing.id }).expect(409)).body.data.message).toBe(
-        "Your shift overlaps another of Ann Volunteer's shifts.",
-      );
+      expect(
+        (await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: clashing.id }).expect(409)).body.data.message,
+      ).toBe("Your shift overlaps another of Ann Volunteer's shifts.");
       await swap('delete', ann, { shift_swap_request_id: request.id }).expect(200);
     });
 
@@ -337,12 +392,16 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       const benShift = await shiftOf(ben);
       const request = (await swap('create', ann, { shift_id: annShift.id }).expect(201)).body.data;
       await admin$('put', `shifts/${annShift.id}`, { swappable: false }).expect(200);
-      expect((await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: benShift.id }).expect(409)).body.data.message).toBe('This shift cannot be swapped.');
+      expect(
+        (await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: benShift.id }).expect(409)).body.data.message,
+      ).toBe('This shift cannot be swapped.');
       await admin$('put', `shifts/${annShift.id}`, { swappable: true }).expect(200);
       const startsAt = (await admin$('get', `shifts/${annShift.id}`).expect(200)).body.startsAt;
       t.clock.set(startsAt);
       try {
-        expect((await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: benShift.id }).expect(409)).body.data.message).toBe('This shift has already started.');
+        expect(
+          (await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: benShift.id }).expect(409)).body.data.message,
+        ).toBe('This shift has already started.');
         // A started offer is no longer listed for others.
         expect((await lists(ben)).open_requests.map((r: { id: number }) => r.id)).not.toContain(request.id);
       } finally {
@@ -356,9 +415,18 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
     it('is made to one volunteer, who hears of it by email, sees it, and accepts it; schedules show the exchange', async () => {
       const catShift = await shiftOf(cat, hall);
       const danShift = await shiftOf(dan, room);
-      const created = await swap('create', cat, { shift_id: catShift.id, swapped_shift_id: danShift.id, swapped_svid: dan.svid }).expect(201);
+      const created = await swap('create', cat, { shift_id: catShift.id, swapped_shift_id: danShift.id, swapped_svid: dan.svid }).expect(
+        201,
+      );
       const request = created.body.data;
-      expect(request).toMatchObject({ kind: 'directed', status: null, shift: { id: catShift.id }, swapped_shift: { id: danShift.id }, sv: person(cat), swapped_sv: person(dan) });
+      expect(request).toMatchObject({
+        kind: 'directed',
+        status: null,
+        shift: { id: catShift.id },
+        swapped_shift: { id: danShift.id },
+        sv: person(cat),
+        swapped_sv: person(dan),
+      });
       const mail = await smtp.waitFor(dan.email, /Cat Volunteer asks to swap shifts with you/);
       expect(mail.text).toContain('You would work: Greeter at Exhibit Hall');
       expect(mail.text).toContain('https://sv.example.org/schedule/swap/list');
@@ -370,12 +438,19 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       expect((await lists(eve)).open_requests.map((r: { id: number }) => r.id)).not.toContain(request.id);
 
       const wrongShift = await swap('accept', dan, { shift_swap_request_id: request.id, swapped_shift_id: catShift.id }).expect(400);
-      expect(wrongShift.body.data.errors.swapped_shift_id).toBe(`This request asks for your shift ${danShift.id}: leave swapped_shift_id out or send ${danShift.id}.`);
+      expect(wrongShift.body.data.errors.swapped_shift_id).toBe(
+        `This request asks for your shift ${danShift.id}: leave swapped_shift_id out or send ${danShift.id}.`,
+      );
       const stranger = await swap('accept', eve, { shift_swap_request_id: request.id, swapped_shift_id: danShift.id }).expect(403);
       expect(stranger.body.data.message).toBe('Only the volunteer asked can accept this swap request.');
 
       const accepted = await swap('accept', dan, { shift_swap_request_id: request.id }).expect(200);
-      expect(accepted.body.data.request).toMatchObject({ status: true, closed_reason: 'accepted', swapped_sv: person(dan), swapped_shift: { id: danShift.id } });
+      expect(accepted.body.data.request).toMatchObject({
+        status: true,
+        closed_reason: 'accepted',
+        swapped_sv: person(dan),
+        swapped_shift: { id: danShift.id },
+      });
       expect(await scheduleOf(cat)).toContain(danShift.id);
       expect(await scheduleOf(dan)).toContain(catShift.id);
       expect(await scheduleOf(dan)).not.toContain(danShift.id);
@@ -386,15 +461,24 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
     it('is declined by the volunteer asked, and by nobody else', async () => {
       const catShift = await shiftOf(cat);
       const danShift = await shiftOf(dan);
-      const request = (await swap('create', cat, { shift_id: catShift.id, swapped_shift_id: danShift.id, swapped_svid: dan.svid }).expect(201)).body.data;
+      const request = (
+        await swap('create', cat, { shift_id: catShift.id, swapped_shift_id: danShift.id, swapped_svid: dan.svid }).expect(201)
+      ).body.data;
       const byCreator = await swap('decline', cat, { shift_swap_request_id: request.id }).expect(403);
       expect(byCreator.body.data.message).toBe('Only the volunteer asked can decline this swap request.');
       await swap('decline', eve, { shift_swap_request_id: request.id }).expect(403);
       const before = await revision();
       const declined = await swap('decline', dan, { shift_swap_request_id: request.id }).expect(200);
-      expect(declined.body).toMatchObject({ success: true, message: SWAP_MESSAGES.declined, data: { request: { id: request.id, status: false, accepted: false, closed_reason: 'declined', closed_at: NOW } } });
+      expect(declined.body).toMatchObject({
+        success: true,
+        message: SWAP_MESSAGES.declined,
+        data: { request: { id: request.id, status: false, accepted: false, closed_reason: 'declined', closed_at: NOW } },
+      });
       expect(await revision()).toBe(before);
-      expect((await lists(cat)).created_requests.find((r: { id: number }) => r.id === request.id)).toMatchObject({ status: false, closed_reason: 'declined' });
+      expect((await lists(cat)).created_requests.find((r: { id: number }) => r.id === request.id)).toMatchObject({
+        status: false,
+        closed_reason: 'declined',
+      });
       expect((await swap('decline', dan, { shift_swap_request_id: request.id }).expect(409)).body.data.message).toBe(NOT_OPEN);
       expect((await swap('accept', dan, { shift_swap_request_id: request.id }).expect(409)).body.data.message).toBe(NOT_OPEN);
       expect(await scheduleOf(dan)).toContain(danShift.id);
@@ -411,10 +495,14 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       const catShift = await shiftOf(cat);
       const danShift = await shiftOf(dan);
       const eveShift = await shiftOf(eve);
-      const ask = (body: object, status: number) => swap('create', cat, { shift_id: catShift.id, swapped_shift_id: danShift.id, swapped_svid: dan.svid, ...body }).expect(status);
+      const ask = (body: object, status: number) =>
+        swap('create', cat, { shift_id: catShift.id, swapped_shift_id: danShift.id, swapped_svid: dan.svid, ...body }).expect(status);
 
       // Not own shift: offering Eve's.
-      expect((await ask({ shift_id: eveShift.id }, 403)).body.data).toEqual({ message: 'You can only give one of your own shifts.', err: 'SWAP_SHIFT_NOT_HELD' });
+      expect((await ask({ shift_id: eveShift.id }, 403)).body.data).toEqual({
+        message: 'You can only give one of your own shifts.',
+        err: 'SWAP_SHIFT_NOT_HELD',
+      });
       // Dan does not hold Eve's shift.
       expect((await ask({ swapped_shift_id: eveShift.id }, 409)).body.data.message).toBe('Dan Volunteer no longer holds this shift.');
       // Asking for a shift Cat already works.
@@ -427,7 +515,10 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       await assign(catBusy, cat);
       const danAtSameTime = await newShift(hall, slot);
       await assign(danAtSameTime, dan);
-      expect((await ask({ swapped_shift_id: danAtSameTime.id }, 409)).body.data).toEqual({ message: 'This shift overlaps another of your shifts.', err: 'SWAP_OVERLAP' });
+      expect((await ask({ swapped_shift_id: danAtSameTime.id }, 409)).body.data).toEqual({
+        message: 'This shift overlaps another of your shifts.',
+        err: 'SWAP_OVERLAP',
+      });
       // Offering a shift that overlaps another of Dan's.
       const slot2 = nextSlot();
       const catOffer = await newShift(room, slot2);
@@ -441,17 +532,27 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       expect((await ask({ shift_id: both.id }, 409)).body.data.message).toBe('Dan Volunteer already works your shift.');
       // Not swappable, either side; started.
       const danLocked = await shiftOf(dan, hall, { swappable: false });
-      expect((await ask({ swapped_shift_id: danLocked.id }, 409)).body.data).toEqual({ message: 'This shift cannot be swapped.', err: 'SWAP_NOT_SWAPPABLE' });
+      expect((await ask({ swapped_shift_id: danLocked.id }, 409)).body.data).toEqual({
+        message: 'This shift cannot be swapped.',
+        err: 'SWAP_NOT_SWAPPABLE',
+      });
       const catLocked = await shiftOf(cat, hall, { swappable: false });
       expect((await ask({ shift_id: catLocked.id }, 409)).body.data.message).toBe('Your shift cannot be swapped.');
       const catStarted = await shiftOf(cat, hall, { startTime: '2026-08-06 04:00', endTime: '2026-08-06 06:00' });
-      expect((await ask({ shift_id: catStarted.id }, 409)).body.data).toEqual({ message: 'Your shift has already started.', err: 'SWAP_SHIFT_STARTED' });
+      expect((await ask({ shift_id: catStarted.id }, 409)).body.data).toEqual({
+        message: 'Your shift has already started.',
+        err: 'SWAP_SHIFT_STARTED',
+      });
       // Unknown shift, unknown volunteer, yourself, half a directed request, bad types.
       expect((await ask({ swapped_shift_id: 999999 }, 404)).body.data.message).toBe('There is no shift with id 999999.');
       expect((await ask({ swapped_svid: 'NOBODY99' }, 404)).body.data.message).toBe('There is no volunteer with SV ID NOBODY99.');
-      expect((await ask({ swapped_svid: cat.svid }, 400)).body.data.errors).toEqual({ swapped_svid: 'You cannot ask yourself for a swap: choose another volunteer.' });
+      expect((await ask({ swapped_svid: cat.svid }, 400)).body.data.errors).toEqual({
+        swapped_svid: 'You cannot ask yourself for a swap: choose another volunteer.',
+      });
       const half = await swap('create', cat, { shift_id: catShift.id, swapped_shift_id: danShift.id }).expect(400);
-      expect(half.body.data.errors).toEqual({ swapped_svid: 'swapped_svid is required with swapped_shift_id: the SV ID of the volunteer who holds that shift' });
+      expect(half.body.data.errors).toEqual({
+        swapped_svid: 'swapped_svid is required with swapped_shift_id: the SV ID of the volunteer who holds that shift',
+      });
       const types = await swap('create', cat, { shift_id: 'mine', swapped_shift_id: -1, swapped_svid: 12, extra: 1 }).expect(400);
       expect(types.body.data.errors).toEqual({
         shift_id: 'shift_id must be the id of one of your shifts',
@@ -459,7 +560,9 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
         swapped_svid: 'swapped_svid must be the SV ID of the volunteer you ask',
         extra: 'extra is not a known field; remove it',
       });
-      expect((await swap('create', cat, {}).expect(400)).body.data.errors).toEqual({ shift_id: 'shift_id is required: the id of your shift you offer' });
+      expect((await swap('create', cat, {}).expect(400)).body.data.errors).toEqual({
+        shift_id: 'shift_id is required: the id of your shift you offer',
+      });
 
       // The rules hold: the same request works, once.
       await ask({}, 201);
@@ -496,8 +599,12 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       expect((await holdersOf(cat, catMorning.id)).map((h) => h.my_shift_options)).toEqual([[]]);
       expect((await holdersOf(tlHall.user, evening.id)).map((h) => h.my_shift_options)).toEqual([[], []]);
 
-      const ask = (shiftId: number, holder: User) => swap('create', cat, { shift_id: shiftId, swapped_shift_id: evening.id, swapped_svid: holder.svid });
-      expect((await ask(catMorning.id, dan).expect(409)).body.data).toEqual({ message: "Your shift overlaps another of Dan Volunteer's shifts.", err: 'SWAP_OVERLAP' });
+      const ask = (shiftId: number, holder: User) =>
+        swap('create', cat, { shift_id: shiftId, swapped_shift_id: evening.id, swapped_svid: holder.svid });
+      expect((await ask(catMorning.id, dan).expect(409)).body.data).toEqual({
+        message: "Your shift overlaps another of Dan Volunteer's shifts.",
+        err: 'SWAP_OVERLAP',
+      });
       const asked = (await ask(catMorning.id, eve).expect(201)).body.data;
       const askedDan = (await ask(catAfternoon.id, dan).expect(201)).body.data;
       for (const request of [asked, askedDan]) await swap('delete', cat, { id: request.id }).expect(200);
@@ -507,14 +614,19 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
   describe('refusals of an open request', () => {
     it('refuses offering a shift not your own (403), not swappable, started or already offered (409)', async () => {
       const benShift = await shiftOf(ben);
-      expect((await swap('create', ann, { shift_id: benShift.id }).expect(403)).body.data.message).toBe('You can only give one of your own shifts.');
+      expect((await swap('create', ann, { shift_id: benShift.id }).expect(403)).body.data.message).toBe(
+        'You can only give one of your own shifts.',
+      );
       const locked = await shiftOf(ann, hall, { swappable: false });
       expect((await swap('create', ann, { shift_id: locked.id }).expect(409)).body.data.message).toBe('Your shift cannot be swapped.');
       const started = await shiftOf(ann, hall, { startTime: '2026-08-06 04:00', endTime: '2026-08-06 06:00' });
       expect((await swap('create', ann, { shift_id: started.id }).expect(409)).body.data.message).toBe('Your shift has already started.');
       const fine = await shiftOf(ann);
       await swap('create', ann, { shift_id: fine.id }).expect(201);
-      expect((await swap('create', ann, { shift_id: fine.id }).expect(409)).body.data).toEqual({ message: 'You have already offered this shift in an open request.', err: 'SWAP_ALREADY_OFFERED' });
+      expect((await swap('create', ann, { shift_id: fine.id }).expect(409)).body.data).toEqual({
+        message: 'You have already offered this shift in an open request.',
+        err: 'SWAP_ALREADY_OFFERED',
+      });
       await swap('create', ann, { shift_id: 999999 }).expect(404);
     });
 
@@ -523,7 +635,8 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       const fair = (await admin$('post', 'venues', { name: 'Career Center', location: 'Job Fair, Hall B' }).expect(201)).body.id;
       const blocked = await shiftOf(ann, placeholder);
       const jobFair = await shiftOf(ann, fair, { role: 'Job Fair' });
-      for (const shift of [blocked, jobFair]) expect((await swap('create', ann, { shift_id: shift.id }).expect(409)).body.data.message).toBe('Your shift cannot be swapped.');
+      for (const shift of [blocked, jobFair])
+        expect((await swap('create', ann, { shift_id: shift.id }).expect(409)).body.data.message).toBe('Your shift cannot be swapped.');
     });
   });
 
@@ -535,17 +648,27 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       const byOther = await swap('delete', ben, { shift_swap_request_id: request.id }).expect(403);
       expect(byOther.body.data.message).toBe('Only the volunteer who made a swap request can delete it.');
       const deleted = await swap('delete', ann, { id: request.id }).expect(200);
-      expect(deleted.body).toMatchObject({ success: true, message: SWAP_MESSAGES.deleted, data: { request: { id: request.id, status: false, closed_reason: 'deleted' } } });
+      expect(deleted.body).toMatchObject({
+        success: true,
+        message: SWAP_MESSAGES.deleted,
+        data: { request: { id: request.id, status: false, closed_reason: 'deleted' } },
+      });
       expect(await revision()).toBe(before);
       const annLists = await lists(ann);
       expect(annLists.created_requests.map((r: { id: number }) => r.id)).not.toContain(request.id);
       expect(annLists.shift_requests.map((r: { id: number }) => r.id)).not.toContain(request.id);
       expect((await lists(ben)).open_requests.map((r: { id: number }) => r.id)).not.toContain(request.id);
       expect((await swap('delete', ann, { shift_swap_request_id: request.id }).expect(409)).body.data.message).toBe(NOT_OPEN);
-      expect((await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: annShift.id }).expect(409)).body.data.message).toBe(NOT_OPEN);
+      expect(
+        (await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: annShift.id }).expect(409)).body.data.message,
+      ).toBe(NOT_OPEN);
       await swap('delete', ann, { shift_swap_request_id: 999999 }).expect(404);
-      expect((await swap('delete', ann, {}).expect(400)).body.data.errors).toEqual({ shift_swap_request_id: 'shift_swap_request_id is required' });
-      expect((await swap('delete', ann, { id: 1, shift_swap_request_id: 2 }).expect(400)).body.data.message).toBe('id and shift_swap_request_id name different requests: send one of them');
+      expect((await swap('delete', ann, {}).expect(400)).body.data.errors).toEqual({
+        shift_swap_request_id: 'shift_swap_request_id is required',
+      });
+      expect((await swap('delete', ann, { id: 1, shift_swap_request_id: 2 }).expect(400)).body.data.message).toBe(
+        'id and shift_swap_request_id name different requests: send one of them',
+      );
     });
   });
 
@@ -557,14 +680,19 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       const catShift = await shiftOf(cat);
       const danShift = await shiftOf(dan);
       const accepted = (await swap('create', ann, { shift_id: shared.id }).expect(201)).body.data;
-      const annDirected = (await swap('create', ann, { shift_id: shared.id, swapped_shift_id: catShift.id, swapped_svid: cat.svid }).expect(201)).body.data;
-      const askingAnn = (await swap('create', dan, { shift_id: danShift.id, swapped_shift_id: shared.id, swapped_svid: ann.svid }).expect(201)).body.data;
+      const annDirected = (
+        await swap('create', ann, { shift_id: shared.id, swapped_shift_id: catShift.id, swapped_svid: cat.svid }).expect(201)
+      ).body.data;
+      const askingAnn = (
+        await swap('create', dan, { shift_id: danShift.id, swapped_shift_id: shared.id, swapped_svid: ann.svid }).expect(201)
+      ).body.data;
       const benOffer = (await swap('create', ben, { shift_id: benShift.id }).expect(201)).body.data;
       const eveOffer = (await swap('create', eve, { shift_id: shared.id }).expect(201)).body.data;
 
       await swap('accept', ben, { shift_swap_request_id: accepted.id, swapped_shift_id: benShift.id }).expect(200);
       const state = async (id: number) => (await admin$('get', `shift-swaps/${id}`).expect(200)).body;
-      for (const moot of [annDirected, askingAnn, benOffer]) expect(await state(moot.id)).toMatchObject({ status: false, closed_reason: 'superseded', closed_at: NOW });
+      for (const moot of [annDirected, askingAnn, benOffer])
+        expect(await state(moot.id)).toMatchObject({ status: false, closed_reason: 'superseded', closed_at: NOW });
       // Eve still works the shared shift: her offer stands.
       expect(await state(eveOffer.id)).toMatchObject({ status: null, closed_reason: null });
       expect((await lists(eve)).shift_requests.map((r: { id: number }) => r.id)).toContain(eveOffer.id);
@@ -601,7 +729,10 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       expect(all.body[0]).toMatchObject({ id: openId, kind: 'open', status: null, sv: person(eve) });
 
       const byStatus = async (status: string) =>
-        (await admin$('get', `shift-swaps?filter=${encodeURIComponent(JSON.stringify({ status }))}&range=[0,499]`).expect(200)).body as { status: boolean | null; closed_reason: string | null }[];
+        (await admin$('get', `shift-swaps?filter=${encodeURIComponent(JSON.stringify({ status }))}&range=[0,499]`).expect(200)).body as {
+          status: boolean | null;
+          closed_reason: string | null;
+        }[];
       const open = await byStatus('open');
       expect(open.length).toBeGreaterThan(0);
       expect(open.every((r) => r.status === null)).toBe(true);
@@ -611,10 +742,15 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
         expect(rows.every((r) => r.closed_reason === reason && r.status === (reason === 'accepted'))).toBe(true);
       }
       const bad = await admin$('get', `shift-swaps?filter=${encodeURIComponent(JSON.stringify({ status: 'lost' }))}`).expect(400);
-      expect(bad.body.errors).toEqual({ 'filter.status': 'filter.status must be one of open, accepted, declined, deleted, cancelled, superseded' });
+      expect(bad.body.errors).toEqual({
+        'filter.status': 'filter.status must be one of open, accepted, declined, deleted, cancelled, superseded',
+      });
 
       const byVolunteer = async (q: string) =>
-        (await admin$('get', `shift-swaps?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=[0,499]`).expect(200)).body as { sv: { id: number }; swapped_sv: { id: number } | null }[];
+        (await admin$('get', `shift-swaps?filter=${encodeURIComponent(JSON.stringify({ q }))}&range=[0,499]`).expect(200)).body as {
+          sv: { id: number };
+          swapped_sv: { id: number } | null;
+        }[];
       for (const q of [dan.username, dan.svid.toLowerCase(), dan.email, 'dan volunteer']) {
         const rows = await byVolunteer(q);
         expect(rows.length).toBeGreaterThan(0);
@@ -629,10 +765,16 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       expect((await admin$('get', `shift-swaps/${openId}`).expect(200)).body).toMatchObject({ id: openId, status: null });
       const cancelled = await admin$('post', `shift-swaps/${openId}/cancel`).expect(200);
       expect(cancelled.body).toMatchObject({ id: openId, status: false, accepted: false, closed_reason: 'cancelled', closed_at: NOW });
-      const audit = await t.dataSource.query("SELECT action, actor_id FROM audit_log WHERE entity = 'shift-swap' AND entity_id = ?", [String(openId)]);
-      expect(audit.map((a: { action: string; actor_id: number }) => [a.action, Number(a.actor_id)])).toEqual([['shift-swap.cancel', admin.user.id]]);
+      const audit = await t.dataSource.query("SELECT action, actor_id FROM audit_log WHERE entity = 'shift-swap' AND entity_id = ?", [
+        String(openId),
+      ]);
+      expect(audit.map((a: { action: string; actor_id: number }) => [a.action, Number(a.actor_id)])).toEqual([
+        ['shift-swap.cancel', admin.user.id],
+      ]);
       expect((await admin$('post', `shift-swaps/${openId}/cancel`).expect(409)).body.message).toBe(NOT_OPEN);
-      expect((await lists(eve)).created_requests.find((r: { id: number }) => r.id === openId)).toMatchObject({ closed_reason: 'cancelled' });
+      expect((await lists(eve)).created_requests.find((r: { id: number }) => r.id === openId)).toMatchObject({
+        closed_reason: 'cancelled',
+      });
       await admin$('get', 'shift-swaps/999999').expect(404);
       await admin$('post', 'shift-swaps/999999/cancel').expect(404);
       await admin$('get', 'shift-swaps/abc').expect(400);
@@ -640,7 +782,9 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
 
     it('are the only ones who reach the admin routes', async () => {
       for (const caller of [ann, tlHall.user]) {
-        expect((await t.http().get('/api/admin/shift-swaps').set('Authorization', auth(caller)).expect(403)).body.message).toBe('Only administrators can do this.');
+        expect((await t.http().get('/api/admin/shift-swaps').set('Authorization', auth(caller)).expect(403)).body.message).toBe(
+          'Only administrators can do this.',
+        );
         await t.http().get(`/api/admin/shift-swaps/${openId}`).set('Authorization', auth(caller)).expect(403);
         await t.http().post(`/api/admin/shift-swaps/${openId}/cancel`).set('Authorization', auth(caller)).expect(403);
       }
@@ -660,7 +804,8 @@ describe('shift swaps when mail cannot go out', () => {
 
   it('still makes and accepts requests: a swap is never undone by a mail that failed', async () => {
     const admin = await t.factories.admin();
-    const post = (path: string, body: object) => t.http().post(`/api/admin/${path}`).set('Authorization', admin.auth).send(body).expect(201);
+    const post = (path: string, body: object) =>
+      t.http().post(`/api/admin/${path}`).set('Authorization', admin.auth).send(body).expect(201);
     await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ swapsEnabled: true }).expect(200);
     const volunteer = async () => {
       const created = await t.factories.applicant();
@@ -670,14 +815,28 @@ describe('shift swaps when mail cannot go out', () => {
     const [one, two] = [await volunteer(), await volunteer()];
     const leader = await t.factories.teamLeader();
     const venue = (await post('venues', { name: 'Room 1', teamLeaderIds: [leader.user.id] })).body;
-    const first = (await post('shifts', { venueId: venue.id, startTime: '2026-08-10 08:00', endTime: '2026-08-10 10:00', role: 'Greeter', svSlots: 1 })).body;
-    const second = (await post('shifts', { venueId: venue.id, startTime: '2026-08-11 08:00', endTime: '2026-08-11 10:00', role: 'Greeter', svSlots: 1 })).body;
+    const first = (
+      await post('shifts', { venueId: venue.id, startTime: '2026-08-10 08:00', endTime: '2026-08-10 10:00', role: 'Greeter', svSlots: 1 })
+    ).body;
+    const second = (
+      await post('shifts', { venueId: venue.id, startTime: '2026-08-11 08:00', endTime: '2026-08-11 10:00', role: 'Greeter', svSlots: 1 })
+    ).body;
     await post('shift-assignments', { shiftId: first.id, volunteerId: one.id });
     await post('shift-assignments', { shiftId: second.id, volunteerId: two.id });
     const as = (user: User) => t.factories.auth(user);
 
-    const request = await t.http().post('/api/schedule/swap/create').set('Authorization', as(one)).send({ shift_id: first.id, swapped_shift_id: second.id, swapped_svid: two.svid }).expect(201);
-    await t.http().post('/api/schedule/swap/accept').set('Authorization', as(two)).send({ shift_swap_request_id: request.body.data.id }).expect(200);
+    const request = await t
+      .http()
+      .post('/api/schedule/swap/create')
+      .set('Authorization', as(one))
+      .send({ shift_id: first.id, swapped_shift_id: second.id, swapped_svid: two.svid })
+      .expect(201);
+    await t
+      .http()
+      .post('/api/schedule/swap/accept')
+      .set('Authorization', as(two))
+      .send({ shift_swap_request_id: request.body.data.id })
+      .expect(200);
     const held = await t.dataSource.query('SELECT shift_id, volunteer_id FROM shift_assignments ORDER BY shift_id');
     expect(held.map((r: { shift_id: number; volunteer_id: number }) => [Number(r.shift_id), Number(r.volunteer_id)])).toEqual([
       [first.id, two.id],

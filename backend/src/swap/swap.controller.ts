@@ -42,7 +42,11 @@ export class SwapController {
   @Post('decline')
   @HttpCode(200)
   async decline(@CurrentUser() caller: AuthUser, @Body() body: DeclineSwapRequestDto): Promise<EnvelopeWithMessage<SwapRequestClosed>> {
-    return { success: true, data: { request: await this.requests.decline(caller, body.shift_swap_request_id, body.svid) }, message: SWAP_MESSAGES.declined };
+    return {
+      success: true,
+      data: { request: await this.requests.decline(caller, body.shift_swap_request_id, body.svid) },
+      message: SWAP_MESSAGES.declined,
+    };
   }
 
   @Answers("Deletes the caller's own swap request", EnvelopeWithMessage(SwapRequestClosed))

@@ -63,7 +63,16 @@ export async function jobRuns(dataSource: DataSource) {
   return (rows as Record<string, unknown>[]).map((row) => ({
     ...row,
     counts: row.counts ? JSON.parse(String(row.counts)) : null,
-  })) as { id: number; job: string; slot: string; outcome: string; triggered_by: string; attempts: number; message: string | null; counts: Record<string, number> | null }[];
+  })) as {
+    id: number;
+    job: string;
+    slot: string;
+    outcome: string;
+    triggered_by: string;
+    attempts: number;
+    message: string | null;
+    counts: Record<string, number> | null;
+  }[];
 }
 
 /** Wraps the mailer of an app before it starts: `plan(n)` decides what the n-th send (1-based) does. */

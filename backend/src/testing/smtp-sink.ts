@@ -15,7 +15,10 @@ export class SmtpSink {
   /** Recipients waiting now at a hold. */
   heldRecipients = 0;
 
-  private constructor(private readonly server: SMTPServer, readonly url: string) {}
+  private constructor(
+    private readonly server: SMTPServer,
+    readonly url: string,
+  ) {}
 
   static async start(): Promise<SmtpSink> {
     let sink: SmtpSink | undefined;

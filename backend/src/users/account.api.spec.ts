@@ -21,7 +21,10 @@ const completeProfile = {
 };
 
 const register = (t: TestApp, email: string, extra: Record<string, unknown> = {}) =>
-  t.http().post('/api/users/register').send({ first_name: 'Ada', last_name: 'Lovelace', email, password: 'secret1', ...extra });
+  t
+    .http()
+    .post('/api/users/register')
+    .send({ first_name: 'Ada', last_name: 'Lovelace', email, password: 'secret1', ...extra });
 
 describe('registration, verification, profile and password reset', () => {
   let t: TestApp;
@@ -45,22 +48,40 @@ describe('registration, verification, profile and password reset', () => {
     expect(mail.text).toContain(DEFAULT_CONFERENCE.name);
     expect(mail.text).toContain('sv@siggraph.org');
     expect(mail.html).toContain(codeIn(mail));
-    const confirmed = await t.http().post('/api/users/confirm-registration').send({ email: 'ada@example.edu', code: codeIn(mail) }).expect(200);
+    const confirmed = await t
+      .http()
+      .post('/api/users/confirm-registration')
+      .send({ email: 'ada@example.edu', code: codeIn(mail) })
+      .expect(200);
     expect(confirmed.body.data).toMatchObject({ message: 'Your email address is confirmed.', user: { verified: true } });
     expect(confirmed.body.data.session.access_token).toEqual(expect.any(String));
     // A code works once.
-    await t.http().post('/api/users/confirm-registration').send({ email: 'ada@example.edu', code: codeIn(mail) }).expect(400);
+    await t
+      .http()
+      .post('/api/users/confirm-registration')
+      .send({ email: 'ada@example.edu', code: codeIn(mail) })
+      .expect(400);
 
     const login = await t.http().post('/api/users/login').send({ email: 'ada@example.edu', password: 'secret1' }).expect(200);
     const auth = `Bearer ${login.body.data.session.access_token}`;
     await t.http().get('/api/users/profile').set('Authorization', `Bearer ${firstToken}`).expect(200);
 
     const before = await t.http().get('/api/users/profile').set('Authorization', auth).expect(200);
-    expect(before.body.data.user).toMatchObject({ sv_id: 'ADA12345', given_name: 'Ada', profile_complete: false, application_status_id: null });
+    expect(before.body.data.user).toMatchObject({
+      sv_id: 'ADA12345',
+      given_name: 'Ada',
+      profile_complete: false,
+      application_status_id: null,
+    });
     expect(before.body.data.user.missing_fields).toEqual(expect.arrayContaining(['birthdate', 'gender', 'phone_number', 'address.city']));
     expect(before.body.data.session).toMatchObject({ is_verified: true, is_admin: false, is_team_leader: false });
 
-    const update = await t.http().post('/api/users/profile').set('Authorization', auth).send({ ...completeProfile, sv_id: 'ADA12345' }).expect(200);
+    const update = await t
+      .http()
+      .post('/api/users/profile')
+      .set('Authorization', auth)
+      .send({ ...completeProfile, sv_id: 'ADA12345' })
+      .expect(200);
     expect(update.body).toMatchObject({ success: true, data: { message: 'Profile Updated', email_changed: false } });
 
     const after = await t.http().get('/api/users/profile').set('Authorization', auth).expect(200);
@@ -104,7 +125,11 @@ describe('registration, verification, profile and password reset', () => {
     const { body } = await register(t, 'alan@example.edu').expect(201);
     const missing = await t.http().post('/api/users/change-password').send({ password: 'whatever1' }).expect(400);
     expect(missing.body.data.message).toBe('Invalid password reset token');
-    const wrongType = await t.http().post('/api/users/change-password').send({ token: body.data.session.access_token, password: 'whatever1' }).expect(400);
+    const wrongType = await t
+      .http()
+      .post('/api/users/change-password')
+      .send({ token: body.data.session.access_token, password: 'whatever1' })
+      .expect(400);
     expect(wrongType.body.data.message).toBe('Token is not valid');
     const garbage = await t.http().post('/api/users/change-password').send({ token: 'not.a.jwt', password: 'whatever1' }).expect(400);
     expect(garbage.body.data.message).toBe('Token is not valid');
@@ -122,14 +147,23 @@ describe('registration, verification, profile and password reset', () => {
     const { token } = resetTokenIn(await smtp.waitFor('mary@example.edu', /reset your password/));
     const check = (body: Record<string, unknown>) => t.http().post('/api/users/check-reset-token').send(body);
 
-    expect((await check({ token }).expect(200)).body).toEqual({ success: true, data: { message: 'This link can be used to choose a new password.' } });
+    expect((await check({ token }).expect(200)).body).toEqual({
+      success: true,
+      data: { message: 'This link can be used to choose a new password.' },
+    });
     await check({ token }).expect(200);
     await t.http().post('/api/users/change-password').send({ token, password: 'checked-1' }).expect(200);
 
     const used = await check({ token }).expect(400);
-    expect(used.body.data).toMatchObject({ message: 'This password reset link has already been used. Request a new one.', err: 'TOKEN_USED' });
+    expect(used.body.data).toMatchObject({
+      message: 'This password reset link has already been used. Request a new one.',
+      err: 'TOKEN_USED',
+    });
     expect((await check({}).expect(400)).body.data).toMatchObject({ message: 'Invalid password reset token', err: 'TOKEN_MISSING' });
-    expect((await check({ token: 'not.a.jwt' }).expect(400)).body.data).toMatchObject({ message: 'Token is not valid', err: 'TOKEN_INVALID' });
+    expect((await check({ token: 'not.a.jwt' }).expect(400)).body.data).toMatchObject({
+      message: 'Token is not valid',
+      err: 'TOKEN_INVALID',
+    });
     expect((await check({ token: 42 }).expect(400)).body.data.errors).toEqual({ token: 'token must be text' });
 
     await register(t, 'dorothy@example.edu').expect(201);
@@ -197,7 +231,11 @@ describe('registration, verification, profile and password reset', () => {
     expect(resent.body.data.message).toBe('If an account with this email is waiting for confirmation, we sent it a new code.');
     const second = codeIn(await smtp.waitFor('katherine@example.edu', /verification code/));
     t.clock.advance(24 * 3600 * 1000);
-    const expired = await t.http().post('/api/users/confirm-registration').send({ email: 'katherine@example.edu', code: second }).expect(400);
+    const expired = await t
+      .http()
+      .post('/api/users/confirm-registration')
+      .send({ email: 'katherine@example.edu', code: second })
+      .expect(400);
     expect(expired.body.data.message).toBe(CODE_REFUSED);
   });
 
@@ -228,22 +266,47 @@ describe('profile updates', () => {
 
   it("refuses a profile with required fields missing: 'Please fill in all required fields' and each field named", async () => {
     const { auth } = await t.factories.user();
-    const res = await t.http().post('/api/users/profile').set('Authorization', auth).send({ given_name: 'Ada', address: { city: 'Vancouver' } }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/users/profile')
+      .set('Authorization', auth)
+      .send({ given_name: 'Ada', address: { city: 'Vancouver' } })
+      .expect(400);
     expect(res.body.data.message).toBe('Please fill in all required fields');
     expect(Object.keys(res.body.data.errors).sort()).toEqual(
-      ['address.address1', 'address.country', 'address.postal_code', 'address.region', 'birthdate', 'disability', 'family_name', 'gender', 'phone_number'].sort(),
+      [
+        'address.address1',
+        'address.country',
+        'address.postal_code',
+        'address.region',
+        'birthdate',
+        'disability',
+        'family_name',
+        'gender',
+        'phone_number',
+      ].sort(),
     );
   });
 
   it('requires the type of disability when the answer is yes, and accepts region N/A', async () => {
     const { auth } = await t.factories.user();
-    const res = await t.http().post('/api/users/profile').set('Authorization', auth).send({ ...completeProfile, disability: 'yes' }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/users/profile')
+      .set('Authorization', auth)
+      .send({ ...completeProfile, disability: 'yes' })
+      .expect(400);
     expect(res.body.data.errors).toEqual({ disability_type: 'Type of disability is required' });
     await t
       .http()
       .post('/api/users/profile')
       .set('Authorization', auth)
-      .send({ ...completeProfile, disability: 'yes', disability_type: 'Low vision', address: { ...completeProfile.address, region: 'N/A' } })
+      .send({
+        ...completeProfile,
+        disability: 'yes',
+        disability_type: 'Low vision',
+        address: { ...completeProfile.address, region: 'N/A' },
+      })
       .expect(200);
   });
 
@@ -259,19 +322,39 @@ describe('profile updates', () => {
       [{ phone_number: '604 555 0100' }, 'phone_number'],
     ];
     for (const [change, field] of cases) {
-      const res = await t.http().post('/api/users/profile').set('Authorization', auth).send({ ...completeProfile, ...change }).expect(400);
+      const res = await t
+        .http()
+        .post('/api/users/profile')
+        .set('Authorization', auth)
+        .send({ ...completeProfile, ...change })
+        .expect(400);
       expect(Object.keys(res.body.data.errors)).toEqual([field]);
     }
-    const wrongTypes = await t.http().post('/api/users/profile').set('Authorization', auth).send({ ...completeProfile, can_text: 'yes', gender: 5 }).expect(400);
+    const wrongTypes = await t
+      .http()
+      .post('/api/users/profile')
+      .set('Authorization', auth)
+      .send({ ...completeProfile, can_text: 'yes', gender: 5 })
+      .expect(400);
     expect(Object.keys(wrongTypes.body.data.errors).sort()).toEqual(['can_text', 'gender']);
     const saved = await t.http().get('/api/users/profile').set('Authorization', auth).expect(200);
-    expect(saved.body.data.user).toMatchObject({ gender: ['she/her'], languages: ['English', 'French'], birthdate: '2003-12-10', profile_complete: true });
+    expect(saved.body.data.user).toMatchObject({
+      gender: ['she/her'],
+      languages: ['English', 'French'],
+      birthdate: '2003-12-10',
+      profile_complete: true,
+    });
   });
 
   it("refuses another user's sv_id with 403", async () => {
     const me = await t.factories.user();
     const other = await t.factories.user();
-    const res = await t.http().post('/api/users/profile').set('Authorization', me.auth).send({ ...completeProfile, sv_id: other.user.svid }).expect(403);
+    const res = await t
+      .http()
+      .post('/api/users/profile')
+      .set('Authorization', me.auth)
+      .send({ ...completeProfile, sv_id: other.user.svid })
+      .expect(403);
     expect(res.body.data.message).toBe('You can only update your own profile.');
   });
 
@@ -279,11 +362,27 @@ describe('profile updates', () => {
     const me = await t.factories.user({ email: 'old-address@example.edu' });
     await t.factories.user({ email: 'someone-else@example.edu' });
     const withPassword = { ...completeProfile, current_password: me.password };
-    const taken = await t.http().post('/api/users/profile').set('Authorization', me.auth).send({ ...withPassword, email: 'someone-else@example.edu' }).expect(409);
+    const taken = await t
+      .http()
+      .post('/api/users/profile')
+      .set('Authorization', me.auth)
+      .send({ ...withPassword, email: 'someone-else@example.edu' })
+      .expect(409);
     expect(taken.body.data.err).toBe('EMAIL_TAKEN');
 
-    const res = await t.http().post('/api/users/profile').set('Authorization', me.auth).send({ ...withPassword, email: 'New-Address@example.edu' }).expect(200);
-    expect(res.body.data).toMatchObject({ message: 'Profile Updated', email_changed: true, mail_sent: true, session: null, user: { email: 'new-address@example.edu', verified: false } });
+    const res = await t
+      .http()
+      .post('/api/users/profile')
+      .set('Authorization', me.auth)
+      .send({ ...withPassword, email: 'New-Address@example.edu' })
+      .expect(200);
+    expect(res.body.data).toMatchObject({
+      message: 'Profile Updated',
+      email_changed: true,
+      mail_sent: true,
+      session: null,
+      user: { email: 'new-address@example.edu', verified: false },
+    });
     await t.http().get('/api/users/profile').set('Authorization', me.auth).expect(401);
     const code = codeIn(await smtp.waitFor('new-address@example.edu', /verification code/));
     await t.http().post('/api/users/login').send({ email: 'old-address@example.edu', password: me.password }).expect(401);
@@ -340,15 +439,30 @@ describe('abuse limits', () => {
     const { user } = await t.factories.user();
     for (let i = 0; i < 3; i++) await t.http().post('/api/users/login').send({ email: user.email, password: 'wrong-one' }).expect(401);
     const res = await t.http().post('/api/users/login').send({ email: user.email, password: 'wrong-one' }).expect(429);
-    expect(res.body).toEqual({ success: false, data: { message: 'Too many attempts. Please wait a minute and try again.', err: 'TOO_MANY_REQUESTS' } });
+    expect(res.body).toEqual({
+      success: false,
+      data: { message: 'Too many attempts. Please wait a minute and try again.', err: 'TOO_MANY_REQUESTS' },
+    });
   });
 
   it('limits register, forgot-password, confirm, resend and the reset-link check per client address too', async () => {
     t = await createTestApp({ env: { AUTH_RATE_LIMIT: '2' } });
     for (const path of ['/api/users/forgot-password', '/api/users/resend-code']) {
-      await t.http().post(path).send({ email: `a-${path.length}@example.edu` }).expect(200);
-      await t.http().post(path).send({ email: `b-${path.length}@example.edu` }).expect(200);
-      await t.http().post(path).send({ email: `c-${path.length}@example.edu` }).expect(429);
+      await t
+        .http()
+        .post(path)
+        .send({ email: `a-${path.length}@example.edu` })
+        .expect(200);
+      await t
+        .http()
+        .post(path)
+        .send({ email: `b-${path.length}@example.edu` })
+        .expect(200);
+      await t
+        .http()
+        .post(path)
+        .send({ email: `c-${path.length}@example.edu` })
+        .expect(429);
     }
     await register(t, 'r1@example.edu').expect(201);
     await register(t, 'r2@example.edu').expect(201);

@@ -125,7 +125,9 @@ export class AccountService {
       if (!user) return;
       const token = this.resetTokens.issue(user);
       const code = await this.codes.issue(user.id, 'reset-password');
-      await this.sendOrLog(passwordResetMail(user.email, user.firstName, this.resetTokens.link(token), code, await this.mailContext.context()));
+      await this.sendOrLog(
+        passwordResetMail(user.email, user.firstName, this.resetTokens.link(token), code, await this.mailContext.context()),
+      );
     });
   }
 
@@ -208,4 +210,3 @@ export class AccountService {
     }
   }
 }
-

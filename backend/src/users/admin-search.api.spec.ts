@@ -33,13 +33,26 @@ describe('administrators find people by name and email in any script, case and a
 
   const query = (filter: Record<string, unknown>) => ({ filter: JSON.stringify(filter), range: JSON.stringify([0, 99]) });
   const usersFound = async (q: string) =>
-    ((await t.http().get('/api/admin/users').query(query({ q })).set('Authorization', admin.auth).expect(200)).body as { firstName: string }[]).map((u) => u.firstName).sort();
+    (
+      (await t.http().get('/api/admin/users').query(query({ q })).set('Authorization', admin.auth).expect(200)).body as {
+        firstName: string;
+      }[]
+    )
+      .map((u) => u.firstName)
+      .sort();
   const applicationsFound = async (filter: Record<string, unknown>) =>
-    ((await t.http().get('/api/admin/applications').query(query(filter)).set('Authorization', admin.auth).expect(200)).body as { firstName: string }[])
+    (
+      (await t.http().get('/api/admin/applications').query(query(filter)).set('Authorization', admin.auth).expect(200)).body as {
+        firstName: string;
+      }[]
+    )
       .map((a) => a.firstName)
       .sort();
   const searchedByUser = async (criterion: string, text: string) =>
-    ((await t.http().post('/api/application/search').set('Authorization', admin.auth).send({ criterion, text }).expect(200)).body.data.applications as { firstName: string }[])
+    (
+      (await t.http().post('/api/application/search').set('Authorization', admin.auth).send({ criterion, text }).expect(200)).body.data
+        .applications as { firstName: string }[]
+    )
       .map((a) => a.firstName)
       .sort();
 

@@ -45,7 +45,8 @@ describe('/api/admin/users', () => {
   });
 
   it('searches email, first name and last name, case-insensitively; % and _ are literal', async () => {
-    const names = async (q: string) => (await list({ filter: { q } }).expect(200)).body.map((u: { firstName: string }) => u.firstName).sort();
+    const names = async (q: string) =>
+      (await list({ filter: { q } }).expect(200)).body.map((u: { firstName: string }) => u.firstName).sort();
     expect(await names('LOVELACE')).toEqual(['Ada']);
     expect(await names('grace@')).toEqual(['Grace']);
     expect(await names('al')).toEqual(['Alan']);
@@ -55,7 +56,9 @@ describe('/api/admin/users', () => {
   });
 
   it('filters by role and verified', async () => {
-    expect((await list({ filter: { role: 'Team-Leader' } }).expect(200)).body.map((u: { email: string }) => u.email)).toEqual(['alan@example.edu']);
+    expect((await list({ filter: { role: 'Team-Leader' } }).expect(200)).body.map((u: { email: string }) => u.email)).toEqual([
+      'alan@example.edu',
+    ]);
     const unverified = await list({ filter: { verified: false } }).expect(200);
     expect(unverified.body.map((u: { email: string }) => u.email)).toEqual(['grace@example.edu']);
     expect(unverified.headers['content-range']).toBe('users 0-0/1');
@@ -84,23 +87,41 @@ describe('/api/admin/users', () => {
     await t.http().put(`/api/admin/users/${volunteer.user.id}`).set('Authorization', admin.auth).send({ isAdmin: true }).expect(200);
     await t.http().get('/api/admin/settings').set('Authorization', volunteer.auth).expect(200);
 
-    const entries = await t.dataSource.query("SELECT * FROM audit_log WHERE action = 'user.update' AND entity_id = ? ORDER BY id", [String(volunteer.user.id)]);
+    const entries = await t.dataSource.query("SELECT * FROM audit_log WHERE action = 'user.update' AND entity_id = ? ORDER BY id", [
+      String(volunteer.user.id),
+    ]);
     expect(entries.map((e: { before: string; after: string }) => [JSON.parse(e.before), JSON.parse(e.after)])).toEqual([
-      [{ role: 'Student-Volunteer', isAdmin: false }, { role: 'Team-Leader', isAdmin: false }],
-      [{ role: 'Team-Leader', isAdmin: false }, { role: 'Team-Leader', isAdmin: true }],
+      [
+        { role: 'Student-Volunteer', isAdmin: false },
+        { role: 'Team-Leader', isAdmin: false },
+      ],
+      [
+        { role: 'Team-Leader', isAdmin: false },
+        { role: 'Team-Leader', isAdmin: true },
+      ],
     ]);
     expect(entries[0].actor_id).toBe(admin.user.id);
   });
 
   it('refuses to let an administrator remove their own flag', async () => {
-    const res = await t.http().put(`/api/admin/users/${admin.user.id}`).set('Authorization', admin.auth).send({ isAdmin: false }).expect(409);
+    const res = await t
+      .http()
+      .put(`/api/admin/users/${admin.user.id}`)
+      .set('Authorization', admin.auth)
+      .send({ isAdmin: false })
+      .expect(409);
     expect(res.body.message).toBe('You cannot remove your own administrator rights. Ask another administrator.');
     expect((await t.http().get(`/api/admin/users/${admin.user.id}`).set('Authorization', admin.auth).expect(200)).body.isAdmin).toBe(true);
   });
 
   it('refuses unknown roles, unknown fields, a missing user and a bad id', async () => {
     const someone = await t.factories.user();
-    const bad = await t.http().put(`/api/admin/users/${someone.user.id}`).set('Authorization', admin.auth).send({ role: 'Overlord' }).expect(400);
+    const bad = await t
+      .http()
+      .put(`/api/admin/users/${someone.user.id}`)
+      .set('Authorization', admin.auth)
+      .send({ role: 'Overlord' })
+      .expect(400);
     expect(bad.body.errors).toEqual({ role: 'role must be Team-Leader or Student-Volunteer' });
     await t.http().put(`/api/admin/users/${someone.user.id}`).set('Authorization', admin.auth).send({ email: 'x@y.z' }).expect(400);
     await t.http().get('/api/admin/users/999999').set('Authorization', admin.auth).expect(404);

@@ -11,7 +11,9 @@ import { UpdateUserDto } from './dto/admin-user.dto.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { AdminUser, Type } from '@svp/domain/contract';
 
-const idPipe = new ParseIntPipe({ exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }) });
+const idPipe = new ParseIntPipe({
+  exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
+});
 
 /** The users resource of the admin panel (ra-data-simple-rest). */
 @ApiTags('admin')

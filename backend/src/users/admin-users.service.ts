@@ -46,7 +46,13 @@ export class AdminUsersService {
   ) {}
 
   async list(query: ListQuery): Promise<{ rows: ReturnType<typeof adminUserView>[]; total: number }> {
-    const { q, role, verified, isAdmin, id } = query.filter as { q?: unknown; role?: unknown; verified?: unknown; isAdmin?: unknown; id?: unknown };
+    const { q, role, verified, isAdmin, id } = query.filter as {
+      q?: unknown;
+      role?: unknown;
+      verified?: unknown;
+      isAdmin?: unknown;
+      id?: unknown;
+    };
     const builder = this.users.createQueryBuilder('user');
     if (typeof q === 'string') whereUserMatches(builder, 'user', q);
     if (role === 'Team-Leader' || role === 'Student-Volunteer') builder.andWhere('user.role = :role', { role });

@@ -12,7 +12,13 @@ describe('POST /api/users/login', () => {
     const { user } = await t.factories.user({ email: 'grace@example.edu', password: 'hopper-42' });
     const res = await t.http().post('/api/users/login').send({ email: '  Grace@Example.EDU ', password: 'hopper-42' }).expect(200);
     expect(res.body.success).toBe(true);
-    expect(res.body.data.user).toMatchObject({ id: user.id, email: 'grace@example.edu', svid: user.svid, isAdmin: false, isTeamLeader: false });
+    expect(res.body.data.user).toMatchObject({
+      id: user.id,
+      email: 'grace@example.edu',
+      svid: user.svid,
+      isAdmin: false,
+      isTeamLeader: false,
+    });
     expect(res.body.data.user).not.toHaveProperty('passwordHash');
     const [, payload] = res.body.data.session.access_token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -53,9 +59,15 @@ describe('access tokens', () => {
   it('refuses a token with a tampered signature or payload', async () => {
     const admin = await t.factories.admin();
     const [header, payload, signature] = admin.token.split('.');
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 999 })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 999 })).toString(
+      'base64url',
+    );
     await t.http().get('/api/admin/settings').set('Authorization', `Bearer ${header}.${forged}.${signature}`).expect(401);
-    await t.http().get('/api/admin/settings').set('Authorization', `Bearer ${header}.${payload}.${signature!.slice(0, -2)}xx`).expect(401);
+    await t
+      .http()
+      .get('/api/admin/settings')
+      .set('Authorization', `Bearer ${header}.${payload}.${signature!.slice(0, -2)}xx`)
+      .expect(401);
   });
 
   it('refuses an unsigned token (alg: none)', async () => {

@@ -70,13 +70,22 @@ export class AuthService {
 
   /** Refuses (400, field `current_password`) unless `password` is the user's password; 429 after too many wrong ones. */
   async checkCurrentPassword(userId: number, password: string | undefined): Promise<void> {
-    if (!password) throw AppException.badRequest(CURRENT_PASSWORD_MESSAGES.missing, { current_password: CURRENT_PASSWORD_MESSAGES.missing });
+    if (!password)
+      throw AppException.badRequest(CURRENT_PASSWORD_MESSAGES.missing, { current_password: CURRENT_PASSWORD_MESSAGES.missing });
     // Counted in the limiter every server shares (a per-process count would grow with the servers).
     if (await this.limiter.attempt([`current-password|${userId}`], MAX_WRONG_PASSWORDS, WRONG_PASSWORD_WINDOW_MS)) {
       throw new AppException(429, ErrorCode.TooManyRequests, CURRENT_PASSWORD_MESSAGES.tooMany);
     }
-    const user = await this.users.createQueryBuilder('user').addSelect('user.passwordHash').where('user.id = :id', { id: userId }).getOneOrFail();
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.id = :id', { id: userId })
+      .getOneOrFail();
     if (await this.passwords.verify(user.passwordHash, password)) return;
-    throw AppException.badRequest(CURRENT_PASSWORD_MESSAGES.wrong, { current_password: CURRENT_PASSWORD_MESSAGES.wrong }, ErrorCode.CurrentPasswordWrong);
+    throw AppException.badRequest(
+      CURRENT_PASSWORD_MESSAGES.wrong,
+      { current_password: CURRENT_PASSWORD_MESSAGES.wrong },
+      ErrorCode.CurrentPasswordWrong,
+    );
   }
 }

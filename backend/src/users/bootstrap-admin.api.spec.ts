@@ -38,7 +38,15 @@ describe('bootstrap administrator', () => {
 
   describe('in production', () => {
     const production = (env: Record<string, string>) =>
-      createTestApp({ env: { NODE_ENV: 'production', PUBLIC_URL: 'https://sv.example.org', MAIL_URL: 'smtp://127.0.0.1:9', JOBS_ENABLED: 'false', ...env } });
+      createTestApp({
+        env: {
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://sv.example.org',
+          MAIL_URL: 'smtp://127.0.0.1:9',
+          JOBS_ENABLED: 'false',
+          ...env,
+        },
+      });
 
     it('never hands out a generated password to be printed: the administrator chooses one through "Forgot password?"', async () => {
       t = await production({ ADMIN_EMAIL: 'chair@example.org' });
@@ -50,7 +58,9 @@ describe('bootstrap administrator', () => {
 
     it('refuses to create an administrator nobody could reach: no ADMIN_EMAIL and no ADMIN_PASSWORD', async () => {
       t = await production({});
-      await expect(t.app.get(BootstrapAdminService).ensureAdministrator()).rejects.toThrow(/ADMIN_EMAIL must be set for the first start in production/);
+      await expect(t.app.get(BootstrapAdminService).ensureAdministrator()).rejects.toThrow(
+        /ADMIN_EMAIL must be set for the first start in production/,
+      );
       expect(await t.dataSource.query('SELECT id FROM users')).toEqual([]);
     });
   });

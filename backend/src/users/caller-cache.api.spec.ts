@@ -35,7 +35,12 @@ describe('callers checked a moment ago', () => {
   it('a new email address ends the session at once, though it was just used', async () => {
     const ada = await t.factories.applicant();
     await t.http().get('/api/users/profile').set('Authorization', ada.auth).expect(200);
-    await t.http().post('/api/users/profile').set('Authorization', ada.auth).send({ ...profile, email: `moved-${ada.user.id}@example.edu`, current_password: ada.password }).expect(200);
+    await t
+      .http()
+      .post('/api/users/profile')
+      .set('Authorization', ada.auth)
+      .send({ ...profile, email: `moved-${ada.user.id}@example.edu`, current_password: ada.password })
+      .expect(200);
     expect((await t.http().get('/api/users/profile').set('Authorization', ada.auth).expect(401)).body.data.err).toBe('TOKEN_EXPIRED');
   });
 

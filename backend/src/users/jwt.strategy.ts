@@ -81,7 +81,10 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   /** Every authenticated request needs this (unless checked within CALLER_TTL_MS): plain SQL for eight columns, not an entity load. */
   private async load(id: number): Promise<Caller | null> {
-    const [row] = await this.users.query<CallerRow[]>('SELECT id, email, role, is_admin, svid, username, verified, token_version FROM users WHERE id = ?', [id]);
+    const [row] = await this.users.query<CallerRow[]>(
+      'SELECT id, email, role, is_admin, svid, username, verified, token_version FROM users WHERE id = ?',
+      [id],
+    );
     if (!row) return null;
     return {
       id: rawInt(row.id),

@@ -3,7 +3,8 @@ import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { CODE_REFUSED, MAX_CODE_ATTEMPTS, OneTimeCodeService } from './one-time-code.service.js';
 
 /** `count` six-digit codes, none of them `code`. */
-const wrongCodes = (code: string, count: number) => Array.from({ length: count }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+const wrongCodes = (code: string, count: number) =>
+  Array.from({ length: count }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
 
 describe('one-time codes guessed in parallel (runs on SQLite and MariaDB)', () => {
   let t: TestApp;
@@ -13,7 +14,9 @@ describe('one-time codes guessed in parallel (runs on SQLite and MariaDB)', () =
   afterAll(() => t.close());
 
   const attemptsOf = async (userId: number) => {
-    const rows: { attempts: number | string }[] = await t.dataSource.query('SELECT attempts FROM one_time_codes WHERE user_id = ?', [userId]);
+    const rows: { attempts: number | string }[] = await t.dataSource.query('SELECT attempts FROM one_time_codes WHERE user_id = ?', [
+      userId,
+    ]);
     return rows.map((row) => Number(row.attempts));
   };
 
@@ -37,7 +40,14 @@ describe('one-time codes guessed in parallel (runs on SQLite and MariaDB)', () =
     const { user } = await t.factories.user({ verified: false });
     const codes = t.app.get(OneTimeCodeService);
     const code = await codes.issue(user.id, 'verify-email');
-    const refusals = await Promise.all(wrongCodes(code, 10).map((guess) => codes.consume(user.id, 'verify-email', guess).then(() => null, (error: Error) => error.message)));
+    const refusals = await Promise.all(
+      wrongCodes(code, 10).map((guess) =>
+        codes.consume(user.id, 'verify-email', guess).then(
+          () => null,
+          (error: Error) => error.message,
+        ),
+      ),
+    );
     expect(refusals).toEqual(Array(10).fill(CODE_REFUSED));
     await expect(codes.consume(user.id, 'verify-email', code)).rejects.toThrow(CODE_REFUSED);
     expect(await attemptsOf(user.id)).toEqual([MAX_CODE_ATTEMPTS]);
@@ -48,7 +58,9 @@ describe('one-time codes guessed in parallel (runs on SQLite and MariaDB)', () =
     const code = await t.app.get(OneTimeCodeService).issue(user.id, 'reset-password');
 
     await Promise.all(
-      wrongCodes(code, 10).map((guess) => t.http().post('/api/users/change-password').send({ email: user.email, code: guess, password: 'taken-over-1' }).expect(400)),
+      wrongCodes(code, 10).map((guess) =>
+        t.http().post('/api/users/change-password').send({ email: user.email, code: guess, password: 'taken-over-1' }).expect(400),
+      ),
     );
     await t.http().post('/api/users/change-password').send({ email: user.email, code, password: 'taken-over-1' }).expect(400);
     await t.http().post('/api/users/login').send({ email: user.email, password: 'taken-over-1' }).expect(401);
@@ -69,7 +81,9 @@ describe('one-time codes guessed in parallel (runs on SQLite and MariaDB)', () =
     const { user } = await t.factories.user();
     const code = await t.app.get(OneTimeCodeService).issue(user.id, 'reset-password');
     const answers = await Promise.all(
-      ['first-new-1', 'second-new-2'].map((password) => t.http().post('/api/users/change-password').send({ email: user.email, code, password })),
+      ['first-new-1', 'second-new-2'].map((password) =>
+        t.http().post('/api/users/change-password').send({ email: user.email, code, password }),
+      ),
     );
     expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
   });

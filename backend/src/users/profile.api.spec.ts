@@ -8,19 +8,32 @@ describe('GET /api/users/profile: whether there is an application', () => {
   });
   afterAll(() => t.close());
 
-  const profileOf = async (auth: string) => (await t.http().get('/api/users/profile').set('Authorization', auth).expect(200)).body.data.user;
+  const profileOf = async (auth: string) =>
+    (await t.http().get('/api/users/profile').set('Authorization', auth).expect(200)).body.data.user;
 
   it('says there is none before the first save, so the client need not ask for it (that answer is a 404)', async () => {
     const me = await t.factories.applicant();
     const user = await profileOf(me.auth);
-    expect(user).toMatchObject({ id: me.user.id, svid: me.user.svid, sv_id: me.user.svid, email: me.user.email, verified: true, profile_complete: true });
+    expect(user).toMatchObject({
+      id: me.user.id,
+      svid: me.user.svid,
+      sv_id: me.user.svid,
+      email: me.user.email,
+      verified: true,
+      profile_complete: true,
+    });
     expect(user).toMatchObject({ has_application: false, application_status_id: null });
     await t.http().get(`/api/application/${me.user.id}`).set('Authorization', me.auth).expect(404);
   });
 
   it('says there is one once saved, while pending (status id null) as well as once decided', async () => {
     const me = await t.factories.applicant();
-    await t.http().post('/api/application/save').set('Authorization', me.auth).send({ sv_id: me.user.svid, data: { step: 1, schoolName: 'OCAD' } }).expect(200);
+    await t
+      .http()
+      .post('/api/application/save')
+      .set('Authorization', me.auth)
+      .send({ sv_id: me.user.svid, data: { step: 1, schoolName: 'OCAD' } })
+      .expect(200);
     expect(await profileOf(me.auth)).toMatchObject({ has_application: true, application_status_id: null });
 
     const offered = await t.factories.applicant();

@@ -57,7 +57,9 @@ export class ProfileService {
     const profile = profileFromUpdate(dto);
     const problems = validateProfileUpdate(profile, this.clock.now());
     if (problems.length) {
-      const errors = Object.fromEntries(problems.map((p) => [PROFILE_SERVER_NAMES[p.field as keyof typeof PROFILE_SERVER_NAMES] ?? p.field, p.message]));
+      const errors = Object.fromEntries(
+        problems.map((p) => [PROFILE_SERVER_NAMES[p.field as keyof typeof PROFILE_SERVER_NAMES] ?? p.field, p.message]),
+      );
       const missing = problems.some((p) => p.message.endsWith('is required'));
       throw AppException.badRequest(missing ? REQUIRED_PROFILE_MESSAGE : problems[0]!.message, errors);
     }

@@ -36,7 +36,14 @@ export class ResetTokenService {
 
   issue(user: User): string {
     const iat = Math.floor(this.clock.now().getTime() / 1000);
-    const claims: ResetClaims = { sub: user.id, type: 'password-reset', ver: user.tokenVersion, jti: randomUUID(), iat, exp: iat + RESET_TOKEN_LIFETIME_SECONDS };
+    const claims: ResetClaims = {
+      sub: user.id,
+      type: 'password-reset',
+      ver: user.tokenVersion,
+      jti: randomUUID(),
+      iat,
+      exp: iat + RESET_TOKEN_LIFETIME_SECONDS,
+    };
     return this.jwt.sign(claims);
   }
 

@@ -60,15 +60,26 @@ describe('sessions, email changes and calendar links', () => {
 
     it('needs the current password, tells the old address, and keeps the address when the password is missing or wrong', async () => {
       const me = await t.factories.user({ email: 'first-address@example.edu', firstName: 'Grace' });
-      const missing = await t.http().post('/api/users/profile').set('Authorization', me.auth).send(body({ email: 'second-address@example.edu' })).expect(400);
-      expect(missing.body.data).toMatchObject({ err: 'VALIDATION_FAILED', errors: { current_password: CURRENT_PASSWORD_MESSAGES.missing } });
+      const missing = await t
+        .http()
+        .post('/api/users/profile')
+        .set('Authorization', me.auth)
+        .send(body({ email: 'second-address@example.edu' }))
+        .expect(400);
+      expect(missing.body.data).toMatchObject({
+        err: 'VALIDATION_FAILED',
+        errors: { current_password: CURRENT_PASSWORD_MESSAGES.missing },
+      });
       const wrong = await t
         .http()
         .post('/api/users/profile')
         .set('Authorization', me.auth)
         .send(body({ email: 'second-address@example.edu', current_password: 'not-my-password' }))
         .expect(400);
-      expect(wrong.body.data).toMatchObject({ err: 'CURRENT_PASSWORD_WRONG', errors: { current_password: CURRENT_PASSWORD_MESSAGES.wrong } });
+      expect(wrong.body.data).toMatchObject({
+        err: 'CURRENT_PASSWORD_WRONG',
+        errors: { current_password: CURRENT_PASSWORD_MESSAGES.wrong },
+      });
       expect((await profile(me.auth).expect(200)).body.data.user.email).toBe('first-address@example.edu');
 
       const changed = await t
@@ -77,7 +88,11 @@ describe('sessions, email changes and calendar links', () => {
         .set('Authorization', me.auth)
         .send(body({ email: 'second-address@example.edu', current_password: me.password }))
         .expect(200);
-      expect(changed.body.data).toMatchObject({ email_changed: true, session: null, user: { email: 'second-address@example.edu', verified: false } });
+      expect(changed.body.data).toMatchObject({
+        email_changed: true,
+        session: null,
+        user: { email: 'second-address@example.edu', verified: false },
+      });
 
       const notice = await smtp.waitFor('first-address@example.edu', /email address was changed/);
       expect(notice.text).toContain('Hi Grace,');
@@ -88,7 +103,12 @@ describe('sessions, email changes and calendar links', () => {
 
     it('saves the rest of the profile without the password when the address stays as it is', async () => {
       const me = await t.factories.user({ email: 'staying@example.edu' });
-      const res = await t.http().post('/api/users/profile').set('Authorization', me.auth).send(body({ email: 'Staying@example.edu', nickname: 'Stay' })).expect(200);
+      const res = await t
+        .http()
+        .post('/api/users/profile')
+        .set('Authorization', me.auth)
+        .send(body({ email: 'Staying@example.edu', nickname: 'Stay' }))
+        .expect(200);
       expect(res.body.data).toMatchObject({ email_changed: false, user: { nickname: 'Stay' } });
       expect(smtp.to('staying@example.edu')).toEqual([]);
     });
@@ -96,12 +116,27 @@ describe('sessions, email changes and calendar links', () => {
     it('stops a held session from guessing the password: after five wrong ones even the right one waits (429)', async () => {
       const me = await t.factories.user();
       for (let i = 0; i < 5; i++) {
-        await t.http().post('/api/users/profile').set('Authorization', me.auth).send(body({ email: 'guessed@example.edu', current_password: `guess-${i}` })).expect(400);
+        await t
+          .http()
+          .post('/api/users/profile')
+          .set('Authorization', me.auth)
+          .send(body({ email: 'guessed@example.edu', current_password: `guess-${i}` }))
+          .expect(400);
       }
-      const stopped = await t.http().post('/api/users/profile').set('Authorization', me.auth).send(body({ email: 'guessed@example.edu', current_password: me.password })).expect(429);
+      const stopped = await t
+        .http()
+        .post('/api/users/profile')
+        .set('Authorization', me.auth)
+        .send(body({ email: 'guessed@example.edu', current_password: me.password }))
+        .expect(429);
       expect(stopped.body.data).toMatchObject({ err: 'TOO_MANY_REQUESTS', message: CURRENT_PASSWORD_MESSAGES.tooMany });
       t.clock.advance(15 * 60_000);
-      await t.http().post('/api/users/profile').set('Authorization', me.auth).send(body({ email: 'guessed@example.edu', current_password: me.password })).expect(200);
+      await t
+        .http()
+        .post('/api/users/profile')
+        .set('Authorization', me.auth)
+        .send(body({ email: 'guessed@example.edu', current_password: me.password }))
+        .expect(200);
     });
   });
 
@@ -120,7 +155,11 @@ describe('sessions, email changes and calendar links', () => {
 
       expect((await open().expect(401)).body.data.err).toBe('CALENDAR_LINK_INVALID');
       const signedIn = await t.http().post('/api/users/login').send({ email: vera.user.email, password: 'a-new-password-1' }).expect(200);
-      const status = await t.http().get(`/api/schedule/${vera.user.id}/calendar-feed`).set('Authorization', `Bearer ${signedIn.body.data.session.access_token}`).expect(200);
+      const status = await t
+        .http()
+        .get(`/api/schedule/${vera.user.id}/calendar-feed`)
+        .set('Authorization', `Bearer ${signedIn.body.data.session.access_token}`)
+        .expect(200);
       expect(status.body.data.active).toBe(false);
     });
   });

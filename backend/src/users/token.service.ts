@@ -32,7 +32,15 @@ export class TokenService {
   issueSession(user: User): Session {
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const exp = iat + this.config.accessTokenTtlSeconds;
-    const claims: AccessTokenClaims = { sub: user.id, role: user.role, admin: user.isAdmin, type: 'access', ver: user.tokenVersion, iat, exp };
+    const claims: AccessTokenClaims = {
+      sub: user.id,
+      role: user.role,
+      admin: user.isAdmin,
+      type: 'access',
+      ver: user.tokenVersion,
+      iat,
+      exp,
+    };
     return { access_token: this.jwt.sign(claims), expires_at: new Date(exp * 1000).toISOString() };
   }
 }

@@ -11,7 +11,9 @@ const seen = (res: Response) => ({ status: res.status, body: res.body as unknown
 /** The answer, or a failure naming what held it up. */
 async function within<T>(ms: number, what: string, request: PromiseLike<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms)));
+  const late = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms)),
+  );
   try {
     return await Promise.race([request, late]);
   } finally {
@@ -51,9 +53,13 @@ describe('answers that do not tell whether an email has an account', () => {
     const confirmed = await t.factories.user();
 
     const unknown = seen(await post('confirm-registration', { email: 'nobody-here@example.edu', code: wrong }));
-    expect(unknown).toEqual({ status: 400, body: { success: false, data: { message: CODE_REFUSED, err: 'CODE_WRONG', errors: { code: CODE_REFUSED } } } });
+    expect(unknown).toEqual({
+      status: 400,
+      body: { success: false, data: { message: CODE_REFUSED, err: 'CODE_WRONG', errors: { code: CODE_REFUSED } } },
+    });
     expect(seen(await post('confirm-registration', { email: confirmed.user.email, code: wrong }))).toEqual(unknown);
-    for (let i = 0; i < 6; i++) expect(seen(await post('confirm-registration', { email: waiting.user.email, code: wrong }))).toEqual(unknown);
+    for (let i = 0; i < 6; i++)
+      expect(seen(await post('confirm-registration', { email: waiting.user.email, code: wrong }))).toEqual(unknown);
     expect(seen(await post('confirm-registration', { email: waiting.user.email, code }))).toEqual(unknown);
   });
 
@@ -69,7 +75,10 @@ describe('answers that do not tell whether an email has an account', () => {
   it('resend-code: the same answer whether the account waits for a code, or the mail to it cannot be sent', async () => {
     const waiting = await t.factories.user({ verified: false });
     const unknown = seen(await post('resend-code', { email: 'nobody-here@example.edu' }));
-    expect(unknown).toEqual({ status: 200, body: { success: true, data: { message: 'If an account with this email is waiting for confirmation, we sent it a new code.' } } });
+    expect(unknown).toEqual({
+      status: 200,
+      body: { success: true, data: { message: 'If an account with this email is waiting for confirmation, we sent it a new code.' } },
+    });
 
     smtp.refuse(waiting.user.email);
     expect(seen(await post('resend-code', { email: waiting.user.email }))).toEqual(unknown);

@@ -1,5 +1,13 @@
 import { searchKey, searchWords } from '@svp/domain';
-import { Brackets, type EntitySubscriberInterface, EventSubscriber, type InsertEvent, type ObjectLiteral, type SelectQueryBuilder, type UpdateEvent } from 'typeorm';
+import {
+  Brackets,
+  type EntitySubscriberInterface,
+  EventSubscriber,
+  type InsertEvent,
+  type ObjectLiteral,
+  type SelectQueryBuilder,
+  type UpdateEvent,
+} from 'typeorm';
 import { LIKE_ESCAPE } from '../common/admin-list.js';
 import { User } from './user.entity.js';
 
@@ -49,7 +57,12 @@ export function containsPattern(key: string): string {
  * email, the first or the last name. Accents, case and the script's compatibility forms do not
  * matter (searchKey), and the keys are compared as bytes, so SQLite and MySQL answer alike.
  */
-export function whereUserMatches<T extends ObjectLiteral>(builder: SelectQueryBuilder<T>, alias: string, text: string, criterion?: SearchCriterion): SelectQueryBuilder<T> {
+export function whereUserMatches<T extends ObjectLiteral>(
+  builder: SelectQueryBuilder<T>,
+  alias: string,
+  text: string,
+  criterion?: SearchCriterion,
+): SelectQueryBuilder<T> {
   const property = (field: SearchCriterion) => `${alias}.${SEARCH_KEY_PROPERTIES[field]}`;
   if (criterion) {
     const key = searchKey(text);
@@ -61,7 +74,8 @@ export function whereUserMatches<T extends ObjectLiteral>(builder: SelectQueryBu
       const name = `searchWord${i}`;
       builder.andWhere(
         new Brackets((w) => {
-          for (const field of Object.keys(SEARCH_KEY_PROPERTIES) as SearchCriterion[]) w.orWhere(`${property(field)} LIKE :${name} ${LIKE_ESCAPE}`, { [name]: containsPattern(word) });
+          for (const field of Object.keys(SEARCH_KEY_PROPERTIES) as SearchCriterion[])
+            w.orWhere(`${property(field)} LIKE :${name} ${LIKE_ESCAPE}`, { [name]: containsPattern(word) });
         }),
       );
     });

@@ -45,7 +45,10 @@ export class UsersController {
   @Post('confirm-registration')
   @HttpCode(200)
   async confirmRegistration(@Body() body: ConfirmRegistrationDto): Promise<Envelope<RegistrationConfirmed>> {
-    return { success: true, data: { message: ACCOUNT_MESSAGES.confirmed, ...(await this.accounts.confirmRegistration(body.email, body.code)) } };
+    return {
+      success: true,
+      data: { message: ACCOUNT_MESSAGES.confirmed, ...(await this.accounts.confirmRegistration(body.email, body.code)) },
+    };
   }
 
   @Answers('Mails a new confirmation code (the same answer whether or not the account exists)', Envelope(MessageOnly))

@@ -47,6 +47,18 @@ import { UsersController } from './users.controller.js';
     RequestAuthentication,
     TokenService,
   ],
-  exports: [AfterAnswer, JwtStrategy, RequestAuthentication, AuthService, AccountService, BootstrapAdminService, PasswordService, TokenService, ProfileService, JwtModule, TypeOrmModule],
+  exports: [
+    AfterAnswer,
+    JwtStrategy,
+    RequestAuthentication,
+    AuthService,
+    AccountService,
+    BootstrapAdminService,
+    PasswordService,
+    TokenService,
+    ProfileService,
+    JwtModule,
+    TypeOrmModule,
+  ],
 })
 export class UsersModule {}

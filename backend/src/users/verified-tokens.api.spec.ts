@@ -22,7 +22,12 @@ describe('a token already checked', () => {
     const [header, payload, signature] = admin.token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     const asOther = Buffer.from(JSON.stringify({ ...claims, sub: applicant.user.id })).toString('base64url');
-    const refused = [`${header}.${asOther}.${signature}`, `${header}.${payload}.${signature.slice(0, -2)}xx`, `${header}.${payload}.`, `${header}.${payload}`];
+    const refused = [
+      `${header}.${asOther}.${signature}`,
+      `${header}.${payload}.${signature.slice(0, -2)}xx`,
+      `${header}.${payload}.`,
+      `${header}.${payload}`,
+    ];
     for (const forged of refused) {
       expect((await settings(forged).expect(401)).body.message).toBe('Your session is not valid. Please sign in again.');
     }
@@ -35,7 +40,10 @@ describe('a token already checked', () => {
     await settings(admin.token).expect(200);
     await settings(admin.token).expect(200);
     t.clock.advance((t.config.accessTokenTtlSeconds + 1) * 1000);
-    expect((await settings(admin.token).expect(401)).body).toEqual({ message: 'Your session has expired. Please sign in again.', err: 'TOKEN_EXPIRED' });
+    expect((await settings(admin.token).expect(401)).body).toEqual({
+      message: 'Your session has expired. Please sign in again.',
+      err: 'TOKEN_EXPIRED',
+    });
   });
 });
 

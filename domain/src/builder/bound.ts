@@ -26,7 +26,9 @@ interface VolunteerClass {
 
 /** What sets volunteers apart on a day; the pre-conference wish matters only on a day with pre-conference shifts. */
 function classKey(volunteer: BuilderVolunteer, dayStart: number, dayEnd: number, preconferenceDay: boolean): string {
-  const gaps = volunteer.unavailable.filter((g) => g.start < dayEnd && dayStart < g.end).map((g) => [Math.max(g.start, dayStart), Math.min(g.end, dayEnd)]);
+  const gaps = volunteer.unavailable
+    .filter((g) => g.start < dayEnd && dayStart < g.end)
+    .map((g) => [Math.max(g.start, dayStart), Math.min(g.end, dayEnd)]);
   return JSON.stringify([
     volunteer.teamLeader,
     volunteer.teamLeader || volunteer.experienceYears >= 1,
@@ -90,7 +92,15 @@ export function coverageBoundModels(volunteers: readonly BuilderVolunteer[], shi
       const names = perShift.get(shift.id);
       if (names && names.length > 1) constraints.push(` s_${shift.id}: ${names.join(' + ')} <= ${shift.slots}`);
     }
-    const lines = ['Maximize', ` filled: ${objective.join(' + ')}`, 'Subject To', ...(constraints.length ? constraints : [' none: 0 x_none <= 1']), 'Bounds', ...bounds, 'End'];
+    const lines = [
+      'Maximize',
+      ` filled: ${objective.join(' + ')}`,
+      'Subject To',
+      ...(constraints.length ? constraints : [' none: 0 x_none <= 1']),
+      'Bounds',
+      ...bounds,
+      'End',
+    ];
     models.push({ day, lp: wrapLp(lines), simpleBound });
   }
   return models;

@@ -10,40 +10,47 @@ const DAY0 = Date.UTC(2026, 7, 7, 15); // 08:00 Pacific daylight time, Friday 7 
 const dayName = (d: number) => `2026-08-${String(7 + d).padStart(2, '0')}`;
 
 const volunteerArb = (id: number) =>
-  fc.record({
-    teamLeader: fc.boolean(),
-    experienceYears: fc.integer({ min: 0, max: 3 }),
-    preferred: fc.subarray([1, 2, 3]),
-    wantsPreconference: fc.boolean(),
-    preconferenceFromHour: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
-    unavailableDay: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
-    maxHoursPerDay: fc.option(fc.integer({ min: 3, max: 10 }), { nil: null }),
-    minRestMinutes: fc.option(fc.constantFrom(0, 30, 60), { nil: null }),
-  }).map(
-    (v): BuilderVolunteer => ({
+  fc
+    .record({
+      teamLeader: fc.boolean(),
+      experienceYears: fc.integer({ min: 0, max: 3 }),
+      preferred: fc.subarray([1, 2, 3]),
+      wantsPreconference: fc.boolean(),
+      preconferenceFromHour: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }),
+      unavailableDay: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
+      maxHoursPerDay: fc.option(fc.integer({ min: 3, max: 10 }), { nil: null }),
+      minRestMinutes: fc.option(fc.constantFrom(0, 30, 60), { nil: null }),
+    })
+    .map((v): BuilderVolunteer => ({
       id,
       name: `Volunteer ${id}`,
       teamLeader: v.teamLeader,
       expectedHours: v.teamLeader ? 20 : 10,
       experienceYears: v.experienceYears,
       preferredVenues: v.preferred,
-      preconference: { wanted: v.wantsPreconference, from: v.preconferenceFromHour === null ? null : DAY0 + v.preconferenceFromHour * HOUR },
-      unavailable: v.unavailableDay === null ? [] : [{ start: DAY0 + v.unavailableDay * 24 * HOUR - 8 * HOUR, end: DAY0 + (v.unavailableDay + 1) * 24 * HOUR - 8 * HOUR }],
+      preconference: {
+        wanted: v.wantsPreconference,
+        from: v.preconferenceFromHour === null ? null : DAY0 + v.preconferenceFromHour * HOUR,
+      },
+      unavailable:
+        v.unavailableDay === null
+          ? []
+          : [{ start: DAY0 + v.unavailableDay * 24 * HOUR - 8 * HOUR, end: DAY0 + (v.unavailableDay + 1) * 24 * HOUR - 8 * HOUR }],
       maxHoursPerDay: v.maxHoursPerDay,
       minRestMinutes: v.minRestMinutes,
-    }),
-  );
+    }));
 
 const shiftArb = (id: number) =>
-  fc.record({
-    day: fc.integer({ min: 0, max: 2 }),
-    startHour: fc.integer({ min: 0, max: 12 }),
-    length: fc.integer({ min: 1, max: 6 }),
-    slots: fc.integer({ min: 1, max: 4 }),
-    venueId: fc.integer({ min: 1, max: 4 }),
-    requires: fc.constantFrom('none', 'none', 'none', 'experienced', 'team-leader'),
-  }).map(
-    (s): BuilderShift => ({
+  fc
+    .record({
+      day: fc.integer({ min: 0, max: 2 }),
+      startHour: fc.integer({ min: 0, max: 12 }),
+      length: fc.integer({ min: 1, max: 6 }),
+      slots: fc.integer({ min: 1, max: 4 }),
+      venueId: fc.integer({ min: 1, max: 4 }),
+      requires: fc.constantFrom('none', 'none', 'none', 'experienced', 'team-leader'),
+    })
+    .map((s): BuilderShift => ({
       id,
       venueId: s.venueId,
       start: DAY0 + s.day * 24 * HOUR + s.startHour * HOUR,
@@ -52,8 +59,7 @@ const shiftArb = (id: number) =>
       slots: s.slots,
       preconference: s.day === 0,
       requires: s.requires as BuilderShift['requires'],
-    }),
-  );
+    }));
 
 const editionArb = fc
   .record({ volunteers: fc.integer({ min: 1, max: 14 }), shifts: fc.integer({ min: 1, max: 18 }) })
@@ -67,7 +73,11 @@ const editionArb = fc
   );
 
 /** Kept assignments that are themselves valid: added one by one while they break nothing. */
-function validKept(volunteers: readonly BuilderVolunteer[], shifts: readonly BuilderShift[], picks: readonly [number, number][]): BuilderAssignment[] {
+function validKept(
+  volunteers: readonly BuilderVolunteer[],
+  shifts: readonly BuilderShift[],
+  picks: readonly [number, number][],
+): BuilderAssignment[] {
   const kept: BuilderAssignment[] = [];
   for (const [v, s] of picks) {
     const volunteer = volunteers[v % volunteers.length]!;
@@ -105,7 +115,9 @@ describe('the schedule builder (generated editions)', () => {
         for (const { shiftId } of result.unfilled) {
           const shift = shifts.find((s) => s.id === shiftId)!;
           for (const volunteer of volunteers) {
-            const held = result.assignments.filter((a) => a.volunteerId === volunteer.id).map((a) => shifts.find((s) => s.id === a.shiftId)!);
+            const held = result.assignments
+              .filter((a) => a.volunteerId === volunteer.id)
+              .map((a) => shifts.find((s) => s.id === a.shiftId)!);
             if (held.includes(shift)) continue;
             expect(assignmentBreaks(volunteer, shift, held).length).toBeGreaterThan(0);
           }
@@ -149,25 +161,42 @@ describe('the hard rules', () => {
     expect(rules(shift(2, 5, 2), [shift(1, 0, 4)])).toEqual([]);
     expect(rules(shift(2, 5, 5), [shift(1, 0, 4)])).toEqual(['daily-maximum']);
     expect(rules(shift(2, 0, 4, { preconference: true }))).toEqual(['preconference']);
-    expect(rules(shift(2, 0, 4, { preconference: true }), [], { preconference: { wanted: true, from: DAY0 + 25 * HOUR } })).toEqual(['preconference']);
+    expect(rules(shift(2, 0, 4, { preconference: true }), [], { preconference: { wanted: true, from: DAY0 + 25 * HOUR } })).toEqual([
+      'preconference',
+    ]);
     expect(rules(shift(2, 1, 4, { preconference: true }), [], { preconference: { wanted: true, from: DAY0 + 25 * HOUR } })).toEqual([]);
     expect(rules(shift(2, 0, 4, { requires: 'experienced' }))).toEqual(['experience']);
     expect(rules(shift(2, 0, 4, { requires: 'team-leader' }), [], { experienceYears: 2 })).toEqual(['team-leader']);
     expect(rules(shift(2, 0, 4), [], { unavailable: [{ start: DAY0 + 26 * HOUR, end: DAY0 + 27 * HOUR }] })).toEqual(['unavailable']);
-    expect(assignmentBreaks(volunteer, shift(2, 5, 5), [shift(1, 0, 4)])[0]!.message).toBe('Ada Lopez would work 9 hours on 2026-08-08; their maximum is 8.');
+    expect(assignmentBreaks(volunteer, shift(2, 5, 5), [shift(1, 0, 4)])[0]!.message).toBe(
+      'Ada Lopez would work 9 hours on 2026-08-08; their maximum is 8.',
+    );
   });
 
   it('counts a volunteer on one shift twice as a clash', () => {
     const s = shift(1, 0, 4);
-    expect(scheduleBreaks([volunteer], [s], [{ volunteerId: 1, shiftId: 1 }, { volunteerId: 1, shiftId: 1 }]).map((b) => b.rule)).toEqual(['overlap']);
+    expect(
+      scheduleBreaks(
+        [volunteer],
+        [s],
+        [
+          { volunteerId: 1, shiftId: 1 },
+          { volunteerId: 1, shiftId: 1 },
+        ],
+      ).map((b) => b.rule),
+    ).toEqual(['overlap']);
   });
 
   it('counts a shift holding more volunteers than slots', () => {
     const s = shift(1, 0, 4, { slots: 1 });
-    const breaks = scheduleBreaks([volunteer, { ...volunteer, id: 2 }], [s], [
-      { volunteerId: 1, shiftId: 1 },
-      { volunteerId: 2, shiftId: 1 },
-    ]);
+    const breaks = scheduleBreaks(
+      [volunteer, { ...volunteer, id: 2 }],
+      [s],
+      [
+        { volunteerId: 1, shiftId: 1 },
+        { volunteerId: 2, shiftId: 1 },
+      ],
+    );
     expect(breaks.map((b) => b.rule)).toEqual(['capacity']);
   });
 });
@@ -217,7 +246,16 @@ describe('the goals', () => {
       maxHoursPerDay: null,
       minRestMinutes: null,
     };
-    const tlShift: BuilderShift = { id: 1, venueId: 1, start: DAY0 + 30 * HOUR, end: DAY0 + 34 * HOUR, day: '2026-08-08', slots: 1, preconference: false, requires: 'team-leader' };
+    const tlShift: BuilderShift = {
+      id: 1,
+      venueId: 1,
+      start: DAY0 + 30 * HOUR,
+      end: DAY0 + 34 * HOUR,
+      day: '2026-08-08',
+      slots: 1,
+      preconference: false,
+      requires: 'team-leader',
+    };
     const result = buildSchedule({ volunteers: [lone], shifts: [tlShift], kept: [], seed: 3 });
     expect(result.unfilled).toEqual([{ shiftId: 1, free: 1, reason: 'No volunteer can ever take it: it needs a team leader.' }]);
   });

@@ -79,14 +79,24 @@ export interface Candidate {
 }
 
 /** Everyone who can take a free place on `shift` now without breaking a hard rule, best first (fill a shift). */
-export function rankCandidates(shift: BuilderShift, volunteers: readonly BuilderVolunteer[], held: ReadonlyMap<number, readonly BuilderShift[]>): Candidate[] {
+export function rankCandidates(
+  shift: BuilderShift,
+  volunteers: readonly BuilderVolunteer[],
+  held: ReadonlyMap<number, readonly BuilderShift[]>,
+): Candidate[] {
   return volunteers
     .filter((v) => !(held.get(v.id) ?? []).some((s) => s.id === shift.id))
     .filter((v) => assignmentBreaks(v, shift, held.get(v.id) ?? []).length === 0)
     .map((v) => {
       const mine = held.get(v.id) ?? [];
       const hours = Math.round(mine.reduce((sum, s) => sum + hoursOf(s), 0) * 100) / 100;
-      return { volunteerId: v.id, hours, expected: v.expectedHours, prefersVenue: v.preferredVenues.includes(shift.venueId), score: Math.round(candidateScore(v, mine, hours, shift) * 100) / 100 };
+      return {
+        volunteerId: v.id,
+        hours,
+        expected: v.expectedHours,
+        prefersVenue: v.preferredVenues.includes(shift.venueId),
+        score: Math.round(candidateScore(v, mine, hours, shift) * 100) / 100,
+      };
     })
     .sort((a, b) => b.score - a.score || a.volunteerId - b.volunteerId);
 }
@@ -166,13 +176,14 @@ export function buildSchedule(input: BuildInput): BuildResult {
   // Pre-conference shifts and shifts with requirements first (few can take them), then shifts at venues
   // someone asked for (before the people who asked are filled up elsewhere), then by start.
   const asked = new Set(input.volunteers.flatMap((v) => v.preferredVenues));
-  const rank = (s: BuilderShift) => (s.preconference ? 0 : 4) + ({ 'team-leader': 0, experienced: 1, none: asked.has(s.venueId) ? 2 : 3 } as const)[s.requires];
+  const rank = (s: BuilderShift) =>
+    (s.preconference ? 0 : 4) + ({ 'team-leader': 0, experienced: 1, none: asked.has(s.venueId) ? 2 : 3 } as const)[s.requires];
   const hardestFirst = [...input.shifts].sort((a, b) => rank(a) - rank(b) || a.start - b.start || a.end - b.end || a.id - b.id);
 
   // 1. Fair fill, one slot per shift per round, so that early shifts do not take everyone's hours: first
   // the shifts at venues people asked for, from those who asked only, then every shift from anyone.
   const fairFill = (shifts: readonly BuilderShift[], onlyAsking: boolean) => {
-    for (let progress = true; progress; ) {
+    for (let progress = true; progress;) {
       progress = false;
       for (const shift of shifts) {
         if (free(shift) <= 0) continue;
@@ -239,7 +250,10 @@ export function buildSchedule(input: BuildInput): BuildResult {
         const donorAfter = deficit(donor) + h;
         if (donorAfter >= need - 1e-9) continue;
         // Among equal gains in hours, the move that puts someone at a venue they asked for, not away from one.
-        const gain = need - Math.max(donorAfter, need - h) + 0.1 * (Number(receiver.prefers.has(shift.venueId)) - Number(donor.prefers.has(shift.venueId)));
+        const gain =
+          need -
+          Math.max(donorAfter, need - h) +
+          0.1 * (Number(receiver.prefers.has(shift.venueId)) - Number(donor.prefers.has(shift.venueId)));
         if (!best || gain > best.gain) best = { donor, shift, gain };
       }
     }
@@ -331,7 +345,10 @@ export function buildSchedule(input: BuildInput): BuildResult {
     const change = hoursOf(bGives) - hoursOf(aGives);
     if (Math.abs(change) < 1e-9) return true;
     const [loser, gainer] = change > 0 ? [b, a] : [a, b];
-    return loser.hours - Math.abs(change) >= loser.volunteer.expectedHours - 1e-9 && gainer.hours + Math.abs(change) <= gainer.volunteer.expectedHours + EXCHANGE_OVER_HOURS + 1e-9;
+    return (
+      loser.hours - Math.abs(change) >= loser.volunteer.expectedHours - 1e-9 &&
+      gainer.hours + Math.abs(change) <= gainer.volunteer.expectedHours + EXCHANGE_OVER_HOURS + 1e-9
+    );
   }
 
   // 5. What the repair freed, then augmenting chains for each slot still empty: someone who could take
@@ -390,7 +407,8 @@ export function buildSchedule(input: BuildInput): BuildResult {
   function unfilledReason(shift: BuilderShift, eligible: readonly Person[], everyone: readonly Person[]): string {
     if (!eligible.length) {
       const counts = new Map<string, number>();
-      for (const person of everyone) for (const b of assignmentBreaks(person.volunteer, shift, [])) counts.set(b.rule, (counts.get(b.rule) ?? 0) + 1);
+      for (const person of everyone)
+        for (const b of assignmentBreaks(person.volunteer, shift, [])) counts.set(b.rule, (counts.get(b.rule) ?? 0) + 1);
       const [rule] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['none'];
       return `No volunteer can ever take it: ${RULE_WORDS[rule] ?? 'no volunteers'}.`;
     }

@@ -53,7 +53,11 @@ export function scheduleFigures(
   for (const shift of shifts) filledSlots += Math.min(shift.slots, perShift.get(shift.id) ?? 0);
   const totalSlots = shifts.reduce((sum, s) => sum + s.slots, 0);
 
-  const people = volunteers.map((v) => ({ volunteerId: v.id, hours: round(held.get(v.id)!.reduce((sum, s) => sum + hoursOf(s), 0)), expected: v.expectedHours }));
+  const people = volunteers.map((v) => ({
+    volunteerId: v.id,
+    hours: round(held.get(v.id)!.reduce((sum, s) => sum + hoursOf(s), 0)),
+    expected: v.expectedHours,
+  }));
   const shortfalls = people.map((p) => Math.max(0, p.expected - p.hours));
   const differences = people.map((p) => p.hours - p.expected);
   const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);

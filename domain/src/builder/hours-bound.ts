@@ -109,14 +109,19 @@ export function hoursBoundPrograms(volunteers: readonly BuilderVolunteer[], shif
   const shared: string[] = [];
   groupList.forEach((group, g) => shared.push(` g_${g}: ${perGroup[g]!.join(' + ')} <= ${group.slotHours}`));
   list.forEach((c, i) => {
-    for (const [day, names] of perDay[i]!) shared.push(` d_${i}_${day.replaceAll('-', '')}: ${names.join(' + ')} <= ${c.members.length * c.capacityByDay.get(day)!}`);
+    for (const [day, names] of perDay[i]!)
+      shared.push(` d_${i}_${day.replaceAll('-', '')}: ${names.join(' + ')} <= ${c.members.length * c.capacityByDay.get(day)!}`);
   });
   const sum = (names: string[]) => (names.length ? names.join(' + ') : '0 h_none');
   const program = (objective: string, constraints: string[], bounds: string[]) =>
     wrapLp(['Minimize', ` obj: ${objective}`, 'Subject To', ...shared, ...constraints, 'Bounds', ...bounds, 'End']);
   const reachable = list.map((c, i) => ({ c, i })).filter(({ c }) => c.capacity >= c.sample.expectedHours - 3 - 1e-9);
   return {
-    largestShortfall: program('z', list.map((c, i) => ` s_${i}: ${sum(hoursOfClass[i]!)} + ${c.members.length} z >= ${c.members.length * c.sample.expectedHours}`), [' z >= 0']),
+    largestShortfall: program(
+      'z',
+      list.map((c, i) => ` s_${i}: ${sum(hoursOfClass[i]!)} + ${c.members.length} z >= ${c.members.length * c.sample.expectedHours}`),
+      [' z >= 0'],
+    ),
     meanShortfall: program(
       list.map((_, i) => `u_${i}`).join(' + ') || '0 u_none',
       list.map((c, i) => ` m_${i}: ${sum(hoursOfClass[i]!)} + u_${i} >= ${c.members.length * c.sample.expectedHours}`),
@@ -124,10 +129,19 @@ export function hoursBoundPrograms(volunteers: readonly BuilderVolunteer[], shif
     ),
     hoursSpread: program(
       `[ ${list.map((c, i) => `${2 * c.members.length} y_${i}^2`).join(' + ')} ] / 2`,
-      list.map((c, i) => ` y_${i}: ${sum(hoursOfClass[i]!)} - ${c.members.length} y_${i} - ${c.members.length} m = ${c.members.length * c.sample.expectedHours}`),
+      list.map(
+        (c, i) =>
+          ` y_${i}: ${sum(hoursOfClass[i]!)} - ${c.members.length} y_${i} - ${c.members.length} m = ${c.members.length * c.sample.expectedHours}`,
+      ),
       [' m free', ...list.map((_, i) => ` y_${i} free`)],
     ),
-    within3h: program('w', reachable.map(({ c, i }) => ` r_${i}: ${sum(hoursOfClass[i]!)} + ${c.members.length} w >= ${c.members.length * (c.sample.expectedHours - 3)}`), [' w >= 0']),
+    within3h: program(
+      'w',
+      reachable.map(
+        ({ c, i }) => ` r_${i}: ${sum(hoursOfClass[i]!)} + ${c.members.length} w >= ${c.members.length * (c.sample.expectedHours - 3)}`,
+      ),
+      [' w >= 0'],
+    ),
     people: volunteers.length,
     capacityOf: new Map(list.flatMap((c) => c.members.map((v) => [v.id, c.capacity] as [number, number]))),
   };

@@ -70,7 +70,8 @@ export function assignmentBreaks(volunteer: BuilderVolunteer, shift: BuilderShif
   const clash = held.find((other) => other.id !== shift.id && other.start < shift.end && shift.start < other.end);
   if (clash) fail('overlap', `${who} already works another shift at that time (shift ${clash.id}).`);
 
-  if (volunteer.unavailable.some((gap) => gap.start < shift.end && shift.start < gap.end)) fail('unavailable', `${who} is not available at that time.`);
+  if (volunteer.unavailable.some((gap) => gap.start < shift.end && shift.start < gap.end))
+    fail('unavailable', `${who} is not available at that time.`);
 
   if (shift.preconference) {
     if (!volunteer.preconference.wanted) fail('preconference', `${who} did not ask for pre-conference shifts.`);
@@ -82,7 +83,8 @@ export function assignmentBreaks(volunteer: BuilderVolunteer, shift: BuilderShif
   if (volunteer.maxHoursPerDay !== null) {
     const sameDay = held.filter((other) => other.id !== shift.id && other.day === shift.day);
     const total = sameDay.reduce((sum, other) => sum + hoursOf(other), hoursOf(shift));
-    if (total > volunteer.maxHoursPerDay + 1e-9) fail('daily-maximum', `${who} would work ${round(total)} hours on ${shift.day}; their maximum is ${volunteer.maxHoursPerDay}.`);
+    if (total > volunteer.maxHoursPerDay + 1e-9)
+      fail('daily-maximum', `${who} would work ${round(total)} hours on ${shift.day}; their maximum is ${volunteer.maxHoursPerDay}.`);
   }
 
   const rest = (volunteer.minRestMinutes ?? 0) * MINUTE;
@@ -92,10 +94,12 @@ export function assignmentBreaks(volunteer: BuilderVolunteer, shift: BuilderShif
       const gap = other.start >= shift.end ? other.start - shift.end : shift.start - other.end;
       return gap >= 0 && gap < rest;
     });
-    if (tooClose) fail('rest', `${who} needs ${volunteer.minRestMinutes} minutes of rest between shifts (shift ${tooClose.id} is too close).`);
+    if (tooClose)
+      fail('rest', `${who} needs ${volunteer.minRestMinutes} minutes of rest between shifts (shift ${tooClose.id} is too close).`);
   }
 
-  if (shift.requires === 'experienced' && volunteer.experienceYears < 1 && !volunteer.teamLeader) fail('experience', `This shift needs an experienced volunteer; ${who} has not volunteered before.`);
+  if (shift.requires === 'experienced' && volunteer.experienceYears < 1 && !volunteer.teamLeader)
+    fail('experience', `This shift needs an experienced volunteer; ${who} has not volunteered before.`);
   if (shift.requires === 'team-leader' && !volunteer.teamLeader) fail('team-leader', `This shift needs a team leader; ${who} is not one.`);
   return breaks;
 }
@@ -120,7 +124,11 @@ export function capacityBreaks(shifts: readonly BuilderShift[], assignments: rea
 }
 
 /** Every hard rule a whole schedule breaks (none for a valid one); each pair is checked against the rest of its volunteer's shifts. */
-export function scheduleBreaks(volunteers: readonly BuilderVolunteer[], shifts: readonly BuilderShift[], assignments: readonly BuilderAssignment[]): RuleBreak[] {
+export function scheduleBreaks(
+  volunteers: readonly BuilderVolunteer[],
+  shifts: readonly BuilderShift[],
+  assignments: readonly BuilderAssignment[],
+): RuleBreak[] {
   const shiftById = new Map(shifts.map((s) => [s.id, s]));
   const held = new Map<number, BuilderShift[]>();
   for (const a of assignments) {
@@ -132,8 +140,21 @@ export function scheduleBreaks(volunteers: readonly BuilderVolunteer[], shifts: 
     const mine = held.get(volunteer.id) ?? [];
     mine.forEach((shift, i) => {
       // The same shift twice is a clash with itself.
-      if (mine.indexOf(shift) !== i) breaks.push({ rule: 'overlap', volunteerId: volunteer.id, shiftId: shift.id, message: `${volunteer.name} is on shift ${shift.id} twice.` });
-      else breaks.push(...assignmentBreaks(volunteer, shift, mine.filter((other) => other !== shift)));
+      if (mine.indexOf(shift) !== i)
+        breaks.push({
+          rule: 'overlap',
+          volunteerId: volunteer.id,
+          shiftId: shift.id,
+          message: `${volunteer.name} is on shift ${shift.id} twice.`,
+        });
+      else
+        breaks.push(
+          ...assignmentBreaks(
+            volunteer,
+            shift,
+            mine.filter((other) => other !== shift),
+          ),
+        );
     });
   }
   return breaks;

@@ -14,7 +14,14 @@ import {
 
 const at = (iso: string) => new Date(iso);
 /** An edition in Vancouver whose last day of service is Thursday 13 August (Pacific daylight time, UTC−7). */
-const conference = { ...DEFAULT_CONFERENCE, name: 'SIGGRAPH 2031', city: 'Vancouver', firstShiftDay: '2031-08-07', startDate: '2031-08-08', endDate: '2031-08-13' };
+const conference = {
+  ...DEFAULT_CONFERENCE,
+  name: 'SIGGRAPH 2031',
+  city: 'Vancouver',
+  firstShiftDay: '2031-08-07',
+  startDate: '2031-08-08',
+  endDate: '2031-08-13',
+};
 
 describe('the certificates gate', () => {
   it('opens at the midnight that ends the last day, in the conference’s time zone', () => {
@@ -41,7 +48,9 @@ describe('the certificates gate', () => {
   });
 
   it('says why in a sentence, naming the first day certificates can be had', () => {
-    expect(certificateRefusalMessage('not-yet', conference)).toBe('Certificates of service can be downloaded from 14 August 2031, once the conference is over.');
+    expect(certificateRefusalMessage('not-yet', conference)).toBe(
+      'Certificates of service can be downloaded from 14 August 2031, once the conference is over.',
+    );
     expect(certificateRefusalMessage('no-place', conference)).toBe(CERTIFICATE_MESSAGES.noPlace);
     expect(certificateRefusalMessage('no-hours', conference)).toMatch(/^There are no worked hours on record for you/);
   });
@@ -66,16 +75,26 @@ describe('the letter', () => {
   });
 
   it('says a team leader led, and one hour in the singular; a one-day edition has one date', () => {
-    const letter = certificateLetter({ name: 'Tess Leader', svid: '7', teamLeader: true, workedHours: 1 }, { ...conference, startDate: '2031-08-13' }, '2031-08-14');
-    expect(letter.paragraphs[0]).toBe('served as a Team Leader of the Student Volunteers at SIGGRAPH 2031, held in Vancouver on 13 August 2031, and worked 1 hour, as recorded at the check-in and check-out of each shift.');
+    const letter = certificateLetter(
+      { name: 'Tess Leader', svid: '7', teamLeader: true, workedHours: 1 },
+      { ...conference, startDate: '2031-08-13' },
+      '2031-08-14',
+    );
+    expect(letter.paragraphs[0]).toBe(
+      'served as a Team Leader of the Student Volunteers at SIGGRAPH 2031, held in Vancouver on 13 August 2031, and worked 1 hour, as recorded at the check-in and check-out of each shift.',
+    );
     expect(formatWorkedHours(4.5)).toBe('4.5 hours');
     expect(programmeSignature({ name: 'SIGGRAPH Asia 2031' })).toBe('The SIGGRAPH Asia 2031 Student Volunteer Program');
   });
 
   it('spans months and years as the edition’s other texts do', () => {
-    expect(certificateLetter({ name: 'A', svid: '1', teamLeader: false, workedHours: 2 }, { ...conference, startDate: '2031-12-30', endDate: '2032-01-02' }, '2032-01-03').paragraphs[0]).toContain(
-      'held in Vancouver from 30 December 2031 to 2 January 2032',
-    );
+    expect(
+      certificateLetter(
+        { name: 'A', svid: '1', teamLeader: false, workedHours: 2 },
+        { ...conference, startDate: '2031-12-30', endDate: '2032-01-02' },
+        '2032-01-03',
+      ).paragraphs[0],
+    ).toContain('held in Vancouver from 30 December 2031 to 2 January 2032');
   });
 });
 

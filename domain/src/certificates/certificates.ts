@@ -22,9 +22,25 @@ function dayAfter(day: string): string {
 /** Minutes a zone's wall clock is ahead of UTC at an instant. */
 function zoneOffsetMinutes(ms: number, timeZone: string): number {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   for (const { type, value } of format.formatToParts(new Date(ms))) parts[type] = value;
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour) % 24, Number(parts.minute), Number(parts.second));
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour) % 24,
+    Number(parts.minute),
+    Number(parts.second),
+  );
   return Math.round((wall - ms) / 60_000);
 }
 
@@ -67,7 +83,8 @@ export function certificateRefusal(conference: ConferenceDays, now: Date, standi
 }
 
 export const CERTIFICATE_MESSAGES = {
-  notYet: (conference: ConferenceDays) => `Certificates of service can be downloaded from ${formatDay(dayAfter(conference.endDate))}, once the conference is over.`,
+  notYet: (conference: ConferenceDays) =>
+    `Certificates of service can be downloaded from ${formatDay(dayAfter(conference.endDate))}, once the conference is over.`,
   noPlace: 'A certificate of service is for confirmed volunteers and team leaders.',
   noHours:
     'There are no worked hours on record for you, so there is no certificate of service to make. Hours are counted from check-in to check-out at each shift: if a time is missing, ask your team leader to correct it.',
@@ -118,8 +135,15 @@ export interface CertificateLetter {
 }
 
 /** The certificate's words, from the edition's facts: its name, city and days of service. */
-export function certificateLetter(holder: CertificateHolder, conference: Pick<ConferenceFacts, 'name' | 'city' | 'startDate' | 'endDate'>, issuedOn: string): CertificateLetter {
-  const days = conference.startDate === conference.endDate ? `on ${formatDay(conference.startDate)}` : `from ${formatDaySpan(conference.startDate, conference.endDate)}`;
+export function certificateLetter(
+  holder: CertificateHolder,
+  conference: Pick<ConferenceFacts, 'name' | 'city' | 'startDate' | 'endDate'>,
+  issuedOn: string,
+): CertificateLetter {
+  const days =
+    conference.startDate === conference.endDate
+      ? `on ${formatDay(conference.startDate)}`
+      : `from ${formatDaySpan(conference.startDate, conference.endDate)}`;
   const role = holder.teamLeader ? 'a Team Leader of the Student Volunteers' : 'a Student Volunteer';
   return {
     edition: `${conference.name} · ${conference.city}`,
@@ -138,13 +162,18 @@ export function certificateLetter(holder: CertificateHolder, conference: Pick<Co
 
 /** 'SIGGRAPH 2026' as a file name's start: 'siggraph-2026'. */
 function fileStem(conference: Pick<ConferenceFacts, 'name'>): string {
-  return conference.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'conference';
+  return (
+    conference.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'conference'
+  );
 }
 
 /** The names the PDFs are saved under, as the server sends them and the apps save them. */
 export const CERTIFICATE_FILES = {
   own: (conference: Pick<ConferenceFacts, 'name'>) => `${fileStem(conference)}-certificate-of-service.pdf`,
-  of: (conference: Pick<ConferenceFacts, 'name'>, svid: string) => `${fileStem(conference)}-certificate-of-service-${svid.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`,
+  of: (conference: Pick<ConferenceFacts, 'name'>, svid: string) =>
+    `${fileStem(conference)}-certificate-of-service-${svid.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`,
   all: (conference: Pick<ConferenceFacts, 'name'>) => `${fileStem(conference)}-certificates-of-service.pdf`,
 } as const;
-

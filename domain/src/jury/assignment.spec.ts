@@ -82,11 +82,13 @@ function violations(input: JuryAssignmentInput, plan: JuryAssignmentPlan): strin
   for (const load of plan.loads) {
     if (load.total !== (byLeader.get(load.teamLeaderId) ?? 0)) problems.push(`load of ${load.teamLeaderId} is misreported`);
   }
-  if (plan.loads.map((l) => l.teamLeaderId).join() !== [...leaderIds].sort((a, b) => a - b).join()) problems.push('loads do not list every team leader');
+  if (plan.loads.map((l) => l.teamLeaderId).join() !== [...leaderIds].sort((a, b) => a - b).join())
+    problems.push('loads do not list every team leader');
   if (plan.balanced) {
     // water-filling: whoever got a new pair is at most one above everybody else
     const lowest = Math.min(...plan.loads.map((l) => l.total));
-    for (const load of plan.loads) if (load.added > 0 && load.total > lowest + 1) problems.push(`team leader ${load.teamLeaderId} has ${load.total}, lowest ${lowest}`);
+    for (const load of plan.loads)
+      if (load.added > 0 && load.total > lowest + 1) problems.push(`team leader ${load.teamLeaderId} has ${load.total}, lowest ${lowest}`);
   }
   return problems;
 }
@@ -99,7 +101,9 @@ const spread = (plan: JuryAssignmentPlan) => Math.max(...plan.loads.map((l) => l
 const sameSchoolPairs = (input: JuryAssignmentInput, pairs: readonly JuryPair[]) => {
   const leaderSchool = new Map(input.teamLeaders.map((t) => [t.id, normaliseSchool(t.school)]));
   const applicationSchool = new Map(input.applications.map((a) => [a.id, normaliseSchool(a.school)]));
-  return pairs.filter((p) => applicationSchool.get(p.applicationId) && applicationSchool.get(p.applicationId) === leaderSchool.get(p.teamLeaderId)).length;
+  return pairs.filter(
+    (p) => applicationSchool.get(p.applicationId) && applicationSchool.get(p.applicationId) === leaderSchool.get(p.teamLeaderId),
+  ).length;
 };
 const ownsAndTooMany = (s: Scenario) => s.applications.some((a) => a.ownerId < 500) && s.tlsPerApp > s.teamLeaders.length - 1;
 
@@ -144,10 +148,15 @@ describe('assignJury: invariants over random pools', () => {
     );
     // a team leader's own application needs TLsPerApp others
     const own = { teamLeaders: [{ id: 1 }, { id: 2 }], applications: [{ id: 10, ownerId: 1 }], tlsPerApp: 2, seed: 1 };
-    expect(() => assignJury(own)).toThrow(expect.objectContaining({ code: 'OWN_APPLICATION', message: expect.stringContaining('Application 10 belongs to team leader 1') }));
+    expect(() => assignJury(own)).toThrow(
+      expect.objectContaining({ code: 'OWN_APPLICATION', message: expect.stringContaining('Application 10 belongs to team leader 1') }),
+    );
     expect(() => assignJury({ ...own, teamLeaders: [] })).toThrow(expect.objectContaining({ code: 'NO_TEAM_LEADERS' }));
-    for (const bad of [0, -1, 1.5, Number.NaN]) expect(() => assignJury({ ...own, tlsPerApp: bad })).toThrow(expect.objectContaining({ code: 'INVALID_TLS_PER_APP' }));
-    expect(() => assignJury({ ...own, tlsPerApp: 1, applications: [own.applications[0]!, own.applications[0]!] })).toThrow(expect.objectContaining({ code: 'DUPLICATE_ID' }));
+    for (const bad of [0, -1, 1.5, Number.NaN])
+      expect(() => assignJury({ ...own, tlsPerApp: bad })).toThrow(expect.objectContaining({ code: 'INVALID_TLS_PER_APP' }));
+    expect(() => assignJury({ ...own, tlsPerApp: 1, applications: [own.applications[0]!, own.applications[0]!] })).toThrow(
+      expect.objectContaining({ code: 'DUPLICATE_ID' }),
+    );
     // an empty pool needs nobody
     expect(assignJury({ ...own, applications: [], teamLeaders: [] }).added).toEqual([]);
   });
@@ -179,17 +188,29 @@ describe('assignJury: invariants over random pools', () => {
       { id: 3, school: 'Emily Carr' },
       { id: 4, school: 'Emily Carr' },
     ];
-    const applications = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, ownerId: 100 + i, school: ['SFU', 'UBC', 'Emily Carr'][i % 3] }));
+    const applications = Array.from({ length: 40 }, (_, i) => ({
+      id: i + 1,
+      ownerId: 100 + i,
+      school: ['SFU', 'UBC', 'Emily Carr'][i % 3],
+    }));
     for (let seed = 0; seed < 20; seed++) {
       const plan = assignJury({ teamLeaders, applications, tlsPerApp: 2, seed });
       expect(plan.sameSchool).toBe(0);
       expect(spread(plan)).toBeLessThanOrEqual(1);
     }
     // with the rule off, some seed pairs a school with its own team leader
-    const off = Array.from({ length: 20 }, (_, seed) => assignJury({ teamLeaders, applications, tlsPerApp: 2, seed, avoidSameSchool: false }).sameSchool);
+    const off = Array.from(
+      { length: 20 },
+      (_, seed) => assignJury({ teamLeaders, applications, tlsPerApp: 2, seed, avoidSameSchool: false }).sameSchool,
+    );
     expect(Math.max(...off)).toBeGreaterThan(0);
     // unavoidable: every team leader is from the one school, so all pairs share it, and it still assigns
-    const oneSchool = assignJury({ teamLeaders: teamLeaders.map((t) => ({ ...t, school: 'SFU' })), applications: applications.map((a) => ({ ...a, school: 'sfu' })), tlsPerApp: 2, seed: 3 });
+    const oneSchool = assignJury({
+      teamLeaders: teamLeaders.map((t) => ({ ...t, school: 'SFU' })),
+      applications: applications.map((a) => ({ ...a, school: 'sfu' })),
+      tlsPerApp: 2,
+      seed: 3,
+    });
     expect(oneSchool.sameSchool).toBe(80);
   });
 });
@@ -205,7 +226,10 @@ describe('assignJury: keeping pairs that already have scores', () => {
         ...s,
         tlsPerApp,
         kept: s.applications.length
-          ? kept.map(({ t, a }) => ({ teamLeaderId: s.teamLeaders[t % s.teamLeaders.length]!.id, applicationId: s.applications[a % s.applications.length]!.id }))
+          ? kept.map(({ t, a }) => ({
+              teamLeaderId: s.teamLeaders[t % s.teamLeaders.length]!.id,
+              applicationId: s.applications[a % s.applications.length]!.id,
+            }))
           : [],
       })),
   );
@@ -227,7 +251,10 @@ describe('assignJury: keeping pairs that already have scores', () => {
 
   it('counts a reduced TLsPerApp against what is kept and ignores kept pairs outside the pool', () => {
     const teamLeaders = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
-    const applications = [{ id: 10, ownerId: 90 }, { id: 11, ownerId: 91 }];
+    const applications = [
+      { id: 10, ownerId: 90 },
+      { id: 11, ownerId: 91 },
+    ];
     const kept = [
       { teamLeaderId: 1, applicationId: 10 },
       { teamLeaderId: 2, applicationId: 10 },
@@ -258,7 +285,7 @@ describe('assignJury: keeping pairs that already have scores', () => {
 });
 
 describe('the pool and the figure on the assignment screen', () => {
-  it("takes completed applications of applicants who are not team leaders (docs/decisions.md)", () => {
+  it('takes completed applications of applicants who are not team leaders (docs/decisions.md)', () => {
     const applications = [
       { id: 1, ownerId: 11, completed: true },
       { id: 2, ownerId: 12, completed: false },
@@ -279,7 +306,10 @@ describe('the pool and the figure on the assignment screen', () => {
           ...Array.from({ length: unfinished }, (_, i) => ({ id: 9000 + i, ownerId: 700 + i, completed: false })),
         ];
         const completed = all.filter((a) => a.completed).length;
-        const pool = juryPool(all, leaders.map((t) => t.id));
+        const pool = juryPool(
+          all,
+          leaders.map((t) => t.id),
+        );
         const figure = Math.floor(((completed - 22) * 3) / 22);
         expect(appsPerTeamLeader(pool.length, tls, k)).toBe(figure);
         const plan = assignJury({ applications: pool, teamLeaders: leaders, tlsPerApp: k, seed });
@@ -292,7 +322,9 @@ describe('the pool and the figure on the assignment screen', () => {
 
   it('checks TLsPerApp before any work', () => {
     expect(tlsPerAppProblem(3, 22, 100)).toBeNull();
-    expect(tlsPerAppProblem(23, 22, 100)?.message).toBe('Each application needs 23 different team leaders, but there are only 22 team leaders.');
+    expect(tlsPerAppProblem(23, 22, 100)?.message).toBe(
+      'Each application needs 23 different team leaders, but there are only 22 team leaders.',
+    );
     expect(tlsPerAppProblem(2, 1, 1)?.message).toBe('Each application needs 2 different team leaders, but there is only 1 team leader.');
     expect(tlsPerAppProblem(2, 0, 0)).toBeNull();
   });
@@ -303,11 +335,15 @@ describe('the pool and the figure on the assignment screen', () => {
   });
 });
 
-describe('assignJury: at a real edition\'s scale (its speed is measured by test/bench/jury-assign.bench.mjs)', () => {
+describe("assignJury: at a real edition's scale (its speed is measured by test/bench/jury-assign.bench.mjs)", () => {
   it('assigns 10,000 applications to 60 team leaders at 3 each, evenly and never within a school', () => {
     const schools = Array.from({ length: 400 }, (_, i) => `University ${i}`);
     const teamLeaders = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, school: schools[i * 3] }));
-    const applications = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, ownerId: 1000 + i, school: schools[(i * 7) % schools.length] }));
+    const applications = Array.from({ length: 10_000 }, (_, i) => ({
+      id: i + 1,
+      ownerId: 1000 + i,
+      school: schools[(i * 7) % schools.length],
+    }));
     const plan = assignJury({ applications, teamLeaders, tlsPerApp: 3, seed: 42 });
     expect(plan.added).toHaveLength(30_000);
     expect(spread(plan)).toBeLessThanOrEqual(1);
@@ -321,7 +357,11 @@ describe('assignJury: at a real edition\'s scale (its speed is measured by test/
   it('keeps every rule when same-school pairs cannot be avoided and a third of the pairs are kept', () => {
     // 50 of 60 team leaders are from one university, half the applicants too: at least 10,000 shared pairs
     const teamLeaders = Array.from({ length: 60 }, (_, i) => ({ id: i + 1, school: i < 50 ? 'Big University' : `College ${i}` }));
-    const applications = Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, ownerId: 1000 + i, school: i % 2 ? 'Big University' : `School ${i % 300}` }));
+    const applications = Array.from({ length: 10_000 }, (_, i) => ({
+      id: i + 1,
+      ownerId: 1000 + i,
+      school: i % 2 ? 'Big University' : `School ${i % 300}`,
+    }));
     const plan = assignJury({ applications, teamLeaders, tlsPerApp: 3, seed: 7 });
     const kept = plan.added.filter((_, i) => i % 3 === 0);
     const rerun = assignJury({ applications, teamLeaders, tlsPerApp: 3, seed: 8, kept });
@@ -334,7 +374,12 @@ describe('assignJury: at a real edition\'s scale (its speed is measured by test/
 function exhaustive(input: Scenario & { tlsPerApp: number }) {
   const leaders = input.teamLeaders.map((t) => t.id);
   const k = input.tlsPerApp;
-  const choices = input.applications.map((a) => subsets(leaders.filter((id) => id !== a.ownerId), k));
+  const choices = input.applications.map((a) =>
+    subsets(
+      leaders.filter((id) => id !== a.ownerId),
+      k,
+    ),
+  );
   const school = (name: string | null | undefined) => normaliseSchool(name);
   const leaderSchool = new Map(input.teamLeaders.map((t) => [t.id, school(t.school)]));
   let any = false;

@@ -62,7 +62,8 @@ export interface JuryAssignmentPlan {
   sameSchool: number;
 }
 
-export type JuryAssignmentErrorCode = 'INVALID_TLS_PER_APP' | 'DUPLICATE_ID' | 'NO_TEAM_LEADERS' | 'TOO_FEW_TEAM_LEADERS' | 'OWN_APPLICATION';
+export type JuryAssignmentErrorCode =
+  'INVALID_TLS_PER_APP' | 'DUPLICATE_ID' | 'NO_TEAM_LEADERS' | 'TOO_FEW_TEAM_LEADERS' | 'OWN_APPLICATION';
 
 /** An assignment that cannot be made, with a sentence the administrator can act on. */
 export class JuryAssignmentError extends Error {
@@ -155,8 +156,14 @@ export function assignJury(input: JuryAssignmentInput): JuryAssignmentPlan {
   const avoidSameSchool = input.avoidSameSchool ?? true;
   const random = seededRandom(input.seed);
   // Sorted first, so the plan depends on the seed and the sets, not on the order they came in.
-  const applications = shuffle([...input.applications].sort((x, y) => x.id - y.id), random);
-  const leaders = shuffle([...input.teamLeaders].sort((x, y) => x.id - y.id), random);
+  const applications = shuffle(
+    [...input.applications].sort((x, y) => x.id - y.id),
+    random,
+  );
+  const leaders = shuffle(
+    [...input.teamLeaders].sort((x, y) => x.id - y.id),
+    random,
+  );
   const problem = tlsPerAppProblem(k, leaders.length, applications.length);
   if (problem) throw problem;
 
@@ -167,7 +174,8 @@ export function assignJury(input: JuryAssignmentInput): JuryAssignmentPlan {
   });
   const applicationIndex = new Map<number, number>();
   applications.forEach((application, i) => {
-    if (applicationIndex.has(application.id)) throw new JuryAssignmentError('DUPLICATE_ID', `Application ${application.id} is listed twice.`);
+    if (applicationIndex.has(application.id))
+      throw new JuryAssignmentError('DUPLICATE_ID', `Application ${application.id} is listed twice.`);
     applicationIndex.set(application.id, i);
   });
 
@@ -237,7 +245,17 @@ export function assignJury(input: JuryAssignmentInput): JuryAssignmentPlan {
     const key = `${need[a]}|${forbidden.join(',')}|${school && conflicts.length ? conflicts.join(',') : ''}`;
     const group = groups.get(key);
     if (group) group.members.push(a);
-    else groups.set(key, { members: [a], need: need[a]!, forbidden, conflicts, leaderOrder: shuffle(leaders.map((_, t) => t), random) });
+    else
+      groups.set(key, {
+        members: [a],
+        need: need[a]!,
+        forbidden,
+        conflicts,
+        leaderOrder: shuffle(
+          leaders.map((_, t) => t),
+          random,
+        ),
+      });
   });
 
   // Balanced: everyone gets level − fixed load, and `extra` of those at or below the level one more.
@@ -252,7 +270,15 @@ export function assignJury(input: JuryAssignmentInput): JuryAssignmentPlan {
   );
   const balanced = shares !== null;
   if (!shares) {
-    const fits = (cap: number) => shareOut(groups, leaders.length, demand, fixedLoad.map((f) => Math.max(0, cap - f)), null, 0);
+    const fits = (cap: number) =>
+      shareOut(
+        groups,
+        leaders.length,
+        demand,
+        fixedLoad.map((f) => Math.max(0, cap - f)),
+        null,
+        0,
+      );
     let lowCap = level + 1;
     let highCap = Math.max(...fixedLoad) + demand;
     while (lowCap < highCap) {

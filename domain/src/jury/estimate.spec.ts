@@ -30,13 +30,18 @@ describe('estimatedAppsPerTeamLeader', () => {
 
   it('is the pool times TLsPerApp shared out, rounded down, within the pool', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 10 }), (completed, leaders, k) => {
-        const n = estimatedAppsPerTeamLeader(completed, leaders, k);
-        const pool = Math.max(0, completed - leaders);
-        expect(Number.isInteger(n) && n >= 0 && n <= pool).toBe(true);
-        expect(n * leaders).toBeLessThanOrEqual(pool * k);
-        if (n < pool) expect((n + 1) * leaders).toBeGreaterThan(pool * k);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 1, max: 10 }),
+        (completed, leaders, k) => {
+          const n = estimatedAppsPerTeamLeader(completed, leaders, k);
+          const pool = Math.max(0, completed - leaders);
+          expect(Number.isInteger(n) && n >= 0 && n <= pool).toBe(true);
+          expect(n * leaders).toBeLessThanOrEqual(pool * k);
+          if (n < pool) expect((n + 1) * leaders).toBeGreaterThan(pool * k);
+        },
+      ),
     );
   });
 });
@@ -61,11 +66,16 @@ describe('assignmentLoads', () => {
 
   it('adds up to every application scored TLsPerApp times when there are team leaders enough', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 10 }), (pool, leaders, k) => {
-        const { min, max } = assignmentLoads(pool, leaders, k);
-        expect(min <= max && max <= pool && max - min <= 1).toBe(true);
-        if (k <= leaders) expect(min * leaders <= pool * k && pool * k <= max * leaders).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 1, max: 10 }),
+        (pool, leaders, k) => {
+          const { min, max } = assignmentLoads(pool, leaders, k);
+          expect(min <= max && max <= pool && max - min <= 1).toBe(true);
+          if (k <= leaders) expect(min * leaders <= pool * k && pool * k <= max * leaders).toBe(true);
+        },
+      ),
     );
   });
 });

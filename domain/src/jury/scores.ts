@@ -40,7 +40,9 @@ export function juryScoreProblems(values: Partial<Record<JuryScoreField, unknown
       continue;
     }
     const essay = (ESSAY_FIELDS as readonly string[]).includes(field);
-    const ok = Number.isInteger(value) && (essay ? (value as number) >= ESSAY_SCORE_MIN && (value as number) <= ESSAY_SCORE_MAX : value === 0 || value === 1);
+    const ok =
+      Number.isInteger(value) &&
+      (essay ? (value as number) >= ESSAY_SCORE_MIN && (value as number) <= ESSAY_SCORE_MAX : value === 0 || value === 1);
     if (!ok) problems.push({ field, message: JURY_SCORE_MESSAGES[field] });
   }
   return problems;

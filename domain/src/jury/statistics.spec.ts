@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { type ScoreRecord, calibratedAverages, disagreements, essayMean, rawAverages, redFlagged, scoreDistribution } from './statistics.js';
+import {
+  type ScoreRecord,
+  calibratedAverages,
+  disagreements,
+  essayMean,
+  rawAverages,
+  redFlagged,
+  scoreDistribution,
+} from './statistics.js';
 
 const score = (teamLeaderId: number, applicationId: number, essays: [number, number, number], redFlag = 0): ScoreRecord => ({
   teamLeaderId,
@@ -46,7 +54,7 @@ describe('calibrated averages', () => {
     expect([...calibrated.values()].reduce((a, b) => a + b)).toBeCloseTo(0, 10);
   });
 
-  it("corrects the raw ranking when one application met only the harsh juror", () => {
+  it('corrects the raw ranking when one application met only the harsh juror', () => {
     const scores = [
       score(1, 10, [4, 4, 4]), // lenient juror's lowest
       score(1, 11, [5, 5, 5]),

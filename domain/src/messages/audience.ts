@@ -77,7 +77,10 @@ function segmentProblem(n: Record<string, unknown>, catalogue: CatalogueName): s
   switch (n.kind) {
     case 'status':
       if (!known(['statusId'])) return 'A status segment holds only statusId.';
-      if (!(n.statusId === null || (typeof n.statusId === 'number' && Number.isInteger(n.statusId))) || !entryForWireId(catalogue, n.statusId as number | null)) {
+      if (
+        !(n.statusId === null || (typeof n.statusId === 'number' && Number.isInteger(n.statusId))) ||
+        !entryForWireId(catalogue, n.statusId as number | null)
+      ) {
         return 'Pick a status of the edition’s catalogue.';
       }
       return null;
@@ -100,9 +103,11 @@ function segmentProblem(n: Record<string, unknown>, catalogue: CatalogueName): s
       if (!isDay(n.day)) return 'Give the day as YYYY-MM-DD.';
       if (n.venueId !== undefined && !positiveId(n.venueId)) return 'Pick a venue, or none for every venue.';
       for (const key of ['startsFrom', 'startsBefore'] as const) {
-        if (n[key] !== undefined && !(typeof n[key] === 'string' && TIME.test(n[key] as string))) return `Give ${key === 'startsFrom' ? 'the earliest start' : 'the latest start'} as HH:mm (Pacific).`;
+        if (n[key] !== undefined && !(typeof n[key] === 'string' && TIME.test(n[key] as string)))
+          return `Give ${key === 'startsFrom' ? 'the earliest start' : 'the latest start'} as HH:mm (Pacific).`;
       }
-      if (typeof n.startsFrom === 'string' && typeof n.startsBefore === 'string' && n.startsFrom >= n.startsBefore) return 'The earliest start must come before the latest start.';
+      if (typeof n.startsFrom === 'string' && typeof n.startsBefore === 'string' && n.startsFrom >= n.startsBefore)
+        return 'The earliest start must come before the latest start.';
       return null;
     }
     default:

@@ -20,7 +20,9 @@ describe('audience segments', () => {
   });
 
   it('tell an offered place whose form was not sent from a confirmed one', () => {
-    const offered = volunteer({ application: { state: 'offered', tag: null, teamLeader: false, financialAid: false, confirmationSent: false } });
+    const offered = volunteer({
+      application: { state: 'offered', tag: null, teamLeader: false, financialAid: false, confirmationSent: false },
+    });
     expect(inSegment(offered, { kind: 'confirmationIncomplete' }, 'A')).toBe(true);
     expect(inSegment(volunteer(), { kind: 'confirmationIncomplete' }, 'A')).toBe(false);
   });
@@ -32,7 +34,8 @@ describe('audience segments', () => {
   });
 
   it('read a day window as Pacific start times: from inclusive, before exclusive', () => {
-    const day = (startsFrom?: string, startsBefore?: string, venueId?: number) => inSegment(volunteer(), { kind: 'day', day: '2026-08-10', startsFrom, startsBefore, venueId }, 'A');
+    const day = (startsFrom?: string, startsBefore?: string, venueId?: number) =>
+      inSegment(volunteer(), { kind: 'day', day: '2026-08-10', startsFrom, startsBefore, venueId }, 'A');
     expect(day()).toBe(true);
     expect(day('08:00')).toBe(true);
     expect(day('08:01')).toBe(false);
@@ -43,10 +46,24 @@ describe('audience segments', () => {
   });
 
   it('combine with and/or as sets do', () => {
-    const segments: AudienceNode[] = [{ kind: 'confirmed' }, { kind: 'financialAidApplicants' }, { kind: 'venue', venueId: 2 }, { kind: 'role', role: 'Team-Leader' }];
+    const segments: AudienceNode[] = [
+      { kind: 'confirmed' },
+      { kind: 'financialAidApplicants' },
+      { kind: 'venue', venueId: 2 },
+      { kind: 'role', role: 'Team-Leader' },
+    ];
     const facts = fc.record({
       role: fc.constantFrom('Student-Volunteer' as const, 'Team-Leader' as const),
-      application: fc.option(fc.record({ state: fc.constantFrom('pending' as const, 'offered' as const, 'confirmed' as const), tag: fc.constant(null), teamLeader: fc.boolean(), financialAid: fc.boolean(), confirmationSent: fc.boolean() }), { nil: null }),
+      application: fc.option(
+        fc.record({
+          state: fc.constantFrom('pending' as const, 'offered' as const, 'confirmed' as const),
+          tag: fc.constant(null),
+          teamLeader: fc.boolean(),
+          financialAid: fc.boolean(),
+          confirmationSent: fc.boolean(),
+        }),
+        { nil: null },
+      ),
       ledVenueIds: fc.subarray([1, 2]),
       shifts: fc.constant([]),
     });
@@ -62,7 +79,24 @@ describe('audience segments', () => {
 
 describe('audienceProblem', () => {
   it('accepts well-formed audiences', () => {
-    expect(audienceProblem({ op: 'and', parts: [{ kind: 'confirmed' }, { op: 'or', parts: [{ kind: 'venue', venueId: 1 }, { kind: 'day', day: '2026-08-10', startsBefore: '12:00' }] }] }, 'A')).toBeNull();
+    expect(
+      audienceProblem(
+        {
+          op: 'and',
+          parts: [
+            { kind: 'confirmed' },
+            {
+              op: 'or',
+              parts: [
+                { kind: 'venue', venueId: 1 },
+                { kind: 'day', day: '2026-08-10', startsBefore: '12:00' },
+              ],
+            },
+          ],
+        },
+        'A',
+      ),
+    ).toBeNull();
   });
 
   it('names what to fix in a malformed one', () => {
@@ -70,19 +104,42 @@ describe('audienceProblem', () => {
     expect(audienceProblem({ kind: 'status', statusId: 8 }, 'B')).toBeNull();
     expect(audienceProblem({ kind: 'venue', venueId: '1' }, 'A')).toBe('Pick a venue.');
     expect(audienceProblem({ kind: 'confirmed', extra: 1 }, 'A')).toBe("A 'confirmed' segment holds nothing else.");
-    expect(audienceProblem({ kind: 'day', day: '2026-08-10', startsFrom: '12:00', startsBefore: '09:00' }, 'A')).toBe('The earliest start must come before the latest start.');
+    expect(audienceProblem({ kind: 'day', day: '2026-08-10', startsFrom: '12:00', startsBefore: '09:00' }, 'A')).toBe(
+      'The earliest start must come before the latest start.',
+    );
     expect(audienceProblem({ kind: 'day', day: '2026-02-30' }, 'A')).toBe('Give the day as YYYY-MM-DD.');
     expect(audienceProblem({ op: 'and', parts: [] }, 'A')).toBe('A group needs at least one segment.');
-    expect(audienceProblem({ op: 'or', parts: [{ op: 'or', parts: [{ op: 'or', parts: [{ op: 'or', parts: [{ kind: 'confirmed' }] }] }] }] }, 'A')).toBe('Groups may nest at most 3 deep.');
-    expect(audienceProblem({ op: 'or', parts: Array.from({ length: 41 }, () => ({ kind: 'confirmed' })) }, 'A')).toBe('An audience may combine at most 40 segments.');
+    expect(
+      audienceProblem(
+        { op: 'or', parts: [{ op: 'or', parts: [{ op: 'or', parts: [{ op: 'or', parts: [{ kind: 'confirmed' }] }] }] }] },
+        'A',
+      ),
+    ).toBe('Groups may nest at most 3 deep.');
+    expect(audienceProblem({ op: 'or', parts: Array.from({ length: 41 }, () => ({ kind: 'confirmed' })) }, 'A')).toBe(
+      'An audience may combine at most 40 segments.',
+    );
     expect(audienceProblem([{ kind: 'confirmed' }], 'A')).toBe('Each part of the audience must be a segment or a group.');
   });
 });
 
 describe('describeAudience', () => {
   it('says an audience in words, bracketing nested groups', () => {
-    const audience: AudienceNode = { op: 'and', parts: [{ kind: 'confirmed' }, { op: 'or', parts: [{ kind: 'venue', venueId: 1 }, { kind: 'day', day: '2026-08-10', venueId: 1, startsBefore: '12:00' }] }] };
-    expect(describeAudience(audience, { venue: (id) => (id === 1 ? 'Room 1' : undefined) })).toBe('confirmed volunteers and (venue Room 1 or shifts at Room 1 on 2026-08-10, starting before 12:00)');
+    const audience: AudienceNode = {
+      op: 'and',
+      parts: [
+        { kind: 'confirmed' },
+        {
+          op: 'or',
+          parts: [
+            { kind: 'venue', venueId: 1 },
+            { kind: 'day', day: '2026-08-10', venueId: 1, startsBefore: '12:00' },
+          ],
+        },
+      ],
+    };
+    expect(describeAudience(audience, { venue: (id) => (id === 1 ? 'Room 1' : undefined) })).toBe(
+      'confirmed volunteers and (venue Room 1 or shifts at Room 1 on 2026-08-10, starting before 12:00)',
+    );
   });
 });
 

@@ -35,8 +35,18 @@ export const ETHNICITIES: readonly Option[] = [
 ];
 
 export const MONTHS: readonly Option<number>[] = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ].map((label, index) => ({ value: index + 1, label }));
 
 /** Expected graduation years: the given year and the seven after it. */

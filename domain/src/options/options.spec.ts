@@ -35,16 +35,41 @@ describe('option lists', () => {
   it('has the kept values for the short lists', () => {
     expect(values(PRONOUNS)).toEqual(['he/him', 'she/her', 'they/them', 'unspecified', 'other']);
     expect(values(ETHNICITIES)).toEqual([
-      'eastAsian', 'southeastAsian', 'southAsian', 'centralAsian', 'northAsian', 'westAsian', 'white',
-      'african', 'northAfrican', 'hispanicLatinx', 'indigenous', 'pacificIslander', 'unspecified', 'other',
+      'eastAsian',
+      'southeastAsian',
+      'southAsian',
+      'centralAsian',
+      'northAsian',
+      'westAsian',
+      'white',
+      'african',
+      'northAfrican',
+      'hispanicLatinx',
+      'indigenous',
+      'pacificIslander',
+      'unspecified',
+      'other',
     ]);
     expect(REFERENCE_TYPES.map((o) => o.label)).toEqual([
-      'Professor/Teacher', 'Academic Advisor', 'Professional Mentor', 'Work Supervisor', 'Coworker', 'Other',
+      'Professor/Teacher',
+      'Academic Advisor',
+      'Professional Mentor',
+      'Work Supervisor',
+      'Coworker',
+      'Other',
     ]);
     expect(values(TRANSPORTS)).toEqual(['plane', 'car', 'train', 'other']);
     expect(values(FINANCIAL_SITUATIONS)).toEqual([
-      'internationalStudent', 'highCurrencyExchange', 'working', 'lowIncome', 'financiallyIndependent',
-      'pellGrant', 'disability', 'governmentAid', 'supportingFamily', 'caregiver',
+      'internationalStudent',
+      'highCurrencyExchange',
+      'working',
+      'lowIncome',
+      'financiallyIndependent',
+      'pellGrant',
+      'disability',
+      'governmentAid',
+      'supportingFamily',
+      'caregiver',
     ]);
     expect(values(SHIRT_SIZES)).toEqual(['xs', 's', 'm', 'l', 'xl', 'xxl', 'xxxl']);
     expect(values(VENUE_PREFERENCES)).toEqual(['none', 'artGallery', 'etech', 'vrtheater', 'pavillion', 'labs', 'globalDiplomat']);

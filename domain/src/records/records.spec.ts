@@ -53,12 +53,20 @@ describe('check-in times', () => {
   it("accepts corrected times within the shift's day ± 12 h, check-out after check-in", () => {
     expect(correctedTimesProblems(night, { checkInAt: at('2026-08-11T04:45:00Z'), checkOutAt: at('2026-08-11T09:10:00Z') })).toEqual({});
     // The day starts 2026-08-10 00:00 PDT (07:00Z); 12 h earlier is 2026-08-09 19:00Z.
-    expect(correctedTimesProblems(night, { checkInAt: at('2026-08-09T18:59:00Z'), checkOutAt: null })).toEqual({ checkInAt: RECORD_MESSAGES.outsideDay });
+    expect(correctedTimesProblems(night, { checkInAt: at('2026-08-09T18:59:00Z'), checkOutAt: null })).toEqual({
+      checkInAt: RECORD_MESSAGES.outsideDay,
+    });
     // The shift ends 09:00Z on the 11th, after the day's end (07:00Z): 12 h after is 21:00Z.
     expect(correctedTimesProblems(night, { checkInAt: at('2026-08-11T05:00:00Z'), checkOutAt: at('2026-08-11T21:00:00Z') })).toEqual({});
-    expect(correctedTimesProblems(night, { checkInAt: at('2026-08-11T05:00:00Z'), checkOutAt: at('2026-08-11T21:01:00Z') })).toEqual({ checkOutAt: RECORD_MESSAGES.outsideDay });
-    expect(correctedTimesProblems(night, { checkInAt: at('2026-08-11T06:00:00Z'), checkOutAt: at('2026-08-11T05:00:00Z') })).toEqual({ checkOutAt: RECORD_MESSAGES.outBeforeIn });
-    expect(correctedTimesProblems(night, { checkInAt: null, checkOutAt: at('2026-08-11T05:00:00Z') })).toEqual({ checkOutAt: RECORD_MESSAGES.checkOutFirst });
+    expect(correctedTimesProblems(night, { checkInAt: at('2026-08-11T05:00:00Z'), checkOutAt: at('2026-08-11T21:01:00Z') })).toEqual({
+      checkOutAt: RECORD_MESSAGES.outsideDay,
+    });
+    expect(correctedTimesProblems(night, { checkInAt: at('2026-08-11T06:00:00Z'), checkOutAt: at('2026-08-11T05:00:00Z') })).toEqual({
+      checkOutAt: RECORD_MESSAGES.outBeforeIn,
+    });
+    expect(correctedTimesProblems(night, { checkInAt: null, checkOutAt: at('2026-08-11T05:00:00Z') })).toEqual({
+      checkOutAt: RECORD_MESSAGES.checkOutFirst,
+    });
   });
 });
 
@@ -81,9 +89,21 @@ describe('report figures', () => {
     const figures = volunteerFigures(
       [
         // 4 h scheduled, 4 h 25 min worked, rated 5.
-        record(night, { shiftId: 1, checkIn: true, checkInAt: at('2026-08-11T04:45:00Z'), checkOutAt: at('2026-08-11T09:10:00Z'), rating: 5 }),
+        record(night, {
+          shiftId: 1,
+          checkIn: true,
+          checkInAt: at('2026-08-11T04:45:00Z'),
+          checkOutAt: at('2026-08-11T09:10:00Z'),
+          rating: 5,
+        }),
         // 4 h scheduled (elapsed, not wall), 4 h 10 min worked, rated 2.
-        record(fallBack, { shiftId: 2, checkIn: true, checkInAt: at('2026-11-01T07:25:00Z'), checkOutAt: at('2026-11-01T11:35:00Z'), rating: 2 }),
+        record(fallBack, {
+          shiftId: 2,
+          checkIn: true,
+          checkInAt: at('2026-11-01T07:25:00Z'),
+          checkOutAt: at('2026-11-01T11:35:00Z'),
+          rating: 2,
+        }),
         // 4 h scheduled, never checked in: a no-show, not rated.
         record(morning, { shiftId: 3 }),
         // Checked in before times were kept: not a no-show, no worked time.
@@ -93,7 +113,13 @@ describe('report figures', () => {
     );
     // Worked: 265 + 250 = 515 min = 8.5833 h.
     expect(figures).toEqual({ scheduledHours: 16, checkedInHours: 8.58, shifts: 4, noShows: 1, averageRating: 3.5 });
-    expect(volunteerFigures([record(morning, {})], at('2026-08-10T16:00:00Z'))).toEqual({ scheduledHours: 4, checkedInHours: 0, shifts: 1, noShows: 0, averageRating: null });
+    expect(volunteerFigures([record(morning, {})], at('2026-08-10T16:00:00Z'))).toEqual({
+      scheduledHours: 4,
+      checkedInHours: 0,
+      shifts: 1,
+      noShows: 0,
+      averageRating: null,
+    });
   });
 
   it('adds up each venue and Pacific day: places, filled places, planned and worked hours, coverage', () => {
@@ -120,14 +146,37 @@ describe('report figures', () => {
 });
 
 describe('logistics totals', () => {
-  const labels = { passport: passportStatuses(defaultSettings().conference), preconferenceDays: preconferenceDays(defaultSettings().conference) };
+  const labels = {
+    passport: passportStatuses(defaultSettings().conference),
+    preconferenceDays: preconferenceDays(defaultSettings().conference),
+  };
   const person = (id: number, name: string, form: object) => ({ id, name, svid: `SV${id}`, email: `p${id}@example.edu`, form });
 
   it('counts two t-shirts per in-person volunteer by size, and each answer once, with the people behind it', () => {
     const result = logisticsTotals(
       [
-        person(1, 'Bea', { inPerson: true, shirtSize: 'm', diet: true, dietRestrictions: ' Vegan ', passportStatus: 'valid', emailConsent: true, photoConsent: true, artGallery: true }),
-        person(2, 'Al', { inPerson: true, shirtSize: 'm', diet: false, dietRestrictions: 'ignored', passportStatus: 'none', wantsMembership: true, additionalInfo: 'No shifts on Tuesday morning', preconfShifts: true, preconfStart: 'saturday', preconfStartTime: '09:30' }),
+        person(1, 'Bea', {
+          inPerson: true,
+          shirtSize: 'm',
+          diet: true,
+          dietRestrictions: ' Vegan ',
+          passportStatus: 'valid',
+          emailConsent: true,
+          photoConsent: true,
+          artGallery: true,
+        }),
+        person(2, 'Al', {
+          inPerson: true,
+          shirtSize: 'm',
+          diet: false,
+          dietRestrictions: 'ignored',
+          passportStatus: 'none',
+          wantsMembership: true,
+          additionalInfo: 'No shifts on Tuesday morning',
+          preconfShifts: true,
+          preconfStart: 'saturday',
+          preconfStartTime: '09:30',
+        }),
         person(3, 'Cy', { inPerson: false, shirtSize: 'xl', passportStatus: 'valid', additionalInfo: '   ', labs: true, pavillion: true }),
       ],
       labels,
@@ -139,13 +188,20 @@ describe('logistics totals', () => {
     expect(total('shirt:m').people.map((p) => p.name)).toEqual(['Al', 'Bea']);
     // Cy is not coming in person: no shirts.
     expect(total('shirt:xl').count).toBe(0);
-    expect(total('diet')).toEqual({ key: 'diet', label: 'Dietary restrictions', count: 1, people: [{ id: 1, name: 'Bea', svid: 'SV1', email: 'p1@example.edu', detail: 'Vegan' }] });
+    expect(total('diet')).toEqual({
+      key: 'diet',
+      label: 'Dietary restrictions',
+      count: 1,
+      people: [{ id: 1, name: 'Bea', svid: 'SV1', email: 'p1@example.edu', detail: 'Vegan' }],
+    });
     expect(total('passport:valid').people.map((p) => p.name)).toEqual(['Bea', 'Cy']);
     expect(total('passport:none').count).toBe(1);
     expect(total('passport:applying').count).toBe(0);
     expect([total('emailConsent').count, total('photoConsent').count, total('membership').count]).toEqual([1, 1, 1]);
     expect(total('specialRequests').people).toEqual([expect.objectContaining({ name: 'Al', detail: 'No shifts on Tuesday morning' })]);
-    expect(total('preconference').people).toEqual([expect.objectContaining({ name: 'Al', detail: `${labels.preconferenceDays[1]!.label} from 09:30` })]);
+    expect(total('preconference').people).toEqual([
+      expect.objectContaining({ name: 'Al', detail: `${labels.preconferenceDays[1]!.label} from 09:30` }),
+    ]);
     expect([total('artGallery').count, total('labs').count, total('pavillion').count]).toEqual([1, 1, 1]);
   });
 });

@@ -29,7 +29,8 @@ export interface RecordShift {
 }
 
 export const RECORD_MESSAGES = {
-  tooEarly: (opensAt: Date) => `Check-in opens ${CHECK_IN_MINUTES_BEFORE} minutes before the shift, at ${formatShiftTime(opensAt)} (Pacific).`,
+  tooEarly: (opensAt: Date) =>
+    `Check-in opens ${CHECK_IN_MINUTES_BEFORE} minutes before the shift, at ${formatShiftTime(opensAt)} (Pacific).`,
   checkOutFirst: 'Check a volunteer in before checking them out.',
   noteNeeded: 'Say why the time is corrected.',
   outBeforeIn: 'The check-out time must be after the check-in time.',
@@ -57,12 +58,21 @@ export function workedMinutes(record: RecordTimes | null | undefined): number | 
 }
 
 /** An assigned shift that has ended with nobody checking the volunteer in. */
-export function isNoShow(shift: Pick<RecordShift, 'endsAt'>, record: Pick<RecordTimes, 'checkInAt'> | null | undefined, now: Date, checkedIn = record?.checkInAt != null): boolean {
+export function isNoShow(
+  shift: Pick<RecordShift, 'endsAt'>,
+  record: Pick<RecordTimes, 'checkInAt'> | null | undefined,
+  now: Date,
+  checkedIn = record?.checkInAt != null,
+): boolean {
   return shift.endsAt.getTime() <= now.getTime() && !checkedIn;
 }
 
 /** A shift that has started with the volunteer not checked in (the live board's flag). */
-export function isLate(shift: Pick<RecordShift, 'startsAt'>, record: Pick<RecordTimes, 'checkInAt'> | null | undefined, now: Date): boolean {
+export function isLate(
+  shift: Pick<RecordShift, 'startsAt'>,
+  record: Pick<RecordTimes, 'checkInAt'> | null | undefined,
+  now: Date,
+): boolean {
   return shift.startsAt.getTime() <= now.getTime() && !record?.checkInAt;
 }
 
@@ -85,7 +95,8 @@ export function correctedTimesProblems(shift: RecordShift, times: RecordTimes): 
   if (outside(times.checkInAt)) problems.checkInAt = RECORD_MESSAGES.outsideDay;
   if (outside(times.checkOutAt)) problems.checkOutAt = RECORD_MESSAGES.outsideDay;
   if (times.checkOutAt && !times.checkInAt) problems.checkOutAt = RECORD_MESSAGES.checkOutFirst;
-  else if (times.checkOutAt && times.checkInAt && times.checkOutAt.getTime() <= times.checkInAt.getTime()) problems.checkOutAt ??= RECORD_MESSAGES.outBeforeIn;
+  else if (times.checkOutAt && times.checkInAt && times.checkOutAt.getTime() <= times.checkInAt.getTime())
+    problems.checkOutAt ??= RECORD_MESSAGES.outBeforeIn;
   return problems;
 }
 
@@ -159,7 +170,10 @@ export interface VenueDayFigures {
  * Per venue and Pacific day (the day a shift starts on): places, places filled (volunteers beyond a
  * shift's places fill none), planned hours (shift length × volunteers assigned) and worked hours.
  */
-export function venueDayFigures(shifts: readonly VenueDayShift[], records: readonly (RecordTimes & { shiftId: number })[]): VenueDayFigures[] {
+export function venueDayFigures(
+  shifts: readonly VenueDayShift[],
+  records: readonly (RecordTimes & { shiftId: number })[],
+): VenueDayFigures[] {
   const workedByShift = new Map<number, number>();
   for (const r of records) workedByShift.set(r.shiftId, (workedByShift.get(r.shiftId) ?? 0) + (workedMinutes(r) ?? 0) * MINUTE);
   const groups = new Map<string, { venueId: number; day: string; slots: number; filled: number; planned: number; worked: number }>();
@@ -209,7 +223,10 @@ export interface LogisticsLabels {
  * The totals the organisers order and plan from, each with the people behind it. T-shirts are for
  * the volunteers coming in person, two each; every other count is one per person.
  */
-export function logisticsTotals(people: readonly LogisticsPerson[], labels: LogisticsLabels): { confirmed: number; inPerson: number; totals: LogisticsTotal[] } {
+export function logisticsTotals(
+  people: readonly LogisticsPerson[],
+  labels: LogisticsLabels,
+): { confirmed: number; inPerson: number; totals: LogisticsTotal[] } {
   const sorted = [...people].sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   const list = (key: string, label: string, pick: (form: Partial<ConfirmationForm>) => string | null, perPerson = 1): LogisticsTotal => {
     const chosen = sorted.flatMap((p) => {
@@ -223,14 +240,25 @@ export function logisticsTotals(people: readonly LogisticsPerson[], labels: Logi
   const known = new Set<string>(PASSPORT_STATUS_VALUES);
   const dayLabel = (value: unknown) => labels.preconferenceDays.find((d) => d.value === value)?.label ?? '';
   const totals: LogisticsTotal[] = [
-    ...SHIRT_SIZES.map((size) => list(`shirt:${size.value}`, `T-shirts, size ${size.label}`, (f) => (f.inPerson === true && f.shirtSize === size.value ? size.label : null), SHIRTS_PER_PERSON)),
+    ...SHIRT_SIZES.map((size) =>
+      list(
+        `shirt:${size.value}`,
+        `T-shirts, size ${size.label}`,
+        (f) => (f.inPerson === true && f.shirtSize === size.value ? size.label : null),
+        SHIRTS_PER_PERSON,
+      ),
+    ),
     list('diet', 'Dietary restrictions', (f) => (f.diet === true ? text(f.dietRestrictions) : null)),
-    ...labels.passport.filter((p) => known.has(p.value)).map((p) => list(`passport:${p.value}`, `Passport: ${p.label}`, (f) => (f.passportStatus === p.value ? p.label : null))),
+    ...labels.passport
+      .filter((p) => known.has(p.value))
+      .map((p) => list(`passport:${p.value}`, `Passport: ${p.label}`, (f) => (f.passportStatus === p.value ? p.label : null))),
     list('emailConsent', 'Email consent', (f) => yes(f.emailConsent)),
     list('photoConsent', 'Photo and video consent', (f) => yes(f.photoConsent)),
     list('membership', 'Membership opt-in', (f) => yes(f.wantsMembership)),
     list('specialRequests', 'Special shift requests', (f) => (text(f.additionalInfo) ? text(f.additionalInfo) : null)),
-    list('preconference', 'Pre-conference shifts', (f) => (f.preconfShifts === true ? `${dayLabel(f.preconfStart)} from ${text(f.preconfStartTime) || '12:00'}`.trim() : null)),
+    list('preconference', 'Pre-conference shifts', (f) =>
+      f.preconfShifts === true ? `${dayLabel(f.preconfStart)} from ${text(f.preconfStartTime) || '12:00'}`.trim() : null,
+    ),
     list('artGallery', 'Art Gallery preference', (f) => yes(f.artGallery)),
     list('labs', 'Labs preference', (f) => yes(f.labs)),
     list('pavillion', 'Immersive Pavilion preference', (f) => yes(f.pavillion)),

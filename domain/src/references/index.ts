@@ -64,13 +64,16 @@ export const REFERENCE_MESSAGES = {
   statementTooLong: (words: number) =>
     `The statement must be at most ${REFERENCE_STATEMENT_WORD_LIMIT} words; it has ${words}. Shorten it by ${words - REFERENCE_STATEMENT_WORD_LIMIT}.`,
   declineReasonTooLong: `The reason can be at most ${REFERENCE_DECLINE_REASON_MAX_LENGTH} characters.`,
-  selfReference: 'This is your own email address. A reference must come from someone else: name a teacher, advisor, mentor, supervisor or coworker.',
+  selfReference:
+    'This is your own email address. A reference must come from someone else: name a teacher, advisor, mentor, supervisor or coworker.',
 } as const;
 
 /** The live counter under the statement, in the words the essays' counter uses. */
 export function statementCounterText(text: string | null | undefined): string {
   const remaining = REFERENCE_STATEMENT_WORD_LIMIT - countWords(text);
-  return remaining >= 0 ? `${remaining} words remaining` : `${-remaining} words over the limit, you will not be able to submit your reference`;
+  return remaining >= 0
+    ? `${remaining} words remaining`
+    : `${-remaining} words over the limit, you will not be able to submit your reference`;
 }
 
 const optionValues = (options: readonly Option[]) => new Set(options.map((o) => o.value));
@@ -80,8 +83,10 @@ const KNOWN_FOR = optionValues(REFERENCE_KNOWN_FOR);
 /** Every problem with a referee's answer, by field (`ratings.teamwork` for a rating). */
 export function validateReferenceAnswer(input: Partial<Record<keyof ReferenceAnswer, unknown>>): FieldError[] {
   const problems: FieldError[] = [];
-  if (typeof input.relationship !== 'string' || !RELATIONSHIPS.has(input.relationship)) problems.push({ field: 'relationship', message: REFERENCE_MESSAGES.relationship });
-  if (typeof input.knownFor !== 'string' || !KNOWN_FOR.has(input.knownFor)) problems.push({ field: 'knownFor', message: REFERENCE_MESSAGES.knownFor });
+  if (typeof input.relationship !== 'string' || !RELATIONSHIPS.has(input.relationship))
+    problems.push({ field: 'relationship', message: REFERENCE_MESSAGES.relationship });
+  if (typeof input.knownFor !== 'string' || !KNOWN_FOR.has(input.knownFor))
+    problems.push({ field: 'knownFor', message: REFERENCE_MESSAGES.knownFor });
   const ratings = (input.ratings && typeof input.ratings === 'object' ? input.ratings : {}) as Record<string, unknown>;
   for (const key of REFERENCE_RATING_KEYS) {
     const value = ratings[key];
@@ -91,7 +96,8 @@ export function validateReferenceAnswer(input: Partial<Record<keyof ReferenceAns
   const statement = typeof input.statement === 'string' ? input.statement : '';
   const words = countWords(statement);
   if (words === 0) problems.push({ field: 'statement', message: REFERENCE_MESSAGES.statementMissing });
-  else if (words > REFERENCE_STATEMENT_WORD_LIMIT) problems.push({ field: 'statement', message: REFERENCE_MESSAGES.statementTooLong(words) });
+  else if (words > REFERENCE_STATEMENT_WORD_LIMIT)
+    problems.push({ field: 'statement', message: REFERENCE_MESSAGES.statementTooLong(words) });
   return problems;
 }
 

@@ -25,8 +25,13 @@ describe('validateReferenceAnswer', () => {
     expect(validateReferenceAnswer(answer())).toEqual([]);
   });
 
-  it('names every missing or wrong field with the form\'s words', () => {
-    const problems = validateReferenceAnswer({ relationship: 'cousin', knownFor: undefined, ratings: { reliability: 6, teamwork: 2.5, communication: '3' }, statement: '  ' });
+  it("names every missing or wrong field with the form's words", () => {
+    const problems = validateReferenceAnswer({
+      relationship: 'cousin',
+      knownFor: undefined,
+      ratings: { reliability: 6, teamwork: 2.5, communication: '3' },
+      statement: '  ',
+    });
     expect(problems).toEqual([
       { field: 'relationship', message: REFERENCE_MESSAGES.relationship },
       { field: 'knownFor', message: REFERENCE_MESSAGES.knownFor },
@@ -38,7 +43,7 @@ describe('validateReferenceAnswer', () => {
     ]);
   });
 
-  it('takes a statement of 300 words and refuses 301 with the limit\'s message', () => {
+  it("takes a statement of 300 words and refuses 301 with the limit's message", () => {
     expect(validateReferenceAnswer(answer({ statement: words(300) }))).toEqual([]);
     expect(validateReferenceAnswer(answer({ statement: words(301) }))).toEqual([
       { field: 'statement', message: 'The statement must be at most 300 words; it has 301. Shorten it by 1.' },
@@ -71,7 +76,7 @@ describe('states and self-references', () => {
     expect(REFERENCE_RATING_KEYS).toEqual(['reliability', 'teamwork', 'communication', 'initiative']);
   });
 
-  it('finds the applicant\'s own address whatever the case and spaces', () => {
+  it("finds the applicant's own address whatever the case and spaces", () => {
     expect(isSelfReference('ada@example.edu', ' ADA@example.edu ')).toBe(true);
     expect(isSelfReference('ada@example.edu', 'grace@example.edu')).toBe(false);
     expect(isSelfReference('ada@example.edu', '')).toBe(false);

@@ -16,9 +16,16 @@ describe('answerText', () => {
       expect(answerText('secondReferenceType', value)).toBe(label);
     }
     for (const { value, label } of TRANSPORTS) expect(answerText('primaryTransport', value)).toBe(label);
-    expect(answerText('financialSituation', FINANCIAL_SITUATIONS.map((s) => s.value))).toBe(FINANCIAL_SITUATIONS.map((s) => s.label).join('; '));
+    expect(
+      answerText(
+        'financialSituation',
+        FINANCIAL_SITUATIONS.map((s) => s.value),
+      ),
+    ).toBe(FINANCIAL_SITUATIONS.map((s) => s.label).join('; '));
     expect(answerText('firstReferenceType', 'professor')).toBe('Professor/Teacher');
-    expect(answerText('financialSituation', ['internationalStudent', 'working'])).toBe('I am an international student; I work while studying');
+    expect(answerText('financialSituation', ['internationalStudent', 'working'])).toBe(
+      'I am an international student; I work while studying',
+    );
   });
 
   it('names months, and writes years, numbers and yes/no plainly', () => {

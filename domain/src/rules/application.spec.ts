@@ -278,21 +278,32 @@ describe('application completeness', () => {
         'teamLeaderEssay2',
       ]);
       const required = requiredFields(completeApplication({ primaryTransport: 'other' }), NO_FLAGS);
-      for (const field of ['financialAidSummary', 'financialAidExpenses', 'estimatedTravelCost', 'primaryTransport', 'airportCode', 'otherTransport']) {
+      for (const field of [
+        'financialAidSummary',
+        'financialAidExpenses',
+        'estimatedTravelCost',
+        'primaryTransport',
+        'airportCode',
+        'otherTransport',
+      ]) {
         expect(required).not.toContain(field);
       }
     });
 
     it('needs the airport code when travelling by plane', () => {
       expect(missing(completeApplication({ ...FINANCIAL_ANSWERS, primaryTransport: 'plane' }), FINANCIAL_AID)).toEqual(['airportCode']);
-      expect(missing(completeApplication({ ...FINANCIAL_ANSWERS, primaryTransport: 'plane', airportCode: 'YVR' }), FINANCIAL_AID)).toEqual([]);
+      expect(missing(completeApplication({ ...FINANCIAL_ANSWERS, primaryTransport: 'plane', airportCode: 'YVR' }), FINANCIAL_AID)).toEqual(
+        [],
+      );
     });
 
     it('does not need the airport code for other transports', () => {
       for (const primaryTransport of ['car', 'train'] as const) {
         expect(missing(completeApplication({ ...FINANCIAL_ANSWERS, primaryTransport, airportCode: '' }), FINANCIAL_AID)).toEqual([]);
       }
-      expect(requiredFields(completeApplication({ ...FINANCIAL_ANSWERS, primaryTransport: 'other' }), FINANCIAL_AID)).not.toContain('airportCode');
+      expect(requiredFields(completeApplication({ ...FINANCIAL_ANSWERS, primaryTransport: 'other' }), FINANCIAL_AID)).not.toContain(
+        'airportCode',
+      );
     });
 
     it('needs the other-transport explanation when the transport is other', () => {
@@ -347,7 +358,12 @@ describe('application completeness', () => {
     });
 
     it('places the conditional requirements where the wizard asks them', () => {
-      const data: ApplicationData = { ...emptyApplicationData(), haveVolunteered: true, haveVolunteeredAsia: true, primaryTransport: 'plane' };
+      const data: ApplicationData = {
+        ...emptyApplicationData(),
+        haveVolunteered: true,
+        haveVolunteeredAsia: true,
+        primaryTransport: 'plane',
+      };
       expect(missing(data, BOTH)).toEqual([
         'schoolName',
         'schoolCity',
@@ -391,7 +407,13 @@ describe('application completeness', () => {
     });
 
     it('keeps the wizard order for a few scattered gaps', () => {
-      const data = completeApplication({ acceptedPrivacy: false, essay2: '', schoolCity: '', haveAttended: false, secondReferenceType: '' });
+      const data = completeApplication({
+        acceptedPrivacy: false,
+        essay2: '',
+        schoolCity: '',
+        haveAttended: false,
+        secondReferenceType: '',
+      });
       expect(missing(data)).toEqual(['schoolCity', 'secondReferenceType', 'siggraphExperience', 'essay2', 'acceptedPrivacy']);
     });
   });
@@ -436,7 +458,9 @@ describe('word limits', () => {
     expect(overLimit(completeApplication({ ...FINANCIAL_ANSWERS, financialAidSummary: words(101) }), FINANCIAL_AID)).toEqual([
       'financialAidSummary',
     ]);
-    expect(isApplicationComplete(completeApplication({ ...FINANCIAL_ANSWERS, financialAidSummary: words(101) }), FINANCIAL_AID)).toBe(false);
+    expect(isApplicationComplete(completeApplication({ ...FINANCIAL_ANSWERS, financialAidSummary: words(101) }), FINANCIAL_AID)).toBe(
+      false,
+    );
   });
 
   it('ignores a long financial-aid summary without financial aid', () => {
@@ -651,8 +675,16 @@ describe('validateApplicationData', () => {
   });
 
   const shortTexts = [
-    'schoolName', 'schoolCity', 'schoolState', 'firstReferenceFirstName', 'firstReferenceLastName', 'firstReferenceEmail',
-    'secondReferenceFirstName', 'secondReferenceLastName', 'secondReferenceEmail', 'otherTransport',
+    'schoolName',
+    'schoolCity',
+    'schoolState',
+    'firstReferenceFirstName',
+    'firstReferenceLastName',
+    'firstReferenceEmail',
+    'secondReferenceFirstName',
+    'secondReferenceLastName',
+    'secondReferenceEmail',
+    'otherTransport',
   ] as const;
   it.each(shortTexts)('limits %s to text of at most 200 characters', (field) => {
     expect(errorFields({ ...completeApplication(), [field]: 'x'.repeat(APPLICATION_SHORT_TEXT_LIMIT) })).toEqual([]);
@@ -662,7 +694,14 @@ describe('validateApplicationData', () => {
   });
 
   const longTexts = [
-    'essay1', 'essay2', 'essay3', 'teamLeaderEssay1', 'teamLeaderEssay2', 'otherComments', 'financialAidSummary', 'financialAidExpenses',
+    'essay1',
+    'essay2',
+    'essay3',
+    'teamLeaderEssay1',
+    'teamLeaderEssay2',
+    'otherComments',
+    'financialAidSummary',
+    'financialAidExpenses',
   ] as const;
   it.each(longTexts)('limits %s to text of at most 20000 characters', (field) => {
     expect(errorFields({ ...completeApplication(), [field]: 'x'.repeat(APPLICATION_TEXT_LIMIT) })).toEqual([]);
@@ -678,8 +717,15 @@ describe('validateApplicationData', () => {
   });
 
   it.each([
-    'haveNotAttended', 'haveAttended', 'haveVolunteered', 'haveAttendedAsia', 'haveVolunteeredAsia', 'fundedTravel',
-    'acceptedTerms', 'acceptedMediaRelease', 'acceptedPrivacy',
+    'haveNotAttended',
+    'haveAttended',
+    'haveVolunteered',
+    'haveAttendedAsia',
+    'haveVolunteeredAsia',
+    'fundedTravel',
+    'acceptedTerms',
+    'acceptedMediaRelease',
+    'acceptedPrivacy',
   ] as const)('needs %s to be true or false', (field) => {
     const base = completeApplication({ haveAttended: false, haveNotAttended: false });
     expect(errorFields({ ...base, [field]: true })).toEqual([]);
@@ -703,7 +749,8 @@ describe('validateApplicationData', () => {
   });
 
   it('needs the graduation year to be in the given range', () => {
-    for (const expectedGraduationYear of [2025, 2028, 2032]) expect(errorFields(completeApplication({ expectedGraduationYear }))).toEqual([]);
+    for (const expectedGraduationYear of [2025, 2028, 2032])
+      expect(errorFields(completeApplication({ expectedGraduationYear }))).toEqual([]);
     for (const expectedGraduationYear of [2024, 2033, '2026', 2026.5]) {
       expect(validate({ ...completeApplication(), expectedGraduationYear }, YEARS)).toEqual([
         { field: 'expectedGraduationYear', message: 'Expected Graduation Year must be between 2025 and 2032' },
@@ -714,11 +761,13 @@ describe('validateApplicationData', () => {
 
   it.each(['firstReferenceType', 'secondReferenceType'] as const)('needs %s to be one from the list', (field) => {
     for (const { value } of REFERENCE_TYPES) expect(errorFields(completeApplication({ [field]: value }))).toEqual([]);
-    for (const value of ['Professor/Teacher', 'friend', 3]) expect(errorFields({ ...completeApplication(), [field]: value })).toEqual([field]);
+    for (const value of ['Professor/Teacher', 'friend', 3])
+      expect(errorFields({ ...completeApplication(), [field]: value })).toEqual([field]);
   });
 
   it('needs the primary transport to be plane, car, train or other', () => {
-    for (const { value } of TRANSPORTS) expect(errorFields({ ...completeApplication(), primaryTransport: value, airportCode: 'YVR' })).toEqual([]);
+    for (const { value } of TRANSPORTS)
+      expect(errorFields({ ...completeApplication(), primaryTransport: value, airportCode: 'YVR' })).toEqual([]);
     expect(errorFields(completeApplication({ primaryTransport: '' }))).toEqual([]);
     for (const primaryTransport of ['bus', 'Plane', 1]) {
       expect(validate({ ...completeApplication(), primaryTransport }, YEARS)).toEqual([
@@ -773,7 +822,16 @@ describe('validateApplicationData', () => {
 
   it('refuses a negative, too large, over-precise or non-number travel cost', () => {
     for (const estimatedTravelCost of [
-      -1, -0.01, MAX_TRAVEL_COST + 0.01, MAX_TRAVEL_COST + 1, 12.345, 0.001, '100', Number.NaN, Number.POSITIVE_INFINITY, true,
+      -1,
+      -0.01,
+      MAX_TRAVEL_COST + 0.01,
+      MAX_TRAVEL_COST + 1,
+      12.345,
+      0.001,
+      '100',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      true,
     ]) {
       expect(validate({ ...completeApplication(), estimatedTravelCost }, YEARS)).toEqual([
         {
@@ -796,7 +854,15 @@ describe('validateApplicationData', () => {
   it("accepts 'first conference' alone, and the other four boxes together", () => {
     expect(errorFields(completeApplication({ haveAttended: false, haveNotAttended: true }))).toEqual([]);
     expect(
-      errorFields(completeApplication({ haveNotAttended: false, haveAttended: true, haveVolunteered: true, haveAttendedAsia: true, haveVolunteeredAsia: true })),
+      errorFields(
+        completeApplication({
+          haveNotAttended: false,
+          haveAttended: true,
+          haveVolunteered: true,
+          haveAttendedAsia: true,
+          haveVolunteeredAsia: true,
+        }),
+      ),
     ).toEqual([]);
   });
 

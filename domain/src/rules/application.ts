@@ -134,7 +134,10 @@ const EXPERIENCE_FLAGS = ['haveNotAttended', 'haveAttended', 'haveVolunteered', 
 const PRIOR_EXPERIENCE_FLAGS = ['haveAttended', 'haveVolunteered', 'haveAttendedAsia', 'haveVolunteeredAsia'] as const;
 
 const filled = (value: unknown): boolean =>
-  value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '') && !(Array.isArray(value) && value.length === 0);
+  value !== null &&
+  value !== undefined &&
+  !(typeof value === 'string' && value.trim() === '') &&
+  !(Array.isArray(value) && value.length === 0);
 
 /** The requirements this application has, given its flags and answers, in the wizard's order. */
 export function requiredFields(data: Partial<ApplicationData>, flags: ApplicationFlags): RequirementKey[] {
@@ -224,15 +227,37 @@ export const MAX_TRAVEL_COST = 100_000;
 export const AIRPORT_CODE_PATTERN = /^[A-Za-z]{3}$/;
 
 const SHORT_TEXTS: readonly ApplicationField[] = [
-  'schoolName', 'schoolCity', 'schoolState', 'firstReferenceFirstName', 'firstReferenceLastName', 'firstReferenceEmail',
-  'secondReferenceFirstName', 'secondReferenceLastName', 'secondReferenceEmail', 'otherTransport',
+  'schoolName',
+  'schoolCity',
+  'schoolState',
+  'firstReferenceFirstName',
+  'firstReferenceLastName',
+  'firstReferenceEmail',
+  'secondReferenceFirstName',
+  'secondReferenceLastName',
+  'secondReferenceEmail',
+  'otherTransport',
 ];
 const LONG_TEXTS: readonly ApplicationField[] = [
-  'essay1', 'essay2', 'essay3', 'teamLeaderEssay1', 'teamLeaderEssay2', 'otherComments', 'financialAidSummary', 'financialAidExpenses',
+  'essay1',
+  'essay2',
+  'essay3',
+  'teamLeaderEssay1',
+  'teamLeaderEssay2',
+  'otherComments',
+  'financialAidSummary',
+  'financialAidExpenses',
 ];
 const BOOLEANS: readonly ApplicationField[] = [
-  'haveNotAttended', 'haveAttended', 'haveVolunteered', 'haveAttendedAsia', 'haveVolunteeredAsia', 'fundedTravel',
-  'acceptedTerms', 'acceptedMediaRelease', 'acceptedPrivacy',
+  'haveNotAttended',
+  'haveAttended',
+  'haveVolunteered',
+  'haveAttendedAsia',
+  'haveVolunteeredAsia',
+  'fundedTravel',
+  'acceptedTerms',
+  'acceptedMediaRelease',
+  'acceptedPrivacy',
 ];
 
 const COUNTRY_CODES = new Set(COUNTRIES.map((c) => c.code));
@@ -269,7 +294,8 @@ export function validateApplicationData(data: Record<string, unknown>, years: Ap
   SHORT_TEXTS.forEach((f) => text(f, APPLICATION_SHORT_TEXT_LIMIT));
   LONG_TEXTS.forEach((f) => text(f, APPLICATION_TEXT_LIMIT));
   for (const field of BOOLEANS) {
-    if (data[field] !== undefined && data[field] !== null && typeof data[field] !== 'boolean') fail(field, `${APPLICATION_LABELS[field]} must be true or false`);
+    if (data[field] !== undefined && data[field] !== null && typeof data[field] !== 'boolean')
+      fail(field, `${APPLICATION_LABELS[field]} must be true or false`);
   }
   const oneOf = (field: ApplicationField, allowed: readonly (string | number)[], message: string) => {
     const value = data[field];
@@ -278,7 +304,11 @@ export function validateApplicationData(data: Record<string, unknown>, years: Ap
   };
   oneOf('schoolCountry', [...COUNTRY_CODES], 'School Country must be a two-letter code from the list');
   oneOf('expectedGraduationMonth', MONTH_VALUES, 'Expected Graduation Month must be a month from 1 to 12');
-  oneOf('expectedGraduationYear', years.graduation, `Expected Graduation Year must be between ${years.graduation[0]} and ${years.graduation.at(-1)}`);
+  oneOf(
+    'expectedGraduationYear',
+    years.graduation,
+    `Expected Graduation Year must be between ${years.graduation[0]} and ${years.graduation.at(-1)}`,
+  );
   oneOf('firstReferenceType', REFERENCE_TYPE_VALUES, 'First Reference Type must be one from the list');
   oneOf('secondReferenceType', REFERENCE_TYPE_VALUES, 'Second Reference Type must be one from the list');
   oneOf('primaryTransport', TRANSPORT_VALUES, 'Primary Transportation must be plane, car, train or other');
@@ -300,7 +330,10 @@ export function validateApplicationData(data: Record<string, unknown>, years: Ap
   const cost = data.estimatedTravelCost;
   if (cost !== undefined && cost !== null && cost !== '') {
     if (typeof cost !== 'number' || !Number.isFinite(cost) || cost < 0 || cost > MAX_TRAVEL_COST || Number(cost.toFixed(2)) !== cost) {
-      fail('estimatedTravelCost', `Total Estimated Travel Cost must be an amount in US dollars from 0 to ${MAX_TRAVEL_COST}, with at most 2 decimals`);
+      fail(
+        'estimatedTravelCost',
+        `Total Estimated Travel Cost must be an amount in US dollars from 0 to ${MAX_TRAVEL_COST}, with at most 2 decimals`,
+      );
     }
   }
   if (data.haveNotAttended === true && PRIOR_EXPERIENCE_FLAGS.some((flag) => data[flag] === true)) {
@@ -308,11 +341,17 @@ export function validateApplicationData(data: Record<string, unknown>, years: Ap
   }
   for (const field of LEGACY_APPLICATION_FIELDS) {
     const value = data[field];
-    if (value !== undefined && value !== null && typeof value !== 'boolean' && !(typeof value === 'string' && value.length <= APPLICATION_TEXT_LIMIT)) {
+    if (
+      value !== undefined &&
+      value !== null &&
+      typeof value !== 'boolean' &&
+      !(typeof value === 'string' && value.length <= APPLICATION_TEXT_LIMIT)
+    ) {
       fail(field, `${field} must be text or true/false`);
     }
   }
   const step = data.step;
-  if (step !== undefined && step !== null && (!Number.isInteger(step) || (step as number) < 0 || (step as number) > 7)) fail('step', 'step must be a whole number from 0 to 7');
+  if (step !== undefined && step !== null && (!Number.isInteger(step) || (step as number) < 0 || (step as number) > 7))
+    fail('step', 'step must be a whole number from 0 to 7');
   return errors;
 }

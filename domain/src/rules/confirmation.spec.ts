@@ -9,7 +9,13 @@ import {
   normaliseConfirmation,
 } from './confirmation.js';
 
-const valid: ConfirmationForm = { ...emptyConfirmationForm(), passportStatus: 'valid', shirtSize: 'm', emailConsent: true, photoConsent: true };
+const valid: ConfirmationForm = {
+  ...emptyConfirmationForm(),
+  passportStatus: 'valid',
+  shirtSize: 'm',
+  emailConsent: true,
+  photoConsent: true,
+};
 
 describe('confirmation step 1', () => {
   it('passes a form with every required answer', () => {
@@ -22,7 +28,9 @@ describe('confirmation step 1', () => {
     expect(confirmationStep1Error({ ...valid, diet: true })?.message).toBe('Please describe your dietary restrictions below.');
     expect(confirmationStep1Error({ ...valid, diet: true, dietRestrictions: '  ' })?.field).toBe('dietRestrictions');
     expect(confirmationStep1Error({ ...valid, diet: true, dietRestrictions: 'Vegan' })).toBeNull();
-    expect(confirmationStep1Error({ ...valid, emailConsent: false, photoConsent: false })?.message).toBe('Please consent to the email policy.');
+    expect(confirmationStep1Error({ ...valid, emailConsent: false, photoConsent: false })?.message).toBe(
+      'Please consent to the email policy.',
+    );
     expect(confirmationStep1Error({ ...valid, photoConsent: false })?.message).toBe('Please consent to the photo and video policy.');
   });
 
@@ -40,7 +48,14 @@ describe('confirmation step 1', () => {
   });
 
   it('drops diet text and pre-conference choices that their switches turned off', () => {
-    const form = normaliseConfirmation({ ...valid, diet: false, dietRestrictions: 'Vegan', preconfShifts: false, preconfStart: 'saturday', preconfStartTime: '08:00' });
+    const form = normaliseConfirmation({
+      ...valid,
+      diet: false,
+      dietRestrictions: 'Vegan',
+      preconfShifts: false,
+      preconfStart: 'saturday',
+      preconfStartTime: '08:00',
+    });
     expect(form).toMatchObject({ dietRestrictions: '', preconfStart: 'friday', preconfStartTime: '12:00' });
     expect(normaliseConfirmation({ ...valid, preconfShifts: true, preconfStart: 'saturday', preconfStartTime: '08:00' })).toMatchObject({
       preconfStart: 'saturday',

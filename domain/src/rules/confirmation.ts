@@ -43,7 +43,8 @@ export type ConfirmationStep1Field = keyof typeof CONFIRMATION_MESSAGES;
 export function confirmationStep1Error(form: Partial<ConfirmationForm>): { field: ConfirmationStep1Field; message: string } | null {
   const passports: readonly string[] = PASSPORT_STATUS_VALUES;
   const sizes = SHIRT_SIZES.map((o) => o.value);
-  if (!form.passportStatus || !passports.includes(form.passportStatus)) return { field: 'passportStatus', message: CONFIRMATION_MESSAGES.passportStatus };
+  if (!form.passportStatus || !passports.includes(form.passportStatus))
+    return { field: 'passportStatus', message: CONFIRMATION_MESSAGES.passportStatus };
   if (!form.shirtSize || !sizes.includes(form.shirtSize)) return { field: 'shirtSize', message: CONFIRMATION_MESSAGES.shirtSize };
   if (form.diet && !form.dietRestrictions?.trim()) return { field: 'dietRestrictions', message: CONFIRMATION_MESSAGES.dietRestrictions };
   if (!form.emailConsent) return { field: 'emailConsent', message: CONFIRMATION_MESSAGES.emailConsent };

@@ -1,12 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  type Profile,
-  isPhoneNumber,
-  isProfileComplete,
-  parseOptionList,
-  profileMissingFields,
-  validateProfileUpdate,
-} from './profile.js';
+import { type Profile, isPhoneNumber, isProfileComplete, parseOptionList, profileMissingFields, validateProfileUpdate } from './profile.js';
 
 const today = new Date('2026-01-15T12:00:00Z');
 
@@ -34,7 +27,9 @@ function completeProfile(overrides: Partial<Profile> = {}): Profile {
 describe('profile completeness', () => {
   it('is complete with every completeness field filled, optional ones empty', () => {
     expect(profileMissingFields(completeProfile())).toEqual([]);
-    expect(isProfileComplete(completeProfile({ nickname: '', languages: [], address: { ...completeProfile().address, address2: '' } }))).toBe(true);
+    expect(
+      isProfileComplete(completeProfile({ nickname: '', languages: [], address: { ...completeProfile().address, address2: '' } })),
+    ).toBe(true);
   });
 
   it('names each missing completeness field', () => {
@@ -73,14 +68,27 @@ describe('validateProfileUpdate', () => {
 
   it('lists every missing required field', () => {
     const fields = validateProfileUpdate({ firstName: 'Ada' }, today).map((e) => e.field);
-    expect(fields).toEqual(['birthdate', 'gender', 'disability', 'lastName', 'phoneNumber', 'address1', 'city', 'region', 'country', 'postalCode']);
+    expect(fields).toEqual([
+      'birthdate',
+      'gender',
+      'disability',
+      'lastName',
+      'phoneNumber',
+      'address1',
+      'city',
+      'region',
+      'country',
+      'postalCode',
+    ]);
   });
 
   it('refuses values outside the option lists', () => {
     expect(validateProfileUpdate(completeProfile({ gender: ['she/her', 'xyz'] }), today)[0]?.field).toBe('gender');
     expect(validateProfileUpdate(completeProfile({ languages: ['Klingon'] }), today)[0]?.field).toBe('languages');
     expect(validateProfileUpdate(completeProfile({ underrepresented: ['martian'] }), today)[0]?.field).toBe('underrepresented');
-    expect(validateProfileUpdate(completeProfile({ address: { ...completeProfile().address, country: 'XX' } }), today)[0]?.field).toBe('country');
+    expect(validateProfileUpdate(completeProfile({ address: { ...completeProfile().address, country: 'XX' } }), today)[0]?.field).toBe(
+      'country',
+    );
     expect(validateProfileUpdate(completeProfile({ disability: 'maybe' as never }), today)[0]?.field).toBe('disability');
   });
 

@@ -77,7 +77,10 @@ export const PROFILE_COMPLETENESS_FIELDS: readonly ProfileField[] = [
 ];
 
 const blank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
 
 const ADDRESS_FIELDS: ReadonlySet<string> = new Set(['address1', 'address2', 'city', 'region', 'country', 'postalCode']);
 
@@ -145,12 +148,15 @@ export function validateProfileUpdate(profile: Partial<Profile>, today: Date): F
   const invalid = (field: ProfileField, message: string) => {
     if (!errors.some((e) => e.field === field)) errors.push({ field, message });
   };
-  if (profile.birthdate && !isPastDate(profile.birthdate, today)) invalid('birthdate', 'Date of birth must be a real past date (YYYY-MM-DD)');
-  if (profile.disability && profile.disability !== 'yes' && profile.disability !== 'no') invalid('disability', 'Disability must be yes or no');
+  if (profile.birthdate && !isPastDate(profile.birthdate, today))
+    invalid('birthdate', 'Date of birth must be a real past date (YYYY-MM-DD)');
+  if (profile.disability && profile.disability !== 'yes' && profile.disability !== 'no')
+    invalid('disability', 'Disability must be yes or no');
   if (profile.phoneNumber && !isPhoneNumber(profile.phoneNumber)) {
     invalid('phoneNumber', 'Phone number must start with + and the international code, e.g. +1 604 555 0100');
   }
-  if (profile.address?.country && !COUNTRY_CODES.has(profile.address.country)) invalid('country', 'Country must be a two-letter code from the list');
+  if (profile.address?.country && !COUNTRY_CODES.has(profile.address.country))
+    invalid('country', 'Country must be a two-letter code from the list');
   const outside = (list: unknown, allowed: readonly string[]) => Array.isArray(list) && list.some((v) => !allowed.includes(v));
   if (outside(profile.gender, PRONOUN_VALUES)) invalid('gender', `Pronouns must be among: ${PRONOUN_VALUES.join(', ')}`);
   if (outside(profile.underrepresented, ETHNICITY_VALUES)) invalid('underrepresented', 'Ethnicity has a value that is not in the list');

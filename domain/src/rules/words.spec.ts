@@ -37,9 +37,7 @@ describe('word limits', () => {
   });
 
   it('reads the over-limit sentence from the first word over', () => {
-    expect(wordCounterText(words(301), ESSAY_WORD_LIMIT)).toBe(
-      '1 words over the limit, you will not be able to submit your application',
-    );
+    expect(wordCounterText(words(301), ESSAY_WORD_LIMIT)).toBe('1 words over the limit, you will not be able to submit your application');
     expect(wordsRemaining(words(105), SHORT_TEXT_WORD_LIMIT)).toBe(-5);
   });
 });

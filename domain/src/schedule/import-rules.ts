@@ -67,7 +67,8 @@ export const IMPORT_MESSAGES = {
   svSlots: `sv_slots must be a whole number from 1 to ${MAX_SV_SLOTS}.`,
   swappable: 'swappable must be true, false, yes, no, 1 or 0 (left empty it means true).',
   repeatedShift: (row: number) => `Row ${row} already has a shift at this venue, day, start and role; remove one of the two rows.`,
-  existingShift: (id: number) => `This shift already exists (shift ${id}): same venue, day, start and role. Remove the row, or change that shift under Shifts.`,
+  existingShift: (id: number) =>
+    `This shift already exists (shift ${id}): same venue, day, start and role. Remove the row, or change that shift under Shifts.`,
   noVolunteer: (svid: string) => `There is no user with SV ID "${svid}"; check the SV ID under Users.`,
   noShift: (venue: string, day: string, start: string) =>
     `There is no shift at ${venue} starting ${day} ${start} (Pacific time); import that shift first, or correct venue, day and start.`,
@@ -326,7 +327,12 @@ export function checkShiftRows(rows: readonly CsvRow[], lookups: ShiftImportLook
 }
 
 /** Finds the one shift a row names by venue and start, narrowed by role when there are several. */
-function pickShift<S extends ImportShift>(candidates: readonly S[], values: Record<string, string>, where: Where, problem: Problem): S | null {
+function pickShift<S extends ImportShift>(
+  candidates: readonly S[],
+  values: Record<string, string>,
+  where: Where,
+  problem: Problem,
+): S | null {
   const venue = where.venue!.name;
   const role = values.role ?? '';
   if (!candidates.length) {
@@ -350,7 +356,10 @@ function pickShift<S extends ImportShift>(candidates: readonly S[], values: Reco
  * Checks every row of an assignments file against the stored schedule and against the rows above
  * it: a volunteer may not be on two overlapping shifts, and a shift's earlier rows take its places first.
  */
-export function checkAssignmentRows<S extends ImportShift>(rows: readonly CsvRow[], lookups: AssignmentImportLookups<S>): ImportRowCheck<AssignmentToImport> {
+export function checkAssignmentRows<S extends ImportShift>(
+  rows: readonly CsvRow[],
+  lookups: AssignmentImportLookups<S>,
+): ImportRowCheck<AssignmentToImport> {
   const venues = venueIndex(lookups.venues);
   const venueNames = new Map(lookups.venues.map((v) => [v.id, v.name]));
   const volunteers = new Map(lookups.volunteers.map((v) => [v.svid.toLowerCase(), v]));
@@ -378,7 +387,10 @@ export function checkAssignmentRows<S extends ImportShift>(rows: readonly CsvRow
     else if (!volunteer.confirmed) problem('svid', ASSIGNMENT_MESSAGES.notConfirmed(volunteer.name));
 
     const where = readWhere(values, venues, pacific, problem);
-    const shift = where.venue && where.startsAt ? pickShift(shiftsAt.get(`${where.venue.id}|${where.startsAt.getTime()}`) ?? [], values, where, problem) : null;
+    const shift =
+      where.venue && where.startsAt
+        ? pickShift(shiftsAt.get(`${where.venue.id}|${where.startsAt.getTime()}`) ?? [], values, where, problem)
+        : null;
     const accommodations = text(values, 'accommodations', problem);
     const startBackToBack = text(values, 'start_back_to_back', problem);
     const endBackToBack = text(values, 'end_back_to_back', problem);
@@ -393,7 +405,11 @@ export function checkAssignmentRows<S extends ImportShift>(rows: readonly CsvRow
         const stored = findOverlap(shift, lookups.held.get(volunteer.id) ?? []);
         const inFile = stored ? undefined : (fileShiftsOf.get(volunteer.id) ?? []).find((held) => findOverlap(shift, [held.shift]));
         if (stored) problem('svid', overlapMessage(volunteer.name, stored, venueNames.get(stored.venueId) ?? ''));
-        else if (inFile) problem('svid', IMPORT_MESSAGES.overlapInFile(volunteer.name, inFile.row, inFile.shift, venueNames.get(inFile.shift.venueId) ?? ''));
+        else if (inFile)
+          problem(
+            'svid',
+            IMPORT_MESSAGES.overlapInFile(volunteer.name, inFile.row, inFile.shift, venueNames.get(inFile.shift.venueId) ?? ''),
+          );
         else {
           const heldWithFile = [...(lookups.held.get(volunteer.id) ?? []), ...(fileShiftsOf.get(volunteer.id) ?? []).map((h) => h.shift)];
           for (const message of lookups.ruleBreaks(volunteer.id, shift, heldWithFile)) problem('svid', message);
@@ -402,7 +418,8 @@ export function checkAssignmentRows<S extends ImportShift>(rows: readonly CsvRow
 
         const already = assignedCount.get(shift.id) ?? 0;
         const earlier = placesTaken.get(shift.id) ?? 0;
-        if (already + earlier >= shift.svSlots) problem('start', IMPORT_MESSAGES.full(shift, venueNames.get(shift.venueId) ?? '', already, earlier));
+        if (already + earlier >= shift.svSlots)
+          problem('start', IMPORT_MESSAGES.full(shift, venueNames.get(shift.venueId) ?? '', already, earlier));
         else placesTaken.set(shift.id, earlier + 1);
       }
     }

@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { orderRosterShifts, orderRosterVolunteers } from './roster.js';
 import { parsePacific } from './time.js';
 
-const shift = (id: number, role: string, start: string, end: string) => ({ id, role, startsAt: parsePacific(start)!, endsAt: parsePacific(end)! });
+const shift = (id: number, role: string, start: string, end: string) => ({
+  id,
+  role,
+  startsAt: parsePacific(start)!,
+  endsAt: parsePacific(end)!,
+});
 
 describe('orderRosterShifts', () => {
   it('lists shifts by start, then by the earlier end, then by role, then by id', () => {
@@ -21,14 +26,31 @@ describe('orderRosterShifts', () => {
 
   it('leaves its input as it was and gives the same order whatever the input order', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ id: fc.integer({ min: 1, max: 50 }), role: fc.constantFrom('Greeter', 'Usher'), start: fc.integer({ min: 0, max: 5 }), length: fc.integer({ min: 1, max: 3 }) }), { maxLength: 12 }), (rows) => {
-        const shifts = rows.map((r, i) => ({ id: r.id * 100 + i, role: r.role, startsAt: new Date(Date.UTC(2026, 7, 10, r.start)), endsAt: new Date(Date.UTC(2026, 7, 10, r.start + r.length)) }));
-        const copy = [...shifts];
-        const ordered = orderRosterShifts(shifts);
-        expect(shifts).toEqual(copy);
-        expect(orderRosterShifts([...shifts].reverse())).toEqual(ordered);
-        for (let i = 1; i < ordered.length; i += 1) expect(ordered[i - 1]!.startsAt.getTime()).toBeLessThanOrEqual(ordered[i]!.startsAt.getTime());
-      }),
+      fc.property(
+        fc.array(
+          fc.record({
+            id: fc.integer({ min: 1, max: 50 }),
+            role: fc.constantFrom('Greeter', 'Usher'),
+            start: fc.integer({ min: 0, max: 5 }),
+            length: fc.integer({ min: 1, max: 3 }),
+          }),
+          { maxLength: 12 },
+        ),
+        (rows) => {
+          const shifts = rows.map((r, i) => ({
+            id: r.id * 100 + i,
+            role: r.role,
+            startsAt: new Date(Date.UTC(2026, 7, 10, r.start)),
+            endsAt: new Date(Date.UTC(2026, 7, 10, r.start + r.length)),
+          }));
+          const copy = [...shifts];
+          const ordered = orderRosterShifts(shifts);
+          expect(shifts).toEqual(copy);
+          expect(orderRosterShifts([...shifts].reverse())).toEqual(ordered);
+          for (let i = 1; i < ordered.length; i += 1)
+            expect(ordered[i - 1]!.startsAt.getTime()).toBeLessThanOrEqual(ordered[i]!.startsAt.getTime());
+        },
+      ),
     );
   });
 });

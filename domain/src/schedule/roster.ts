@@ -23,7 +23,8 @@ interface OrderedShift {
 /** Shifts as a roster lists them: earlier start first, then earlier end, then by role, then by id. */
 export function orderRosterShifts<T extends OrderedShift>(shifts: readonly T[]): T[] {
   return [...shifts].sort(
-    (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.endsAt.getTime() - b.endsAt.getTime() || a.role.localeCompare(b.role) || a.id - b.id,
+    (a, b) =>
+      a.startsAt.getTime() - b.startsAt.getTime() || a.endsAt.getTime() - b.endsAt.getTime() || a.role.localeCompare(b.role) || a.id - b.id,
   );
 }
 

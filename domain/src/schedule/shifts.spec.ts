@@ -1,6 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { byStart, currentShifts, findOverlap, nextShifts, shiftHours, shiftTimesProblem, shiftsOverlap, SHIFT_TIME_MESSAGES } from './shifts.js';
+import {
+  byStart,
+  currentShifts,
+  findOverlap,
+  nextShifts,
+  shiftHours,
+  shiftTimesProblem,
+  shiftsOverlap,
+  SHIFT_TIME_MESSAGES,
+} from './shifts.js';
 import { parsePacific } from './time.js';
 
 const shift = (id: string, start: string, end: string) => ({ id, startsAt: parsePacific(start)!, endsAt: parsePacific(end)! });

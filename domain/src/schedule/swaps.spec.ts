@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { exchangeOptions, exchangeRefusal, exchangeRefusalMessage, isSwappableShift, offerRefusal, swapCandidateRefusal, swapCandidates, type SwapShift } from './swaps.js';
+import {
+  exchangeOptions,
+  exchangeRefusal,
+  exchangeRefusalMessage,
+  isSwappableShift,
+  offerRefusal,
+  swapCandidateRefusal,
+  swapCandidates,
+  type SwapShift,
+} from './swaps.js';
 import { parsePacific } from './time.js';
 
 let nextId = 1;
@@ -51,14 +60,29 @@ describe('swap candidates', () => {
 
   it('sees an overlap that exists only in Los Angeles time across the fall-back change', () => {
     // 2026-11-01: 01:00–02:00 happens twice in Los Angeles. A shift 01:30 PDT → 01:30 PST lasts an hour.
-    const late: SwapShift = { id: nextId++, startsAt: new Date('2026-11-01T08:30:00Z'), endsAt: new Date('2026-11-01T09:30:00Z'), swappable: true };
+    const late: SwapShift = {
+      id: nextId++,
+      startsAt: new Date('2026-11-01T08:30:00Z'),
+      endsAt: new Date('2026-11-01T09:30:00Z'),
+      swappable: true,
+    };
     const early = shift('2026-11-01 00:00', '2026-11-01 01:00');
     const autumn = { ownShifts: [late], now: parsePacific('2026-10-30 12:00')! };
     // On a wall clock the held shift runs 01:30 → 01:30 (nothing); in instants it is an hour. 01:45 PST starts after it ended.
-    const afterInInstants: SwapShift = { id: nextId++, startsAt: new Date('2026-11-01T09:45:00Z'), endsAt: new Date('2026-11-01T11:00:00Z'), swappable: true };
+    const afterInInstants: SwapShift = {
+      id: nextId++,
+      startsAt: new Date('2026-11-01T09:45:00Z'),
+      endsAt: new Date('2026-11-01T11:00:00Z'),
+      swappable: true,
+    };
     expect(swapCandidateRefusal(afterInInstants, autumn)).toBeNull();
     // 01:15 PST reads as before the held 01:30 start on a wall clock, yet falls inside the hour really worked.
-    const insideInInstants: SwapShift = { id: nextId++, startsAt: new Date('2026-11-01T09:15:00Z'), endsAt: new Date('2026-11-01T10:00:00Z'), swappable: true };
+    const insideInInstants: SwapShift = {
+      id: nextId++,
+      startsAt: new Date('2026-11-01T09:15:00Z'),
+      endsAt: new Date('2026-11-01T10:00:00Z'),
+      swappable: true,
+    };
     expect(swapCandidateRefusal(insideInInstants, autumn)).toBe('overlap');
     expect(swapCandidateRefusal(early, autumn)).toBeNull();
   });
@@ -108,13 +132,25 @@ describe('an exchange of two shifts', () => {
     const stranger = shift('2025-08-13 08:00', '2025-08-13 12:00');
     expect(exchangeRefusal(stranger, theirs, me, partner, now)).toEqual({ party: 'me', half: 'give', refusal: 'notOwn' });
     const locked = shift('2025-08-13 08:00', '2025-08-13 12:00', false);
-    expect(exchangeRefusal(locked, theirs, { ownShifts: [locked] }, partner, now)).toEqual({ party: 'me', half: 'give', refusal: 'notSwappable' });
+    expect(exchangeRefusal(locked, theirs, { ownShifts: [locked] }, partner, now)).toEqual({
+      party: 'me',
+      half: 'give',
+      refusal: 'notSwappable',
+    });
   });
 
   it('refuses a partner shift they no longer hold, or that has started', () => {
-    expect(exchangeRefusal(mine, theirs, me, { ownShifts: [theirOther] }, now)).toEqual({ party: 'partner', half: 'give', refusal: 'notOwn' });
+    expect(exchangeRefusal(mine, theirs, me, { ownShifts: [theirOther] }, now)).toEqual({
+      party: 'partner',
+      half: 'give',
+      refusal: 'notOwn',
+    });
     const started = shift('2025-08-09 06:00', '2025-08-09 08:00');
-    expect(exchangeRefusal(mine, started, me, { ownShifts: [started] }, now)).toEqual({ party: 'partner', half: 'give', refusal: 'started' });
+    expect(exchangeRefusal(mine, started, me, { ownShifts: [started] }, now)).toEqual({
+      party: 'partner',
+      half: 'give',
+      refusal: 'started',
+    });
   });
 
   it('refuses a shift that overlaps one I keep, but not the one I give up', () => {
@@ -127,8 +163,16 @@ describe('an exchange of two shifts', () => {
   it('refuses when my shift would overlap one my partner keeps, or they already work it', () => {
     // Partner keeps 13:00–17:00 on the 10th; my 12:00–14:00 shift would clash with it.
     const lunch = shift('2025-08-10 12:00', '2025-08-10 14:00');
-    expect(exchangeRefusal(lunch, theirs, { ownShifts: [lunch] }, partner, now)).toEqual({ party: 'partner', half: 'take', refusal: 'overlap' });
-    expect(exchangeRefusal(mine, theirs, me, { ownShifts: [theirs, mine] }, now)).toEqual({ party: 'partner', half: 'take', refusal: 'ownShift' });
+    expect(exchangeRefusal(lunch, theirs, { ownShifts: [lunch] }, partner, now)).toEqual({
+      party: 'partner',
+      half: 'take',
+      refusal: 'overlap',
+    });
+    expect(exchangeRefusal(mine, theirs, me, { ownShifts: [theirs, mine] }, now)).toEqual({
+      party: 'partner',
+      half: 'take',
+      refusal: 'ownShift',
+    });
   });
 
   it('lists the shifts I could give, keeping my order', () => {
@@ -164,7 +208,9 @@ describe('which shifts take part in swaps', () => {
   });
   it('leaves out Placeholder entries, the Job Fair and the Chapters Lunch, whatever their flag', () => {
     expect(isSwappableShift({ swappable: true, role: 'Greeter', venue: { name: ' placeholder ', location: '' } })).toBe(false);
-    expect(isSwappableShift({ swappable: true, role: 'Job Fair', venue: { name: 'Career Center', location: 'Job Fair, Hall B' } })).toBe(false);
+    expect(isSwappableShift({ swappable: true, role: 'Job Fair', venue: { name: 'Career Center', location: 'Job Fair, Hall B' } })).toBe(
+      false,
+    );
     expect(isSwappableShift({ swappable: true, role: 'Chapters Lunch', venue })).toBe(false);
   });
 });

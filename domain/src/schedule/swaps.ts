@@ -113,7 +113,12 @@ export function exchangeRefusal(mine: SwapShift, theirs: SwapShift, me: SwapPart
 }
 
 /** Which of my shifts I could give for `theirs` so that the exchange passes every rule for both of us, in my order. */
-export function exchangeOptions<T extends SwapShift>(theirs: SwapShift, me: { ownShifts: readonly T[]; ownOpenRequestShiftIds?: readonly number[] }, partner: SwapParty, now: Date): T[] {
+export function exchangeOptions<T extends SwapShift>(
+  theirs: SwapShift,
+  me: { ownShifts: readonly T[]; ownOpenRequestShiftIds?: readonly number[] },
+  partner: SwapParty,
+  now: Date,
+): T[] {
   const mine: readonly T[] = me.ownShifts;
   return mine.filter((shift) => exchangeRefusal(shift, theirs, me, partner, now) === null);
 }

@@ -19,8 +19,38 @@ const FIRST_EDITION = 1;
 
 export const APPLICANT_PASSWORD = 'spike-applicant-password';
 
-const FIRST_NAMES = ['Ada', 'Alan', 'Grace', 'Ivan', 'Evelyn', 'Mei', 'Kenji', 'Amara', 'Lucía', 'Søren', 'Zoë', 'Ravi', 'Chloé', 'Ngozi', 'Mateo', 'Yuki'];
-const LAST_NAMES = ['Lovelace', 'Turing', 'Hopper', 'Sutherland', 'Zhang', 'Tanaka', 'Okafor', 'García', "O'Brien", 'Patel', 'Dubois', 'Rossi'];
+const FIRST_NAMES = [
+  'Ada',
+  'Alan',
+  'Grace',
+  'Ivan',
+  'Evelyn',
+  'Mei',
+  'Kenji',
+  'Amara',
+  'Lucía',
+  'Søren',
+  'Zoë',
+  'Ravi',
+  'Chloé',
+  'Ngozi',
+  'Mateo',
+  'Yuki',
+];
+const LAST_NAMES = [
+  'Lovelace',
+  'Turing',
+  'Hopper',
+  'Sutherland',
+  'Zhang',
+  'Tanaka',
+  'Okafor',
+  'García',
+  "O'Brien",
+  'Patel',
+  'Dubois',
+  'Rossi',
+];
 const ESSAYS = ['essay1', 'essay2', 'essay3'];
 const DAY = 86_400_000;
 
@@ -90,7 +120,12 @@ export function generateApplicants({ count, firstUserId, firstApplicationId, pas
       updated_at: created,
     });
     const profile = {
-      firstName, lastName, birthdate: users[i].birthdate, gender: JSON.parse(users[i].gender), disability: 'no', phoneNumber: users[i].phone_number,
+      firstName,
+      lastName,
+      birthdate: users[i].birthdate,
+      gender: JSON.parse(users[i].gender),
+      disability: 'no',
+      phoneNumber: users[i].phone_number,
       address: { address1: users[i].address1, city: 'Vancouver', region: 'BC', country: 'CA', postalCode: 'V6C 1T2' },
     };
     if (!isProfileComplete(profile)) throw new Error(`Generated profile of applicant ${i} is not complete`);
@@ -101,7 +136,8 @@ export function generateApplicants({ count, firstUserId, firstApplicationId, pas
     const teamLeader = answers.teamLeader && !data.haveNotAttended;
     const financialAid = answers.financialAid;
     const problems = validateApplicationData(data, years);
-    if (problems.length) throw new Error(`Generated application of applicant ${i} is not valid: ${problems.map((p) => p.message).join('; ')}`);
+    if (problems.length)
+      throw new Error(`Generated application of applicant ${i} is not valid: ${problems.map((p) => p.message).join('; ')}`);
     applications.push({
       edition_id: FIRST_EDITION,
       id: applicationId,
@@ -169,7 +205,12 @@ export async function seedApplicantsMysql(url, { count, passwordHash }) {
   const connection = await mysql.createConnection({ uri: url, charset: 'utf8mb4_unicode_ci', timezone: 'Z' });
   try {
     const next = async (table) => Number((await connection.query(`SELECT COALESCE(MAX(id), 0) + 1 AS next FROM \`${table}\``))[0][0].next);
-    const rows = generateApplicants({ count, passwordHash, firstUserId: await next('users'), firstApplicationId: await next('applications') });
+    const rows = generateApplicants({
+      count,
+      passwordHash,
+      firstUserId: await next('users'),
+      firstApplicationId: await next('applications'),
+    });
     await connection.beginTransaction();
     for (const table of ['users', 'applications']) {
       const list = rows[table];

@@ -43,7 +43,13 @@ export async function coverageBound(models) {
     const result = await solve(model.lp);
     const optimum = result.ObjectiveValue;
     // Slots are whole: the best real schedule fills at most the optimum rounded down.
-    days.push({ day: model.day, bound: Math.min(model.simpleBound, Math.floor(optimum + 1e-6)), lpOptimum: Math.round(optimum * 1000) / 1000, simpleBound: model.simpleBound, ms: Math.round(performance.now() - started) });
+    days.push({
+      day: model.day,
+      bound: Math.min(model.simpleBound, Math.floor(optimum + 1e-6)),
+      lpOptimum: Math.round(optimum * 1000) / 1000,
+      simpleBound: model.simpleBound,
+      ms: Math.round(performance.now() - started),
+    });
   }
   return { total: days.reduce((sum, d) => sum + d.bound, 0), days };
 }

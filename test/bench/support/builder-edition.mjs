@@ -19,7 +19,20 @@ export const TL_HOURS = 60;
 /** Pre-conference slot hours per volunteer who asked for them: organisers ask for a little more than the early hours can give. */
 const PRECONFERENCE_HOURS_EACH = 8;
 
-const AREAS = ['West Building', 'East Building', 'North Building', 'Exhibit Hall', 'Ballroom', 'Theatre', 'Registration', 'Emerging Technologies', 'Art Gallery', 'Courses', 'Production Sessions', 'Offsite Events'];
+const AREAS = [
+  'West Building',
+  'East Building',
+  'North Building',
+  'Exhibit Hall',
+  'Ballroom',
+  'Theatre',
+  'Registration',
+  'Emerging Technologies',
+  'Art Gallery',
+  'Courses',
+  'Production Sessions',
+  'Offsite Events',
+];
 /** How often each area is asked for: a few are popular, as in a real season. */
 const AREA_POPULARITY = [6, 5, 3, 8, 2, 6, 2, 9, 7, 2, 3, 1];
 
@@ -55,9 +68,19 @@ function random(seed) {
  * { volunteers, shifts, venues, facts } where volunteers and shifts are BuilderVolunteer and
  * BuilderShift objects and facts sums up what was generated.
  */
-export function generateBuilderEdition({ volunteers: volunteerCount = 1000, venues: venueCount = 60, shifts: shiftCount = 3000, supplyRatio = 1.02, seed = 20 } = {}) {
+export function generateBuilderEdition({
+  volunteers: volunteerCount = 1000,
+  venues: venueCount = 60,
+  shifts: shiftCount = 3000,
+  supplyRatio = 1.02,
+  seed = 20,
+} = {}) {
   const rng = random(seed);
-  const venues = Array.from({ length: venueCount }, (_, i) => ({ id: i + 1, area: i % AREAS.length, name: `${AREAS[i % AREAS.length]} ${Math.floor(i / AREAS.length) + 1}` }));
+  const venues = Array.from({ length: venueCount }, (_, i) => ({
+    id: i + 1,
+    area: i % AREAS.length,
+    name: `${AREAS[i % AREAS.length]} ${Math.floor(i / AREAS.length) + 1}`,
+  }));
   const venuesOfArea = AREAS.map((_, area) => venues.filter((v) => v.area === area).map((v) => v.id));
 
   // Volunteers. Team leaders are spread through the ids, as confirmations arrive in any order.
@@ -84,7 +107,11 @@ export function generateBuilderEdition({ volunteers: volunteerCount = 1000, venu
     }
     if (rng.chance(0.08)) {
       const day = EDITION_DAYS[rng.int(1, EDITION_DAYS.length - 1)];
-      const [from, to] = rng.pick([[7 * 60, 13 * 60], [12 * 60, 18 * 60], [17 * 60, 22 * 60]]);
+      const [from, to] = rng.pick([
+        [7 * 60, 13 * 60],
+        [12 * 60, 18 * 60],
+        [17 * 60, 22 * 60],
+      ]);
       unavailable.push({ start: pacific(day, from), end: pacific(day, to) });
     }
     const maxHoursPerDay = teamLeader ? (rng.chance(0.1) ? 12 : null) : rng.chance(0.2) ? 8 : rng.chance(0.06) ? 6 : null;
@@ -117,7 +144,16 @@ export function generateBuilderEdition({ volunteers: volunteerCount = 1000, venu
     while (shifts.length < shiftCount) {
       const length = lengths[rng.weighted(lengthWeights)] * 60;
       if (at + length > 22 * 60) break;
-      shifts.push({ id: shifts.length + 1, venueId: venue.id, start: pacific(day, at), end: pacific(day, at + length), day, slots: 1, preconference: day === PRECONFERENCE_DAY, requires: 'none' });
+      shifts.push({
+        id: shifts.length + 1,
+        venueId: venue.id,
+        start: pacific(day, at),
+        end: pacific(day, at + length),
+        day,
+        slots: 1,
+        preconference: day === PRECONFERENCE_DAY,
+        requires: 'none',
+      });
       at += length + (rng.chance(0.15) ? 30 : 0);
     }
   }

@@ -24,7 +24,13 @@ const PRIORITY = { 'team-leader': 0, experienced: 1, none: 2 };
 
 /** The greedy schedule: { assignments } in the builder's shape, every assignment checked with `assignmentBreaks`. */
 export function greedySchedule({ volunteers, shifts, assignmentBreaks, hoursOf, seed = 1 }) {
-  const people = shuffled(volunteers, seed).map((volunteer, order) => ({ volunteer, order, held: [], hours: 0, prefers: new Set(volunteer.preferredVenues) }));
+  const people = shuffled(volunteers, seed).map((volunteer, order) => ({
+    volunteer,
+    order,
+    held: [],
+    hours: 0,
+    prefers: new Set(volunteer.preferredVenues),
+  }));
   const holders = new Map(shifts.map((s) => [s.id, new Set()]));
   const days = [...new Set(shifts.map((s) => s.day))].sort();
   for (const day of days) {
@@ -37,7 +43,9 @@ export function greedySchedule({ volunteers, shifts, assignmentBreaks, hoursOf, 
         if (taken.size >= shift.slots) continue;
         const ranked = people
           .filter((p) => p.hours < p.volunteer.expectedHours === underTarget && !taken.has(p.volunteer.id))
-          .sort((a, b) => Number(b.prefers.has(shift.venueId)) - Number(a.prefers.has(shift.venueId)) || a.hours - b.hours || a.order - b.order);
+          .sort(
+            (a, b) => Number(b.prefers.has(shift.venueId)) - Number(a.prefers.has(shift.venueId)) || a.hours - b.hours || a.order - b.order,
+          );
         for (const person of ranked) {
           if (taken.size >= shift.slots) break;
           if (assignmentBreaks(person.volunteer, shift, person.held).length) continue;

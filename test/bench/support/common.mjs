@@ -73,7 +73,9 @@ export async function callJson(baseUrl, method, path, { token, body, forwardedFo
  * `checks` maps a check's name to whether it held.
  */
 export function smokeVerdict(checks) {
-  const broken = Object.entries(checks).filter(([, held]) => !held).map(([name]) => name);
+  const broken = Object.entries(checks)
+    .filter(([, held]) => !held)
+    .map(([name]) => name);
   if (broken.length) {
     log(`Smoke run FAILED: ${broken.join(', ')}. Nothing written.`);
     process.exitCode = 1;

@@ -46,7 +46,12 @@ process.send({ type: 'done', at, cpuMs: (cpu.user + cpu.system) / 1000, result: 
  */
 export function machineBusyMs() {
   try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n').find((line) => line.startsWith('cpu ')).trim().split(/\s+/).map(Number);
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('cpu '))
+      .trim()
+      .split(/\s+/)
+      .map(Number);
     return (fields[1] + fields[2] + fields[3] + fields[6] + fields[7]) * 10;
   } catch {
     return null;
@@ -61,7 +66,11 @@ export function machineBusyMs() {
 export function startReadLoad({ dir, baseUrl, users, pathPrefix = '/api/schedule/', connections, seconds, overallRate = null }) {
   const usersFile = join(dir, 'read-load-users.json');
   writeFileSync(usersFile, JSON.stringify(users));
-  const child = spawn(process.execPath, ['--input-type=module', '-e', CLIENT, JSON.stringify({ baseUrl, usersFile, pathPrefix, connections, seconds, overallRate })], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', CLIENT, JSON.stringify({ baseUrl, usersFile, pathPrefix, connections, seconds, overallRate })],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
   const local = (at) => at - performance.timeOrigin;
   let startedAt = null;
   let resolveStarted;
@@ -70,7 +79,8 @@ export function startReadLoad({ dir, baseUrl, users, pathPrefix = '/api/schedule
     child.once('error', reject);
     child.on('message', (message) => {
       if (message.type === 'started') resolveStarted((startedAt = local(message.at)));
-      if (message.type === 'done') resolve({ started: startedAt ?? local(message.at), ended: local(message.at), cpuMs: message.cpuMs, result: message.result });
+      if (message.type === 'done')
+        resolve({ started: startedAt ?? local(message.at), ended: local(message.at), cpuMs: message.cpuMs, result: message.result });
     });
     child.once('exit', (code) => reject(new Error(`The load client stopped (${code}) before it answered`)));
   });

@@ -34,7 +34,12 @@ export function writeResult(name, figures, { loadBefore } = {}) {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = join(RESULTS_DIR, `${name}.json`);
   const { load, ...host } = machine();
-  const record = { benchmark: name, measuredAt: new Date().toISOString(), machine: { ...host, loadBefore: loadBefore ?? null, loadAfter: load }, ...figures };
+  const record = {
+    benchmark: name,
+    measuredAt: new Date().toISOString(),
+    machine: { ...host, loadBefore: loadBefore ?? null, loadAfter: load },
+    ...figures,
+  };
   writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
   return file;
 }

@@ -62,7 +62,8 @@ export async function signInApplicants(baseUrl, accounts, { concurrency = 4 } = 
       const token = res.body.data.session.access_token;
       // The wizard opens on the stored application; its saves are based on that version.
       const opened = await callJson(baseUrl, 'GET', `/application/${account.svid}`, { token });
-      if (opened.status !== 200) throw new Error(`GET /application/${account.svid} answered ${opened.status}: ${JSON.stringify(opened.body)}`);
+      if (opened.status !== 200)
+        throw new Error(`GET /application/${account.svid} answered ${opened.status}: ${JSON.stringify(opened.body)}`);
       applicants[i] = newApplicant(account, token, opened.body.data.updated_at);
     }
   };
@@ -91,7 +92,11 @@ function newApplicant(account, token, updatedAt) {
  * (with `everyMs`) every `everyMs` from a random start, whenever the last answer came in time; after
  * an error it waits `retryDelayMs`.
  */
-export async function runSaveLoops(baseUrl, applicants, { running, onAnswer, thinkMs = 0, everyMs = 0, retryDelayMs = 100, timeoutMs = 30_000, agent = newAgent() }) {
+export async function runSaveLoops(
+  baseUrl,
+  applicants,
+  { running, onAnswer, thinkMs = 0, everyMs = 0, retryDelayMs = 100, timeoutMs = 30_000, agent = newAgent() },
+) {
   const url = `${baseUrl}/api/application/save`;
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   const loop = async (applicant) => {
@@ -137,7 +142,14 @@ export async function runSaveLoops(baseUrl, applicants, { running, onAnswer, thi
           if (answer.status === 409 && parsed?.data?.err === 'STALE' && parsed.data.current?.updated_at) {
             applicant.updatedAt = parsed.data.current.updated_at;
           }
-          outcome = { ok: false, status: answer.status, ms, at: Date.now(), body: parsed, text: parsed ? undefined : answer.text.slice(0, 300) };
+          outcome = {
+            ok: false,
+            status: answer.status,
+            ms,
+            at: Date.now(),
+            body: parsed,
+            text: parsed ? undefined : answer.text.slice(0, 300),
+          };
         }
       } catch (error) {
         outcome = { ok: false, status: 0, ms: performance.now() - started, at: Date.now(), error: error.code ?? error.message };
@@ -174,7 +186,10 @@ export function checkStoredSaves(applicants, stored, { allowUnanswered = false }
       result.lastAcknowledged += 1;
       continue;
     }
-    if (allowUnanswered && applicant.unanswered.some((sent) => differenceFrom(sent.data, row.data) === null && row.step === sent.data.step)) {
+    if (
+      allowUnanswered &&
+      applicant.unanswered.some((sent) => differenceFrom(sent.data, row.data) === null && row.step === sent.data.step)
+    ) {
       result.laterUnanswered += 1;
       continue;
     }
@@ -192,5 +207,11 @@ export function percentiles(values) {
   const sorted = Float64Array.from(values).sort();
   const at = (p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
   const round = (ms) => Math.round(ms * 10) / 10;
-  return { p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), max: round(sorted[sorted.length - 1]), mean: round(sorted.reduce((a, b) => a + b, 0) / sorted.length) };
+  return {
+    p50: round(at(50)),
+    p95: round(at(95)),
+    p99: round(at(99)),
+    max: round(sorted[sorted.length - 1]),
+    mean: round(sorted.reduce((a, b) => a + b, 0) / sorted.length),
+  };
 }

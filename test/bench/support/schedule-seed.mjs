@@ -26,19 +26,90 @@ const HOUR = 3_600_000;
 /** August in Vancouver is PDT, UTC−7. */
 const PACIFIC_OFFSET_HOURS = 7;
 export const CONFERENCE_DAYS = ['2025-08-08', '2025-08-09', '2025-08-10', '2025-08-11', '2025-08-12', '2025-08-13', '2025-08-14'];
-const ROLES = ['Room monitor', 'Registration desk', 'Badge check', 'Speaker ready room', 'Wayfinding', 'Exhibition hall', 'Merch booth', 'Mic runner', 'Courses', 'Emerging Technologies'];
-const FIRST_NAMES = ['Ada', 'Alan', 'Grace', 'Ivan', 'Evelyn', 'Mei', 'Kenji', 'Amara', 'Lucía', 'Søren', 'Zoë', 'Ravi', 'Chloé', 'Ngozi', 'Mateo', 'Yuki', 'Fatima', 'Olu', 'Björn', 'Priya'];
-const LAST_NAMES = ['Lovelace', 'Turing', 'Hopper', 'Sutherland', 'Berezin', 'Zhang', 'Tanaka', 'Okafor', 'García', 'Kierkegaard', "O'Brien", 'Patel', 'Dubois', 'Adeyemi', 'Rossi', 'Sato', 'Haddad', 'Bello', 'Lund', 'Iyer'];
+const ROLES = [
+  'Room monitor',
+  'Registration desk',
+  'Badge check',
+  'Speaker ready room',
+  'Wayfinding',
+  'Exhibition hall',
+  'Merch booth',
+  'Mic runner',
+  'Courses',
+  'Emerging Technologies',
+];
+const FIRST_NAMES = [
+  'Ada',
+  'Alan',
+  'Grace',
+  'Ivan',
+  'Evelyn',
+  'Mei',
+  'Kenji',
+  'Amara',
+  'Lucía',
+  'Søren',
+  'Zoë',
+  'Ravi',
+  'Chloé',
+  'Ngozi',
+  'Mateo',
+  'Yuki',
+  'Fatima',
+  'Olu',
+  'Björn',
+  'Priya',
+];
+const LAST_NAMES = [
+  'Lovelace',
+  'Turing',
+  'Hopper',
+  'Sutherland',
+  'Berezin',
+  'Zhang',
+  'Tanaka',
+  'Okafor',
+  'García',
+  'Kierkegaard',
+  "O'Brien",
+  'Patel',
+  'Dubois',
+  'Adeyemi',
+  'Rossi',
+  'Sato',
+  'Haddad',
+  'Bello',
+  'Lund',
+  'Iyer',
+];
 
 /**
  * The rows: `leaders` team leaders (the first `venues − leaders` of them lead a second venue),
  * `volunteers` confirmed volunteers, `venues` venues, `shifts` shifts spread evenly over the venues
  * and CONFERENCE_DAYS (07:00–22:00 Pacific, 2–4 h), and `perVolunteer` ± 2 assignments each.
  */
-export function generateSchedule({ volunteers = 1000, leaders = 40, venues = 60, shifts = 3000, perVolunteer = 8, passwordHash, firstUserId, firstApplicationId = 1, seed = 8 }) {
+export function generateSchedule({
+  volunteers = 1000,
+  leaders = 40,
+  venues = 60,
+  shifts = 3000,
+  perVolunteer = 8,
+  passwordHash,
+  firstUserId,
+  firstApplicationId = 1,
+  seed = 8,
+}) {
   const rng = random(seed);
   const created = datetime(new Date(Date.UTC(2025, 3, 1, 12)));
-  const rows = { users: [], applications: [], venues: [], venue_team_leaders: [], shifts: [], shift_assignments: [], performance_records: [] };
+  const rows = {
+    users: [],
+    applications: [],
+    venues: [],
+    venue_team_leaders: [],
+    shifts: [],
+    shift_assignments: [],
+    performance_records: [],
+  };
   const user = (id, fields) => ({
     id,
     password_hash: passwordHash,
@@ -56,14 +127,32 @@ export function generateSchedule({ volunteers = 1000, leaders = 40, venues = 60,
   for (let j = 0; j < leaders; j += 1) {
     const id = firstUserId + j;
     leaderIds.push(id);
-    rows.users.push(user(id, { email: `schedule-tl${j}@bench.example.org`, first_name: rng.pick(FIRST_NAMES), last_name: `Leader ${j}`, svid: `ST${String(j).padStart(6, '0')}`, username: `bench-schedule-tl-${j}`, role: 'Team-Leader' }));
+    rows.users.push(
+      user(id, {
+        email: `schedule-tl${j}@bench.example.org`,
+        first_name: rng.pick(FIRST_NAMES),
+        last_name: `Leader ${j}`,
+        svid: `ST${String(j).padStart(6, '0')}`,
+        username: `bench-schedule-tl-${j}`,
+        role: 'Team-Leader',
+      }),
+    );
   }
   const volunteerIds = [];
   const data = JSON.stringify(emptyApplicationData());
   for (let i = 0; i < volunteers; i += 1) {
     const id = firstUserId + leaders + i;
     volunteerIds.push(id);
-    rows.users.push(user(id, { email: `schedule-sv${i}@bench.example.edu`, first_name: rng.pick(FIRST_NAMES), last_name: rng.pick(LAST_NAMES), svid: `SS${String(i).padStart(6, '0')}`, username: `bench-schedule-sv-${i}`, role: 'Student-Volunteer' }));
+    rows.users.push(
+      user(id, {
+        email: `schedule-sv${i}@bench.example.edu`,
+        first_name: rng.pick(FIRST_NAMES),
+        last_name: rng.pick(LAST_NAMES),
+        svid: `SS${String(i).padStart(6, '0')}`,
+        username: `bench-schedule-sv-${i}`,
+        role: 'Student-Volunteer',
+      }),
+    );
     rows.applications.push({
       edition_id: FIRST_EDITION,
       id: firstApplicationId + i,
@@ -87,7 +176,14 @@ export function generateSchedule({ volunteers = 1000, leaders = 40, venues = 60,
   // Venues 1..n; venue v is led by leader v mod leaders, so the first venues − leaders leaders lead two.
   for (let v = 0; v < venues; v += 1) {
     const id = v + 1;
-    rows.venues.push({ id, edition_id: FIRST_EDITION, name: `Hall ${String.fromCharCode(65 + (v % 26))}${Math.floor(v / 26) + 1} — ${ROLES[v % ROLES.length]}`, location: `West Building, level ${1 + (v % 3)}`, created_at: created, updated_at: created });
+    rows.venues.push({
+      id,
+      edition_id: FIRST_EDITION,
+      name: `Hall ${String.fromCharCode(65 + (v % 26))}${Math.floor(v / 26) + 1} — ${ROLES[v % ROLES.length]}`,
+      location: `West Building, level ${1 + (v % 3)}`,
+      created_at: created,
+      updated_at: created,
+    });
     rows.venue_team_leaders.push({ venue_id: id, team_leader_id: leaderIds[v % leaders] });
   }
 
@@ -134,12 +230,29 @@ export function generateSchedule({ volunteers = 1000, leaders = 40, venues = 60,
       if (held.some((h) => h.id === shift.id || (h.start < shift.end && shift.start < h.end))) continue;
       shift.taken += 1;
       held.push(shift);
-      rows.shift_assignments.push({ shift_id: shift.id, volunteer_id: volunteerId, start_back_to_back: null, end_back_to_back: null, accommodations: null, created_at: assignedAt, updated_at: assignedAt });
+      rows.shift_assignments.push({
+        shift_id: shift.id,
+        volunteer_id: volunteerId,
+        start_back_to_back: null,
+        end_back_to_back: null,
+        accommodations: null,
+        created_at: assignedAt,
+        updated_at: assignedAt,
+      });
     }
     counts.set(volunteerId, held.length);
     // A past performance record on the first shift of every tenth volunteer.
     if (held.length && volunteerId % 10 === 0) {
-      rows.performance_records.push({ shift_id: held[0].id, volunteer_id: volunteerId, check_in: 1, check_out: 1, rating: rng.int(1, 5), notes: 'On time.', updated_at: assignedAt, updated_by: leaderIds[0] });
+      rows.performance_records.push({
+        shift_id: held[0].id,
+        volunteer_id: volunteerId,
+        check_in: 1,
+        check_out: 1,
+        rating: rng.int(1, 5),
+        notes: 'On time.',
+        updated_at: assignedAt,
+        updated_by: leaderIds[0],
+      });
     }
   }
   const hours = new Map();
@@ -147,7 +260,9 @@ export function generateSchedule({ volunteers = 1000, leaders = 40, venues = 60,
     const s = shiftList[a.shift_id - 1];
     hours.set(a.volunteer_id, (hours.get(a.volunteer_id) ?? 0) + (s.end - s.start) / HOUR);
   }
-  const ledVenues = new Map(leaderIds.map((id) => [id, rows.venue_team_leaders.filter((l) => l.team_leader_id === id).map((l) => l.venue_id)]));
+  const ledVenues = new Map(
+    leaderIds.map((id) => [id, rows.venue_team_leaders.filter((l) => l.team_leader_id === id).map((l) => l.venue_id)]),
+  );
   const venueShiftCount = new Map();
   for (const s of rows.shifts) venueShiftCount.set(s.venue_id, (venueShiftCount.get(s.venue_id) ?? 0) + 1);
   return {
@@ -211,7 +326,12 @@ export async function seedScheduleMysql(url, { adminEmail, ...options }) {
     const [[admin]] = await connection.query('SELECT password_hash FROM users WHERE email = ?', [adminEmail]);
     if (!admin) throw new Error(`No bootstrap admin ${adminEmail} to copy the password hash from`);
     const next = async (table) => Number((await connection.query(`SELECT COALESCE(MAX(id), 0) + 1 AS next FROM \`${table}\``))[0][0].next);
-    const generated = generateSchedule({ ...options, passwordHash: admin.password_hash, firstUserId: await next('users'), firstApplicationId: await next('applications') });
+    const generated = generateSchedule({
+      ...options,
+      passwordHash: admin.password_hash,
+      firstUserId: await next('users'),
+      firstApplicationId: await next('applications'),
+    });
     await connection.beginTransaction();
     for (const table of TABLES) {
       const list = generated.rows[table];

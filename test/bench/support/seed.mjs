@@ -48,8 +48,50 @@ const VOCABULARY = (
   'attendees visitors guests newcomers accessibility wheelchair signage directions map maps line lines queue'
 ).split(' ');
 const SPICE = ['"quoted"', 'commas,', 'Ünïcödé', '中文', '😊', "it's", 'café', 'naïve', '—', '(and', 'more)', '100%', 'x=y'];
-const FIRST_NAMES = ['Ada', 'Alan', 'Grace', 'Ivan', 'Evelyn', 'Mei', 'Kenji', 'Amara', 'Lucía', 'Søren', 'Zoë', 'Ravi', 'Chloé', 'Ngozi', 'Mateo', 'Yuki', 'Fatima', 'Olu', 'Björn', 'Priya'];
-const LAST_NAMES = ['Lovelace', 'Turing', 'Hopper', 'Sutherland', 'Berezin', 'Zhang', 'Tanaka', 'Okafor', 'García', 'Kierkegaard', "O'Brien", 'Patel', 'Dubois', 'Adeyemi', 'Rossi', 'Sato', 'Haddad', 'Bello', 'Lund', 'Iyer'];
+const FIRST_NAMES = [
+  'Ada',
+  'Alan',
+  'Grace',
+  'Ivan',
+  'Evelyn',
+  'Mei',
+  'Kenji',
+  'Amara',
+  'Lucía',
+  'Søren',
+  'Zoë',
+  'Ravi',
+  'Chloé',
+  'Ngozi',
+  'Mateo',
+  'Yuki',
+  'Fatima',
+  'Olu',
+  'Björn',
+  'Priya',
+];
+const LAST_NAMES = [
+  'Lovelace',
+  'Turing',
+  'Hopper',
+  'Sutherland',
+  'Berezin',
+  'Zhang',
+  'Tanaka',
+  'Okafor',
+  'García',
+  'Kierkegaard',
+  "O'Brien",
+  'Patel',
+  'Dubois',
+  'Adeyemi',
+  'Rossi',
+  'Sato',
+  'Haddad',
+  'Bello',
+  'Lund',
+  'Iyer',
+];
 const SCHOOLS = [
   ['Emily Carr University', 'Vancouver', 'BC', 'CA'],
   ['Carnegie Mellon University', 'Pittsburgh', 'PA', 'US'],
@@ -115,7 +157,16 @@ export function generate({ count, jurors = 40, firstUserId, firstApplicationId, 
   for (let j = 0; j < jurors; j += 1) {
     const id = firstUserId + j;
     jurorIds.push(id);
-    users.push(user(id, { email: `juror${j}@bench.example.org`, first_name: 'Juror', last_name: `Number ${j}`, svid: `BJ${String(j).padStart(6, '0')}`, username: `bench-juror-${j}`, role: 'Team-Leader' }));
+    users.push(
+      user(id, {
+        email: `juror${j}@bench.example.org`,
+        first_name: 'Juror',
+        last_name: `Number ${j}`,
+        svid: `BJ${String(j).padStart(6, '0')}`,
+        username: `bench-juror-${j}`,
+        role: 'Team-Leader',
+      }),
+    );
   }
 
   for (let i = 0; i < count; i += 1) {
@@ -239,8 +290,10 @@ export function applicationAnswers(rng, i) {
 /** The generated answers must be what a real submitted application holds. */
 function assertComplete(data, flags) {
   const { missing, overLimit } = applicationProblems({ ...data, proofOfEnrollment: { name: 'proof.pdf' } }, flags);
-  if (missing.length || overLimit.length) throw new Error(`Generated application is not complete: missing ${missing}, over limit ${overLimit}`);
-  if (countWords(data.essay1) !== ESSAY_WORD_LIMIT) throw new Error(`Generated essay has ${countWords(data.essay1)} words, not ${ESSAY_WORD_LIMIT}`);
+  if (missing.length || overLimit.length)
+    throw new Error(`Generated application is not complete: missing ${missing}, over limit ${overLimit}`);
+  if (countWords(data.essay1) !== ESSAY_WORD_LIMIT)
+    throw new Error(`Generated essay has ${countWords(data.essay1)} words, not ${ESSAY_WORD_LIMIT}`);
 }
 
 const TABLES = ['users', 'applications', 'jury_assignments', 'jury_scores'];
@@ -299,5 +352,10 @@ export async function seedMysql(url, options) {
 
 function summary(rows) {
   const dataBytes = rows.applications.reduce((sum, a) => sum + Buffer.byteLength(a.data), 0);
-  return { applications: rows.applications.length, jurors: rows.users.length - rows.applications.length, scores: rows.scores.length, dataMb: dataBytes / 1048576 };
+  return {
+    applications: rows.applications.length,
+    jurors: rows.users.length - rows.applications.length,
+    scores: rows.scores.length,
+    dataMb: dataBytes / 1048576,
+  };
 }

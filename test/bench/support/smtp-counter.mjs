@@ -85,14 +85,26 @@ async function serve() {
           sampled.add(tag);
           sample = Buffer.concat(chunks);
         }
-        parentPort.postMessage({ type: 'message', tag, at, bytes, recipients: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), connections, sample });
+        parentPort.postMessage({
+          type: 'message',
+          tag,
+          at,
+          bytes,
+          recipients: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          connections,
+          sample,
+        });
         callback();
       });
       stream.on('error', callback);
     },
   });
   let greetsAtOnce = false;
-  if (typeof SMTPConnection?.prototype?._setListeners === 'function' && typeof SMTPConnection.prototype.connectionReady === 'function' && typeof server._onClientConnect === 'function') {
+  if (
+    typeof SMTPConnection?.prototype?._setListeners === 'function' &&
+    typeof SMTPConnection.prototype.connectionReady === 'function' &&
+    typeof server._onClientConnect === 'function'
+  ) {
     greetsAtOnce = true;
     // The library's connect(), without its 100 ms pause before the greeting.
     server.connect = function connect(socket, socketOptions) {
@@ -261,7 +273,9 @@ console.log(JSON.stringify({ ms, cpuMs: (used.user + used.system) / 1000 }));
  */
 export function floorSend(url, rawFile, count, tag) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', FLOOR_CLIENT, url, rawFile, String(count), tag], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', FLOOR_CLIENT, url, rawFile, String(count), tag], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk) => (out += chunk));

@@ -34,7 +34,13 @@ export function haproxyPath() {
 export async function freshDatabase() {
   const name = `svp_cluster_${randomBytes(4).toString('hex')}`;
   const server = new URL(SERVER_URL);
-  const admin = () => mysql.createConnection({ host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username || 'root'), password: decodeURIComponent(server.password) });
+  const admin = () =>
+    mysql.createConnection({
+      host: server.hostname,
+      port: Number(server.port || 3306),
+      user: decodeURIComponent(server.username || 'root'),
+      password: decodeURIComponent(server.password),
+    });
   const connection = await admin();
   await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await connection.end();
@@ -78,7 +84,8 @@ export async function startMailSink() {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          for (const rcpt of session.envelope.rcptTo) messages.push({ to: rcpt.address.toLowerCase(), subject: mail.subject ?? '', text: mail.text ?? '' });
+          for (const rcpt of session.envelope.rcptTo)
+            messages.push({ to: rcpt.address.toLowerCase(), subject: mail.subject ?? '', text: mail.text ?? '' });
         })
         .then(() => callback(), callback);
     },
@@ -95,7 +102,10 @@ export async function startMailSink() {
       for (;;) {
         const found = messages.find((m) => m.to === address.toLowerCase() && predicate(m));
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs / 1000} s (holds: ${JSON.stringify(messages.map((m) => [m.to, m.subject]))})`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `No mail to ${address} within ${timeoutMs / 1000} s (holds: ${JSON.stringify(messages.map((m) => [m.to, m.subject]))})`,
+          );
         await sleep(100);
       }
     },
@@ -219,7 +229,13 @@ export function call(baseUrl, method, path, { token, body, from = '127.0.0.1', s
           } catch {
             parsed = null;
           }
-          resolve({ status: response.statusCode, body: parsed, text, servedBy: response.headers['x-served-by'] ?? null, headers: response.headers });
+          resolve({
+            status: response.statusCode,
+            body: parsed,
+            text,
+            servedBy: response.headers['x-served-by'] ?? null,
+            headers: response.headers,
+          });
         });
         response.on('error', (error) => resolve({ status: 0, error: error.code ?? error.message }));
       },
@@ -241,7 +257,9 @@ export function serverEnv({ databaseUrl, s3, mail, publicUrl, jobs, redisPrefix 
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     TRUST_PROXY: '1',
-    ...(process.env.CLUSTER_COUNTERS === 'database' ? {} : { REDIS_URL: process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: redisPrefix }),
+    ...(process.env.CLUSTER_COUNTERS === 'database'
+      ? {}
+      : { REDIS_URL: process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: redisPrefix }),
     STORAGE: 's3',
     S3_BUCKET: BUCKET,
     S3_ENDPOINT: s3.endpoint,

@@ -10,7 +10,9 @@ const datetime = (date) => date.toISOString().replace('T', ' ').replace('Z', '')
 async function insert(connection, table, rows) {
   if (!rows.length) return;
   const columns = Object.keys(rows[0]);
-  await connection.query(`INSERT INTO \`${table}\` (${columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`, [rows.map((row) => columns.map((c) => row[c]))]);
+  await connection.query(`INSERT INTO \`${table}\` (${columns.map((c) => `\`${c}\``).join(', ')}) VALUES ?`, [
+    rows.map((row) => columns.map((c) => row[c])),
+  ]);
 }
 
 /**
@@ -51,7 +53,24 @@ export async function seedCluster(connection, { adminEmail, swappers = 20, leade
     return user;
   };
   const application = (user, fields) =>
-    applications.push({ edition_id: FIRST_EDITION, user_id: user.id, data, step: 7, completed: 1, team_leader: 0, financial_aid: 0, status: 'confirmed', status_tag: 'SV', closed: 0, submitted_at: created, confirmed_at: created, version: 1, created_at: created, updated_at: created, ...fields });
+    applications.push({
+      edition_id: FIRST_EDITION,
+      user_id: user.id,
+      data,
+      step: 7,
+      completed: 1,
+      team_leader: 0,
+      financial_aid: 0,
+      status: 'confirmed',
+      status_tag: 'SV',
+      closed: 0,
+      submitted_at: created,
+      confirmed_at: created,
+      version: 1,
+      created_at: created,
+      updated_at: created,
+      ...fields,
+    });
 
   const creator = person('creator', 'Student-Volunteer');
   application(creator, {});
@@ -59,18 +78,40 @@ export async function seedCluster(connection, { adminEmail, swappers = 20, leade
   for (const a of acceptors) application(a, {});
   const rory = person('rory', 'Student-Volunteer');
   const teamLeaders = Array.from({ length: leaders }, (_, i) => person(`leader${i}`, 'Student-Volunteer'));
-  for (const l of teamLeaders) application(l, { completed: 0, team_leader: 1, status: 'pending', status_tag: null, submitted_at: null, confirmed_at: null, step: 3 });
+  for (const l of teamLeaders)
+    application(l, { completed: 0, team_leader: 1, status: 'pending', status_tag: null, submitted_at: null, confirmed_at: null, step: 3 });
   const uma = person('uma', 'Student-Volunteer');
   application(uma, { completed: 0, status: 'pending', status_tag: null, submitted_at: null, confirmed_at: null, step: 1 });
 
   await connection.beginTransaction();
   await insert(connection, 'users', users);
   await insert(connection, 'applications', applications);
-  const [venue] = await connection.query('INSERT INTO venues (edition_id, name, location, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', [FIRST_EDITION, 'Exhibit Hall', 'East Hall A', created, created]);
+  const [venue] = await connection.query('INSERT INTO venues (edition_id, name, location, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', [
+    FIRST_EDITION,
+    'Exhibit Hall',
+    'East Hall A',
+    created,
+    created,
+  ]);
   // Forty days on: the creator's shift 09:00–11:00 UTC, each acceptor's 12:00–14:00, one place each.
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 40, 9));
-  const shift = (startsAt, role) => ({ edition_id: FIRST_EDITION, venue_id: venue.insertId, day: startsAt.toISOString().slice(0, 10), starts_at: datetime(startsAt), ends_at: datetime(new Date(startsAt.getTime() + 2 * HOUR)), role, report_to: 'The venue door', sv_slots: 1, swappable: 1, created_at: created, updated_at: created });
-  await insert(connection, 'shifts', [shift(day, 'Offered'), ...acceptors.map((_, i) => shift(new Date(day.getTime() + 3 * HOUR), `Given ${i}`))]);
+  const shift = (startsAt, role) => ({
+    edition_id: FIRST_EDITION,
+    venue_id: venue.insertId,
+    day: startsAt.toISOString().slice(0, 10),
+    starts_at: datetime(startsAt),
+    ends_at: datetime(new Date(startsAt.getTime() + 2 * HOUR)),
+    role,
+    report_to: 'The venue door',
+    sv_slots: 1,
+    swappable: 1,
+    created_at: created,
+    updated_at: created,
+  });
+  await insert(connection, 'shifts', [
+    shift(day, 'Offered'),
+    ...acceptors.map((_, i) => shift(new Date(day.getTime() + 3 * HOUR), `Given ${i}`)),
+  ]);
   const [shifts] = await connection.query('SELECT id, role FROM shifts WHERE venue_id = ? ORDER BY id', [venue.insertId]);
   const offered = Number(shifts[0].id);
   const given = shifts.slice(1).map((s) => Number(s.id));

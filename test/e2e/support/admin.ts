@@ -49,7 +49,12 @@ const TEAM_LEADER_ANSWERS: Partial<ApplicationData> = {
  * An applicant made through the API as the applicant app would: registration with the mailed
  * code, a complete profile, the proof upload and the application saved (and submitted).
  */
-export async function seedApplicant(portal: Portal, firstName: string, lastName: string, options: SeedOptions = {}): Promise<SeededApplicant> {
+export async function seedApplicant(
+  portal: Portal,
+  firstName: string,
+  lastName: string,
+  options: SeedOptions = {},
+): Promise<SeededApplicant> {
   const email = `${firstName}.${lastName}.${Date.now()}@example.edu`.toLowerCase();
   const password = 'a-long-password-1';
   const registered = await ok(
@@ -62,8 +67,15 @@ export async function seedApplicant(portal: Portal, firstName: string, lastName:
   const user = registered.data.user as { id: number; svid: string };
   await ok(portal.api('POST', '/users/profile', { ...PROFILE, given_name: firstName, family_name: lastName }, token), 'Saving the profile');
 
-  const ticket = await ok(portal.api('POST', '/files/upload', { user_id: user.id, file_type: 'application/pdf', file_name: 'enrollment.pdf' }, token), 'Asking to upload');
-  const put = await fetch(new URL(ticket.data.url, portal.baseUrl), { method: 'PUT', headers: { 'Content-Type': 'application/pdf' }, body: new Uint8Array(realPdf(`${firstName} is enrolled`)) });
+  const ticket = await ok(
+    portal.api('POST', '/files/upload', { user_id: user.id, file_type: 'application/pdf', file_name: 'enrollment.pdf' }, token),
+    'Asking to upload',
+  );
+  const put = await fetch(new URL(ticket.data.url, portal.baseUrl), {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/pdf' },
+    body: new Uint8Array(realPdf(`${firstName} is enrolled`)),
+  });
   if (!put.ok) throw new Error(`Uploading the proof answered ${put.status}: ${await put.text()}`);
 
   const data = completeApplicationData({
@@ -75,7 +87,12 @@ export async function seedApplicant(portal: Portal, firstName: string, lastName:
     portal.api(
       'POST',
       '/application/save',
-      { data: { ...data, step: 7 }, completed: options.submit ?? true, team_leader: options.teamLeader ?? false, financial_aid: options.financialAid ?? false },
+      {
+        data: { ...data, step: 7 },
+        completed: options.submit ?? true,
+        team_leader: options.teamLeader ?? false,
+        financial_aid: options.financialAid ?? false,
+      },
       token,
     ),
     `Saving the application of ${firstName}`,
@@ -114,6 +131,7 @@ export async function grantTeamLeader(portal: Portal, email: string): Promise<nu
 /** Offers a place and records the volunteer's confirmation as an administrator (catalogue A: 1 offered, 2 confirmed). */
 export async function confirmVolunteer(portal: Portal, email: string): Promise<number> {
   const { id, username } = await adminUserRow(portal, email);
-  for (const statusId of [1, 2]) await ok(portal.api('POST', `/application/status/${username}`, { statusId }), `Setting status ${statusId} for ${email}`);
+  for (const statusId of [1, 2])
+    await ok(portal.api('POST', `/application/status/${username}`, { statusId }), `Setting status ${statusId} for ${email}`);
   return id;
 }

@@ -12,7 +12,12 @@ export interface Applicant {
 let serial = 0;
 export function newApplicant(firstName: string): Applicant {
   serial += 1;
-  return { firstName, lastName: 'Tester', email: `${firstName.toLowerCase()}.${serial}.${Date.now()}@example.edu`, password: 'a-long-password-1' };
+  return {
+    firstName,
+    lastName: 'Tester',
+    email: `${firstName.toLowerCase()}.${serial}.${Date.now()}@example.edu`,
+    password: 'a-long-password-1',
+  };
 }
 
 /** Registers through the home page's panel and confirms the address with the code read from the received mail. */
@@ -83,7 +88,12 @@ export function realPdf(text = 'Enrollment verification'): Buffer {
 }
 
 /** Picks a choice of an MUI select by its label. */
-export async function choose(page: Page, label: string | RegExp, option: string, scope: Page | ReturnType<Page['locator']> = page): Promise<void> {
+export async function choose(
+  page: Page,
+  label: string | RegExp,
+  option: string,
+  scope: Page | ReturnType<Page['locator']> = page,
+): Promise<void> {
   await scope.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
@@ -99,13 +109,18 @@ export async function fillAcademicInformation(page: Page): Promise<void> {
   await page.getByRole('option', { name: 'Canada', exact: true }).click();
   await choose(page, 'Expected Graduation Month', 'May');
   await choose(page, 'Expected Graduation Year', String(new Date().getUTCFullYear() + 2));
-  await page.getByLabel('Proof of enrollment file').setInputFiles({ name: 'enrollment.pdf', mimeType: 'application/pdf', buffer: realPdf() });
+  await page
+    .getByLabel('Proof of enrollment file')
+    .setInputFiles({ name: 'enrollment.pdf', mimeType: 'application/pdf', buffer: realPdf() });
   await page.getByRole('button', { name: 'Remove File' }).waitFor();
 }
 
 /** Both professional references. */
 export async function fillReferences(page: Page): Promise<void> {
-  for (const [title, first] of [['First Reference', 'Grace'], ['Second Reference', 'Alan']] as const) {
+  for (const [title, first] of [
+    ['First Reference', 'Grace'],
+    ['Second Reference', 'Alan'],
+  ] as const) {
     const section = page.getByRole('region', { name: title });
     await choose(page, 'Type of Reference', 'Professor/Teacher', section);
     await section.getByLabel('First Name').fill(first);
@@ -122,8 +137,11 @@ export async function fillSvEssays(page: Page): Promise<void> {
 
 /** Ticks the three agreements of the last tab; the Submit button it enables has finished fading in (axe reads its colours). */
 export async function acceptAgreements(page: Page): Promise<void> {
-  for (const name of [/expectations, ethics, benefits/, /media release/, /Privacy Policy/]) await page.getByRole('checkbox', { name }).check();
-  await page.getByRole('button', { name: 'Submit Application' }).evaluate((button) => Promise.all(button.getAnimations().map((fade) => fade.finished)));
+  for (const name of [/expectations, ethics, benefits/, /media release/, /Privacy Policy/])
+    await page.getByRole('checkbox', { name }).check();
+  await page
+    .getByRole('button', { name: 'Submit Application' })
+    .evaluate((button) => Promise.all(button.getAnimations().map((fade) => fade.finished)));
 }
 
 /** Fills all eight tabs of the wizard from wherever it opens, moving on with Next (which saves). */

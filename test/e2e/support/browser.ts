@@ -25,7 +25,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser profile (own storage) at phone or desktop size, failing loudly on page errors. */
-export async function newUserContext(browser: Browser, baseURL: string, size: 'phone' | 'desktop' = 'desktop'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newUserContext(
+  browser: Browser,
+  baseURL: string,
+  size: 'phone' | 'desktop' = 'desktop',
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     baseURL,
     viewport: size === 'phone' ? { width: 360, height: 740 } : { width: 1280, height: 900 },
@@ -55,7 +59,13 @@ export async function seriousViolations(page: Page, options: { exclude?: string[
   const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join('; ')}`,
+    );
 }
 
 /**

@@ -34,7 +34,8 @@ export async function ok<T = any>(call: Promise<{ status: number; body: T }>, wh
 }
 
 /** A Pacific calendar day `offset` days from now, YYYY-MM-DD, as the schedule takes it. */
-export const pacificDay = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(Date.now() + offset * 86_400_000));
+export const pacificDay = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(Date.now() + offset * 86_400_000));
 
 /** Starts the built server (backend/dist) as a separate process on a fresh data folder, with mail going to a sink. */
 export async function startPortal(extraEnv: Record<string, string> = {}, restart?: Restart): Promise<Portal> {
@@ -57,7 +58,10 @@ export async function startPortal(extraEnv: Record<string, string> = {}, restart
     async api(method, path, body, bearer) {
       const response = await fetch(`${baseUrl}/api${path}`, {
         method,
-        headers: { 'Content-Type': 'application/json', ...(bearer !== '' ? { Authorization: `Bearer ${bearer ?? (await portal.adminToken())}` } : {}) },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(bearer !== '' ? { Authorization: `Bearer ${bearer ?? (await portal.adminToken())}` } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();

@@ -90,7 +90,8 @@ export async function createMariadbInstance({ port } = {}) {
       const deadline = Date.now() + waitMs;
       while (!(await listening(instancePort))) {
         if (!child) throw new Error(`mariadbd exited at start:\n${log.slice(-2000)}`);
-        if (Date.now() > deadline) throw new Error(`mariadbd did not listen on ${instancePort} within ${waitMs / 1000} s:\n${log.slice(-2000)}`);
+        if (Date.now() > deadline)
+          throw new Error(`mariadbd did not listen on ${instancePort} within ${waitMs / 1000} s:\n${log.slice(-2000)}`);
         await new Promise((r) => setTimeout(r, 100));
       }
       if (!provisioned) {
@@ -106,7 +107,12 @@ export async function createMariadbInstance({ port } = {}) {
 
     /** Creates an empty utf8mb4 database. */
     createDatabase(name) {
-      run('mariadb', [`--socket=${socket}`, '-uroot', '-e', `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`]);
+      run('mariadb', [
+        `--socket=${socket}`,
+        '-uroot',
+        '-e',
+        `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+      ]);
     },
 
     /** A clean shutdown (mariadb-admin shutdown), as an operator's restart; waits until the process is gone. */

@@ -55,8 +55,10 @@ export async function preparePortal({ databaseUrl, count }) {
 export function envelopeProblem(outcome) {
   const body = outcome.body;
   if (!body) return `status ${outcome.status} without a JSON body: ${outcome.text ?? outcome.error}`;
-  if (body.success !== false || typeof body.data?.message !== 'string' || typeof body.data?.err !== 'string') return `not the error envelope: ${JSON.stringify(body).slice(0, 200)}`;
-  if (/\bat .+:\d+:\d+|\bSELECT\b|\bUPDATE\b|\bINSERT\b|ECONNREFUSED|ER_[A-Z_]+/.test(body.data.message)) return `leaks internals: ${body.data.message}`;
+  if (body.success !== false || typeof body.data?.message !== 'string' || typeof body.data?.err !== 'string')
+    return `not the error envelope: ${JSON.stringify(body).slice(0, 200)}`;
+  if (/\bat .+:\d+:\d+|\bSELECT\b|\bUPDATE\b|\bINSERT\b|ECONNREFUSED|ER_[A-Z_]+/.test(body.data.message))
+    return `leaks internals: ${body.data.message}`;
   return null;
 }
 

@@ -18,14 +18,23 @@ export function ApplicationTabs({ record }: { record: ApplicationRecord }) {
     ...(record.financialAid ? [{ label: 'Financial Aid', content: <FinancialAidTab record={record} /> }] : []),
     ...(record.teamLeader ? [{ label: 'Team Leader', content: <TeamLeaderTab record={record} /> }] : []),
     { label: 'References', content: <ReferencesTab applicationId={record.id} completed={record.completed} /> },
-    ...(record.application.confirmation || record.application.declined_at ? [{ label: 'Confirmation', content: <ConfirmationTab record={record} /> }] : []),
+    ...(record.application.confirmation || record.application.declined_at
+      ? [{ label: 'Confirmation', content: <ConfirmationTab record={record} /> }]
+      : []),
     { label: 'Earlier editions', content: <EarlierEditionsTab record={record} /> },
   ];
   const [selected, setSelected] = useState(0);
   const current = Math.min(selected, tabs.length - 1);
   return (
     <>
-      <Tabs value={current} onChange={(_, value: number) => setSelected(value)} variant="scrollable" allowScrollButtonsMobile aria-label="Application sections" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={current}
+        onChange={(_, value: number) => setSelected(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Application sections"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         {tabs.map((tab, i) => (
           <Tab key={tab.label} label={tab.label} id={`${id}-tab-${i}`} aria-controls={`${id}-panel-${i}`} />
         ))}

@@ -30,7 +30,17 @@ const served2025: EditionHistoryRow = {
   notes: [{ shiftLabel: 'Greeter at Room 1, Sun Aug 10th 08:00–12:00', note: 'Calm with a long queue.' }],
 };
 
-const applied2024: EditionHistoryRow = { editionId: 0, key: '2024', name: 'SIGGRAPH 2024', status: 'Waitlisted', servedAs: null, hoursWorked: 0, noShows: 0, averageRating: null, notes: [] };
+const applied2024: EditionHistoryRow = {
+  editionId: 0,
+  key: '2024',
+  name: 'SIGGRAPH 2024',
+  status: 'Waitlisted',
+  servedAs: null,
+  hoursWorked: 0,
+  noShows: 0,
+  averageRating: null,
+  notes: [],
+};
 
 function applicationRecord(overrides: Partial<ApplicationRecord> = {}): ApplicationRecord {
   const row = applicationRow({ teamLeader: true });
@@ -76,15 +86,23 @@ async function openEarlierEditions() {
 }
 
 const detailsOf = (list: HTMLElement) => {
-  const names = within(list).getAllByRole('term').map((term) => term.textContent);
-  const values = within(list).getAllByRole('definition').map((value) => value.textContent);
+  const names = within(list)
+    .getAllByRole('term')
+    .map((term) => term.textContent);
+  const values = within(list)
+    .getAllByRole('definition')
+    .map((value) => value.textContent);
   return Object.fromEntries(names.map((name, i) => [name, values[i]]));
 };
 
 describe("an application's earlier editions", () => {
   it("lists each one, newest first, with what the person did and the team leaders' notes", async () => {
     const panel = await openEarlierEditions();
-    expect(within(panel).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['SIGGRAPH 2025', 'SIGGRAPH 2024']);
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['SIGGRAPH 2025', 'SIGGRAPH 2024']);
     expect(detailsOf(within(panel).getByLabelText('SIGGRAPH 2025: the record'))).toEqual({
       Status: 'Confirmed',
       'Served as': 'Student volunteer',
@@ -93,7 +111,11 @@ describe("an application's earlier editions", () => {
       'No-shows': '1',
     });
     expect(within(panel).getByRole('listitem').textContent).toBe('Greeter at Room 1, Sun Aug 10th 08:00–12:00: Calm with a long queue.');
-    expect(detailsOf(within(panel).getByLabelText('SIGGRAPH 2024: the record'))).toMatchObject({ Status: 'Waitlisted', 'Served as': 'Not confirmed', 'Average rating': 'Not rated' });
+    expect(detailsOf(within(panel).getByLabelText('SIGGRAPH 2024: the record'))).toMatchObject({
+      Status: 'Waitlisted',
+      'Served as': 'Not confirmed',
+      'Average rating': 'Not rated',
+    });
     // The status changes stay in the status history, apart from the editions.
     expect(within(screen.getByRole('table', { name: 'Status history' })).getAllByRole('row')).toHaveLength(2);
   });
@@ -101,7 +123,11 @@ describe("an application's earlier editions", () => {
   it('reads them from editionHistory too, should the server send them apart from the status changes', async () => {
     record = applicationRecord({ history: [statusChange], editionHistory: [served2025] });
     const panel = await openEarlierEditions();
-    expect(within(panel).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['SIGGRAPH 2025']);
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['SIGGRAPH 2025']);
   });
 
   it('says so when there is none', async () => {

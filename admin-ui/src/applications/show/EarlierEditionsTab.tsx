@@ -35,7 +35,12 @@ function EarlierEdition({ row }: { row: EditionHistoryRow }) {
       ) : (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {row.notes.map((note, index) => (
-            <Typography component="li" variant="body2" key={`${note.shiftLabel}-${index}`} sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            <Typography
+              component="li"
+              variant="body2"
+              key={`${note.shiftLabel}-${index}`}
+              sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+            >
               <strong>{note.shiftLabel}:</strong> {note.note}
             </Typography>
           ))}

@@ -16,7 +16,10 @@ export function EssayText({ title, text, limit }: { title: string; text: unknown
         </Typography>
       </Box>
       {value ? (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'action.hover', p: 2, borderRadius: 1 }}>
+        <Typography
+          variant="body2"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', bgcolor: 'action.hover', p: 2, borderRadius: 1 }}
+        >
           {value}
         </Typography>
       ) : (

@@ -54,7 +54,11 @@ export function GeneralTab({ record }: { record: ApplicationRecord }) {
         />
       </Section>
       <Section title={L.proofOfEnrollment}>
-        {data.proofOfEnrollment ? <ProofOfEnrollment svid={record.svid} /> : <Typography color="text.secondary">No proof of enrollment uploaded.</Typography>}
+        {data.proofOfEnrollment ? (
+          <ProofOfEnrollment svid={record.svid} />
+        ) : (
+          <Typography color="text.secondary">No proof of enrollment uploaded.</Typography>
+        )}
       </Section>
       <Section title="SIGGRAPH experience">
         <Details

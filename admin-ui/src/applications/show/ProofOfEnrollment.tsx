@@ -29,7 +29,11 @@ export function ProofOfEnrollment({ svid }: { svid: string }) {
 
   if (proof.error) {
     const missing = proof.error instanceof HttpError && proof.error.status === 404;
-    return <Typography color={missing ? 'text.secondary' : 'error'}>{missing ? 'No proof of enrollment uploaded.' : 'Unable to load application'}</Typography>;
+    return (
+      <Typography color={missing ? 'text.secondary' : 'error'}>
+        {missing ? 'No proof of enrollment uploaded.' : 'Unable to load application'}
+      </Typography>
+    );
   }
   if (!proof.data || !viewUrl) return <LoadingText>Loading the proof of enrollment...</LoadingText>;
   const file = proof.data;

@@ -42,7 +42,11 @@ export function StatusUpdate({ record }: { record: ApplicationRecord }) {
     return <Typography color="text.secondary">No further status change is possible from {record.status}.</Typography>;
   }
   return (
-    <Box component="form" onSubmit={(e) => (e.preventDefault(), submit())} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+    <Box
+      component="form"
+      onSubmit={(e) => (e.preventDefault(), submit())}
+      sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
       <TextField
         select
         size="small"

@@ -10,7 +10,9 @@ export function TeamLeaderTab({ record }: { record: ApplicationRecord }) {
         <EssayText key={field} title={APPLICATION_LABELS[field]} text={data[field]} limit={WORD_LIMITS[field]} />
       ))}
       {/* An earlier edition asked a third team-leader essay. */}
-      {typeof data.teamLeaderEssay3 === 'string' && data.teamLeaderEssay3 !== '' && <EssayText title="Team Leader Essay 3 (earlier edition)" text={data.teamLeaderEssay3} />}
+      {typeof data.teamLeaderEssay3 === 'string' && data.teamLeaderEssay3 !== '' && (
+        <EssayText title="Team Leader Essay 3 (earlier edition)" text={data.teamLeaderEssay3} />
+      )}
     </>
   );
 }

@@ -11,4 +11,5 @@ export const statusChangesOf = (record: ApplicationRecord): StatusHistoryEntry[]
   record.history.filter((entry): entry is StatusHistoryEntry => !isEditionRow(entry));
 
 /** The person's other editions, newest first. */
-export const earlierEditionsOf = (record: ApplicationRecord): EditionHistoryRow[] => record.editionHistory ?? record.history.filter(isEditionRow);
+export const earlierEditionsOf = (record: ApplicationRecord): EditionHistoryRow[] =>
+  record.editionHistory ?? record.history.filter(isEditionRow);

@@ -37,7 +37,11 @@ function OtherPlace({ application, other }: { application: RankedApplication; ot
     <Box component="span" title={label} aria-label={label} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       {application.otherRank}
       {shift !== 0 && (
-        <Box component="span" aria-hidden sx={{ display: 'inline-flex', alignItems: 'center', fontSize: '0.75rem', color: 'text.secondary' }}>
+        <Box
+          component="span"
+          aria-hidden
+          sx={{ display: 'inline-flex', alignItems: 'center', fontSize: '0.75rem', color: 'text.secondary' }}
+        >
           {shift > 0 ? <ArrowDownwardIcon fontSize="inherit" /> : <ArrowUpwardIcon fontSize="inherit" />}
           {Math.abs(shift)}
         </Box>
@@ -75,7 +79,11 @@ export function ApplicationRanking({ statistics, names }: { statistics: JuryStat
 
   return (
     <Card variant="outlined">
-      <CardHeader title="Ranking" subheader="Applications by the average of their essay scores" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardHeader
+        title="Ranking"
+        subheader="Applications by the average of their essay scores"
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
       <CardContent sx={{ display: 'grid', gap: 2, pt: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
           <Typography id={toggleLabelId} variant="body2">
@@ -98,8 +106,9 @@ export function ApplicationRanking({ statistics, names }: { statistics: JuryStat
           </ToggleButtonGroup>
         </Box>
         <Typography variant="body2" color="text.secondary">
-          Raw: the mean of the jurors' essay means on the 1–5 scale, as the CSV export ranks. Calibrated: each juror's essay means standardised against that juror's
-          own mean and spread, then averaged, so a harsh and a lenient juror count alike (0 is an average application for its jurors; +1 is one spread above).
+          Raw: the mean of the jurors' essay means on the 1–5 scale, as the CSV export ranks. Calibrated: each juror's essay means
+          standardised against that juror's own mean and spread, then averaged, so a harsh and a lenient juror count alike (0 is an average
+          application for its jurors; +1 is one spread above).
         </Typography>
         {ranked.length === 0 ? (
           <Typography color="text.secondary">No applications are assigned yet.</Typography>
@@ -110,7 +119,14 @@ export function ApplicationRanking({ statistics, names }: { statistics: JuryStat
                 component="li"
                 key={application.applicationId}
                 data-testid={`ranking-${application.applicationId}`}
-                sx={{ display: 'grid', gridTemplateColumns: '2.5rem minmax(0, 1fr)', gap: 1, py: 1, borderBottom: 1, borderColor: 'divider' }}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: '2.5rem minmax(0, 1fr)',
+                  gap: 1,
+                  py: 1,
+                  borderBottom: 1,
+                  borderColor: 'divider',
+                }}
               >
                 <Typography sx={{ fontWeight: 600 }}>{application.rank ?? '—'}</Typography>
                 <Box sx={{ display: 'grid', gap: 0.5 }}>
@@ -119,13 +135,18 @@ export function ApplicationRanking({ statistics, names }: { statistics: JuryStat
                     <Markers flagged={flagged.has(application.applicationId)} disputed={disputed.has(application.applicationId)} />
                   </Box>
                   <Typography variant="body2">
-                    Raw <Box component="span" sx={emphasis('raw')}>{formatAverage(application.rawAverage, 'raw')}</Box> · Calibrated{' '}
+                    Raw{' '}
+                    <Box component="span" sx={emphasis('raw')}>
+                      {formatAverage(application.rawAverage, 'raw')}
+                    </Box>{' '}
+                    · Calibrated{' '}
                     <Box component="span" sx={emphasis('calibrated')}>
                       {formatAverage(application.calibratedAverage, 'calibrated')}
                     </Box>
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {application.scored} of {application.assigned} scored · #{application.otherRank ?? '—'} by {KIND_LABEL[other].toLowerCase()}
+                    {application.scored} of {application.assigned} scored · #{application.otherRank ?? '—'} by{' '}
+                    {KIND_LABEL[other].toLowerCase()}
                   </Typography>
                 </Box>
               </Box>

@@ -7,7 +7,19 @@ import type { JuryDisagreement, RedFlaggedApplication, TeamLeaderJuryStats } fro
 import type { ApplicantName } from '../useApplicationNames';
 import { ApplicationLink } from './ApplicationLink';
 
-function AttentionCard({ title, subheader, label, empty, children }: { title: string; subheader: string; label: string; empty: string; children: ReactNode[] }) {
+function AttentionCard({
+  title,
+  subheader,
+  label,
+  empty,
+  children,
+}: {
+  title: string;
+  subheader: string;
+  label: string;
+  empty: string;
+  children: ReactNode[];
+}) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardHeader title={title} subheader={subheader} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
@@ -24,13 +36,35 @@ function AttentionCard({ title, subheader, label, empty, children }: { title: st
   );
 }
 
-const itemSx = { py: 1, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 1.5, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' } as const;
+const itemSx = {
+  py: 1,
+  borderBottom: 1,
+  borderColor: 'divider',
+  display: 'flex',
+  gap: 1.5,
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+} as const;
 
 /** Applications at least one juror raised a red flag on, and who raised it. */
-export function RedFlagList({ redFlagged, teamLeaders, names }: { redFlagged: RedFlaggedApplication[]; teamLeaders: TeamLeaderJuryStats[]; names: Map<number, ApplicantName> }) {
+export function RedFlagList({
+  redFlagged,
+  teamLeaders,
+  names,
+}: {
+  redFlagged: RedFlaggedApplication[];
+  teamLeaders: TeamLeaderJuryStats[];
+  names: Map<number, ApplicantName>;
+}) {
   const leaderName = new Map(teamLeaders.map((t) => [t.id, t.name || t.email]));
   return (
-    <AttentionCard title="Red flags" subheader={`${redFlagged.length} flagged by a juror`} label="Red-flagged applications" empty="No application has a red flag.">
+    <AttentionCard
+      title="Red flags"
+      subheader={`${redFlagged.length} flagged by a juror`}
+      label="Red-flagged applications"
+      empty="No application has a red flag."
+    >
       {redFlagged.map((flag) => (
         <Box component="li" key={flag.applicationId} sx={itemSx}>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', minWidth: 0 }}>
@@ -38,7 +72,8 @@ export function RedFlagList({ redFlagged, teamLeaders, names }: { redFlagged: Re
             <ApplicationLink applicationId={flag.applicationId} names={names} />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: { sm: 'right' } }}>
-            {flag.count === 1 ? '1 juror' : `${flag.count} jurors`}: {flag.teamLeaderIds.map((id) => leaderName.get(id) ?? `team leader ${id}`).join(', ')}
+            {flag.count === 1 ? '1 juror' : `${flag.count} jurors`}:{' '}
+            {flag.teamLeaderIds.map((id) => leaderName.get(id) ?? `team leader ${id}`).join(', ')}
           </Typography>
         </Box>
       ))}

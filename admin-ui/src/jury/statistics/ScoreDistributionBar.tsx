@@ -26,7 +26,11 @@ export function ScoreDistributionBar({ distribution, label }: { distribution: Sc
       {shares
         .filter((s) => s.count > 0)
         .map((s) => (
-          <Box key={s.score} title={`Score ${s.score}: ${s.count} (${Math.round(s.percent)}%)`} sx={{ width: `${s.percent}%`, bgcolor: SCORE_COLOURS[s.score] }} />
+          <Box
+            key={s.score}
+            title={`Score ${s.score}: ${s.count} (${Math.round(s.percent)}%)`}
+            sx={{ width: `${s.percent}%`, bgcolor: SCORE_COLOURS[s.score] }}
+          />
         ))}
     </Box>
   );

@@ -28,7 +28,14 @@ const meanText = (distribution: ScoreDistribution) => distributionMean(distribut
 
 function TendencyChip({ tendency }: { tendency: Tendency }) {
   if (!tendency) return null;
-  return <Chip size="small" variant="outlined" color={tendency === 'harsh' ? 'error' : 'success'} label={tendency === 'harsh' ? 'Harsh' : 'Lenient'} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={tendency === 'harsh' ? 'error' : 'success'}
+      label={tendency === 'harsh' ? 'Harsh' : 'Lenient'}
+    />
+  );
 }
 
 function Progress({ scored, assigned }: { scored: number; assigned: number }) {
@@ -42,7 +49,13 @@ function Progress({ scored, assigned }: { scored: number; assigned: number }) {
           ({percent}%)
         </Typography>
       </Typography>
-      <LinearProgress variant="determinate" value={percent} color={percent === 100 ? 'success' : 'primary'} aria-hidden sx={{ mt: 0.5, height: 6, borderRadius: 1 }} />
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        color={percent === 100 ? 'success' : 'primary'}
+        aria-hidden
+        sx={{ mt: 0.5, height: 6, borderRadius: 1 }}
+      />
     </Box>
   );
 }

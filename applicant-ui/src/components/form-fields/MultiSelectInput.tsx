@@ -52,7 +52,15 @@ export function MultiSelectInput({
           return <Chip key={key} label={option.label} size="small" {...itemProps} onDelete={isFixed(option) ? undefined : onDelete} />;
         })
       }
-      renderInput={(params) => <TextField {...params} label={label} required={isRequired} error={showError} helperText={showError ? (meta.error as string) : helperText} />}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={isRequired}
+          error={showError}
+          helperText={showError ? (meta.error as string) : helperText}
+        />
+      )}
     />
   );
 }

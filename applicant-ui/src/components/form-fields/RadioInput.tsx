@@ -23,7 +23,13 @@ export function RadioInput({
   return (
     <FormControl error={showError} required={isRequired}>
       <FormLabel id={`${name}-label`}>{label}</FormLabel>
-      <RadioGroup row={row} aria-labelledby={`${name}-label`} name={name} value={field.value ?? ''} onChange={(e) => void helpers.setValue(e.target.value)}>
+      <RadioGroup
+        row={row}
+        aria-labelledby={`${name}-label`}
+        name={name}
+        value={field.value ?? ''}
+        onChange={(e) => void helpers.setValue(e.target.value)}
+      >
         {choices.map((choice) => (
           <FormControlLabel key={String(choice.value)} value={choice.value} control={<Radio />} label={choice.label} />
         ))}

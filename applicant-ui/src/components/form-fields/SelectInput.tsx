@@ -7,7 +7,11 @@ export interface Choice {
   label: string;
 }
 
-type Props = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'select'> & { name: string; choices: readonly Choice[]; emptyLabel?: string };
+type Props = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'error' | 'select'> & {
+  name: string;
+  choices: readonly Choice[];
+  emptyLabel?: string;
+};
 
 /** A single-choice select bound to Formik (numbers stay numbers). */
 export function SelectInput({ name, choices, emptyLabel = 'Select', helperText, required, ...props }: Props) {

@@ -112,7 +112,9 @@ export function SubmissionProblems({
 }) {
   const { values } = useFormikContext<WizardValues>();
   const fromServer =
-    serverProblems && (serverProblems.missing.length || serverProblems.overLimit.length) && serverProblems.answers === answersKey(values, proof);
+    serverProblems &&
+    (serverProblems.missing.length || serverProblems.overLimit.length) &&
+    serverProblems.answers === answersKey(values, proof);
   const shown = fromServer ? serverProblems : problemItems(values, proof);
   return <SoCloseList missing={shown.missing} overLimit={shown.overLimit} currentStep={LAST_STEP} labels={labels} onGoTo={onGoTo} />;
 }

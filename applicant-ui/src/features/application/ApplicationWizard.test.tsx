@@ -29,7 +29,11 @@ function answerSaves() {
     return {
       notices: [],
       ...freshApplication({
-        data: { ...completeData(), ...(body.data as object), proofOfEnrollment: completeData().proofOfEnrollment } as ApplicationRecord['data'],
+        data: {
+          ...completeData(),
+          ...(body.data as object),
+          proofOfEnrollment: completeData().proofOfEnrollment,
+        } as ApplicationRecord['data'],
         step,
         completed: body.completed,
         team_leader: body.team_leader,
@@ -66,7 +70,13 @@ describe('ApplicationWizard: opening', () => {
     const { spies } = openWizard(null);
     expect(await heading('Welcome')).toBeInTheDocument();
     expect(endpoints.saveApplication).toHaveBeenCalledTimes(1);
-    expect(lastSaveBody()).toMatchObject({ sv_id: 'ABCD2345', completed: false, team_leader: false, financial_aid: false, data: { step: 0, essay1: '' } });
+    expect(lastSaveBody()).toMatchObject({
+      sv_id: 'ABCD2345',
+      completed: false,
+      team_leader: false,
+      financial_aid: false,
+      data: { step: 0, essay1: '' },
+    });
     expect(lastSaveBody().data).not.toHaveProperty('proofOfEnrollment');
     expect(spies.setApplication).toHaveBeenCalledWith(expect.objectContaining({ step: 0 }));
     expect(screen.getByText(/Full-time high school, undergraduate or graduate students/)).toBeInTheDocument();
@@ -99,14 +109,21 @@ describe('ApplicationWizard: moving between tabs', () => {
     let release: () => void = () => undefined;
     answerSaves();
     const answer = vi.mocked(endpoints.saveApplication).getMockImplementation()!;
-    vi.mocked(endpoints.saveApplication).mockImplementationOnce((body) => new Promise((resolve) => (release = () => resolve(answer(body)))));
+    vi.mocked(endpoints.saveApplication).mockImplementationOnce(
+      (body) => new Promise((resolve) => (release = () => resolve(answer(body)))),
+    );
     openWizard(freshApplication({ step: 2, updated_at: LOADED_AT }));
     await heading('Professional References');
     await user.type(screen.getAllByLabelText(/^First Name/)[0]!, 'Grace');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByText('Saving Progress...')).toBeInTheDocument();
-    expect(lastSaveBody()).toMatchObject({ sv_id: 'ABCD2345', completed: false, updated_at: LOADED_AT, data: { step: 3, firstReferenceFirstName: 'Grace' } });
+    expect(lastSaveBody()).toMatchObject({
+      sv_id: 'ABCD2345',
+      completed: false,
+      updated_at: LOADED_AT,
+      data: { step: 3, firstReferenceFirstName: 'Grace' },
+    });
     release();
     expect(await heading('SIGGRAPH Experience')).toBeInTheDocument();
     expect(screen.getByText(/^Last Save: \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
@@ -125,7 +142,14 @@ describe('ApplicationWizard: moving between tabs', () => {
   it('keeps the applicant on the tab while an answer there has the wrong format, and saves the other answers all the same', async () => {
     const user = userEvent.setup();
     answerSaves();
-    openWizard(freshApplication({ step: 6, updated_at: LOADED_AT, financial_aid: true, data: { ...freshApplication().data, primaryTransport: 'plane', step: 6 } }));
+    openWizard(
+      freshApplication({
+        step: 6,
+        updated_at: LOADED_AT,
+        financial_aid: true,
+        data: { ...freshApplication().data, primaryTransport: 'plane', step: 6 },
+      }),
+    );
     await heading('Financial Aid');
     await user.type(screen.getByLabelText(/^Financial Aid Summary/), 'Dear');
     await user.type(screen.getByLabelText(/^Airport Code/), 'yv');
@@ -178,7 +202,9 @@ describe('ApplicationWizard: moving between tabs', () => {
     openWizard(freshApplication({ step: 2 }));
     await heading('Professional References');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByTestId('danger-alert')).toHaveTextContent('Unable to complete request. If this continues to persist, email sv@example.org');
+    expect(await screen.findByTestId('danger-alert')).toHaveTextContent(
+      'Unable to complete request. If this continues to persist, email sv@example.org',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Professional References' })).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
     log.mockRestore();
@@ -187,7 +213,11 @@ describe('ApplicationWizard: moving between tabs', () => {
 
 describe('ApplicationWizard: another window saved meanwhile', () => {
   const current = () =>
-    freshApplication({ step: 3, updated_at: '2026-01-10T11:30:00.000Z', data: { ...freshApplication().data, schoolName: 'Saved Elsewhere U', step: 3 } });
+    freshApplication({
+      step: 3,
+      updated_at: '2026-01-10T11:30:00.000Z',
+      data: { ...freshApplication().data, schoolName: 'Saved Elsewhere U', step: 3 },
+    });
 
   it('offers to load the newer version, which replaces the answers on the page', async () => {
     const user = userEvent.setup();
@@ -244,7 +274,9 @@ describe('ApplicationWizard: submitting', () => {
   it('submits a complete application with completed: true and the agreements ticked, then thanks the applicant', async () => {
     const user = userEvent.setup();
     answerSaves();
-    const { spies } = openWizard(freshApplication({ step: 7, data: { ...completeData(), acceptedTerms: false, acceptedMediaRelease: false } }));
+    const { spies } = openWizard(
+      freshApplication({ step: 7, data: { ...completeData(), acceptedTerms: false, acceptedMediaRelease: false } }),
+    );
     await heading('Confirmation of Responsibilities');
     expect(screen.getByRole('button', { name: 'Submit Application' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /expectations, ethics, benefits and deadlines/ }));
@@ -252,17 +284,26 @@ describe('ApplicationWizard: submitting', () => {
     expect(screen.queryByTestId('so-close')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/application/thank-you');
-    expect(lastSaveBody()).toMatchObject({ completed: true, data: { acceptedTerms: true, acceptedMediaRelease: true, acceptedPrivacy: true, step: 7 } });
+    expect(lastSaveBody()).toMatchObject({
+      completed: true,
+      data: { acceptedTerms: true, acceptedMediaRelease: true, acceptedPrivacy: true, step: 7 },
+    });
     expect(spies.setApplication).toHaveBeenLastCalledWith(expect.objectContaining({ completed: true }));
   });
 
   it("shows the server's lists when it refuses a submission as incomplete", async () => {
     const user = userEvent.setup();
     vi.mocked(endpoints.saveApplication).mockRejectedValue(
-      new ApiError(400, 'INCOMPLETE', 'So close! Your application still needs a few things before you can submit it.', {}, {
-        missing: ['Proof of Enrollment'],
-        over_limit: [],
-      }),
+      new ApiError(
+        400,
+        'INCOMPLETE',
+        'So close! Your application still needs a few things before you can submit it.',
+        {},
+        {
+          missing: ['Proof of Enrollment'],
+          over_limit: [],
+        },
+      ),
     );
     openWizard(freshApplication({ step: 7, data: completeData() }));
     await heading('Confirmation of Responsibilities');
@@ -275,7 +316,13 @@ describe('ApplicationWizard: submitting', () => {
   it('switches the Team Leader opt-in off for a first-timer before saving', async () => {
     const user = userEvent.setup();
     answerSaves();
-    openWizard(freshApplication({ step: 3, team_leader: true, data: { ...freshApplication().data, haveVolunteered: true, yearsVolunteered: [2022], step: 3 } }));
+    openWizard(
+      freshApplication({
+        step: 3,
+        team_leader: true,
+        data: { ...freshApplication().data, haveVolunteered: true, yearsVolunteered: [2022], step: 3 },
+      }),
+    );
     await heading('SIGGRAPH Experience');
     await user.click(screen.getByRole('checkbox', { name: 'Volunteered at SIGGRAPH (North America)' }));
     await user.click(screen.getByRole('checkbox', { name: 'This is my first SIGGRAPH conference' }));
@@ -326,7 +373,9 @@ describe('ApplicationWizard: saving as the applicant types', () => {
     answerSaves();
     const answer = vi.mocked(endpoints.saveApplication).getMockImplementation()!;
     let release: () => void = () => undefined;
-    vi.mocked(endpoints.saveApplication).mockImplementationOnce((body) => new Promise((resolve) => (release = () => resolve(answer(body)))));
+    vi.mocked(endpoints.saveApplication).mockImplementationOnce(
+      (body) => new Promise((resolve) => (release = () => resolve(answer(body)))),
+    );
     openWizard(freshApplication({ step: 4, updated_at: LOADED_AT }));
     await heading('SV Essays');
     await user.type(essay(0), 'One');
@@ -344,7 +393,13 @@ describe('ApplicationWizard: saving as the applicant types', () => {
   it('holds back an answer that fails its check, saves the others, and says which one is not saved', async () => {
     const user = typist();
     answerSaves();
-    openWizard(freshApplication({ step: 6, financial_aid: true, data: { ...freshApplication().data, primaryTransport: 'plane', airportCode: 'YVR', step: 6 } }));
+    openWizard(
+      freshApplication({
+        step: 6,
+        financial_aid: true,
+        data: { ...freshApplication().data, primaryTransport: 'plane', airportCode: 'YVR', step: 6 },
+      }),
+    );
     await heading('Financial Aid');
     await user.type(screen.getByLabelText(/^Financial Aid Summary/), 'Dear');
     await user.clear(screen.getByLabelText(/^Airport Code/));
@@ -366,7 +421,11 @@ describe('ApplicationWizard: saving as the applicant types', () => {
 
   it('opens the two-window dialog when a draft save meets a version saved elsewhere, instead of overwriting it', async () => {
     const user = typist();
-    const current = freshApplication({ step: 4, updated_at: '2026-01-10T11:30:00.000Z', data: { ...freshApplication().data, essay1: 'Saved elsewhere', step: 4 } });
+    const current = freshApplication({
+      step: 4,
+      updated_at: '2026-01-10T11:30:00.000Z',
+      data: { ...freshApplication().data, essay1: 'Saved elsewhere', step: 4 },
+    });
     vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(409, 'STALE', 'changed', {}, { current }));
     openWizard(freshApplication({ step: 4, updated_at: LOADED_AT }));
     await heading('SV Essays');
@@ -412,7 +471,9 @@ describe('ApplicationWizard: saving as the applicant types', () => {
     await heading('SV Essays');
     await user.type(essay(0), 'Off');
     await pause();
-    expect(await screen.findByText('Not saved: Unable to complete request. If this continues to persist, email sv@example.org')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Not saved: Unable to complete request. If this continues to persist, email sv@example.org'),
+    ).toBeInTheDocument();
     await pause(AUTOSAVE_RETRY_MS);
     await waitFor(() => expect(endpoints.saveApplication).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.queryByText(/^Not saved/)).not.toBeInTheDocument());
@@ -443,7 +504,9 @@ describe('ApplicationWizard: leaving with unsaved answers', () => {
   it('asks before leaving when an answer cannot be saved: Stay keeps the page, Leave without saving goes', async () => {
     const user = userEvent.setup();
     answerSaves();
-    openWizard(freshApplication({ step: 6, financial_aid: true, data: { ...freshApplication().data, primaryTransport: 'plane', step: 6 } }));
+    openWizard(
+      freshApplication({ step: 6, financial_aid: true, data: { ...freshApplication().data, primaryTransport: 'plane', step: 6 } }),
+    );
     await heading('Financial Aid');
     await user.type(screen.getByLabelText(/^Airport Code/), 'yu');
     await user.click(menuLink('Dashboard'));
@@ -456,7 +519,9 @@ describe('ApplicationWizard: leaving with unsaved answers', () => {
     expect(screen.getByLabelText(/^Airport Code/)).toHaveValue('YU');
 
     await user.click(menuLink('Dashboard'));
-    await user.click(within(await screen.findByRole('dialog', { name: 'You have unsaved changes' })).getByRole('button', { name: 'Leave without saving' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'You have unsaved changes' })).getByRole('button', { name: 'Leave without saving' }),
+    );
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
   });
 
@@ -515,7 +580,9 @@ describe('ApplicationWizard: answers kept by the tab', () => {
     openWizard(freshApplication({ step: 4, updated_at: LOADED_AT }));
     await heading('SV Essays');
     expect(essay(0)).toHaveValue('Kept');
-    expect(screen.getByText('Answers you typed earlier in this browser tab had not been saved. They are back in the form and will be saved.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Answers you typed earlier in this browser tab had not been saved. They are back in the form and will be saved.'),
+    ).toBeInTheDocument();
     await pause();
     await waitFor(() => expect(endpoints.saveApplication).toHaveBeenCalledTimes(1));
     expect(lastSaveBody()).toMatchObject({ updated_at: LOADED_AT, data: { essay1: 'Kept' } });

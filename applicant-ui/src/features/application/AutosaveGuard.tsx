@@ -83,7 +83,17 @@ export function AutosaveGuard({ save, staysOnForm }: { save: ApplicationSave; st
 }
 
 /** Why some answers could not be saved before leaving, with the choice to stay or to leave them. */
-export function UnsavedChangesDialog({ open, status, onStay, onLeave }: { open: boolean; status: SaveStatus; onStay: () => void; onLeave: () => void }) {
+export function UnsavedChangesDialog({
+  open,
+  status,
+  onStay,
+  onLeave,
+}: {
+  open: boolean;
+  status: SaveStatus;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
   return (
     <Dialog open={open} onClose={onStay} aria-labelledby="unsaved-title" aria-describedby="unsaved-text">
       <DialogTitle id="unsaved-title">You have unsaved changes</DialogTitle>

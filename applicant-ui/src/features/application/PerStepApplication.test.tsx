@@ -132,7 +132,9 @@ describe('per-step pages: moving saves with the target step', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Additional Comments' })).toBeInTheDocument();
     expect(screen.getByTestId('otherComments-word-counter')).toHaveTextContent('100 words remaining');
     fireEvent.change(screen.getByLabelText('Anything else you would like us to know (optional)'), { target: { value: wordsOf(101) } });
-    expect(screen.getByTestId('otherComments-word-counter')).toHaveTextContent('1 words over the limit, you will not be able to submit your application');
+    expect(screen.getByTestId('otherComments-word-counter')).toHaveTextContent(
+      '1 words over the limit, you will not be able to submit your application',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Previous Step' }));
     expect(await heading('Student Volunteer Questions')).toBeInTheDocument();
@@ -246,7 +248,10 @@ describe('per-step pages: step five', () => {
     await user.click(screen.getByRole('checkbox', { name: /media release/ }));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await at('/dashboard');
-    expect(lastSaveBody()).toMatchObject({ completed: true, data: { step: 7, acceptedTerms: true, acceptedMediaRelease: true, acceptedPrivacy: true } });
+    expect(lastSaveBody()).toMatchObject({
+      completed: true,
+      data: { step: 7, acceptedTerms: true, acceptedMediaRelease: true, acceptedPrivacy: true },
+    });
     expect(spies.setApplication).toHaveBeenLastCalledWith(expect.objectContaining({ completed: true }));
   });
 

@@ -27,13 +27,7 @@ export function EligibilityNote({ conference }: { conference?: ConferenceFacts }
   return (
     <Alert severity="info" sx={{ my: 2 }} data-testid="eligibility-note">
       <Typography sx={{ fontWeight: 'bold' }}>Who can apply</Typography>
-      <Bullets
-        items={[
-          texts.studentEligibility,
-          texts.ageEligibility,
-          'Team Leaders need at least 1 year of prior SV experience.',
-        ]}
-      />
+      <Bullets items={[texts.studentEligibility, texts.ageEligibility, 'Team Leaders need at least 1 year of prior SV experience.']} />
     </Alert>
   );
 }
@@ -45,14 +39,14 @@ export function ChairWelcome({ settings }: { settings: PublicSettings }) {
       <Typography sx={{ mb: 2 }}>Dear applicant,</Typography>
       <Typography sx={{ mb: 2 }}>
         Thank you for your interest in the {conference.name} Student Volunteer program in {conference.city},{' '}
-        {editionTexts(conference).serviceDays}. Student Volunteers are the heart of the conference: you help
-        run the sessions, the exhibitions and the many events that make the week happen, and in return you meet the people who
-        shape computer graphics and interactive techniques.
+        {editionTexts(conference).serviceDays}. Student Volunteers are the heart of the conference: you help run the sessions, the
+        exhibitions and the many events that make the week happen, and in return you meet the people who shape computer graphics and
+        interactive techniques.
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        This application takes you through your academic information, two professional references, your conference
-        experience and three short essays. If you have volunteered before you can also apply to be a Team Leader, and anyone
-        may ask for financial aid. Your answers are saved as you type, so you can finish over several visits.
+        This application takes you through your academic information, two professional references, your conference experience and three
+        short essays. If you have volunteered before you can also apply to be a Team Leader, and anyone may ask for financial aid. Your
+        answers are saved as you type, so you can finish over several visits.
       </Typography>
       <EligibilityNote conference={conference} />
       <Typography sx={{ mb: 2 }}>We look forward to reading your application.</Typography>

@@ -15,7 +15,13 @@ vi.mock('../../api/endpoints', () => ({
   putFile: vi.fn(),
 }));
 
-const stored: ProofOfEnrollment = { name: 'ABCD2345.pdf', originalName: 'Enrollment Letter.pdf', size: 1_234_567, type: 'application/pdf', url: '/api/files/ABCD2345' };
+const stored: ProofOfEnrollment = {
+  name: 'ABCD2345.pdf',
+  originalName: 'Enrollment Letter.pdf',
+  size: 1_234_567,
+  type: 'application/pdf',
+  url: '/api/files/ABCD2345',
+};
 
 function Harness({ initial = null }: { initial?: ProofOfEnrollment | null }) {
   const [proof, setProof] = useState<ProofOfEnrollment | null>(initial);
@@ -57,12 +63,20 @@ describe('ProofUpload', () => {
   it('uploads a file just under the limit to the signed URL with progress, then shows the proof the server keeps', async () => {
     let report: (fraction: number) => void = () => undefined;
     let finish: (proof: ProofOfEnrollment) => void = () => undefined;
-    vi.mocked(endpoints.requestUpload).mockResolvedValue({ url: '/api/files/upload/t0k3n', method: 'PUT', content_type: 'application/pdf', expires_at: '', max_bytes: 3_999_999 });
+    vi.mocked(endpoints.requestUpload).mockResolvedValue({
+      url: '/api/files/upload/t0k3n',
+      method: 'PUT',
+      content_type: 'application/pdf',
+      expires_at: '',
+      max_bytes: 3_999_999,
+    });
     vi.mocked(putFile).mockImplementation((_url, _file, _type, onProgress) => {
       report = onProgress;
       return new Promise((resolve) => (finish = resolve));
     });
-    vi.mocked(endpoints.application).mockResolvedValue(freshApplication({ data: { ...freshApplication().data, proofOfEnrollment: stored } }));
+    vi.mocked(endpoints.application).mockResolvedValue(
+      freshApplication({ data: { ...freshApplication().data, proofOfEnrollment: stored } }),
+    );
     const { spies } = renderPage(<Harness />, { path: '/application' });
     const file = fileOf(3_999_999, 'Enrollment Letter.pdf', 'application/pdf');
     fireEvent.change(screen.getByTestId('proof-input'), { target: { files: [file] } });
@@ -82,7 +96,9 @@ describe('ProofUpload', () => {
   });
 
   it('shows the proof under the name the applicant chose, not the stored one, and a small file as KB, never 0.00 MB', () => {
-    renderPage(<Harness initial={{ name: 'ABCD2345.jpg', originalName: 'Student card.jpg', size: 3_000, type: 'image/jpeg' }} />, { path: '/application' });
+    renderPage(<Harness initial={{ name: 'ABCD2345.jpg', originalName: 'Student card.jpg', size: 3_000, type: 'image/jpeg' }} />, {
+      path: '/application',
+    });
     const shown = screen.getByTestId('proof-file');
     expect(shown).toHaveTextContent('Student card.jpg');
     expect(shown).toHaveTextContent('3 KB');

@@ -93,8 +93,8 @@ export function ProofUpload({
         {required && <span aria-hidden="true">{'\u2009*'}</span>}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        A document from your school that shows you are enrolled as a full-time student: a letter, a transcript or a student
-        card. One PDF or JPEG file, under 4 MB.
+        A document from your school that shows you are enrolled as a full-time student: a letter, a transcript or a student card. One PDF or
+        JPEG file, under 4 MB.
       </Typography>
       {proof ? (
         <Stack

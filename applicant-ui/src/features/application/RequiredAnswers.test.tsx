@@ -17,7 +17,16 @@ const years = { graduation: [2026, 2027, 2028], volunteered: previousVolunteerYe
 function openStep(step: number, values: Partial<WizardValues> = {}) {
   renderPage(
     <Formik initialValues={{ ...wizardValues(null), ...values }} onSubmit={() => undefined}>
-      <StepContent step={step} years={years} profile={profileUser()} proof={null} onProofChange={() => undefined} afterTeamLeaderDeadline={false} portalYears={null} problems={null} />
+      <StepContent
+        step={step}
+        years={years}
+        profile={profileUser()}
+        proof={null}
+        onProofChange={() => undefined}
+        afterTeamLeaderDeadline={false}
+        portalYears={null}
+        problems={null}
+      />
     </Formik>,
     { path: '/application' },
   );
@@ -40,7 +49,15 @@ function marked(text: string): boolean {
 describe('required answers in the application steps', () => {
   it('marks every school question and the proof of enrollment', () => {
     openStep(1);
-    for (const label of ['School Name', 'City', 'State / Province', 'Country', 'Expected Graduation Month', 'Expected Graduation Year', 'Proof of Enrollment']) {
+    for (const label of [
+      'School Name',
+      'City',
+      'State / Province',
+      'Country',
+      'Expected Graduation Month',
+      'Expected Graduation Year',
+      'Proof of Enrollment',
+    ]) {
       expect(marked(label), label).toBe(true);
     }
     expect(screen.getByRole('textbox', { name: 'School Name' })).toBeRequired();
@@ -49,7 +66,10 @@ describe('required answers in the application steps', () => {
   it('marks the four questions of each reference', () => {
     openStep(2);
     for (const label of ['Type of Reference', 'First Name', 'Last Name', 'Email']) {
-      expect(labelsOf(label).map((l) => /\*$/.test(l.textContent ?? '')), label).toEqual([true, true]);
+      expect(
+        labelsOf(label).map((l) => /\*$/.test(l.textContent ?? '')),
+        label,
+      ).toEqual([true, true]);
     }
   });
 
@@ -64,20 +84,33 @@ describe('required answers in the application steps', () => {
 
   it('marks the three essays', () => {
     openStep(4);
-    expect(screen.getAllByRole('textbox', { name: 'Your answer' }).map((box) => (box as HTMLTextAreaElement).required)).toEqual([true, true, true]);
+    expect(screen.getAllByRole('textbox', { name: 'Your answer' }).map((box) => (box as HTMLTextAreaElement).required)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('marks the Team Leader essays only for a Team Leader applicant, never the opt-in', () => {
     openStep(5, { haveVolunteered: true, yearsVolunteered: [2023], teamLeader: true });
     expect(marked('I would like to apply to be a Team Leader')).toBe(false);
-    expect(screen.getAllByRole('textbox', { name: 'Your answer' }).map((box) => (box as HTMLTextAreaElement).required)).toEqual([true, true]);
+    expect(screen.getAllByRole('textbox', { name: 'Your answer' }).map((box) => (box as HTMLTextAreaElement).required)).toEqual([
+      true,
+      true,
+    ]);
   });
 
   it('marks the financial questions once applied for, the airport code only when flying and the other transport only for other', async () => {
     const user = userEvent.setup();
     openStep(6, { financialAid: true, primaryTransport: 'plane' });
     expect(marked('I would like to apply for financial aid')).toBe(false);
-    for (const label of ['Financial Aid Summary', 'Itemized Expenses', 'Total Estimated Travel Cost', 'Primary Transportation', 'Airport Code']) {
+    for (const label of [
+      'Financial Aid Summary',
+      'Itemized Expenses',
+      'Total Estimated Travel Cost',
+      'Primary Transportation',
+      'Airport Code',
+    ]) {
       expect(marked(label), label).toBe(true);
     }
     expect(marked('Which of these describe your situation? (optional)')).toBe(false);

@@ -41,7 +41,12 @@ export function SectionTabs({
           ...(phone ? { borderBottom: 1 } : { borderRight: 1, width: 250 }),
           // After the border shorthand, which would reset the colour.
           borderColor: 'divider',
-          '& .MuiTab-root': { alignItems: phone ? 'center' : 'flex-start', textAlign: phone ? 'center' : 'left', textTransform: 'none', fontSize: '0.95rem' },
+          '& .MuiTab-root': {
+            alignItems: phone ? 'center' : 'flex-start',
+            textAlign: phone ? 'center' : 'left',
+            textTransform: 'none',
+            fontSize: '0.95rem',
+          },
         }}
       >
         {labels.map((label, index) => (

@@ -22,9 +22,8 @@ export function StaleVersionDialog({
       <DialogTitle id="stale-title">Your application changed in another window</DialogTitle>
       <DialogContent>
         <DialogContentText id="stale-text">
-          Your application was saved from another window or device at {savedAt}, after you opened it here. Load that version to
-          continue from it (the changes you made here since your last save will be replaced), or keep the answers on this page
-          and save them over it.
+          Your application was saved from another window or device at {savedAt}, after you opened it here. Load that version to continue
+          from it (the changes you made here since your last save will be replaced), or keep the answers on this page and save them over it.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -43,7 +43,15 @@ function StepQuestions({ step, years, profile, proof, onProofChange, afterTeamLe
     case 0:
       return <WelcomeStep settings={settings} />;
     case 1:
-      return <AcademicStep graduationYears={years.graduation} userId={profile.id} svid={profile.svid} proof={proof} onProofChange={onProofChange} />;
+      return (
+        <AcademicStep
+          graduationYears={years.graduation}
+          userId={profile.id}
+          svid={profile.svid}
+          proof={proof}
+          onProofChange={onProofChange}
+        />
+      );
     case 2:
       return <ReferencesStep accountEmail={profile.email} />;
     case 3:

@@ -14,8 +14,8 @@ export default function ThankYouPage() {
         {THANK_YOU_TITLE}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        Your application to the Student Volunteer program has been submitted. We have your answers, and you can review them at any
-        time from your dashboard.
+        Your application to the Student Volunteer program has been submitted. We have your answers, and you can review them at any time from
+        your dashboard.
       </Typography>
       <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
         When you will hear from us

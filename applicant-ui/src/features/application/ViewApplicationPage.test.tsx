@@ -77,7 +77,14 @@ describe('ViewApplicationPage', () => {
 
   it('shows a JPEG proof as an image', async () => {
     const jpeg = `data:image/jpeg;base64,${btoa('\xff\xd8\xff')}`;
-    vi.mocked(endpoints.proof).mockResolvedValue({ url: jpeg, dataURL: jpeg, name: 'ABCD2345.jpg', original_name: 'card.jpg', type: 'image/jpeg', size: 3 });
+    vi.mocked(endpoints.proof).mockResolvedValue({
+      url: jpeg,
+      dataURL: jpeg,
+      name: 'ABCD2345.jpg',
+      original_name: 'card.jpg',
+      type: 'image/jpeg',
+      size: 3,
+    });
     openReview(submitted());
     expect(await screen.findByRole('img', { name: 'Proof of enrollment (card.jpg)' })).toHaveAttribute('src', jpeg);
   });

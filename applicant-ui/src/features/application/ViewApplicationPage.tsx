@@ -40,7 +40,17 @@ export const REVIEW_SECTIONS = [
 ] as const;
 
 const NOT_ANSWERED = 'Not answered';
-const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 function labelOf<V extends string | number>(options: readonly Option<V>[], value: V | null | undefined): string {
   return options.find((option) => option.value === value)?.label ?? (value ? String(value) : '');
@@ -94,7 +104,9 @@ function Essay({ label, question, text }: { label: string; question?: string; te
           {question}
         </Typography>
       )}
-      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: text ? undefined : 'italic' }}>{text || NOT_ANSWERED}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: text ? undefined : 'italic' }}>
+        {text || NOT_ANSWERED}
+      </Typography>
       {text && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {countWords(text)} words
@@ -114,7 +126,9 @@ function Section({ tab, application, svid }: { tab: number; application: Applica
             <Answer label={APPLICATION_LABELS.schoolName}>{data.schoolName}</Answer>
             <Answer label={APPLICATION_LABELS.schoolCity}>{data.schoolCity}</Answer>
             <Answer label={APPLICATION_LABELS.schoolState}>{data.schoolState}</Answer>
-            <Answer label={APPLICATION_LABELS.schoolCountry}>{COUNTRIES.find((c) => c.code === data.schoolCountry)?.name ?? data.schoolCountry}</Answer>
+            <Answer label={APPLICATION_LABELS.schoolCountry}>
+              {COUNTRIES.find((c) => c.code === data.schoolCountry)?.name ?? data.schoolCountry}
+            </Answer>
             <Answer label="Expected Graduation">
               {[labelOf(MONTHS, data.expectedGraduationMonth), data.expectedGraduationYear ?? ''].filter(Boolean).join(' ')}
             </Answer>
@@ -185,7 +199,9 @@ function Section({ tab, application, svid }: { tab: number; application: Applica
           </Answer>
           <Answer label={APPLICATION_LABELS.financialAidExpenses}>{data.financialAidExpenses}</Answer>
           <Answer label={APPLICATION_LABELS.estimatedTravelCost}>
-            {data.estimatedTravelCost === null || data.estimatedTravelCost === undefined ? '' : `US$ ${data.estimatedTravelCost.toLocaleString('en-US')}`}
+            {data.estimatedTravelCost === null || data.estimatedTravelCost === undefined
+              ? ''
+              : `US$ ${data.estimatedTravelCost.toLocaleString('en-US')}`}
           </Answer>
           <Answer label={APPLICATION_LABELS.primaryTransport}>{labelOf(TRANSPORTS, data.primaryTransport)}</Answer>
           {data.primaryTransport === 'plane' && <Answer label={APPLICATION_LABELS.airportCode}>{data.airportCode}</Answer>}
@@ -268,8 +284,11 @@ export default function ViewApplicationPage() {
       </Typography>
       {application.completed ? (
         <Typography color="text.secondary">
-          Submitted{application.submitted_at ? ` on ${new Date(application.submitted_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}` : ''}.
-          This is a read-only copy of what you sent.
+          Submitted
+          {application.submitted_at
+            ? ` on ${new Date(application.submitted_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}`
+            : ''}
+          . This is a read-only copy of what you sent.
         </Typography>
       ) : (
         <Alert severity="info" sx={{ mb: 1 }}>

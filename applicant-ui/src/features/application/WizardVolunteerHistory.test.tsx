@@ -22,7 +22,10 @@ const TL_REFUSAL = `${TEAM_LEADER_EXPERIENCE_RULE} Tick the years you volunteere
 
 function openAt(step: number, data: Partial<ApplicationRecord['data']> = {}, overrides: Partial<ApplicationRecord> = {}) {
   const stored = { ...freshApplication().data, ...data, step };
-  return renderPage(<ApplicationWizard />, { path: '/application', application: freshApplication({ step, updated_at: LOADED_AT, data: stored, ...overrides }) });
+  return renderPage(<ApplicationWizard />, {
+    path: '/application',
+    application: freshApplication({ step, updated_at: LOADED_AT, data: stored, ...overrides }),
+  });
 }
 
 function answerSaves() {
@@ -67,7 +70,9 @@ describe("the SIGGRAPH Experience tab and the portal's records", () => {
     // Chips without a way to remove them.
     expect(chip('2023')).not.toHaveClass('MuiChip-deletable');
     expect(chip('2021')).not.toHaveClass('MuiChip-deletable');
-    expect(screen.getByText("From the portal's records: 2023, 2021. Add any other year you volunteered in North America.")).toBeInTheDocument();
+    expect(
+      screen.getByText("From the portal's records: 2023, 2021. Add any other year you volunteered in North America."),
+    ).toBeInTheDocument();
 
     // A year from before the portal is added as before.
     await user.click(screen.getByLabelText(/^Years Volunteered \(North America\)/));
@@ -77,7 +82,9 @@ describe("the SIGGRAPH Experience tab and the portal's records", () => {
 
     expect(await heading('SV Essays')).toBeInTheDocument();
     expect(endpoints.saveApplication).toHaveBeenCalledTimes(1);
-    expect(lastSaveBody()).toMatchObject({ data: { step: 4, haveAttended: true, haveVolunteered: true, yearsVolunteered: [2023, 2021, 2016] } });
+    expect(lastSaveBody()).toMatchObject({
+      data: { step: 4, haveAttended: true, haveVolunteered: true, yearsVolunteered: [2023, 2021, 2016] },
+    });
   });
 
   it("adds only the years missing from the saved answers, and unticks 'first conference', which the record contradicts", async () => {

@@ -46,7 +46,13 @@ export function WordCountedText({
         helperText={helper}
         slotProps={{ htmlInput: { 'aria-describedby': describedBy } }}
       />
-      <FormHelperText id={counterId} error={over} aria-live="polite" data-testid={counterId} sx={{ fontSize: '0.875rem', fontWeight: over ? 'bold' : undefined }}>
+      <FormHelperText
+        id={counterId}
+        error={over}
+        aria-live="polite"
+        data-testid={counterId}
+        sx={{ fontSize: '0.875rem', fontWeight: over ? 'bold' : undefined }}
+      >
         {wordCounterText(field.value, limit)}
       </FormHelperText>
     </div>

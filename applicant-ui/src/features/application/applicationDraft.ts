@@ -44,7 +44,13 @@ export function openingValues(userId: number, record: ApplicationRecord): { valu
   } catch {
     draft = null;
   }
-  if (!draft || draft.applicationId !== record.id || typeof draft.basedOn !== 'string' || typeof draft.values !== 'object' || !draft.values) {
+  if (
+    !draft ||
+    draft.applicationId !== record.id ||
+    typeof draft.basedOn !== 'string' ||
+    typeof draft.values !== 'object' ||
+    !draft.values
+  ) {
     return fromStorage;
   }
   const known = Object.keys(stored).filter((key) => key in draft.values);

@@ -26,7 +26,13 @@ describe('draft saves', () => {
   });
 
   it('leave the held-back answers and the step out of the data sent, so the server keeps what it has', () => {
-    const body = saveBody({ svid: 'ABCD2345', values: values({ airportCode: 'yu', essay1: 'Fine' }), completed: false, basedOn: 'v1', heldBack: ['airportCode'] });
+    const body = saveBody({
+      svid: 'ABCD2345',
+      values: values({ airportCode: 'yu', essay1: 'Fine' }),
+      completed: false,
+      basedOn: 'v1',
+      heldBack: ['airportCode'],
+    });
     expect(body.data).toMatchObject({ essay1: 'Fine' });
     expect(body.data).not.toHaveProperty('airportCode');
     expect(body.data).not.toHaveProperty('step');
@@ -35,7 +41,10 @@ describe('draft saves', () => {
 
   it('count the held-back answers as they were last saved', () => {
     const saved = values({ airportCode: 'YVR' });
-    expect(withHeldBack(values({ airportCode: 'yu', essay1: 'New' }), saved, ['airportCode'])).toMatchObject({ airportCode: 'YVR', essay1: 'New' });
+    expect(withHeldBack(values({ airportCode: 'yu', essay1: 'New' }), saved, ['airportCode'])).toMatchObject({
+      airportCode: 'YVR',
+      essay1: 'New',
+    });
   });
 });
 

@@ -50,13 +50,37 @@ export const STEP_FIELDS: readonly (readonly RequirementKey[])[] = [
   [],
   ['schoolName', 'schoolCity', 'schoolState', 'schoolCountry', 'expectedGraduationMonth', 'expectedGraduationYear', 'proofOfEnrollment'],
   [
-    'firstReferenceType', 'firstReferenceFirstName', 'firstReferenceLastName', 'firstReferenceEmail',
-    'secondReferenceType', 'secondReferenceFirstName', 'secondReferenceLastName', 'secondReferenceEmail',
+    'firstReferenceType',
+    'firstReferenceFirstName',
+    'firstReferenceLastName',
+    'firstReferenceEmail',
+    'secondReferenceType',
+    'secondReferenceFirstName',
+    'secondReferenceLastName',
+    'secondReferenceEmail',
   ],
-  ['siggraphExperience', 'haveNotAttended', 'haveAttended', 'haveVolunteered', 'yearsVolunteered', 'haveAttendedAsia', 'haveVolunteeredAsia', 'yearsVolunteeredAsia'],
+  [
+    'siggraphExperience',
+    'haveNotAttended',
+    'haveAttended',
+    'haveVolunteered',
+    'yearsVolunteered',
+    'haveAttendedAsia',
+    'haveVolunteeredAsia',
+    'yearsVolunteeredAsia',
+  ],
   ['essay1', 'essay2', 'essay3'],
   ['teamLeaderEssay1', 'teamLeaderEssay2'],
-  ['financialAidSummary', 'financialAidExpenses', 'financialSituation', 'estimatedTravelCost', 'primaryTransport', 'airportCode', 'otherTransport', 'fundedTravel'],
+  [
+    'financialAidSummary',
+    'financialAidExpenses',
+    'financialSituation',
+    'estimatedTravelCost',
+    'primaryTransport',
+    'airportCode',
+    'otherTransport',
+    'fundedTravel',
+  ],
   ['acceptedTerms', 'acceptedMediaRelease', 'acceptedPrivacy', 'otherComments'],
 ];
 
@@ -177,11 +201,16 @@ export function answersSchema(fields: Iterable<string>, years: ApplicationYears)
  * experience box holds back the whole experience tab: keeping either side alone could store the
  * pair the rule forbids.
  */
-export function draftAnswers(values: WizardValues, saved: WizardValues, years: ApplicationYears): { heldBack: string[]; problems: FieldError[] } {
+export function draftAnswers(
+  values: WizardValues,
+  saved: WizardValues,
+  years: ApplicationYears,
+): { heldBack: string[]; problems: FieldError[] } {
   const invalid = validateApplicationData(applicationData(values), years);
   const heldBack = new Set(invalid.map((problem) => problem.field));
   if (heldBack.has('haveNotAttended')) STEP_FIELDS[stepOfField('haveNotAttended')]!.forEach((field) => heldBack.add(field));
-  const changed = (field: string) => JSON.stringify(values[field as keyof WizardValues]) !== JSON.stringify(saved[field as keyof WizardValues]);
+  const changed = (field: string) =>
+    JSON.stringify(values[field as keyof WizardValues]) !== JSON.stringify(saved[field as keyof WizardValues]);
   return { heldBack: [...heldBack], problems: invalid.filter((problem) => changed(problem.field)) };
 }
 

@@ -1,4 +1,12 @@
-import { type ApplicationYears, ErrorCode, type FieldError, type ProofOfEnrollment, applicationClosed, gates, unableToCompleteRequest } from '@svp/domain';
+import {
+  type ApplicationYears,
+  ErrorCode,
+  type FieldError,
+  type ProofOfEnrollment,
+  applicationClosed,
+  gates,
+  unableToCompleteRequest,
+} from '@svp/domain';
 import type { FormikProps } from 'formik';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, FETCH_FAILED, tokenStore } from '../../api/client';
@@ -146,7 +154,11 @@ export function useApplicationSave({
     else keepDraft(profile.id, record.id, basedOn.current, values);
   };
   const failureText = (error: unknown) =>
-    error instanceof Error ? (error.message === FETCH_FAILED ? unableToCompleteRequest(settings.contactEmail) : error.message) : 'Something went wrong.';
+    error instanceof Error
+      ? error.message === FETCH_FAILED
+        ? unableToCompleteRequest(settings.contactEmail)
+        : error.message
+      : 'Something went wrong.';
 
   /** Sends the form's answers as `kind` asks, based on `base`; every answer is handled here, the caller reads the outcome. */
   const send = async (kind: SaveKind, base = basedOn.current): Promise<{ outcome: Outcome; saved?: ApplicationRecord }> => {
@@ -257,7 +269,8 @@ export function useApplicationSave({
   async function showHeldBack(form: FormikProps<WizardValues>, problems: FieldError[]) {
     const errors = await form.validateForm();
     const shown = problems.filter((problem) => problem.field in errors);
-    if (shown.length) void form.setTouched({ ...form.touched, ...Object.fromEntries(shown.map((problem) => [problem.field, true])) }, false);
+    if (shown.length)
+      void form.setTouched({ ...form.touched, ...Object.fromEntries(shown.map((problem) => [problem.field, true])) }, false);
   }
   function showFieldErrors(form: FormikProps<WizardValues>, errors: Record<string, string>) {
     const byField = Object.fromEntries(Object.entries(errors).map(([key, message]) => [fieldOfServerError(key), message]));

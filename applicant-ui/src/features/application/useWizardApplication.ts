@@ -35,7 +35,8 @@ export function useLeaveForDashboard() {
   );
 }
 
-export type WizardLoad = { state: 'loading' } | { state: 'failed'; retry: () => void } | { state: 'leaving' } | { state: 'ready'; record: ApplicationRecord };
+export type WizardLoad =
+  { state: 'loading' } | { state: 'failed'; retry: () => void } | { state: 'leaving' } | { state: 'ready'; record: ApplicationRecord };
 
 /**
  * The application the wizard and the per-step pages open: the session's copy,

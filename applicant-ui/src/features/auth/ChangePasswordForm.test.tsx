@@ -42,7 +42,10 @@ describe('Change password from a reset link', () => {
   it("sends the token, says 'Password successfully changed.' and logs out to the sign-in view", async () => {
     const token = resetToken();
     const fetchMock = fakeServer(() => timeline, { 'POST /users/change-password': ok({ message: 'Successfully changed password' }) });
-    localStorage.setItem('svp.token', fakeJwt({ sub: 1, role: 'Student-Volunteer', admin: false, exp: Math.floor(Date.now() / 1000) + 600 }));
+    localStorage.setItem(
+      'svp.token',
+      fakeJwt({ sub: 1, role: 'Student-Volunteer', admin: false, exp: Math.floor(Date.now() / 1000) + 600 }),
+    );
     const user = await openResetLink(token);
     await user.type(screen.getByLabelText(/^New password/), 'newpass1');
     await user.type(screen.getByLabelText(/Retype new password/), 'newpass1');

@@ -43,9 +43,21 @@ export function ChangePasswordForm({ onShow }: { onShow: (view: AuthView) => voi
         <Form noValidate aria-label="Choose a new password">
           <Stack spacing={2}>
             <Typography>Choose a new password for your account. You will then sign in with it.</Typography>
-            <TextInput name="password" label="New password" type="password" autoComplete="new-password" autoFocus helperText={PASSWORD_HINT} />
+            <TextInput
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+              helperText={PASSWORD_HINT}
+            />
             <RetypePasswordInput label="Retype new password" />
-            <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !canChangePassword(values.password, values.retypePassword)}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={isSubmitting || !canChangePassword(values.password, values.retypePassword)}
+            >
               {isSubmitting ? 'Saving...' : 'Reset Password'}
             </Button>
             <Link component="button" type="button" variant="body2" onClick={requestNewLink} sx={{ alignSelf: 'flex-start' }}>

@@ -59,7 +59,12 @@ export function ConfirmRegistrationForm({ email }: { email: string }) {
               autoComplete="one-time-code"
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: EMAILED_CODE_LENGTH } }}
             />
-            <Button type="submit" variant="contained" size="large" disabled={isSubmitting || !confirmRegistrationSchema.isValidSync(values)}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={isSubmitting || !confirmRegistrationSchema.isValidSync(values)}
+            >
               {isSubmitting ? 'Confirming...' : 'Confirm Email'}
             </Button>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

@@ -40,7 +40,9 @@ describe('Forgot password', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByTestId('primary-alert')).toHaveTextContent('Password successfully changed.');
-    expect(sentBodies(fetchMock, 'POST /users/change-password')).toEqual([{ email: 'ada@example.edu', code: '123456', password: 'newpass1' }]);
+    expect(sentBodies(fetchMock, 'POST /users/change-password')).toEqual([
+      { email: 'ada@example.edu', code: '123456', password: 'newpass1' },
+    ]);
   });
 
   it('goes back with Sign In Instead', async () => {

@@ -63,12 +63,7 @@ function RequestReset({ email, onShow, onSent, onHaveCode }: RequestProps) {
   };
 
   return (
-    <Formik<ForgotPasswordValues>
-      initialValues={{ email }}
-      validationSchema={forgotPasswordSchema}
-      validateOnBlur={false}
-      onSubmit={send}
-    >
+    <Formik<ForgotPasswordValues> initialValues={{ email }} validationSchema={forgotPasswordSchema} validateOnBlur={false} onSubmit={send}>
       {({ values, isSubmitting }) => (
         <Form noValidate aria-label="Forgot password">
           <Stack spacing={2}>
@@ -133,7 +128,12 @@ function ResetWithCode({ email, onShow, onAgain }: { email: string; onShow: (vie
               type="submit"
               variant="contained"
               size="large"
-              disabled={isSubmitting || values.email.trim() === '' || values.code.trim() === '' || !canChangePassword(values.password, values.retypePassword)}
+              disabled={
+                isSubmitting ||
+                values.email.trim() === '' ||
+                values.code.trim() === '' ||
+                !canChangePassword(values.password, values.retypePassword)
+              }
             >
               {isSubmitting ? 'Saving...' : 'Reset Password'}
             </Button>

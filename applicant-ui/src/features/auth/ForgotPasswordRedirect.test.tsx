@@ -16,7 +16,11 @@ afterEach(() => {
 describe('/forgot-password?token=…', () => {
   it.each([
     ['without a token', '/forgot-password', 'Invalid password reset token'],
-    ['with an expired token', `/forgot-password?token=${fakeJwt({ sub: 1, type: 'password-reset', exp: seconds() - 60 })}`, 'Token has expired'],
+    [
+      'with an expired token',
+      `/forgot-password?token=${fakeJwt({ sub: 1, type: 'password-reset', exp: seconds() - 60 })}`,
+      'Token has expired',
+    ],
     ['with an access token', `/forgot-password?token=${fakeJwt({ sub: 1, type: 'access', exp: seconds() + 600 })}`, 'Token is not valid'],
     ['with a malformed token', '/forgot-password?token=garbage', 'Token is not valid'],
   ])('%s: says so in the danger alert and goes Home', async (_case, path, message) => {
@@ -51,7 +55,9 @@ describe('/forgot-password?token=…', () => {
       'POST /users/check-reset-token': failure(400, 'This password reset link has already been used. Request a new one.', 'TOKEN_USED'),
     });
     renderHome(`/forgot-password?token=${fakeJwt({ sub: 1, type: 'password-reset', exp: seconds() + 600 })}`);
-    expect(await screen.findByTestId('danger-alert')).toHaveTextContent('This password reset link has already been used. Request a new one.');
+    expect(await screen.findByTestId('danger-alert')).toHaveTextContent(
+      'This password reset link has already been used. Request a new one.',
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Sign In' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Choose a New Password' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/New password/)).not.toBeInTheDocument();

@@ -22,7 +22,10 @@ async function openRegister() {
   return user;
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, values: { first?: string; last?: string; email?: string; password?: string; retype?: string }) {
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { first?: string; last?: string; email?: string; password?: string; retype?: string },
+) {
   const enter = async (field: HTMLElement, text?: string) => {
     if (!text) return;
     await user.click(field);
@@ -80,7 +83,8 @@ describe('Register', () => {
     let release: () => void = () => undefined;
     const fetchMock = fakeServer(() => timeline, {
       'POST /users/register': () => new Promise((resolve) => (release = () => resolve(ok(signedIn(), 201)))),
-      'POST /users/confirm-registration': (body) => (body.code === '123456' ? ok(signedIn()) : failure(400, 'That code is not right.', 'CODE_WRONG')),
+      'POST /users/confirm-registration': (body) =>
+        body.code === '123456' ? ok(signedIn()) : failure(400, 'That code is not right.', 'CODE_WRONG'),
     });
     const user = await openRegister();
     await fillIn(user, { first: ' Ada ', last: 'Lovelace', email: 'ada@example.edu ', password: 'secret1', retype: 'secret1' });

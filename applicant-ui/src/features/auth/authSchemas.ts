@@ -32,7 +32,9 @@ function withRule<T extends AnyObject>(schema: ObjectSchema<T>, rule: (values: T
 function withMatchingPasswords<T extends AnyObject & { password: string; retypePassword: string }>(schema: ObjectSchema<T>) {
   return schema.test('passwords-match', PASSWORD_MISMATCH_MESSAGE, function check(values) {
     const { password, retypePassword } = values as T;
-    return !retypePassword || password === retypePassword || this.createError({ path: 'retypePassword', message: PASSWORD_MISMATCH_MESSAGE });
+    return (
+      !retypePassword || password === retypePassword || this.createError({ path: 'retypePassword', message: PASSWORD_MISMATCH_MESSAGE })
+    );
   });
 }
 
@@ -95,7 +97,12 @@ export interface ResetWithCodeValues extends ChangePasswordValues {
 }
 export const resetWithCodeSchema = withMatchingPasswords(
   withRule(
-    object({ email: string().trim().required('Please enter your email'), code: emailedCode, password: newPassword, retypePassword: retypedPassword }),
+    object({
+      email: string().trim().required('Please enter your email'),
+      code: emailedCode,
+      password: newPassword,
+      retypePassword: retypedPassword,
+    }),
     (values: ResetWithCodeValues) => canChangePassword(values.password, values.retypePassword),
     PASSWORD_MISMATCH_MESSAGE,
   ),

@@ -29,7 +29,9 @@ describe('safeReturnTo', () => {
 
 describe('signInPath', () => {
   it('names the page asked for, query included', () => {
-    expect(signInPath({ pathname: '/confirmation', search: '?from=offer', hash: '' })).toBe('/login?returnTo=%2Fconfirmation%3Ffrom%3Doffer');
+    expect(signInPath({ pathname: '/confirmation', search: '?from=offer', hash: '' })).toBe(
+      '/login?returnTo=%2Fconfirmation%3Ffrom%3Doffer',
+    );
   });
 
   it('is the plain sign-in page for a path that cannot come back', () => {

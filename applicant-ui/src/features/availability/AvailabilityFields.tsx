@@ -4,7 +4,14 @@ import { FieldArray, getIn, useFormikContext } from 'formik';
 import { useRef } from 'react';
 import { RadioInput, TextInput } from '../../components/form-fields';
 import { useSettings } from '../../state/SettingsContext';
-import { AVAILABILITY_LABELS as LABELS, type AvailabilityValues, HOURS_CHOICES, type UnavailableRow, availabilityDays, newUnavailableRow } from './availabilityForm';
+import {
+  AVAILABILITY_LABELS as LABELS,
+  type AvailabilityValues,
+  HOURS_CHOICES,
+  type UnavailableRow,
+  availabilityDays,
+  newUnavailableRow,
+} from './availabilityForm';
 
 /** The path of a field under `name` (the form's own values when `name` is empty). */
 const availabilityPath = (name: string, field: string): string => (name ? `${name}.${field}` : field);
@@ -123,8 +130,18 @@ function UnavailableTimeFields({
         <RadioInput name={`${path}.hours`} label={LABELS.hours} choices={HOURS_CHOICES} />
         {row.hours === 'someHours' && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ maxWidth: { sm: 480 } }}>
-            <TextInput name={`${path}.from`} label={LABELS.from} type="time" slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }} />
-            <TextInput name={`${path}.to`} label={LABELS.to} type="time" slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }} />
+            <TextInput
+              name={`${path}.from`}
+              label={LABELS.from}
+              type="time"
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
+            />
+            <TextInput
+              name={`${path}.to`}
+              label={LABELS.to}
+              type="time"
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
+            />
           </Stack>
         )}
         {typeof rowError === 'string' && <FormHelperText error>{rowError}</FormHelperText>}

@@ -10,10 +10,28 @@ vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/
 vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { application: vi.fn(), decline: vi.fn(), applicationStatistics: vi.fn() } }));
 
-const placed = (state: ApplicationRecord['sv']['state'], tag: ApplicationRecord['sv']['tag'] = 'SV') => applicationRecord({ completed: true, progress: 100 }, { state, tag });
+const placed = (state: ApplicationRecord['sv']['state'], tag: ApplicationRecord['sv']['tag'] = 'SV') =>
+  applicationRecord({ completed: true, progress: 100 }, { state, tag });
 
-function dashboard({ released, profile = confirmedVolunteer(), application = placed('confirmed'), isTeamLeader = false }: { released: boolean; profile?: ProfileUser; application?: ApplicationRecord; isTeamLeader?: boolean }) {
-  return renderPage(<DashboardPage />, { path: '/dashboard', settings: released ? releasedSettings() : unreleasedSettings(), now: NOW, profile, application, isTeamLeader });
+function dashboard({
+  released,
+  profile = confirmedVolunteer(),
+  application = placed('confirmed'),
+  isTeamLeader = false,
+}: {
+  released: boolean;
+  profile?: ProfileUser;
+  application?: ApplicationRecord;
+  isTeamLeader?: boolean;
+}) {
+  return renderPage(<DashboardPage />, {
+    path: '/dashboard',
+    settings: released ? releasedSettings() : unreleasedSettings(),
+    now: NOW,
+    profile,
+    application,
+    isTeamLeader,
+  });
 }
 const statusCardLink = () => screen.queryByRole('link', { name: 'Your Availability' });
 const navigationLink = () => within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Availability' });
@@ -40,7 +58,10 @@ describe('the way to the availability page', () => {
     dashboard({ released: true });
     expect(statusCardLink()).not.toBeInTheDocument();
     expect(navigationLink()).not.toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', '/schedule/sv');
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Schedule' })).toHaveAttribute(
+      'href',
+      '/schedule/sv',
+    );
   });
 
   it('is not offered before a place is confirmed: the confirmation form asks for it', () => {

@@ -71,7 +71,11 @@ describe('the availability page before schedules are out', () => {
     open();
     await form();
     const day = within(times()[0]!).getByRole('combobox', { name: 'Day' });
-    expect(within(day).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(day)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'Choose a day',
       'Friday 8 August',
       'Saturday 9 August',
@@ -114,7 +118,16 @@ describe('the availability page before schedules are out', () => {
       maxHoursPerDay: 6,
       minRestMinutes: 45,
     });
-    answer(availability({ unavailable: [{ day: '2025-08-08', from: null, to: null }, { day: '2025-08-11', from: '13:00', to: '18:00' }], maxHoursPerDay: 6, minRestMinutes: 45 }));
+    answer(
+      availability({
+        unavailable: [
+          { day: '2025-08-08', from: null, to: null },
+          { day: '2025-08-11', from: '13:00', to: '18:00' },
+        ],
+        maxHoursPerDay: 6,
+        minRestMinutes: 45,
+      }),
+    );
     expect(await screen.findByTestId('primary-alert')).toHaveTextContent(AVAILABILITY_SAVED);
     expect(saveButton()).toHaveTextContent('Save Availability');
     expect(within(times()[1]!).getByLabelText('To')).toHaveValue('18:00');
@@ -169,7 +182,9 @@ describe('the availability page before schedules are out', () => {
     await user.click(saveButton());
 
     expect(await screen.findByTestId('danger-alert')).toHaveTextContent('Please correct these answers.');
-    expect(within(times()[1]!).getByText('Give the time you cannot work from as HH:mm, or leave both times empty for the whole day.')).toBeInTheDocument();
+    expect(
+      within(times()[1]!).getByText('Give the time you cannot work from as HH:mm, or leave both times empty for the whole day.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('The rest between shifts must be a whole number of minutes from 0 to 720, or empty.')).toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
   });
@@ -190,7 +205,11 @@ describe('the availability page before schedules are out', () => {
 
   it('picks up answers the confirmation form could not save, with the reasons beside them', async () => {
     open({
-      answers: { unavailable: [{ day: '2025-08-12', hours: 'someHours', from: '09:00', to: '11:00' }], maxHoursPerDay: '7', minRestMinutes: '' },
+      answers: {
+        unavailable: [{ day: '2025-08-12', hours: 'someHours', from: '09:00', to: '11:00' }],
+        maxHoursPerDay: '7',
+        minRestMinutes: '',
+      },
       errors: { 'unavailable.0.to': 'The end of the time you cannot work must be after its start.' },
     });
     await form();
@@ -202,7 +221,9 @@ describe('the availability page before schedules are out', () => {
   });
 
   it("shows the server's reason as a page for someone without a place (403)", async () => {
-    vi.mocked(endpoints.availability).mockRejectedValueOnce(new ApiError(403, 'FORBIDDEN', 'Availability is asked of volunteers with an offered or confirmed place.'));
+    vi.mocked(endpoints.availability).mockRejectedValueOnce(
+      new ApiError(403, 'FORBIDDEN', 'Availability is asked of volunteers with an offered or confirmed place.'),
+    );
     open();
     expect(await screen.findByText('Availability is asked of volunteers with an offered or confirmed place.')).toBeInTheDocument();
     expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
@@ -211,7 +232,9 @@ describe('the availability page before schedules are out', () => {
 
   it('says when the answers cannot be loaded, and loads them again on request', async () => {
     const user = userEvent.setup();
-    vi.mocked(endpoints.availability).mockRejectedValueOnce(new ApiError(503, 'DB_UNAVAILABLE', 'The database is unavailable. Please try again shortly.'));
+    vi.mocked(endpoints.availability).mockRejectedValueOnce(
+      new ApiError(503, 'DB_UNAVAILABLE', 'The database is unavailable. Please try again shortly.'),
+    );
     open();
     expect(await screen.findByTestId('danger-alert')).toHaveTextContent('The database is unavailable.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -237,7 +260,9 @@ describe('the availability page once schedules are out', () => {
   });
 
   it('says none and no limit for answers not given', async () => {
-    vi.mocked(endpoints.availability).mockResolvedValue(availability({ editable: false, unavailable: [], maxHoursPerDay: null, minRestMinutes: null }));
+    vi.mocked(endpoints.availability).mockResolvedValue(
+      availability({ editable: false, unavailable: [], maxHoursPerDay: null, minRestMinutes: null }),
+    );
     open();
     await screen.findByText(/can no longer be changed online/);
     expect(screen.getByText('Days or hours you cannot work').nextElementSibling).toHaveTextContent('None');

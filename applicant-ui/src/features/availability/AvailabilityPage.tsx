@@ -35,7 +35,8 @@ function draftIn(state: unknown): AvailabilityDraft | null {
   return draft && Array.isArray((draft.answers as AvailabilityValues | undefined)?.unavailable) ? (draft as AvailabilityDraft) : null;
 }
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'refused'; message: string } | { state: 'loaded'; availability: Availability };
+type Load =
+  { state: 'loading' } | { state: 'failed' } | { state: 'refused'; message: string } | { state: 'loaded'; availability: Availability };
 
 const BACK = { to: '/dashboard', label: 'Back to Dashboard' };
 
@@ -75,7 +76,10 @@ export default function AvailabilityPage() {
     };
   }, [attempt, showError]);
 
-  const lock = useCallback((availability: Availability) => setLoad({ state: 'loaded', availability: { ...availability, editable: false } }), []);
+  const lock = useCallback(
+    (availability: Availability) => setLoad({ state: 'loaded', availability: { ...availability, editable: false } }),
+    [],
+  );
 
   return (
     <Box sx={{ maxWidth: 800 }}>
@@ -156,8 +160,8 @@ function AvailabilityForm({
   return (
     <>
       <Typography sx={{ mb: 1 }}>
-        Tell us the days or hours you cannot work, the most hours you can work in a day and the rest you need between two shifts: your schedule is built around
-        them.
+        Tell us the days or hours you cannot work, the most hours you can work in a day and the rest you need between two shifts: your
+        schedule is built around them.
       </Typography>
       <Typography sx={{ mb: 3 }}>
         You can change these answers until schedules are released on <strong>{formatDateTime(availability.editableUntil)}</strong>.

@@ -44,7 +44,12 @@ export const newUnavailableRow = (): UnavailableRow => ({ day: '', hours: 'whole
 
 export function availabilityValues(constraints: VolunteerConstraints): AvailabilityValues {
   return {
-    unavailable: constraints.unavailable.map(({ day, from, to }) => ({ day, hours: from === null && to === null ? 'wholeDay' : 'someHours', from: from ?? '', to: to ?? '' })),
+    unavailable: constraints.unavailable.map(({ day, from, to }) => ({
+      day,
+      hours: from === null && to === null ? 'wholeDay' : 'someHours',
+      from: from ?? '',
+      to: to ?? '',
+    })),
     maxHoursPerDay: constraints.maxHoursPerDay === null ? '' : String(constraints.maxHoursPerDay),
     minRestMinutes: constraints.minRestMinutes === null ? '' : String(constraints.minRestMinutes),
   };
@@ -56,7 +61,9 @@ const numberOrNull = (typed: string | undefined): number | null => (typed === un
 /** The body of PUT /users/availability: a whole day has no times. */
 export function availabilityConstraints(values: AvailabilityValues): VolunteerConstraints {
   return {
-    unavailable: values.unavailable.map(({ day, hours, from, to }) => (hours === 'wholeDay' ? { day, from: null, to: null } : { day, from, to })),
+    unavailable: values.unavailable.map(({ day, hours, from, to }) =>
+      hours === 'wholeDay' ? { day, from: null, to: null } : { day, from, to },
+    ),
     maxHoursPerDay: numberOrNull(values.maxHoursPerDay),
     minRestMinutes: numberOrNull(values.minRestMinutes),
   };
@@ -70,7 +77,8 @@ export const hasAvailabilityAnswers = (values: AvailabilityValues): boolean =>
  * Every problem with the answers, each at its path ('unavailable.0.to'): the domain's rule, which
  * the server applies too, so that a form is not sent only to be refused.
  */
-export const availabilityProblems = (values: AvailabilityValues, days: readonly string[]): FieldError[] => validateConstraints(availabilityConstraints(values), days);
+export const availabilityProblems = (values: AvailabilityValues, days: readonly string[]): FieldError[] =>
+  validateConstraints(availabilityConstraints(values), days);
 
 /** The edition's days with shifts (the pre-conference day included), as the form offers them. */
 export const availabilityDays = (conference: Parameters<typeof conferenceDays>[0]) =>
@@ -84,7 +92,10 @@ export const unavailableText = ({ day, from, to }: VolunteerConstraints['unavail
  * The server's field errors ('unavailable.0.day', 'maxHoursPerDay') as Formik errors and touched
  * flags at the same paths under `name`, so each shows beside its field.
  */
-export function serverFieldErrors(errors: Record<string, string>, name = ''): { errors: Record<string, unknown>; touched: Record<string, unknown> } {
+export function serverFieldErrors(
+  errors: Record<string, string>,
+  name = '',
+): { errors: Record<string, unknown>; touched: Record<string, unknown> } {
   let formErrors: Record<string, unknown> = {};
   let touched: Record<string, unknown> = {};
   for (const [field, message] of Object.entries(errors)) {

@@ -12,8 +12,7 @@ vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/
 vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { scheduleBoard: vi.fn() } }));
 
-const open = (isTeamLeader = true) =>
-  renderPage(<BoardPage />, { path: '/schedule/board', ...scheduleSession(isTeamLeader) });
+const open = (isTeamLeader = true) => renderPage(<BoardPage />, { path: '/schedule/board', ...scheduleSession(isTeamLeader) });
 const shiftCard = (name: string) => screen.getByRole('region', { name });
 const statusOf = (card: HTMLElement, volunteer: string) =>
   within(card)
@@ -49,7 +48,10 @@ describe('the live board', () => {
     expect(within(line).queryByText('Not checked in')).not.toBeInTheDocument();
 
     expect(screen.getByText('Last updated 8:30:00 AM')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Badge Check, Registration', 'Line Keeper, Emerging Technologies']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Badge Check, Registration',
+      'Line Keeper, Emerging Technologies',
+    ]);
   });
 
   it('counts a check-in ticked before times were kept as checked in, without a time', async () => {
@@ -103,7 +105,7 @@ describe('the live board', () => {
     expect(endpoints.scheduleBoard).toHaveBeenCalledTimes(2);
   });
 
-  it("keeps the last board when a refresh fails, with the reason in the danger alert", async () => {
+  it('keeps the last board when a refresh fails, with the reason in the danger alert', async () => {
     const user = userEvent.setup();
     open();
     await screen.findByRole('region', { name: 'Badge Check, Registration' });
@@ -115,7 +117,9 @@ describe('the live board', () => {
   });
 
   it("shows the server's refusal as a page", async () => {
-    vi.mocked(endpoints.scheduleBoard).mockRejectedValueOnce(new ApiError(403, 'FORBIDDEN', 'The live board is for team leaders and organisers.'));
+    vi.mocked(endpoints.scheduleBoard).mockRejectedValueOnce(
+      new ApiError(403, 'FORBIDDEN', 'The live board is for team leaders and organisers.'),
+    );
     open();
     expect(await screen.findByText('The live board is for team leaders and organisers.')).toBeInTheDocument();
     expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();

@@ -40,7 +40,16 @@ function ShiftCard({ shift }: { shift: BoardShift }) {
             <Box
               component="li"
               key={volunteer.id}
-              sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2, py: 0.75, borderTop: 1, borderColor: 'divider', overflowWrap: 'anywhere' }}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'space-between',
+                columnGap: 2,
+                py: 0.75,
+                borderTop: 1,
+                borderColor: 'divider',
+                overflowWrap: 'anywhere',
+              }}
             >
               <span>
                 {volunteer.name}{' '}
@@ -49,7 +58,11 @@ function ShiftCard({ shift }: { shift: BoardShift }) {
                 </Typography>
               </span>
               {volunteer.late ? (
-                <Typography component="span" color="error.main" sx={{ fontWeight: 'bold', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                <Typography
+                  component="span"
+                  color="error.main"
+                  sx={{ fontWeight: 'bold', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                >
                   <WarningAmberIcon fontSize="small" aria-hidden />
                   {volunteerStatus(volunteer, shift)}
                 </Typography>
@@ -62,7 +75,14 @@ function ShiftCard({ shift }: { shift: BoardShift }) {
           ))}
         </Box>
       )}
-      <Button size="small" variant="outlined" component={RouterLink} to={shiftDetailPath(shift.id)} sx={{ mt: 1.5 }} aria-describedby={titleId}>
+      <Button
+        size="small"
+        variant="outlined"
+        component={RouterLink}
+        to={shiftDetailPath(shift.id)}
+        sx={{ mt: 1.5 }}
+        aria-describedby={titleId}
+      >
         Shift detail
       </Button>
     </Paper>
@@ -86,7 +106,14 @@ function Board({ board, reloading, onRefresh }: { board: ScheduleBoard; reloadin
       {board.shifts.length === 0 ? (
         <Typography>{BOARD_EMPTY}</Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
           {board.shifts.map((shift) => (
             <ShiftCard key={shift.id} shift={shift} />
           ))}
@@ -104,7 +131,9 @@ function Board({ board, reloading, onRefresh }: { board: ScheduleBoard; reloadin
  */
 export default function BoardPage() {
   const { isTeamLeader } = useSession();
-  const { data, loading, reloading, failed, refused, reload } = useScheduleLoad(isTeamLeader ? 'board' : null, endpoints.scheduleBoard, { cache: false });
+  const { data, loading, reloading, failed, refused, reload } = useScheduleLoad(isTeamLeader ? 'board' : null, endpoints.scheduleBoard, {
+    cache: false,
+  });
   useEffect(() => {
     if (!isTeamLeader) return undefined;
     const timer = window.setInterval(reload, BOARD_REFRESH_MS);
@@ -120,7 +149,13 @@ export default function BoardPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Shifts at your venues in progress now or starting within the hour, in Pacific time. The board refreshes every 30 seconds.
       </Typography>
-      {refused && <ScheduleRefusal title="The live board cannot be shown" message={refused} back={{ to: SCHEDULE_PATHS.teamLeader, label: 'Back to Schedule' }} />}
+      {refused && (
+        <ScheduleRefusal
+          title="The live board cannot be shown"
+          message={refused}
+          back={{ to: SCHEDULE_PATHS.teamLeader, label: 'Back to Schedule' }}
+        />
+      )}
       {loading && <LoadingText text="Loading the live board..." />}
       {failed && !data && <LoadFailed what="The live board" onRetry={reload} />}
       {data && <Board board={data} reloading={reloading} onRefresh={reload} />}

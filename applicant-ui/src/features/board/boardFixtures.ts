@@ -22,7 +22,14 @@ export function board(overrides: Partial<ScheduleBoard> = {}): ScheduleBoard {
     volunteers: [
       { id: 7, name: 'Ana Lopez', svid: 'SV7', checkedInAt: '2025-08-09T14:52:00.000Z', checkedOutAt: null, late: false },
       { id: 8, name: 'Ben Okafor', svid: 'SV8', checkedInAt: null, checkedOutAt: null, late: true },
-      { id: 9, name: 'Cleo Park', svid: 'SV9', checkedInAt: '2025-08-09T14:45:00.000Z', checkedOutAt: '2025-08-09T15:20:00.000Z', late: false },
+      {
+        id: 9,
+        name: 'Cleo Park',
+        svid: 'SV9',
+        checkedInAt: '2025-08-09T14:45:00.000Z',
+        checkedOutAt: '2025-08-09T15:20:00.000Z',
+        late: false,
+      },
     ],
   };
   const lineKeeper: BoardShift = {

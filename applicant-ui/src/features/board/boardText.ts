@@ -14,7 +14,8 @@ const updatedFormat = new Intl.DateTimeFormat('en-US', { timeZone: PACIFIC_ZONE,
 /** 'Last updated 8:52:10 AM', on the server's clock in Pacific time like every schedule time. */
 export const lastUpdatedText = (now: string): string => `Last updated ${updatedFormat.format(new Date(now))}`;
 
-export const boardTimes = (shift: Pick<BoardShift, 'startsAt' | 'endsAt'>): string => `${formatShiftTime(new Date(shift.startsAt))} – ${formatShiftTime(new Date(shift.endsAt))}`;
+export const boardTimes = (shift: Pick<BoardShift, 'startsAt' | 'endsAt'>): string =>
+  `${formatShiftTime(new Date(shift.startsAt))} – ${formatShiftTime(new Date(shift.endsAt))}`;
 
 export const phaseText = (shift: Pick<BoardShift, 'phase'>): string => (shift.phase === 'in-progress' ? 'In progress' : 'Starting soon');
 

@@ -14,7 +14,15 @@ import { type CertificateStatus, certificateStatus, downloadCertificate } from '
 
 vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
-vi.mock('../../api/endpoints', () => ({ endpoints: { application: vi.fn(), receivedMessages: vi.fn(), dismissMessage: vi.fn(), volunteerSchedule: vi.fn(), teamLeaderSchedule: vi.fn() } }));
+vi.mock('../../api/endpoints', () => ({
+  endpoints: {
+    application: vi.fn(),
+    receivedMessages: vi.fn(),
+    dismissMessage: vi.fn(),
+    volunteerSchedule: vi.fn(),
+    teamLeaderSchedule: vi.fn(),
+  },
+}));
 vi.mock('./certificateApi', () => ({ certificateStatus: vi.fn(), downloadCertificate: vi.fn() }));
 
 // The test edition (SIGGRAPH 2025) ends on Thursday 14 August 2025: certificates from midnight Pacific, 07:00 UTC on the 15th.
@@ -35,7 +43,12 @@ const status = (overrides: Partial<CertificateStatus> = {}): CertificateStatus =
 const CONFIRMED = 2;
 
 function card() {
-  return renderPage(<CertificateCard />, { path: '/dashboard', settings: publicSettings(timelineWithPassed(8, AFTER), AFTER), now: AFTER, profile: profileUser({ application_status_id: CONFIRMED }) });
+  return renderPage(<CertificateCard />, {
+    path: '/dashboard',
+    settings: publicSettings(timelineWithPassed(8, AFTER), AFTER),
+    now: AFTER,
+    profile: profileUser({ application_status_id: CONFIRMED }),
+  });
 }
 
 function dashboard(now: number, options: { statusId?: number | null; isTeamLeader?: boolean } = {}) {
@@ -81,7 +94,13 @@ describe('the certificate of service card', () => {
 
   it('shows a refused download in the danger alert, and can be asked again after a failed check', async () => {
     const user = userEvent.setup();
-    vi.mocked(downloadCertificate).mockRejectedValueOnce(new ApiError(409, 'CERTIFICATE_NOT_YET', 'Certificates of service can be downloaded from 15 August 2025, once the conference is over.'));
+    vi.mocked(downloadCertificate).mockRejectedValueOnce(
+      new ApiError(
+        409,
+        'CERTIFICATE_NOT_YET',
+        'Certificates of service can be downloaded from 15 August 2025, once the conference is over.',
+      ),
+    );
     const first = card();
     await user.click(await screen.findByRole('button', { name: 'Download certificate (PDF)' }));
     expect(await screen.findByTestId('danger-alert')).toHaveTextContent('Certificates of service can be downloaded from 15 August 2025');

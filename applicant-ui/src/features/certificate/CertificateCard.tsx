@@ -70,8 +70,8 @@ export default function CertificateCard() {
       {load.state === 'failed' && <Typography>Your certificate could not be checked right now.</Typography>}
       {status?.available && (
         <Typography>
-          Thank you for volunteering at {settings.conference.name}. Your certificate of service, signed by the Student Volunteer Program, records{' '}
-          <strong>{formatWorkedHours(status.workedHours)}</strong> worked.
+          Thank you for volunteering at {settings.conference.name}. Your certificate of service, signed by the Student Volunteer Program,
+          records <strong>{formatWorkedHours(status.workedHours)}</strong> worked.
         </Typography>
       )}
       {status && !status.available && <Typography>{status.message}</Typography>}

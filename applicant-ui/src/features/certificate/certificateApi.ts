@@ -20,7 +20,11 @@ export async function downloadCertificate(fileName: string): Promise<void> {
   }
   if (!response.ok) {
     const envelope = (await response.json().catch(() => null)) as { data?: { message?: string; err?: ErrorCode } } | null;
-    throw new ApiError(response.status, envelope?.data?.err ?? 'UNKNOWN', envelope?.data?.message ?? `The certificate could not be downloaded (${response.status}).`);
+    throw new ApiError(
+      response.status,
+      envelope?.data?.err ?? 'UNKNOWN',
+      envelope?.data?.message ?? `The certificate could not be downloaded (${response.status}).`,
+    );
   }
   saveFile(await response.blob(), fileName);
 }

@@ -39,7 +39,13 @@ const NO_GATES: Gates = {
 const CONFIRMATION_DEADLINE = { passed: '2020-12-01T06:59:00.000Z', ahead: '2036-12-01T06:59:00.000Z' };
 
 /** An edition other than the default one: every date the form names must come from it. */
-const EDITION_2027 = { name: 'SIGGRAPH 2027', firstShiftDay: '2027-07-30', startDate: '2027-07-31', endDate: '2027-08-05', defaultScheduleDay: '2027-07-30' };
+const EDITION_2027 = {
+  name: 'SIGGRAPH 2027',
+  firstShiftDay: '2027-07-30',
+  startDate: '2027-07-31',
+  endDate: '2027-08-05',
+  defaultScheduleDay: '2027-07-30',
+};
 
 function settingsWith(gates: Partial<Gates>): PublicSettings {
   const defaults = defaultSettings();
@@ -55,7 +61,15 @@ function settingsWith(gates: Partial<Gates>): PublicSettings {
   });
 }
 
-const profile = { id: 7, svid: 'SV-42', sv_id: 'SV-42', given_name: 'Ada', family_name: 'Lovelace', nickname: '', is_team_leader: false } as ProfileUser;
+const profile = {
+  id: 7,
+  svid: 'SV-42',
+  sv_id: 'SV-42',
+  given_name: 'Ada',
+  family_name: 'Lovelace',
+  nickname: '',
+  is_team_leader: false,
+} as ProfileUser;
 
 function applicationIn(state: ApplicationRecord['sv']['state'], data: Partial<ApplicationRecord['data']> = {}): ApplicationRecord {
   return {
@@ -111,7 +125,13 @@ function openConfirmation(scenario: Scenario = {}) {
       } else if (path === '/users/availability' && method === 'PUT') {
         reply = availabilityReplies.shift() ?? failure(500, { message: 'No answer prepared', err: 'INTERNAL' });
       } else if (path === '/users/availability') {
-        reply = ok({ unavailable: [], maxHoursPerDay: null, minRestMinutes: null, editable: true, editableUntil: '2036-12-20T07:00:00.000Z' });
+        reply = ok({
+          unavailable: [],
+          maxHoursPerDay: null,
+          minRestMinutes: null,
+          editable: true,
+          editableUntil: '2036-12-20T07:00:00.000Z',
+        });
       } else reply = failure(404, { message: `Unexpected ${method} ${path}`, err: 'NOT_FOUND' });
       return jsonResponse(reply.status, reply.body);
     }),
@@ -247,83 +267,105 @@ describe('ConfirmationPage', () => {
     expect(screen.queryByRole('radio', { name: 'Friday 30 July' })).not.toBeInTheDocument();
   });
 
-  it('goes Next Step, Previous Step (answers kept), Next Step, then submits the normalised form and lands on the dashboard', { timeout: 30000 }, async () => {
-    const u = user();
-    let answer!: (reply: Reply) => void;
-    const confirmed = applicationIn('confirmed');
-    const { confirmCalls } = openConfirmation({ confirmReplies: [new Promise<Reply>((resolve) => (answer = resolve))] });
-    await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
-    await fillStep1(u, { diet: '  No peanuts  ' });
-    await u.click(screen.getByRole('checkbox', { name: /student member/ }));
-    await u.type(screen.getByRole('textbox', { name: 'Additional information' }), 'Arriving on the 7th');
-    await u.click(nextStep());
-    await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+  it(
+    'goes Next Step, Previous Step (answers kept), Next Step, then submits the normalised form and lands on the dashboard',
+    { timeout: 30000 },
+    async () => {
+      const u = user();
+      let answer!: (reply: Reply) => void;
+      const confirmed = applicationIn('confirmed');
+      const { confirmCalls } = openConfirmation({ confirmReplies: [new Promise<Reply>((resolve) => (answer = resolve))] });
+      await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
+      await fillStep1(u, { diet: '  No peanuts  ' });
+      await u.click(screen.getByRole('checkbox', { name: /student member/ }));
+      await u.type(screen.getByRole('textbox', { name: 'Additional information' }), 'Arriving on the 7th');
+      await u.click(nextStep());
+      await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
 
-    await u.click(screen.getByRole('button', { name: 'Previous Step' }));
-    await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
-    expect(screen.getByRole('radio', { name: /valid through at least September 2027/ })).toBeChecked();
-    expect(screen.getByRole('textbox', { name: 'Dietary restrictions' })).toHaveValue('  No peanuts  ');
-    await u.click(nextStep());
-    await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+      await u.click(screen.getByRole('button', { name: 'Previous Step' }));
+      await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
+      expect(screen.getByRole('radio', { name: /valid through at least September 2027/ })).toBeChecked();
+      expect(screen.getByRole('textbox', { name: 'Dietary restrictions' })).toHaveValue('  No peanuts  ');
+      await u.click(nextStep());
+      await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
 
-    await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
-    await u.click(screen.getByRole('radio', { name: 'Saturday 31 July' }));
-    await chooseFromSelect(u, /Earliest start time/, '08:30');
-    await u.click(screen.getByRole('tab', { name: 'Art Gallery' }));
-    await u.click(screen.getByRole('checkbox', { name: 'I would like Art Gallery shifts' }));
-    await u.click(screen.getByRole('tab', { name: 'Immersive Pavillion' }));
-    await u.click(screen.getByRole('checkbox', { name: 'I would like Immersive Pavillion shifts' }));
-    expect(screen.getByText('Your requests: Pre-conference Shifts, Art Gallery, Immersive Pavillion.')).toBeInTheDocument();
-    await u.click(screen.getByRole('checkbox', { name: /I will be in person from 31 July to 5 August 2027, and I will not depart before 6PM on 5 August/ }));
+      await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
+      await u.click(screen.getByRole('radio', { name: 'Saturday 31 July' }));
+      await chooseFromSelect(u, /Earliest start time/, '08:30');
+      await u.click(screen.getByRole('tab', { name: 'Art Gallery' }));
+      await u.click(screen.getByRole('checkbox', { name: 'I would like Art Gallery shifts' }));
+      await u.click(screen.getByRole('tab', { name: 'Immersive Pavillion' }));
+      await u.click(screen.getByRole('checkbox', { name: 'I would like Immersive Pavillion shifts' }));
+      expect(screen.getByText('Your requests: Pre-conference Shifts, Art Gallery, Immersive Pavillion.')).toBeInTheDocument();
+      await u.click(
+        screen.getByRole('checkbox', {
+          name: /I will be in person from 31 July to 5 August 2027, and I will not depart before 6PM on 5 August/,
+        }),
+      );
 
-    await u.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Previous Step' })).toBeDisabled();
+      await u.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Previous Step' })).toBeDisabled();
 
-    const expected: ConfirmationForm = normaliseConfirmation({
-      ...emptyConfirmationForm(),
-      passportStatus: 'valid',
-      shirtSize: 'm',
-      diet: true,
-      dietRestrictions: '  No peanuts  ',
-      emailConsent: true,
-      photoConsent: true,
-      wantsMembership: true,
-      additionalInfo: 'Arriving on the 7th',
-      preconfShifts: true,
-      preconfStart: 'saturday',
-      preconfStartTime: '08:30',
-      artGallery: true,
-      pavillion: true,
-      inPerson: true,
-    });
-    expect(confirmCalls()).toEqual([{ method: 'POST', path: '/users/confirm', body: { ...expected, sv_id: 'SV-42' } }]);
-    expect(expected.dietRestrictions).toBe('No peanuts');
+      const expected: ConfirmationForm = normaliseConfirmation({
+        ...emptyConfirmationForm(),
+        passportStatus: 'valid',
+        shirtSize: 'm',
+        diet: true,
+        dietRestrictions: '  No peanuts  ',
+        emailConsent: true,
+        photoConsent: true,
+        wantsMembership: true,
+        additionalInfo: 'Arriving on the 7th',
+        preconfShifts: true,
+        preconfStart: 'saturday',
+        preconfStartTime: '08:30',
+        artGallery: true,
+        pavillion: true,
+        inPerson: true,
+      });
+      expect(confirmCalls()).toEqual([{ method: 'POST', path: '/users/confirm', body: { ...expected, sv_id: 'SV-42' } }]);
+      expect(expected.dietRestrictions).toBe('No peanuts');
 
-    answer(ok({ message: 'Your place is confirmed. See you in Vancouver!', application: confirmed }));
-    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
-    expect(await screen.findByTestId('primary-alert')).toHaveTextContent('Your place is confirmed. See you in Vancouver!');
-  });
+      answer(ok({ message: 'Your place is confirmed. See you in Vancouver!', application: confirmed }));
+      expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+      expect(await screen.findByTestId('primary-alert')).toHaveTextContent('Your place is confirmed. See you in Vancouver!');
+    },
+  );
 
-  it('sends the default pre-conference day and time when pre-conference shifts were ticked and then unticked', { timeout: 20000 }, async () => {
-    const u = user();
-    const { confirmCalls } = openConfirmation({ confirmReplies: [ok({ message: 'Your place is confirmed. See you in Vancouver!', application: applicationIn('confirmed') })] });
-    await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
-    await fillStep1(u);
-    await u.click(nextStep());
-    await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
-    await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
-    await u.click(screen.getByRole('radio', { name: 'Saturday 31 July' }));
-    await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
-    await u.click(inPersonBox());
-    await u.click(screen.getByRole('button', { name: 'Submit' }));
-    await screen.findByRole('heading', { name: 'Dashboard page' });
-    expect(confirmCalls()[0]!.body).toMatchObject({ preconfShifts: false, preconfStart: 'friday', preconfStartTime: '12:00', diet: false, dietRestrictions: '' });
-  });
+  it(
+    'sends the default pre-conference day and time when pre-conference shifts were ticked and then unticked',
+    { timeout: 20000 },
+    async () => {
+      const u = user();
+      const { confirmCalls } = openConfirmation({
+        confirmReplies: [ok({ message: 'Your place is confirmed. See you in Vancouver!', application: applicationIn('confirmed') })],
+      });
+      await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
+      await fillStep1(u);
+      await u.click(nextStep());
+      await screen.findByRole('heading', { level: 2, name: /Step 2 of 2/ });
+      await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
+      await u.click(screen.getByRole('radio', { name: 'Saturday 31 July' }));
+      await u.click(screen.getByRole('checkbox', { name: 'I would like pre-conference shifts' }));
+      await u.click(inPersonBox());
+      await u.click(screen.getByRole('button', { name: 'Submit' }));
+      await screen.findByRole('heading', { name: 'Dashboard page' });
+      expect(confirmCalls()[0]!.body).toMatchObject({
+        preconfShifts: false,
+        preconfStart: 'friday',
+        preconfStartTime: '12:00',
+        diet: false,
+        dietRestrictions: '',
+      });
+    },
+  );
 
   it('stays on step 2 and asks for the in-person commitment before sending anything', { timeout: 20000 }, async () => {
     const u = user();
-    const { confirmCalls } = openConfirmation({ confirmReplies: [ok({ message: 'Your place is confirmed. See you in Vancouver!', application: applicationIn('confirmed') })] });
+    const { confirmCalls } = openConfirmation({
+      confirmReplies: [ok({ message: 'Your place is confirmed. See you in Vancouver!', application: applicationIn('confirmed') })],
+    });
     await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
     await fillStep1(u);
     await u.click(nextStep());
@@ -343,7 +385,9 @@ describe('ConfirmationPage', () => {
 
   it('goes back to step 1 with the message when the server refuses a step-1 answer (400)', { timeout: 20000 }, async () => {
     const u = user();
-    openConfirmation({ confirmReplies: [failure(400, { message: MESSAGES.photo, err: 'VALIDATION_FAILED', errors: { photoConsent: MESSAGES.photo } })] });
+    openConfirmation({
+      confirmReplies: [failure(400, { message: MESSAGES.photo, err: 'VALIDATION_FAILED', errors: { photoConsent: MESSAGES.photo } })],
+    });
     await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
     await fillStep1(u);
     await u.click(nextStep());
@@ -355,7 +399,9 @@ describe('ConfirmationPage', () => {
 
   it('shows any other server error and stays on step 2', { timeout: 20000 }, async () => {
     const u = user();
-    openConfirmation({ confirmReplies: [failure(503, { message: 'The database is unavailable. Please try again shortly.', err: 'DB_UNAVAILABLE' })] });
+    openConfirmation({
+      confirmReplies: [failure(503, { message: 'The database is unavailable. Please try again shortly.', err: 'DB_UNAVAILABLE' })],
+    });
     await screen.findByRole('heading', { level: 2, name: /Step 1 of 2/ });
     await fillStep1(u);
     await u.click(nextStep());
@@ -412,14 +458,29 @@ describe('ConfirmationPage', () => {
 
     it('are saved with PUT once the place is confirmed, and only then', { timeout: 30000 }, async () => {
       const u = user();
-      const expected = { unavailable: [{ day: '2027-07-31', from: null, to: null }, { day: '2027-08-02', from: '14:00', to: '18:00' }], maxHoursPerDay: 8, minRestMinutes: 30 };
-      const { requests, availabilitySaves } = openConfirmation({ confirmReplies: [confirmedReply()], availabilityReplies: [savedAvailability(expected)] });
+      const expected = {
+        unavailable: [
+          { day: '2027-07-31', from: null, to: null },
+          { day: '2027-08-02', from: '14:00', to: '18:00' },
+        ],
+        maxHoursPerDay: 8,
+        minRestMinutes: 30,
+      };
+      const { requests, availabilitySaves } = openConfirmation({
+        confirmReplies: [confirmedReply()],
+        availabilityReplies: [savedAvailability(expected)],
+      });
       await toStep2(u);
       const add = within(section()).getByRole('button', { name: 'Add a day or hours' });
       await u.click(add);
       // The edition's days with shifts, from its first shift day.
       const day = within(section()).getByRole('combobox', { name: 'Day' });
-      expect(within(day).getAllByRole('option').map((o) => o.textContent).slice(1, 3)).toEqual(['Friday 30 July', 'Saturday 31 July']);
+      expect(
+        within(day)
+          .getAllByRole('option')
+          .map((o) => o.textContent)
+          .slice(1, 3),
+      ).toEqual(['Friday 30 July', 'Saturday 31 July']);
       await u.selectOptions(day, 'Saturday 31 July');
       await u.click(add);
       const second = screen.getByRole('group', { name: 'Time you cannot work 2' });
@@ -443,7 +504,10 @@ describe('ConfirmationPage', () => {
     it('are checked before anything is sent: the message shows at the answer to fix', { timeout: 20000 }, async () => {
       const u = user();
       const fixed = { unavailable: [{ day: '2027-08-01', from: '15:00', to: '19:00' }], maxHoursPerDay: null, minRestMinutes: null };
-      const { confirmCalls, availabilitySaves } = openConfirmation({ confirmReplies: [confirmedReply()], availabilityReplies: [savedAvailability(fixed)] });
+      const { confirmCalls, availabilitySaves } = openConfirmation({
+        confirmReplies: [confirmedReply()],
+        availabilityReplies: [savedAvailability(fixed)],
+      });
       await toStep2(u);
       await u.click(within(section()).getByRole('button', { name: 'Add a day or hours' }));
       await u.selectOptions(within(section()).getByRole('combobox', { name: 'Day' }), 'Sunday 1 August');
@@ -468,29 +532,33 @@ describe('ConfirmationPage', () => {
       expect(availabilitySaves()[0]!.body).toEqual(fixed);
     });
 
-    it('go on to the availability page, as typed and with the reasons, when they cannot be saved with the confirmation', { timeout: 20000 }, async () => {
-      const u = user();
-      const reason = 'Choose one of the conference days, 2027-07-30 to 2027-08-05.';
-      const { confirmCalls } = openConfirmation({
-        confirmReplies: [confirmedReply()],
-        availabilityReplies: [failure(400, { message: reason, err: 'VALIDATION_FAILED', errors: { 'unavailable.0.day': reason } })],
-      });
-      await toStep2(u);
-      await u.click(within(section()).getByRole('button', { name: 'Add a day or hours' }));
-      await u.selectOptions(within(section()).getByRole('combobox', { name: 'Day' }), 'Thursday 5 August');
-      await u.type(within(section()).getByRole('textbox', { name: 'Most hours you can work in a day' }), '6');
-      await u.click(inPersonBox());
-      await u.click(screen.getByRole('button', { name: 'Submit' }));
+    it(
+      'go on to the availability page, as typed and with the reasons, when they cannot be saved with the confirmation',
+      { timeout: 20000 },
+      async () => {
+        const u = user();
+        const reason = 'Choose one of the conference days, 2027-07-30 to 2027-08-05.';
+        const { confirmCalls } = openConfirmation({
+          confirmReplies: [confirmedReply()],
+          availabilityReplies: [failure(400, { message: reason, err: 'VALIDATION_FAILED', errors: { 'unavailable.0.day': reason } })],
+        });
+        await toStep2(u);
+        await u.click(within(section()).getByRole('button', { name: 'Add a day or hours' }));
+        await u.selectOptions(within(section()).getByRole('combobox', { name: 'Day' }), 'Thursday 5 August');
+        await u.type(within(section()).getByRole('textbox', { name: 'Most hours you can work in a day' }), '6');
+        await u.click(inPersonBox());
+        await u.click(screen.getByRole('button', { name: 'Submit' }));
 
-      expect(await screen.findByRole('heading', { level: 1, name: 'Your Availability' })).toBeInTheDocument();
-      expect(confirmCalls()).toHaveLength(1);
-      expect(await screen.findByTestId('primary-alert')).toHaveTextContent('Your place is confirmed. See you in Vancouver!');
-      expect(dangerAlert()).toHaveTextContent(`${AVAILABILITY_NOT_SAVED} ${reason}`);
-      const time = await screen.findByRole('group', { name: 'Time you cannot work 1' });
-      expect(within(time).getByRole('combobox', { name: 'Day' })).toHaveValue('2027-08-05');
-      expect(within(time).getByText(reason)).toBeInTheDocument();
-      expect(screen.getByRole('textbox', { name: 'Most hours you can work in a day' })).toHaveValue('6');
-    });
+        expect(await screen.findByRole('heading', { level: 1, name: 'Your Availability' })).toBeInTheDocument();
+        expect(confirmCalls()).toHaveLength(1);
+        expect(await screen.findByTestId('primary-alert')).toHaveTextContent('Your place is confirmed. See you in Vancouver!');
+        expect(dangerAlert()).toHaveTextContent(`${AVAILABILITY_NOT_SAVED} ${reason}`);
+        const time = await screen.findByRole('group', { name: 'Time you cannot work 1' });
+        expect(within(time).getByRole('combobox', { name: 'Day' })).toHaveValue('2027-08-05');
+        expect(within(time).getByText(reason)).toBeInTheDocument();
+        expect(screen.getByRole('textbox', { name: 'Most hours you can work in a day' })).toHaveValue('6');
+      },
+    );
   });
 
   describe('without an offer to confirm', () => {

@@ -130,7 +130,8 @@ export default function ConfirmationPage() {
   if (application === 'none' || application.sv.state !== 'offered' || !gates.afterDecisions) {
     return (
       <Notice title="There is no offer to confirm.">
-        When you are offered a position, you can confirm it here until the confirmation deadline. Your dashboard shows the status of your application.
+        When you are offered a position, you can confirm it here until the confirmation deadline. Your dashboard shows the status of your
+        application.
       </Notice>
     );
   }
@@ -150,12 +151,16 @@ export default function ConfirmationPage() {
         {TITLE}
       </Typography>
       <Typography sx={{ mb: 1 }}>
-        Congratulations{profile.nickname || profile.given_name ? `, ${profile.nickname || profile.given_name}` : ''}! You have been offered a position as a{' '}
-        {application.sv.tag === 'TL' ? 'Team Leader' : 'Student Volunteer'} at {conference.name}. Please confirm it by{' '}
+        Congratulations{profile.nickname || profile.given_name ? `, ${profile.nickname || profile.given_name}` : ''}! You have been offered
+        a position as a {application.sv.tag === 'TL' ? 'Team Leader' : 'Student Volunteer'} at {conference.name}. Please confirm it by{' '}
         <strong>{formatDateTime(confirmBy)}</strong>.
       </Typography>
       <Typography sx={{ mb: 4 }}>
-        If you cannot take part, decline your position from your <Link component={RouterLink} to="/dashboard">dashboard</Link>.
+        If you cannot take part, decline your position from your{' '}
+        <Link component={RouterLink} to="/dashboard">
+          dashboard
+        </Link>
+        .
       </Typography>
       <ConfirmationWizard
         svid={profile.svid}

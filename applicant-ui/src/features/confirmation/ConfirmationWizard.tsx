@@ -8,7 +8,14 @@ import type { ApplicationRecord } from '../../api/types';
 import { useAlerts } from '../../state/AlertsContext';
 import { useSettings } from '../../state/SettingsContext';
 import { type AvailabilityValues, availabilityConstraints, hasAvailabilityAnswers } from '../availability/availabilityForm';
-import { CONFIRMATION_STEPS, type ConfirmationValues, confirmationStepSchemas, emptyConfirmationValues, formProblem, stepOfField } from './confirmationFormModel';
+import {
+  CONFIRMATION_STEPS,
+  type ConfirmationValues,
+  confirmationStepSchemas,
+  emptyConfirmationValues,
+  formProblem,
+  stepOfField,
+} from './confirmationFormModel';
 import { RegistrationStep } from './RegistrationStep';
 import { ShiftRequestsStep } from './ShiftRequestsStep';
 

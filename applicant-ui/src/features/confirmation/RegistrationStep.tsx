@@ -18,12 +18,10 @@ export function RegistrationStep() {
   return (
     <Stack spacing={4}>
       <Section title="Registration and Visa Information">
+        <Typography>Your full conference registration is covered by the Student Volunteer programme.</Typography>
         <Typography>
-          Your full conference registration is covered by the Student Volunteer programme.
-        </Typography>
-        <Typography>
-          If you need a letter of invitation for a visa, we send one on request: write to <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link> with your
-          full name as it appears in your passport.
+          If you need a letter of invitation for a visa, we send one on request: write to{' '}
+          <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link> with your full name as it appears in your passport.
         </Typography>
         <Typography>
           Your passport must be valid through at least {texts.passportValidThrough}, or you must acquire it by {texts.passportBy}.
@@ -33,9 +31,12 @@ export function RegistrationStep() {
 
       <Section title="On-site Communication">
         <Typography>
-          During the conference ({texts.serviceDays}) we reach you by email and by phone. Read your email every day, keep
-          your phone with you, and check that the phone number in your <Link component={RouterLink} to="/profile">profile</Link> is right: the SV Office may
-          text or call you when a shift changes.
+          During the conference ({texts.serviceDays}) we reach you by email and by phone. Read your email every day, keep your phone with
+          you, and check that the phone number in your{' '}
+          <Link component={RouterLink} to="/profile">
+            profile
+          </Link>{' '}
+          is right: the SV Office may text or call you when a shift changes.
         </Typography>
       </Section>
 
@@ -62,8 +63,8 @@ export function RegistrationStep() {
 
       <Section title="Health and Safety">
         <Typography>
-          Your health and safety come first. Eat, drink water and rest between shifts. If you feel unwell, are hurt or feel unsafe, tell your Team Leader or
-          the SV Office at once.
+          Your health and safety come first. Eat, drink water and rest between shifts. If you feel unwell, are hurt or feel unsafe, tell
+          your Team Leader or the SV Office at once.
         </Typography>
       </Section>
 
@@ -80,7 +81,13 @@ export function RegistrationStep() {
       </Section>
 
       <Section title="Additional Information">
-        <TextInput name="additionalInfo" label={LABELS.additionalInfo} multiline minRows={3} helperText="Anything else we should know before the conference?" />
+        <TextInput
+          name="additionalInfo"
+          label={LABELS.additionalInfo}
+          multiline
+          minRows={3}
+          helperText="Anything else we should know before the conference?"
+        />
       </Section>
     </Stack>
   );

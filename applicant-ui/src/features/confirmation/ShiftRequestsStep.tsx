@@ -28,10 +28,18 @@ export function ShiftRequestsStep() {
     <Stack spacing={4}>
       <Section title="Special Shift Requests">
         <Typography>
-          Some areas need volunteers with extra time or a particular interest. Tell us which you would like; we try to honour requests but cannot promise them.
+          Some areas need volunteers with extra time or a particular interest. Tell us which you would like; we try to honour requests but
+          cannot promise them.
         </Typography>
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs value={tab} onChange={(_event, next: number) => setTab(next)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label="Special shift requests">
+          <Tabs
+            value={tab}
+            onChange={(_event, next: number) => setTab(next)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label="Special shift requests"
+          >
             {SHIFT_TABS.map(({ key, label }, index) => (
               <Tab key={key} label={label} id={`shift-tab-${index}`} aria-controls={`shift-panel-${index}`} />
             ))}
@@ -39,8 +47,8 @@ export function ShiftRequestsStep() {
         </Box>
         <ShiftPanel index={0} tab={tab}>
           <Typography>
-            Pre-conference shifts help set the conference up before it opens; they may start on {texts.firstShiftDay}. If you want them, tell us the first day and the
-            earliest time you can start.
+            Pre-conference shifts help set the conference up before it opens; they may start on {texts.firstShiftDay}. If you want them,
+            tell us the first day and the earliest time you can start.
           </Typography>
           <CheckboxInput name="preconfShifts" label={LABELS.preconfShifts} />
           {values.preconfShifts && (
@@ -49,23 +57,28 @@ export function ShiftRequestsStep() {
               <PreconferenceTimeSelect />
             </Stack>
           )}
-          <Alert severity="warning">Pre-conference shifts over {conference.svHours} hours may mean you do not receive a schedule for the conference week.</Alert>
+          <Alert severity="warning">
+            Pre-conference shifts over {conference.svHours} hours may mean you do not receive a schedule for the conference week.
+          </Alert>
         </ShiftPanel>
         <ShiftPanel index={1} tab={tab}>
           <Typography>
-            Art Gallery shifts involve welcoming visitors to the gallery, answering questions about the works and their artists, and watching over the
-            installations so that they stay safe.
+            Art Gallery shifts involve welcoming visitors to the gallery, answering questions about the works and their artists, and
+            watching over the installations so that they stay safe.
           </Typography>
           <CheckboxInput name="artGallery" label={LABELS.artGallery} />
         </ShiftPanel>
         <ShiftPanel index={2} tab={tab}>
-          <Typography>Labs shifts support the hands-on sessions: helping attendees at the workstations, setting up equipment and keeping sessions on time.</Typography>
+          <Typography>
+            Labs shifts support the hands-on sessions: helping attendees at the workstations, setting up equipment and keeping sessions on
+            time.
+          </Typography>
           <CheckboxInput name="labs" label={LABELS.labs} />
         </ShiftPanel>
         <ShiftPanel index={3} tab={tab}>
           <Typography>
-            Immersive Pavillion shifts help attendees try the virtual- and augmented-reality experiences: guiding the queues, explaining how to use the headsets
-            safely and cleaning them between visitors.
+            Immersive Pavillion shifts help attendees try the virtual- and augmented-reality experiences: guiding the queues, explaining how
+            to use the headsets safely and cleaning them between visitors.
           </Typography>
           <CheckboxInput name="pavillion" label={LABELS.pavillion} />
         </ShiftPanel>
@@ -74,8 +87,8 @@ export function ShiftRequestsStep() {
 
       <Section title="Your Availability (Optional)">
         <Typography>
-          Tell us the days or hours you cannot work, the most hours you can work in a day and the rest you need between two shifts: your schedule is built
-          around them. You can also give or change these answers later from your dashboard, until schedules are released.
+          Tell us the days or hours you cannot work, the most hours you can work in a day and the rest you need between two shifts: your
+          schedule is built around them. You can also give or change these answers later from your dashboard, until schedules are released.
         </Typography>
         <AvailabilityFields name={AVAILABILITY_FIELD} />
       </Section>

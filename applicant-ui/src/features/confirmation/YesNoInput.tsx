@@ -7,7 +7,13 @@ export function YesNoInput({ name, label }: { name: string; label: string }) {
   return (
     <FormControl>
       <FormLabel id={`${name}-label`}>{label}</FormLabel>
-      <RadioGroup row aria-labelledby={`${name}-label`} name={name} value={field.value ? 'yes' : 'no'} onChange={(e) => void helpers.setValue(e.target.value === 'yes')}>
+      <RadioGroup
+        row
+        aria-labelledby={`${name}-label`}
+        name={name}
+        value={field.value ? 'yes' : 'no'}
+        onChange={(e) => void helpers.setValue(e.target.value === 'yes')}
+      >
         <FormControlLabel value="no" control={<Radio />} label="No" />
         <FormControlLabel value="yes" control={<Radio />} label="Yes" />
       </RadioGroup>

@@ -36,7 +36,10 @@ const wholeFormSchema = (days: readonly string[]) =>
   domainSchema<ConfirmationValues>((values) => {
     const problem: FieldError | null =
       confirmationStep1Error(values) ??
-      availabilityProblems(values.availability, days).map(({ field, message }) => ({ field: `${AVAILABILITY_FIELD}.${field}`, message }))[0] ??
+      availabilityProblems(values.availability, days).map(({ field, message }) => ({
+        field: `${AVAILABILITY_FIELD}.${field}`,
+        message,
+      }))[0] ??
       confirmationStep2Error(values);
     return problem ? [problem] : [];
   });
@@ -77,7 +80,8 @@ export const LABELS = {
   diet: 'Do you have dietary restrictions?',
   dietRestrictions: 'Dietary restrictions',
   emailConsent: 'I consent to the email policy: the programme may email me about my position, my shifts and the conference.',
-  photoConsent: 'I consent to the photo and video policy: I may appear in photos and videos taken at the conference, which the conference may publish.',
+  photoConsent:
+    'I consent to the photo and video policy: I may appear in photos and videos taken at the conference, which the conference may publish.',
   wantsMembership: 'Yes, I would like to join ACM SIGGRAPH as a student member.',
   additionalInfo: 'Additional information',
   preconfShifts: 'I would like pre-conference shifts',

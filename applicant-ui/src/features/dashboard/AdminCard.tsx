@@ -90,7 +90,12 @@ export function AdminCard() {
         </Stack>
       )}
       <Box component="nav" aria-label="Admin panel" sx={{ mt: 2 }}>
-        <Stack component="ul" direction={{ xs: 'column', sm: 'row' }} useFlexGap sx={{ flexWrap: 'wrap', gap: { xs: 1, sm: 3 }, listStyle: 'none', p: 0, m: 0 }}>
+        <Stack
+          component="ul"
+          direction={{ xs: 'column', sm: 'row' }}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', gap: { xs: 1, sm: 3 }, listStyle: 'none', p: 0, m: 0 }}
+        >
           {ADMIN_PANEL_LINKS.map((link) => (
             <li key={link.href}>
               <Link href={link.href}>{link.label}</Link>

@@ -34,7 +34,12 @@ export function ApplicationCard({
   return (
     <DashboardCard title="Volunteer Application" actions={action} wide data-testid="application-card">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        <LinearProgress variant="determinate" value={progress} sx={{ flexGrow: 1, height: 10, borderRadius: 5 }} aria-label="Application progress" />
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          sx={{ flexGrow: 1, height: 10, borderRadius: 5 }}
+          aria-label="Application progress"
+        />
         <Typography sx={{ fontWeight: 'bold', minWidth: '4.5em', textAlign: 'right' }}>{progress}% complete</Typography>
       </Box>
       {!profile.profile_complete ? (

@@ -6,7 +6,13 @@ import type { ReactNode } from 'react';
  * (jury, schedule) are DashboardCards placed in this grid by DashboardPage.
  */
 export function DashboardCards({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>{children}</Box>;
+  return (
+    <Box
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}
+    >
+      {children}
+    </Box>
+  );
 }
 
 /** One card of the dashboard, titled with an h2; `wide` spans the whole grid. */
@@ -31,7 +37,9 @@ export function DashboardCard({
         </Typography>
         {children}
       </CardContent>
-      {actions && <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>{actions}</CardActions>}
+      {actions && (
+        <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>{actions}</CardActions>
+      )}
     </Card>
   );
 }

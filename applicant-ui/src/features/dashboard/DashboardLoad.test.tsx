@@ -20,7 +20,8 @@ function openDashboard() {
   );
 }
 
-const requested = (fetchMock: ReturnType<typeof fakeServer>) => fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+const requested = (fetchMock: ReturnType<typeof fakeServer>) =>
+  fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
 
 afterEach(() => {
   vi.unstubAllGlobals();

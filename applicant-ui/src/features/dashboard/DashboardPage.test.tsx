@@ -24,7 +24,11 @@ const CLOSED = 3;
 const DECISIONS_OUT = 6;
 const CONFIRMATION_OVER = 7;
 
-function dashboard(passed: number, application: ApplicationRecord | 'none' | null, options: { isAdmin?: boolean; isTeamLeader?: boolean; verified?: boolean } = {}) {
+function dashboard(
+  passed: number,
+  application: ApplicationRecord | 'none' | null,
+  options: { isAdmin?: boolean; isTeamLeader?: boolean; verified?: boolean } = {},
+) {
   return renderPage(<DashboardPage />, {
     path: '/dashboard',
     settings: publicSettings(timelineWithPassed(passed, NOW), NOW),
@@ -44,8 +48,11 @@ const statistics = (counts: Pick<ApplicationStatistics, 'total' | 'completed' | 
   funnel: { registered: counts.total, profile_complete: counts.total, started: counts.total, completed: counts.completed },
 });
 
-const submitted = (state: ApplicationRecord['sv']['state'], tag: ApplicationRecord['sv']['tag'] = null, extra: Partial<ApplicationRecord> = {}) =>
-  applicationRecord({ completed: true, progress: 100, ...extra }, { state, tag });
+const submitted = (
+  state: ApplicationRecord['sv']['state'],
+  tag: ApplicationRecord['sv']['tag'] = null,
+  extra: Partial<ApplicationRecord> = {},
+) => applicationRecord({ completed: true, progress: 100, ...extra }, { state, tag });
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -213,7 +220,11 @@ describe('DashboardPage', () => {
     const card = screen.getByRole('heading', { level: 2, name: 'Admin Dashboard' }).closest('section')!;
     expect(within(card).getByText('Loading statistics...')).toBeInTheDocument();
     expect(await within(card).findByText('1,234')).toBeInTheDocument();
-    const counts = Object.fromEntries(within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const counts = Object.fromEntries(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(counts).toEqual({ 'Applications started': '1,234', 'Applications completed': '87', 'Team leader applicants': '9' });
     expect(endpoints.applicationStatistics).toHaveBeenCalledTimes(1);
     const links = within(within(card).getByRole('navigation', { name: 'Admin panel' })).getAllByRole('link');
@@ -249,6 +260,9 @@ describe('DashboardPage', () => {
     for (const name of ['Student Volunteer handbook', 'Frequently asked questions', 'Code of conduct']) {
       expect(within(resources).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(within(resources).getByRole('link', { name: 'Contact the Student Volunteer team' })).toHaveAttribute('href', 'mailto:sv@example.org');
+    expect(within(resources).getByRole('link', { name: 'Contact the Student Volunteer team' })).toHaveAttribute(
+      'href',
+      'mailto:sv@example.org',
+    );
   });
 });

@@ -74,7 +74,9 @@ function VolunteerDashboard({ profile }: { profile: ProfileUser }) {
   const gates = gatesAt(settings.timeline, new Date(serverNow()));
   const schedule = schedulePath({ session, gates, statusLabels: settings.statusLabels });
   // Once the conference's last day is over, for confirmed volunteers and team leaders (the server says whether they worked).
-  const showCertificate = (session.isTeamLeader || isConfirmedVolunteer(profile, settings.statusLabels)) && certificatesOpen(settings.conference, new Date(serverNow()));
+  const showCertificate =
+    (session.isTeamLeader || isConfirmedVolunteer(profile, settings.statusLabels)) &&
+    certificatesOpen(settings.conference, new Date(serverNow()));
 
   let applicationCard;
   if (loading) {
@@ -101,7 +103,12 @@ function VolunteerDashboard({ profile }: { profile: ProfileUser }) {
       </DashboardCard>
     );
   } else {
-    const kind = statusCardFor({ application, gates, isTeamLeader: session.isTeamLeader, offerLapsed: application !== 'none' && offerLapsed(settings.timeline, application.confirm_by, new Date(serverNow())) });
+    const kind = statusCardFor({
+      application,
+      gates,
+      isTeamLeader: session.isTeamLeader,
+      offerLapsed: application !== 'none' && offerLapsed(settings.timeline, application.confirm_by, new Date(serverNow())),
+    });
     applicationCard =
       kind === 'application' ? (
         <ApplicationCard application={application} profile={profile} applicationEndDate={settings.timeline.applicationEndDate} />

@@ -39,7 +39,7 @@ describe('Decline Acceptance modal', () => {
     expect(within(dialog).getByRole('button', { name: "I'm not sure" })).toBeInTheDocument();
   });
 
-  it("closes on \"I'm not sure\" without declining", async () => {
+  it('closes on "I\'m not sure" without declining', async () => {
     offeredDashboard();
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await userEvent.click(screen.getByRole('button', { name: "I'm not sure" }));
@@ -49,7 +49,10 @@ describe('Decline Acceptance modal', () => {
   });
 
   it("declines with the user's SV ID, keeps the answer's application and shows the server's message", async () => {
-    const declined = applicationRecord({ completed: true, progress: 100 }, { state: 'declined', status: 'Declined', application_status_id: 4 });
+    const declined = applicationRecord(
+      { completed: true, progress: 100 },
+      { state: 'declined', status: 'Declined', application_status_id: 4 },
+    );
     vi.mocked(endpoints.decline).mockResolvedValue({ message: 'You have declined your place.', application: declined });
     const { spies } = offeredDashboard();
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));

@@ -10,10 +10,20 @@ export function ResourceLinks() {
   const { settings } = useSettings();
   const programme = programmeUrl(settings.conference);
   const items = [
-    { href: programme, label: 'Student Volunteer handbook', detail: 'What the programme expects of you and what it offers', external: true },
+    {
+      href: programme,
+      label: 'Student Volunteer handbook',
+      detail: 'What the programme expects of you and what it offers',
+      external: true,
+    },
     { href: `${programme}#faq`, label: 'Frequently asked questions', detail: 'Eligibility, dates, travel and more', external: true },
     { href: CODE_OF_CONDUCT, label: 'Code of conduct', detail: 'How everyone at the conference treats each other', external: true },
-    { href: `mailto:${settings.contactEmail}`, label: 'Contact the Student Volunteer team', detail: settings.contactEmail, external: false },
+    {
+      href: `mailto:${settings.contactEmail}`,
+      label: 'Contact the Student Volunteer team',
+      detail: settings.contactEmail,
+      external: false,
+    },
   ];
   return (
     <DashboardCard title="Resources" data-testid="resource-links">

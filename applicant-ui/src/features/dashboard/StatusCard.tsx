@@ -49,7 +49,8 @@ export function StatusCard({ kind, application, gates }: Props) {
         `Congratulations, You Are a ${role}!`,
         <>
           <Typography sx={{ mb: 1.5 }}>
-            Your place as a {role} at {conferenceDates} is confirmed. Expect to work about {hours} hours, and plan to stay until 6PM on the last day.
+            Your place as a {role} at {conferenceDates} is confirmed. Expect to work about {hours} hours, and plan to stay until 6PM on the
+            last day.
           </Typography>
           <Typography>
             {gates.schedulesOut
@@ -73,7 +74,9 @@ export function StatusCard({ kind, application, gates }: Props) {
               <Typography sx={{ mb: 1.5 }}>
                 You have been offered a place as a {position} at {conferenceDates}.
               </Typography>
-              <Typography sx={{ fontWeight: 'bold' }}>Please confirm or decline your place by {formatDateTime(offerDeadline(timeline, record?.confirm_by).toISOString())}.</Typography>
+              <Typography sx={{ fontWeight: 'bold' }}>
+                Please confirm or decline your place by {formatDateTime(offerDeadline(timeline, record?.confirm_by).toISOString())}.
+              </Typography>
             </>,
             <>
               <Button variant="contained" component={RouterLink} to="/confirmation">
@@ -91,25 +94,26 @@ export function StatusCard({ kind, application, gates }: Props) {
       return card(
         'Your Offer',
         <>
-          <Typography sx={{ mb: 1.5, fontWeight: 'bold' }}>
-            The confirmation deadline has passed
-          </Typography>
+          <Typography sx={{ mb: 1.5, fontWeight: 'bold' }}>The confirmation deadline has passed</Typography>
           <Typography>
-            You were offered a place as a {position}, and the place had to be confirmed by {formatDateTime(offerDeadline(timeline, record?.confirm_by).toISOString())}. If you think this
-            is a mistake, email {contact}.
+            You were offered a place as a {position}, and the place had to be confirmed by{' '}
+            {formatDateTime(offerDeadline(timeline, record?.confirm_by).toISOString())}. If you think this is a mistake, email {contact}.
           </Typography>
         </>,
       );
     case 'declined':
       return card(
         'You Have Declined Your Place',
-        <Typography>You declined your position as a {position}. Thank you for letting us know; we hope to see you at a future conference.</Typography>,
+        <Typography>
+          You declined your position as a {position}. Thank you for letting us know; we hope to see you at a future conference.
+        </Typography>,
       );
     case 'waitlisted':
       return card(
         'You Are on the Waitlist',
         <Typography>
-          We are not able to offer you a place yet, but you are on our waitlist. If a place opens up, we will email you and your offer will appear here.
+          We are not able to offer you a place yet, but you are on our waitlist. If a place opens up, we will email you and your offer will
+          appear here.
         </Typography>,
       );
     case 'rejected':
@@ -117,8 +121,8 @@ export function StatusCard({ kind, application, gates }: Props) {
         'Application Decision',
         <>
           <Typography sx={{ mb: 1.5 }}>
-            Thank you for applying. We received many more strong applications than we have places, and we are sorry that we cannot offer you a place this
-            year.
+            Thank you for applying. We received many more strong applications than we have places, and we are sorry that we cannot offer you
+            a place this year.
           </Typography>
           <Typography>We hope you will apply again next year: {mailingList} to hear when applications open.</Typography>
         </>,
@@ -127,7 +131,9 @@ export function StatusCard({ kind, application, gates }: Props) {
       return card(
         'Thank You For Applying!',
         <>
-          <Typography sx={{ mb: 1.5 }}>Your application is complete. Thank you for applying to be a {record?.team_leader ? 'Team Leader' : 'Student Volunteer'}.</Typography>
+          <Typography sx={{ mb: 1.5 }}>
+            Your application is complete. Thank you for applying to be a {record?.team_leader ? 'Team Leader' : 'Student Volunteer'}.
+          </Typography>
           <Typography>
             {record?.team_leader
               ? `Team Leader results are sent in ${resultTexts.teamLeaderResults}, and Student Volunteer results in ${resultTexts.studentVolunteerResults}.`
@@ -145,7 +151,9 @@ export function StatusCard({ kind, application, gates }: Props) {
         <>
           <Typography sx={{ mb: 1.5 }}>
             The application deadline was {formatDateTime(timeline.applicationEndDate)}.{' '}
-            {record ? 'Your application was not submitted in time, so it can no longer be completed.' : 'Applications can no longer be started or submitted.'}
+            {record
+              ? 'Your application was not submitted in time, so it can no longer be completed.'
+              : 'Applications can no longer be started or submitted.'}
           </Typography>
           <Typography>{mailingList} to hear when applications open next year.</Typography>
         </>,

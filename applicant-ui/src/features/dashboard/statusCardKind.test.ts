@@ -12,7 +12,11 @@ const completed = (state: ApplicationStatus['state'], tag: ApplicationStatus['ta
   closed: false,
   sv: { application_status_id: null, status: state, state, tag },
 });
-const inProgress: StatusCardInput['application'] = { completed: false, closed: false, sv: { application_status_id: null, status: 'Pending', state: 'pending', tag: null } };
+const inProgress: StatusCardInput['application'] = {
+  completed: false,
+  closed: false,
+  sv: { application_status_id: null, status: 'Pending', state: 'pending', tag: null },
+};
 
 const kind = (application: StatusCardInput['application'], gates: StatusCardInput['gates'], isTeamLeader = false) =>
   statusCardFor({ application, gates, isTeamLeader });

@@ -30,7 +30,8 @@ export interface StatusCardInput {
 }
 
 export function statusCardFor({ application, gates, isTeamLeader, offerLapsed }: StatusCardInput): StatusCardKind {
-  if (application === 'none' || !application.completed) return applicationClosed(application === 'none' ? null : application, gates) ? 'closed' : 'application';
+  if (application === 'none' || !application.completed)
+    return applicationClosed(application === 'none' ? null : application, gates) ? 'closed' : 'application';
   const { state, tag } = application.sv;
   switch (state) {
     case 'confirmed':

@@ -14,7 +14,9 @@ const dueOrClosed = (passed: boolean, deadline: string) => `${passed ? 'closed o
 export function faqFor(settings: PublicSettings): Question[] {
   const { conference, timeline, gates, resultTexts } = settings;
   const preConference =
-    conference.firstShiftDay < conference.startDate ? ` Pre-conference shifts may start on ${formatWeekday(conference.firstShiftDay)}.` : '';
+    conference.firstShiftDay < conference.startDate
+      ? ` Pre-conference shifts may start on ${formatWeekday(conference.firstShiftDay)}.`
+      : '';
   return [
     {
       question: 'How many hours will I volunteer?',
@@ -39,7 +41,8 @@ export function faqFor(settings: PublicSettings): Question[] {
     },
     {
       question: 'Can I apply to be a team leader?',
-      answer: 'Team leaders need at least 1 year of prior student volunteer experience. You can opt in to the team leader questions in your application before the team leader deadline.',
+      answer:
+        'Team leaders need at least 1 year of prior student volunteer experience. You can opt in to the team leader questions in your application before the team leader deadline.',
     },
     {
       question: 'When will I hear back?',

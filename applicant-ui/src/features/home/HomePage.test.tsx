@@ -68,7 +68,10 @@ describe('Home before launch, signed in', () => {
     expect(localStorage.getItem('svp.token')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Applications Open Soon' })).toBeInTheDocument();
     // The server ends the session too, so a copy of the token stops working.
-    expect(fetchMock).toHaveBeenCalledWith('/api/users/logout', expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ Authorization: `Bearer ${token}` }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/users/logout',
+      expect.objectContaining({ method: 'POST', headers: expect.objectContaining({ Authorization: `Bearer ${token}` }) }),
+    );
   });
 
   it('brings a signed-in user who opens /dashboard back to Home and keeps them there', async () => {

@@ -85,7 +85,12 @@ export function HomePage({ initialView }: { initialView?: 'signIn' | 'register' 
         {showPanel && (
           <Grid size={{ xs: 12, md: 5 }}>
             <Suspense fallback={<AuthPanelLoading />}>
-              <AuthPanel view={shownView} onViewChange={setView} registrationOpen={gates.applicationsOpen} autoFocus={initialView === 'signIn'} />
+              <AuthPanel
+                view={shownView}
+                onViewChange={setView}
+                registrationOpen={gates.applicationsOpen}
+                autoFocus={initialView === 'signIn'}
+              />
             </Suspense>
           </Grid>
         )}
@@ -175,7 +180,9 @@ function SchedulesOut({ settings }: { settings: PublicSettings }) {
   return (
     <>
       <Title>Schedules Are Out</Title>
-      <Typography>The volunteer schedules for {settings.conference.name} have been released. Log in to see your schedule and your shifts.</Typography>
+      <Typography>
+        The volunteer schedules for {settings.conference.name} have been released. Log in to see your schedule and your shifts.
+      </Typography>
     </>
   );
 }

@@ -48,14 +48,38 @@ export function LaunchCountdown({ target, now, onElapsed }: Props) {
   const parts = countdownParts(remaining);
   const spoken = UNITS.map(({ key, one, many }) => `${parts[key]} ${parts[key] === 1 ? one : many}`).join(', ');
   return (
-    <Stack direction="row" spacing={{ xs: 1, sm: 2 }} role="timer" aria-label={`Applications open in ${spoken}`} data-testid="launch-countdown">
+    <Stack
+      direction="row"
+      spacing={{ xs: 1, sm: 2 }}
+      role="timer"
+      aria-label={`Applications open in ${spoken}`}
+      data-testid="launch-countdown"
+    >
       {UNITS.map(({ key, one, many }) => (
         <Box
           key={key}
           aria-hidden
-          sx={{ flex: '1 1 0', minWidth: 0, maxWidth: 120, textAlign: 'center', py: { xs: 1, sm: 2 }, borderRadius: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+          sx={{
+            flex: '1 1 0',
+            minWidth: 0,
+            maxWidth: 120,
+            textAlign: 'center',
+            py: { xs: 1, sm: 2 },
+            borderRadius: 2,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
         >
-          <Typography component="span" sx={{ display: 'block', fontSize: { xs: '1.75rem', sm: '2.5rem' }, fontWeight: 700, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            component="span"
+            sx={{
+              display: 'block',
+              fontSize: { xs: '1.75rem', sm: '2.5rem' },
+              fontWeight: 700,
+              lineHeight: 1.1,
+              fontVariantNumeric: 'tabular-nums',
+            }}
+          >
             {key === 'days' ? parts[key] : String(parts[key]).padStart(2, '0')}
           </Typography>
           <Typography component="span" variant="body2" sx={{ display: 'block' }}>

@@ -24,7 +24,11 @@ function dashboard({ isTeamLeader = true, phase = 'open' as Parameters<typeof ju
   });
 }
 
-const assignments = (items = threeItems()) => ({ assignments: items, assigned: items.length, scored: items.filter((i) => i.score_id !== null).length });
+const assignments = (items = threeItems()) => ({
+  assignments: items,
+  assigned: items.length,
+  scored: items.filter((i) => i.score_id !== null).length,
+});
 
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllEnvs());
@@ -69,7 +73,9 @@ describe('the jury card on the dashboard', () => {
   });
 
   it('says the list has closed when the server has passed the jury deadline', async () => {
-    vi.mocked(endpoints.juryAssignments).mockRejectedValueOnce(new ApiError(409, 'DEADLINE_PASSED', 'The jury deadline has passed; the list of applications is closed.'));
+    vi.mocked(endpoints.juryAssignments).mockRejectedValueOnce(
+      new ApiError(409, 'DEADLINE_PASSED', 'The jury deadline has passed; the list of applications is closed.'),
+    );
     dashboard();
     const card = screen.getByTestId('jury-card');
     expect(await within(card).findByText('The jury deadline has passed; the list of applications is closed.')).toBeInTheDocument();
@@ -82,7 +88,9 @@ describe('the jury card on the dashboard', () => {
     vi.mocked(endpoints.juryAssignments).mockRejectedValueOnce(new ApiError(403, 'FORBIDDEN', 'Your role does not allow this.'));
     dashboard();
     expect(await screen.findByTestId('danger-alert')).toHaveTextContent('Your role does not allow this.');
-    vi.mocked(endpoints.juryAssignments).mockResolvedValueOnce(assignments([juryItem('Zq9-Lm2_Xr7TbN4wVc1aEe', { score_id: 1, essay1: 1, essay2: 1, essay3: 1, overall: 0, red_flag: 0 })]));
+    vi.mocked(endpoints.juryAssignments).mockResolvedValueOnce(
+      assignments([juryItem('Zq9-Lm2_Xr7TbN4wVc1aEe', { score_id: 1, essay1: 1, essay2: 1, essay3: 1, overall: 0, red_flag: 0 })]),
+    );
     await userEvent.click(within(screen.getByTestId('jury-card')).getByRole('button', { name: 'Try again' }));
     const card = screen.getByTestId('jury-card');
     expect(await within(card).findByText('Assigned')).toBeInTheDocument();

@@ -36,7 +36,8 @@ describe('the jury list', () => {
     await screen.findByText('1 / 3 scored');
     expect(shownItems()).toEqual(['Application 1', 'Application 2', 'Application 3']);
     const first = item(1);
-    for (const text of ['Essay 1: 4', 'Essay 2: 3', 'Essay 3: 5', 'Overall: Yes', 'Red Flag: No']) expect(within(first).getByText(text)).toBeInTheDocument();
+    for (const text of ['Essay 1: 4', 'Essay 2: 3', 'Essay 3: 5', 'Overall: Yes', 'Red Flag: No'])
+      expect(within(first).getByText(text)).toBeInTheDocument();
     expect(within(first).queryByText('Not Scored')).not.toBeInTheDocument();
     expect(within(item(2)).getByText('Not Scored')).toBeInTheDocument();
     expect(within(item(3)).getByText('Not Scored')).toBeInTheDocument();
@@ -102,7 +103,9 @@ describe('the jury list', () => {
   });
 
   it('shows that the jury has closed, and no list, once the server closes it after the deadline', async () => {
-    vi.mocked(endpoints.juryAssignments).mockRejectedValue(new ApiError(409, 'DEADLINE_PASSED', 'The jury deadline has passed; the list of applications is closed.'));
+    vi.mocked(endpoints.juryAssignments).mockRejectedValue(
+      new ApiError(409, 'DEADLINE_PASSED', 'The jury deadline has passed; the list of applications is closed.'),
+    );
     renderJuryList({ phase: 'afterDeadline' });
     const closed = await screen.findByTestId('jury-closed');
     expect(closed).toHaveTextContent('The jury has closed');

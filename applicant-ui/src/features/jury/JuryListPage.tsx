@@ -39,7 +39,14 @@ function Scores({ item }: { item: JuryItem }) {
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }} component="span">
       {scoreSummary(item).map(({ field, text }) => (
-        <Chip key={field} component="span" label={text} size="small" variant="outlined" color={field === 'red_flag' && item.red_flag === 1 ? 'error' : 'default'} />
+        <Chip
+          key={field}
+          component="span"
+          label={text}
+          size="small"
+          variant="outlined"
+          color={field === 'red_flag' && item.red_flag === 1 ? 'error' : 'default'}
+        />
       ))}
     </Stack>
   );
@@ -101,7 +108,11 @@ export default function JuryListPage() {
       )}
       {items && (
         <>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
+          >
             <Box sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}>
               <Typography id="jury-progress" sx={{ fontWeight: 'bold', mb: 0.5 }}>
                 {scored} / {assigned} scored

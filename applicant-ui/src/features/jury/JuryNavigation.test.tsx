@@ -10,7 +10,8 @@ vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/
 vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 
 const session = (isTeamLeader: boolean) => ({ isTeamLeader, profile: { application_status_id: null } });
-const labels = (isTeamLeader: boolean, gates = allGates()) => navigationEntries({ session: session(isTeamLeader), gates, statusLabels: [] }).map((e) => e.label);
+const labels = (isTeamLeader: boolean, gates = allGates()) =>
+  navigationEntries({ session: session(isTeamLeader), gates, statusLabels: [] }).map((e) => e.label);
 
 describe('the Jury navigation entry', () => {
   it('is there for a team leader while the jury is open, between Dashboard and Profile', () => {
@@ -23,11 +24,21 @@ describe('the Jury navigation entry', () => {
     ]);
     expect(labels(false, open)).toEqual(['Dashboard', 'Messages', 'Profile']);
     expect(labels(true, allGates({ afterApplicationDeadline: true }))).toEqual(['Dashboard', 'Messages', 'Profile']);
-    expect(labels(true, allGates({ afterApplicationDeadline: true, afterJuryRelease: true, afterJuryDeadline: true }))).toEqual(['Dashboard', 'Messages', 'Profile']);
+    expect(labels(true, allGates({ afterApplicationDeadline: true, afterJuryRelease: true, afterJuryDeadline: true }))).toEqual([
+      'Dashboard',
+      'Messages',
+      'Profile',
+    ]);
   });
 
   const shell = (isTeamLeader: boolean, phase: Parameters<typeof juryTimeline>[0], loadedAt = NOW) =>
-    renderPage(<p>page</p>, { path: '/dashboard', settings: publicSettings(juryTimeline(phase), loadedAt), now: NOW, profile: profileUser(), isTeamLeader });
+    renderPage(<p>page</p>, {
+      path: '/dashboard',
+      settings: publicSettings(juryTimeline(phase), loadedAt),
+      now: NOW,
+      profile: profileUser(),
+      isTeamLeader,
+    });
 
   it('shows in the navigation bar for a team leader inside the jury window', () => {
     shell(true, 'open');

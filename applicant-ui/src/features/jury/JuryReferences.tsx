@@ -2,7 +2,8 @@ import { Box, Typography } from '@mui/material';
 import { REFERENCE_KNOWN_FOR, REFERENCE_RATING_KEYS, REFERENCE_RATING_LABELS, REFERENCE_RELATIONSHIPS } from '@svp/domain';
 import type { JuryReference } from '../../api/types';
 
-const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? value;
 
 function Fact({ label, children }: { label: string; children: string }) {
   return (
@@ -30,7 +31,12 @@ export function JuryReferences({ references }: { references: readonly JuryRefere
       </Typography>
       {references.length === 0 && <Typography color="text.secondary">No reference has been received for this application.</Typography>}
       {references.map((reference, i) => (
-        <Box component="article" key={i} aria-labelledby={`jury-reference-${i}`} sx={{ mb: 2, p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Box
+          component="article"
+          key={i}
+          aria-labelledby={`jury-reference-${i}`}
+          sx={{ mb: 2, p: { xs: 1.5, sm: 2 }, border: 1, borderColor: 'divider', borderRadius: 1 }}
+        >
           <Typography variant="subtitle2" component="h4" id={`jury-reference-${i}`} sx={{ mb: 1 }}>
             Reference {i + 1}
           </Typography>

@@ -65,7 +65,10 @@ describe("the 'Score Application {n}' modal", () => {
     const user = userEvent.setup();
     renderJuryList();
     const dialog = await openItem(user, 2);
-    const options = (label: string) => within(select(dialog, label)).getAllByRole('option').map((o) => o.textContent);
+    const options = (label: string) =>
+      within(select(dialog, label))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     for (const label of ['Essay 1', 'Essay 2', 'Essay 3']) expect(options(label)).toEqual(['Select', '1', '2', '3', '4', '5']);
     expect(options('Overall')).toEqual(['Select', 'Yes', 'No']);
     expect(options('Red Flag')).toEqual(['Select', 'No', 'Yes']);
@@ -82,7 +85,15 @@ describe("the 'Score Application {n}' modal", () => {
     await chooseAll(user, dialog, { 'Essay 1': '4', 'Essay 2': '2', 'Essay 3': '5', Overall: 'No', 'Red Flag': 'Yes' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(endpoints.createJuryScore).toHaveBeenCalledWith({ tl_id: 7, sv_id: ITEM_IDS[102], essay1: 4, essay2: 2, essay3: 5, overall: 0, red_flag: 1 });
+    expect(endpoints.createJuryScore).toHaveBeenCalledWith({
+      tl_id: 7,
+      sv_id: ITEM_IDS[102],
+      essay1: 4,
+      essay2: 2,
+      essay3: 5,
+      overall: 0,
+      red_flag: 1,
+    });
     expect(endpoints.updateJuryScore).not.toHaveBeenCalled();
     expect(await within(dialog).findByText('Scores saved successfully')).toBeInTheDocument();
     expect(screen.getByText('2 / 3 scored')).toBeInTheDocument();
@@ -95,7 +106,15 @@ describe("the 'Score Application {n}' modal", () => {
     // A second save of the same item updates the score the first one created.
     await user.selectOptions(select(dialog, 'Essay 1'), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(endpoints.updateJuryScore).toHaveBeenCalledWith(12, { tl_id: 7, sv_id: ITEM_IDS[102], essay1: 3, essay2: 2, essay3: 5, overall: 0, red_flag: 1 });
+    expect(endpoints.updateJuryScore).toHaveBeenCalledWith(12, {
+      tl_id: 7,
+      sv_id: ITEM_IDS[102],
+      essay1: 3,
+      essay2: 2,
+      essay3: 5,
+      overall: 0,
+      red_flag: 1,
+    });
     expect(endpoints.createJuryScore).toHaveBeenCalledTimes(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -114,7 +133,15 @@ describe("the 'Score Application {n}' modal", () => {
     expect(select(dialog, 'Red Flag')).toHaveDisplayValue('No');
     await user.selectOptions(select(dialog, 'Essay 2'), '1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(endpoints.updateJuryScore).toHaveBeenCalledWith(11, { tl_id: 7, sv_id: ITEM_IDS[101], essay1: 4, essay2: 1, essay3: 5, overall: 1, red_flag: 0 });
+    expect(endpoints.updateJuryScore).toHaveBeenCalledWith(11, {
+      tl_id: 7,
+      sv_id: ITEM_IDS[101],
+      essay1: 4,
+      essay2: 1,
+      essay3: 5,
+      overall: 1,
+      red_flag: 0,
+    });
     expect(endpoints.createJuryScore).not.toHaveBeenCalled();
     expect(await within(dialog).findByText('Scores saved successfully')).toBeInTheDocument();
   });
@@ -198,7 +225,9 @@ describe("the 'Score Application {n}' modal", () => {
 
   it("shows the server's message when the essays cannot be loaded, and can try again", async () => {
     const user = userEvent.setup();
-    vi.mocked(endpoints.juryApplication).mockRejectedValueOnce(new ApiError(409, 'JURY_NOT_OPEN', 'Jury scoring opens on 12 April 2026 at 17:00 UTC.'));
+    vi.mocked(endpoints.juryApplication).mockRejectedValueOnce(
+      new ApiError(409, 'JURY_NOT_OPEN', 'Jury scoring opens on 12 April 2026 at 17:00 UTC.'),
+    );
     renderJuryList();
     const dialog = await openItem(user, 2);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Jury scoring opens on 12 April 2026 at 17:00 UTC.');
@@ -210,14 +239,28 @@ describe("the 'Score Application {n}' modal", () => {
   it('saves as an update when the item turns out to be scored already (e.g. in another tab)', async () => {
     const user = userEvent.setup();
     vi.mocked(endpoints.createJuryScore).mockRejectedValueOnce(
-      new ApiError(409, 'ALREADY_SCORED', 'You have already scored this application; save again to update that score.', {}, { score: { score_id: 40 } }),
+      new ApiError(
+        409,
+        'ALREADY_SCORED',
+        'You have already scored this application; save again to update that score.',
+        {},
+        { score: { score_id: 40 } },
+      ),
     );
     renderJuryList();
     const dialog = await openItem(user, 3);
     await chooseAll(user, dialog, { 'Essay 1': '5', 'Essay 2': '5', 'Essay 3': '5', Overall: 'Yes', 'Red Flag': 'No' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Scores saved successfully')).toBeInTheDocument();
-    expect(endpoints.updateJuryScore).toHaveBeenCalledWith(40, { tl_id: 7, sv_id: ITEM_IDS[103], essay1: 5, essay2: 5, essay3: 5, overall: 1, red_flag: 0 });
+    expect(endpoints.updateJuryScore).toHaveBeenCalledWith(40, {
+      tl_id: 7,
+      sv_id: ITEM_IDS[103],
+      essay1: 5,
+      essay2: 5,
+      essay3: 5,
+      overall: 1,
+      red_flag: 0,
+    });
   });
 });
 
@@ -234,7 +277,13 @@ describe('the references in the scoring modal', () => {
           averageRating: 4,
           statement: 'Dependable under pressure.\nA natural organiser.',
         },
-        { relationship: 'professor', knownFor: 'under-6-months', ratings: { reliability: null, teamwork: null, communication: null, initiative: null }, averageRating: null, statement: 'Too early to say much.' },
+        {
+          relationship: 'professor',
+          knownFor: 'under-6-months',
+          ratings: { reliability: null, teamwork: null, communication: null, initiative: null },
+          averageRating: null,
+          statement: 'Too early to say much.',
+        },
       ],
     },
   });
@@ -256,7 +305,9 @@ describe('the references in the scoring modal', () => {
     expect(fact(first!, 'Initiative')).toHaveTextContent('3 of 5');
     expect(fact(first!, 'Average rating')).toHaveTextContent('4.00');
     // The statement as written, its line breaks kept.
-    expect(within(first!).getByText('Dependable under pressure.\nA natural organiser.', { normalizer: (text) => text })).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(within(first!).getByText('Dependable under pressure.\nA natural organiser.', { normalizer: (text) => text })).toHaveStyle({
+      whiteSpace: 'pre-wrap',
+    });
     expect(fact(second!, 'Average rating')).toHaveTextContent('None given');
     expect(second).toHaveTextContent('Too early to say much.');
     // After the essays, before the scores.
@@ -268,7 +319,10 @@ describe('the references in the scoring modal', () => {
 
   it('says none has arrived when the list is empty', async () => {
     const user = userEvent.setup();
-    vi.mocked(endpoints.juryApplication).mockImplementation(async (id) => ({ ...essaysOf(id), data: { ...essaysOf(id).data, references: [] } }));
+    vi.mocked(endpoints.juryApplication).mockImplementation(async (id) => ({
+      ...essaysOf(id),
+      data: { ...essaysOf(id).data, references: [] },
+    }));
     renderJuryList();
     const dialog = await openItem(user, 2);
     const section = await within(dialog).findByRole('region', { name: 'References' });

@@ -177,9 +177,21 @@ export function ScoreDialog({
             {error}
           </Alert>
         )}
-        <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} variant="fullWidth" aria-label="Essays" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: number) => setTab(value)}
+          variant="fullWidth"
+          aria-label="Essays"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
           {ESSAY_TABS.map((label, i) => (
-            <Tab key={label} label={label} id={`essay-tab-${i}`} aria-controls={`essay-tabpanel-${i}`} sx={{ textTransform: 'none', minWidth: 0 }} />
+            <Tab
+              key={label}
+              label={label}
+              id={`essay-tab-${i}`}
+              aria-controls={`essay-tabpanel-${i}`}
+              sx={{ textTransform: 'none', minWidth: 0 }}
+            />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`essay-tabpanel-${tab}`} aria-labelledby={`essay-tab-${tab}`} sx={{ py: 2, minHeight: 160 }}>
@@ -212,7 +224,9 @@ export function ScoreDialog({
           )}
           {loaded && loaded !== 'failed' && (
             <>
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: essay ? undefined : 'italic' }}>{essay || 'Not answered'}</Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontStyle: essay ? undefined : 'italic' }}>
+                {essay || 'Not answered'}
+              </Typography>
               {essay && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                   {countWords(essay)} words
@@ -230,7 +244,13 @@ export function ScoreDialog({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             All five are required: essays from 1 to 5, overall Yes or No, and whether to raise a red flag.
           </Typography>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+            }}
+          >
             {SCORE_FIELDS.map(({ field, label, choices }) => {
               const showError = attempted && missing.has(field);
               return (

@@ -6,7 +6,24 @@ describe('the jury deadline format', () => {
 
   it('writes ordinals as English does', () => {
     const days = [1, 2, 3, 4, 10, 11, 12, 13, 14, 20, 21, 22, 23, 24, 30, 31];
-    expect(days.map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '10th', '11th', '12th', '13th', '14th', '20th', '21st', '22nd', '23rd', '24th', '30th', '31st']);
+    expect(days.map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '10th',
+      '11th',
+      '12th',
+      '13th',
+      '14th',
+      '20th',
+      '21st',
+      '22nd',
+      '23rd',
+      '24th',
+      '30th',
+      '31st',
+    ]);
   });
 
   it("is 'MMMM Do HH:mm' in the given zone, on a 24-hour clock, followed by the zone's name", () => {

@@ -35,12 +35,25 @@ export const ITEM_IDS = { 101: 'u7Qm-2xKp_9LrT4vWb0aZc', 102: 'Hc3_Nf8sYd-1GqE6j
 const applicantOf = (id: string) => Object.entries(ITEM_IDS).find(([, itemId]) => itemId === id)?.[0] ?? id;
 
 export function juryItem(studentVolunteerId: string, score: Partial<JuryItem> = {}): JuryItem {
-  return { student_volunteer_id: studentVolunteerId, score_id: null, essay1: null, essay2: null, essay3: null, overall: null, red_flag: null, ...score };
+  return {
+    student_volunteer_id: studentVolunteerId,
+    score_id: null,
+    essay1: null,
+    essay2: null,
+    essay3: null,
+    overall: null,
+    red_flag: null,
+    ...score,
+  };
 }
 
 /** Three assignments: the first scored, the other two not. */
 export function threeItems(): JuryItem[] {
-  return [juryItem(ITEM_IDS[101], { score_id: 11, essay1: 4, essay2: 3, essay3: 5, overall: 1, red_flag: 0 }), juryItem(ITEM_IDS[102]), juryItem(ITEM_IDS[103])];
+  return [
+    juryItem(ITEM_IDS[101], { score_id: 11, essay1: 4, essay2: 3, essay3: 5, overall: 1, red_flag: 0 }),
+    juryItem(ITEM_IDS[102]),
+    juryItem(ITEM_IDS[103]),
+  ];
 }
 
 export const essaysOf = (studentVolunteerId: string) => ({

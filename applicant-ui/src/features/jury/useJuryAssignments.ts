@@ -57,7 +57,8 @@ export function useJuryAssignments(enabled = true): {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const replaceItem = useCallback(
-    (saved: JuryItem) => setItems((list) => list?.map((item) => (item.student_volunteer_id === saved.student_volunteer_id ? saved : item)) ?? null),
+    (saved: JuryItem) =>
+      setItems((list) => list?.map((item) => (item.student_volunteer_id === saved.student_volunteer_id ? saved : item)) ?? null),
     [],
   );
   return { items, loading: enabled && items === null && !failed && closed === null, failed, closed, retry, replaceItem };

@@ -13,13 +13,21 @@ import { receivedMessage } from './messageFixtures';
 
 vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
-vi.mock('../../api/endpoints', () => ({ endpoints: { application: vi.fn(), applicationStatistics: vi.fn(), receivedMessages: vi.fn(), dismissMessage: vi.fn() } }));
+vi.mock('../../api/endpoints', () => ({
+  endpoints: { application: vi.fn(), applicationStatistics: vi.fn(), receivedMessages: vi.fn(), dismissMessage: vi.fn() },
+}));
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const HOUR = 3_600_000;
 
 const dashboard = () =>
-  renderPage(<DashboardPage />, { path: '/dashboard', settings: publicSettings(timelineWithPassed(1, NOW), NOW), now: NOW, profile: profileUser(), application: 'none' });
+  renderPage(<DashboardPage />, {
+    path: '/dashboard',
+    settings: publicSettings(timelineWithPassed(1, NOW), NOW),
+    now: NOW,
+    profile: profileUser(),
+    application: 'none',
+  });
 
 const notices = () => screen.queryByRole('region', { name: 'Notices from the organisers and team leaders' });
 const banner = (subject: string) => within(notices()!).getByText(subject).closest<HTMLElement>('.MuiAlert-root')!;
@@ -67,7 +75,8 @@ describe("the dashboard's message banners", () => {
     dashboard();
     expect(await screen.findByText('Still running')).toBeInTheDocument();
     expect(within(notices()!).getAllByRole('link', { name: 'Read the message' })).toHaveLength(1);
-    for (const subject of ['Ran out an hour ago', 'Dismissed already', 'Never a banner']) expect(screen.queryByText(subject)).not.toBeInTheDocument();
+    for (const subject of ['Ran out an hour ago', 'Dismissed already', 'Never a banner'])
+      expect(screen.queryByText(subject)).not.toBeInTheDocument();
   });
 
   it('brings the banner back with a word when the server could not record the dismissal', async () => {

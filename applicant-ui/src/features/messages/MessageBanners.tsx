@@ -60,7 +60,14 @@ export function MessageBanners() {
       {shown.map((message) => {
         const subjectId = `banner-${message.id}-subject`;
         return (
-          <Alert key={message.id} severity="info" role="status" onClose={() => dismiss(message.id)} closeText={`Dismiss: ${message.subject}`} sx={{ overflowWrap: 'anywhere' }}>
+          <Alert
+            key={message.id}
+            severity="info"
+            role="status"
+            onClose={() => dismiss(message.id)}
+            closeText={`Dismiss: ${message.subject}`}
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             <AlertTitle id={subjectId}>{message.subject}</AlertTitle>
             <Link component={RouterLink} to={messagePath(message.id)} aria-describedby={subjectId}>
               Read the message

@@ -36,10 +36,15 @@ describe('the messages page', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     const articles = await screen.findAllByRole('article');
-    expect(articles.map((article) => within(article).getByRole('heading', { level: 2 }).textContent)).toEqual(['Shift swap reminder', 'Badge pick-up moved to Hall B']);
+    expect(articles.map((article) => within(article).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Shift swap reminder',
+      'Badge pick-up moved to Hall B',
+    ]);
 
     const swap = screen.getByRole('article', { name: 'Shift swap reminder' });
-    expect(within(swap).getByText(`From Tess Leader, team leader of Registration · ${formatDateTime('2025-08-09T15:00:00.000Z')}`)).toBeInTheDocument();
+    expect(
+      within(swap).getByText(`From Tess Leader, team leader of Registration · ${formatDateTime('2025-08-09T15:00:00.000Z')}`),
+    ).toBeInTheDocument();
     expect(within(swap).getByText('noon').tagName).toBe('EM');
     expect(within(swap).getByRole('listitem')).toHaveTextContent('Ask your team leader');
 
@@ -65,7 +70,9 @@ describe('the messages page', () => {
   });
 
   it('says when the messages cannot be loaded, and loads them again on request', async () => {
-    vi.mocked(endpoints.receivedMessages).mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'Something went wrong on our side (ref 4f2a).'));
+    vi.mocked(endpoints.receivedMessages).mockRejectedValueOnce(
+      new ApiError(500, 'INTERNAL', 'Something went wrong on our side (ref 4f2a).'),
+    );
     open();
     expect(await screen.findByText('Your messages could not be loaded right now.')).toBeInTheDocument();
     expect(screen.getByTestId('danger-alert')).toHaveTextContent('Something went wrong on our side (ref 4f2a).');

@@ -11,7 +11,8 @@ import { LoadFailed } from '../schedule/LoadFailed';
 import { ScheduleRefusal } from '../schedule/ScheduleRefusal';
 import { useScheduleLoad } from '../schedule/useScheduleLoad';
 
-export const NO_MESSAGES = 'No messages yet. When the organisers or your team leaders write to you, their messages appear here and in your email.';
+export const NO_MESSAGES =
+  'No messages yet. When the organisers or your team leaders write to you, their messages appear here and in your email.';
 
 const loadMessages = () => endpoints.receivedMessages().then((answer) => answer.messages);
 
@@ -29,7 +30,13 @@ const messageBodySx = {
 function MessageItem({ message }: { message: ReceivedMessage }) {
   const anchor = messageAnchor(message.id);
   return (
-    <Paper component="article" variant="outlined" id={anchor} aria-labelledby={`${anchor}-subject`} sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 16 }}>
+    <Paper
+      component="article"
+      variant="outlined"
+      id={anchor}
+      aria-labelledby={`${anchor}-subject`}
+      sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 16 }}
+    >
       <Typography id={`${anchor}-subject`} variant="h6" component="h2" tabIndex={-1} sx={{ overflowWrap: 'anywhere', outline: 'none' }}>
         {message.subject}
       </Typography>
@@ -70,7 +77,9 @@ export default function MessagesPage() {
           Write to my volunteers
         </Button>
       )}
-      {refused && <ScheduleRefusal title="Your messages cannot be shown" message={refused} back={{ to: '/dashboard', label: 'Back to Dashboard' }} />}
+      {refused && (
+        <ScheduleRefusal title="Your messages cannot be shown" message={refused} back={{ to: '/dashboard', label: 'Back to Dashboard' }} />
+      )}
       {loading && <LoadingText text="Loading your messages..." />}
       {failed && !data && <LoadFailed what="Your messages" onRetry={reload} />}
       {data && data.length === 0 && <Typography>{NO_MESSAGES}</Typography>}

@@ -14,7 +14,12 @@ const STATE_TEXT: Record<MessageSummary['state'], string> = {
 /** '12 sent · 1 failed · 3 queued, of 16': those handed to the mail server and not answered yet count as queued. */
 function deliveryText({ counts, recipients }: MessageSummary): string {
   const queued = counts.queued + counts.sending;
-  const parts = [`${counts.sent} sent`, `${counts.failed} failed`, `${queued} queued`, ...(counts.cancelled ? [`${counts.cancelled} not sent`] : [])];
+  const parts = [
+    `${counts.sent} sent`,
+    `${counts.failed} failed`,
+    `${queued} queued`,
+    ...(counts.cancelled ? [`${counts.cancelled} not sent`] : []),
+  ];
   return `${parts.join(' · ')}, of ${recipients}`;
 }
 

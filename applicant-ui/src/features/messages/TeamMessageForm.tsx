@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { MERGE_FIELDS, MERGE_FIELD_NAMES, MESSAGE_LIMITS, formatShiftDay } from '@svp/domain';
 import { Form, Formik, useFormikContext } from 'formik';
 import { Fragment, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
@@ -57,10 +69,28 @@ function AudienceFields({ venues }: { venues: readonly TeamVenue[] }) {
 
   return (
     <>
-      <SelectInput name="venueId" label="Venue" choices={venues.map(({ id, name }) => ({ value: id, label: name }))} emptyLabel="Choose a venue" required />
+      <SelectInput
+        name="venueId"
+        label="Venue"
+        choices={venues.map(({ id, name }) => ({ value: id, label: name }))}
+        emptyLabel="Choose a venue"
+        required
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <SelectInput name="day" label="Day" choices={days.map((day) => ({ value: day, label: formatShiftDay(day) }))} emptyLabel="Every day" disabled={!venue} />
-        <SelectInput name="shiftId" label="Shift" choices={shifts.map(({ id, label }) => ({ value: id, label }))} emptyLabel="Every shift" disabled={!venue} />
+        <SelectInput
+          name="day"
+          label="Day"
+          choices={days.map((day) => ({ value: day, label: formatShiftDay(day) }))}
+          emptyLabel="Every day"
+          disabled={!venue}
+        />
+        <SelectInput
+          name="shiftId"
+          label="Shift"
+          choices={shifts.map(({ id, label }) => ({ value: id, label }))}
+          emptyLabel="Every shift"
+          disabled={!venue}
+        />
       </Stack>
     </>
   );
@@ -104,7 +134,17 @@ function AudienceSummary({ load }: { load: AudienceLoad }) {
           aria-label="Recipients"
           // Focusable: a long list scrolls inside its box, and keyboard users must reach all of it.
           tabIndex={0}
-          sx={{ listStyle: 'none', m: 0, mt: 1, p: 1, maxHeight: 240, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            mt: 1,
+            p: 1,
+            maxHeight: 240,
+            overflowY: 'auto',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
         >
           {preview.recipients.map((recipient) => (
             <Box component="li" key={recipient.id} sx={{ py: 0.5, overflowWrap: 'anywhere' }}>
@@ -130,7 +170,10 @@ function MergeFieldList() {
       <Typography variant="body2" sx={{ mb: 1 }}>
         Write one in braces in the subject or the message, and each volunteer reads their own: Hello {'{firstName}'}.
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' }, columnGap: 2, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' }, columnGap: 2, m: 0 }}
+      >
         {MERGE_FIELD_NAMES.map((name) => (
           <Fragment key={name}>
             <Box component="dt" sx={{ fontFamily: 'monospace', mt: { xs: 1, sm: 0.5 } }}>{`{${name}}`}</Box>
@@ -167,8 +210,10 @@ function ConfirmSendDialog({
           <strong>{values.subject.trim()}</strong>
         </DialogContentText>
         <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
-          {preview ? `It goes by email to ${volunteersText(preview.count)} (${preview.description}).` : 'It goes by email to the volunteers you chose.'} {ORGANISERS_COPY} A
-          message cannot be taken back once sent.
+          {preview
+            ? `It goes by email to ${volunteersText(preview.count)} (${preview.description}).`
+            : 'It goes by email to the volunteers you chose.'}{' '}
+          {ORGANISERS_COPY} A message cannot be taken back once sent.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
@@ -217,7 +262,9 @@ function Compose({
     clearAll();
     try {
       const sent = await endpoints.sendTeamMessage(teamMessage(confirming));
-      formik.resetForm({ values: { ...emptyTeamMessage(venues), venueId: confirming.venueId, day: confirming.day, shiftId: confirming.shiftId } });
+      formik.resetForm({
+        values: { ...emptyTeamMessage(venues), venueId: confirming.venueId, day: confirming.day, shiftId: confirming.shiftId },
+      });
       showMessage(`Your message is on its way to ${volunteersText(sent.recipients)}. ${ORGANISERS_COPY}`);
       onSent();
     } catch (error) {
@@ -271,7 +318,13 @@ function Compose({
       <Button type="submit" variant="contained" disabled={nobody || pending}>
         Send
       </Button>
-      <ConfirmSendDialog values={confirming} preview={audienceLoad.preview} pending={pending} onConfirm={() => void send()} onClose={() => setConfirming(null)} />
+      <ConfirmSendDialog
+        values={confirming}
+        preview={audienceLoad.preview}
+        pending={pending}
+        onConfirm={() => void send()}
+        onClose={() => setConfirming(null)}
+      />
     </Form>
   );
 }

@@ -15,8 +15,7 @@ vi.mock('../../api/endpoints', () => ({
   endpoints: { teamMessageVenues: vi.fn(), teamMessageAudience: vi.fn(), sendTeamMessage: vi.fn(), teamMessages: vi.fn() },
 }));
 
-const open = (isTeamLeader = true) =>
-  renderPage(<TeamMessagesPage />, { path: '/messages/team', ...scheduleSession(isTeamLeader) });
+const open = (isTeamLeader = true) => renderPage(<TeamMessagesPage />, { path: '/messages/team', ...scheduleSession(isTeamLeader) });
 
 const form = () => screen.getByRole('form', { name: 'Write to my volunteers' });
 const subject = () => within(form()).getByRole('textbox', { name: /^Subject/ });
@@ -63,7 +62,11 @@ describe("the team leader's page writing to their volunteers", () => {
     expect(await screen.findByText('the volunteers of Registration on Sat Aug 9th', { exact: false })).toHaveTextContent(
       '2 volunteers get this message: the volunteers of Registration on Sat Aug 9th.',
     );
-    expect(within(screen.getByRole('list', { name: 'Recipients' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ana Lopez (SV7)', 'Ben Okafor (SV8)']);
+    expect(
+      within(screen.getByRole('list', { name: 'Recipients' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ana Lopez (SV7)', 'Ben Okafor (SV8)']);
     // Only Saturday's shifts are offered once Saturday is chosen.
     await user.click(within(form()).getByRole('combobox', { name: /^Shift/ }));
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
@@ -76,7 +79,16 @@ describe("the team leader's page writing to their volunteers", () => {
     expect(screen.getByText('The organisers get a copy of every message you send.')).toBeInTheDocument();
 
     vi.mocked(endpoints.sendTeamMessage).mockResolvedValue({ ...sentMessage(), recipients: 2 } as never);
-    vi.mocked(endpoints.teamMessages).mockResolvedValue({ messages: [sentMessage({ subject: 'Tomorrow, {firstName}', state: 'sending', recipients: 2, counts: { queued: 2, sending: 0, sent: 0, failed: 0, cancelled: 0 } })] });
+    vi.mocked(endpoints.teamMessages).mockResolvedValue({
+      messages: [
+        sentMessage({
+          subject: 'Tomorrow, {firstName}',
+          state: 'sending',
+          recipients: 2,
+          counts: { queued: 2, sending: 0, sent: 0, failed: 0, cancelled: 0 },
+        }),
+      ],
+    });
     await user.click(within(form()).getByRole('button', { name: 'Send' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send this message?' });
     expect(dialog).toHaveTextContent('It goes by email to 2 volunteers (the volunteers of Registration on Sat Aug 9th).');
@@ -142,7 +154,10 @@ describe("the team leader's page writing to their volunteers", () => {
   it("shows the server's field errors on the fields, and its message", async () => {
     const user = userEvent.setup();
     vi.mocked(endpoints.sendTeamMessage).mockRejectedValue(
-      new ApiError(400, 'VALIDATION_FAILED', 'Some answers need attention.', { subject: 'The subject may not hold a line break.', bannerUntil: 'Choose a time still to come.' }),
+      new ApiError(400, 'VALIDATION_FAILED', 'Some answers need attention.', {
+        subject: 'The subject may not hold a line break.',
+        bannerUntil: 'Choose a time still to come.',
+      }),
     );
     open();
     await screen.findByRole('form', { name: 'Write to my volunteers' });
@@ -180,33 +195,52 @@ describe("the team leader's page writing to their volunteers", () => {
 
   it('chooses the only venue a team leader leads, and says so when there is nobody to write to', async () => {
     vi.mocked(endpoints.teamMessageVenues).mockResolvedValue({ venues: [teamVenues().venues[1]!] });
-    vi.mocked(endpoints.teamMessageAudience).mockResolvedValue(audience({ count: 0, recipients: [], description: 'the volunteers of Emerging Technologies' }));
+    vi.mocked(endpoints.teamMessageAudience).mockResolvedValue(
+      audience({ count: 0, recipients: [], description: 'the volunteers of Emerging Technologies' }),
+    );
     open();
-    expect(await screen.findByText('Nobody is assigned to the volunteers of Emerging Technologies yet, so there is nobody to write to.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nobody is assigned to the volunteers of Emerging Technologies yet, so there is nobody to write to.'),
+    ).toBeInTheDocument();
     expect(endpoints.teamMessageAudience).toHaveBeenCalledWith({ venueId: 5 });
     expect(within(form()).getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 
   it('shows how far each sent message has gone, and asks again while one is still being sent', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const going = sentMessage({ id: 91, subject: 'Rain plan', state: 'sending', recipients: 16, counts: { queued: 9, sending: 1, sent: 5, failed: 1, cancelled: 0 }, createdAt: '2025-08-09T14:00:00.000Z', bannerUntil: '2025-08-10T06:00:00.000Z' });
+    const going = sentMessage({
+      id: 91,
+      subject: 'Rain plan',
+      state: 'sending',
+      recipients: 16,
+      counts: { queued: 9, sending: 1, sent: 5, failed: 1, cancelled: 0 },
+      createdAt: '2025-08-09T14:00:00.000Z',
+      bannerUntil: '2025-08-10T06:00:00.000Z',
+    });
     vi.mocked(endpoints.teamMessages).mockResolvedValue({ messages: [sentMessage(), going] });
     const { unmount } = open();
     const rain = await screen.findByRole('article', { name: 'Rain plan' });
     // Newest first.
-    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual(['Rain plan', 'See you tomorrow']);
+    expect(screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent)).toEqual([
+      'Rain plan',
+      'See you tomorrow',
+    ]);
     expect(rain).toHaveTextContent('Sending');
     expect(rain).toHaveTextContent('5 sent · 1 failed · 10 queued, of 16');
     expect(rain).toHaveTextContent('On their dashboards until 10 August 2025 at 06:00 UTC');
     expect(within(rain).getByRole('progressbar', { name: 'Delivery of Rain plan' })).toHaveAttribute('aria-valuenow', '38');
     expect(screen.getByRole('article', { name: 'See you tomorrow' })).toHaveTextContent('15 sent · 1 failed · 0 queued, of 16');
 
-    vi.mocked(endpoints.teamMessages).mockResolvedValue({ messages: [sentMessage(), { ...going, state: 'sent', counts: { queued: 0, sending: 0, sent: 15, failed: 1, cancelled: 0 } }] });
+    vi.mocked(endpoints.teamMessages).mockResolvedValue({
+      messages: [sentMessage(), { ...going, state: 'sent', counts: { queued: 0, sending: 0, sent: 15, failed: 1, cancelled: 0 } }],
+    });
     await act(async () => {
       vi.advanceTimersByTime(SENDING_REFRESH_MS);
     });
     expect(endpoints.teamMessages).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(screen.getByRole('article', { name: 'Rain plan' })).toHaveTextContent('15 sent · 1 failed · 0 queued, of 16'));
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Rain plan' })).toHaveTextContent('15 sent · 1 failed · 0 queued, of 16'),
+    );
     // Finished: no more asking.
     await act(async () => {
       vi.advanceTimersByTime(3 * SENDING_REFRESH_MS);

@@ -37,10 +37,16 @@ export default function TeamMessagesPage() {
         Write to my volunteers
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Write to the volunteers of a venue you lead: all of them, those of one day or those of one shift. They get it by email and find it under Messages in
-        the portal.
+        Write to the volunteers of a venue you lead: all of them, those of one day or those of one shift. They get it by email and find it
+        under Messages in the portal.
       </Typography>
-      {venues.refused && <ScheduleRefusal title="You cannot write to volunteers" message={venues.refused} back={{ to: MESSAGES_PATH, label: 'Back to Messages' }} />}
+      {venues.refused && (
+        <ScheduleRefusal
+          title="You cannot write to volunteers"
+          message={venues.refused}
+          back={{ to: MESSAGES_PATH, label: 'Back to Messages' }}
+        />
+      )}
       {venues.loading && <LoadingText text="Loading your venues..." />}
       {venues.failed && !venues.data && <LoadFailed what="Your venues" onRetry={venues.reload} />}
       {venues.data &&

@@ -31,7 +31,11 @@ export function teamVenues(): TeamMessageVenues {
           { id: 31, label: 'Badge Check, Sun Aug 10th 8:00 AM – 12:00 PM', day: '2025-08-10' },
         ],
       },
-      { id: 5, name: 'Emerging Technologies', shifts: [{ id: 26, label: 'Line Keeper, Sat Aug 9th 9:00 AM – 1:00 PM', day: '2025-08-09' }] },
+      {
+        id: 5,
+        name: 'Emerging Technologies',
+        shifts: [{ id: 26, label: 'Line Keeper, Sat Aug 9th 9:00 AM – 1:00 PM', day: '2025-08-09' }],
+      },
     ],
   };
 }

@@ -32,7 +32,8 @@ export const bannerInstant = (local: string): Date | null => parsePacific(local.
 export const venueDays = (venue: TeamVenue | undefined): string[] => [...new Set(venue?.shifts.map((shift) => shift.day) ?? [])].sort();
 
 /** The venue's shifts, of the day when one is chosen. */
-export const venueShifts = (venue: TeamVenue | undefined, day: string | null) => venue?.shifts.filter((shift) => day === null || shift.day === day) ?? [];
+export const venueShifts = (venue: TeamVenue | undefined, day: string | null) =>
+  venue?.shifts.filter((shift) => day === null || shift.day === day) ?? [];
 
 /** Who the message goes to: one shift, else one day, else the whole venue; null until a venue is chosen. */
 export function teamAudience({ venueId, day, shiftId }: Pick<TeamMessageValues, 'venueId' | 'day' | 'shiftId'>): TeamAudience | null {

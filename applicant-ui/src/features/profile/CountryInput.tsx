@@ -20,7 +20,14 @@ export function CountryInput({ name, label, required }: { name: string; label: s
       onChange={(_event, country) => void helpers.setValue(country?.code ?? '')}
       onBlur={() => void helpers.setTouched(true)}
       renderInput={(params) => (
-        <TextField {...params} name={name} label={label} required={isRequired} error={showError} helperText={showError ? meta.error : ' '} />
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          required={isRequired}
+          error={showError}
+          helperText={showError ? meta.error : ' '}
+        />
       )}
     />
   );

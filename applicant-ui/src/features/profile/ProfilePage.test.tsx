@@ -71,7 +71,11 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Type of disability is required')).toBeInTheDocument();
     expect(endpoints.updateProfile).not.toHaveBeenCalled();
 
-    vi.mocked(endpoints.updateProfile).mockResolvedValue({ message: 'Profile Updated', user: profileUser({ disability: 'yes', disability_type: 'Low vision' }), email_changed: false });
+    vi.mocked(endpoints.updateProfile).mockResolvedValue({
+      message: 'Profile Updated',
+      user: profileUser({ disability: 'yes', disability_type: 'Low vision' }),
+      email_changed: false,
+    });
     await userEvent.type(type, 'Low vision');
     await userEvent.click(updateButton());
     await waitFor(() => expect(endpoints.updateProfile).toHaveBeenCalledTimes(1));
@@ -158,24 +162,34 @@ describe('ProfilePage', () => {
     expect(endpoints.updateProfile).not.toHaveBeenCalled();
 
     vi.mocked(endpoints.updateProfile).mockRejectedValue(
-      new ApiError(400, 'CURRENT_PASSWORD_WRONG', 'That is not your current password.', { current_password: 'That is not your current password.' }),
+      new ApiError(400, 'CURRENT_PASSWORD_WRONG', 'That is not your current password.', {
+        current_password: 'That is not your current password.',
+      }),
     );
     await userEvent.type(password, 'my-password');
     await userEvent.click(updateButton());
     expect(await screen.findByTestId('danger-alert')).toHaveTextContent('That is not your current password.');
     expect(screen.getAllByText('That is not your current password.')).toHaveLength(2);
-    expect(endpoints.updateProfile).toHaveBeenCalledWith(expect.objectContaining({ email: 'new@example.org', current_password: 'my-password' }));
+    expect(endpoints.updateProfile).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'new@example.org', current_password: 'my-password' }),
+    );
   });
 
   it('signs the user out after an email change and asks them to confirm the new address', async () => {
-    vi.mocked(endpoints.updateProfile).mockResolvedValue({ message: 'Profile Updated', user: profileUser({ email: 'new@example.org' }), email_changed: true });
+    vi.mocked(endpoints.updateProfile).mockResolvedValue({
+      message: 'Profile Updated',
+      user: profileUser({ email: 'new@example.org' }),
+      email_changed: true,
+    });
     const { spies } = profilePage(profileUser());
     const email = screen.getByLabelText(/Email/);
     await userEvent.clear(email);
     await userEvent.type(email, 'new@example.org');
     await userEvent.type(screen.getByLabelText(/Current password/), 'my-password');
     await userEvent.click(updateButton());
-    expect(await screen.findByTestId('primary-alert')).toHaveTextContent(/sign in again and confirm your new address with the code we emailed/);
+    expect(await screen.findByTestId('primary-alert')).toHaveTextContent(
+      /sign in again and confirm your new address with the code we emailed/,
+    );
     expect(spies.logout).toHaveBeenCalled();
     // The sign-out re-renders the routes; the home page's location shows once they settle.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
@@ -183,7 +197,9 @@ describe('ProfilePage', () => {
 
   it("shows the server's refusal on the field it names", async () => {
     vi.mocked(endpoints.updateProfile).mockRejectedValue(
-      new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', { email: 'An account with this email already exists.' }),
+      new ApiError(409, 'EMAIL_TAKEN', 'An account with this email already exists.', {
+        email: 'An account with this email already exists.',
+      }),
     );
     profilePage(profileUser());
     await userEvent.click(updateButton());

@@ -1,5 +1,12 @@
 import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
-import { ETHNICITIES, LANGUAGES, PRONOUNS, PROFILE_FIELD_LABELS as LABELS, REQUIRED_PROFILE_MESSAGE, validateProfileUpdate } from '@svp/domain';
+import {
+  ETHNICITIES,
+  LANGUAGES,
+  PRONOUNS,
+  PROFILE_FIELD_LABELS as LABELS,
+  REQUIRED_PROFILE_MESSAGE,
+  validateProfileUpdate,
+} from '@svp/domain';
 import { Form, Formik, type FormikHelpers, useFormikContext } from 'formik';
 import { type ReactNode, useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -53,7 +60,9 @@ function ProfileForm({ profile }: { profile: ProfileUser }) {
       domainSchema<ProfileFormValues>(
         (values) => [
           ...validateProfileUpdate(values, new Date(serverNow())),
-          ...(changesEmail(values, profile.email) && !values.currentPassword ? [{ field: 'currentPassword', message: CURRENT_PASSWORD_NEEDED }] : []),
+          ...(changesEmail(values, profile.email) && !values.currentPassword
+            ? [{ field: 'currentPassword', message: CURRENT_PASSWORD_NEEDED }]
+            : []),
         ],
         formPathOf,
       ),
@@ -128,7 +137,12 @@ function ProfileFields({ savedEmail }: { savedEmail: string }) {
               <TextInput name="lastName" helperText={KEEP_ROOM} label={LABELS.lastName} required autoComplete="family-name" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextInput name="nickname" label={LABELS.nickname} autoComplete="nickname" helperText="The name you would like on your badge, if it differs" />
+              <TextInput
+                name="nickname"
+                label={LABELS.nickname}
+                autoComplete="nickname"
+                helperText="The name you would like on your badge, if it differs"
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextInput
@@ -153,7 +167,15 @@ function ProfileFields({ savedEmail }: { savedEmail: string }) {
               </Grid>
             )}
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextInput name="birthdate" helperText={KEEP_ROOM} label={LABELS.birthdate} type="date" required autoComplete="bday" slotProps={{ inputLabel: { shrink: true } }} />
+              <TextInput
+                name="birthdate"
+                helperText={KEEP_ROOM}
+                label={LABELS.birthdate}
+                type="date"
+                required
+                autoComplete="bday"
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
             </Grid>
           </Grid>
         </Section>
@@ -161,14 +183,25 @@ function ProfileFields({ savedEmail }: { savedEmail: string }) {
         <Section title="About you">
           <Stack spacing={2}>
             <CheckboxGroupInput name="gender" label={LABELS.gender} choices={PRONOUNS} required />
-            {values.gender.includes('other') && <TextInput name="genderIdentity" label={LABELS.genderIdentity} helperText="Tell us the pronouns you use" />}
+            {values.gender.includes('other') && (
+              <TextInput name="genderIdentity" label={LABELS.genderIdentity} helperText="Tell us the pronouns you use" />
+            )}
             <CheckboxGroupInput name="underrepresented" label={`${LABELS.underrepresented} (optional)`} choices={ETHNICITIES} />
             {values.underrepresented.includes('other') && (
-              <TextInput name="underrepresentedGroup" label={LABELS.underrepresentedGroup} helperText="Tell us how you describe your ethnicity" />
+              <TextInput
+                name="underrepresentedGroup"
+                label={LABELS.underrepresentedGroup}
+                helperText="Tell us how you describe your ethnicity"
+              />
             )}
             <RadioInput name="disability" label="Do you have a disability?" choices={DISABILITY_CHOICES} required />
             {values.disability === 'yes' && (
-              <TextInput name="disabilityType" label={LABELS.disabilityType} required helperText="So that we can plan shifts and support that work for you" />
+              <TextInput
+                name="disabilityType"
+                label={LABELS.disabilityType}
+                required
+                helperText="So that we can plan shifts and support that work for you"
+              />
             )}
           </Stack>
         </Section>
@@ -185,7 +218,13 @@ function ProfileFields({ savedEmail }: { savedEmail: string }) {
               <TextInput name="address.city" helperText={KEEP_ROOM} label={LABELS.city} required autoComplete="address-level2" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextInput name="address.region" label={LABELS.region} required autoComplete="address-level1" helperText="'N/A' if not applicable" />
+              <TextInput
+                name="address.region"
+                label={LABELS.region}
+                required
+                autoComplete="address-level1"
+                helperText="'N/A' if not applicable"
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <CountryInput name="address.country" label={LABELS.country} required />
@@ -198,7 +237,12 @@ function ProfileFields({ savedEmail }: { savedEmail: string }) {
 
         <Section title="Languages and phone">
           <Stack spacing={2}>
-            <MultiSelectInput name="languages" label={LABELS.languages} choices={LANGUAGE_CHOICES} helperText="Choose only the languages you use daily" />
+            <MultiSelectInput
+              name="languages"
+              label={LABELS.languages}
+              choices={LANGUAGE_CHOICES}
+              helperText="Choose only the languages you use daily"
+            />
             <TextInput
               name="phoneNumber"
               label={LABELS.phoneNumber}

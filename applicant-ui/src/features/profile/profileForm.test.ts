@@ -4,7 +4,12 @@ import { formErrorsFromServer, missingFieldLabels, profileFormValues, profileUpd
 
 describe('profile form mapping', () => {
   it('round-trips the server names through the form values', () => {
-    const user = profileUser({ gender: ['other'], gender_identity: 'xe/xem', underrepresented: ['other'], underrepresented_group: 'Métis' });
+    const user = profileUser({
+      gender: ['other'],
+      gender_identity: 'xe/xem',
+      underrepresented: ['other'],
+      underrepresented_group: 'Métis',
+    });
     const body = profileUpdateBody(profileFormValues(user), user.svid, user.email);
     expect(body).toMatchObject({
       given_name: user.given_name,
@@ -16,7 +21,12 @@ describe('profile form mapping', () => {
   });
 
   it("drops the free texts of an unticked 'other'", () => {
-    const values = { ...profileFormValues(profileUser()), gender: ['she/her'], genderIdentity: 'left over', underrepresentedGroup: 'left over' };
+    const values = {
+      ...profileFormValues(profileUser()),
+      gender: ['she/her'],
+      genderIdentity: 'left over',
+      underrepresentedGroup: 'left over',
+    };
     expect(profileUpdateBody(values, 'X', values.email)).toMatchObject({ gender_identity: '', underrepresented_group: '' });
   });
 
@@ -25,8 +35,13 @@ describe('profile form mapping', () => {
     const values = { ...profileFormValues(user), currentPassword: 'my-password' };
     expect(profileUpdateBody(values, 'X', user.email)).not.toHaveProperty('current_password');
     expect(profileUpdateBody({ ...values, email: ' ANA@example.org ' }, 'X', user.email)).not.toHaveProperty('current_password');
-    expect(profileUpdateBody({ ...values, email: 'new@example.org' }, 'X', user.email)).toMatchObject({ email: 'new@example.org', current_password: 'my-password' });
-    expect(formErrorsFromServer({ current_password: 'That is not your current password.' })).toEqual({ currentPassword: 'That is not your current password.' });
+    expect(profileUpdateBody({ ...values, email: 'new@example.org' }, 'X', user.email)).toMatchObject({
+      email: 'new@example.org',
+      current_password: 'my-password',
+    });
+    expect(formErrorsFromServer({ current_password: 'That is not your current password.' })).toEqual({
+      currentPassword: 'That is not your current password.',
+    });
   });
 
   it("puts the server's field errors on the form's fields", () => {

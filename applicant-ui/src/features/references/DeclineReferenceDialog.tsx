@@ -58,11 +58,19 @@ export function DeclineReferenceDialog({
 
   const helper = problem ?? `Optional. ${reason.length} of ${REFERENCE_DECLINE_REASON_MAX_LENGTH} characters.`;
   return (
-    <Dialog open={open} onClose={sending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="decline-title" aria-describedby="decline-text">
+    <Dialog
+      open={open}
+      onClose={sending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="decline-title"
+      aria-describedby="decline-text"
+    >
       <DialogTitle id="decline-title">{DECLINE_ACTION}</DialogTitle>
       <DialogContent>
         <DialogContentText id="decline-text" sx={{ mb: 2 }}>
-          If you cannot give a reference for {applicantName}, tell us here and we will not ask you again. The applicant sees that you declined, never your reason.
+          If you cannot give a reference for {applicantName}, tell us here and we will not ask you again. The applicant sees that you
+          declined, never your reason.
         </DialogContentText>
         {failure && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>

@@ -70,11 +70,18 @@ describe("the referee's form", () => {
     expect(screen.getByText('SIGGRAPH 2026 Student Volunteer Program')).toBeInTheDocument();
     expect(screen.getByText(/You can give or correct your reference until/)).toHaveTextContent('10 April 2026 at 17:00 UTC');
 
-    const options = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+    const options = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     expect(options(relationship())).toEqual(['Choose', ...REFERENCE_RELATIONSHIPS.map((o) => o.label)]);
     expect(options(knownFor())).toEqual(['Choose', ...REFERENCE_KNOWN_FOR.map((o) => o.label)]);
     for (const key of REFERENCE_RATING_KEYS) {
-      expect(within(rating(key)).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual(['1', '2', '3', '4', '5', 'Cannot judge']);
+      expect(
+        within(rating(key))
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')!.textContent),
+      ).toEqual(['1', '2', '3', '4', '5', 'Cannot judge']);
       expect(rating(key)).toHaveAccessibleDescription(/1 is poor and 5 is excellent/);
     }
     expect(statement()).toHaveAccessibleDescription(`${NOTE} 300 words remaining`);
@@ -111,7 +118,10 @@ describe("the referee's form", () => {
     expect(endpoints.submitReference).not.toHaveBeenCalled();
     expect(relationship()).toHaveAccessibleDescription(REFERENCE_MESSAGES.relationship);
     expect(knownFor()).toHaveAccessibleDescription(REFERENCE_MESSAGES.knownFor);
-    for (const key of REFERENCE_RATING_KEYS) expect(rating(key)).toHaveAccessibleDescription(new RegExp(REFERENCE_MESSAGES.rating(REFERENCE_RATING_LABELS[key]).replace(/[.()]/g, '\\$&')));
+    for (const key of REFERENCE_RATING_KEYS)
+      expect(rating(key)).toHaveAccessibleDescription(
+        new RegExp(REFERENCE_MESSAGES.rating(REFERENCE_RATING_LABELS[key]).replace(/[.()]/g, '\\$&')),
+      );
     expect(statement()).toHaveAccessibleDescription(new RegExp(`^${REFERENCE_MESSAGES.statementMissing}`));
     await waitFor(() => expect(relationship()).toHaveFocus());
   });
@@ -132,7 +142,10 @@ describe("the referee's form", () => {
     const user = userEvent.setup();
     let answer!: () => void;
     vi.mocked(endpoints.submitReference).mockImplementation(
-      (_token, sent) => new Promise((resolve) => (answer = () => resolve(refereeForm({ state: 'received', answer: sent, answeredAt: '2026-04-01T12:00:00.000Z' })))),
+      (_token, sent) =>
+        new Promise(
+          (resolve) => (answer = () => resolve(refereeForm({ state: 'received', answer: sent, answeredAt: '2026-04-01T12:00:00.000Z' }))),
+        ),
     );
     open();
     await form();
@@ -171,7 +184,9 @@ describe("the referee's form", () => {
     await form();
     await fillIn(user);
     await user.click(submitButton());
-    await waitFor(() => expect(statement()).toHaveAccessibleDescription(new RegExp(`^${REFERENCE_MESSAGES.statementTooLong(301).replace(/[.;]/g, '\\$&')}`)));
+    await waitFor(() =>
+      expect(statement()).toHaveAccessibleDescription(new RegExp(`^${REFERENCE_MESSAGES.statementTooLong(301).replace(/[.;]/g, '\\$&')}`)),
+    );
     expect(rating('teamwork')).toHaveAccessibleDescription(/Rate teamwork from 1 to 5, or choose 'Cannot judge'\./);
     expect(rating('reliability')).not.toHaveAccessibleDescription(/Rate/);
     expect(screen.getByTestId('danger-alert')).toHaveTextContent('Some answers are not valid.');
@@ -180,7 +195,9 @@ describe("the referee's form", () => {
 
   it('opens a given reference again with the stored answer, ready to correct, and without the decline', { timeout: 40000 }, async () => {
     const user = userEvent.setup();
-    vi.mocked(endpoints.refereeForm).mockResolvedValue(refereeForm({ state: 'received', answer: storedAnswer(), answeredAt: '2026-03-20T09:30:00.000Z' }));
+    vi.mocked(endpoints.refereeForm).mockResolvedValue(
+      refereeForm({ state: 'received', answer: storedAnswer(), answeredAt: '2026-03-20T09:30:00.000Z' }),
+    );
     vi.mocked(endpoints.submitReference).mockImplementation(async (_token, sent) => refereeForm({ state: 'received', answer: sent }));
     open();
     await form();
@@ -196,7 +213,10 @@ describe("the referee's form", () => {
 
     await user.click(within(rating('initiative')).getByRole('radio', { name: '4' }));
     await user.click(submitButton());
-    expect(endpoints.submitReference).toHaveBeenCalledWith(TOKEN, { ...storedAnswer(), ratings: { ...storedAnswer().ratings, initiative: 4 } });
+    expect(endpoints.submitReference).toHaveBeenCalledWith(TOKEN, {
+      ...storedAnswer(),
+      ratings: { ...storedAnswer().ratings, initiative: 4 },
+    });
     expect(await screen.findByTestId('reference-thanks')).toHaveTextContent(THANK_YOU);
   });
 });
@@ -295,11 +315,15 @@ describe('declining to give a reference', () => {
 
   it("keeps the dialog open with the server's words when the reference was given meanwhile (409)", { timeout: 40000 }, async () => {
     const user = userEvent.setup();
-    vi.mocked(endpoints.declineReference).mockRejectedValue(new ApiError(409, 'REFERENCE_ANSWERED', 'This reference has been given already: it can be corrected, not declined.'));
+    vi.mocked(endpoints.declineReference).mockRejectedValue(
+      new ApiError(409, 'REFERENCE_ANSWERED', 'This reference has been given already: it can be corrected, not declined.'),
+    );
     open();
     const dialog = await openDialog(user);
     await user.click(within(dialog).getByRole('button', { name: 'Decline reference' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This reference has been given already: it can be corrected, not declined.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This reference has been given already: it can be corrected, not declined.',
+    );
     expect(screen.queryByRole('heading', { name: 'Reference declined' })).not.toBeInTheDocument();
   });
 });

@@ -15,7 +15,14 @@ import { formatDateTime } from '../home/dateText';
 import { LoadFailed } from '../schedule/LoadFailed';
 import { DECLINE_ACTION, DeclineReferenceDialog } from './DeclineReferenceDialog';
 import { ReferenceFields } from './ReferenceFields';
-import { type ReferenceValues, firstProblemField, focusReferenceField, referenceAnswer, referenceProblems, referenceValues } from './referenceForm';
+import {
+  type ReferenceValues,
+  firstProblemField,
+  focusReferenceField,
+  referenceAnswer,
+  referenceProblems,
+  referenceValues,
+} from './referenceForm';
 
 export const SUBMIT_REFERENCE = 'Submit reference';
 export const ANSWERS_NEED_ATTENTION = 'Some answers need attention: see the message under each.';
@@ -205,14 +212,16 @@ function ReferencePage({
       ) : (
         <>
           <Typography sx={{ mb: 1 }}>
-            Dear {fullName(form.referee)}, {applicant} named you as a referee in their application. Your answers go to the organisers and the jury; the applicant never sees them.
+            Dear {fullName(form.referee)}, {applicant} named you as a referee in their application. Your answers go to the organisers and
+            the jury; the applicant never sees them.
           </Typography>
           <Typography sx={{ mb: 3 }}>
             You can give or correct your reference until <strong>{formatDateTime(form.closesAt)}</strong>. Questions marked * are required.
           </Typography>
           {form.state === 'received' && (
             <Alert severity="info" sx={{ mb: 3 }}>
-              You gave this reference{form.answeredAt ? ` on ${formatDateTime(form.answeredAt)}` : ''}. Correct any answer below and submit it again to replace it.
+              You gave this reference{form.answeredAt ? ` on ${formatDateTime(form.answeredAt)}` : ''}. Correct any answer below and submit
+              it again to replace it.
             </Alert>
           )}
           <Formik initialValues={initialValues} validationSchema={schema} validateOnBlur={false} onSubmit={submit}>
@@ -228,7 +237,13 @@ function ReferencePage({
                 <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
                   <ReferenceFields />
                 </Paper>
-                <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  disabled={formik.isSubmitting}
+                  sx={{ width: { xs: '100%', sm: 'auto' } }}
+                >
                   {SUBMIT_REFERENCE}
                 </Button>
               </Form>
@@ -240,7 +255,9 @@ function ReferencePage({
                 Cannot give a reference?
               </Typography>
               <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-                <Typography>If you do not know {applicant} well enough, or cannot give a reference for another reason, let us know.</Typography>
+                <Typography>
+                  If you do not know {applicant} well enough, or cannot give a reference for another reason, let us know.
+                </Typography>
                 <Button variant="outlined" color="error" onClick={() => setDeclining(true)}>
                   {DECLINE_ACTION}
                 </Button>

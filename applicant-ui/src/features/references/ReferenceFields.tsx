@@ -1,4 +1,15 @@
-import { Box, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import {
   type Option,
   REFERENCE_KNOWN_FOR,
@@ -56,7 +67,13 @@ function RatingField({ ratingKey, hintId }: { ratingKey: ReferenceRatingKey; hin
       <FormLabel component="legend" sx={{ fontWeight: 'bold', color: 'text.primary' }}>
         {REFERENCE_RATING_LABELS[ratingKey]}
       </FormLabel>
-      <RadioGroup row name={name} value={field.value ?? ''} onChange={(event) => void helpers.setValue(event.target.value)} onBlur={field.onBlur}>
+      <RadioGroup
+        row
+        name={name}
+        value={field.value ?? ''}
+        onChange={(event) => void helpers.setValue(event.target.value)}
+        onBlur={field.onBlur}
+      >
         {RATING_CHOICES.map((choice) => (
           <FormControlLabel key={choice.value} value={choice.value} control={<Radio />} label={choice.label} sx={{ mr: 1.5 }} />
         ))}
@@ -95,7 +112,13 @@ function StatementField() {
       <FormHelperText id={noteId} sx={{ fontSize: '0.875rem' }}>
         {REFERENCE_LABELS.statementNote}
       </FormHelperText>
-      <FormHelperText id={counterId} error={over} aria-live="polite" data-testid={counterId} sx={{ fontSize: '0.875rem', fontWeight: over ? 'bold' : undefined }}>
+      <FormHelperText
+        id={counterId}
+        error={over}
+        aria-live="polite"
+        data-testid={counterId}
+        sx={{ fontSize: '0.875rem', fontWeight: over ? 'bold' : undefined }}
+      >
         {statementCounterText(field.value)}
       </FormHelperText>
     </div>

@@ -29,13 +29,28 @@ const DECISIONS_OUT = 6;
 const submitted = () => applicationRecord({ completed: true, progress: 100, submitted_at: '2026-02-20T10:00:00.000Z' });
 
 function dashboard(passed: number, application: ApplicationRecord = submitted()) {
-  return renderPage(<DashboardPage />, { path: '/dashboard', settings: publicSettings(timelineWithPassed(passed, NOW), NOW), now: NOW, profile: profileUser(), application });
+  return renderPage(<DashboardPage />, {
+    path: '/dashboard',
+    settings: publicSettings(timelineWithPassed(passed, NOW), NOW),
+    now: NOW,
+    profile: profileUser(),
+    application,
+  });
 }
 
 const card = () => screen.findByTestId('references-card');
 
 const notReachable = () =>
-  userReference({ slot: 2, firstName: 'Alan', lastName: 'Turing', email: 'alan@bounce.example', referenceType: 'mentor', state: 'not-reachable', stateLabel: 'Not reachable', canReplace: true });
+  userReference({
+    slot: 2,
+    firstName: 'Alan',
+    lastName: 'Turing',
+    email: 'alan@bounce.example',
+    referenceType: 'mentor',
+    state: 'not-reachable',
+    stateLabel: 'Not reachable',
+    canReplace: true,
+  });
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -57,13 +72,21 @@ describe('the References card on the dashboard', () => {
     expect(within(references).getByTestId('reference-1')).toHaveTextContent('Professor/Teacher');
     expect(within(references).getByText('Alan Turing')).toBeInTheDocument();
     expect(within(references).getByTestId('reference-2-state')).toHaveTextContent(/^Requested$/);
-    expect(references).toHaveTextContent('Your referees can answer until 10 April 2026 at 17:00 UTC. You see whether each has answered, never what they wrote.');
+    expect(references).toHaveTextContent(
+      'Your referees can answer until 10 April 2026 at 17:00 UTC. You see whether each has answered, never what they wrote.',
+    );
     expect(within(references).queryByRole('button', { name: 'Give another referee' })).not.toBeInTheDocument();
     expect(endpoints.userReferences).toHaveBeenCalledTimes(1);
   });
 
   it('never shows content, even when a server sent some by mistake', async () => {
-    const leaked = { ...userReference({ state: 'received', stateLabel: 'Received' }), statement: 'SECRET STATEMENT', ratings: { reliability: 5 }, relationship: 'supervisor', declineReason: 'SECRET REASON' };
+    const leaked = {
+      ...userReference({ state: 'received', stateLabel: 'Received' }),
+      statement: 'SECRET STATEMENT',
+      ratings: { reliability: 5 },
+      relationship: 'supervisor',
+      declineReason: 'SECRET REASON',
+    };
     vi.mocked(endpoints.userReferences).mockResolvedValue(userReferences([leaked]));
     dashboard(CLOSED);
     const references = await card();
@@ -72,11 +95,18 @@ describe('the References card on the dashboard', () => {
     expect(references).not.toHaveTextContent('Work Supervisor');
   });
 
-  it("says when the referees will be asked, before the request job has run (state null)", async () => {
+  it('says when the referees will be asked, before the request job has run (state null)', async () => {
     vi.mocked(endpoints.userReferences).mockResolvedValue(
       userReferences([
         userReference({ state: null, stateLabel: 'Requested when applications close', requestedAt: null }),
-        userReference({ slot: 2, firstName: 'Alan', lastName: 'Turing', state: null, stateLabel: 'Requested when applications close', requestedAt: null }),
+        userReference({
+          slot: 2,
+          firstName: 'Alan',
+          lastName: 'Turing',
+          state: null,
+          stateLabel: 'Requested when applications close',
+          requestedAt: null,
+        }),
       ]),
     );
     dashboard(OPEN, submitted());
@@ -107,7 +137,9 @@ describe('the References card on the dashboard', () => {
   it('says it is loading, and on a failure says so in the card (not over the page) with Try again', async () => {
     const user = userEvent.setup();
     let fail!: () => void;
-    vi.mocked(endpoints.userReferences).mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = () => reject(new ApiError(500, 'INTERNAL', 'Internal error')))));
+    vi.mocked(endpoints.userReferences).mockImplementationOnce(
+      () => new Promise((_resolve, reject) => (fail = () => reject(new ApiError(500, 'INTERNAL', 'Internal error')))),
+    );
     dashboard(CLOSED);
     const references = await card();
     expect(within(references).getByText('Getting your references...')).toBeInTheDocument();
@@ -122,16 +154,22 @@ describe('the References card on the dashboard', () => {
 
 describe('giving another referee for one who could not be reached', () => {
   beforeEach(() => {
-    vi.mocked(endpoints.userReferences).mockResolvedValue(userReferences([userReference({ state: 'received', stateLabel: 'Received' }), notReachable()]));
+    vi.mocked(endpoints.userReferences).mockResolvedValue(
+      userReferences([userReference({ state: 'received', stateLabel: 'Received' }), notReachable()]),
+    );
   });
 
   const openForm = async (user: User) => {
     const references = await card();
     expect(await within(references).findByTestId('reference-2-state')).toHaveTextContent('Not reachable');
-    expect(references).toHaveTextContent('Our email to Alan Turing could not be delivered. You can name another referee until 10 April 2026 at 17:00 UTC.');
+    expect(references).toHaveTextContent(
+      'Our email to Alan Turing could not be delivered. You can name another referee until 10 April 2026 at 17:00 UTC.',
+    );
     await user.click(within(references).getByRole('button', { name: 'Give another referee' }));
     const form = await within(references).findByRole('form', { name: 'Another referee instead of Alan Turing' });
-    await waitFor(() => expect(within(references).getByRole('heading', { level: 3, name: 'Another referee instead of Alan Turing' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(references).getByRole('heading', { level: 3, name: 'Another referee instead of Alan Turing' })).toHaveFocus(),
+    );
     return form;
   };
 
@@ -156,7 +194,12 @@ describe('giving another referee for one who could not be reached', () => {
     );
     await fill(user, form, 'kj@example.edu');
     await user.click(within(form).getByRole('button', { name: 'Ask for a reference' }));
-    expect(endpoints.replaceReferee).toHaveBeenCalledWith(2, { referenceType: 'advisor', firstName: 'Katherine', lastName: 'Johnson', email: 'kj@example.edu' });
+    expect(endpoints.replaceReferee).toHaveBeenCalledWith(2, {
+      referenceType: 'advisor',
+      firstName: 'Katherine',
+      lastName: 'Johnson',
+      email: 'kj@example.edu',
+    });
     const references = await card();
     expect(await within(references).findByRole('status')).toHaveTextContent('Thank you. We have asked Katherine Johnson for a reference.');
     expect(await within(references).findByText('Katherine Johnson')).toBeInTheDocument();
@@ -193,12 +236,16 @@ describe('giving another referee for one who could not be reached', () => {
 
   it("shows the server's field errors on the fields", { timeout: 40000 }, async () => {
     const user = userEvent.setup();
-    vi.mocked(endpoints.replaceReferee).mockRejectedValue(new ApiError(400, 'VALIDATION_FAILED', 'Check the referee.', { email: 'This email address cannot receive mail.' }));
+    vi.mocked(endpoints.replaceReferee).mockRejectedValue(
+      new ApiError(400, 'VALIDATION_FAILED', 'Check the referee.', { email: 'This email address cannot receive mail.' }),
+    );
     dashboard(CLOSED);
     const form = await openForm(user);
     await fill(user, form, 'kj@example.edu');
     await user.click(within(form).getByRole('button', { name: 'Ask for a reference' }));
-    await waitFor(() => expect(within(form).getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('This email address cannot receive mail.'));
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('This email address cannot receive mail.'),
+    );
     expect(within(await card()).getByRole('alert')).toHaveTextContent('Check the referee.');
   });
 
@@ -208,7 +255,9 @@ describe('giving another referee for one who could not be reached', () => {
     vi.mocked(endpoints.replaceReferee).mockRejectedValue(new ApiError(409, 'REFERENCE_NOT_REPLACEABLE', closed));
     dashboard(CLOSED);
     const form = await openForm(user);
-    vi.mocked(endpoints.userReferences).mockResolvedValue(userReferences([userReference({ state: 'received', stateLabel: 'Received' }), { ...notReachable(), canReplace: false }]));
+    vi.mocked(endpoints.userReferences).mockResolvedValue(
+      userReferences([userReference({ state: 'received', stateLabel: 'Received' }), { ...notReachable(), canReplace: false }]),
+    );
     await fill(user, form, 'kj@example.edu');
     await user.click(within(form).getByRole('button', { name: 'Ask for a reference' }));
     const references = await card();

@@ -81,7 +81,12 @@ export function ReferencesCard({ accountEmail, contactEmail }: { accountEmail: s
             You see whether each has answered, never what they wrote.
           </Typography>
           {notice && (
-            <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} onClose={() => setNotice(null)} sx={{ mb: 2 }}>
+            <Alert
+              severity={notice.severity}
+              role={notice.severity === 'error' ? 'alert' : 'status'}
+              onClose={() => setNotice(null)}
+              sx={{ mb: 2 }}
+            >
               {notice.text}
             </Alert>
           )}
@@ -120,7 +125,10 @@ export function ReferencesCard({ accountEmail, contactEmail }: { accountEmail: s
                         onCancel={() => setReplacing(null)}
                         onReplaced={(referee) => {
                           setReplacing(null);
-                          setNotice({ severity: 'success', text: `Thank you. We have asked ${referee.firstName} ${referee.lastName} for a reference.` });
+                          setNotice({
+                            severity: 'success',
+                            text: `Thank you. We have asked ${referee.firstName} ${referee.lastName} for a reference.`,
+                          });
                           reload();
                         }}
                         onRefused={(message) => {
@@ -144,7 +152,10 @@ export function ReferencesCard({ accountEmail, contactEmail }: { accountEmail: s
 /** A referee's name, the kind of reference, and its state as a chip. */
 function RefereeLine({ reference }: { reference: UserReference }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }} data-testid={`reference-${reference.slot}`}>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}
+      data-testid={`reference-${reference.slot}`}
+    >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 'bold', overflowWrap: 'anywhere' }}>
           {reference.firstName} {reference.lastName}

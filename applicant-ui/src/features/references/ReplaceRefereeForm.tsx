@@ -59,7 +59,12 @@ export function ReplaceRefereeForm({
 
   const submit = async (values: NewReferee, helpers: FormikHelpers<NewReferee>) => {
     setFailure(null);
-    const referee = { referenceType: values.referenceType, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() };
+    const referee = {
+      referenceType: values.referenceType,
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+    };
     try {
       await endpoints.replaceReferee(reference.slot, referee);
       onReplaced(referee);
@@ -79,8 +84,20 @@ export function ReplaceRefereeForm({
 
   const headingId = `${prefix}-replace-heading`;
   return (
-    <Box component="section" aria-labelledby={headingId} id={`${prefix}-replace`} sx={{ mt: 2, p: { xs: 1.5, sm: 2 }, bgcolor: 'grey.50', borderRadius: 1 }}>
-      <Typography variant="subtitle1" component="h3" id={headingId} ref={heading} tabIndex={-1} sx={{ fontWeight: 'bold', mb: 1, outline: 'none' }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      id={`${prefix}-replace`}
+      sx={{ mt: 2, p: { xs: 1.5, sm: 2 }, bgcolor: 'grey.50', borderRadius: 1 }}
+    >
+      <Typography
+        variant="subtitle1"
+        component="h3"
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        sx={{ fontWeight: 'bold', mb: 1, outline: 'none' }}
+      >
         Another referee instead of {reference.firstName} {reference.lastName}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
@@ -91,12 +108,22 @@ export function ReplaceRefereeForm({
           {failure}
         </Alert>
       )}
-      <Formik<NewReferee> initialValues={{ referenceType: '', firstName: '', lastName: '', email: '' }} validationSchema={schema} onSubmit={submit}>
+      <Formik<NewReferee>
+        initialValues={{ referenceType: '', firstName: '', lastName: '', email: '' }}
+        validationSchema={schema}
+        onSubmit={submit}
+      >
         {(formik) => (
           <Form noValidate aria-labelledby={headingId}>
             <Grid container spacing={2}>
               <Grid size={12}>
-                <SelectInput name="referenceType" id={`${prefix}-referenceType`} label="Type of Reference" choices={REFERENCE_TYPES} required />
+                <SelectInput
+                  name="referenceType"
+                  id={`${prefix}-referenceType`}
+                  label="Type of Reference"
+                  choices={REFERENCE_TYPES}
+                  required
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <TextInput name="firstName" id={`${prefix}-firstName`} label="First Name" autoComplete="off" required />

@@ -39,7 +39,8 @@ export const REFERENCE_LABELS = {
   statementNote: 'Please do not name the applicant in your statement: the jury reads it without names.',
 } as const;
 
-const choiceOf = (rating: ReferenceRating | undefined): RatingChoice => (rating === null ? CANNOT_JUDGE : rating === undefined ? '' : (String(rating) as RatingChoice));
+const choiceOf = (rating: ReferenceRating | undefined): RatingChoice =>
+  rating === null ? CANNOT_JUDGE : rating === undefined ? '' : (String(rating) as RatingChoice);
 
 /** The form's values: empty for a first answer, the stored answer (GET /referee/{token}) when the link is opened again to correct it. */
 export function referenceValues(answer: RefereeForm['answer']): ReferenceValues {
@@ -69,7 +70,12 @@ export function referenceAnswer(values: ReferenceValues): ReferenceAnswer {
 export const referenceProblems = (values: ReferenceValues): FieldError[] => validateReferenceAnswer(referenceAnswer(values));
 
 /** The order the fields appear in, for the cursor to go to the first one with a problem. */
-export const REFERENCE_FIELD_ORDER: readonly string[] = ['relationship', 'knownFor', ...REFERENCE_RATING_KEYS.map((key) => `ratings.${key}`), 'statement'];
+export const REFERENCE_FIELD_ORDER: readonly string[] = [
+  'relationship',
+  'knownFor',
+  ...REFERENCE_RATING_KEYS.map((key) => `ratings.${key}`),
+  'statement',
+];
 
 export function firstProblemField(fields: Iterable<string>): string | undefined {
   const given = new Set(fields);

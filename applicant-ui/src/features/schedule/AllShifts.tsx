@@ -12,7 +12,13 @@ interface ShiftListProps<T extends ScheduleShift> {
 }
 
 /** One day of the list: its name, then its shifts. */
-function DayGroup<T extends ScheduleShift>({ day, shifts, past, onOpen, extra }: ShiftListProps<T> & { day: string; shifts: readonly T[]; past: boolean }) {
+function DayGroup<T extends ScheduleShift>({
+  day,
+  shifts,
+  past,
+  onOpen,
+  extra,
+}: ShiftListProps<T> & { day: string; shifts: readonly T[]; past: boolean }) {
   const headingId = useId();
   const dayText = formatShiftDay(day);
   return (
@@ -20,7 +26,13 @@ function DayGroup<T extends ScheduleShift>({ day, shifts, past, onOpen, extra }:
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 'bold', mb: 1 }}>
         {dayText}
       </Typography>
-      <ShiftList day={day} shifts={shifts} onOpen={onOpen} extra={extra} label={past ? `Past shifts on ${dayText}` : `Shifts on ${dayText}`} />
+      <ShiftList
+        day={day}
+        shifts={shifts}
+        onOpen={onOpen}
+        extra={extra}
+        label={past ? `Past shifts on ${dayText}` : `Shifts on ${dayText}`}
+      />
     </Box>
   );
 }
@@ -29,7 +41,13 @@ function DayGroup<T extends ScheduleShift>({ day, shifts, past, onOpen, extra }:
  * Every shift in one list, as shift-work apps show it: those not over yet first, by day in start
  * order; the past ones after, the latest first, behind a button. Each opens the shift modal.
  */
-export function AllShifts<T extends ScheduleShift>({ shifts, now, none, onOpen, extra }: ShiftListProps<T> & { shifts: readonly T[]; now: number; none: string }) {
+export function AllShifts<T extends ScheduleShift>({
+  shifts,
+  now,
+  none,
+  onOpen,
+  extra,
+}: ShiftListProps<T> & { shifts: readonly T[]; now: number; none: string }) {
   const [showPast, setShowPast] = useState(false);
   const pastId = useId();
   const coming = comingShifts(shifts, now);
@@ -46,7 +64,10 @@ export function AllShifts<T extends ScheduleShift>({ shifts, now, none, onOpen, 
             {showPast ? 'Hide past shifts' : `Show past shifts (${past.length})`}
           </Button>
           <Stack id={pastId} spacing={3} sx={{ mt: 2 }} hidden={!showPast}>
-            {showPast && byDay(past).map((group) => <DayGroup key={group.day} day={group.day} shifts={group.shifts} past onOpen={onOpen} extra={extra} />)}
+            {showPast &&
+              byDay(past).map((group) => (
+                <DayGroup key={group.day} day={group.day} shifts={group.shifts} past onOpen={onOpen} extra={extra} />
+              ))}
           </Stack>
         </Box>
       )}

@@ -27,7 +27,10 @@ interface Fields {
 
 const wallClock = (iso: string | null): string => (iso ? pacificTime(new Date(iso)) : '');
 
-function problems(fields: Fields, shift: Pick<ScheduleShift, 'starts_at' | 'ends_at'>): { errors: Partial<Fields>; correction: TimeCorrection | null } {
+function problems(
+  fields: Fields,
+  shift: Pick<ScheduleShift, 'starts_at' | 'ends_at'>,
+): { errors: Partial<Fields>; correction: TimeCorrection | null } {
   const errors: Partial<Fields> = {};
   const checkInAt = fields.checkIn ? instantNear(fields.checkIn, shift.starts_at) : null;
   const checkOutAt = fields.checkOut ? instantNear(fields.checkOut, shift.ends_at) : null;
@@ -83,7 +86,8 @@ export function CorrectTimesDialog({
   const { errors, correction } = problems(fields, shift);
   const shown = tried ? errors : {};
   const id = `correct-times-${index}`;
-  const set = (key: keyof Fields) => (event: { target: { value: string } }) => setFields((previous) => ({ ...previous, [key]: event.target.value }));
+  const set = (key: keyof Fields) => (event: { target: { value: string } }) =>
+    setFields((previous) => ({ ...previous, [key]: event.target.value }));
 
   const apply = () => {
     setTried(true);
@@ -116,7 +120,9 @@ export function CorrectTimesDialog({
             value={fields.checkOut}
             onChange={set('checkOut')}
             error={Boolean(shown.checkOut)}
-            helperText={shown.checkOut ?? dayHint(fields.checkOut, shift.ends_at) ?? 'Leave empty while the volunteer is still on the shift.'}
+            helperText={
+              shown.checkOut ?? dayHint(fields.checkOut, shift.ends_at) ?? 'Leave empty while the volunteer is still on the shift.'
+            }
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField

@@ -12,7 +12,13 @@ import { scheduleSession, shiftDetail } from './scheduleFixtures';
 vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
-  endpoints: { shiftDetail: vi.fn(), savePerformanceRecords: vi.fn(), shiftCandidates: vi.fn(), shiftProposals: vi.fn(), proposeForShift: vi.fn() },
+  endpoints: {
+    shiftDetail: vi.fn(),
+    savePerformanceRecords: vi.fn(),
+    shiftCandidates: vi.fn(),
+    shiftProposals: vi.fn(),
+    proposeForShift: vi.fn(),
+  },
 }));
 
 const candidate = (volunteerId: number, name: string, more: Partial<ShiftCandidate> = {}): ShiftCandidate => ({
@@ -73,7 +79,11 @@ describe('filling a shift with free places from its detail', () => {
     expect(await within(fill).findByText('4 places are free', { exact: false })).toBeInTheDocument();
     expect(endpoints.shiftCandidates).toHaveBeenCalledWith(21);
     const rows = within(candidateList()).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^Cleo Park/), expect.stringMatching(/^Dev Rao/), expect.stringMatching(/^Eli Stone/)]);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Cleo Park/),
+      expect.stringMatching(/^Dev Rao/),
+      expect.stringMatching(/^Eli Stone/),
+    ]);
     expect(rows[0]).toHaveTextContent('SV ID: SV41 · 4 of 25 hours');
     expect(within(rows[0]!).getByText('Prefers this venue')).toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('SV ID: SV42 · 12.5 of 25 hours');
@@ -93,28 +103,34 @@ describe('filling a shift with free places from its detail', () => {
     ]);
   });
 
-  it('proposes a candidate in one click: the proposal shows as waiting for the organisers and the candidate as proposed', { timeout: 20000 }, async () => {
-    const user = userEvent.setup();
-    let answer!: (value: ShiftProposal) => void;
-    vi.mocked(endpoints.proposeForShift).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    open();
-    await section();
-    await user.click(await screen.findByRole('button', { name: 'Propose Dev Rao' }));
+  it(
+    'proposes a candidate in one click: the proposal shows as waiting for the organisers and the candidate as proposed',
+    { timeout: 20000 },
+    async () => {
+      const user = userEvent.setup();
+      let answer!: (value: ShiftProposal) => void;
+      vi.mocked(endpoints.proposeForShift).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      open();
+      await section();
+      await user.click(await screen.findByRole('button', { name: 'Propose Dev Rao' }));
 
-    expect(endpoints.proposeForShift).toHaveBeenCalledWith(21, 42);
-    expect(screen.getByRole('button', { name: 'Propose Dev Rao' })).toHaveTextContent('Proposing...');
-    // One proposal at a time.
-    expect(screen.getByRole('button', { name: 'Propose Cleo Park' })).toBeDisabled();
+      expect(endpoints.proposeForShift).toHaveBeenCalledWith(21, 42);
+      expect(screen.getByRole('button', { name: 'Propose Dev Rao' })).toHaveTextContent('Proposing...');
+      // One proposal at a time.
+      expect(screen.getByRole('button', { name: 'Propose Cleo Park' })).toBeDisabled();
 
-    answer(proposal(3, 42, 'Dev Rao', 'open'));
-    expect(await screen.findByTestId('primary-alert')).toHaveTextContent(proposedMessage('Dev Rao'));
-    expect(proposalTexts()[0]).toBe('Dev Rao: Proposed — waiting for the organisersProposed by Tess Leader on 7 August 2025 at 16:00 UTC');
-    const proposed = screen.getByRole('button', { name: 'Dev Rao is proposed' });
-    expect(proposed).toHaveTextContent('Proposed');
-    expect(proposed).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Propose Cleo Park' })).toBeEnabled();
-    expect(endpoints.proposeForShift).toHaveBeenCalledTimes(1);
-  });
+      answer(proposal(3, 42, 'Dev Rao', 'open'));
+      expect(await screen.findByTestId('primary-alert')).toHaveTextContent(proposedMessage('Dev Rao'));
+      expect(proposalTexts()[0]).toBe(
+        'Dev Rao: Proposed — waiting for the organisersProposed by Tess Leader on 7 August 2025 at 16:00 UTC',
+      );
+      const proposed = screen.getByRole('button', { name: 'Dev Rao is proposed' });
+      expect(proposed).toHaveTextContent('Proposed');
+      expect(proposed).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Propose Cleo Park' })).toBeEnabled();
+      expect(endpoints.proposeForShift).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('shows a candidate with an open proposal as proposed already', async () => {
     vi.mocked(endpoints.shiftProposals).mockResolvedValue([proposal(4, 41, 'Cleo Park', 'open')]);
@@ -127,7 +143,11 @@ describe('filling a shift with free places from its detail', () => {
   it("shows the server's reason when a proposal is refused, and lets another be made", { timeout: 20000 }, async () => {
     const user = userEvent.setup();
     vi.mocked(endpoints.proposeForShift).mockRejectedValueOnce(
-      new ApiError(409, 'RULE_BROKEN', 'This volunteer cannot take this shift now: they are not a confirmed volunteer, already on it, or it breaks one of their rules.'),
+      new ApiError(
+        409,
+        'RULE_BROKEN',
+        'This volunteer cannot take this shift now: they are not a confirmed volunteer, already on it, or it breaks one of their rules.',
+      ),
     );
     open();
     await section();
@@ -161,7 +181,9 @@ describe('filling a shift with free places from its detail', () => {
 
   it('says when the candidates cannot be loaded, and tries again on request', async () => {
     const user = userEvent.setup();
-    vi.mocked(endpoints.shiftCandidates).mockRejectedValueOnce(new ApiError(503, 'DB_UNAVAILABLE', 'The database is unavailable. Please try again shortly.'));
+    vi.mocked(endpoints.shiftCandidates).mockRejectedValueOnce(
+      new ApiError(503, 'DB_UNAVAILABLE', 'The database is unavailable. Please try again shortly.'),
+    );
     open();
     await section();
     expect(await screen.findByTestId('danger-alert')).toHaveTextContent('The database is unavailable.');

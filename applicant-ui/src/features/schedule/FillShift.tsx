@@ -53,7 +53,11 @@ export function FillShift({ shiftId }: { shiftId: number }) {
     try {
       const proposal = await endpoints.proposeForShift(shiftId, candidate.volunteerId);
       // Newest first, as the server lists them.
-      setLoad((current) => (current.state === 'loaded' ? { ...current, proposals: [proposal, ...current.proposals.filter((p) => p.id !== proposal.id)] } : current));
+      setLoad((current) =>
+        current.state === 'loaded'
+          ? { ...current, proposals: [proposal, ...current.proposals.filter((p) => p.id !== proposal.id)] }
+          : current,
+      );
       showMessage(proposedMessage(candidate.name));
     } catch (error) {
       showError(error);
@@ -72,7 +76,8 @@ export function FillShift({ shiftId }: { shiftId: number }) {
       {load.state === 'loaded' && (
         <>
           <Typography sx={{ mb: 2 }}>
-            {placesText(load.candidates.free)}. These volunteers fit every rule for this shift now, best first. Propose one and the organisers decide.
+            {placesText(load.candidates.free)}. These volunteers fit every rule for this shift now, best first. Propose one and the
+            organisers decide.
           </Typography>
           <Candidates
             candidates={load.candidates.candidates}
@@ -109,7 +114,11 @@ function Candidates({
         const busy = proposing === candidate.volunteerId;
         return (
           <Box component="li" key={candidate.volunteerId} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+            >
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{candidate.name}</Typography>
                 <Typography variant="body2" color="text.secondary">

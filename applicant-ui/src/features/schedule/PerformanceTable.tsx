@@ -4,7 +4,16 @@ import { useField, useFormikContext } from 'formik';
 import { useState } from 'react';
 import type { ScheduleShift, ShiftVolunteer } from '../../api/types';
 import { CorrectTimesDialog } from './CorrectTimesDialog';
-import { NOTES_MAX_LENGTH, type PerformanceFormValues, type RowErrors, type TimeCorrection, clockTime, minutesBetween, volunteerName, workedText } from './performanceForm';
+import {
+  NOTES_MAX_LENGTH,
+  type PerformanceFormValues,
+  type RowErrors,
+  type TimeCorrection,
+  clockTime,
+  minutesBetween,
+  volunteerName,
+  workedText,
+} from './performanceForm';
 import { stackedOnSmallScreens, visuallyHidden } from './stackedTable';
 
 const COLUMNS = ['Volunteer', 'Accommodations', 'Back to Back', 'Check In', 'Check Out', 'Worked', 'Rating', 'Notes'] as const;
@@ -41,7 +50,19 @@ function Stamp({ at, by, ticked, pending }: { at: string | null; by: string | nu
 }
 
 /** Worked time, the last correction's reason and the 'Correct times' dialog of one volunteer. */
-function TimesCell({ volunteer, who, index, shift, describedBy }: { volunteer: ShiftVolunteer; who: string; index: number; shift: Pick<ScheduleShift, 'starts_at' | 'ends_at'>; describedBy?: string }) {
+function TimesCell({
+  volunteer,
+  who,
+  index,
+  shift,
+  describedBy,
+}: {
+  volunteer: ShiftVolunteer;
+  who: string;
+  index: number;
+  shift: Pick<ScheduleShift, 'starts_at' | 'ends_at'>;
+  describedBy?: string;
+}) {
   const [field, , helpers] = useField<PerformanceFormValues['records'][number]>(`records.${index}`);
   const [open, setOpen] = useState(false);
   const record = volunteer.performance_record;
@@ -63,7 +84,13 @@ function TimesCell({ volunteer, who, index, shift, describedBy }: { volunteer: S
         </Typography>
       )}
       {/* Named 'Correct times' on every row (a stable name); the volunteer's name describes it. */}
-      <Button size="small" variant="outlined" onClick={() => setOpen(true)} aria-describedby={[`volunteer-name-${index}`, describedBy].filter(Boolean).join(' ')} sx={{ mt: 0.5 }}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        aria-describedby={[`volunteer-name-${index}`, describedBy].filter(Boolean).join(' ')}
+        sx={{ mt: 0.5 }}
+      >
         Correct times
       </Button>
       <CorrectTimesDialog
@@ -107,7 +134,13 @@ function NotesCell({ name, who, index }: { name: string; who: string; index: num
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Button size="small" variant="outlined" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={open ? areaId : undefined}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls={open ? areaId : undefined}
+        >
           {open ? 'Hide Notes' : 'Show Notes'}
           <Box component="span" sx={visuallyHidden}>
             {` for ${who}`}
@@ -143,7 +176,15 @@ function NotesCell({ name, who, index }: { name: string; who: string; index: num
  * as `records.{i}.*`; every control is labelled with the volunteer's name. `errors`: the server's
  * refusal of the last save, shown under the volunteer's name and tied to their time controls.
  */
-export function PerformanceTable({ volunteers, shift, errors = {} }: { volunteers: readonly ShiftVolunteer[]; shift: Pick<ScheduleShift, 'starts_at' | 'ends_at'>; errors?: RowErrors }) {
+export function PerformanceTable({
+  volunteers,
+  shift,
+  errors = {},
+}: {
+  volunteers: readonly ShiftVolunteer[];
+  shift: Pick<ScheduleShift, 'starts_at' | 'ends_at'>;
+  errors?: RowErrors;
+}) {
   const { values } = useFormikContext<PerformanceFormValues>();
   return (
     <Table size="small" aria-label="Volunteers on this shift" sx={stackedOnSmallScreens}>
@@ -189,11 +230,21 @@ export function PerformanceTable({ volunteers, shift, errors = {} }: { volunteer
               </TableCell>
               <TableCell data-label="Check In">
                 <RecordCheckbox name={`${at}.check_in`} row={at} label={`Check In for ${who}`} describedBy={errorId} />
-                <Stamp at={row.correction?.check_in_at ?? record.check_in_at} by={record.check_in_by_name} ticked={row.check_in} pending={inPending} />
+                <Stamp
+                  at={row.correction?.check_in_at ?? record.check_in_at}
+                  by={record.check_in_by_name}
+                  ticked={row.check_in}
+                  pending={inPending}
+                />
               </TableCell>
               <TableCell data-label="Check Out">
                 <RecordCheckbox name={`${at}.check_out`} row={at} label={`Check Out for ${who}`} describedBy={errorId} />
-                <Stamp at={row.correction ? row.correction.check_out_at : record.check_out_at} by={record.check_out_by_name} ticked={row.check_out} pending={outPending} />
+                <Stamp
+                  at={row.correction ? row.correction.check_out_at : record.check_out_at}
+                  by={record.check_out_by_name}
+                  ticked={row.check_out}
+                  pending={outPending}
+                />
               </TableCell>
               <TableCell data-label="Worked">
                 <TimesCell volunteer={volunteer} who={who} index={i} shift={shift} describedBy={errorId} />

@@ -46,11 +46,20 @@ export interface SignInRow {
 export function SignInTable({ label, rows, withPhone = false }: { label: string; rows: readonly SignInRow[]; withPhone?: boolean }) {
   const columns = ['Volunteer', 'SV ID', ...(withPhone ? ['Phone'] : []), 'In', 'Out', 'Signature'];
   return (
-    <Box component="table" aria-label={label} sx={{ width: '100%', borderCollapse: 'collapse', mt: 2, breakInside: 'auto', '& tr': { breakInside: 'avoid' } }}>
+    <Box
+      component="table"
+      aria-label={label}
+      sx={{ width: '100%', borderCollapse: 'collapse', mt: 2, breakInside: 'auto', '& tr': { breakInside: 'avoid' } }}
+    >
       <thead>
         <tr>
           {columns.map((column) => (
-            <Box component="th" scope="col" key={column} sx={{ ...cell, width: column === 'Signature' ? '30%' : column === 'In' || column === 'Out' ? '12%' : undefined }}>
+            <Box
+              component="th"
+              scope="col"
+              key={column}
+              sx={{ ...cell, width: column === 'Signature' ? '30%' : column === 'In' || column === 'Out' ? '12%' : undefined }}
+            >
               {column}
             </Box>
           ))}
@@ -100,7 +109,10 @@ export function PrintRoster({ shift, volunteers }: { shift: ScheduleShift; volun
         {formatShiftDay(shift.day)}, {timeRange(shift)} (Pacific time)
       </Typography>
       {shift.report_to && <Typography>Report to: {shift.report_to}</Typography>}
-      <SignInTable label="Roster" rows={volunteers.map((volunteer) => ({ id: volunteer.id, name: volunteerName(volunteer), svid: volunteer.sv_id }))} />
+      <SignInTable
+        label="Roster"
+        rows={volunteers.map((volunteer) => ({ id: volunteer.id, name: volunteerName(volunteer), svid: volunteer.sv_id }))}
+      />
       {volunteers.length === 0 && <Typography sx={{ mt: 2 }}>Nobody is assigned yet.</Typography>}
     </PrintSheet>
   );

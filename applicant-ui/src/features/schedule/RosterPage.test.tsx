@@ -18,10 +18,29 @@ vi.mock('./rosterApi', () => ({ venueDayRoster: vi.fn() }));
 /** Registration on Friday 8 August 2025: an early shift nobody holds yet, then the morning Greeters. */
 function roster(): VenueDayRoster {
   return {
-    venue: { id: 1, name: 'Registration', location: 'West Lobby', teamLeaders: [{ id: 110, name: 'Tess Leader' }, { id: 111, name: 'Omar Guide' }] },
+    venue: {
+      id: 1,
+      name: 'Registration',
+      location: 'West Lobby',
+      teamLeaders: [
+        { id: 110, name: 'Tess Leader' },
+        { id: 111, name: 'Omar Guide' },
+      ],
+    },
     day: '2025-08-08',
     shifts: [
-      { id: 20, role: 'Badge Check', reportTo: '', description: '', startTime: '2025-08-08 07:00', endTime: '2025-08-08 08:00', startsAt: '2025-08-08T14:00:00.000Z', endsAt: '2025-08-08T15:00:00.000Z', slots: 1, volunteers: [] },
+      {
+        id: 20,
+        role: 'Badge Check',
+        reportTo: '',
+        description: '',
+        startTime: '2025-08-08 07:00',
+        endTime: '2025-08-08 08:00',
+        startsAt: '2025-08-08T14:00:00.000Z',
+        endsAt: '2025-08-08T15:00:00.000Z',
+        slots: 1,
+        volunteers: [],
+      },
       {
         id: 21,
         role: 'Greeter',
@@ -43,7 +62,10 @@ function roster(): VenueDayRoster {
 
 const open = (at = '/schedule/roster?venue=1&day=2025-08-08', isTeamLeader = true) =>
   renderPage(<RosterPage />, { path: '/schedule/roster', at, ...scheduleSession(isTeamLeader) });
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row', { hidden: true }).map((row) => [...row.children].map((cell) => cell.textContent));
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row', { hidden: true })
+    .map((row) => [...row.children].map((cell) => cell.textContent));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -60,7 +82,10 @@ describe('the venue-day roster', () => {
     expect(venueDayRoster).toHaveBeenCalledWith(1, '2025-08-08');
     expect(app.getByText(/Friday August 8th 2025/)).toBeInTheDocument();
     expect(app.getByText('Team leaders: Tess Leader, Omar Guide')).toBeInTheDocument();
-    expect(app.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Badge Check, 7:00 AM – 8:00 AM', 'Greeter, 8:00 AM – 12:00 PM']);
+    expect(app.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Badge Check, 7:00 AM – 8:00 AM',
+      'Greeter, 8:00 AM – 12:00 PM',
+    ]);
     const badge = app.getByRole('region', { name: 'Badge Check, 7:00 AM – 8:00 AM' });
     expect(within(badge).getByText('0 of 1 place filled')).toBeInTheDocument();
     expect(within(badge).getByText('Nobody is assigned to this shift.')).toBeInTheDocument();
@@ -75,7 +100,7 @@ describe('the venue-day roster', () => {
     expect(app.getByRole('link', { name: 'Back to Schedule' })).toHaveAttribute('href', '/schedule/tl?day=2025-08-08');
   });
 
-  it("prints only the roster: one table per shift with phone numbers and empty In, Out and Signature columns", async () => {
+  it('prints only the roster: one table per shift with phone numbers and empty In, Out and Signature columns', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     const user = userEvent.setup();
     open();
@@ -92,7 +117,10 @@ describe('the venue-day roster', () => {
     expect(paper).toHaveTextContent('Friday August 8th 2025 (Pacific time) · West Lobby');
     expect(paper).toHaveTextContent('Team leaders: Tess Leader, Omar Guide');
     const tables = within(paper).getAllByRole('table', { hidden: true });
-    expect(tables.map((table) => table.getAttribute('aria-label'))).toEqual(['Badge Check, 7:00 AM – 8:00 AM', 'Greeter, 8:00 AM – 12:00 PM']);
+    expect(tables.map((table) => table.getAttribute('aria-label'))).toEqual([
+      'Badge Check, 7:00 AM – 8:00 AM',
+      'Greeter, 8:00 AM – 12:00 PM',
+    ]);
     expect(rowsOf(tables[0]!)).toEqual([['Volunteer', 'SV ID', 'Phone', 'In', 'Out', 'Signature']]);
     expect(rowsOf(tables[1]!)).toEqual([
       ['Volunteer', 'SV ID', 'Phone', 'In', 'Out', 'Signature'],
@@ -126,12 +154,18 @@ describe('the venue-day roster', () => {
     renderPage(<TeamLeaderSchedulePage />, { path: '/schedule/tl', at: '/schedule/tl?day=2025-08-08&venue=History', ...scheduleSession() });
     const links = await screen.findByRole('navigation', { name: 'Rosters for Friday August 8th 2025' });
     // 'History' shows both History venues.
-    expect(within(links).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(links)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Roster: Computer Animation History', '/schedule/roster?venue=3&day=2025-08-08'],
       ['Roster: History Wall', '/schedule/roster?venue=4&day=2025-08-08'],
     ]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Venue' }), 'Registration');
-    const registration = within(screen.getByRole('navigation', { name: 'Rosters for Friday August 8th 2025' })).getByRole('link', { name: 'Roster: Registration' });
+    const registration = within(screen.getByRole('navigation', { name: 'Rosters for Friday August 8th 2025' })).getByRole('link', {
+      name: 'Roster: Registration',
+    });
     await user.click(registration);
     expect(address()).toBe('/schedule/roster?venue=1&day=2025-08-08');
   });

@@ -15,7 +15,8 @@ import { useScheduleLoad } from './useScheduleLoad';
 
 const times = (shift: RosterShift): string => timeRange({ starts_at: shift.startsAt, ends_at: shift.endsAt });
 const shiftTitle = (shift: RosterShift): string => `${shift.role}, ${times(shift)}`;
-const filledText = (shift: RosterShift): string => `${shift.volunteers.length} of ${shift.slots} ${shift.slots === 1 ? 'place' : 'places'} filled`;
+const filledText = (shift: RosterShift): string =>
+  `${shift.volunteers.length} of ${shift.slots} ${shift.slots === 1 ? 'place' : 'places'} filled`;
 /** A number a phone can dial: '+1 (604) 555-0100' → 'tel:+16045550100'. */
 const telHref = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;
 const leadersText = (roster: VenueDayRoster): string => roster.venue.teamLeaders.map((leader) => leader.name).join(', ');
@@ -36,7 +37,17 @@ function ShiftOnScreen({ shift }: { shift: RosterShift }) {
       {shift.volunteers.length === 0 ? (
         <Typography sx={{ mt: 1 }}>Nobody is assigned to this shift.</Typography>
       ) : (
-        <Box component="table" aria-labelledby={titleId} sx={(theme) => ({ ...stackedOnSmallScreens(theme), mt: 1, borderCollapse: 'collapse', '& th, & td': { textAlign: 'left', py: 0.75, pr: 2 }, '& tbody tr': { borderTop: 1, borderColor: 'divider' } })}>
+        <Box
+          component="table"
+          aria-labelledby={titleId}
+          sx={(theme) => ({
+            ...stackedOnSmallScreens(theme),
+            mt: 1,
+            borderCollapse: 'collapse',
+            '& th, & td': { textAlign: 'left', py: 0.75, pr: 2 },
+            '& tbody tr': { borderTop: 1, borderColor: 'divider' },
+          })}
+        >
           <thead>
             <tr>
               <th scope="col">Volunteer</th>
@@ -92,7 +103,11 @@ function RosterOnPaper({ roster }: { roster: VenueDayRoster }) {
             {filledText(shift)}
             {shift.reportTo && ` · Report to: ${shift.reportTo}`}
           </Typography>
-          <SignInTable label={shiftTitle(shift)} withPhone rows={shift.volunteers.map((v) => ({ id: v.id, name: v.name, svid: v.svid, phone: v.phoneNumber }))} />
+          <SignInTable
+            label={shiftTitle(shift)}
+            withPhone
+            rows={shift.volunteers.map((v) => ({ id: v.id, name: v.name, svid: v.svid, phone: v.phoneNumber }))}
+          />
           {shift.volunteers.length === 0 && <Typography sx={{ mt: 1 }}>Nobody is assigned to this shift.</Typography>}
         </Box>
       ))}
@@ -148,7 +163,9 @@ export default function RosterPage() {
   const { isTeamLeader } = useSession();
   const choice = useRosterChoice();
   const key = isTeamLeader && choice ? `roster/${choice.venueId}/${choice.day}` : null;
-  const { data, loading, failed, refused, reload } = useScheduleLoad(key, () => venueDayRoster(choice!.venueId, choice!.day), { cache: false });
+  const { data, loading, failed, refused, reload } = useScheduleLoad(key, () => venueDayRoster(choice!.venueId, choice!.day), {
+    cache: false,
+  });
   if (!isTeamLeader) return <Navigate to={SCHEDULE_PATHS.volunteer} replace />;
   const back = { to: SCHEDULE_PATHS.teamLeader, label: 'Back to Schedule' };
   return (
@@ -156,7 +173,13 @@ export default function RosterPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         {data ? `Roster: ${data.venue.name}` : 'Roster'}
       </Typography>
-      {!choice && <ScheduleRefusal title="Which roster?" message="Open a roster from your schedule: choose a day and a venue there, then 'Roster'." back={back} />}
+      {!choice && (
+        <ScheduleRefusal
+          title="Which roster?"
+          message="Open a roster from your schedule: choose a day and a venue there, then 'Roster'."
+          back={back}
+        />
+      )}
       {refused && <ScheduleRefusal title="This roster cannot be shown" message={refused} back={back} />}
       {loading && <LoadingText text="Loading the roster..." />}
       {failed && !data && <LoadFailed what="The roster" onRetry={reload} />}

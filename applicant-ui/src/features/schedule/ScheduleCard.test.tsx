@@ -9,12 +9,30 @@ import { renderPage } from '../../test/kit/renderPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { swapRequests } from '../swaps/swapFixtures';
 import { scheduleCache } from './scheduleCache';
-import { NOW, VENUES, confirmedVolunteer, offeredVolunteer, releasedSettings, shift, teamLeaderSchedule, unreleasedSettings, volunteerSchedule, volunteerShifts } from './scheduleFixtures';
+import {
+  NOW,
+  VENUES,
+  confirmedVolunteer,
+  offeredVolunteer,
+  releasedSettings,
+  shift,
+  teamLeaderSchedule,
+  unreleasedSettings,
+  volunteerSchedule,
+  volunteerShifts,
+} from './scheduleFixtures';
 
 vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
-  endpoints: { application: vi.fn(), decline: vi.fn(), juryAssignments: vi.fn(), volunteerSchedule: vi.fn(), teamLeaderSchedule: vi.fn(), swapRequests: vi.fn() },
+  endpoints: {
+    application: vi.fn(),
+    decline: vi.fn(),
+    juryAssignments: vi.fn(),
+    volunteerSchedule: vi.fn(),
+    teamLeaderSchedule: vi.fn(),
+    swapRequests: vi.fn(),
+  },
 }));
 
 function dashboard({
@@ -65,7 +83,9 @@ describe('the schedule card on the dashboard', () => {
 
     vi.mocked(endpoints.volunteerSchedule).mockResolvedValueOnce(volunteerSchedule({ next_shifts: [] }));
     dashboard();
-    expect(await within(await screen.findByTestId('schedule-card')).findByText('There are no more shifts on your schedule.')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId('schedule-card')).findByText('There are no more shifts on your schedule.'),
+    ).toBeInTheDocument();
   });
 
   it("shows a team leader the next shift of their venues and the way to '/schedule/tl'", async () => {
@@ -88,9 +108,13 @@ describe('the schedule card on the dashboard', () => {
   });
 
   it("says why when the server refuses, and shows other failures in the danger alert with 'Try again'", async () => {
-    vi.mocked(endpoints.volunteerSchedule).mockRejectedValueOnce(new ApiError(403, 'FORBIDDEN', 'Schedules are for confirmed volunteers and team leaders.'));
+    vi.mocked(endpoints.volunteerSchedule).mockRejectedValueOnce(
+      new ApiError(403, 'FORBIDDEN', 'Schedules are for confirmed volunteers and team leaders.'),
+    );
     const first = dashboard();
-    expect(await within(await screen.findByTestId('schedule-card')).findByText('Schedules are for confirmed volunteers and team leaders.')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId('schedule-card')).findByText('Schedules are for confirmed volunteers and team leaders.'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
     first.unmount();
 
@@ -107,7 +131,11 @@ describe('the schedule card on the dashboard', () => {
     dashboard({ swapsEnabled: true });
     const card = await screen.findByTestId('schedule-card');
     const swaps = await within(card).findByRole('list', { name: 'Shift swaps' });
-    expect(within(swaps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(swaps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '2 open requests by other volunteers',
       '1 of your requests is waiting for an answer',
       '1 request to you is waiting for your answer',
@@ -118,7 +146,9 @@ describe('the schedule card on the dashboard', () => {
 
   it('says nothing of swaps while swapping online is switched off, nor to a team leader', async () => {
     const first = dashboard();
-    expect(await within(await screen.findByTestId('schedule-card')).findByText('Door Monitor at Computer Animation History')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId('schedule-card')).findByText('Door Monitor at Computer Animation History'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Shift swaps' })).not.toBeInTheDocument();
     first.unmount();
     dashboard({ profile: profileUser({ role: 'Team-Leader' }), isTeamLeader: true, swapsEnabled: true });

@@ -8,8 +8,22 @@ import { NOW, confirmedVolunteer, offeredVolunteer, releasedSettings, unreleased
 vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 
-function shell({ profile = confirmedVolunteer(), isTeamLeader = false, released = true }: { profile?: ProfileUser; isTeamLeader?: boolean; released?: boolean }) {
-  return renderPage(<p>page</p>, { path: '/dashboard', settings: released ? releasedSettings() : unreleasedSettings(), now: NOW, profile, isTeamLeader });
+function shell({
+  profile = confirmedVolunteer(),
+  isTeamLeader = false,
+  released = true,
+}: {
+  profile?: ProfileUser;
+  isTeamLeader?: boolean;
+  released?: boolean;
+}) {
+  return renderPage(<p>page</p>, {
+    path: '/dashboard',
+    settings: released ? releasedSettings() : unreleasedSettings(),
+    now: NOW,
+    profile,
+    isTeamLeader,
+  });
 }
 const scheduleLink = () => screen.queryByRole('link', { name: 'Schedule' });
 

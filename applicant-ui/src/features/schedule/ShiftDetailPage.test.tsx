@@ -12,7 +12,13 @@ import { releasedSettings, shiftDetail } from './scheduleFixtures';
 vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
-  endpoints: { shiftDetail: vi.fn(), savePerformanceRecords: vi.fn(), shiftCandidates: vi.fn(), shiftProposals: vi.fn(), proposeForShift: vi.fn() },
+  endpoints: {
+    shiftDetail: vi.fn(),
+    savePerformanceRecords: vi.fn(),
+    shiftCandidates: vi.fn(),
+    shiftProposals: vi.fn(),
+    proposeForShift: vi.fn(),
+  },
 }));
 
 const open = ({ state, isTeamLeader = true }: { state?: unknown; isTeamLeader?: boolean } = {}) =>
@@ -74,7 +80,11 @@ describe('the shift detail', () => {
     expect(screen.getByRole('combobox', { name: 'Rating for Ana Lopez' })).toHaveValue('3');
     const rating = screen.getByRole('combobox', { name: 'Rating for Ben Okafor' });
     expect(rating).toHaveValue('0');
-    expect(within(rating).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select', '1', '2', '3', '4', '5']);
+    expect(
+      within(rating)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select', '1', '2', '3', '4', '5']);
   });
 
   it('opens and closes the notes per volunteer, hinting at notes while they are closed', { timeout: 20000 }, async () => {
@@ -97,31 +107,35 @@ describe('the shift detail', () => {
     expect(within(screen.getByRole('row', { name: /Ben Okafor/ })).queryByText('Has notes')).not.toBeInTheDocument();
   });
 
-  it("'Save and Return' sends exactly the edited records, reads 'Saving...' meanwhile, then returns to the schedule it came from with the server's message", { timeout: 20000 }, async () => {
-    const user = userEvent.setup();
-    let answer!: (value: SavedPerformanceRecords) => void;
-    vi.mocked(endpoints.savePerformanceRecords).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    open({ state: { from: '/schedule/tl?day=2025-08-08&venue=Registration' } });
-    await loaded();
+  it(
+    "'Save and Return' sends exactly the edited records, reads 'Saving...' meanwhile, then returns to the schedule it came from with the server's message",
+    { timeout: 20000 },
+    async () => {
+      const user = userEvent.setup();
+      let answer!: (value: SavedPerformanceRecords) => void;
+      vi.mocked(endpoints.savePerformanceRecords).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      open({ state: { from: '/schedule/tl?day=2025-08-08&venue=Registration' } });
+      await loaded();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Check In for Ben Okafor' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Rating for Ben Okafor' }), '4');
-    await user.click(screen.getByRole('button', { name: 'Show Notes for Ben Okafor' }));
-    await user.type(screen.getByRole('textbox', { name: 'Notes for Ben Okafor' }), 'Helpful.');
-    await user.click(screen.getByRole('button', { name: 'Save and Return' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Check In for Ben Okafor' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Rating for Ben Okafor' }), '4');
+      await user.click(screen.getByRole('button', { name: 'Show Notes for Ben Okafor' }));
+      await user.type(screen.getByRole('textbox', { name: 'Notes for Ben Okafor' }), 'Helpful.');
+      await user.click(screen.getByRole('button', { name: 'Save and Return' }));
 
-    expect(saveButton()).toHaveTextContent('Saving...');
-    expect(saveButton()).toBeDisabled();
-    expect(endpoints.savePerformanceRecords).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(endpoints.savePerformanceRecords).mock.calls[0]![0]).toEqual([
-      { id: 31, shift_id: 21, student_volunteer_id: 7, check_in: true, check_out: false, rating: 3, notes: 'Arrived early.', version: 1 },
-      { id: null, shift_id: 21, student_volunteer_id: 8, check_in: true, check_out: false, rating: 4, notes: 'Helpful.', version: 0 },
-    ]);
+      expect(saveButton()).toHaveTextContent('Saving...');
+      expect(saveButton()).toBeDisabled();
+      expect(endpoints.savePerformanceRecords).toHaveBeenCalledTimes(1);
+      expect(vi.mocked(endpoints.savePerformanceRecords).mock.calls[0]![0]).toEqual([
+        { id: 31, shift_id: 21, student_volunteer_id: 7, check_in: true, check_out: false, rating: 3, notes: 'Arrived early.', version: 1 },
+        { id: null, shift_id: 21, student_volunteer_id: 8, check_in: true, check_out: false, rating: 4, notes: 'Helpful.', version: 0 },
+      ]);
 
-    answer(saved);
-    await waitFor(() => expect(address()).toBe('/schedule/tl?day=2025-08-08&venue=Registration'));
-    expect(await screen.findByTestId('primary-alert')).toHaveTextContent('Performance records saved');
-  });
+      answer(saved);
+      await waitFor(() => expect(address()).toBe('/schedule/tl?day=2025-08-08&venue=Registration'));
+      expect(await screen.findByTestId('primary-alert')).toHaveTextContent('Performance records saved');
+    },
+  );
 
   it('returns to the schedule on the shift’s own day when opened directly', async () => {
     const user = userEvent.setup();
@@ -135,7 +149,9 @@ describe('the shift detail', () => {
 
   it("keeps the edits and enables the button again when the save fails, showing the server's message", { timeout: 20000 }, async () => {
     const user = userEvent.setup();
-    vi.mocked(endpoints.savePerformanceRecords).mockRejectedValueOnce(new ApiError(403, 'FORBIDDEN', 'This shift is at a venue you do not lead.'));
+    vi.mocked(endpoints.savePerformanceRecords).mockRejectedValueOnce(
+      new ApiError(403, 'FORBIDDEN', 'This shift is at a venue you do not lead.'),
+    );
     open();
     await loaded();
     await user.click(screen.getByRole('checkbox', { name: 'Check Out for Ana Lopez' }));
@@ -169,7 +185,13 @@ describe('the shift detail', () => {
       return later;
     };
     const stale = () =>
-      new ApiError(409, 'STALE', 'Another team leader saved records of this shift after you opened it. Reload to see their changes, or save yours over them.', {}, { current: newerRecords() });
+      new ApiError(
+        409,
+        'STALE',
+        'Another team leader saved records of this shift after you opened it. Reload to see their changes, or save yours over them.',
+        {},
+        { current: newerRecords() },
+      );
 
     it('offers to reload: nothing is overwritten, and the page shows what they saved', { timeout: 20000 }, async () => {
       const user = userEvent.setup();
@@ -214,7 +236,12 @@ describe('the shift detail', () => {
     open();
     await loaded();
     const later: ShiftDetail = shiftDetail();
-    later.shift.studentVolunteers[1]!.performance_record = { ...later.shift.studentVolunteers[1]!.performance_record, id: 32, check_in: true, rating: 2 };
+    later.shift.studentVolunteers[1]!.performance_record = {
+      ...later.shift.studentVolunteers[1]!.performance_record,
+      id: 32,
+      check_in: true,
+      rating: 2,
+    };
     vi.mocked(endpoints.shiftDetail).mockResolvedValueOnce(later);
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Check In for Ben Okafor' })).toBeChecked());

@@ -18,7 +18,14 @@ import { PrintRoster } from './PrintRoster';
 import { ScheduleRefusal } from './ScheduleRefusal';
 import type { ShiftDetailState } from './TeamLeaderSchedulePage';
 import { StaleRecordsDialog } from './StaleRecordsDialog';
-import { type PerformanceFormValues, type RowErrors, performanceFormValues, recordsOverCurrent, recordsToSave, rowErrorsOf } from './performanceForm';
+import {
+  type PerformanceFormValues,
+  type RowErrors,
+  performanceFormValues,
+  recordsOverCurrent,
+  recordsToSave,
+  rowErrorsOf,
+} from './performanceForm';
 import { endTime, startTime } from './scheduleDays';
 import { useLeaveWithMessage } from './useLeaveWithMessage';
 import { useShiftDetail } from './useSchedules';
@@ -27,7 +34,19 @@ const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', mi
 
 export const assignedText = (assigned: number, slots: number): string => `${assigned} / ${slots} possible SVs assigned`;
 
-function Detail({ detail, loadedAt, reloading, onRefresh, back }: { detail: ShiftDetail; loadedAt: Date; reloading: boolean; onRefresh: () => void; back: string }) {
+function Detail({
+  detail,
+  loadedAt,
+  reloading,
+  onRefresh,
+  back,
+}: {
+  detail: ShiftDetail;
+  loadedAt: Date;
+  reloading: boolean;
+  onRefresh: () => void;
+  back: string;
+}) {
   const { shift } = detail;
   const volunteers = shift.studentVolunteers;
   const { showError, clearAll } = useAlerts();
@@ -45,7 +64,11 @@ function Detail({ detail, loadedAt, reloading, onRefresh, back }: { detail: Shif
       const saved = await endpoints.savePerformanceRecords(records);
       leaveWithMessage(back, saved.message);
     } catch (error) {
-      const current = (error instanceof ApiError && error.code === ErrorCode.Stale && (error.data.current as ShiftDetail | undefined)?.shift.studentVolunteers) || null;
+      const current =
+        (error instanceof ApiError &&
+          error.code === ErrorCode.Stale &&
+          (error.data.current as ShiftDetail | undefined)?.shift.studentVolunteers) ||
+        null;
       if (current) {
         setNewer({ current, values });
         return;
@@ -121,7 +144,11 @@ function Detail({ detail, loadedAt, reloading, onRefresh, back }: { detail: Shif
             <Typography variant="h5" component="h2" gutterBottom>
               Volunteers
             </Typography>
-            {volunteers.length ? <PerformanceTable volunteers={volunteers} shift={shift} errors={rowErrors} /> : <Typography sx={{ mb: 2 }}>No volunteers are assigned to this shift yet.</Typography>}
+            {volunteers.length ? (
+              <PerformanceTable volunteers={volunteers} shift={shift} errors={rowErrors} />
+            ) : (
+              <Typography sx={{ mb: 2 }}>No volunteers are assigned to this shift yet.</Typography>
+            )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
               {volunteers.length > 0 && (
                 <Button type="submit" variant="contained" disabled={isSubmitting}>
@@ -170,7 +197,9 @@ export default function ShiftDetailPage() {
       <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
         {data ? data.shift.role : 'Shift Detail'}
       </Typography>
-      {shiftId === null && <ScheduleRefusal title="This shift cannot be shown" message="There is no shift at this address." back={backLink} />}
+      {shiftId === null && (
+        <ScheduleRefusal title="This shift cannot be shown" message="There is no shift at this address." back={backLink} />
+      )}
       {refused && <ScheduleRefusal title="This shift cannot be shown" message={refused} back={backLink} />}
       {loading && <LoadingText text="Loading the shift..." />}
       {failed && !data && <LoadFailed what="The shift" onRetry={reload} />}

@@ -9,7 +9,15 @@ import { teamLeaderNames, timeRange } from './scheduleDays';
  * The shift modal: when and where, report to, the description, the special note,
  * the team leaders and the check-in note, with Close and any `actions` the schedule adds.
  */
-export function ShiftDialog<T extends ScheduleShift>({ shift, onClose, actions }: { shift: T | null; onClose: () => void; actions?: (shift: T) => ReactNode }) {
+export function ShiftDialog<T extends ScheduleShift>({
+  shift,
+  onClose,
+  actions,
+}: {
+  shift: T | null;
+  onClose: () => void;
+  actions?: (shift: T) => ReactNode;
+}) {
   // The last shift stays rendered while the dialog fades out.
   const [shown, setShown] = useState<T | null>(shift);
   if (shift && shift !== shown) setShown(shift);

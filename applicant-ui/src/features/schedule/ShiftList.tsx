@@ -52,7 +52,10 @@ export function ShiftList<T extends ScheduleShift>({
                       {extra && <> · {extra(shift)}</>}
                     </>
                   }
-                  slotProps={{ primary: { sx: { fontWeight: 'bold', overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                  slotProps={{
+                    primary: { sx: { fontWeight: 'bold', overflowWrap: 'anywhere' } },
+                    secondary: { sx: { overflowWrap: 'anywhere' } },
+                  }}
                 />
               </ListItemButton>
             </ListItem>

@@ -14,7 +14,13 @@ import { scheduleSession, shiftDetail } from './scheduleFixtures';
 vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({
-  endpoints: { shiftDetail: vi.fn(), savePerformanceRecords: vi.fn(), shiftCandidates: vi.fn(), shiftProposals: vi.fn(), proposeForShift: vi.fn() },
+  endpoints: {
+    shiftDetail: vi.fn(),
+    savePerformanceRecords: vi.fn(),
+    shiftCandidates: vi.fn(),
+    shiftProposals: vi.fn(),
+    proposeForShift: vi.fn(),
+  },
 }));
 
 const open = () => renderPage(<ShiftDetailPage />, { path: '/schedule/shift/:id', at: '/schedule/shift/21', ...scheduleSession() });
@@ -65,19 +71,32 @@ describe('check-in and check-out times', () => {
     expect(within(row(/Ana Lopez/)).queryByText(/^Worked/)).not.toBeInTheDocument();
   });
 
-  it('ticking Check In sends the tick alone (the server stamps the time), marked as not saved yet until then', { timeout: 20000 }, async () => {
-    const user = userEvent.setup();
-    vi.mocked(endpoints.savePerformanceRecords).mockResolvedValue(saved);
-    open();
-    await loaded();
-    await user.click(screen.getByRole('checkbox', { name: 'Check In for Ben Okafor' }));
-    expect(within(row(/Ben Okafor/)).getByText('Not saved yet')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save and Return' }));
-    await waitFor(() => expect(address()).toBe('/schedule/tl?day=2025-08-08'));
-    const sent = vi.mocked(endpoints.savePerformanceRecords).mock.calls[0]![0];
-    expect(sent[1]).toEqual({ id: null, shift_id: 21, student_volunteer_id: 8, check_in: true, check_out: false, rating: 0, notes: '', version: 0 });
-    expect(sent[0]).not.toHaveProperty('check_in_at');
-  });
+  it(
+    'ticking Check In sends the tick alone (the server stamps the time), marked as not saved yet until then',
+    { timeout: 20000 },
+    async () => {
+      const user = userEvent.setup();
+      vi.mocked(endpoints.savePerformanceRecords).mockResolvedValue(saved);
+      open();
+      await loaded();
+      await user.click(screen.getByRole('checkbox', { name: 'Check In for Ben Okafor' }));
+      expect(within(row(/Ben Okafor/)).getByText('Not saved yet')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Save and Return' }));
+      await waitFor(() => expect(address()).toBe('/schedule/tl?day=2025-08-08'));
+      const sent = vi.mocked(endpoints.savePerformanceRecords).mock.calls[0]![0];
+      expect(sent[1]).toEqual({
+        id: null,
+        shift_id: 21,
+        student_volunteer_id: 8,
+        check_in: true,
+        check_out: false,
+        rating: 0,
+        notes: '',
+        version: 0,
+      });
+      expect(sent[0]).not.toHaveProperty('check_in_at');
+    },
+  );
 
   it('shows a refused early check-in next to the volunteer ticked in, tied to their Check In box', { timeout: 20000 }, async () => {
     const user = userEvent.setup();
@@ -95,25 +114,29 @@ describe('check-in and check-out times', () => {
     expect(address()).toBe('/schedule/shift/21');
   });
 
-  it("shows a check-out without check-in (the server's field error) next to that volunteer, and clears it on the next save", { timeout: 20000 }, async () => {
-    const user = userEvent.setup();
-    const message = 'Check a volunteer in before checking them out.';
-    vi.mocked(endpoints.savePerformanceRecords)
-      .mockRejectedValueOnce(new ApiError(400, 'VALIDATION_FAILED', message, { 'performance_records.1.check_out': message }))
-      .mockRejectedValueOnce(new ApiError(403, 'FORBIDDEN', 'This shift is at a venue you do not lead.'));
-    open();
-    await loaded();
-    await user.click(screen.getByRole('checkbox', { name: 'Check Out for Ben Okafor' }));
-    await user.click(screen.getByRole('button', { name: 'Save and Return' }));
+  it(
+    "shows a check-out without check-in (the server's field error) next to that volunteer, and clears it on the next save",
+    { timeout: 20000 },
+    async () => {
+      const user = userEvent.setup();
+      const message = 'Check a volunteer in before checking them out.';
+      vi.mocked(endpoints.savePerformanceRecords)
+        .mockRejectedValueOnce(new ApiError(400, 'VALIDATION_FAILED', message, { 'performance_records.1.check_out': message }))
+        .mockRejectedValueOnce(new ApiError(403, 'FORBIDDEN', 'This shift is at a venue you do not lead.'));
+      open();
+      await loaded();
+      await user.click(screen.getByRole('checkbox', { name: 'Check Out for Ben Okafor' }));
+      await user.click(screen.getByRole('button', { name: 'Save and Return' }));
 
-    expect(await within(row(/Ben Okafor/)).findByText(message)).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Check Out for Ben Okafor' })).toHaveAccessibleDescription(message);
-    expect(within(row(/Ana Lopez/)).queryByText(message)).not.toBeInTheDocument();
+      expect(await within(row(/Ben Okafor/)).findByText(message)).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Check Out for Ben Okafor' })).toHaveAccessibleDescription(message);
+      expect(within(row(/Ana Lopez/)).queryByText(message)).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Save and Return' }));
-    expect(await screen.findByTestId('danger-alert')).toHaveTextContent('This shift is at a venue you do not lead.');
-    expect(within(row(/Ben Okafor/)).queryByText(message)).not.toBeInTheDocument();
-  });
+      await user.click(screen.getByRole('button', { name: 'Save and Return' }));
+      expect(await screen.findByTestId('danger-alert')).toHaveTextContent('This shift is at a venue you do not lead.');
+      expect(within(row(/Ben Okafor/)).queryByText(message)).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe("'Correct times'", () => {
@@ -121,68 +144,81 @@ describe("'Correct times'", () => {
     await user.click(within(row(name)).getByRole('button', { name: 'Correct times' }));
     return screen.findByRole('dialog', { name: /^Correct times for / });
   };
-  const setTime = (dialog: HTMLElement, label: RegExp, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  const setTime = (dialog: HTMLElement, label: RegExp, value: string) =>
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
 
-  it('opens with the stored times in Pacific time, requires the reason and a check-out after the check-in, each message tied to its field', { timeout: 20000 }, async () => {
-    const user = userEvent.setup();
-    open();
-    await loaded();
-    const dialog = await correct(user, /Ana Lopez/);
-    expect(dialog).toHaveAccessibleName('Correct times for Ana Lopez');
-    expect(within(dialog).getByLabelText(/^Check-in time/)).toHaveValue('07:52');
-    expect(within(dialog).getByLabelText(/^Check-out time/)).toHaveValue('');
+  it(
+    'opens with the stored times in Pacific time, requires the reason and a check-out after the check-in, each message tied to its field',
+    { timeout: 20000 },
+    async () => {
+      const user = userEvent.setup();
+      open();
+      await loaded();
+      const dialog = await correct(user, /Ana Lopez/);
+      expect(dialog).toHaveAccessibleName('Correct times for Ana Lopez');
+      expect(within(dialog).getByLabelText(/^Check-in time/)).toHaveValue('07:52');
+      expect(within(dialog).getByLabelText(/^Check-out time/)).toHaveValue('');
 
-    setTime(dialog, /^Check-out time/, '07:40');
-    await user.click(within(dialog).getByRole('button', { name: 'Use these times' }));
-    expect(within(dialog).getByLabelText(/^Check-out time/)).toHaveAccessibleDescription('Check-out must be after check-in.');
-    expect(within(dialog).getByRole('textbox', { name: /^Why are the times corrected\?/ })).toHaveAccessibleDescription('Say why the time is corrected.');
-    expect(within(dialog).getByRole('textbox', { name: /^Why are the times corrected\?/ })).toHaveAttribute('aria-invalid', 'true');
+      setTime(dialog, /^Check-out time/, '07:40');
+      await user.click(within(dialog).getByRole('button', { name: 'Use these times' }));
+      expect(within(dialog).getByLabelText(/^Check-out time/)).toHaveAccessibleDescription('Check-out must be after check-in.');
+      expect(within(dialog).getByRole('textbox', { name: /^Why are the times corrected\?/ })).toHaveAccessibleDescription(
+        'Say why the time is corrected.',
+      );
+      expect(within(dialog).getByRole('textbox', { name: /^Why are the times corrected\?/ })).toHaveAttribute('aria-invalid', 'true');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(row(/Ana Lopez/)).queryByText(/^Worked/)).not.toBeInTheDocument();
-  });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(row(/Ana Lopez/)).queryByText(/^Worked/)).not.toBeInTheDocument();
+    },
+  );
 
-  it('puts the corrected times and the reason into the page, shows the worked time, and saves them with the records', { timeout: 20000 }, async () => {
-    const user = userEvent.setup();
-    vi.mocked(endpoints.savePerformanceRecords).mockResolvedValue(saved);
-    open();
-    await loaded();
-    const dialog = await correct(user, /Ana Lopez/);
-    setTime(dialog, /^Check-in time/, '07:55');
-    setTime(dialog, /^Check-out time/, '12:00');
-    expect(within(dialog).getByText('On Fri Aug 8th, Pacific time', { selector: '[id$="-out-helper-text"]' })).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: /^Why are the times corrected\?/ }), 'Signed the paper roster at 7:55.');
-    await user.click(within(dialog).getByRole('button', { name: 'Use these times' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  it(
+    'puts the corrected times and the reason into the page, shows the worked time, and saves them with the records',
+    { timeout: 20000 },
+    async () => {
+      const user = userEvent.setup();
+      vi.mocked(endpoints.savePerformanceRecords).mockResolvedValue(saved);
+      open();
+      await loaded();
+      const dialog = await correct(user, /Ana Lopez/);
+      setTime(dialog, /^Check-in time/, '07:55');
+      setTime(dialog, /^Check-out time/, '12:00');
+      expect(within(dialog).getByText('On Fri Aug 8th, Pacific time', { selector: '[id$="-out-helper-text"]' })).toBeInTheDocument();
+      await user.type(within(dialog).getByRole('textbox', { name: /^Why are the times corrected\?/ }), 'Signed the paper roster at 7:55.');
+      await user.click(within(dialog).getByRole('button', { name: 'Use these times' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    const ana = row(/Ana Lopez/);
-    expect(within(ana).getByText('Worked 4 h 05 min')).toBeInTheDocument();
-    expect(within(ana).getByText('7:55 AM (corrected, not saved yet)')).toBeInTheDocument();
-    expect(within(ana).getByText('12:00 PM (corrected, not saved yet)')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Check Out for Ana Lopez' })).toBeChecked();
+      const ana = row(/Ana Lopez/);
+      expect(within(ana).getByText('Worked 4 h 05 min')).toBeInTheDocument();
+      expect(within(ana).getByText('7:55 AM (corrected, not saved yet)')).toBeInTheDocument();
+      expect(within(ana).getByText('12:00 PM (corrected, not saved yet)')).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Check Out for Ana Lopez' })).toBeChecked();
 
-    await user.click(screen.getByRole('button', { name: 'Save and Return' }));
-    await waitFor(() => expect(address()).toBe('/schedule/tl?day=2025-08-08'));
-    expect(vi.mocked(endpoints.savePerformanceRecords).mock.calls[0]![0][0]).toEqual({
-      id: 31,
-      shift_id: 21,
-      student_volunteer_id: 7,
-      check_in: true,
-      check_out: true,
-      check_in_at: '2025-08-08T14:55:00.000Z',
-      check_out_at: '2025-08-08T19:00:00.000Z',
-      time_note: 'Signed the paper roster at 7:55.',
-      rating: 3,
-      notes: 'Arrived early.',
-      version: 1,
-    });
-  });
+      await user.click(screen.getByRole('button', { name: 'Save and Return' }));
+      await waitFor(() => expect(address()).toBe('/schedule/tl?day=2025-08-08'));
+      expect(vi.mocked(endpoints.savePerformanceRecords).mock.calls[0]![0][0]).toEqual({
+        id: 31,
+        shift_id: 21,
+        student_volunteer_id: 7,
+        check_in: true,
+        check_out: true,
+        check_in_at: '2025-08-08T14:55:00.000Z',
+        check_out_at: '2025-08-08T19:00:00.000Z',
+        time_note: 'Signed the paper roster at 7:55.',
+        rating: 3,
+        notes: 'Arrived early.',
+        version: 1,
+      });
+    },
+  );
 
   it("shows the server's refusal of a correction next to the volunteer", { timeout: 20000 }, async () => {
     const user = userEvent.setup();
     const message = 'The corrected times must fall within the shift’s day.';
-    vi.mocked(endpoints.savePerformanceRecords).mockRejectedValueOnce(new ApiError(400, 'VALIDATION_FAILED', message, { 'performance_records.0.check_in_at': message }));
+    vi.mocked(endpoints.savePerformanceRecords).mockRejectedValueOnce(
+      new ApiError(400, 'VALIDATION_FAILED', message, { 'performance_records.0.check_in_at': message }),
+    );
     open();
     await loaded();
     const dialog = await correct(user, /Ana Lopez/);

@@ -11,8 +11,8 @@ export function StaleRecordsDialog({ open, onReload, onSaveMine }: { open: boole
       <DialogTitle id="stale-records-title">These records changed since you opened the shift</DialogTitle>
       <DialogContent>
         <DialogContentText id="stale-records-text">
-          Another team leader saved check-ins, ratings or notes for this shift after you opened it. Reload the records to see what
-          they saved (the changes you made on this page will be lost), or save yours over theirs.
+          Another team leader saved check-ins, ratings or notes for this shift after you opened it. Reload the records to see what they
+          saved (the changes you made on this page will be lost), or save yours over theirs.
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -23,8 +23,12 @@ const open = ({ at = '/schedule/tl', isTeamLeader = true } = {}) =>
   });
 const venueSelect = () => screen.getByRole('combobox', { name: 'Venue' });
 /** A day of the picker by the day's name, whatever it says about its shifts. */
-const dayButton = (day: string) => within(screen.getByRole('group', { name: 'Day' })).getByRole('button', { name: new RegExp(`^${day}(,|$)`) });
-const roles = () => dayEntries().map((text) => text!.split(' · ')[1]!.replace(/(Registration|Emerging Technologies|Computer Animation History|History Wall).*$/, ''));
+const dayButton = (day: string) =>
+  within(screen.getByRole('group', { name: 'Day' })).getByRole('button', { name: new RegExp(`^${day}(,|$)`) });
+const roles = () =>
+  dayEntries().map((text) =>
+    text!.split(' · ')[1]!.replace(/(Registration|Emerging Technologies|Computer Animation History|History Wall).*$/, ''),
+  );
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -48,8 +52,12 @@ describe('the team-leader schedule', () => {
   it('says so when no shift is under way and none is coming', async () => {
     vi.mocked(endpoints.teamLeaderSchedule).mockResolvedValueOnce(teamLeaderSchedule({ current_shifts: [], next_shifts: [] }));
     open();
-    expect(await within(await screen.findByRole('region', { name: 'Current Shifts' })).findByText('No shift is under way right now.')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Next Shifts' })).getByText('There are no more shifts at your venues.')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Current Shifts' })).findByText('No shift is under way right now.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Next Shifts' })).getByText('There are no more shifts at your venues.'),
+    ).toBeInTheDocument();
   });
 
   it("opens on the day of the shift under way, marks the days with their shifts, and lists the day's shifts of every venue with how full they are", async () => {
@@ -71,7 +79,9 @@ describe('the team-leader schedule', () => {
   });
 
   it("opens on the edition's default day when no shift lies ahead", async () => {
-    vi.mocked(endpoints.teamLeaderSchedule).mockResolvedValueOnce(teamLeaderSchedule({ shifts: teamLeaderSchedule().shifts.slice(0, 4), current_shifts: [], next_shifts: [] }));
+    vi.mocked(endpoints.teamLeaderSchedule).mockResolvedValueOnce(
+      teamLeaderSchedule({ shifts: teamLeaderSchedule().shifts.slice(0, 4), current_shifts: [], next_shifts: [] }),
+    );
     open();
     await screen.findByRole('heading', { name: 'Shifts at Your Venues' });
     expect(dayButton('Fri Aug 8th')).toHaveAttribute('aria-pressed', 'true');
@@ -81,7 +91,11 @@ describe('the team-leader schedule', () => {
     const user = userEvent.setup();
     open({ at: '/schedule/tl?day=2025-08-08' });
     await screen.findByRole('heading', { name: 'Shifts at Your Venues' });
-    expect(within(venueSelect()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Show All', 'Emerging Technologies', 'History', 'Registration']);
+    expect(
+      within(venueSelect())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Show All', 'Emerging Technologies', 'History', 'Registration']);
     expect(venueSelect()).toHaveValue('Show All');
 
     await user.selectOptions(venueSelect(), 'History');
@@ -109,13 +123,17 @@ describe('the team-leader schedule', () => {
     const panel = screen.getByRole('tabpanel', { name: 'All Shifts' });
     expect(within(panel).queryByRole('group', { name: 'Day' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('combobox', { name: 'Venue' })).toHaveValue('Registration');
-    expect(within(screen.getByRole('list', { name: 'Shifts on Sat Aug 9th' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '8:00 AM – 12:00 PM · Badge CheckRegistration · 5 / 6 filled',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Shifts on Sat Aug 9th' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['8:00 AM – 12:00 PM · Badge CheckRegistration · 5 / 6 filled']);
     await user.click(within(panel).getByRole('button', { name: 'Show past shifts (1)' }));
-    expect(within(screen.getByRole('list', { name: 'Past shifts on Fri Aug 8th' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '8:00 AM – 12:00 PM · GreeterRegistration · 2 / 6 filled',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Past shifts on Fri Aug 8th' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['8:00 AM – 12:00 PM · GreeterRegistration · 2 / 6 filled']);
   });
 
   it('keeps the day and venue of the address', async () => {
@@ -147,7 +165,9 @@ describe('the team-leader schedule', () => {
   });
 
   it("shows the server's reason as a page when schedules are not out yet", async () => {
-    vi.mocked(endpoints.teamLeaderSchedule).mockRejectedValue(new ApiError(403, 'FORBIDDEN', 'Schedules are released on 5 August 2026 at 22:00 UTC.'));
+    vi.mocked(endpoints.teamLeaderSchedule).mockRejectedValue(
+      new ApiError(403, 'FORBIDDEN', 'Schedules are released on 5 August 2026 at 22:00 UTC.'),
+    );
     open();
     expect(await screen.findByText('Schedules are released on 5 August 2026 at 22:00 UTC.')).toBeInTheDocument();
     expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();

@@ -64,12 +64,23 @@ function ShiftsPanel({ id, title, shifts, empty }: { id: string; title: string; 
 function RosterLinks({ venues, day }: { venues: readonly ScheduleVenue[]; day: string }) {
   if (!venues.length) return null;
   return (
-    <Box component="nav" aria-label={`Rosters for ${longDay(day)}`} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+    <Box
+      component="nav"
+      aria-label={`Rosters for ${longDay(day)}`}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}
+    >
       <Typography variant="body2" color="text.secondary">
         Rosters to print, with phone numbers:
       </Typography>
       {venues.map((venue) => (
-        <Button key={venue.id} variant="outlined" size="small" startIcon={<ListAltIcon />} component={RouterLink} to={rosterPath(venue.id, day)}>
+        <Button
+          key={venue.id}
+          variant="outlined"
+          size="small"
+          startIcon={<ListAltIcon />}
+          component={RouterLink}
+          to={rosterPath(venue.id, day)}
+        >
           Roster: {venue.name}
         </Button>
       ))}
@@ -86,15 +97,37 @@ function Schedule({ schedule }: { schedule: TeamLeaderSchedule }) {
   const [venue, setVenue] = useQueryChoice('venue', venues, SHOW_ALL);
   const atVenue = schedule.shifts.filter((shift) => inVenue(shift, venue));
   // The next shift at any of the venues: choosing a venue does not move the day.
-  const [day, setDay] = useQueryChoice('day', days, openingDay(days, settings.conference.defaultScheduleDay, comingShifts(schedule.shifts, now)));
+  const [day, setDay] = useQueryChoice(
+    'day',
+    days,
+    openingDay(days, settings.conference.defaultScheduleDay, comingShifts(schedule.shifts, now)),
+  );
   const [view, setView] = useQueryChoice('view', SCHEDULE_VIEWS, 'day');
   const [open, setOpen] = useState<TeamLeaderShift | null>(null);
 
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start', mb: 4 }}>
-        <ShiftsPanel id="current-shifts-title" title="Current Shifts" shifts={schedule.current_shifts} empty="No shift is under way right now." />
-        <ShiftsPanel id="next-shifts-title" title="Next Shifts" shifts={schedule.next_shifts} empty="There are no more shifts at your venues." />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+          mb: 4,
+        }}
+      >
+        <ShiftsPanel
+          id="current-shifts-title"
+          title="Current Shifts"
+          shifts={schedule.current_shifts}
+          empty="No shift is under way right now."
+        />
+        <ShiftsPanel
+          id="next-shifts-title"
+          title="Next Shifts"
+          shifts={schedule.next_shifts}
+          empty="There are no more shifts at your venues."
+        />
       </Box>
       <Typography variant="h5" component="h2" gutterBottom>
         Shifts at Your Venues
@@ -140,7 +173,9 @@ export default function TeamLeaderSchedulePage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Shift times are in Pacific time.
       </Typography>
-      {refused && <ScheduleRefusal title="Your schedule cannot be shown" message={refused} back={{ to: '/dashboard', label: 'Back to Dashboard' }} />}
+      {refused && (
+        <ScheduleRefusal title="Your schedule cannot be shown" message={refused} back={{ to: '/dashboard', label: 'Back to Dashboard' }} />
+      )}
       {loading && <LoadingText text="Loading your schedule..." />}
       {failed && !data && <LoadFailed what="Your schedule" onRetry={reload} />}
       {data && <Schedule schedule={data} />}

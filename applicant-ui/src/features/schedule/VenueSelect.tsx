@@ -2,7 +2,17 @@ import { TextField } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 /** The 'Venue' filter: a native select of the given options ('Show All' first, see venueFilter). */
-export function VenueSelect({ venues, value, onChange, sx }: { venues: readonly string[]; value: string; onChange: (venue: string) => void; sx?: SxProps<Theme> }) {
+export function VenueSelect({
+  venues,
+  value,
+  onChange,
+  sx,
+}: {
+  venues: readonly string[];
+  value: string;
+  onChange: (venue: string) => void;
+  sx?: SxProps<Theme>;
+}) {
   return (
     <TextField
       select

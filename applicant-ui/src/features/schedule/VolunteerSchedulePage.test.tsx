@@ -22,12 +22,16 @@ const open = (at = '/schedule/sv', settings = releasedSettings()) =>
   });
 const panel = () => screen.getByRole('region', { name: /^Your Next Shift/ });
 /** A day of the picker by the day's name, whatever it says about its shifts. */
-const dayButton = (day: string) => within(screen.getByRole('group', { name: 'Day' })).getByRole('button', { name: new RegExp(`^${day}(,|$)`) });
+const dayButton = (day: string) =>
+  within(screen.getByRole('group', { name: 'Day' })).getByRole('button', { name: new RegExp(`^${day}(,|$)`) });
 const listTexts = (name: string) =>
   within(screen.getByRole('list', { name }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
-const fact = (scope: HTMLElement, label: string) => within(scope).getAllByText(label, { selector: 'dt' }).map((dt) => dt.nextElementSibling!.textContent);
+const fact = (scope: HTMLElement, label: string) =>
+  within(scope)
+    .getAllByText(label, { selector: 'dt' })
+    .map((dt) => dt.nextElementSibling!.textContent);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -64,7 +68,9 @@ describe('the volunteer schedule', () => {
 
     vi.mocked(endpoints.volunteerSchedule).mockResolvedValueOnce(volunteerSchedule({ next_shifts: [] }));
     open();
-    expect(await within(await screen.findByRole('region', { name: 'Your Next Shift' })).findByText('There are no more shifts on your schedule.')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Your Next Shift' })).findByText('There are no more shifts on your schedule.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the assigned hours against the expected 25', async () => {
@@ -80,9 +86,25 @@ describe('the volunteer schedule', () => {
     await screen.findByRole('heading', { name: 'Your Shifts' });
     const picker = within(screen.getByRole('group', { name: 'Day' }));
     // Friday holds two shifts and the Job Fair, Saturday one shift and the Chapters Lunch; the count shows beside the day, and is said.
-    const days = ['Fri Aug 8th, 2 shifts', 'Sat Aug 9th, 1 shift', 'Sun Aug 10th', 'Mon Aug 11th', 'Tue Aug 12th', 'Wed Aug 13th', 'Thu Aug 14th'];
+    const days = [
+      'Fri Aug 8th, 2 shifts',
+      'Sat Aug 9th, 1 shift',
+      'Sun Aug 10th',
+      'Mon Aug 11th',
+      'Tue Aug 12th',
+      'Wed Aug 13th',
+      'Thu Aug 14th',
+    ];
     expect(picker.getAllByRole('button')).toEqual(days.map((name) => picker.getByRole('button', { name })));
-    expect(picker.getAllByRole('button').map((b) => b.textContent)).toEqual(['Fri Aug 8th2', 'Sat Aug 9th1', 'Sun Aug 10th', 'Mon Aug 11th', 'Tue Aug 12th', 'Wed Aug 13th', 'Thu Aug 14th']);
+    expect(picker.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Fri Aug 8th2',
+      'Sat Aug 9th1',
+      'Sun Aug 10th',
+      'Mon Aug 11th',
+      'Tue Aug 12th',
+      'Wed Aug 13th',
+      'Thu Aug 14th',
+    ]);
     expect(dayButton('Sat Aug 9th')).toHaveAttribute('aria-pressed', 'true');
     expect(dayEntries()).toEqual([
       '9:00 AM – 1:00 PM · Door MonitorComputer Animation History',
@@ -103,7 +125,10 @@ describe('the volunteer schedule', () => {
 
   it('opens on the day of her next shift when it is days away, never on the empty default day', async () => {
     // The edition's default day is Friday 8 August; her only shifts are on Monday.
-    const monday = [shift(31, '2025-08-11 08:00', '2025-08-11 12:00', 'Greeter', VENUES.registration), shift(32, '2025-08-11 13:00', '2025-08-11 15:00', 'Usher', VENUES.emergingTech)];
+    const monday = [
+      shift(31, '2025-08-11 08:00', '2025-08-11 12:00', 'Greeter', VENUES.registration),
+      shift(32, '2025-08-11 13:00', '2025-08-11 15:00', 'Usher', VENUES.emergingTech),
+    ];
     vi.mocked(endpoints.volunteerSchedule).mockResolvedValueOnce(volunteerSchedule({ shifts: monday, next_shifts: [monday[0]!] }));
     open();
     expect(await screen.findByRole('button', { name: 'Mon Aug 11th, 2 shifts' })).toHaveAttribute('aria-pressed', 'true');
@@ -112,12 +137,14 @@ describe('the volunteer schedule', () => {
   });
 
   it("opens on the edition's default day when no shift lies ahead", async () => {
-    vi.mocked(endpoints.volunteerSchedule).mockResolvedValueOnce(volunteerSchedule({ shifts: volunteerShifts().slice(0, 3), next_shifts: [] }));
+    vi.mocked(endpoints.volunteerSchedule).mockResolvedValueOnce(
+      volunteerSchedule({ shifts: volunteerShifts().slice(0, 3), next_shifts: [] }),
+    );
     open();
     expect(await screen.findByRole('button', { name: 'Fri Aug 8th, 2 shifts' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('opens on the day in the address (after a reload or Back), and on the next shift\'s day when it is not a conference day', async () => {
+  it("opens on the day in the address (after a reload or Back), and on the next shift's day when it is not a conference day", async () => {
     const first = open('/schedule/sv?day=2025-08-08');
     expect(await screen.findByRole('button', { name: 'Fri Aug 8th, 2 shifts' })).toHaveAttribute('aria-pressed', 'true');
     expect(dayEntries()[0]).toContain('Greeter');
@@ -144,8 +171,15 @@ describe('the volunteer schedule', () => {
     expect(address()).toBe('/schedule/sv?view=all');
     const panel = screen.getByRole('tabpanel', { name: 'All My Shifts' });
     expect(within(panel).queryByRole('group', { name: 'Day' })).not.toBeInTheDocument();
-    expect(within(panel).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sat Aug 9th', 'Sun Aug 10th']);
-    expect(listTexts('Shifts on Sat Aug 9th')).toEqual(['9:00 AM – 1:00 PM · Door MonitorComputer Animation History', "This is not a shift1:00 PM – 2:00 PM: Go to the SV Chapter's Luncheon at Ballroom A."]);
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Sat Aug 9th', 'Sun Aug 10th']);
+    expect(listTexts('Shifts on Sat Aug 9th')).toEqual([
+      '9:00 AM – 1:00 PM · Door MonitorComputer Animation History',
+      "This is not a shift1:00 PM – 2:00 PM: Go to the SV Chapter's Luncheon at Ballroom A.",
+    ]);
     expect(listTexts('Shifts on Sun Aug 10th')).toEqual(['9:00 AM – 1:00 PM · RunnerRegistration']);
     expect(screen.queryByRole('list', { name: /^Past shifts/ })).not.toBeInTheDocument();
 
@@ -174,7 +208,9 @@ describe('the volunteer schedule', () => {
   });
 
   it('says so in the all-shifts view when no shift lies ahead', async () => {
-    vi.mocked(endpoints.volunteerSchedule).mockResolvedValueOnce(volunteerSchedule({ shifts: volunteerShifts().slice(0, 3), next_shifts: [] }));
+    vi.mocked(endpoints.volunteerSchedule).mockResolvedValueOnce(
+      volunteerSchedule({ shifts: volunteerShifts().slice(0, 3), next_shifts: [] }),
+    );
     open('/schedule/sv?view=all');
     const panel = await screen.findByRole('tabpanel', { name: 'All My Shifts' });
     expect(within(panel).getByText('There are no more shifts on your schedule.')).toBeInTheDocument();
@@ -186,7 +222,11 @@ describe('the volunteer schedule', () => {
     open('/schedule/sv?day=2025-08-09');
     await screen.findByRole('heading', { name: 'Your Shifts' });
     const list = screen.getByRole('list', { name: 'Shifts on Sat Aug 9th' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['9:00 AM – 1:00 PM · Door MonitorComputer Animation History']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['9:00 AM – 1:00 PM · Door MonitorComputer Animation History']);
     await user.click(dayButton('Fri Aug 8th'));
     expect(within(screen.getByRole('list', { name: 'Shifts on Fri Aug 8th' })).getAllByRole('button')).toHaveLength(2);
   });
@@ -203,8 +243,16 @@ describe('the volunteer schedule', () => {
     expect(fact(dialog, 'Time')).toEqual(['8:00 AM – 12:00 PM']);
     expect(within(dialog).getByText('Please be at the SV Office 30 minutes before to checkin')).toBeInTheDocument();
     // Swapping online is switched off in these settings: both swap buttons lead to the notice, and no swap requests are asked for.
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
-    expect(within(dialog).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Close']);
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Swap Shift', '/schedule/swap/11/create'],
       ['Swap Requests', '/schedule/swap/list'],
     ]);
@@ -233,7 +281,9 @@ describe('the volunteer schedule', () => {
   });
 
   it("shows the server's reason as a page when it refuses (schedules not out yet), without an alert", async () => {
-    vi.mocked(endpoints.volunteerSchedule).mockRejectedValue(new ApiError(403, 'FORBIDDEN', 'Schedules are released on 5 August 2026 at 22:00 UTC.'));
+    vi.mocked(endpoints.volunteerSchedule).mockRejectedValue(
+      new ApiError(403, 'FORBIDDEN', 'Schedules are released on 5 August 2026 at 22:00 UTC.'),
+    );
     open();
     expect(await screen.findByText('Schedules are released on 5 August 2026 at 22:00 UTC.')).toBeInTheDocument();
     expect(screen.getByText('Your schedule cannot be shown')).toBeInTheDocument();

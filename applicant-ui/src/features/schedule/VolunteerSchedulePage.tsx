@@ -49,7 +49,12 @@ function HoursPanel({ hours }: { hours: number }) {
       <Typography id="hours-text" sx={{ mb: 1 }}>
         {formatHours(hours)} hours assigned, of about {expected} expected
       </Typography>
-      <LinearProgress variant="determinate" value={Math.min(100, Math.round((hours / expected) * 100))} aria-labelledby="hours-text" sx={{ height: 10, borderRadius: 5 }} />
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(100, Math.round((hours / expected) * 100))}
+        aria-labelledby="hours-text"
+        sx={{ height: 10, borderRadius: 5 }}
+      />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Student volunteers work about {expected} hours over the conference.
       </Typography>
@@ -64,7 +69,11 @@ function Schedule({ schedule }: { schedule: VolunteerSchedule }) {
   const swaps = useSwapRequests(swapsEnabled);
   const now = serverNow();
   const days = scheduleDays(settings.conference.firstShiftDay, settings.conference.endDate, schedule.shifts);
-  const [day, setDay] = useQueryChoice('day', days, openingDay(days, settings.conference.defaultScheduleDay, comingShifts(schedule.shifts, now)));
+  const [day, setDay] = useQueryChoice(
+    'day',
+    days,
+    openingDay(days, settings.conference.defaultScheduleDay, comingShifts(schedule.shifts, now)),
+  );
   const [view, setView] = useQueryChoice('view', SCHEDULE_VIEWS, 'day');
   const [open, setOpen] = useState<ScheduleShift | null>(null);
 
@@ -97,7 +106,9 @@ function Schedule({ schedule }: { schedule: VolunteerSchedule }) {
       <ShiftDialog
         shift={open}
         onClose={() => setOpen(null)}
-        actions={(shift) => <ShiftSwapLinks shift={shift} ownShifts={schedule.shifts} requests={swaps.data} now={new Date(now)} swapsEnabled={swapsEnabled} />}
+        actions={(shift) => (
+          <ShiftSwapLinks shift={shift} ownShifts={schedule.shifts} requests={swaps.data} now={new Date(now)} swapsEnabled={swapsEnabled} />
+        )}
       />
     </>
   );
@@ -120,7 +131,9 @@ export default function VolunteerSchedulePage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Shift times are in Pacific time.
       </Typography>
-      {refused && <ScheduleRefusal title="Your schedule cannot be shown" message={refused} back={{ to: '/dashboard', label: 'Back to Dashboard' }} />}
+      {refused && (
+        <ScheduleRefusal title="Your schedule cannot be shown" message={refused} back={{ to: '/dashboard', label: 'Back to Dashboard' }} />
+      )}
       {loading && <LoadingText text="Loading your schedule..." />}
       {failed && !data && <LoadFailed what="Your schedule" onRetry={reload} />}
       {data && <Schedule schedule={data} />}

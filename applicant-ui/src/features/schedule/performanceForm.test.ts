@@ -36,7 +36,10 @@ describe('rowErrorsOf', () => {
 
   it("gives each volunteer the server's field errors of their record", () => {
     const values = performanceFormValues(volunteers);
-    const error = new ApiError(400, 'VALIDATION_FAILED', 'x', { 'performance_records.1.check_out': 'Check a volunteer in before checking them out.', performance_records: 'ignored' });
+    const error = new ApiError(400, 'VALIDATION_FAILED', 'x', {
+      'performance_records.1.check_out': 'Check a volunteer in before checking them out.',
+      performance_records: 'ignored',
+    });
     expect(rowErrorsOf(error, volunteers, values)).toEqual({ 1: 'Check a volunteer in before checking them out.' });
   });
 
@@ -55,7 +58,13 @@ describe('recordsToSave', () => {
     const values = performanceFormValues(detail.shift.studentVolunteers);
     values.records[0]!.correction = { check_in_at: '2025-08-08T14:55:00.000Z', check_out_at: null, time_note: 'Paper roster.' };
     const [ana, ben] = recordsToSave(21, detail.shift.studentVolunteers, values);
-    expect(ana).toMatchObject({ check_in: true, check_out: false, check_in_at: '2025-08-08T14:55:00.000Z', check_out_at: null, time_note: 'Paper roster.' });
+    expect(ana).toMatchObject({
+      check_in: true,
+      check_out: false,
+      check_in_at: '2025-08-08T14:55:00.000Z',
+      check_out_at: null,
+      time_note: 'Paper roster.',
+    });
     expect(Object.keys(ben!)).not.toContain('correction');
     expect(Object.keys(ben!)).not.toContain('check_in_at');
   });

@@ -72,7 +72,12 @@ export function recordsToSave(shiftId: number, volunteers: readonly ShiftVolunte
  * The same edits saved over the records another team leader saved since (the 409's `current`): each
  * volunteer's record takes the id and version stored now, so the save goes through on purpose.
  */
-export function recordsOverCurrent(shiftId: number, volunteers: readonly ShiftVolunteer[], values: PerformanceFormValues, current: readonly ShiftVolunteer[]): PerformanceRecord[] {
+export function recordsOverCurrent(
+  shiftId: number,
+  volunteers: readonly ShiftVolunteer[],
+  values: PerformanceFormValues,
+  current: readonly ShiftVolunteer[],
+): PerformanceRecord[] {
   const stored = new Map(current.map((volunteer) => [volunteer.id, volunteer.performance_record]));
   return recordsToSave(shiftId, volunteers, values).map((record) => {
     const now = stored.get(record.student_volunteer_id);
@@ -107,7 +112,12 @@ export function instantNear(time: string, anchor: string): string | null {
   let best: Date | null = null;
   for (const offset of [-1, 0, 1]) {
     const candidate = parsePacific(`${pacificDay(new Date(at + offset * DAY_MS))} ${time}`);
-    if (candidate && Math.abs(candidate.getTime() - at) <= HALF_DAY_MS && (!best || Math.abs(candidate.getTime() - at) < Math.abs(best.getTime() - at))) best = candidate;
+    if (
+      candidate &&
+      Math.abs(candidate.getTime() - at) <= HALF_DAY_MS &&
+      (!best || Math.abs(candidate.getTime() - at) < Math.abs(best.getTime() - at))
+    )
+      best = candidate;
   }
   return best?.toISOString() ?? null;
 }

@@ -14,7 +14,8 @@ const WEEKDAY_AND_MONTH = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', we
 export function scheduleDays(firstShiftDay: string, endDate: string, shifts: readonly Pick<ScheduleShift, 'day'>[] = []): string[] {
   const days = new Set<string>();
   const last = Date.parse(`${endDate}T00:00:00Z`);
-  for (let t = Date.parse(`${firstShiftDay}T00:00:00Z`); t <= last && days.size < MAX_DAYS; t += DAY_MS) days.add(new Date(t).toISOString().slice(0, 10));
+  for (let t = Date.parse(`${firstShiftDay}T00:00:00Z`); t <= last && days.size < MAX_DAYS; t += DAY_MS)
+    days.add(new Date(t).toISOString().slice(0, 10));
   for (const shift of shifts) days.add(shift.day);
   return [...days].sort();
 }

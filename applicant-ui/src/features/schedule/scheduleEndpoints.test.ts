@@ -27,14 +27,27 @@ describe('the schedule endpoints', () => {
   });
 
   it('POST /api/schedule/pr with { performance_records }', async () => {
-    fetchMock.mockImplementation(() => answer(200, { success: true, data: { message: 'Performance records saved', performance_records: [] } }));
-    const record = { id: null, shift_id: 21, student_volunteer_id: 8, check_in: true, check_out: false, rating: 4, notes: 'Helpful.', version: 0 };
+    fetchMock.mockImplementation(() =>
+      answer(200, { success: true, data: { message: 'Performance records saved', performance_records: [] } }),
+    );
+    const record = {
+      id: null,
+      shift_id: 21,
+      student_volunteer_id: 8,
+      check_in: true,
+      check_out: false,
+      rating: 4,
+      notes: 'Helpful.',
+      version: 0,
+    };
     expect((await endpoints.savePerformanceRecords([record])).message).toBe('Performance records saved');
     expect(lastCall()).toEqual({ url: '/api/schedule/pr', method: 'POST', body: { performance_records: [record] } });
   });
 
   it("turns a refusal into an ApiError with the server's status and message", async () => {
-    fetchMock.mockImplementation(() => answer(403, { success: false, data: { message: 'Schedules are for confirmed volunteers and team leaders.', err: 'FORBIDDEN' } }));
+    fetchMock.mockImplementation(() =>
+      answer(403, { success: false, data: { message: 'Schedules are for confirmed volunteers and team leaders.', err: 'FORBIDDEN' } }),
+    );
     const refusal = await endpoints.volunteerSchedule(7).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({ status: 403, message: 'Schedules are for confirmed volunteers and team leaders.' });

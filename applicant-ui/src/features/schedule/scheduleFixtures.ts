@@ -1,6 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { parsePacific, timelineWithPassed } from '@svp/domain';
-import type { ScheduleShift, ScheduleVenue, ShiftDetail, ShiftVolunteer, TeamLeaderSchedule, TeamLeaderShift, VolunteerSchedule } from '../../api/types';
+import type {
+  ScheduleShift,
+  ScheduleVenue,
+  ShiftDetail,
+  ShiftVolunteer,
+  TeamLeaderSchedule,
+  TeamLeaderShift,
+  VolunteerSchedule,
+} from '../../api/types';
 import { profileUser } from '../../test/kit/records';
 import { publicSettings } from '../../test/kit/settings';
 
@@ -38,7 +46,14 @@ export const VENUES = {
 };
 
 /** A shift from Pacific local 'YYYY-MM-DD HH:mm' start and end. */
-export function shift(id: number, start: string, end: string, role: string, at: ScheduleVenue, more: Partial<ScheduleShift> = {}): ScheduleShift {
+export function shift(
+  id: number,
+  start: string,
+  end: string,
+  role: string,
+  at: ScheduleVenue,
+  more: Partial<ScheduleShift> = {},
+): ScheduleShift {
   return {
     id,
     day: start.slice(0, 10),
@@ -99,9 +114,22 @@ export function teamLeaderSchedule(overrides: Partial<TeamLeaderSchedule> = {}):
   };
 }
 
-const NO_TIMES = { check_in_at: null, check_in_by_name: null, check_out_at: null, check_out_by_name: null, time_note: '', worked_minutes: null };
+const NO_TIMES = {
+  check_in_at: null,
+  check_in_by_name: null,
+  check_out_at: null,
+  check_out_by_name: null,
+  time_note: '',
+  worked_minutes: null,
+};
 
-function volunteer(id: number, given: string, family: string, record: Partial<ShiftVolunteer['performance_record']> = {}, more: Partial<ShiftVolunteer> = {}): ShiftVolunteer {
+function volunteer(
+  id: number,
+  given: string,
+  family: string,
+  record: Partial<ShiftVolunteer['performance_record']> = {},
+  more: Partial<ShiftVolunteer> = {},
+): ShiftVolunteer {
   return {
     id,
     username: `u-${id}`,
@@ -112,7 +140,19 @@ function volunteer(id: number, given: string, family: string, record: Partial<Sh
     start_back_to_back: '',
     end_back_to_back: '',
     accommodations: '',
-    performance_record: { id: null, shift_id: 21, student_volunteer_id: id, check_in: false, check_out: false, rating: 0, notes: '', version: 0, updated_at: null, ...NO_TIMES, ...record },
+    performance_record: {
+      id: null,
+      shift_id: 21,
+      student_volunteer_id: id,
+      check_in: false,
+      check_out: false,
+      rating: 0,
+      notes: '',
+      version: 0,
+      updated_at: null,
+      ...NO_TIMES,
+      ...record,
+    },
     ...more,
   };
 }
@@ -126,7 +166,22 @@ export function shiftDetail(): ShiftDetail {
       special: 'Bring the radio back to the office.',
       assigned: 2,
       studentVolunteers: [
-        volunteer(7, 'Ana', 'Lopez', { id: 31, check_in: true, check_in_at: '2025-08-08T14:52:00.000Z', check_in_by_name: 'Tess Leader', rating: 3, notes: 'Arrived early.', version: 1, updated_at: '2025-08-08T15:10:00.000Z' }, { accommodations: 'Needs to sit down every hour', start_back_to_back: 'Came from Usher at Hall 2' }),
+        volunteer(
+          7,
+          'Ana',
+          'Lopez',
+          {
+            id: 31,
+            check_in: true,
+            check_in_at: '2025-08-08T14:52:00.000Z',
+            check_in_by_name: 'Tess Leader',
+            rating: 3,
+            notes: 'Arrived early.',
+            version: 1,
+            updated_at: '2025-08-08T15:10:00.000Z',
+          },
+          { accommodations: 'Needs to sit down every hour', start_back_to_back: 'Came from Usher at Hall 2' },
+        ),
         volunteer(8, 'Ben', 'Okafor', {}, { end_back_to_back: 'Goes on to Docent at East 2' }),
       ],
     },

@@ -1,17 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { performanceFormValues, recordsToSave, volunteerName } from './performanceForm';
 import { NOW, VENUES, shift, shiftDetail, volunteerShifts } from './scheduleFixtures';
-import { byDay, comingShifts, emptyDayText, formatHours, longDay, notAShiftReason, openingDay, pastShifts, scheduleDays, shiftCountText, shiftCounts, timeRange } from './scheduleDays';
+import {
+  byDay,
+  comingShifts,
+  emptyDayText,
+  formatHours,
+  longDay,
+  notAShiftReason,
+  openingDay,
+  pastShifts,
+  scheduleDays,
+  shiftCountText,
+  shiftCounts,
+  timeRange,
+} from './scheduleDays';
 import { SHOW_ALL, inVenue, venueOptions } from './venueFilter';
 
 describe('schedule days', () => {
   it('runs from the first shift day to the last conference day', () => {
-    expect(scheduleDays('2025-08-08', '2025-08-14')).toEqual(['2025-08-08', '2025-08-09', '2025-08-10', '2025-08-11', '2025-08-12', '2025-08-13', '2025-08-14']);
+    expect(scheduleDays('2025-08-08', '2025-08-14')).toEqual([
+      '2025-08-08',
+      '2025-08-09',
+      '2025-08-10',
+      '2025-08-11',
+      '2025-08-12',
+      '2025-08-13',
+      '2025-08-14',
+    ]);
     expect(scheduleDays('2025-12-30', '2026-01-02')).toEqual(['2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02']);
   });
 
   it('adds a day outside the range that holds a shift, so every shift can be reached', () => {
-    expect(scheduleDays('2025-08-08', '2025-08-09', [{ day: '2025-08-06' }, { day: '2025-08-08' }])).toEqual(['2025-08-06', '2025-08-08', '2025-08-09']);
+    expect(scheduleDays('2025-08-08', '2025-08-09', [{ day: '2025-08-06' }, { day: '2025-08-08' }])).toEqual([
+      '2025-08-06',
+      '2025-08-08',
+      '2025-08-09',
+    ]);
   });
 
   it("opens on the day of the first shift not over, else on the edition's default day when it is offered, else on the first day", () => {
@@ -64,15 +89,24 @@ describe('schedule days', () => {
 
 describe('entries that are not shifts', () => {
   it('tells the Job Fair from the Chapters Lunch, which points to its location', () => {
-    expect(notAShiftReason(shift(1, '2025-08-08 18:00', '2025-08-08 20:00', 'Recruiting', VENUES.careerCenter))).toBe('This time is blocked for the Job Fair.');
-    expect(notAShiftReason(shift(2, '2025-08-09 12:00', '2025-08-09 13:00', 'Chapters Lunch', VENUES.chapters))).toBe("Go to the SV Chapter's Luncheon at Ballroom A.");
+    expect(notAShiftReason(shift(1, '2025-08-08 18:00', '2025-08-08 20:00', 'Recruiting', VENUES.careerCenter))).toBe(
+      'This time is blocked for the Job Fair.',
+    );
+    expect(notAShiftReason(shift(2, '2025-08-09 12:00', '2025-08-09 13:00', 'Chapters Lunch', VENUES.chapters))).toBe(
+      "Go to the SV Chapter's Luncheon at Ballroom A.",
+    );
     expect(notAShiftReason(shift(3, '2025-08-09 12:00', '2025-08-09 13:00', 'Greeter', VENUES.chapters))).toBeNull();
   });
 });
 
 describe('the venue filter', () => {
   it("offers 'Show All' then the venues A–Z with every History venue as one 'History'", () => {
-    expect(venueOptions([VENUES.registration, VENUES.historyWall, VENUES.animationHistory, VENUES.emergingTech])).toEqual([SHOW_ALL, 'Emerging Technologies', 'History', 'Registration']);
+    expect(venueOptions([VENUES.registration, VENUES.historyWall, VENUES.animationHistory, VENUES.emergingTech])).toEqual([
+      SHOW_ALL,
+      'Emerging Technologies',
+      'History',
+      'Registration',
+    ]);
     expect(venueOptions([])).toEqual([SHOW_ALL]);
   });
 

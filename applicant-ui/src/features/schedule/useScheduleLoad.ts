@@ -38,7 +38,11 @@ function startState<T>(key: string | null, cache: boolean): State<T> {
  * Loads one schedule answer for `key` (null: nothing to load) and reloads on demand. With `cache`
  * the last answer is shown at once while a fresh one loads; any other failure goes to the danger alert.
  */
-export function useScheduleLoad<T>(key: string | null, load: () => Promise<T>, { cache = true }: { cache?: boolean } = {}): ScheduleLoad<T> {
+export function useScheduleLoad<T>(
+  key: string | null,
+  load: () => Promise<T>,
+  { cache = true }: { cache?: boolean } = {},
+): ScheduleLoad<T> {
   const { registerCache } = useSession();
   const { showError } = useAlerts();
   const [state, setState] = useState<State<T>>(() => startState<T>(key, cache));

@@ -14,7 +14,13 @@ const mine = [ahead, started, notSwappable];
 function links(of: ScheduleShift, swapsEnabled: boolean) {
   const view = render(
     <MemoryRouter>
-      <ShiftSwapLinks shift={of} ownShifts={mine} requests={swapsEnabled ? swapRequests() : null} now={new Date(NOW)} swapsEnabled={swapsEnabled} />
+      <ShiftSwapLinks
+        shift={of}
+        ownShifts={mine}
+        requests={swapsEnabled ? swapRequests() : null}
+        now={new Date(NOW)}
+        swapsEnabled={swapsEnabled}
+      />
     </MemoryRouter>,
   );
   const found = screen.queryAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);

@@ -9,7 +9,17 @@ import { address, renderPage } from '../../test/kit/renderPage';
 import { scheduleCache } from '../schedule/scheduleCache';
 import { confirmedVolunteer, releasedSettings } from '../schedule/scheduleFixtures';
 import SwapCreatePage from './SwapCreatePage';
-import { ANA, mondayShifts, myShift, mySchedule, request, saturdayShifts, swapRequests, swapSettings, wednesdayShifts } from './swapFixtures';
+import {
+  ANA,
+  mondayShifts,
+  myShift,
+  mySchedule,
+  request,
+  saturdayShifts,
+  swapRequests,
+  swapSettings,
+  wednesdayShifts,
+} from './swapFixtures';
 
 vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
@@ -38,7 +48,12 @@ const candidateRows = () =>
   within(candidates())
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    );
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -69,16 +84,11 @@ describe('creating a swap', () => {
     expect(yours).toHaveTextContent('Door Monitor');
     expect(yours).toHaveTextContent('Sat Aug 9th');
     const day = screen.getByRole('combobox', { name: 'Day' });
-    expect(within(day).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Pick a day',
-      'Fri Aug 8th',
-      'Sat Aug 9th',
-      'Sun Aug 10th',
-      'Mon Aug 11th',
-      'Tue Aug 12th',
-      'Wed Aug 13th',
-      'Thu Aug 14th',
-    ]);
+    expect(
+      within(day)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pick a day', 'Fri Aug 8th', 'Sat Aug 9th', 'Sun Aug 10th', 'Mon Aug 11th', 'Tue Aug 12th', 'Wed Aug 13th', 'Thu Aug 14th']);
     expect(screen.getByRole('button', { name: 'Select' })).toBeDisabled();
     await user.selectOptions(day, 'Mon Aug 11th');
     expect(screen.getByRole('button', { name: 'Select' })).toBeEnabled();
@@ -99,7 +109,11 @@ describe('creating a swap', () => {
       ['11:00 AM – 1:00 PM', 'Demo Helper', 'History WallEast 3'],
     ]);
     // Dan also works the Usher shift, but taking hers would double-book him: he is not offered.
-    expect(within(candidates()).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(candidates())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       'Swap with Ben Okafor for Mon Aug 11th, 8:00 AM – 12:00 PM',
       'Swap with Cleo Ng for Mon Aug 11th, 10:00 AM – 2:00 PM',
       'Swap with Eve Stone for Mon Aug 11th, 11:00 AM – 1:00 PM',
@@ -110,7 +124,11 @@ describe('creating a swap', () => {
     expect(within(fitting).getByText('Finn Walsh')).toBeInTheDocument();
 
     const venue = screen.getByRole('combobox', { name: 'Venue' });
-    expect(within(venue).getAllByRole('option').map((o) => o.textContent)).toEqual(['Show All', 'Emerging Technologies', 'History', 'Registration']);
+    expect(
+      within(venue)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Show All', 'Emerging Technologies', 'History', 'Registration']);
     await user.selectOptions(venue, 'Emerging Technologies');
     expect(candidateRows().map((cells) => cells[1])).toEqual(['Usher']);
     expect(screen.getByText('No volunteer offers a shift of this day at this venue that fits.')).toBeInTheDocument();
@@ -151,7 +169,11 @@ describe('creating a swap', () => {
     const user = userEvent.setup();
     open();
     await pickDay(user, 'Mon Aug 11th');
-    await user.click(await within(await screen.findByRole('table', { name: 'Shifts you could take' })).findByRole('button', { name: /^Swap with Cleo Ng/ }));
+    await user.click(
+      await within(await screen.findByRole('table', { name: 'Shifts you could take' })).findByRole('button', {
+        name: /^Swap with Cleo Ng/,
+      }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Request a shift swap' });
     expect(within(dialog).getByRole('region', { name: 'You give' })).toHaveTextContent('Door Monitor');
     const take = within(dialog).getByRole('region', { name: 'You take' });
@@ -203,17 +225,27 @@ describe('creating a swap', () => {
   });
 
   it("shows the server's refusal in the modal she is looking at, focused, stays, and loads her requests and the day's shifts again", async () => {
-    vi.mocked(endpoints.createSwap).mockRejectedValue(new ApiError(409, 'SWAP_OVERLAP', "Your shift overlaps another of Ben Okafor's shifts."));
+    vi.mocked(endpoints.createSwap).mockRejectedValue(
+      new ApiError(409, 'SWAP_OVERLAP', "Your shift overlaps another of Ben Okafor's shifts."),
+    );
     const user = userEvent.setup();
     open();
     await pickDay(user, 'Mon Aug 11th');
-    await user.click(await within(await screen.findByRole('table', { name: 'Shifts you could take' })).findByRole('button', { name: /^Swap with Ben Okafor/ }));
+    await user.click(
+      await within(await screen.findByRole('table', { name: 'Shifts you could take' })).findByRole('button', {
+        name: /^Swap with Ben Okafor/,
+      }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Request a shift swap' });
     await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
     const refusal = await within(dialog).findByRole('alert');
     expect(refusal).toHaveTextContent("Your shift overlaps another of Ben Okafor's shifts.");
     expect(refusal).toHaveFocus();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Close']);
     expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
     expect(address()).toBe('/schedule/swap/14/create');
     await waitFor(() => expect(endpoints.swapRequests).toHaveBeenCalledTimes(2));
@@ -235,7 +267,9 @@ describe('creating a swap', () => {
     await user.click(await screen.findByRole('button', { name: 'Offer to Anyone' }));
     const dialog = screen.getByRole('dialog', { name: 'Offer your shift to anyone' });
     await user.click(within(dialog).getByRole('button', { name: 'Create Open Request' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Unable to complete request\. If this continues to persist, email /);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      /^Unable to complete request\. If this continues to persist, email /,
+    );
   });
 
   it('refuses a shift that is not hers, has started or is not a shift, with a way back', async () => {

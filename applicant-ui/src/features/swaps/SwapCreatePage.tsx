@@ -21,22 +21,44 @@ import { BackToSchedule } from './BackToSchedule';
 import { type SwapConfirmation, SwapConfirmDialog } from './SwapConfirmDialog';
 import { SwapNotice } from './SwapNotice';
 import { RowActions, ShiftText, type SwapColumn, SwapTable } from './SwapTable';
-import { NOT_YOUR_SHIFT, alreadyAsked, fittingOpenRequests, offerProblem, openOfferOf, personName, qualifyingShifts, shiftWhen } from './swapRequests';
+import {
+  NOT_YOUR_SHIFT,
+  alreadyAsked,
+  fittingOpenRequests,
+  offerProblem,
+  openOfferOf,
+  personName,
+  qualifyingShifts,
+  shiftWhen,
+} from './swapRequests';
 import { useSwapCalls, useSwapRequests, useSwapsEnabled } from './useSwapRequests';
 
 /** What the confirmation modal is about. */
-type Confirming = { kind: 'directed'; shift: DayShift; holder: DayShiftHolder } | { kind: 'open' } | { kind: 'accept'; request: OpenSwapRequest };
+type Confirming =
+  { kind: 'directed'; shift: DayShift; holder: DayShiftHolder } | { kind: 'open' } | { kind: 'accept'; request: OpenSwapRequest };
 
 const BACK = { to: SCHEDULE_PATHS.volunteer, label: 'Back to Schedule' };
 
 function confirmationOf(confirming: Confirming, myShift: ScheduleShift): SwapConfirmation {
   switch (confirming.kind) {
     case 'directed':
-      return { title: 'Request a shift swap', give: myShift, take: confirming.shift, takeFrom: personName(confirming.holder), confirmLabel: 'Send Request' };
+      return {
+        title: 'Request a shift swap',
+        give: myShift,
+        take: confirming.shift,
+        takeFrom: personName(confirming.holder),
+        confirmLabel: 'Send Request',
+      };
     case 'open':
       return { title: 'Offer your shift to anyone', give: myShift, take: null, confirmLabel: 'Create Open Request' };
     case 'accept':
-      return { title: 'Accept shift swap request', give: myShift, take: confirming.request.shift, takeFrom: personName(confirming.request.sv), confirmLabel: 'Accept Swap' };
+      return {
+        title: 'Accept shift swap request',
+        give: myShift,
+        take: confirming.request.shift,
+        takeFrom: personName(confirming.request.sv),
+        confirmLabel: 'Accept Swap',
+      };
   }
 }
 
@@ -131,7 +153,15 @@ function CandidateShifts({
   );
 }
 
-function FittingOpenRequests({ requests, pending, onAccept }: { requests: readonly OpenSwapRequest[]; pending: boolean; onAccept: (request: OpenSwapRequest) => void }) {
+function FittingOpenRequests({
+  requests,
+  pending,
+  onAccept,
+}: {
+  requests: readonly OpenSwapRequest[];
+  pending: boolean;
+  onAccept: (request: OpenSwapRequest) => void;
+}) {
   const columns: SwapColumn<OpenSwapRequest>[] = [
     { label: 'Shift', cell: (request) => <ShiftText shift={request.shift} /> },
     { label: 'Offered By', cell: (request) => personName(request.sv) },
@@ -212,13 +242,25 @@ function DayChoices({
         onSwap={(shift, holder) => onConfirm({ kind: 'directed', shift, holder })}
       />
       {fitting.length > 0 && (
-        <FittingOpenRequests requests={fitting.filter((request) => inVenue(request.shift, shown))} pending={pending} onAccept={(request) => onConfirm({ kind: 'accept', request })} />
+        <FittingOpenRequests
+          requests={fitting.filter((request) => inVenue(request.shift, shown))}
+          pending={pending}
+          onAccept={(request) => onConfirm({ kind: 'accept', request })}
+        />
       )}
     </>
   );
 }
 
-function SwapCreator({ myShift, requests, reloadRequests }: { myShift: ScheduleShift; requests: SwapRequests; reloadRequests: () => void }) {
+function SwapCreator({
+  myShift,
+  requests,
+  reloadRequests,
+}: {
+  myShift: ScheduleShift;
+  requests: SwapRequests;
+  reloadRequests: () => void;
+}) {
   const { settings } = useSettings();
   const days = scheduleDays(settings.conference.firstShiftDay, settings.conference.endDate);
   const [pickedDay, setPickedDay] = useState('');
@@ -241,7 +283,9 @@ function SwapCreator({ myShift, requests, reloadRequests }: { myShift: ScheduleS
       confirming.kind === 'accept'
         ? endpoints.acceptSwap({ shift_swap_request_id: confirming.request.id, swapped_shift_id: myShift.id })
         : endpoints.createSwap(
-            confirming.kind === 'directed' ? { shift_id: myShift.id, swapped_shift_id: confirming.shift.id, swapped_svid: confirming.holder.sv_id } : { shift_id: myShift.id },
+            confirming.kind === 'directed'
+              ? { shift_id: myShift.id, swapped_shift_id: confirming.shift.id, swapped_svid: confirming.holder.sv_id }
+              : { shift_id: myShift.id },
           );
     setRefusal(null);
     const refused = await run(call, { changesSchedule: accepting });
@@ -268,7 +312,11 @@ function SwapCreator({ myShift, requests, reloadRequests }: { myShift: ScheduleS
         </Typography>
         <ShiftSummary shift={myShift} />
       </Paper>
-      <OfferToAnyone offered={!!openOfferOf(requests.created_requests, myShift.id)} pending={pending} onOffer={() => setConfirming({ kind: 'open' })} />
+      <OfferToAnyone
+        offered={!!openOfferOf(requests.created_requests, myShift.id)}
+        pending={pending}
+        onOffer={() => setConfirming({ kind: 'open' })}
+      />
       <Box component="section" aria-labelledby="find-title">
         <Typography id="find-title" variant="h5" component="h2" gutterBottom>
           Swap With Another Volunteer
@@ -295,7 +343,17 @@ function SwapCreator({ myShift, requests, reloadRequests }: { myShift: ScheduleS
             Select
           </Button>
         </Box>
-        {day && <DayChoices key={day} day={day} myShift={myShift} requests={requests} pending={pending} onConfirm={setConfirming} reloadKey={reloadKey} />}
+        {day && (
+          <DayChoices
+            key={day}
+            day={day}
+            myShift={myShift}
+            requests={requests}
+            pending={pending}
+            onConfirm={setConfirming}
+            reloadKey={reloadKey}
+          />
+        )}
       </Box>
       <Box sx={{ mt: 2 }}>
         <BackToSchedule />

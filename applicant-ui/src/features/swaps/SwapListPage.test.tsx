@@ -28,8 +28,15 @@ const rows = (name: string) =>
   within(table(name))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-const row = (name: string, text: string) => within(table(name)).getAllByRole('row').find((r) => r.textContent!.includes(text))!;
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+const row = (name: string, text: string) =>
+  within(table(name))
+    .getAllByRole('row')
+    .find((r) => r.textContent!.includes(text))!;
 const CREATED = 'Swap requests you created';
 const ASSIGNED = 'Swap requests to you';
 const OPEN = 'Open swap requests by other volunteers';
@@ -66,18 +73,37 @@ describe('the swap list', () => {
     expect(screen.getByRole('link', { name: 'Back to Schedule' })).toHaveAttribute('href', '/schedule/sv');
 
     expect(rows(CREATED)).toEqual([
-      ['Sun Aug 10th, 9:00 AM – 1:00 PMRunner at Registration', 'Mon Aug 11th, 11:00 AM – 1:00 PMDemo Helper at History WallHeld by Eve Stone', '—', 'OpenWaiting for Eve Stone to accept or decline.', 'Delete for Sun Aug 10th, 9:00 AM – 1:00 PM'],
-      ['Fri Aug 8th, 1:00 PM – 5:00 PMUsher at Emerging Technologies', 'Tue Aug 12th, 9:00 AM – 12:00 PMDocent at Computer Animation History', 'Hugo Perez', 'Accepted', '—'],
-      ['Fri Aug 8th, 8:00 AM – 12:00 PMGreeter at Registration', 'Tue Aug 12th, 8:00 AM – 12:00 PMGreeter at RegistrationHeld by Ivy Chen', '—', 'Declined', '—'],
+      [
+        'Sun Aug 10th, 9:00 AM – 1:00 PMRunner at Registration',
+        'Mon Aug 11th, 11:00 AM – 1:00 PMDemo Helper at History WallHeld by Eve Stone',
+        '—',
+        'OpenWaiting for Eve Stone to accept or decline.',
+        'Delete for Sun Aug 10th, 9:00 AM – 1:00 PM',
+      ],
+      [
+        'Fri Aug 8th, 1:00 PM – 5:00 PMUsher at Emerging Technologies',
+        'Tue Aug 12th, 9:00 AM – 12:00 PMDocent at Computer Animation History',
+        'Hugo Perez',
+        'Accepted',
+        '—',
+      ],
+      [
+        'Fri Aug 8th, 8:00 AM – 12:00 PMGreeter at Registration',
+        'Tue Aug 12th, 8:00 AM – 12:00 PMGreeter at RegistrationHeld by Ivy Chen',
+        '—',
+        'Declined',
+        '—',
+      ],
     ]);
     expect(rows(ASSIGNED).map((cells) => cells.slice(1, 4))).toEqual([
       ['Ivy Chen', 'Sat Aug 9th, 9:00 AM – 1:00 PMDoor Monitor at Computer Animation History', 'Open'],
       ['Gail Moss', 'Sun Aug 10th, 9:00 AM – 1:00 PMRunner at Registration', 'Closed: one of the shifts was swapped in another request'],
     ]);
-    expect(within(row(ASSIGNED, 'Ivy Chen')).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Accept for Tue Aug 12th, 8:00 AM – 12:00 PM',
-      'Decline for Tue Aug 12th, 8:00 AM – 12:00 PM',
-    ]);
+    expect(
+      within(row(ASSIGNED, 'Ivy Chen'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Accept for Tue Aug 12th, 8:00 AM – 12:00 PM', 'Decline for Tue Aug 12th, 8:00 AM – 12:00 PM']);
     expect(within(row(ASSIGNED, 'Gail Moss')).queryByRole('button')).not.toBeInTheDocument();
     expect(rows(OPEN)).toEqual([
       ['Mon Aug 11th', '6:30 PM', '8:00 PM', 'Closing Crew at Registration', 'Finn Walsh', 'Accept for Mon Aug 11th, 6:30 PM – 8:00 PM'],
@@ -90,7 +116,10 @@ describe('the swap list', () => {
     vi.mocked(endpoints.swapRequests).mockResolvedValue(swapRequests({ created_requests: [...swapRequests().created_requests, offer] }));
     open();
     await screen.findByRole('table', { name: CREATED });
-    const buttons = (text: string) => within(row(CREATED, text)).queryAllByRole('button').map((b) => b.textContent);
+    const buttons = (text: string) =>
+      within(row(CREATED, text))
+        .queryAllByRole('button')
+        .map((b) => b.textContent);
     expect(buttons('Eve Stone')).toEqual(['Delete for Sun Aug 10th, 9:00 AM – 1:00 PM']);
     expect(buttons('Badge Check')).toEqual(['Delete for Mon Aug 11th, 2:00 PM – 6:00 PM']);
     expect(within(row(CREATED, 'Badge Check')).getByText('Waiting for a volunteer to accept.')).toBeInTheDocument();
@@ -100,7 +129,12 @@ describe('the swap list', () => {
   });
 
   it('says so when a list is empty', async () => {
-    vi.mocked(endpoints.swapRequests).mockResolvedValue({ created_requests: [], assigned_requests: [], shift_requests: [], open_requests: [] });
+    vi.mocked(endpoints.swapRequests).mockResolvedValue({
+      created_requests: [],
+      assigned_requests: [],
+      shift_requests: [],
+      open_requests: [],
+    });
     open();
     expect(await screen.findByText('You have not created any shift swap requests.')).toBeInTheDocument();
     expect(screen.getByText('No volunteer has asked you for a shift swap.')).toBeInTheDocument();
@@ -143,7 +177,9 @@ describe('the swap list', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Accept Swap' }));
     expect(endpoints.acceptSwap).toHaveBeenCalledWith({ shift_swap_request_id: 81 });
-    expect(await screen.findByTestId('primary-alert')).toHaveTextContent(/^Successfully accepted shift swap request\. Please check your schedule for updates\.$/);
+    expect(await screen.findByTestId('primary-alert')).toHaveTextContent(
+      /^Successfully accepted shift swap request\. Please check your schedule for updates\.$/,
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(endpoints.volunteerSchedule).toHaveBeenCalledTimes(2));
     expect(endpoints.swapRequests).toHaveBeenCalledTimes(2);
@@ -157,7 +193,11 @@ describe('the swap list', () => {
     const dialog = screen.getByRole('dialog', { name: 'Accept shift swap request' });
     expect(within(dialog).getByRole('region', { name: 'You take' })).toHaveTextContent('Closing Crew');
     const choice = within(dialog).getByRole('radiogroup', { name: 'Which of your shifts do you give?' });
-    expect(within(choice).getAllByRole('radio').map((radio) => radio.closest('label')!.textContent)).toEqual([
+    expect(
+      within(choice)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')!.textContent),
+    ).toEqual([
       'Sat Aug 9th, 9:00 AM – 1:00 PM · Door Monitor at Computer Animation History',
       'Sun Aug 10th, 9:00 AM – 1:00 PM · Runner at Registration',
     ]);
@@ -200,7 +240,11 @@ describe('the swap list', () => {
     expect(refusal).toHaveFocus();
     expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
     expect(screen.queryByTestId('primary-alert')).not.toBeInTheDocument();
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Close']);
     await waitFor(() => expect(endpoints.swapRequests).toHaveBeenCalledTimes(2));
     expect(endpoints.volunteerSchedule).toHaveBeenCalledTimes(1);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

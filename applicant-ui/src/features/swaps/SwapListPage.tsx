@@ -33,7 +33,13 @@ const forShift = (shift: ScheduleShift) => (
 );
 
 function requestedShift(request: SwapRequest) {
-  if (request.swapped_shift) return <ShiftText shift={request.swapped_shift} holder={request.kind === 'directed' && request.swapped_sv ? personName(request.swapped_sv) : undefined} />;
+  if (request.swapped_shift)
+    return (
+      <ShiftText
+        shift={request.swapped_shift}
+        holder={request.kind === 'directed' && request.swapped_sv ? personName(request.swapped_sv) : undefined}
+      />
+    );
   return <Typography variant="body2">Any volunteer's shift (open request)</Typography>;
 }
 
@@ -54,7 +60,16 @@ interface RowHandlers {
   onDecline: (request: SwapRequest) => void;
 }
 
-function RequestActions({ request, viewerId, pending, refusal, onDismissRefusal, onDelete, onAccept, onDecline }: RowHandlers & { request: SwapRequest }) {
+function RequestActions({
+  request,
+  viewerId,
+  pending,
+  refusal,
+  onDismissRefusal,
+  onDelete,
+  onAccept,
+  onDecline,
+}: RowHandlers & { request: SwapRequest }) {
   const actions = swapActions(request, viewerId);
   // The list reloads after a refusal: the row may have lost its buttons (e.g. closed meanwhile), never the reason.
   const refused = refusal?.requestId === request.id && <SwapRefusal message={refusal.message} onClose={onDismissRefusal} />;
@@ -144,7 +159,15 @@ function AssignedRequests({ requests, ...handlers }: RowHandlers & { requests: r
   );
 }
 
-function OpenRequests({ requests, pending, onAccept }: { requests: readonly OpenSwapRequest[]; pending: boolean; onAccept: (request: OpenSwapRequest) => void }) {
+function OpenRequests({
+  requests,
+  pending,
+  onAccept,
+}: {
+  requests: readonly OpenSwapRequest[];
+  pending: boolean;
+  onAccept: (request: OpenSwapRequest) => void;
+}) {
   const columns: SwapColumn<OpenSwapRequest>[] = [
     { label: 'Day', cell: (request) => formatShiftDay(request.shift.day) },
     { label: 'Start', cell: (request) => startTime(request.shift) },
@@ -178,20 +201,47 @@ function OpenRequests({ requests, pending, onAccept }: { requests: readonly Open
 }
 
 /** The choice of the shift given for an open request, among the volunteer's shifts that fit. */
-function GiveChoice({ options, value, onChange }: { options: { id: number; shift: ScheduleShift | undefined }[]; value: number | null; onChange: (id: number) => void }) {
+function GiveChoice({
+  options,
+  value,
+  onChange,
+}: {
+  options: { id: number; shift: ScheduleShift | undefined }[];
+  value: number | null;
+  onChange: (id: number) => void;
+}) {
   return (
     <FormControl sx={{ mt: 2 }}>
       <FormLabel id="give-choice-label">Which of your shifts do you give?</FormLabel>
-      <RadioGroup aria-labelledby="give-choice-label" value={value === null ? '' : String(value)} onChange={(event) => onChange(Number(event.target.value))}>
+      <RadioGroup
+        aria-labelledby="give-choice-label"
+        value={value === null ? '' : String(value)}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
         {options.map(({ id, shift }) => (
-          <FormControlLabel key={id} value={String(id)} control={<Radio />} label={shift ? `${shiftWhen(shift)} · ${shiftWhat(shift)}` : `Shift ${id}`} />
+          <FormControlLabel
+            key={id}
+            value={String(id)}
+            control={<Radio />}
+            label={shift ? `${shiftWhen(shift)} · ${shiftWhat(shift)}` : `Shift ${id}`}
+          />
         ))}
       </RadioGroup>
     </FormControl>
   );
 }
 
-function SwapLists({ requests, myShifts, reload, reloadSchedule }: { requests: SwapRequests; myShifts: readonly ScheduleShift[]; reload: () => void; reloadSchedule: () => void }) {
+function SwapLists({
+  requests,
+  myShifts,
+  reload,
+  reloadSchedule,
+}: {
+  requests: SwapRequests;
+  myShifts: readonly ScheduleShift[];
+  reload: () => void;
+  reloadSchedule: () => void;
+}) {
   const viewerId = useSession().profile?.id;
   const { showMessage } = useAlerts();
   const { pending, run } = useSwapCalls();
@@ -218,7 +268,10 @@ function SwapLists({ requests, myShifts, reload, reloadSchedule }: { requests: S
   const accept = async () => {
     if (!accepting) return;
     const { request } = accepting;
-    const body = accepting.kind === 'open' ? { shift_swap_request_id: request.id, swapped_shift_id: accepting.giveId! } : { shift_swap_request_id: request.id };
+    const body =
+      accepting.kind === 'open'
+        ? { shift_swap_request_id: request.id, swapped_shift_id: accepting.giveId! }
+        : { shift_swap_request_id: request.id };
     setAcceptRefusal(await act(() => endpoints.acceptSwap(body), SWAP_MESSAGES.accepted, true));
   };
 
@@ -257,7 +310,9 @@ function SwapLists({ requests, myShifts, reload, reloadSchedule }: { requests: S
   };
 
   // A request gone from the lists since (e.g. deleted in another tab) keeps its refusal in sight above them.
-  const rowGone = rowRefusal !== null && ![...requests.created_requests, ...requests.assigned_requests].some((request) => request.id === rowRefusal.requestId);
+  const rowGone =
+    rowRefusal !== null &&
+    ![...requests.created_requests, ...requests.assigned_requests].some((request) => request.id === rowRefusal.requestId);
 
   return (
     <>
@@ -269,7 +324,13 @@ function SwapLists({ requests, myShifts, reload, reloadSchedule }: { requests: S
       <CreatedRequests requests={requests.created_requests} {...handlers} />
       <AssignedRequests requests={requests.assigned_requests} {...handlers} />
       <OpenRequests requests={requests.open_requests} pending={pending} onAccept={openAccept} />
-      <SwapConfirmDialog confirmation={confirmation} pending={pending} refusal={acceptRefusal} onConfirm={() => void accept()} onClose={closeAccept}>
+      <SwapConfirmDialog
+        confirmation={confirmation}
+        pending={pending}
+        refusal={acceptRefusal}
+        onConfirm={() => void accept()}
+        onClose={closeAccept}
+      >
         {accepting?.kind === 'open' && accepting.request.my_shift_options.length > 1 && (
           <GiveChoice
             options={accepting.request.my_shift_options.map((id) => ({ id, shift: myShift(id) }))}

@@ -6,7 +6,17 @@ import { type Fact, FactList } from '../schedule/FactList';
 import { timeRange } from '../schedule/scheduleDays';
 
 /** One side of a swap, titled ('You give', 'You take'): the shift's day, time, role, venue and location, or `children` when it is not known yet. */
-export function SwapShiftCard({ title, shift, holder, children }: { title: string; shift: ScheduleShift | null; holder?: string; children?: ReactNode }) {
+export function SwapShiftCard({
+  title,
+  shift,
+  holder,
+  children,
+}: {
+  title: string;
+  shift: ScheduleShift | null;
+  holder?: string;
+  children?: ReactNode;
+}) {
   const titleId = useId();
   const facts: Fact[] = shift
     ? [

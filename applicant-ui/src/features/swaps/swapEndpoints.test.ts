@@ -14,7 +14,10 @@ describe('the swap endpoints', () => {
     expect((await endpoints.swapRequests('c8a1')).open_requests[0]!.my_shift_options).toEqual([14, 17]);
     expect(lastCall()).toMatchObject({ url: '/api/schedule/swap/c8a1', method: 'GET' });
     fetchMock.mockImplementation(() => answer(200, { success: true, data: mondayShifts() }));
-    expect((await endpoints.shiftsOfDay('2025-08-11')).shifts[0]!.studentVolunteers[0]).toMatchObject({ sv_id: 'SV13', my_shift_options: [18] });
+    expect((await endpoints.shiftsOfDay('2025-08-11')).shifts[0]!.studentVolunteers[0]).toMatchObject({
+      sv_id: 'SV13',
+      my_shift_options: [18],
+    });
     expect(lastCall().url).toBe('/api/schedule/shifts/2025-08-11');
   });
 
@@ -25,7 +28,11 @@ describe('the swap endpoints', () => {
     await endpoints.createSwap({ shift_id: 14, swapped_shift_id: 32, swapped_svid: 'SV9' });
     expect(lastCall().body).toEqual({ shift_id: 14, swapped_shift_id: 32, swapped_svid: 'SV9' });
     await endpoints.acceptSwap({ shift_swap_request_id: 51, swapped_shift_id: 17 });
-    expect(lastCall()).toEqual({ url: '/api/schedule/swap/accept', method: 'POST', body: { shift_swap_request_id: 51, swapped_shift_id: 17 } });
+    expect(lastCall()).toEqual({
+      url: '/api/schedule/swap/accept',
+      method: 'POST',
+      body: { shift_swap_request_id: 51, swapped_shift_id: 17 },
+    });
     await endpoints.declineSwap(81);
     expect(lastCall()).toEqual({ url: '/api/schedule/swap/decline', method: 'POST', body: { shift_swap_request_id: 81 } });
     await endpoints.deleteSwap(71);
@@ -33,7 +40,9 @@ describe('the swap endpoints', () => {
   });
 
   it("turns a 409 into an ApiError with the server's message, wherever the envelope puts it", async () => {
-    fetchMock.mockImplementation(() => answer(409, { success: false, data: { message: 'This swap request is no longer open.', err: 'CONFLICT' } }));
+    fetchMock.mockImplementation(() =>
+      answer(409, { success: false, data: { message: 'This swap request is no longer open.', err: 'CONFLICT' } }),
+    );
     expect(await endpoints.acceptSwap({ shift_swap_request_id: 51, swapped_shift_id: 14 }).catch((e: unknown) => e)).toMatchObject({
       status: 409,
       message: 'This swap request is no longer open.',

@@ -1,4 +1,15 @@
-import type { DayShift, DayShiftHolder, DayShifts, OpenSwapRequest, PublicSettings, ScheduleShift, SwapPerson, SwapRequest, SwapRequests, VolunteerSchedule } from '../../api/types';
+import type {
+  DayShift,
+  DayShiftHolder,
+  DayShifts,
+  OpenSwapRequest,
+  PublicSettings,
+  ScheduleShift,
+  SwapPerson,
+  SwapRequest,
+  SwapRequests,
+  VolunteerSchedule,
+} from '../../api/types';
 import { VENUES, releasedSettings, shift, volunteerSchedule, volunteerShifts } from '../schedule/scheduleFixtures';
 
 // Test data shared by the swap tests (not loaded by the app). The clock is the schedule tests' NOW:
@@ -38,7 +49,11 @@ export const myShift = (id: number): ScheduleShift => myShifts().find((s) => s.i
 /** A holder of a day's shift, with the shifts of Ana's the server says she could give them for it. */
 const holder = (person: SwapPerson, myShiftOptions: number[]): DayShiftHolder => ({ ...person, my_shift_options: myShiftOptions });
 
-const dayShift = (base: ScheduleShift, holders: DayShiftHolder[]): DayShift => ({ ...base, assigned: holders.length, studentVolunteers: holders });
+const dayShift = (base: ScheduleShift, holders: DayShiftHolder[]): DayShift => ({
+  ...base,
+  assigned: holders.length,
+  studentVolunteers: holders,
+});
 
 /**
  * Monday 11 August, with the server's my_shift_options for Ana (she can give 14, 17 or 18; her
@@ -54,8 +69,13 @@ export function mondayShifts(): DayShifts {
     shifts: [
       dayShift(shift(37, '2025-08-11 08:00', '2025-08-11 09:00', 'Coat Check', VENUES.registration), [holder(PEOPLE.gail, [18])]),
       dayShift(shift(31, '2025-08-11 08:00', '2025-08-11 12:00', 'Greeter', VENUES.registration), [holder(PEOPLE.ben, [14, 17, 18])]),
-      dayShift(shift(33, '2025-08-11 09:00', '2025-08-11 11:00', 'Stage Crew', VENUES.emergingTech, { swappable: false }), [holder(PEOPLE.ben, [])]),
-      dayShift(shift(32, '2025-08-11 10:00', '2025-08-11 14:00', 'Usher', VENUES.emergingTech), [holder(PEOPLE.cleo, [14, 17, 18]), holder(PEOPLE.dan, [17])]),
+      dayShift(shift(33, '2025-08-11 09:00', '2025-08-11 11:00', 'Stage Crew', VENUES.emergingTech, { swappable: false }), [
+        holder(PEOPLE.ben, []),
+      ]),
+      dayShift(shift(32, '2025-08-11 10:00', '2025-08-11 14:00', 'Usher', VENUES.emergingTech), [
+        holder(PEOPLE.cleo, [14, 17, 18]),
+        holder(PEOPLE.dan, [17]),
+      ]),
       dayShift(shift(35, '2025-08-11 11:00', '2025-08-11 13:00', 'Demo Helper', VENUES.historyWall), [holder(PEOPLE.eve, [14, 17, 18])]),
       dayShift(shift(34, '2025-08-11 12:00', '2025-08-11 16:00', 'Cloakroom', VENUES.registration), []),
       dayShift(myShift(18), [holder(ANA, [])]),
@@ -77,7 +97,14 @@ export function saturdayShifts(): DayShifts {
 
 /** Wednesday 13 August: nothing Ana could take. */
 export function wednesdayShifts(): DayShifts {
-  return { day: '2025-08-13', shifts: [dayShift(shift(45, '2025-08-13 09:00', '2025-08-13 12:00', 'Stage Crew', VENUES.emergingTech, { swappable: false }), [holder(PEOPLE.ben, [])])] };
+  return {
+    day: '2025-08-13',
+    shifts: [
+      dayShift(shift(45, '2025-08-13 09:00', '2025-08-13 12:00', 'Stage Crew', VENUES.emergingTech, { swappable: false }), [
+        holder(PEOPLE.ben, []),
+      ]),
+    ],
+  };
 }
 
 export function request(id: number, more: Partial<SwapRequest> & Pick<SwapRequest, 'shift' | 'sv'>): SwapRequest {
@@ -95,7 +122,10 @@ export function request(id: number, more: Partial<SwapRequest> & Pick<SwapReques
   };
 }
 
-const openRequest = (id: number, more: Partial<OpenSwapRequest> & Pick<OpenSwapRequest, 'shift' | 'sv' | 'my_shift_options'>): OpenSwapRequest => ({
+const openRequest = (
+  id: number,
+  more: Partial<OpenSwapRequest> & Pick<OpenSwapRequest, 'shift' | 'sv' | 'my_shift_options'>,
+): OpenSwapRequest => ({
   ...request(id, { kind: 'open', ...more }),
   my_shift_options: more.my_shift_options,
 });
@@ -113,18 +143,44 @@ export function swapRequests(overrides: Partial<SwapRequests> = {}): SwapRequest
   const monday = mondayShifts().shifts;
   const created = [
     request(71, { shift: myShift(17), sv: ANA, swapped_shift: monday.find((s) => s.id === 35)!, swapped_sv: PEOPLE.eve }),
-    request(72, { kind: 'open', shift: myShift(12), sv: ANA, status: true, accepted: true, closed_reason: 'accepted', swapped_shift: GAIL_SHIFT, swapped_sv: PEOPLE.hugo }),
-    request(73, { shift: myShift(11), sv: ANA, status: false, closed_reason: 'declined', swapped_shift: IVY_SHIFT, swapped_sv: PEOPLE.ivy }),
+    request(72, {
+      kind: 'open',
+      shift: myShift(12),
+      sv: ANA,
+      status: true,
+      accepted: true,
+      closed_reason: 'accepted',
+      swapped_shift: GAIL_SHIFT,
+      swapped_sv: PEOPLE.hugo,
+    }),
+    request(73, {
+      shift: myShift(11),
+      sv: ANA,
+      status: false,
+      closed_reason: 'declined',
+      swapped_shift: IVY_SHIFT,
+      swapped_sv: PEOPLE.ivy,
+    }),
   ];
   const assigned = [
     request(81, { shift: IVY_SHIFT, sv: PEOPLE.ivy, swapped_shift: myShift(14), swapped_sv: ANA }),
-    request(82, { shift: GAIL_SHIFT, sv: PEOPLE.gail, swapped_shift: myShift(17), swapped_sv: ANA, status: false, closed_reason: 'superseded' }),
+    request(82, {
+      shift: GAIL_SHIFT,
+      sv: PEOPLE.gail,
+      swapped_shift: myShift(17),
+      swapped_sv: ANA,
+      status: false,
+      closed_reason: 'superseded',
+    }),
   ];
   return {
     created_requests: created,
     assigned_requests: assigned,
     shift_requests: [created[0]!, assigned[0]!],
-    open_requests: [openRequest(51, { shift: FINN_SHIFT, sv: PEOPLE.finn, my_shift_options: [14, 17] }), openRequest(52, { shift: GAIL_SHIFT, sv: PEOPLE.gail, my_shift_options: [] })],
+    open_requests: [
+      openRequest(51, { shift: FINN_SHIFT, sv: PEOPLE.finn, my_shift_options: [14, 17] }),
+      openRequest(52, { shift: GAIL_SHIFT, sv: PEOPLE.gail, my_shift_options: [] }),
+    ],
     ...overrides,
   };
 }

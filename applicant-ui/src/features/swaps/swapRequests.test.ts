@@ -1,7 +1,18 @@
 import { SWAP_REFUSALS } from '@svp/domain';
 import { describe, expect, it } from 'vitest';
 import { NOW } from '../schedule/scheduleFixtures';
-import { ANA, GAIL_SHIFT, PEOPLE, mondayShifts, myShift, myShifts, request, saturdayShifts, swapRequests, wednesdayShifts } from './swapFixtures';
+import {
+  ANA,
+  GAIL_SHIFT,
+  PEOPLE,
+  mondayShifts,
+  myShift,
+  myShifts,
+  request,
+  saturdayShifts,
+  swapRequests,
+  wednesdayShifts,
+} from './swapFixtures';
 import {
   NOT_YOUR_SHIFT,
   alreadyAsked,
@@ -108,7 +119,9 @@ describe('the words and counts of requests', () => {
     expect(swapStatusText(request(1, { ...base, status: false, closed_reason: 'declined' }))).toBe('Declined');
     expect(swapStatusText(request(1, { ...base, status: false, closed_reason: 'deleted' }))).toBe('Deleted');
     expect(swapStatusText(request(1, { ...base, status: false, closed_reason: 'cancelled' }))).toBe('Cancelled by the SV Office');
-    expect(swapStatusText(request(1, { ...base, status: false, closed_reason: 'superseded' }))).toBe('Closed: one of the shifts was swapped in another request');
+    expect(swapStatusText(request(1, { ...base, status: false, closed_reason: 'superseded' }))).toBe(
+      'Closed: one of the shifts was swapped in another request',
+    );
   });
 
   it('counts the open requests involving a shift on either side, and the open ones of each list', () => {

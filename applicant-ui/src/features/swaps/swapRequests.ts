@@ -10,7 +10,8 @@ export function asSwapShift<T extends ScheduleShift>(shift: T): T & SwapShift {
 }
 
 /** 'Ana Lopez' */
-export const personName = (person: Pick<SwapPerson, 'given_name' | 'family_name'>): string => `${person.given_name} ${person.family_name}`.trim();
+export const personName = (person: Pick<SwapPerson, 'given_name' | 'family_name'>): string =>
+  `${person.given_name} ${person.family_name}`.trim();
 
 /** 'Sat Aug 9th, 9:00 AM – 1:00 PM' */
 export const shiftWhen = (shift: ScheduleShift): string => `${formatShiftDay(shift.day)}, ${timeRange(shift)}`;
@@ -28,7 +29,8 @@ export function offerProblem(shift: ScheduleShift, ownShifts: readonly ScheduleS
   return refusal === 'notOwn' ? NOT_YOUR_SHIFT : SWAP_REFUSALS[refusal];
 }
 
-export const canOffer = (shift: ScheduleShift, ownShifts: readonly ScheduleShift[], now: Date): boolean => offerProblem(shift, ownShifts, now) === null;
+export const canOffer = (shift: ScheduleShift, ownShifts: readonly ScheduleShift[], now: Date): boolean =>
+  offerProblem(shift, ownShifts, now) === null;
 
 export const isOpen = (request: SwapRequest): boolean => request.status === null;
 
@@ -48,7 +50,9 @@ export function swapActions(request: SwapRequest, viewerId: number | undefined):
 
 /** Whose answer the creator's open request waits for: the volunteer asked, or anyone for an open offer. */
 export function awaitedAnswer(request: SwapRequest): string {
-  return request.kind === 'directed' && request.swapped_sv ? `Waiting for ${personName(request.swapped_sv)} to accept or decline.` : 'Waiting for a volunteer to accept.';
+  return request.kind === 'directed' && request.swapped_sv
+    ? `Waiting for ${personName(request.swapped_sv)} to accept or decline.`
+    : 'Waiting for a volunteer to accept.';
 }
 
 /** The request's state in words. */
@@ -74,7 +78,14 @@ export function requestsInvolving(shiftRequests: readonly SwapRequest[], shiftId
 
 /** Whether the volunteer has an open request asking `holderId` for `shiftId` in exchange for `givingUp`: the server refuses asking twice. */
 export function alreadyAsked(created: readonly SwapRequest[], givingUp: number, shiftId: number, holderId: number): boolean {
-  return created.some((request) => isOpen(request) && request.kind === 'directed' && request.shift.id === givingUp && request.swapped_shift?.id === shiftId && request.swapped_sv?.id === holderId);
+  return created.some(
+    (request) =>
+      isOpen(request) &&
+      request.kind === 'directed' &&
+      request.shift.id === givingUp &&
+      request.swapped_shift?.id === shiftId &&
+      request.swapped_sv?.id === holderId,
+  );
 }
 
 /** The volunteer's open request offering `shiftId` to anyone, if there is one. */
@@ -90,7 +101,10 @@ export function openOfferOf(created: readonly SwapRequest[], shiftId: number): S
  */
 export function qualifyingShifts(dayShifts: readonly DayShift[], givingUp: number): DayShift[] {
   return dayShifts
-    .map((shift) => ({ ...shift, studentVolunteers: shift.studentVolunteers.filter((holder) => holder.my_shift_options.includes(givingUp)) }))
+    .map((shift) => ({
+      ...shift,
+      studentVolunteers: shift.studentVolunteers.filter((holder) => holder.my_shift_options.includes(givingUp)),
+    }))
     .filter((shift) => shift.studentVolunteers.length > 0);
 }
 

@@ -24,8 +24,20 @@ export class FilterQueryDto extends EditionQueryDto {
   @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'completed must be true or false' }) completed?: boolean;
   @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'teamLeader must be true or false' }) teamLeader?: boolean;
   @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'financialAid must be true or false' }) financialAid?: boolean;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'page must be a whole number' }) @Min(1) @Max(100000) page?: number;
-  @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt({ message: 'limit must be a whole number' }) @Min(1) @Max(500) limit?: number;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1)
+  @Max(100000)
+  page?: number;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1)
+  @Max(500)
+  limit?: number;
   @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'withData must be true or false' }) withData?: boolean;
   @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'withScores must be true or false' }) withScores?: boolean;
 }

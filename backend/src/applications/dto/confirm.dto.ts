@@ -4,7 +4,10 @@ import { MaxChars } from '../../common/validators/max-chars.js';
 import { PRECONFERENCE_START_TIMES } from '@svp/domain';
 
 const flag = (name: string) => [IsOptional(), IsBoolean({ message: `${name} must be true or false` })];
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 
 /**
  * The confirmation form plus sv_id. Every answer is optional here so the required ones are reported

@@ -34,7 +34,9 @@ export class SaveApplicationDto {
   @IsBoolean({ message: 'financial_aid must be true or false' })
   financial_aid?: boolean;
 
-  @ApiPropertyOptional({ description: 'The updated_at of the version this save was based on; a stale save is answered 409 with the current version.' })
+  @ApiPropertyOptional({
+    description: 'The updated_at of the version this save was based on; a stale save is answered 409 with the current version.',
+  })
   @IsOptional()
   @IsString({ message: 'updated_at must be text' })
   @MaxChars(40)

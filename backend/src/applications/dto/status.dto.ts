@@ -3,7 +3,10 @@ import { IsBoolean, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-valida
 
 /** POST /application/status/{username}: a wire id of the active catalogue (null or 0 is pending). */
 export class UpdateStatusDto {
-  @ApiPropertyOptional({ nullable: true, description: 'Catalogue A: 1 Accepted, 2 Confirmed, 3 Rejected, 4 Declined, 5 Waitlisted; B: 1–8' })
+  @ApiPropertyOptional({
+    nullable: true,
+    description: 'Catalogue A: 1 Accepted, 2 Confirmed, 3 Rejected, 4 Declined, 5 Waitlisted; B: 1–8',
+  })
   @ValidateIf((_o, value) => value !== null)
   @IsInt({ message: 'statusId must be a whole number or null' })
   @Min(0, { message: 'statusId must be a status id of the active catalogue' })

@@ -20,7 +20,10 @@ export class StartBuildDto {
   @IsInt({ each: true, message: 'venueIds must be a list of venue ids' })
   venueIds?: number[];
 
-  @ApiProperty({ enum: ['pinned', 'all'], description: 'Keep only pinned assignments (rebuild the rest) or every current one (fill around them)' })
+  @ApiProperty({
+    enum: ['pinned', 'all'],
+    description: 'Keep only pinned assignments (rebuild the rest) or every current one (fill around them)',
+  })
   @IsIn(['pinned', 'all'], { message: "keep must be 'pinned' or 'all'" })
   keep: 'pinned' | 'all';
 

@@ -19,7 +19,14 @@ describe('a text too long for its column, as MariaDB really answers it', () => {
     expect(error).not.toBeNull();
     expect(toErrorResponse(error, '/api/users/profile')).toEqual({
       status: 400,
-      body: { success: false, data: { message: 'given_name is too long: shorten it and try again.', err: 'VALIDATION_FAILED', errors: { given_name: 'given_name is too long: shorten it and try again.' } } },
+      body: {
+        success: false,
+        data: {
+          message: 'given_name is too long: shorten it and try again.',
+          err: 'VALIDATION_FAILED',
+          errors: { given_name: 'given_name is too long: shorten it and try again.' },
+        },
+      },
     });
   });
 });

@@ -29,7 +29,11 @@ describe('the error envelope', () => {
   });
 
   it('answers wrong types and unknown fields with 400 naming each field', async () => {
-    const res = await t.http().post('/api/users/login').send({ email: 42, password: ['x'], admin: true }).expect(400);
+    const res = await t
+      .http()
+      .post('/api/users/login')
+      .send({ email: 42, password: ['x'], admin: true })
+      .expect(400);
     expect(res.body.data.errors).toEqual({
       email: 'email must be text',
       password: 'password must be text',

@@ -44,7 +44,9 @@ export class UnavailableWarnings {
       this.since += 1;
       return;
     }
-    this.sink.warn(`Database unavailable: ${reason}${this.since ? ` (and ${this.since} more requests answered 503 since the last line)` : ''}`);
+    this.sink.warn(
+      `Database unavailable: ${reason}${this.since ? ` (and ${this.since} more requests answered 503 since the last line)` : ''}`,
+    );
     this.lastAt = now;
     this.since = 0;
   }

@@ -52,7 +52,8 @@ export function bodyProblem(value: unknown, limit = MAX_JSON_DEPTH): BodyProblem
       if (++seen > MAX_JSON_VALUES) return { kind: 'tooMany' };
       if (LONE_SURROGATE.test(key)) return { kind: 'notText', field: pathOf(step) };
       const child = (current as Record<string, unknown>)[key];
-      if (typeof child === 'string' || (child !== null && typeof child === 'object')) pending.push({ value: child, depth: step.depth + 1, parent: step, key });
+      if (typeof child === 'string' || (child !== null && typeof child === 'object'))
+        pending.push({ value: child, depth: step.depth + 1, parent: step, key });
     }
   }
   return null;

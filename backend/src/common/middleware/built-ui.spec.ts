@@ -9,12 +9,17 @@ import { FINGERPRINTED_CACHE, REVALIDATED_CACHE, acceptedEncodings, cacheControl
 
 describe('the build step that precompresses a built UI (scripts/precompress.mjs)', () => {
   let dist: string;
-  const script = Array.from({ length: 300 }, (_, i) => `export function step${i}(form) { return form.values.essay${i % 3}.trim(); }`).join('\n');
+  const script = Array.from({ length: 300 }, (_, i) => `export function step${i}(form) { return form.values.essay${i % 3}.trim(); }`).join(
+    '\n',
+  );
   const styles = Array.from({ length: 200 }, (_, i) => `.card-${i} { margin: ${i}px; padding: 8px 16px; }`).join('\n');
   beforeEach(() => {
     dist = mkdtempSync(join(tmpdir(), 'svp-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), `<!doctype html><html><head>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(40)}</head></html>`);
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><html><head>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(40)}</head></html>`,
+    );
     writeFileSync(join(dist, 'assets/index-Ab12Cd34.js'), script);
     writeFileSync(join(dist, 'assets/index-Ef56Gh78.css'), styles);
     writeFileSync(join(dist, 'assets/tiny-Ij90Kl12.js'), 'export {};');
@@ -46,8 +51,13 @@ describe('the build step that precompresses a built UI (scripts/precompress.mjs)
       expect(existsSync(join(dist, `${file}.gz`))).toBe(false);
     }
     // Base64 noise still shrinks by a quarter (its alphabet is 6 bits a byte): worth a copy.
-    expect(lines.find((l) => l.file === 'assets/noise-Uv12Wx34.js')?.br).toBeLessThan(4000 * 4 / 3 * 0.9);
-    expect(lines.find((l) => l.file === 'assets/tiny-Ij90Kl12.js')).toEqual({ file: 'assets/tiny-Ij90Kl12.js', bytes: 10, br: null, gz: null });
+    expect(lines.find((l) => l.file === 'assets/noise-Uv12Wx34.js')?.br).toBeLessThan(((4000 * 4) / 3) * 0.9);
+    expect(lines.find((l) => l.file === 'assets/tiny-Ij90Kl12.js')).toEqual({
+      file: 'assets/tiny-Ij90Kl12.js',
+      bytes: 10,
+      br: null,
+      gz: null,
+    });
     expect(lines.map((l) => l.file)).not.toContain('assets/photo-Qr78St90.png');
   });
 

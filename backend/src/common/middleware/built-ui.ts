@@ -50,18 +50,30 @@ async function isFile(path: string): Promise<boolean> {
  * `Vary: Accept-Encoding`. An encoded answer is always whole: a Range over compressed bytes would
  * not be the range the client means, so ranges are served only on the plain file.
  */
-export async function sendBuiltFile(request: Request, response: Response, next: NextFunction, file: string, cacheControl: string): Promise<void> {
+export async function sendBuiltFile(
+  request: Request,
+  response: Response,
+  next: NextFunction,
+  file: string,
+  cacheControl: string,
+): Promise<void> {
   const variants = await Promise.all(ENCODINGS.map(async (e) => ((await isFile(file + e.suffix)) ? e : null)));
   const available = variants.filter((v) => v !== null);
-  const chosen = acceptedEncodings(request.get('accept-encoding')).map((name) => available.find((v) => v.name === name)).find((v) => v);
+  const chosen = acceptedEncodings(request.get('accept-encoding'))
+    .map((name) => available.find((v) => v.name === name))
+    .find((v) => v);
   if (available.length) response.vary('Accept-Encoding');
   // send (behind sendFile) names the type after the extension of the file it reads: the original's, not .br's.
   response.type(extname(file));
   const headers: Record<string, string> = { 'Cache-Control': cacheControl };
   if (chosen) headers['Content-Encoding'] = chosen.name;
-  response.sendFile(chosen ? file + chosen.suffix : file, { headers, cacheControl: false, acceptRanges: !chosen, dotfiles: 'deny' }, (error) => {
-    if (error) next(error);
-  });
+  response.sendFile(
+    chosen ? file + chosen.suffix : file,
+    { headers, cacheControl: false, acceptRanges: !chosen, dotfiles: 'deny' },
+    (error) => {
+      if (error) next(error);
+    },
+  );
 }
 
 /**
@@ -90,9 +102,6 @@ export function builtFiles(dir: string): RequestHandler {
     if (/\.(?:br|gz)$/i.test(path)) return next();
     // Dotfiles and paths leading out of the folder are left to express.static, which refuses them.
     if (path.includes('\0') || /\/\./.test(path) || !file.startsWith(root + sep)) return plain(request, response, next);
-    isFile(file).then(
-      (exists) => (exists ? sendBuiltFile(request, response, next, file, cacheControlFor(path)) : next()),
-      next,
-    );
+    isFile(file).then((exists) => (exists ? sendBuiltFile(request, response, next, file, cacheControlFor(path)) : next()), next);
   };
 }

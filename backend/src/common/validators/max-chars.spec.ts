@@ -13,7 +13,8 @@ class NamedByClassValidator {
   name!: unknown;
 }
 
-const problems = (cls: new () => object, name: unknown) => validateSync(plainToInstance(cls, { name })).flatMap((e) => Object.values(e.constraints ?? {}));
+const problems = (cls: new () => object, name: unknown) =>
+  validateSync(plainToInstance(cls, { name })).flatMap((e) => Object.values(e.constraints ?? {}));
 
 /** 100 letters, each followed by the emoji variation selector: 200 characters for MySQL. */
 const VARIATION_SELECTED = 'a\uFE0F'.repeat(100);

@@ -46,7 +46,14 @@ export class AccountsAndProfile1764100000000 implements MigrationInterface {
           c.datetime('created_at'),
         ],
         indices: [new TableIndex({ name: 'IDX_codes_user_purpose', columnNames: ['user_id', 'purpose'] })],
-        foreignKeys: [new TableForeignKey({ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
   }
@@ -54,9 +61,24 @@ export class AccountsAndProfile1764100000000 implements MigrationInterface {
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.dropTable('one_time_codes');
     for (const name of [
-      'nickname', 'birthdate', 'gender', 'gender_identity', 'underrepresented', 'underrepresented_group', 'disability',
-      'disability_type', 'address1', 'address2', 'city', 'region', 'country', 'postal_code', 'languages', 'phone_number',
-      'can_text', 'can_call',
+      'nickname',
+      'birthdate',
+      'gender',
+      'gender_identity',
+      'underrepresented',
+      'underrepresented_group',
+      'disability',
+      'disability_type',
+      'address1',
+      'address2',
+      'city',
+      'region',
+      'country',
+      'postal_code',
+      'languages',
+      'phone_number',
+      'can_text',
+      'can_call',
     ]) {
       await queryRunner.dropColumn('users', name);
     }

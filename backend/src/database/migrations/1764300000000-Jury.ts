@@ -8,8 +8,18 @@ export class Jury1764300000000 implements MigrationInterface {
   async up(queryRunner: QueryRunner): Promise<void> {
     const c = columns(queryRunner);
     const foreignKeys = () => [
-      new TableForeignKey({ columnNames: ['team_leader_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
-      new TableForeignKey({ columnNames: ['application_id'], referencedTableName: 'applications', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+      new TableForeignKey({
+        columnNames: ['team_leader_id'],
+        referencedTableName: 'users',
+        referencedColumnNames: ['id'],
+        onDelete: 'CASCADE',
+      }),
+      new TableForeignKey({
+        columnNames: ['application_id'],
+        referencedTableName: 'applications',
+        referencedColumnNames: ['id'],
+        onDelete: 'CASCADE',
+      }),
     ];
     await queryRunner.createTable(
       new Table({

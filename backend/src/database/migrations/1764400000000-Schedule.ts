@@ -12,12 +12,19 @@ export class Schedule1764400000000 implements MigrationInterface {
     const c = columns(queryRunner);
     const user = (column: string, onDelete: 'CASCADE' | 'SET NULL' = 'CASCADE') =>
       new TableForeignKey({ columnNames: [column], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete });
-    const shift = () => new TableForeignKey({ columnNames: ['shift_id'], referencedTableName: 'shifts', referencedColumnNames: ['id'], onDelete: 'CASCADE' });
+    const shift = () =>
+      new TableForeignKey({ columnNames: ['shift_id'], referencedTableName: 'shifts', referencedColumnNames: ['id'], onDelete: 'CASCADE' });
 
     await queryRunner.createTable(
       new Table({
         name: 'venues',
-        columns: [c.id(), c.string('name', 200), c.string('location', 300, { default: "''" }), c.datetime('created_at'), c.datetime('updated_at')],
+        columns: [
+          c.id(),
+          c.string('name', 200),
+          c.string('location', 300, { default: "''" }),
+          c.datetime('created_at'),
+          c.datetime('updated_at'),
+        ],
       }),
     );
     await queryRunner.createTable(
@@ -29,7 +36,12 @@ export class Schedule1764400000000 implements MigrationInterface {
           new TableIndex({ name: 'IDX_venue_team_leader_user', columnNames: ['team_leader_id'] }),
         ],
         foreignKeys: [
-          new TableForeignKey({ columnNames: ['venue_id'], referencedTableName: 'venues', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+          new TableForeignKey({
+            columnNames: ['venue_id'],
+            referencedTableName: 'venues',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
           user('team_leader_id'),
         ],
       }),
@@ -57,7 +69,14 @@ export class Schedule1764400000000 implements MigrationInterface {
           new TableIndex({ name: 'IDX_shift_day', columnNames: ['day', 'starts_at'] }),
         ],
         // A venue with shifts is not deleted by accident: the shifts go first.
-        foreignKeys: [new TableForeignKey({ columnNames: ['venue_id'], referencedTableName: 'venues', referencedColumnNames: ['id'], onDelete: 'RESTRICT' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['venue_id'],
+            referencedTableName: 'venues',
+            referencedColumnNames: ['id'],
+            onDelete: 'RESTRICT',
+          }),
+        ],
       }),
     );
     await queryRunner.createTable(

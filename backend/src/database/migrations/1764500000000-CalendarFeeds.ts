@@ -13,12 +13,25 @@ export class CalendarFeeds1764500000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'calendar_feeds',
-        columns: [c.id(), c.int('user_id'), c.string('token_hash', 64), c.datetime('created_at'), c.datetime('last_used_at', { isNullable: true })],
+        columns: [
+          c.id(),
+          c.int('user_id'),
+          c.string('token_hash', 64),
+          c.datetime('created_at'),
+          c.datetime('last_used_at', { isNullable: true }),
+        ],
         indices: [
           new TableIndex({ name: 'UQ_calendar_feed_user', columnNames: ['user_id'], isUnique: true }),
           new TableIndex({ name: 'UQ_calendar_feed_token', columnNames: ['token_hash'], isUnique: true }),
         ],
-        foreignKeys: [new TableForeignKey({ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
   }

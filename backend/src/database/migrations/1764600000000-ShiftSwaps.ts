@@ -35,7 +35,12 @@ export class ShiftSwaps1764600000000 implements MigrationInterface {
           new TableIndex({ name: 'IDX_swap_swapped_shift', columnNames: ['swapped_shift_id'] }),
           new TableIndex({ name: 'IDX_swap_status', columnNames: ['status', 'kind'] }),
         ],
-        foreignKeys: [reference('creator_id', 'users'), reference('swapped_sv_id', 'users'), reference('shift_id', 'shifts'), reference('swapped_shift_id', 'shifts')],
+        foreignKeys: [
+          reference('creator_id', 'users'),
+          reference('swapped_sv_id', 'users'),
+          reference('shift_id', 'shifts'),
+          reference('swapped_shift_id', 'shifts'),
+        ],
       }),
     );
   }

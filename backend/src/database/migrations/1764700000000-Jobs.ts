@@ -62,7 +62,14 @@ export class Jobs1764700000000 implements MigrationInterface {
           new TableIndex({ name: 'UQ_mail_sends_run_user_kind', columnNames: ['job_run_id', 'user_id', 'kind'], isUnique: true }),
           new TableIndex({ name: 'IDX_mail_sends_run_status', columnNames: ['job_run_id', 'status'] }),
         ],
-        foreignKeys: [new TableForeignKey({ columnNames: ['job_run_id'], referencedTableName: 'job_runs', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['job_run_id'],
+            referencedTableName: 'job_runs',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
 

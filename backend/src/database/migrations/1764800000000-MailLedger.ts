@@ -41,7 +41,10 @@ export class MailLedger1764800000000 implements MigrationInterface {
       taken.add(key);
       await queryRunner.query('UPDATE mail_sends SET ledger_key = ? WHERE id = ?', [key, row.id]);
     }
-    await queryRunner.createIndex('mail_sends', new TableIndex({ name: 'UQ_mail_sends_ledger_key', columnNames: ['ledger_key'], isUnique: true }));
+    await queryRunner.createIndex(
+      'mail_sends',
+      new TableIndex({ name: 'UQ_mail_sends_ledger_key', columnNames: ['ledger_key'], isUnique: true }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

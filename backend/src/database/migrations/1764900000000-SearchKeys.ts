@@ -27,17 +27,17 @@ export class SearchKeys1764900000000 implements MigrationInterface {
       'users',
       KEYS.map(({ column }) => new TableColumn(c.string(column, KEY_LENGTH, { default: "''", ...binary }))),
     );
-    for (let lastId = 0; ; ) {
+    for (let lastId = 0; ;) {
       const users: { id: number; email: string; first_name: string; last_name: string }[] = await queryRunner.query(
         'SELECT id, email, first_name, last_name FROM users WHERE id > ? ORDER BY id LIMIT ?',
         [lastId, BATCH],
       );
       if (!users.length) break;
       for (const user of users) {
-        await queryRunner.query(
-          'UPDATE users SET search_email = ?, search_first_name = ?, search_last_name = ? WHERE id = ?',
-          [...KEYS.map(({ source }) => searchKey(user[source]).slice(0, KEY_LENGTH)), user.id],
-        );
+        await queryRunner.query('UPDATE users SET search_email = ?, search_first_name = ?, search_last_name = ? WHERE id = ?', [
+          ...KEYS.map(({ source }) => searchKey(user[source]).slice(0, KEY_LENGTH)),
+          user.id,
+        ]);
       }
       lastId = Number(users.at(-1)!.id);
     }

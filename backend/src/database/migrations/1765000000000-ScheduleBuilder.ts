@@ -32,7 +32,14 @@ export class ScheduleBuilder1765000000000 implements MigrationInterface {
           c.int('updated_by', optional),
         ],
         indices: [new TableIndex({ name: 'UQ_volunteer_constraints_user', columnNames: ['user_id'], isUnique: true })],
-        foreignKeys: [new TableForeignKey({ columnNames: ['user_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['user_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
 
@@ -75,8 +82,18 @@ export class ScheduleBuilder1765000000000 implements MigrationInterface {
         ],
         indices: [new TableIndex({ name: 'IDX_shift_proposals_shift', columnNames: ['shift_id', 'status'] })],
         foreignKeys: [
-          new TableForeignKey({ columnNames: ['shift_id'], referencedTableName: 'shifts', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
-          new TableForeignKey({ columnNames: ['volunteer_id'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+          new TableForeignKey({
+            columnNames: ['shift_id'],
+            referencedTableName: 'shifts',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+          new TableForeignKey({
+            columnNames: ['volunteer_id'],
+            referencedTableName: 'users',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
         ],
       }),
     );

@@ -49,16 +49,29 @@ export class References1765100000000 implements MigrationInterface {
           new TableIndex({ name: 'IDX_application_references_state', columnNames: ['state'] }),
           new TableIndex({ name: 'IDX_application_references_email', columnNames: ['referee_email'] }),
         ],
-        foreignKeys: [new TableForeignKey({ columnNames: ['application_id'], referencedTableName: 'applications', referencedColumnNames: ['id'], onDelete: 'CASCADE' })],
+        foreignKeys: [
+          new TableForeignKey({
+            columnNames: ['application_id'],
+            referencedTableName: 'applications',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
+        ],
       }),
     );
     // The new index first: MySQL keeps an index under the job_run_id foreign key at every step.
-    await queryRunner.createIndex('mail_sends', new TableIndex({ name: 'IDX_mail_sends_run_user_kind', columnNames: ['job_run_id', 'user_id', 'kind'] }));
+    await queryRunner.createIndex(
+      'mail_sends',
+      new TableIndex({ name: 'IDX_mail_sends_run_user_kind', columnNames: ['job_run_id', 'user_id', 'kind'] }),
+    );
     await queryRunner.dropIndex('mail_sends', 'UQ_mail_sends_run_user_kind');
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createIndex('mail_sends', new TableIndex({ name: 'UQ_mail_sends_run_user_kind', columnNames: ['job_run_id', 'user_id', 'kind'], isUnique: true }));
+    await queryRunner.createIndex(
+      'mail_sends',
+      new TableIndex({ name: 'UQ_mail_sends_run_user_kind', columnNames: ['job_run_id', 'user_id', 'kind'], isUnique: true }),
+    );
     await queryRunner.dropIndex('mail_sends', 'IDX_mail_sends_run_user_kind');
     await queryRunner.dropTable('application_references');
   }

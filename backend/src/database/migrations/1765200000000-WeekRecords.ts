@@ -22,6 +22,7 @@ export class WeekRecords1765200000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const name of ['time_note', 'check_out_by', 'check_out_at', 'check_in_by', 'check_in_at']) await queryRunner.dropColumn('performance_records', name);
+    for (const name of ['time_note', 'check_out_by', 'check_out_at', 'check_in_by', 'check_in_at'])
+      await queryRunner.dropColumn('performance_records', name);
   }
 }

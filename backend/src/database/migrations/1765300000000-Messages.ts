@@ -54,7 +54,10 @@ export class Messages1765300000000 implements MigrationInterface {
       new TableColumn(c.datetime('claimed_at', optional)),
     ]);
     await queryRunner.createIndex('mail_sends', new TableIndex({ name: 'IDX_mail_sends_message', columnNames: ['message_id', 'status'] }));
-    await queryRunner.createIndex('mail_sends', new TableIndex({ name: 'IDX_mail_sends_user_message', columnNames: ['user_id', 'message_id'] }));
+    await queryRunner.createIndex(
+      'mail_sends',
+      new TableIndex({ name: 'IDX_mail_sends_user_message', columnNames: ['user_id', 'message_id'] }),
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -4,7 +4,16 @@ import { columns } from '../columns.js';
 import { isMysql } from '../dialect.js';
 
 /** The records of an edition: each gets `edition_id`; the rest follow their shift, venue or application. */
-export const EDITION_TABLES = ['applications', 'proof_files', 'jury_assignments', 'jury_scores', 'venues', 'shifts', 'volunteer_constraints', 'schedule_builds'] as const;
+export const EDITION_TABLES = [
+  'applications',
+  'proof_files',
+  'jury_assignments',
+  'jury_scores',
+  'venues',
+  'shifts',
+  'volunteer_constraints',
+  'schedule_builds',
+] as const;
 
 /** Tables whose one row per user becomes one row per user and edition. */
 const ONE_PER_USER = ['applications', 'proof_files', 'volunteer_constraints'] as const;
@@ -23,14 +32,28 @@ export class Editions1765400000000 implements MigrationInterface {
     await queryRunner.createTable(
       new Table({
         name: 'editions',
-        columns: [c.id(), c.string('edition_key', 16, { isUnique: true }), c.string('name', 200), c.text('settings'), c.datetime('created_at'), c.datetime('closed_at', { isNullable: true })],
+        columns: [
+          c.id(),
+          c.string('edition_key', 16, { isUnique: true }),
+          c.string('name', 200),
+          c.text('settings'),
+          c.datetime('created_at'),
+          c.datetime('closed_at', { isNullable: true }),
+        ],
       }),
     );
     const [stored] = (await queryRunner.query("SELECT value FROM settings WHERE name = 'edition'")) as { value: string }[];
-    const settings = stored ? (JSON.parse(stored.value) as { timeline?: { applicationEndDate?: string }; conference?: { name?: string } }) : {};
+    const settings = stored
+      ? (JSON.parse(stored.value) as { timeline?: { applicationEndDate?: string }; conference?: { name?: string } })
+      : {};
     const key = editionOf({ applicationEndDate: settings.timeline?.applicationEndDate ?? DEFAULT_TIMELINE.applicationEndDate });
     const name = settings.conference?.name ?? `SIGGRAPH ${key}`;
-    await queryRunner.query('INSERT INTO editions (edition_key, name, settings, created_at, closed_at) VALUES (?, ?, ?, ?, NULL)', [key, name, stored?.value ?? '{}', storedNow(queryRunner)]);
+    await queryRunner.query('INSERT INTO editions (edition_key, name, settings, created_at, closed_at) VALUES (?, ?, ?, ?, NULL)', [
+      key,
+      name,
+      stored?.value ?? '{}',
+      storedNow(queryRunner),
+    ]);
     const [{ id }] = (await queryRunner.query('SELECT id FROM editions WHERE edition_key = ?', [key])) as { id: number }[];
     await queryRunner.query("DELETE FROM settings WHERE name = 'edition'");
 
@@ -47,19 +70,35 @@ export class Editions1765400000000 implements MigrationInterface {
         required.isNullable = false;
         await queryRunner.changeColumn(loaded, column, required);
       }
-      await queryRunner.createForeignKey(table, new TableForeignKey({ name: `FK_${table}_edition`, columnNames: ['edition_id'], referencedTableName: 'editions', referencedColumnNames: ['id'], onDelete: 'RESTRICT' }));
-      if (!(ONE_PER_USER as readonly string[]).includes(table)) await queryRunner.createIndex(table, new TableIndex({ name: `IDX_${table}_edition`, columnNames: ['edition_id'] }));
+      await queryRunner.createForeignKey(
+        table,
+        new TableForeignKey({
+          name: `FK_${table}_edition`,
+          columnNames: ['edition_id'],
+          referencedTableName: 'editions',
+          referencedColumnNames: ['id'],
+          onDelete: 'RESTRICT',
+        }),
+      );
+      if (!(ONE_PER_USER as readonly string[]).includes(table))
+        await queryRunner.createIndex(table, new TableIndex({ name: `IDX_${table}_edition`, columnNames: ['edition_id'] }));
     }
     // One application, proof and availability per user and edition. The new index leads with user_id,
     // so MySQL's foreign key on user_id keeps an index when the old unique one goes.
     for (const table of ONE_PER_USER) {
-      await queryRunner.createIndex(table, new TableIndex({ name: `UQ_${table}_user_edition`, columnNames: ['user_id', 'edition_id'], isUnique: true }));
+      await queryRunner.createIndex(
+        table,
+        new TableIndex({ name: `UQ_${table}_user_edition`, columnNames: ['user_id', 'edition_id'], isUnique: true }),
+      );
       await dropUserUnique(queryRunner, table);
     }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    const [current] = (await queryRunner.query('SELECT id, settings FROM editions ORDER BY id DESC LIMIT 1')) as { id: number; settings: string }[];
+    const [current] = (await queryRunner.query('SELECT id, settings FROM editions ORDER BY id DESC LIMIT 1')) as {
+      id: number;
+      settings: string;
+    }[];
     for (const table of ONE_PER_USER) {
       await queryRunner.query(`DELETE FROM ${table} WHERE edition_id <> ?`, [current?.id ?? 0]);
       await queryRunner.createIndex(table, new TableIndex({ name: `UQ_${table}_user`, columnNames: ['user_id'], isUnique: true }));
@@ -70,7 +109,11 @@ export class Editions1765400000000 implements MigrationInterface {
       if (!(ONE_PER_USER as readonly string[]).includes(table)) await queryRunner.dropIndex(table, `IDX_${table}_edition`);
       await queryRunner.dropColumn(table, 'edition_id');
     }
-    if (current) await queryRunner.query("INSERT INTO settings (name, value, updated_at) VALUES ('edition', ?, ?)", [current.settings, storedNow(queryRunner)]);
+    if (current)
+      await queryRunner.query("INSERT INTO settings (name, value, updated_at) VALUES ('edition', ?, ?)", [
+        current.settings,
+        storedNow(queryRunner),
+      ]);
     await queryRunner.dropTable('editions');
   }
 }

@@ -36,7 +36,10 @@ export class OnceAcrossServers1765510000000 implements MigrationInterface {
       taken.add(key);
       await queryRunner.query('UPDATE shift_swap_requests SET open_key = ? WHERE id = ?', [key, row.id]);
     }
-    await queryRunner.createIndex('shift_swap_requests', new TableIndex({ name: 'UQ_swap_open_key', columnNames: ['open_key'], isUnique: true }));
+    await queryRunner.createIndex(
+      'shift_swap_requests',
+      new TableIndex({ name: 'UQ_swap_open_key', columnNames: ['open_key'], isUnique: true }),
+    );
 
     await queryRunner.createTable(
       new Table({

@@ -14,7 +14,10 @@ export class CreateUploadDto {
   @MaxChars(100)
   file_type: string;
 
-  @ApiPropertyOptional({ example: 120_000, description: "The file's size in bytes. Required when the portal keeps proofs on S3: the upload URL only takes a file of this size." })
+  @ApiPropertyOptional({
+    example: 120_000,
+    description: "The file's size in bytes. Required when the portal keeps proofs on S3: the upload URL only takes a file of this size.",
+  })
   @IsOptional()
   @IsInt({ message: "file_size must be the file's size in bytes (a whole number)" })
   @Min(1, { message: 'file_size must be at least 1: the file is empty' })

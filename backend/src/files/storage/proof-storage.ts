@@ -8,7 +8,13 @@ export abstract class ProofStorage {
    * The URL the client PUTs the bytes to, for a ticket the server issued. `contentLength` is the size
    * the client declared; a driver whose store takes the upload binds the URL to it.
    */
-  abstract uploadUrl(ticket: { id: string; token: string; fileType: string; expiresInSeconds: number; contentLength: number | null }): Promise<string>;
+  abstract uploadUrl(ticket: {
+    id: string;
+    token: string;
+    fileType: string;
+    expiresInSeconds: number;
+    contentLength: number | null;
+  }): Promise<string>;
   /** For drivers that receive uploads elsewhere: the size of a ticket's staged upload, null when the client sent none. */
   abstract stagedSize(ticketId: string): Promise<number | null>;
   /** The staged bytes of a ticket, read no further than `maxBytes`: null when there are none, or more. */

@@ -1,5 +1,13 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NoSuchKey, NotFound, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppConfig } from '../../config/app.config.js';
 import { ProofStorage } from './proof-storage.js';
@@ -18,14 +26,21 @@ export class S3ProofStorage extends ProofStorage {
       // Otherwise the SDK signs a checksum of the empty body into presigned PUT URLs, which S3 then holds the upload to.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       ...(s3.endpoint ? { endpoint: s3.endpoint, forcePathStyle: true } : {}),
-      ...(s3.accessKeyId && s3.secretAccessKey ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } } : {}),
+      ...(s3.accessKeyId && s3.secretAccessKey
+        ? { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } }
+        : {}),
     });
   }
 
   /** Content-Length is signed into the URL: S3 refuses a PUT of any other length. */
   async uploadUrl(ticket: { id: string; fileType: string; expiresInSeconds: number; contentLength: number | null }): Promise<string> {
     if (ticket.contentLength === null) throw new Error('An S3 upload URL needs the size of the file it takes');
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: this.stagingKey(ticket.id), ContentType: ticket.fileType, ContentLength: ticket.contentLength });
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: this.stagingKey(ticket.id),
+      ContentType: ticket.fileType,
+      ContentLength: ticket.contentLength,
+    });
     return getSignedUrl(this.client, command, { expiresIn: ticket.expiresInSeconds });
   }
 

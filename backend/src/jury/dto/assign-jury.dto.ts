@@ -20,14 +20,18 @@ export class AssignJuryDto {
   @IsBoolean({ message: 'reset must be true or false' })
   reset?: boolean;
 
-  @ApiPropertyOptional({ description: 'Seed of the shuffle; the same seed and pool give the same assignment (default: a random one, reported back)' })
+  @ApiPropertyOptional({
+    description: 'Seed of the shuffle; the same seed and pool give the same assignment (default: a random one, reported back)',
+  })
   @IsOptional()
   @IsInt({ message: 'seed must be a whole number from 0 to 4294967295' })
   @Min(0, { message: 'seed must be a whole number from 0 to 4294967295' })
   @Max(4294967295, { message: 'seed must be a whole number from 0 to 4294967295' })
   seed?: number;
 
-  @ApiPropertyOptional({ description: 'Avoid pairing a team leader with an application from their own school when possible (default true)' })
+  @ApiPropertyOptional({
+    description: 'Avoid pairing a team leader with an application from their own school when possible (default true)',
+  })
   @IsOptional()
   @IsBoolean({ message: 'avoidSameSchool must be true or false' })
   avoidSameSchool?: boolean;

@@ -60,7 +60,12 @@ export class CreateMessageDto extends MessageTextDto {
   @IsObject({ message: 'The audience must be a segment or a group.' })
   audience: AudienceNode;
 
-  @ApiPropertyOptional({ type: String, nullable: true, example: '2026-08-11T07:00:00Z', description: 'Also shown as a banner on the recipients’ dashboards until then.' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2026-08-11T07:00:00Z',
+    description: 'Also shown as a banner on the recipients’ dashboards until then.',
+  })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsISO8601({ strict: true }, { message: 'bannerUntil must be a time, e.g. 2026-08-11T07:00:00Z' })
@@ -69,7 +74,10 @@ export class CreateMessageDto extends MessageTextDto {
 
 /** POST /api/admin/messages/{id}/retry */
 export class RetryMessageDto {
-  @ApiProperty({ example: ['failed'], description: "'failed', and 'sending' for recipients a stopped server left mid-send (they may have received it)." })
+  @ApiProperty({
+    example: ['failed'],
+    description: "'failed', and 'sending' for recipients a stopped server left mid-send (they may have received it).",
+  })
   @IsArray({ message: "include must list 'failed' and/or 'sending'." })
   @ArrayMinSize(1, { message: "include must list 'failed' and/or 'sending'." })
   @ArrayMaxSize(2, { message: "include must list 'failed' and/or 'sending'." })

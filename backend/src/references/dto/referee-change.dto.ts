@@ -76,4 +76,3 @@ export class BounceDto {
   @MaxChars(1000, { message: 'reason can be at most 1000 characters' })
   reason?: string;
 }
-

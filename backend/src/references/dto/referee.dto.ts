@@ -20,7 +20,10 @@ export class ReferenceAnswerDto {
   @MaxChars(64, { message: REFERENCE_MESSAGES.knownFor })
   knownFor?: string;
 
-  @ApiPropertyOptional({ example: { reliability: 5, teamwork: 4, communication: null, initiative: 4 }, description: '1 to 5 each, or null for "Cannot judge"' })
+  @ApiPropertyOptional({
+    example: { reliability: 5, teamwork: 4, communication: null, initiative: 4 },
+    description: '1 to 5 each, or null for "Cannot judge"',
+  })
   @IsOptional()
   @IsObject({ message: 'ratings must be an object with reliability, teamwork, communication and initiative' })
   ratings?: Record<string, unknown>;

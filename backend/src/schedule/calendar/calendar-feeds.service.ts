@@ -96,7 +96,11 @@ export class CalendarFeedsService {
    */
   async calendar(user: User): Promise<CalendarFile> {
     await this.schedule.assertCanSee(authUserOf(user));
-    const [held, led, edition] = await Promise.all([this.reader.shiftsOfVolunteer(user.id), this.reader.venuesLedBy(user.id), this.settings.get()]);
+    const [held, led, edition] = await Promise.all([
+      this.reader.shiftsOfVolunteer(user.id),
+      this.reader.venuesLedBy(user.id),
+      this.settings.get(),
+    ]);
     const leading = await this.reader.shiftsOfVenues([...led.keys()]);
     const byId = new Map([...held, ...leading].map((shift) => [shift.id, shift]));
     const venues = await this.reader.venuesOf([...byId.values()]);
@@ -119,5 +123,13 @@ export class CalendarFeedsService {
 
 /** The caller a feed reader stands for: the schedule's visibility rules are written for one. */
 function authUserOf(user: User): AuthUser {
-  return { id: user.id, email: user.email, role: user.role, isAdmin: user.isAdmin, svid: user.svid, username: user.username, verified: user.verified };
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    isAdmin: user.isAdmin,
+    svid: user.svid,
+    username: user.username,
+    verified: user.verified,
+  };
 }

@@ -28,17 +28,29 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
   const ids: Record<string, number> = {};
 
   const auth = (user: User) => t.factories.auth(user);
-  const adminPost = async (path: string, body: object) => (await t.http().post(`/api/admin/${path}`).set('Authorization', auth(admin.user)).send(body).expect(201)).body;
+  const adminPost = async (path: string, body: object) =>
+    (await t.http().post(`/api/admin/${path}`).set('Authorization', auth(admin.user)).send(body).expect(201)).body;
   const feedRoute = (user: User) => `/api/schedule/${user.id}/calendar-feed`;
-  const subscribe = async (user: User) => (await t.http().post(feedRoute(user)).set('Authorization', auth(user)).expect(201)).body.data as { url: string; webcal_url: string; created_at: string };
+  const subscribe = async (user: User) =>
+    (await t.http().post(feedRoute(user)).set('Authorization', auth(user)).expect(201)).body.data as {
+      url: string;
+      webcal_url: string;
+      created_at: string;
+    };
   /** The link's path and query, as a calendar app would request it (PUBLIC_URL is this server). */
   const open = (url: string) => t.http().get(url.slice(t.config.publicUrl.length));
   const events = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
   /** An event's start and end instants, and the zones they were written in. */
-  const span = (event: VEvent) => ({ start: event.start.toISOString(), end: event.end!.toISOString(), zones: [event.start.tz, event.end!.tz] });
+  const span = (event: VEvent) => ({
+    start: event.start.toISOString(),
+    end: event.end!.toISOString(),
+    zones: [event.start.tz, event.end!.tz],
+  });
   const uid = (name: string) => `shift-${ids[name]}@localhost`;
   const scheduleIds = async (path: string, user: User) =>
-    ((await t.http().get(`/api/schedule/${path}`).set('Authorization', auth(user)).expect(200)).body.data.shifts as ShiftAnswer[]).map((s) => s.id);
+    ((await t.http().get(`/api/schedule/${path}`).set('Authorization', auth(user)).expect(200)).body.data.shifts as ShiftAnswer[]).map(
+      (s) => s.id,
+    );
 
   beforeAll(async () => {
     t = await createTestApp({ now: CREATED_AT });
@@ -58,7 +70,18 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
     const fair = await adminPost('venues', { name: 'Job Fair', location: 'West Hall B', teamLeaderIds: [otherLeader.user.id] });
     const placeholder = await adminPost('venues', { name: 'Placeholder', location: '', teamLeaderIds: [leader.user.id] });
     const shift = async (name: string, venueId: number, startTime: string, endTime: string, extra: object = {}) => {
-      ids[name] = (await adminPost('shifts', { venueId, startTime, endTime, role: 'Greeter', reportTo: 'Tess', description: `The ${name} shift`, svSlots: 3, ...extra })).id;
+      ids[name] = (
+        await adminPost('shifts', {
+          venueId,
+          startTime,
+          endTime,
+          role: 'Greeter',
+          reportTo: 'Tess',
+          description: `The ${name} shift`,
+          svSlots: 3,
+          ...extra,
+        })
+      ).id;
     };
     await shift('night', room.id, '2026-08-09 22:00', '2026-08-10 01:00');
     await shift('morning', hall.id, '2026-08-10 08:00', '2026-08-10 12:00', { special: 'Wear the blue shirt, and bring water; thanks' });
@@ -67,7 +90,8 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
     await shift('lunch', hall.id, '2026-08-12 12:00', '2026-08-12 13:00', { role: 'Chapters Lunch', description: null });
     await shift('fallBack', room.id, '2026-11-01 00:00', '2026-11-01 03:00');
     await shift('hidden', placeholder.id, '2026-08-13 08:00', '2026-08-13 18:00');
-    for (const name of ['night', 'morning', 'jobFair', 'lunch', 'fallBack', 'hidden']) await adminPost('shift-assignments', { shiftId: ids[name], volunteerId: vera.user.id });
+    for (const name of ['night', 'morning', 'jobFair', 'lunch', 'fallBack', 'hidden'])
+      await adminPost('shift-assignments', { shiftId: ids[name], volunteerId: vera.user.id });
     await adminPost('shift-assignments', { shiftId: ids.afternoon, volunteerId: walt.user.id });
     // Tess leads the History room and also works a shift in the Exhibit Hall.
     await adminPost('shift-assignments', { shiftId: ids.morning, volunteerId: leader.user.id });
@@ -94,7 +118,8 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
       t.clock.set(AFTER_RELEASE);
       const link = await subscribe(vera.user);
       const feed = events((await open(link.url).expect(200)).text);
-      const schedule = (await t.http().get(`/api/schedule/${vera.user.id}`).set('Authorization', auth(vera.user)).expect(200)).body.data.shifts as ShiftAnswer[];
+      const schedule = (await t.http().get(`/api/schedule/${vera.user.id}`).set('Authorization', auth(vera.user)).expect(200)).body.data
+        .shifts as ShiftAnswer[];
       expect(feed.map((e) => e.uid)).toEqual(schedule.map((s) => `shift-${s.id}@localhost`));
       expect(feed.map((e) => e.uid)).toEqual([uid('night'), uid('morning'), uid('jobFair'), uid('lunch'), uid('fallBack')]);
       for (const [event, shift] of feed.map((e, i) => [e, schedule[i]!] as const)) {
@@ -106,10 +131,22 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
       t.clock.set(AFTER_RELEASE);
       const text = (await open((await subscribe(vera.user)).url).expect(200)).text;
       const byUid = new Map(events(text).map((e) => [e.uid, e]));
-      expect(span(byUid.get(uid('morning'))!)).toEqual({ start: '2026-08-10T15:00:00.000Z', end: '2026-08-10T19:00:00.000Z', zones: [ZONE, ZONE] });
-      expect(span(byUid.get(uid('night'))!)).toEqual({ start: '2026-08-10T05:00:00.000Z', end: '2026-08-10T08:00:00.000Z', zones: [ZONE, ZONE] });
+      expect(span(byUid.get(uid('morning'))!)).toEqual({
+        start: '2026-08-10T15:00:00.000Z',
+        end: '2026-08-10T19:00:00.000Z',
+        zones: [ZONE, ZONE],
+      });
+      expect(span(byUid.get(uid('night'))!)).toEqual({
+        start: '2026-08-10T05:00:00.000Z',
+        end: '2026-08-10T08:00:00.000Z',
+        zones: [ZONE, ZONE],
+      });
       // 00:00 PDT to 03:00 PST: four hours, the 01:00 hour happens twice.
-      expect(span(byUid.get(uid('fallBack'))!)).toEqual({ start: '2026-11-01T07:00:00.000Z', end: '2026-11-01T11:00:00.000Z', zones: [ZONE, ZONE] });
+      expect(span(byUid.get(uid('fallBack'))!)).toEqual({
+        start: '2026-11-01T07:00:00.000Z',
+        end: '2026-11-01T11:00:00.000Z',
+        zones: [ZONE, ZONE],
+      });
       expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20260810T080000\r\n');
       expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20260809T220000\r\nDTEND;TZID=America/Los_Angeles:20260810T010000\r\n');
       expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20261101T000000\r\nDTEND;TZID=America/Los_Angeles:20261101T030000\r\n');
@@ -122,8 +159,12 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
       const text = (await open((await subscribe(vera.user)).url).expect(200)).text;
       const vtimezone = text.slice(text.indexOf('BEGIN:VTIMEZONE'), text.indexOf('END:VTIMEZONE'));
       expect(vtimezone).toContain('TZID:America/Los_Angeles\r\n');
-      expect(vtimezone).toMatch(/BEGIN:DAYLIGHT\r\n[\s\S]*TZOFFSETTO:-0700\r\n[\s\S]*RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU\r\nEND:DAYLIGHT/);
-      expect(vtimezone).toMatch(/BEGIN:STANDARD\r\n[\s\S]*TZOFFSETTO:-0800\r\n[\s\S]*RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU\r\nEND:STANDARD/);
+      expect(vtimezone).toMatch(
+        /BEGIN:DAYLIGHT\r\n[\s\S]*TZOFFSETTO:-0700\r\n[\s\S]*RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU\r\nEND:DAYLIGHT/,
+      );
+      expect(vtimezone).toMatch(
+        /BEGIN:STANDARD\r\n[\s\S]*TZOFFSETTO:-0800\r\n[\s\S]*RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU\r\nEND:STANDARD/,
+      );
       expect(Object.values(ical.sync.parseICS(text)).some((c) => c?.type === 'VTIMEZONE')).toBe(true);
       // DTSTAMP and LAST-MODIFIED are UTC (RFC 5545); LAST-MODIFIED is when the shift was last changed.
       expect(text.match(/^DTSTAMP:.*$/gm)!.every((line) => line === 'DTSTAMP:20260806T120000Z')).toBe(true);
@@ -150,7 +191,12 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
     it('follows changes to a shift under the same UID', async () => {
       t.clock.set(AFTER_RELEASE);
       const link = await subscribe(vera.user);
-      await t.http().put(`/api/admin/shifts/${ids.lunch}`).set('Authorization', auth(admin.user)).send({ startTime: '2026-08-12 12:30', endTime: '2026-08-12 13:30' }).expect(200);
+      await t
+        .http()
+        .put(`/api/admin/shifts/${ids.lunch}`)
+        .set('Authorization', auth(admin.user))
+        .send({ startTime: '2026-08-12 12:30', endTime: '2026-08-12 13:30' })
+        .expect(200);
       const text = (await open(link.url).expect(200)).text;
       const lunch = events(text).find((e) => e.uid === uid('lunch'))!;
       expect(span(lunch)).toEqual({ start: '2026-08-12T19:30:00.000Z', end: '2026-08-12T20:30:00.000Z', zones: [ZONE, ZONE] });
@@ -162,7 +208,10 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
     t.clock.set(AFTER_RELEASE);
     const feed = events((await open((await subscribe(leader.user)).url).expect(200)).text);
     expect(feed.map((e) => e.uid)).toEqual([uid('night'), uid('morning'), uid('afternoon'), uid('fallBack')]);
-    const expected = new Set([...(await scheduleIds(`tl/${leader.user.id}`, leader.user)), ...(await scheduleIds(`${leader.user.id}`, leader.user))]);
+    const expected = new Set([
+      ...(await scheduleIds(`tl/${leader.user.id}`, leader.user)),
+      ...(await scheduleIds(`${leader.user.id}`, leader.user)),
+    ]);
     expect(new Set(feed.map((e) => Number(/^shift-(\d+)@/.exec(e.uid)![1])))).toEqual(expected);
     expect(feed[0]!.description).toContain('Team leaders: Tess Leader');
   });
@@ -202,7 +251,10 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
       await open(second.url).expect(200);
 
       const off = await t.http().delete(feedRoute(vera.user)).set('Authorization', auth(vera.user)).expect(200);
-      expect(off.body).toEqual({ success: true, data: { active: false, created_at: null, last_used_at: null, message: CALENDAR_MESSAGES.turnedOff } });
+      expect(off.body).toEqual({
+        success: true,
+        data: { active: false, created_at: null, last_used_at: null, message: CALENDAR_MESSAGES.turnedOff },
+      });
       expect((await open(second.url).expect(401)).body).toEqual(invalid);
       await open(walts.url).expect(200);
     });

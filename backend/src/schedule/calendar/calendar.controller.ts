@@ -10,7 +10,6 @@ import { wholeNumber } from '../../common/pipes/whole-number.js';
 import { Answers, AnswersFile } from '../../common/decorators/answers.decorator.js';
 import { CalendarFeedLink, CalendarFeedRevoked, CalendarFeedStatus, Envelope } from '@svp/domain/contract';
 
-
 /** A personal iCalendar feed of one's shifts, and the link that opens it. */
 @ApiTags('schedule')
 @ApiBearerAuth()
@@ -52,7 +51,9 @@ export class CalendarController {
     @Res() response: Response,
   ): Promise<void> {
     const user =
-      token !== undefined ? await this.feeds.ownerOfToken(id, typeof token === 'string' ? token : '') : await this.feeds.signedInUser(request.user!, id);
+      token !== undefined
+        ? await this.feeds.ownerOfToken(id, typeof token === 'string' ? token : '')
+        : await this.feeds.signedInUser(request.user!, id);
     const { fileName, text } = await this.feeds.calendar(user);
     response.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);

@@ -26,7 +26,13 @@ function shift(values: Partial<Shift> = {}): Shift {
   };
 }
 
-const build = (name: string, shifts: Shift[]) => buildShiftCalendar({ name, uidHost: 'sv.example.org', now: new Date('2026-03-01T00:00:00.000Z'), shifts: shifts.map((s) => ({ shift: s, venue })) });
+const build = (name: string, shifts: Shift[]) =>
+  buildShiftCalendar({
+    name,
+    uidHost: 'sv.example.org',
+    now: new Date('2026-03-01T00:00:00.000Z'),
+    shifts: shifts.map((s) => ({ shift: s, venue })),
+  });
 
 describe('buildShiftCalendar', () => {
   it('escapes commas and semicolons in the calendar name, which the library writes as given', () => {
@@ -40,7 +46,9 @@ describe('buildShiftCalendar', () => {
     const text = build('Shifts', [long]);
     expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     const event = Object.values(ical.sync.parseICS(text)).find((c): c is VEvent => c?.type === 'VEVENT')!;
-    expect(event.description).toBe(`${long.description!.trim()}\nTeam leaders: Zoë Ñúñez\nPlease be at the SV Office 30 minutes before to checkin`);
+    expect(event.description).toBe(
+      `${long.description!.trim()}\nTeam leaders: Zoë Ñúñez\nPlease be at the SV Office 30 minutes before to checkin`,
+    );
     expect(event.location).toBe('Théâtre, Salle B, Level 2; East');
     expect(event.uid).toBe('shift-41@sv.example.org');
   });

@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsDefined, IsInt, IsISO8601, IsOptional, IsString, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
 import { RATING_MAX, RATING_MIN } from '@svp/domain';
 
@@ -59,7 +73,8 @@ export class PerformanceRecordDto {
 
   @ApiPropertyOptional({
     nullable: true,
-    description: 'A corrected check-in time (ISO instant). Left out or null: ticking check_in records the server time. A time other than the stored one needs time_note.',
+    description:
+      'A corrected check-in time (ISO instant). Left out or null: ticking check_in records the server time. A time other than the stored one needs time_note.',
   })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)

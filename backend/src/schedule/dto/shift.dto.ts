@@ -64,7 +64,11 @@ export class CreateShiftDto {
   @IsBoolean({ message: 'swappable must be true or false' })
   swappable?: boolean;
 
-  @ApiPropertyOptional({ enum: SHIFT_REQUIREMENTS, default: 'none', description: 'Who may take it: anyone, an experienced volunteer, or a team leader' })
+  @ApiPropertyOptional({
+    enum: SHIFT_REQUIREMENTS,
+    default: 'none',
+    description: 'Who may take it: anyone, an experienced volunteer, or a team leader',
+  })
   @OptionalNotNull('requires')
   @IsIn(SHIFT_REQUIREMENTS as unknown as string[], { message: "requires must be 'none', 'experienced' or 'team-leader'" })
   requires?: ShiftRequirement;

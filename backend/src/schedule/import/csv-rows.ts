@@ -23,10 +23,12 @@ export const CSV_MESSAGES = {
   unnamedColumn: (position: number) => `Column ${position} of the header has no name; name it or delete the column.`,
   columnCount: (got: number, expected: number) =>
     `This row has ${got} value${got === 1 ? '' : 's'} but the header has ${expected} columns; put a value that contains a comma in double quotes, or remove the extra comma.`,
-  unclosedQuote: 'A quoted value that starts on this row is never closed, so the rest of the file cannot be read; add the closing double quote (write "" for a quote inside a value).',
+  unclosedQuote:
+    'A quoted value that starts on this row is never closed, so the rest of the file cannot be read; add the closing double quote (write "" for a quote inside a value).',
   unreadable: (detail: string) => `This row cannot be read as CSV (${detail}); check its double quotes.`,
   tooLarge: 'The file is larger than 2 MB; split it into smaller files and import them one after another.',
-  tooManyRows: (rows: number) => `The file has ${rows.toLocaleString('en-US')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} can be imported at once. Split it into smaller files.`,
+  tooManyRows: (rows: number) =>
+    `The file has ${rows.toLocaleString('en-US')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} can be imported at once. Split it into smaller files.`,
 } as const;
 
 /** Why a file is too big to import, or null; checked before it is parsed. */
@@ -63,12 +65,16 @@ export function readCsv(text: string, layout: CsvLayout): CsvTable {
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const row = ((error as CsvError & { records?: number }).records ?? records.length) + 1;
-    errors.push({ row, message: error.code === 'CSV_QUOTE_NOT_CLOSED' ? CSV_MESSAGES.unclosedQuote : CSV_MESSAGES.unreadable(error.message) });
+    errors.push({
+      row,
+      message: error.code === 'CSV_QUOTE_NOT_CLOSED' ? CSV_MESSAGES.unclosedQuote : CSV_MESSAGES.unreadable(error.message),
+    });
   }
 
   const expected = layout.columns.join(',');
   const headerIndex = records.findIndex((record) => !isBlank(record.cells));
-  if (headerIndex < 0) return { rows: [], errors: errors.length ? errors : [{ row: 1, message: CSV_MESSAGES.empty(expected) }], total: errors.length };
+  if (headerIndex < 0)
+    return { rows: [], errors: errors.length ? errors : [{ row: 1, message: CSV_MESSAGES.empty(expected) }], total: errors.length };
   const header = records[headerIndex]!;
   const columns = header.cells.map((cell) => cell.trim().toLowerCase());
   const data = records.slice(headerIndex + 1).filter((record) => !isBlank(record.cells));
@@ -102,7 +108,8 @@ function headerProblems(row: number, columns: readonly string[], layout: CsvLayo
     seen.add(name);
   });
   for (const name of layout.columns) {
-    if (!seen.has(name) && !layout.optional.includes(name)) problems.push({ row, field: name, message: CSV_MESSAGES.missingColumn(name, expected) });
+    if (!seen.has(name) && !layout.optional.includes(name))
+      problems.push({ row, field: name, message: CSV_MESSAGES.missingColumn(name, expected) });
   }
   return problems;
 }

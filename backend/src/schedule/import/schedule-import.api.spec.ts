@@ -14,7 +14,8 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
   afterAll(() => t.close());
 
   const importCsv = (kind: 'shifts' | 'assignments', csv: string, dryRun?: boolean, auth = admin.auth) =>
-    t.http()
+    t
+      .http()
       .post(`/api/admin/schedule-import/${kind}${dryRun === undefined ? '' : `?dryRun=${dryRun}`}`)
       .set('Authorization', auth)
       .send({ csv });
@@ -85,7 +86,8 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
         { row: 13, field: 'sv_slots' },
         { row: 14, field: 'end' },
       ]);
-      const message = (row: number, field?: string) => res.body.errors.find((e: { row: number; field?: string }) => e.row === row && e.field === field)?.message;
+      const message = (row: number, field?: string) =>
+        res.body.errors.find((e: { row: number; field?: string }) => e.row === row && e.field === field)?.message;
       expect(message(3, 'venue')).toBe('There is no venue named "Nowhere"; create it under Venues first, or correct the name.');
       expect(message(4, 'day')).toBe('day must be a date written YYYY-MM-DD, e.g. 2026-08-10.');
       expect(message(5, 'start')).toBe('start must be a time written HH:mm in Pacific time (24-hour clock), e.g. 08:00 or 22:30.');
@@ -95,7 +97,9 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
       expect(message(9, 'sv_slots')).toBe('sv_slots must be a whole number from 1 to 500.');
       expect(message(10, 'swappable')).toBe('swappable must be true, false, yes, no, 1 or 0 (left empty it means true).');
       expect(message(11)).toBe('Row 2 already has a shift at this venue, day, start and role; remove one of the two rows.');
-      expect(message(12)).toBe(`This shift already exists (shift ${stored.id}): same venue, day, start and role. Remove the row, or change that shift under Shifts.`);
+      expect(message(12)).toBe(
+        `This shift already exists (shift ${stored.id}): same venue, day, start and role. Remove the row, or change that shift under Shifts.`,
+      );
       expect(message(13, 'role')).toBe('role is required.');
       expect(message(14, 'end')).toBe('end is not a time that exists in Pacific time (clocks skip that hour).');
       expect(await count('shifts')).toBe(before);
@@ -103,7 +107,12 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
     });
 
     it('refuses a real import with one bad row: 400 with the rows, nothing written', async () => {
-      const csv = [SHIFT_HEADER, 'Room 1,2026-08-11,08:00,12:00,Greeter,,,,2,', 'Room 1,2026-08-11,12:00,16:00,Greeter,,,,-1,', 'Room 1,2026-08-11,16:00,20:00,Greeter,,,,2,'].join('\n');
+      const csv = [
+        SHIFT_HEADER,
+        'Room 1,2026-08-11,08:00,12:00,Greeter,,,,2,',
+        'Room 1,2026-08-11,12:00,16:00,Greeter,,,,-1,',
+        'Room 1,2026-08-11,16:00,20:00,Greeter,,,,2,',
+      ].join('\n');
       const before = await count('shifts');
       const res = await importCsv('shifts', csv, false).expect(400);
       expect(res.body).toEqual({
@@ -128,7 +137,13 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
         'Night Desk,2026-08-11,8:00,12:00,Greeter,,,,3,TRUE',
       ].join('\n');
       expect((await importCsv('shifts', csv, true).expect(200)).body).toEqual({ dryRun: true, rows: 3, valid: 3, errors: [], created: 0 });
-      expect((await importCsv('shifts', csv, false).expect(200)).body).toEqual({ dryRun: false, rows: 3, valid: 3, errors: [], created: 3 });
+      expect((await importCsv('shifts', csv, false).expect(200)).body).toEqual({
+        dryRun: false,
+        rows: 3,
+        valid: 3,
+        errors: [],
+        created: 3,
+      });
 
       const list = await get(`shifts?${filter({ venueId: desk.id })}&sort=${encodeURIComponent('["startsAt","ASC"]')}`);
       expect(list.headers['content-range']).toBe('shifts 0-2/3');
@@ -149,9 +164,19 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
         },
         { day: '2026-08-11', startTime: '2026-08-11 08:00', endTime: '2026-08-11 12:00', role: 'Greeter', svSlots: 3, swappable: true },
         // Five hours: 01:00–02:00 happens twice that night.
-        { day: '2026-11-01', startTime: '2026-11-01 00:00', endTime: '2026-11-01 04:00', startsAt: '2026-11-01T07:00:00.000Z', endsAt: '2026-11-01T12:00:00.000Z', special: 'Clocks go back at 02:00', swappable: true },
+        {
+          day: '2026-11-01',
+          startTime: '2026-11-01 00:00',
+          endTime: '2026-11-01 04:00',
+          startsAt: '2026-11-01T07:00:00.000Z',
+          endsAt: '2026-11-01T12:00:00.000Z',
+          special: 'Clocks go back at 02:00',
+          swappable: true,
+        },
       ]);
-      expect(await auditOf('schedule-import.shifts')).toEqual([{ actor_id: admin.user.id, entity: 'shift', after: { rows: 3, created: 3 } }]);
+      expect(await auditOf('schedule-import.shifts')).toEqual([
+        { actor_id: admin.user.id, entity: 'shift', after: { rows: 3, created: 3 } },
+      ]);
       const again = await importCsv('shifts', csv, false).expect(400);
       expect(shape(again.body.errors)).toEqual([{ row: 2 }, { row: 3 }, { row: 4 }]);
     });
@@ -176,7 +201,13 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
     });
 
     it('reports an unclosed quote as a row error (not a 500) and still checks the rows above it', async () => {
-      const csv = [SHIFT_HEADER, 'Room 1,2026-08-13,08:00,12:00,Greeter,,,,2,', 'Nowhere,2026-08-13,12:00,16:00,Greeter,,,,2,', 'Room 1,2026-08-13,16:00,20:00,Greeter,,"Unclosed, forever,,1,', 'Room 1,2026-08-13,20:00,22:00,Greeter,,,,1,'].join('\n');
+      const csv = [
+        SHIFT_HEADER,
+        'Room 1,2026-08-13,08:00,12:00,Greeter,,,,2,',
+        'Nowhere,2026-08-13,12:00,16:00,Greeter,,,,2,',
+        'Room 1,2026-08-13,16:00,20:00,Greeter,,"Unclosed, forever,,1,',
+        'Room 1,2026-08-13,20:00,22:00,Greeter,,,,1,',
+      ].join('\n');
       const res = await importCsv('shifts', csv).expect(200);
       expect(res.body).toMatchObject({ dryRun: true, rows: 3, valid: 1 });
       expect(res.body.errors).toEqual([
@@ -187,14 +218,26 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
     });
 
     it('names header problems on row 1, and rows with too few or too many values', async () => {
-      const badHeader = await importCsv('shifts', 'venue,day,start,role,sv_slots,colour,DAY\nRoom 1,2026-08-14,08:00,Greeter,1,red,2026-08-14').expect(200);
+      const badHeader = await importCsv(
+        'shifts',
+        'venue,day,start,role,sv_slots,colour,DAY\nRoom 1,2026-08-14,08:00,Greeter,1,red,2026-08-14',
+      ).expect(200);
       expect(badHeader.body).toMatchObject({ rows: 1, valid: 0 });
       expect(badHeader.body.errors).toEqual([
-        { row: 1, field: 'colour', message: expect.stringMatching(/^"colour" is not a column of this file; remove it or rename it to one of: venue, day, start, end, role, report_to/) },
+        {
+          row: 1,
+          field: 'colour',
+          message: expect.stringMatching(
+            /^"colour" is not a column of this file; remove it or rename it to one of: venue, day, start, end, role, report_to/,
+          ),
+        },
         { row: 1, field: 'day', message: 'The "day" column appears more than once in the header; keep one.' },
         { row: 1, field: 'end', message: `The header has no "end" column; the header must be: ${SHIFT_HEADER}` },
       ]);
-      const ragged = await importCsv('shifts', [SHIFT_HEADER, 'Room 1,2026-08-14,08:00,12:00,Greeter,,,,2,,extra', 'Room 1,2026-08-14,13:00'].join('\n')).expect(200);
+      const ragged = await importCsv(
+        'shifts',
+        [SHIFT_HEADER, 'Room 1,2026-08-14,08:00,12:00,Greeter,,,,2,,extra', 'Room 1,2026-08-14,13:00'].join('\n'),
+      ).expect(200);
       expect(ragged.body.errors).toEqual([
         { row: 2, message: expect.stringMatching(/^This row has 11 values but the header has 10 columns/) },
         { row: 3, message: expect.stringMatching(/^This row has 3 values but the header has 10 columns/) },
@@ -207,17 +250,27 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
         errors: [{ row: 1, message: `The file is empty. Its first row must be the header: ${SHIFT_HEADER}` }],
       });
       const headerOnly = await importCsv('shifts', `${SHIFT_HEADER}\n`, false).expect(400);
-      expect(headerOnly.body).toMatchObject({ message: 'Nothing was imported: 1 of 1 row has problems. Fix it and import the file again.', errors: [{ row: 1, message: 'The file has a header but no rows below it.' }] });
+      expect(headerOnly.body).toMatchObject({
+        message: 'Nothing was imported: 1 of 1 row has problems. Fix it and import the file again.',
+        errors: [{ row: 1, message: 'The file has a header but no rows below it.' }],
+      });
     });
 
     it('takes 5,000 rows in one go and refuses 5,001 rows or more than 2 MB with 413, writing nothing', async () => {
       const bulk = await venue('Bulk Hall');
-      const rows = (n: number) => [SHIFT_HEADER, ...Array.from({ length: n }, (_, i) => `Bulk Hall,2026-08-20,08:00,12:00,Role ${i + 1},,,,1,`)].join('\n');
+      const rows = (n: number) =>
+        [SHIFT_HEADER, ...Array.from({ length: n }, (_, i) => `Bulk Hall,2026-08-20,08:00,12:00,Role ${i + 1},,,,1,`)].join('\n');
       const before = await count('shifts');
       const tooMany = await importCsv('shifts', rows(5001), true).expect(413);
-      expect(tooMany.body).toEqual({ message: 'The file has 5,001 rows; at most 5,000 can be imported at once. Split it into smaller files.', err: 'PAYLOAD_TOO_LARGE' });
+      expect(tooMany.body).toEqual({
+        message: 'The file has 5,001 rows; at most 5,000 can be imported at once. Split it into smaller files.',
+        err: 'PAYLOAD_TOO_LARGE',
+      });
       const tooLarge = await importCsv('shifts', `${SHIFT_HEADER}\n${'x'.repeat(2.1 * 1024 * 1024)}`, true).expect(413);
-      expect(tooLarge.body).toEqual({ message: 'The file is larger than 2 MB; split it into smaller files and import them one after another.', err: 'PAYLOAD_TOO_LARGE' });
+      expect(tooLarge.body).toEqual({
+        message: 'The file is larger than 2 MB; split it into smaller files and import them one after another.',
+        err: 'PAYLOAD_TOO_LARGE',
+      });
       // Just under the limit, the file reaches the checks (the JSON limit of other routes is 1 MB).
       const large = await importCsv('shifts', `${SHIFT_HEADER}\n${'x'.repeat(1.9 * 1024 * 1024)}`, true).expect(200);
       expect(large.body.errors[0]).toMatchObject({ row: 2 });
@@ -229,9 +282,19 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
     it('refuses a body without csv text, and a dryRun that is not true or false (400)', async () => {
       const noCsv = await t.http().post('/api/admin/schedule-import/shifts').set('Authorization', admin.auth).send({}).expect(400);
       expect(noCsv.body.errors).toEqual({ csv: 'csv must be the text of the CSV file' });
-      const notText = await t.http().post('/api/admin/schedule-import/shifts').set('Authorization', admin.auth).send({ csv: 12 }).expect(400);
+      const notText = await t
+        .http()
+        .post('/api/admin/schedule-import/shifts')
+        .set('Authorization', admin.auth)
+        .send({ csv: 12 })
+        .expect(400);
       expect(notText.body.errors.csv).toBe('csv must be the text of the CSV file');
-      const extra = await t.http().post('/api/admin/schedule-import/shifts').set('Authorization', admin.auth).send({ csv: SHIFT_HEADER, file: 'x' }).expect(400);
+      const extra = await t
+        .http()
+        .post('/api/admin/schedule-import/shifts')
+        .set('Authorization', admin.auth)
+        .send({ csv: SHIFT_HEADER, file: 'x' })
+        .expect(400);
       expect(extra.body.errors.file).toBe('file is not a known field; remove it');
       const maybe = await importCsv('shifts', SHIFT_HEADER).query({ dryRun: 'maybe' });
       expect(maybe.status).toBe(400);
@@ -261,7 +324,13 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
     it('checks every row against the schedule and the rows above it, names each bad row and field, and writes nothing', async () => {
       const otto = await t.factories.applicant({ firstName: 'Otto', lastName: 'Offered' });
       await t.factories.application(otto.user, { status: 'offered' });
-      const [carl, dana, eve, gus, hal] = [await confirmedVolunteer('Carl'), await confirmedVolunteer('Dana'), await confirmedVolunteer('Eve'), await confirmedVolunteer('Gus'), await confirmedVolunteer('Hal')];
+      const [carl, dana, eve, gus, hal] = [
+        await confirmedVolunteer('Carl'),
+        await confirmedVolunteer('Dana'),
+        await confirmedVolunteer('Eve'),
+        await confirmedVolunteer('Gus'),
+        await confirmedVolunteer('Hal'),
+      ];
       const csv = [
         ASSIGNMENT_HEADER,
         `${carl.user.svid.toLowerCase()},Main Hall,2026-08-12,08:00,Greeter,`,
@@ -286,15 +355,33 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
       expect(res.body.errors).toEqual([
         { row: 3, field: 'svid', message: 'There is no user with SV ID "NOPE9999"; check the SV ID under Users.' },
         { row: 4, field: 'svid', message: 'Otto Offered cannot be given shifts: only volunteers with a confirmed place can be assigned.' },
-        { row: 5, field: 'start', message: '2 shifts at Main Hall start 2026-08-12 08:00 (Greeter, Usher); add a role column and fill it in to say which one.' },
-        { row: 6, field: 'start', message: 'There is no shift at Main Hall starting 2026-08-12 09:00 (Pacific time); import that shift first, or correct venue, day and start.' },
-        { row: 7, field: 'role', message: 'No shift at Main Hall starting 2026-08-12 08:00 has the role "Cook"; the roles there are: Greeter, Usher.' },
+        {
+          row: 5,
+          field: 'start',
+          message: '2 shifts at Main Hall start 2026-08-12 08:00 (Greeter, Usher); add a role column and fill it in to say which one.',
+        },
+        {
+          row: 6,
+          field: 'start',
+          message:
+            'There is no shift at Main Hall starting 2026-08-12 09:00 (Pacific time); import that shift first, or correct venue, day and start.',
+        },
+        {
+          row: 7,
+          field: 'role',
+          message: 'No shift at Main Hall starting 2026-08-12 08:00 has the role "Cook"; the roles there are: Greeter, Usher.',
+        },
         { row: 8, field: 'svid', message: 'Fay Volunteer is already assigned to this shift.' },
-        { row: 9, field: 'svid', message: 'Vera Volunteer already works Runner at Side Room on Wed Aug 12th, 11:00–15:00, which overlaps this shift.' },
+        {
+          row: 9,
+          field: 'svid',
+          message: 'Vera Volunteer already works Runner at Side Room on Wed Aug 12th, 11:00–15:00, which overlaps this shift.',
+        },
         {
           row: 10,
           field: 'svid',
-          message: 'Carl Volunteer is also on row 2 for Greeter at Main Hall on Wed Aug 12th, 08:00–12:00, which overlaps this shift; remove one of the two rows.',
+          message:
+            'Carl Volunteer is also on row 2 for Greeter at Main Hall on Wed Aug 12th, 08:00–12:00, which overlaps this shift; remove one of the two rows.',
         },
         {
           row: 11,
@@ -314,26 +401,48 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
         { row: 15, field: 'day', message: 'day must be a date written YYYY-MM-DD, e.g. 2026-08-10.' },
         { row: 15, field: 'start', message: 'start must be a time written HH:mm in Pacific time (24-hour clock), e.g. 08:00 or 22:30.' },
         { row: 16, field: 'accommodations', message: 'accommodations must be at most 2000 characters.' },
-        { row: 16, field: 'start', message: expect.stringMatching(/^Greeter at Main Hall on Wed Aug 12th, 08:00–12:00 is full: sv_slots is 2, with 0 volunteers assigned already and 2 on earlier rows/) },
+        {
+          row: 16,
+          field: 'start',
+          message: expect.stringMatching(
+            /^Greeter at Main Hall on Wed Aug 12th, 08:00–12:00 is full: sv_slots is 2, with 0 volunteers assigned already and 2 on earlier rows/,
+          ),
+        },
       ]);
       expect(await count('shift_assignments')).toBe(before);
     });
 
     it('refuses a real import with one bad row: 400 with the rows, nothing written', async () => {
       const [kim, lou] = [await confirmedVolunteer('Kim'), await confirmedVolunteer('Lou')];
-      const csv = [ASSIGNMENT_HEADER, `${kim.user.svid},Main Hall,2026-08-12,08:00,Greeter,`, `${lou.user.svid},Side Room,2026-08-12,18:00,,`].join('\n');
+      const csv = [
+        ASSIGNMENT_HEADER,
+        `${kim.user.svid},Main Hall,2026-08-12,08:00,Greeter,`,
+        `${lou.user.svid},Side Room,2026-08-12,18:00,,`,
+      ].join('\n');
       const before = await count('shift_assignments');
       const res = await importCsv('assignments', csv, false).expect(400);
-      expect(res.body).toMatchObject({ err: 'IMPORT_ROWS_INVALID', dryRun: false, rows: 2, valid: 1, created: 0, errors: [{ row: 3, field: 'start' }] });
+      expect(res.body).toMatchObject({
+        err: 'IMPORT_ROWS_INVALID',
+        dryRun: false,
+        rows: 2,
+        valid: 1,
+        created: 0,
+        errors: [{ row: 3, field: 'start' }],
+      });
       expect(res.body.message).toBe('Nothing was imported: 1 of 2 rows has problems. Fix it and import the file again.');
       expect(await count('shift_assignments')).toBe(before);
       expect((await get(`shifts/${greeter.id}`)).body.assigned).toBe(0);
     });
 
     it('writes every assignment of a clean file, shown on its shifts with the notes, and audits the import once', async () => {
-      const shifts = [SHIFT_HEADER, 'Side Room,2026-08-13,22:00,01:00,Night Runner,,,,2,', 'Side Room,2026-11-01,00:00,04:00,Night Runner,,,,1,'].join('\r\n');
+      const shifts = [
+        SHIFT_HEADER,
+        'Side Room,2026-08-13,22:00,01:00,Night Runner,,,,2,',
+        'Side Room,2026-11-01,00:00,04:00,Night Runner,,,,1,',
+      ].join('\r\n');
       await importCsv('shifts', shifts, false).expect(200);
-      const [night, fallBack] = (await get(`shifts?${filter({ q: 'night runner' })}&sort=${encodeURIComponent('["startsAt","ASC"]')}`)).body as { id: number; endTime: string }[];
+      const [night, fallBack] = (await get(`shifts?${filter({ q: 'night runner' })}&sort=${encodeURIComponent('["startsAt","ASC"]')}`))
+        .body as { id: number; endTime: string }[];
       const [ivy, jon] = [await confirmedVolunteer('Ivy'), await confirmedVolunteer('Jon')];
       const csv = [
         'start_back_to_back,svid,venue,day,start,accommodations,end_back_to_back',
@@ -341,15 +450,42 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
         `,${jon.user.svid},Side Room,2026-08-13,22:00,,Hotel shuttle`,
         `,${ivy.user.svid},side room,2026-11-01,00:00,,`,
       ].join('\n');
-      expect((await importCsv('assignments', csv, false).expect(200)).body).toEqual({ dryRun: false, rows: 3, valid: 3, errors: [], created: 3 });
+      expect((await importCsv('assignments', csv, false).expect(200)).body).toEqual({
+        dryRun: false,
+        rows: 3,
+        valid: 3,
+        errors: [],
+        created: 3,
+      });
 
       const onNight = await get(`shift-assignments?${filter({ shiftId: night!.id })}`);
       expect(onNight.body).toMatchObject([
-        { volunteerId: ivy.user.id, volunteerName: 'Ivy Volunteer', svid: ivy.user.svid, accommodations: 'Needs a chair, and a quiet corner', startBackToBack: 'Main Hall', endBackToBack: '' },
-        { volunteerId: jon.user.id, volunteerName: 'Jon Volunteer', accommodations: '', startBackToBack: '', endBackToBack: 'Hotel shuttle' },
+        {
+          volunteerId: ivy.user.id,
+          volunteerName: 'Ivy Volunteer',
+          svid: ivy.user.svid,
+          accommodations: 'Needs a chair, and a quiet corner',
+          startBackToBack: 'Main Hall',
+          endBackToBack: '',
+        },
+        {
+          volunteerId: jon.user.id,
+          volunteerName: 'Jon Volunteer',
+          accommodations: '',
+          startBackToBack: '',
+          endBackToBack: 'Hotel shuttle',
+        },
       ]);
-      expect((await get(`shifts/${night!.id}`)).body).toMatchObject({ startTime: '2026-08-13 22:00', endTime: '2026-08-14 01:00', assigned: 2 });
-      expect((await get(`shifts/${fallBack!.id}`)).body).toMatchObject({ startTime: '2026-11-01 00:00', endTime: '2026-11-01 04:00', assigned: 1 });
+      expect((await get(`shifts/${night!.id}`)).body).toMatchObject({
+        startTime: '2026-08-13 22:00',
+        endTime: '2026-08-14 01:00',
+        assigned: 2,
+      });
+      expect((await get(`shifts/${fallBack!.id}`)).body).toMatchObject({
+        startTime: '2026-11-01 00:00',
+        endTime: '2026-11-01 04:00',
+        assigned: 1,
+      });
       expect(await auditOf('schedule-import.assignments')).toEqual([
         { actor_id: admin.user.id, entity: 'shift-assignment', after: { rows: 3, created: 3, shifts: 2, volunteers: 2 } },
       ]);
@@ -366,13 +502,16 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
       await venue('Late Room');
       t.clock.set('2026-08-06T12:00:00.000Z');
       try {
-        const schedule = async () => (await t.http().get(`/api/schedule/${kim.user.id}`).set('Authorization', t.factories.auth(kim.user)).expect(200)).body.data;
+        const schedule = async () =>
+          (await t.http().get(`/api/schedule/${kim.user.id}`).set('Authorization', t.factories.auth(kim.user)).expect(200)).body.data;
         expect((await schedule()).shifts).toEqual([]);
         // Tokens signed now: the clock moved past the admin's sign-in.
         const adminNow = t.factories.auth(admin.user);
         await importCsv('shifts', [SHIFT_HEADER, 'Late Room,2026-08-14,18:00,21:00,Closer,,,,2,'].join('\n'), false, adminNow).expect(200);
         await importCsv('assignments', `svid,venue,day,start\n${kim.user.svid},Late Room,2026-08-14,18:00`, false, adminNow).expect(200);
-        expect((await schedule()).shifts).toMatchObject([{ role: 'Closer', start_time: '2026-08-14 18:00', end_time: '2026-08-14 21:00', venue: { name: 'Late Room' } }]);
+        expect((await schedule()).shifts).toMatchObject([
+          { role: 'Closer', start_time: '2026-08-14 18:00', end_time: '2026-08-14 21:00', venue: { name: 'Late Room' } },
+        ]);
       } finally {
         t.clock.set('2026-07-01T12:00:00.000Z');
       }
@@ -386,7 +525,10 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
         importCsv('assignments', `svid,venue,day,start\n${one.user.svid},Race Room,2026-08-15,08:00`, false),
         t.http().post('/api/admin/shift-assignments').set('Authorization', admin.auth).send({ shiftId: last.id, volunteerId: two.user.id }),
       ]);
-      expect([[200, 409], [400, 201]]).toContainEqual([imported.status, assigned.status]);
+      expect([
+        [200, 409],
+        [400, 201],
+      ]).toContainEqual([imported.status, assigned.status]);
       expect((await get(`shifts/${last.id}`)).body.assigned).toBe(1);
     });
   });

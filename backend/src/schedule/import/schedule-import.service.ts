@@ -49,7 +49,8 @@ export const IMPORT_OUTCOME_MESSAGES = {
   refused: (bad: number, rows: number) =>
     `Nothing was imported: ${bad} of ${rows} row${rows === 1 ? '' : 's'} ${bad === 1 ? 'has' : 'have'} problems. Fix ${bad === 1 ? 'it' : 'them'} and import the file again.`,
   scheduleChanged: 'The schedule changed while this file was being imported, so nothing was saved. Check the file again, then import it.',
-  alreadyAssigned: 'A volunteer in this file was assigned to one of its shifts while it was being imported, so nothing was saved. Check the file again.',
+  alreadyAssigned:
+    'A volunteer in this file was assigned to one of its shifts while it was being imported, so nothing was saved. Check the file again.',
 } as const;
 
 // Rows per INSERT statement: far below the bound-parameter limits of SQLite and MySQL.
@@ -74,10 +75,18 @@ export class ScheduleImportService {
       const checked = checkShiftRows(table.rows, await shiftLookups(manager, table.rows, editionId));
       assertClean(table, checked);
       const now = this.clock.now();
-      await insertInChunks(manager, Shift, checked.accepted.map(({ row: _row, ...shift }) => ({ ...shift, editionId, createdAt: now, updatedAt: now })));
+      await insertInChunks(
+        manager,
+        Shift,
+        checked.accepted.map(({ row: _row, ...shift }) => ({ ...shift, editionId, createdAt: now, updatedAt: now })),
+      );
       const result = { ...outcome(table, checked, false), created: checked.accepted.length };
       await bumpScheduleRevision(manager);
-      await this.audit.record(actor, { action: 'schedule-import.shifts', entity: 'shift', after: { rows: result.rows, created: result.created } }, manager);
+      await this.audit.record(
+        actor,
+        { action: 'schedule-import.shifts', entity: 'shift', after: { rows: result.rows, created: result.created } },
+        manager,
+      );
       return result;
     });
   }
@@ -85,7 +94,15 @@ export class ScheduleImportService {
   async importAssignments(actor: AuthUser, csv: string, dryRun: boolean): Promise<ImportResult> {
     const table = readImportFile(csv, ASSIGNMENT_LAYOUT);
     const editionId = await this.settings.currentId();
-    if (dryRun) return outcome(table, checkAssignmentRows(table.rows, await assignmentLookups(this.dataSource.manager, table.rows, this.world, await this.settings.get(), editionId)), true);
+    if (dryRun)
+      return outcome(
+        table,
+        checkAssignmentRows(
+          table.rows,
+          await assignmentLookups(this.dataSource.manager, table.rows, this.world, await this.settings.get(), editionId),
+        ),
+        true,
+      );
     const named = await namedUsersAndShifts(this.dataSource.manager, table.rows, editionId);
     const locked = { users: new Set(named.users.map((u) => u.id)), shifts: new Set(named.shifts.map((s) => s.id)) };
     try {
@@ -93,13 +110,20 @@ export class ScheduleImportService {
         // Locks first, in locks.ts's order, so the checks below read what no other admin can change until commit.
         await lockRows(manager, 'users', [...locked.users]);
         await lockRows(manager, 'shifts', [...locked.shifts]);
-        const checked = checkAssignmentRows(table.rows, await assignmentLookups(manager, table.rows, this.world, await this.settings.get(), editionId));
+        const checked = checkAssignmentRows(
+          table.rows,
+          await assignmentLookups(manager, table.rows, this.world, await this.settings.get(), editionId),
+        );
         assertClean(table, checked);
         if (checked.accepted.some((a) => !locked.users.has(a.volunteerId) || !locked.shifts.has(a.shiftId))) {
           throw AppException.conflict(IMPORT_OUTCOME_MESSAGES.scheduleChanged, ErrorCode.ScheduleChanged);
         }
         const now = this.clock.now();
-        await insertInChunks(manager, ShiftAssignment, checked.accepted.map(({ row: _row, ...assignment }) => ({ ...assignment, createdAt: now, updatedAt: now })));
+        await insertInChunks(
+          manager,
+          ShiftAssignment,
+          checked.accepted.map(({ row: _row, ...assignment }) => ({ ...assignment, createdAt: now, updatedAt: now })),
+        );
         const result = { ...outcome(table, checked, false), created: checked.accepted.length };
         const counts = {
           rows: result.rows,
@@ -145,7 +169,13 @@ function assertClean(table: CsvTable, checked: ImportRowCheck<unknown>): void {
 
 async function insertInChunks(manager: EntityManager, target: typeof Shift | typeof ShiftAssignment, rows: object[]): Promise<void> {
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    await manager.createQueryBuilder().insert().into(target).values(rows.slice(start, start + INSERT_CHUNK)).updateEntity(false).execute();
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(target)
+      .values(rows.slice(start, start + INSERT_CHUNK))
+      .updateEntity(false)
+      .execute();
   }
 }
 
@@ -169,24 +199,40 @@ async function shiftLookups(manager: EntityManager, rows: readonly CsvRow[], edi
 }
 
 /** The users and shifts an assignments file names (what a real import locks): three queries. */
-async function namedUsersAndShifts(manager: EntityManager, rows: readonly CsvRow[], editionId: number): Promise<{ venues: Venue[]; users: User[]; shifts: Shift[] }> {
+async function namedUsersAndShifts(
+  manager: EntityManager,
+  rows: readonly CsvRow[],
+  editionId: number,
+): Promise<{ venues: Venue[]; users: User[]; shifts: Shift[] }> {
   const svids = [...new Set(rows.map((r) => (r.values.svid ?? '').toLowerCase()).filter(Boolean))];
   const [venues, users] = await Promise.all([
     manager.find(Venue, { where: { editionId }, select: { id: true, name: true } }),
     svids.length
-      ? manager.createQueryBuilder(User, 'u').select(['u.id', 'u.firstName', 'u.lastName', 'u.svid']).where('LOWER(u.svid) IN (:...svids)', { svids }).getMany()
+      ? manager
+          .createQueryBuilder(User, 'u')
+          .select(['u.id', 'u.firstName', 'u.lastName', 'u.svid'])
+          .where('LOWER(u.svid) IN (:...svids)', { svids })
+          .getMany()
       : Promise.resolve([]),
   ]);
   return { venues, users, shifts: await shiftsAt(manager, rows, venues) };
 }
 
 /** Eleven queries, whatever the file's size. */
-async function assignmentLookups(manager: EntityManager, rows: readonly CsvRow[], world: ScheduleWorldService, settings: EditionSettings, editionId: number): Promise<AssignmentImportLookups<Shift>> {
+async function assignmentLookups(
+  manager: EntityManager,
+  rows: readonly CsvRow[],
+  world: ScheduleWorldService,
+  settings: EditionSettings,
+  editionId: number,
+): Promise<AssignmentImportLookups<Shift>> {
   const { venues, users, shifts } = await namedUsersAndShifts(manager, rows, editionId);
   const userIds = users.map((u) => u.id);
   const [applications, heldPairs, heldShifts] = await Promise.all([
     userIds.length ? manager.find(Application, { where: { editionId, userId: In(userIds) }, select: { userId: true, status: true } }) : [],
-    userIds.length ? manager.find(ShiftAssignment, { where: { volunteerId: In(userIds) }, select: { shiftId: true, volunteerId: true } }) : [],
+    userIds.length
+      ? manager.find(ShiftAssignment, { where: { volunteerId: In(userIds) }, select: { shiftId: true, volunteerId: true } })
+      : [],
     userIds.length
       ? manager
           .createQueryBuilder(Shift, 'shift')

@@ -40,7 +40,8 @@ export class ConferenceDto {
   @IsOptional() @Matches(DAY, { message: 'defaultScheduleDay must be a day like 2025-08-08' }) defaultScheduleDay?: string;
   @IsOptional() @IsInt() @Min(1) @Max(200) svHours?: number;
   @IsOptional() @IsInt() @Min(1) @Max(200) tlHours?: number;
-  @IsOptional() @IsIn(['America/Los_Angeles', 'America/Vancouver'], { message: 'timeZone must be America/Los_Angeles or America/Vancouver' })
+  @IsOptional()
+  @IsIn(['America/Los_Angeles', 'America/Vancouver'], { message: 'timeZone must be America/Los_Angeles or America/Vancouver' })
   timeZone?: string;
 }
 
@@ -59,7 +60,8 @@ export class UpdateSettingsDto {
 
   @IsOptional() @ValidateNested() @Type(() => TimelineDto) timeline?: TimelineDto;
 
-  @IsOptional() @IsIn(CATALOGUE_NAMES as CatalogueName[], { message: 'statusCatalogue must be A or B' })
+  @IsOptional()
+  @IsIn(CATALOGUE_NAMES as CatalogueName[], { message: 'statusCatalogue must be A or B' })
   statusCatalogue?: CatalogueName;
 
   @IsOptional() @IsBoolean({ message: 'swapsEnabled must be true or false' }) swapsEnabled?: boolean;
@@ -69,7 +71,8 @@ export class UpdateSettingsDto {
 
   @IsOptional() @IsEmail({}, { message: 'contactEmail must be an email address' }) contactEmail?: string;
 
-  @IsOptional() @IsUrl({ require_protocol: true, require_tld: false }, { message: 'mailingListUrl must be a web address starting with http(s)://' })
+  @IsOptional()
+  @IsUrl({ require_protocol: true, require_tld: false }, { message: 'mailingListUrl must be a web address starting with http(s)://' })
   mailingListUrl?: string;
 
   @IsOptional() @ValidateNested() @Type(() => ConferenceDto) conference?: ConferenceDto;

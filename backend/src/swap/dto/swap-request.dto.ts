@@ -41,7 +41,9 @@ export class AcceptSwapRequestDto extends SwapCallDto {
   @IsInt(requestId('shift_swap_request_id'))
   shift_swap_request_id: number;
 
-  @ApiPropertyOptional({ description: 'The id of your shift you give: required for an open request; for a directed one it is the shift asked for' })
+  @ApiPropertyOptional({
+    description: 'The id of your shift you give: required for an open request; for a directed one it is the shift asked for',
+  })
   @IsOptional()
   @IsInt({ message: 'swapped_shift_id must be the id of one of your shifts' })
   swapped_shift_id?: number;

@@ -11,7 +11,10 @@ const text = (field: string, max: number) => [
   IsString({ message: `${field} must be text` }),
   MaxChars(max, { message: `${field} must be at most ${max} characters` }),
 ];
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 
 export class AddressDto {
   @apply(text('address1', PROFILE_LIMITS.address)) address1?: string;

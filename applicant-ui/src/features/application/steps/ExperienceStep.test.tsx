@@ -22,7 +22,12 @@ function renderStep({ recordedYears = [] as number[] } = {}) {
 }
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
-const OTHERS = ['Attended SIGGRAPH (North America)', 'Attended SIGGRAPH Asia', 'Volunteered at SIGGRAPH (North America)', 'Volunteered at SIGGRAPH Asia'];
+const OTHERS = [
+  'Attended SIGGRAPH (North America)',
+  'Attended SIGGRAPH Asia',
+  'Volunteered at SIGGRAPH (North America)',
+  'Volunteered at SIGGRAPH Asia',
+];
 const FIRST = 'This is my first SIGGRAPH conference';
 
 describe('ExperienceStep', () => {
@@ -82,7 +87,9 @@ describe('ExperienceStep', () => {
     const form = renderStep({ recordedYears: [2023, 2021] });
     expect(box('Volunteered at SIGGRAPH (North America)')).toBeChecked();
     expect(box('Volunteered at SIGGRAPH (North America)')).toBeDisabled();
-    expect(screen.getByText("From the portal's records: 2023, 2021. Add any other year you volunteered in North America.")).toBeInTheDocument();
+    expect(
+      screen.getByText("From the portal's records: 2023, 2021. Add any other year you volunteered in North America."),
+    ).toBeInTheDocument();
 
     const years = screen.getByLabelText('Years Volunteered (North America)');
     await user.click(years);

@@ -10,7 +10,13 @@ import { type WizardValues, answersOf } from '../applicationForm';
  * The years of the portal's records (`recordedYears`, ticked by the form) stay ticked: they are the
  * record; the applicant adds the years from before the portal.
  */
-export function ExperienceStep({ volunteerYears, recordedYears = [] }: { volunteerYears: readonly number[]; recordedYears?: readonly number[] }) {
+export function ExperienceStep({
+  volunteerYears,
+  recordedYears = [],
+}: {
+  volunteerYears: readonly number[];
+  recordedYears?: readonly number[];
+}) {
   const { values } = useFormikContext<WizardValues>();
   const yearChoices = volunteerYears.map((year) => ({ value: year, label: String(year) }));
   const recorded = recordedYears.length > 0;
@@ -58,7 +64,7 @@ export function ExperienceStep({ volunteerYears, recordedYears = [] }: { volunte
       </FormGroup>
       <Typography color="text.secondary" sx={{ mt: 1 }}>
         {firstConferenceDisabled
-          ? "Untick the boxes above to say this is your first conference."
+          ? 'Untick the boxes above to say this is your first conference.'
           : othersDisabled
             ? 'Untick “first conference” to tell us about conferences you attended or volunteered at.'
             : 'If you have never attended a SIGGRAPH conference, tick the last box.'}

@@ -33,8 +33,8 @@ export function FinancialAidStep() {
   return (
     <>
       <Typography sx={{ mb: 2 }}>
-        Financial aid helps with travel costs. It is decided by a blind jury, and funds are released only after the conference.
-        Applying for it does not affect your application as a Student Volunteer.
+        Financial aid helps with travel costs. It is decided by a blind jury, and funds are released only after the conference. Applying for
+        it does not affect your application as a Student Volunteer.
       </Typography>
       <CheckboxInput name="financialAid" label="I would like to apply for financial aid" />
       {values.financialAid && (

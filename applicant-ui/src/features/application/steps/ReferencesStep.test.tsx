@@ -13,13 +13,19 @@ vi.mock('../../../api/endpoints', async () => (await import('../wizardEndpoints'
 
 // The account of the test harness is ana@example.org.
 const openReferences = (data: Record<string, unknown> = {}) =>
-  renderPage(<ApplicationWizard />, { path: '/application', application: freshApplication({ step: 2, data: { ...emptyApplicationData(), step: 2, ...data } }) });
+  renderPage(<ApplicationWizard />, {
+    path: '/application',
+    application: freshApplication({ step: 2, data: { ...emptyApplicationData(), step: 2, ...data } }),
+  });
 
 const emails = () => screen.getAllByRole('textbox', { name: /^Email/ });
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(endpoints.saveApplication).mockImplementation(async (body) => ({ notices: [], ...freshApplication({ data: body.data as never, step: 2 }) }));
+  vi.mocked(endpoints.saveApplication).mockImplementation(async (body) => ({
+    notices: [],
+    ...freshApplication({ data: body.data as never, step: 2 }),
+  }));
 });
 
 describe('the References tab', () => {

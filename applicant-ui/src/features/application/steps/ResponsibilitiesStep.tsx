@@ -35,7 +35,15 @@ export function AdditionalComments() {
 }
 
 /** Tab 7: the responsibilities, the three agreements, additional comments, and what is still missing. */
-export function ResponsibilitiesStep({ settings, problems, profileNotice }: { settings: PublicSettings; problems: ReactNode; profileNotice: ReactNode }) {
+export function ResponsibilitiesStep({
+  settings,
+  problems,
+  profileNotice,
+}: {
+  settings: PublicSettings;
+  problems: ReactNode;
+  profileNotice: ReactNode;
+}) {
   return (
     <>
       <Responsibilities settings={settings} />

@@ -14,7 +14,8 @@ export const SV_ESSAYS = [
   },
   {
     name: 'essay3',
-    question: 'Describe a conflict you faced in a team, at school or at work. How did you handle it, and what would you do differently now?',
+    question:
+      'Describe a conflict you faced in a team, at school or at work. How did you handle it, and what would you do differently now?',
   },
 ] as const;
 

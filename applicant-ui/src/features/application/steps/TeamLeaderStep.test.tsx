@@ -13,7 +13,13 @@ function renderStep({
   answers = {} as Partial<WizardValues>,
   editionKey = openSettings().edition.key,
 } = {}) {
-  const values = { ...wizardValues(null), haveNotAttended: firstTimer, haveVolunteered: !firstTimer, yearsVolunteered: firstTimer ? [] : [2023], ...answers };
+  const values = {
+    ...wizardValues(null),
+    haveNotAttended: firstTimer,
+    haveVolunteered: !firstTimer,
+    yearsVolunteered: firstTimer ? [] : [2023],
+    ...answers,
+  };
   const settings = { ...openSettings(), edition: { ...openSettings().edition, key: editionKey } };
   render(
     <Formik initialValues={values} onSubmit={() => undefined}>
@@ -49,7 +55,7 @@ describe('TeamLeaderStep', () => {
     expect(screen.getByText(TEAM_LEADER_DEADLINE_PASSED)).toBeInTheDocument();
   });
 
-  describe('the rule of one prior year (the tests\' edition is 2025)', () => {
+  describe("the rule of one prior year (the tests' edition is 2025)", () => {
     const RULE = 'Team leaders need at least 1 year of prior SV experience. Tick the years you volunteered on the SIGGRAPH Experience tab.';
     const noYears = { haveVolunteered: false, haveAttended: true, yearsVolunteered: [] };
 

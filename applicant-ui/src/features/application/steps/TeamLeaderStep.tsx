@@ -18,7 +18,8 @@ export const TEAM_LEADER_DEADLINE_PASSED = 'The deadline for Team Leader applica
 export const TEAM_LEADER_ESSAYS = [
   {
     name: 'teamLeaderEssay1',
-    question: 'Why do you want to be a Team Leader, and what would you like the Student Volunteers on your team to take away from the conference?',
+    question:
+      'Why do you want to be a Team Leader, and what would you like the Student Volunteers on your team to take away from the conference?',
   },
   {
     name: 'teamLeaderEssay2',
@@ -44,7 +45,8 @@ export function TeamLeaderStep({
   const { values, errors, touched } = useFormikContext<WizardValues>();
   const answers = answersOf(values);
   const open = canApplyAsTeamLeader(answers, afterTeamLeaderDeadline);
-  const eligibility = portalYears && teamLeaderEligibility({ portalYears, declaredYears: declaredVolunteerYears(answers) }, Number(settings.edition.key));
+  const eligibility =
+    portalYears && teamLeaderEligibility({ portalYears, declaredYears: declaredVolunteerYears(answers) }, Number(settings.edition.key));
   // The server's refusal on the opt-in says the same under it.
   const refused = touched.teamLeader && !!errors.teamLeader;
   const ruleBroken = open && values.teamLeader && eligibility && !eligibility.eligible && !refused;

@@ -94,7 +94,9 @@ describe('Add your shifts to your calendar', () => {
     expect(await navigator.clipboard.readText()).toBe(link().webcal_url);
     expect(within(links).getByRole('button', { name: 'Copy calendar app link (webcal)' })).toHaveTextContent('Copied');
 
-    expect(within(panel).getByTestId('calendar-feed-status')).toHaveTextContent('Your calendar link is on (made 6 August 2026 at 12:00 UTC; not read by a calendar yet).');
+    expect(within(panel).getByTestId('calendar-feed-status')).toHaveTextContent(
+      'Your calendar link is on (made 6 August 2026 at 12:00 UTC; not read by a calendar yet).',
+    );
     expect(within(panel).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Get a new link' })).toBeEnabled();
     const [, init] = calls(fetchMock, `POST ${FEED}`)[0]!;
@@ -121,7 +123,9 @@ describe('Add your shifts to your calendar', () => {
     await user.click(within(panel).getByRole('button', { name: 'Turn off link' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Turn off link' }));
 
-    expect(await screen.findByTestId('primary-alert')).toHaveTextContent('Your calendar link is turned off. Calendars subscribed to it stop updating.');
+    expect(await screen.findByTestId('primary-alert')).toHaveTextContent(
+      'Your calendar link is turned off. Calendars subscribed to it stop updating.',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(panel).queryByTestId('calendar-feed-links')).not.toBeInTheDocument();
     expect(within(panel).queryByTestId('calendar-feed-status')).not.toBeInTheDocument();
@@ -142,12 +146,17 @@ describe('Add your shifts to your calendar', () => {
     expect(within(panel).queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Get a new link' }));
-    expect(await within(panel).findByLabelText('Calendar link')).toHaveTextContent('token=bmV3LWxpbmstZm9yLXRlc3RzLW9ubHktbm90LXJlYWwtMTIzNA');
+    expect(await within(panel).findByLabelText('Calendar link')).toHaveTextContent(
+      'token=bmV3LWxpbmstZm9yLXRlc3RzLW9ubHktbm90LXJlYWwtMTIzNA',
+    );
     expect(screen.getByTestId('primary-alert')).toHaveTextContent('Your new calendar link is ready. The old link no longer works');
   });
 
   it("shows the server's message when a link cannot be made, and no links", async () => {
-    fakeServer({ [`GET ${FEED}`]: ok(inactive), [`POST ${FEED}`]: failure(403, 'You can only manage your own calendar link.', 'FORBIDDEN') });
+    fakeServer({
+      [`GET ${FEED}`]: ok(inactive),
+      [`POST ${FEED}`]: failure(403, 'You can only manage your own calendar link.', 'FORBIDDEN'),
+    });
     const { user, panel } = renderPanel();
     await user.click(await within(panel).findByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByTestId('danger-alert')).toHaveTextContent('You can only manage your own calendar link.');
@@ -158,7 +167,10 @@ describe('Add your shifts to your calendar', () => {
   it('Download (.ics) fetches the calendar with the session and saves it under the name the server gives', async () => {
     const fetchMock = fakeServer({
       [`GET ${FEED}`]: ok(inactive),
-      [`GET ${ICS}`]: { text: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n', headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'attachment; filename="sv-shifts-ABCD2345.ics"' } },
+      [`GET ${ICS}`]: {
+        text: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+        headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'attachment; filename="sv-shifts-ABCD2345.ics"' },
+      },
     });
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => ((blob as Blob).size > 0 ? 'blob:calendar' : 'blob:empty'));
     // jsdom has no URL.revokeObjectURL; the download frees its object URL a second later.
@@ -179,7 +191,10 @@ describe('Add your shifts to your calendar', () => {
   });
 
   it("shows why a download is refused, in the server's words", async () => {
-    fakeServer({ [`GET ${FEED}`]: ok(inactive), [`GET ${ICS}`]: failure(403, 'Schedules are released on 5 August 2026 at 22:00 UTC.', 'FORBIDDEN') });
+    fakeServer({
+      [`GET ${FEED}`]: ok(inactive),
+      [`GET ${ICS}`]: failure(403, 'Schedules are released on 5 August 2026 at 22:00 UTC.', 'FORBIDDEN'),
+    });
     const { user, panel } = renderPanel();
     await user.click(within(panel).getByRole('button', { name: 'Download (.ics)' }));
     expect(await screen.findByTestId('danger-alert')).toHaveTextContent('Schedules are released on 5 August 2026 at 22:00 UTC.');

@@ -22,7 +22,11 @@ import { downloadCalendar } from './downloadCalendar';
 type Busy = 'download' | 'subscribe' | 'rotate' | 'turnOff' | null;
 
 /** Buttons side by side from the sm breakpoint, stacked full width on a phone. */
-const buttonRow = { direction: { xs: 'column', sm: 'row' }, spacing: 1, sx: { alignItems: { xs: 'stretch', sm: 'center' }, flexWrap: 'wrap' } } as const;
+const buttonRow = {
+  direction: { xs: 'column', sm: 'row' },
+  spacing: 1,
+  sx: { alignItems: { xs: 'stretch', sm: 'center' }, flexWrap: 'wrap' },
+} as const;
 
 /**
  * "Add your shifts to your calendar": a one-off .ics download, and a personal link a calendar app
@@ -78,7 +82,8 @@ export function CalendarFeedPanel({ userId }: { userId: number }) {
       const created = await calendarFeedApi.subscribe(userId);
       setLink(created);
       setStatus({ active: true, created_at: created.created_at, last_used_at: null });
-      if (kind === 'rotate') showMessage('Your new calendar link is ready. The old link no longer works: subscribe again with the new one.');
+      if (kind === 'rotate')
+        showMessage('Your new calendar link is ready. The old link no longer works: subscribe again with the new one.');
     });
 
   const turnOff = () =>
@@ -154,11 +159,17 @@ export function CalendarFeedPanel({ userId }: { userId: number }) {
         )}
       </CardContent>
 
-      <Dialog open={confirmOff} onClose={busy === 'turnOff' ? undefined : () => setConfirmOff(false)} aria-labelledby={`${titleId}-off`} aria-describedby={`${titleId}-off-text`}>
+      <Dialog
+        open={confirmOff}
+        onClose={busy === 'turnOff' ? undefined : () => setConfirmOff(false)}
+        aria-labelledby={`${titleId}-off`}
+        aria-describedby={`${titleId}-off-text`}
+      >
         <DialogTitle id={`${titleId}-off`}>Turn off your calendar link?</DialogTitle>
         <DialogContent>
           <DialogContentText id={`${titleId}-off-text`}>
-            Calendars subscribed to it will stop updating, and anyone holding the link can no longer see your shifts. You can get a new link at any time.
+            Calendars subscribed to it will stop updating, and anyone holding the link can no longer see your shifts. You can get a new link
+            at any time.
           </DialogContentText>
         </DialogContent>
         <DialogActions>
@@ -204,7 +215,18 @@ function CopyableLink({ label, value }: { label: string; value: string }) {
         <Typography
           component="code"
           aria-labelledby={labelId}
-          sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontFamily: 'monospace', fontSize: '0.85rem', bgcolor: 'action.hover', px: 1, py: 0.5, borderRadius: 1, userSelect: 'all' }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            fontFamily: 'monospace',
+            fontSize: '0.85rem',
+            bgcolor: 'action.hover',
+            px: 1,
+            py: 0.5,
+            borderRadius: 1,
+            userSelect: 'all',
+          }}
         >
           {value}
         </Typography>

@@ -22,7 +22,11 @@ export async function downloadCalendar(userId: number): Promise<string> {
   }
   if (!response.ok) {
     const envelope = (await response.json().catch(() => null)) as { data?: { message?: string; err?: ErrorCode } } | null;
-    throw new ApiError(response.status, envelope?.data?.err ?? 'UNKNOWN', envelope?.data?.message ?? `The calendar could not be downloaded (${response.status}).`);
+    throw new ApiError(
+      response.status,
+      envelope?.data?.err ?? 'UNKNOWN',
+      envelope?.data?.message ?? `The calendar could not be downloaded (${response.status}).`,
+    );
   }
   const fileName = calendarFileName(response.headers.get('Content-Disposition'));
   saveFile(await response.blob(), fileName);

@@ -4,7 +4,10 @@ import { IsBoolean, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 
 /** POST /api/admin/schedule-import/{shifts|assignments}: the CSV file as text (its size is checked by the service: 413). */
 export class ScheduleImportDto {
-  @ApiProperty({ description: 'The CSV text, header first', example: 'venue,day,start,end,role,sv_slots\nRoom 1,2026-08-10,08:00,12:00,Greeter,2' })
+  @ApiProperty({
+    description: 'The CSV text, header first',
+    example: 'venue,day,start,end,role,sv_slots\nRoom 1,2026-08-10,08:00,12:00,Greeter,2',
+  })
   @IsString({ message: 'csv must be the text of the CSV file' })
   @IsNotEmpty({ message: 'csv is required: paste the rows or choose a file' })
   csv: string;
