@@ -2,7 +2,8 @@
 // Runs every benchmark of test/bench one after the other (each prints its own table and writes
 // test/bench/results/<name>.json), then rewrites test/bench/results/summary.json from those files:
 // the machine, one line per benchmark saying whether its targets were met, every benchmark's latest
-// figures, and those the fault tests (npm run test:outage) recorded. A benchmark that cannot run (no MariaDB, a build failure) is reported and its
+// figures, and those the fault tests (npm run test:outage) recorded. A benchmark that cannot run (no MariaDB, a build failure) is reported
+// and its
 // earlier figures are kept, marked with the date they were measured.
 //
 //   npm run bench                              every benchmark with its defaults (about 10 minutes)

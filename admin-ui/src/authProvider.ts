@@ -41,7 +41,8 @@ export const authProvider: AuthProvider = {
     if (!body.data.user.isAdmin) throw new Error(ADMINS_ONLY);
     localStorage.setItem(TOKEN, body.data.session.access_token);
   },
-  /** Signs out here at once; a token still valid is also ended on the server (react-admin also calls this after a 401, when there is nothing left to end). */
+  /** Signs out here at once; a token still valid is also ended on the server (react-admin also calls this after a 401, when there is
+   * nothing left to end). */
   async logout() {
     const token = getToken();
     localStorage.removeItem(TOKEN);

@@ -55,7 +55,8 @@ async function envelope<T>(url: string, options?: fetchUtils.Options): Promise<T
   }
 }
 
-/** A call under /api/admin outside the resources: answers `{ success, data }` (or the bare record); errors may carry the message in `data`. */
+/** A call under /api/admin outside the resources: answers `{ success, data }` (or the bare record); errors may carry the message in `data`.
+ * */
 async function adminCall<T>(path: string, options?: fetchUtils.Options): Promise<T> {
   try {
     const { json } = await httpClient(`${API}${path}`, options);
@@ -137,7 +138,8 @@ export interface AdminDataProvider extends DataProvider {
   cancelMessage(id: number): Promise<{ data: MessageDetail }>;
   /** POST …/{id}/resume: the cancelled recipients are queued again (409 NOTHING_TO_RESUME). */
   resumeMessage(id: number): Promise<{ data: MessageDetail }>;
-  /** POST …/{id}/retry: the failed recipients (and, with 'sending', those a stopped server left) are queued again (409 NOTHING_TO_RETRY). */
+  /** POST …/{id}/retry: the failed recipients (and, with 'sending', those a stopped server left) are queued again (409 NOTHING_TO_RETRY).
+   * */
   retryMessage(id: number, include: RetryInclude): Promise<{ data: MessageDetail }>;
   /** GET /api/admin/editions: every edition, newest first; the current one is marked. */
   editions(): Promise<{ data: EditionView[] }>;

@@ -28,14 +28,12 @@ const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasTe
 
 /** Every piece of every email in the list sits on one line: no address wraps inside a word. */
 async function emailsWrapOnlyBetweenPieces(page: Page): Promise<void> {
-  const pieces = await page
-    .locator('[data-email-part]')
-    .evaluateAll((parts) =>
-      parts.map((part) => ({
-        text: part.textContent,
-        lines: Math.round(part.getBoundingClientRect().height / parseFloat(getComputedStyle(part).lineHeight)),
-      })),
-    );
+  const pieces = await page.locator('[data-email-part]').evaluateAll((parts) =>
+    parts.map((part) => ({
+      text: part.textContent,
+      lines: Math.round(part.getBoundingClientRect().height / parseFloat(getComputedStyle(part).lineHeight)),
+    })),
+  );
   expect(pieces.length).toBeGreaterThan(0);
   expect(pieces.filter((piece) => piece.lines !== 1)).toEqual([]);
 }

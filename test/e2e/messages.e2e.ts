@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { formatShiftDay } from '@svp/domain';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, confirmVolunteer, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';

@@ -28,17 +28,15 @@ class BuildServer {
       'GET /api/admin/schedule-builds': () =>
         listOf(
           'schedule-builds',
-          [...this.builds]
-            .reverse()
-            .map((b) => ({
-              ...b,
-              preview: b.preview && {
-                ...b.preview,
-                unfilled: b.preview.unfilled.length,
-                people: undefined,
-                changes: b.preview.changes.length,
-              },
-            })),
+          [...this.builds].reverse().map((b) => ({
+            ...b,
+            preview: b.preview && {
+              ...b.preview,
+              unfilled: b.preview.unfilled.length,
+              people: undefined,
+              changes: b.preview.changes.length,
+            },
+          })),
         ),
       'POST /api/admin/schedule-builds': (_url: URL, init?: RequestInit) => {
         this.requests.push(JSON.parse(String(init?.body)));

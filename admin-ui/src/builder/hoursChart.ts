@@ -29,7 +29,8 @@ export function chartPeople(people: readonly PersonHours[]): ChartPerson[] {
     .sort((a, b) => a.after - b.after || a.name.localeCompare(b.name));
 }
 
-/** The hours axis: the lowest to the highest value shown (0 and the far-short line always in) with half an hour to spare, on round ticks. */
+/** The hours axis: the lowest to the highest value shown (0 and the far-short line always in) with half an hour to spare, on round ticks.
+ * */
 export function hoursAxis(people: readonly ChartPerson[]): { low: number; high: number; ticks: number[] } {
   const values = people.flatMap((p) => [p.before, p.after]);
   const lowest = Math.min(0, -FAR_SHORT_HOURS - 1, ...values);

@@ -88,7 +88,8 @@ const ListActions = () => (
   </TopToolbar>
 );
 
-/** Every confirmed volunteer (the server lists them by name) with what they asked for, when they can work, and their hours so far; exportable as CSV. */
+/** Every confirmed volunteer (the server lists them by name) with what they asked for, when they can work, and their hours so far;
+ * exportable as CSV. */
 export function VolunteerPreferenceList() {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (

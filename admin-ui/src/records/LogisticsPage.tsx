@@ -120,7 +120,8 @@ function TotalsTable({ report }: { report: LogisticsReport }) {
   );
 }
 
-/** What to order and prepare, counted from the confirmation forms of confirmed volunteers and team leaders; each count opens who is behind it. */
+/** What to order and prepare, counted from the confirmation forms of confirmed volunteers and team leaders; each count opens who is behind
+ * it. */
 export function LogisticsPage() {
   const report = useAdminQuery((api) => api.logisticsReport(), 'logistics');
   return (

@@ -79,7 +79,8 @@ export function ShiftCreate() {
   );
 }
 
-/** Below the form, who can fill its free places. Lowering the slots below the volunteers assigned, or moving times onto a volunteer's other shift, is refused with the server's message. */
+/** Below the form, who can fill its free places. Lowering the slots below the volunteers assigned, or moving times onto a volunteer's other
+ * shift, is refused with the server's message. */
 export function ShiftEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">

@@ -24,7 +24,8 @@ import { type HoursStanding, volunteerHours } from './volunteerHours';
 
 type Show = 'all' | HoursStanding;
 
-/** Each scheduled volunteer's assigned hours against the edition's expectations (its settings: about 25 h for an SV, 60 h for a TL by default). */
+/** Each scheduled volunteer's assigned hours against the edition's expectations (its settings: about 25 h for an SV, 60 h for a TL by
+ * default). */
 export function VolunteerHoursPage() {
   const schedule = useScheduleData();
   const conference = useEditionSettings()?.conference;

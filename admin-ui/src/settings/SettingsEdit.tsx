@@ -106,7 +106,8 @@ function Heading({ children }: { children: string }) {
   );
 }
 
-/** The edition: the conference facts, the timeline, the status catalogue, the switches, the contact email and the result texts; then the way to next year's edition. An earlier edition's are only shown. */
+/** The edition: the conference facts, the timeline, the status catalogue, the switches, the contact email and the result texts; then the
+ * way to next year's edition. An earlier edition's are only shown. */
 export function SettingsEdit() {
   const notify = useNotify();
   const { reading } = useEditionChoice();

@@ -59,7 +59,8 @@ export function editionView(overrides: Partial<EditionView> = {}): EditionView {
   return { id: 2, key: '2026', name: 'SIGGRAPH 2026', current: true, createdAt: '2025-09-01T10:00:00.000Z', closedAt: null, ...overrides };
 }
 
-/** A stubbed fetch answering by method and path; anything not routed fails the test loudly. The panel's list of editions is routed unless a test routes it. */
+/** A stubbed fetch answering by method and path; anything not routed fails the test loudly. The panel's list of editions is routed unless a
+ * test routes it. */
 export function fakeApi(routes: Record<string, (url: URL, init?: RequestInit) => Response | Promise<Response>>) {
   const routed: typeof routes = {
     'GET /api/admin/editions': () => json([editionView()], 200, { 'Content-Range': 'editions 0-0/1' }),

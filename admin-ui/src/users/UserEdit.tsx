@@ -45,7 +45,8 @@ function AdministratorInput() {
   );
 }
 
-/** The volunteer's availability (days or hours they cannot work, most hours a day, least rest), on its own page; after the conference, their certificate of service. */
+/** The volunteer's availability (days or hours they cannot work, most hours a day, least rest), on its own page; after the conference,
+ * their certificate of service. */
 function UserActions() {
   const user = useRecordContext<{ id: number }>();
   return (

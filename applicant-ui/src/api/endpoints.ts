@@ -91,7 +91,8 @@ export const endpoints = {
   decline: (svid: string) =>
     api<{ message: string; application: ApplicationRecord }>('/users/decline', { method: 'POST', body: { sv_id: svid } }),
 
-  /** The referee's form, by the token of their emailed link (no account): 401 for a link that is not valid, 410 once closed, declined or withdrawn. */
+  /** The referee's form, by the token of their emailed link (no account): 401 for a link that is not valid, 410 once closed, declined or
+   * withdrawn. */
   refereeForm: (token: string) => api<RefereeForm>(`/referee/${encodeURIComponent(token)}`),
   /** Gives or corrects the reference; 400 with errors keyed relationship, knownFor, ratings.<key>, statement. */
   submitReference: (token: string, answer: ReferenceAnswer) =>

@@ -61,7 +61,8 @@ export function schedulePath({ session, gates, statusLabels }: NavigationContext
   return isConfirmedVolunteer(session.profile, statusLabels) ? SCHEDULE_PATHS.volunteer : null;
 }
 
-/** Whether the availability page is this user's to fill in now: a confirmed place (or a team leader's, once decisions are out) before schedules are released. */
+/** Whether the availability page is this user's to fill in now: a confirmed place (or a team leader's, once decisions are out) before
+ * schedules are released. */
 export function offersAvailability({ session, gates, statusLabels }: NavigationContext): boolean {
   if (gates.schedulesOut) return false;
   return isConfirmedVolunteer(session.profile, statusLabels) || (session.isTeamLeader && gates.afterDecisions);

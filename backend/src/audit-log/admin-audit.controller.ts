@@ -34,7 +34,8 @@ function view(entry: AuditEntry, references: AuditReferences) {
   };
 }
 
-/** The audit log for administrators: who, what, when, before and after, with the names its ids stand for; filterable by actor and action. */
+/** The audit log for administrators: who, what, when, before and after, with the names its ids stand for; filterable by actor and action.
+ * */
 @ApiTags('admin')
 @ApiBearerAuth()
 @Roles('admin')

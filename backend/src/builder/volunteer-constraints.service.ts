@@ -19,7 +19,8 @@ export const CONSTRAINT_MESSAGES = {
 
 const EMPTY: VolunteerConstraintsInput = { unavailable: [], maxHoursPerDay: null, minRestMinutes: null };
 
-/** Days or hours a volunteer cannot work, their daily maximum and their minimum rest: the volunteer's until schedules are out, an administrator's always. */
+/** Days or hours a volunteer cannot work, their daily maximum and their minimum rest: the volunteer's until schedules are out, an
+ * administrator's always. */
 @Injectable()
 export class VolunteerConstraintsService {
   constructor(

@@ -32,7 +32,8 @@ export class CertificateController {
     return { success: true, data: await this.certificates.status(caller.id) };
   }
 
-  /** The caller's certificate as a PDF (409 CERTIFICATE_NOT_YET before the conference is over; 404 NO_CERTIFICATE without a place or hours). */
+  /** The caller's certificate as a PDF (409 CERTIFICATE_NOT_YET before the conference is over; 404 NO_CERTIFICATE without a place or
+   * hours). */
   @AnswersFile("The caller's certificate of service", 'application/pdf')
   @ApiProduces('application/pdf')
   @Get()

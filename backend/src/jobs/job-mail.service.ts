@@ -46,7 +46,8 @@ export class JobMailService {
     private readonly runs: JobRunsService,
   ) {}
 
-  /** Writes down that the run owes this email; false when it was already owed, by this run or as the same message by another (`ledgerKey`). */
+  /** Writes down that the run owes this email; false when it was already owed, by this run or as the same message by another (`ledgerKey`).
+   * */
   async owe(manager: EntityManager, run: JobRun, mail: OwedMail): Promise<boolean> {
     return (await this.oweMany(manager, run, [mail])) === 1;
   }

@@ -8,7 +8,8 @@ import { type JobsApp, jobRuns, openJobsApp } from '../testing/job-apps.js';
 const T = DEFAULT_TIMELINE;
 const after = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
-// Two servers sharing one MySQL/MariaDB database; SQLite is one process's file, so this runs on MySQL only (a *.mysql.spec.ts file: jest.config.js runs it only with TEST_DATABASE_URL).
+// Two servers sharing one MySQL/MariaDB database; SQLite is one process's file, so this runs on MySQL only (a *.mysql.spec.ts file:
+// jest.config.js runs it only with TEST_DATABASE_URL).
 
 describe('deadline jobs: two servers against one MySQL database', () => {
   let sink: SmtpSink;

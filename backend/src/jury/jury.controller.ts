@@ -57,7 +57,8 @@ export class JuryController {
     return { success: true, data: await this.stats.statistics(edition) };
   }
 
-  /** data.assignments: the caller's own items (the opaque student_volunteer_id, score_id and the five values); 409 after the jury deadline. */
+  /** data.assignments: the caller's own items (the opaque student_volunteer_id, score_id and the five values); 409 after the jury deadline.
+   * */
   @Answers("The team leader's own jury items (opaque ids) with their scores", Envelope(JuryAssignments))
   @Roles('Team-Leader')
   @Get('tl-assignments/:tlProfileId')

@@ -25,7 +25,8 @@ export class RateLimiter {
     this.local = new MemoryRateLimitStore(() => clock.now().getTime());
   }
 
-  /** Counts one attempt on each key in a window of `windowMs`; answers the milliseconds to wait when one of them is past `limit`, else 0. */
+  /** Counts one attempt on each key in a window of `windowMs`; answers the milliseconds to wait when one of them is past `limit`, else 0.
+   * */
   async attempt(keys: string[], limit: number, windowMs = RATE_LIMIT_WINDOW_MS): Promise<number> {
     const hashed = keys.map((key) => createHash('sha256').update(key).digest('hex'));
     const counts = await this.count(hashed, windowMs);

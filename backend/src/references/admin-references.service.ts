@@ -59,7 +59,8 @@ export class AdminReferencesService {
     return view!;
   }
 
-  /** Corrects the referee's names or email. A new email gets a new link (the old one stops working); the request goes out only with `resend`. */
+  /** Corrects the referee's names or email. A new email gets a new link (the old one stops working); the request goes out only with
+   * `resend`. */
   async correct(id: number, body: CorrectRefereeDto, actor: AuthUser) {
     const row = await this.findWritable(id);
     const application = await this.applications.findOneByOrFail({ id: row.applicationId });
@@ -83,16 +84,14 @@ export class AdminReferencesService {
     await this.shared.transaction(async (manager) => {
       const result = await manager.getRepository(ApplicationReference).update({ id: row.id, version: row.version }, changes);
       if (!result.affected) throw AppException.conflict('This reference changed meanwhile. Reload it and try again.');
-      await manager
-        .getRepository(Application)
-        .update(
-          { id: application.id },
-          {
-            data: ReferencesService.dataWithReferee(application.data ?? {}, row.slot as ReferenceSlot, change),
-            updatedAt: now,
-            version: () => 'version + 1',
-          },
-        );
+      await manager.getRepository(Application).update(
+        { id: application.id },
+        {
+          data: ReferencesService.dataWithReferee(application.data ?? {}, row.slot as ReferenceSlot, change),
+          updatedAt: now,
+          version: () => 'version + 1',
+        },
+      );
       await this.shared.record(manager, actor, 'reference.update', row, before, {
         firstName: changes.firstName ?? row.firstName,
         lastName: changes.lastName ?? row.lastName,

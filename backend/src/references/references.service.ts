@@ -198,7 +198,8 @@ export class ReferencesService implements OnModuleInit {
     return new Map(applications.filter((a) => a.user).map((a) => [a.id, a.user!]));
   }
 
-  /** Owes a new request of a reference now (sent again, another referee), in the caller's transaction; answers the rows to send after the commit. */
+  /** Owes a new request of a reference now (sent again, another referee), in the caller's transaction; answers the rows to send after the
+   * commit. */
   async oweRequestNow(manager: EntityManager, row: ApplicationReference, applicant: User, settings: EditionSettings): Promise<MailSend[]> {
     return this.ledger.oweMany(manager, { edition: await this.settings.editionKey(), at: this.clock.now(), jobRunId: null }, [
       this.requestMail(row, applicant, settings),

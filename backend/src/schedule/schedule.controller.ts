@@ -63,7 +63,8 @@ export class ScheduleController {
     return { success: true, data: await this.schedule.shiftDetail(caller, id) };
   }
 
-  /** data: now and the shifts under way or starting within the hour, with who is checked in (administrators: every venue; team leaders: theirs). */
+  /** data: now and the shifts under way or starting within the hour, with who is checked in (administrators: every venue; team leaders:
+   * theirs). */
   @Answers('The live board: shifts under way or starting within the hour, with who is checked in', Envelope(LiveBoard))
   @Roles('admin', 'Team-Leader')
   @Get('board')

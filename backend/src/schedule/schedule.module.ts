@@ -36,7 +36,8 @@ export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment
 
 @Module({
   imports: [TypeOrmModule.forFeature([...SCHEDULE_ENTITIES, Application, User])],
-  // CalendarController and RosterController first: their /schedule/:id/calendar* and /schedule/roster routes must not meet ScheduleController's /schedule/:id.
+  // CalendarController and RosterController first: their /schedule/:id/calendar* and /schedule/roster routes must not meet
+  // ScheduleController's /schedule/:id.
   controllers: [
     CalendarController,
     RosterController,

@@ -148,7 +148,8 @@ export class ScheduleService {
     return snapshot.answer(now);
   }
 
-  /** GET /schedule/tl/{id}: the shifts of the venues the caller leads, with how many volunteers each has; the whole answer as JSON bytes. */
+  /** GET /schedule/tl/{id}: the shifts of the venues the caller leads, with how many volunteers each has; the whole answer as JSON bytes.
+   * */
   async teamLeaderSchedule(caller: AuthUser, id: number): Promise<JsonParts> {
     if (id !== caller.id) throw AppException.forbidden(SCHEDULE_MESSAGES.ownOnly);
     const { now, revision } = await this.visibleSchedule(caller);

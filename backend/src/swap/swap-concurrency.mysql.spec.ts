@@ -8,7 +8,8 @@ const ROUNDS = 50;
 const HOUR = 3_600_000;
 const NOW = '2026-08-06T12:00:00.000Z';
 
-// Row locks are what this suite tests; SQLite runs one writer at a time, so it only runs on MySQL/MariaDB (a *.mysql.spec.ts file: jest.config.js runs it only with TEST_DATABASE_URL).
+// Row locks are what this suite tests; SQLite runs one writer at a time, so it only runs on MySQL/MariaDB (a *.mysql.spec.ts file:
+// jest.config.js runs it only with TEST_DATABASE_URL).
 
 describe('shift swaps under contention (MariaDB)', () => {
   let t: TestApp;

@@ -45,7 +45,8 @@ export class SwapRequestsService {
     private readonly settings: SettingsService,
   ) {}
 
-  /** GET /schedule/swap/{username}: the caller's created and assigned requests, the open ones on their shifts, and others' open requests. */
+  /** GET /schedule/swap/{username}: the caller's created and assigned requests, the open ones on their shifts, and others' open requests.
+   * */
   async list(caller: AuthUser, username: string) {
     if (username !== caller.username) throw AppException.forbidden(SWAP_API_MESSAGES.ownListOnly);
     const now = await this.schedule.assertCanSee(caller);

@@ -21,6 +21,8 @@ export class SmtpSink {
   ) {}
 
   static async start(): Promise<SmtpSink> {
+    // Read by the server's callbacks, assigned once the server listens.
+    // eslint-disable-next-line prefer-const
     let sink: SmtpSink | undefined;
     const server = new SMTPServer({
       authOptional: true,

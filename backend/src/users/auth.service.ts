@@ -24,7 +24,8 @@ export const CURRENT_PASSWORD_MESSAGES = {
   tooMany: 'Too many wrong passwords. Please wait 15 minutes and try again.',
 } as const;
 
-/** Current passwords a signed-in user may give in WRONG_PASSWORD_WINDOW_MS, on all servers together: a stolen session cannot guess the password. */
+/** Current passwords a signed-in user may give in WRONG_PASSWORD_WINDOW_MS, on all servers together: a stolen session cannot guess the
+ * password. */
 const MAX_WRONG_PASSWORDS = 5;
 const WRONG_PASSWORD_WINDOW_MS = 15 * 60_000;
 

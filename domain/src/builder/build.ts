@@ -48,7 +48,8 @@ const PREFERENCE_BONUS = 2;
 const ADJACENT_PENALTY = 0.25;
 const EXTRA_SHIFT_PENALTY = 1;
 const ADJACENT_MS = 30 * 60_000;
-/** Hours a shift exchange for a preference may move between two people: the loser stays at or above expectation, the gainer ends at most this over. */
+/** Hours a shift exchange for a preference may move between two people: the loser stays at or above expectation, the gainer ends at most
+ * this over. */
 const EXCHANGE_OVER_HOURS = 1;
 /** How deep a chain of exchanges may go to fill an empty slot, and how many steps one search may take. */
 const AUGMENT_DEPTH = 4;

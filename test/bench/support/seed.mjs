@@ -103,7 +103,8 @@ const SCHOOLS = [
 const REFERENCE_TYPE_VALUES = REFERENCE_TYPES.map((option) => option.value);
 const FINANCIAL_SITUATION_VALUES = FINANCIAL_SITUATIONS.map((option) => option.value);
 
-/** Exactly `count` words (runs of non-whitespace, as the domain counts them), in sentences and paragraphs, with quotes, commas and non-ASCII. */
+/** Exactly `count` words (runs of non-whitespace, as the domain counts them), in sentences and paragraphs, with quotes, commas and
+ * non-ASCII. */
 export function essay(rng, count) {
   const words = [];
   let sentence = 0;

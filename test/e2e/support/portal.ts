@@ -12,6 +12,7 @@ export interface Portal {
   smtp: SmtpSink;
   dataDir: string;
   /** Calls the API as the administrator (or with the given token) and answers the parsed body. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- journeys read answers loosely; the API tests check their shapes
   api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }>;
   adminToken(): Promise<string>;
   setTimeline(phase: TimelinePhase): Promise<void>;
@@ -27,6 +28,7 @@ export interface Restart {
 }
 
 /** The answer of an API call that must succeed; anything else fails the journey, saying what was tried. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as api() above
 export async function ok<T = any>(call: Promise<{ status: number; body: T }>, what: string): Promise<T> {
   const { status, body } = await call;
   if (status >= 300) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);

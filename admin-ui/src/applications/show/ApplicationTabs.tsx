@@ -9,7 +9,8 @@ import { FinancialAidTab } from './FinancialAidTab';
 import { GeneralTab } from './GeneralTab';
 import { TeamLeaderTab } from './TeamLeaderTab';
 
-/** General, Essays and References always; Financial Aid and Team Leader only when applied for; Confirmation once there is one; Earlier editions always. */
+/** General, Essays and References always; Financial Aid and Team Leader only when applied for; Confirmation once there is one; Earlier
+ * editions always. */
 export function ApplicationTabs({ record }: { record: ApplicationRecord }) {
   const id = useId();
   const tabs: { label: string; content: ReactNode }[] = [

@@ -71,7 +71,8 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
     headingRef.current?.focus();
   }, [tab]);
 
-  /** Previous, Next, a tab or a 'So close!' link: forward saves with the new step; back keeps the stored step and saves any changes as a draft. */
+  /** Previous, Next, a tab or a 'So close!' link: forward saves with the new step; back keeps the stored step and saves any changes as a
+   * draft. */
   const goTo = async (target: number, { focus = true } = {}) => {
     if (saving || target === tab) return;
     if (save.isClosed()) {

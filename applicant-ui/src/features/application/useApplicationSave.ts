@@ -291,7 +291,8 @@ export function useApplicationSave({
     return result;
   };
 
-  /** The answers on the page pass their format checks, then are saved with `step`; false when the user stays (what is valid is saved all the same). */
+  /** The answers on the page pass their format checks, then are saved with `step`; false when the user stays (what is valid is saved all
+   * the same). */
   const saveWithStep = async (step: number): Promise<boolean> => {
     const form = formik.current!;
     const errors = await form.validateForm();

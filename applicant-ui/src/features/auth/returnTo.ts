@@ -18,7 +18,8 @@ const SAME_SITE = 'https://portal.invalid';
  */
 export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  // A backslash or a control character (code points 0–31 and 127) could steer the browser elsewhere.
+  if ([...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
   let url: URL;
   try {
     url = new URL(value, SAME_SITE);

@@ -17,7 +17,8 @@ export interface AvailabilityValues {
   minRestMinutes: string;
 }
 
-/** Answers typed on the confirmation form that could not be saved with it, handed to the availability page with the server's field errors. */
+/** Answers typed on the confirmation form that could not be saved with it, handed to the availability page with the server's field errors.
+ * */
 export interface AvailabilityDraft {
   answers: AvailabilityValues;
   errors: Record<string, string>;

@@ -4,7 +4,8 @@ import type { BoardShift, ScheduleBoard } from '../../api/types';
 
 export const BOARD_NOW = '2025-08-09T15:30:00.000Z';
 
-/** Badge Check (8:00–12:00, under way): Ana checked in, Ben late, Cleo checked out. Line Keeper (9:00–13:00, starting soon): Dev not due yet. */
+/** Badge Check (8:00–12:00, under way): Ana checked in, Ben late, Cleo checked out. Line Keeper (9:00–13:00, starting soon): Dev not due
+ * yet. */
 export function board(overrides: Partial<ScheduleBoard> = {}): ScheduleBoard {
   const badgeCheck: BoardShift = {
     id: 25,

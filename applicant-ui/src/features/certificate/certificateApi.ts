@@ -7,7 +7,8 @@ export type { CertificateStatus } from '@svp/domain';
 /** GET /certificate/status: whether the caller's certificate of service can be downloaded now, and if not, why. */
 export const certificateStatus = () => api<CertificateStatus>('/certificate/status');
 
-/** Fetches the caller's certificate (a PDF) with the session's token and saves it under `fileName`; a refusal is an ApiError with the server's sentence. */
+/** Fetches the caller's certificate (a PDF) with the session's token and saves it under `fileName`; a refusal is an ApiError with the
+ * server's sentence. */
 export async function downloadCertificate(fileName: string): Promise<void> {
   const headers: Record<string, string> = { Accept: 'application/pdf' };
   const token = tokenStore.get();

@@ -26,8 +26,10 @@ const CertificateCard = lazy(() => import('../certificate/CertificateCard'));
 /**
  * The volunteer dashboard (docs/product.md, 'Dashboard'): a welcome, the banners of messages, then cards — the admin dashboard (counts
  * and links into the panel) for administrators first, the application or its status, the jury for
- * team leaders while it is open, the references of a submitted application until decisions are out, the schedule once schedules are out (team leaders and confirmed
- * volunteers), the certificate of service once the conference is over, and resources. An account whose email address is not confirmed yet gets the code form
+ * team leaders while it is open, the references of a submitted application until decisions are out, the schedule once schedules are out
+ * (team leaders and confirmed
+ * volunteers), the certificate of service once the conference is over, and resources. An account whose email address is not confirmed yet
+ * gets the code form
  * instead of all of these: it is the one thing it can do.
  */
 export function DashboardPage() {

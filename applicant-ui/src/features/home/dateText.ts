@@ -1,6 +1,7 @@
 import { formatDaySpan, formatUtcDate, formatUtcDateTime, formatWeekdayDay } from '@svp/domain';
 
-// One set of date texts for the whole portal: '28 February 2026', '28 February 2026 at 22:00 UTC', '9 to 14 August 2025', 'Friday 8 August'.
+// One set of date texts for the whole portal: '28 February 2026', '28 February 2026 at 22:00 UTC', '9 to 14 August 2025', 'Friday 8
+// August'.
 export {
   formatUtcDate as formatDate,
   formatUtcDateTime as formatDateTime,

@@ -157,7 +157,8 @@ function volunteer(
   };
 }
 
-/** Shift 21 (Fri 8:00 AM – 12:00 PM Pacific) with two of its six places filled: Ana checked in at 7:52 AM by Tess Leader, with notes; Ben has no record yet. */
+/** Shift 21 (Fri 8:00 AM – 12:00 PM Pacific) with two of its six places filled: Ana checked in at 7:52 AM by Tess Leader, with notes; Ben
+ * has no record yet. */
 export function shiftDetail(): ShiftDetail {
   const base = teamLeaderSchedule().shifts[0]!;
   return {

@@ -5,7 +5,8 @@ import type { ScheduleShift } from '../../api/types';
 import { type Fact, FactList } from '../schedule/FactList';
 import { timeRange } from '../schedule/scheduleDays';
 
-/** One side of a swap, titled ('You give', 'You take'): the shift's day, time, role, venue and location, or `children` when it is not known yet. */
+/** One side of a swap, titled ('You give', 'You take'): the shift's day, time, role, venue and location, or `children` when it is not known
+ * yet. */
 export function SwapShiftCard({
   title,
   shift,

@@ -76,7 +76,8 @@ export function requestsInvolving(shiftRequests: readonly SwapRequest[], shiftId
   return shiftRequests.filter((request) => request.shift.id === shiftId || request.swapped_shift?.id === shiftId).length;
 }
 
-/** Whether the volunteer has an open request asking `holderId` for `shiftId` in exchange for `givingUp`: the server refuses asking twice. */
+/** Whether the volunteer has an open request asking `holderId` for `shiftId` in exchange for `givingUp`: the server refuses asking twice.
+ * */
 export function alreadyAsked(created: readonly SwapRequest[], givingUp: number, shiftId: number, holderId: number): boolean {
   return created.some(
     (request) =>

@@ -41,7 +41,8 @@ export class CreateShiftAssignmentDto {
   pinned?: boolean;
 }
 
-/** PUT /api/admin/shift-assignments/:id: the fields sent are changed (moving to another shift or volunteer is checked like a new assignment). */
+/** PUT /api/admin/shift-assignments/:id: the fields sent are changed (moving to another shift or volunteer is checked like a new
+ * assignment). */
 export class UpdateShiftAssignmentDto {
   @ApiPropertyOptional()
   @OptionalNotNull('shiftId')
