@@ -121,6 +121,8 @@ describe('the conference week on a phone', () => {
     await page.getByRole('tab', { name: 'All My Shifts' }).click();
     await page.waitForURL(/view=all/);
     const panel = page.getByRole('tabpanel', { name: 'All My Shifts' });
+    // The list is drawn just after the address changes: read the days once the last one is there.
+    await panel.getByRole('heading', { level: 3, name: formatShiftDay(lastShiftDay) }).waitFor();
     expect(await panel.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
       formatShiftDay(busyDay),
       formatShiftDay(lastShiftDay),
