@@ -64,15 +64,20 @@ function headline(name, record) {
     case 'spike': {
       const flood = record.withoutPause;
       const paced = record.paced;
+      const pacedText = paced ? `, ${paced.latencyMs.p99} ms at a save every ${record.config.pacedEverySeconds} s` : '';
       return (
-        `${flood.savesPerSecond} saves/s (${record.ratio ?? '–'} of bare ${record.bareDatabase?.updatesPerSecond ?? '–'}/s), p99 ${flood.latencyMs.p99} ms without pause` +
-        `${paced ? `, ${paced.latencyMs.p99} ms at a save every ${record.config.pacedEverySeconds} s` : ''}; ${flood.errors + (paced?.errors ?? 0)} errors; ` +
+        `${flood.savesPerSecond} saves/s (${record.ratio ?? '–'} of bare ${record.bareDatabase?.updatesPerSecond ?? '–'}/s), ` +
+        `p99 ${flood.latencyMs.p99} ms without pause${pacedText}; ${flood.errors + (paced?.errors ?? 0)} errors; ` +
         `${record.verification.holdingLastAcknowledgedSave}/${record.verification.applications} last saves stored`
       );
     }
     case 'builder': {
       const { builder, greedy } = record.methods;
-      return `${builder.seconds} s, ${builder.peakRssMb} MB, ${builder.brokenRules.total} broken rules, ${builder.figures.filledSlots}/${record.bound?.filledSlots ?? '–'} slots of the bound (greedy ${greedy.figures.filledSlots}), largest shortfall ${builder.figures.largestShortfall} h (greedy ${greedy.figures.largestShortfall} h)`;
+      return (
+        `${builder.seconds} s, ${builder.peakRssMb} MB, ${builder.brokenRules.total} broken rules, ` +
+        `${builder.figures.filledSlots}/${record.bound?.filledSlots ?? '–'} slots of the bound (greedy ${greedy.figures.filledSlots}), ` +
+        `largest shortfall ${builder.figures.largestShortfall} h (greedy ${greedy.figures.largestShortfall} h)`
+      );
     }
     case 'messages':
       return record.results
@@ -80,8 +85,10 @@ function headline(name, record) {
           const reads = r.reads.duringPacedSend;
           const d = [r.throughput, r.reads.duringFullSpeedSend.send, r.paced].map((s) => s.delivery);
           return (
-            `${r.database}: ${r.throughput.messagesPerSecond} msg/s to ${r.throughput.recipients} (${r.throughput.serverCpuMsPerMessage} ms server CPU each), ` +
-            `${r.paced.afterLoadMessagesPerSecond}/s at ${r.paced.configuredPerSecond}/s set; reads p99 ${reads.latencyMs.p99} ms during a send (×${reads.duringOverWithout.p99}); ` +
+            `${r.database}: ${r.throughput.messagesPerSecond} msg/s to ${r.throughput.recipients} ` +
+            `(${r.throughput.serverCpuMsPerMessage} ms server CPU each), ` +
+            `${r.paced.afterLoadMessagesPerSecond}/s at ${r.paced.configuredPerSecond}/s set; ` +
+            `reads p99 ${reads.latencyMs.p99} ms during a send (×${reads.duringOverWithout.p99}); ` +
             `${d.reduce((n, x) => n + x.duplicates, 0)} duplicates, ${d.reduce((n, x) => n + x.missing, 0)} missing`
           );
         })
@@ -150,9 +157,8 @@ for (const line of overview) {
         : line.targetsMet === false
           ? 'targets MISSED'
           : 'targets –';
-  console.log(
-    `${line.benchmark.padEnd(12)} ${state.padEnd(15)} ${line.headline ?? ''}${line.thisRun && line.thisRun !== 'measured' ? `  [${line.thisRun}]` : ''}`,
-  );
+  const runNote = line.thisRun && line.thisRun !== 'measured' ? `  [${line.thisRun}]` : '';
+  console.log(`${line.benchmark.padEnd(12)} ${state.padEnd(15)} ${line.headline ?? ''}${runNote}`);
 }
 const failed = Object.values(runs).some((r) => r.exitCode !== 0);
 process.exit(failed ? 1 : 0);

@@ -8,8 +8,10 @@ import { createTestApp, type TestApp } from './testing/test-app.js';
 /** A chunk as Vite writes it: under assets/, its content hash in the name, large enough to be precompressed. */
 const chunk = (name: string) =>
   Array.from({ length: 400 }, (_, i) => `export const ${name}${i} = () => document.title + ${JSON.stringify(name)} + ${i};`).join('\n');
-const page = (title: string) =>
-  `<!doctype html><html lang="en"><head><title>${title}</title>${Array.from({ length: 40 }, (_, i) => `<link rel="modulepreload" href="/assets/part-${i}.js">`).join('')}</head><body><div id="root"></div></body></html>`;
+const page = (title: string) => {
+  const preloads = Array.from({ length: 40 }, (_, i) => `<link rel="modulepreload" href="/assets/part-${i}.js">`).join('');
+  return `<!doctype html><html lang="en"><head><title>${title}</title>${preloads}</head><body><div id="root"></div></body></html>`;
+};
 
 describe('one process serves both UIs and the API', () => {
   let t: TestApp;

@@ -129,7 +129,9 @@ export function editionTexts(conference: Days): EditionTexts {
   const startMonthFirst = `${conference.startDate.slice(0, 8)}01`;
   return {
     serviceDays: formatDaySpan(conference.startDate, conference.endDate),
-    studentEligibility: `Full-time high school, undergraduate or graduate students for at least one semester between ${monthFrom(conference.startDate, -14)} and ${monthFrom(conference.endDate, 1)}.`,
+    studentEligibility:
+      `Full-time high school, undergraduate or graduate students for at least one semester ` +
+      `between ${monthFrom(conference.startDate, -14)} and ${monthFrom(conference.endDate, 1)}.`,
     ageEligibility: `Aged 18 or older by ${formatDay(conference.firstShiftDay)}.`,
     passportValidThrough: monthFrom(conference.endDate, 1),
     passportBy: formatDay(startMonthFirst),
@@ -202,12 +204,14 @@ export function editionWarnings(settings: Pick<EditionSettings, 'timeline' | 'co
   const dayOf = (iso: string) => iso.slice(0, 10);
   if (dayOf(timeline.schedulesReleaseDate) > conference.endDate) {
     warnings.push(
-      `Schedules are released (${dayOf(timeline.schedulesReleaseDate)}) after the conference's last day (${conference.endDate}): volunteers would never see a schedule in time.`,
+      `Schedules are released (${dayOf(timeline.schedulesReleaseDate)}) after the conference's last day (${conference.endDate}): ` +
+        `volunteers would never see a schedule in time.`,
     );
   }
   if (dayOf(timeline.confirmationDeadline) >= conference.firstShiftDay) {
     warnings.push(
-      `The confirmation deadline (${dayOf(timeline.confirmationDeadline)}) is not before the first shift day (${conference.firstShiftDay}).`,
+      `The confirmation deadline (${dayOf(timeline.confirmationDeadline)}) is not before the first shift day ` +
+        `(${conference.firstShiftDay}).`,
     );
   }
   if (dayOf(timeline.applicationLaunchDate) > conference.firstShiftDay) {

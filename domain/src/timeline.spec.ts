@@ -171,18 +171,21 @@ describe('validateTimeline', () => {
     ]);
   });
 
-  it("puts the references' closing date after the application deadline and before the jury deadline, not against the jury's opening", () => {
-    expect(TIMELINE_KEYS.indexOf('referencesDeadline')).toBe(TIMELINE_KEYS.indexOf('applicationEndDate') + 1);
-    expect(TIMELINE_LABELS.referencesDeadline).toBe('References close');
-    expect(validateTimeline({ ...DEFAULT_TIMELINE, referencesDeadline: '2026-04-20T00:00:00Z' })).toEqual([]);
-    expect(validateTimeline({ ...DEFAULT_TIMELINE, referencesDeadline: DEFAULT_TIMELINE.applicationEndDate })).toEqual([
-      { field: 'referencesDeadline', message: 'referencesDeadline must be after applicationEndDate' },
-    ]);
-    expect(validateTimeline({ ...DEFAULT_TIMELINE, referencesDeadline: DEFAULT_TIMELINE.juryDeadline })).toEqual([
-      { field: 'referencesDeadline', message: 'referencesDeadline must be before juryDeadline' },
-    ]);
-    expect(validateTimeline({ ...DEFAULT_TIMELINE, referencesDeadline: 'soon' }).map((p) => p.field)).toEqual(['referencesDeadline']);
-  });
+  it(
+    "puts the references' closing date after the application deadline and before the jury " + "deadline, not against the jury's opening",
+    () => {
+      expect(TIMELINE_KEYS.indexOf('referencesDeadline')).toBe(TIMELINE_KEYS.indexOf('applicationEndDate') + 1);
+      expect(TIMELINE_LABELS.referencesDeadline).toBe('References close');
+      expect(validateTimeline({ ...DEFAULT_TIMELINE, referencesDeadline: '2026-04-20T00:00:00Z' })).toEqual([]);
+      expect(validateTimeline({ ...DEFAULT_TIMELINE, referencesDeadline: DEFAULT_TIMELINE.applicationEndDate })).toEqual([
+        { field: 'referencesDeadline', message: 'referencesDeadline must be after applicationEndDate' },
+      ]);
+      expect(validateTimeline({ ...DEFAULT_TIMELINE, referencesDeadline: DEFAULT_TIMELINE.juryDeadline })).toEqual([
+        { field: 'referencesDeadline', message: 'referencesDeadline must be before juryDeadline' },
+      ]);
+      expect(validateTimeline({ ...DEFAULT_TIMELINE, referencesDeadline: 'soon' }).map((p) => p.field)).toEqual(['referencesDeadline']);
+    },
+  );
 
   it("gives a timeline stored without the references' closing date one that keeps it valid", () => {
     const { referencesDeadline: _none, ...stored2025 } = Object.fromEntries(

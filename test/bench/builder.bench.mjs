@@ -202,7 +202,8 @@ async function main() {
 
   if (options['builder-dir']) log(`Builder: ${builderFile}`);
   log(
-    `Edition: seed ${config.seed}, ${config.volunteers} volunteers, ${config.venues} venues, ${config.shifts} shifts, slot hours ${config.supplyRatio} × expected`,
+    `Edition: seed ${config.seed}, ${config.volunteers} volunteers, ${config.venues} venues, ${config.shifts} shifts, ` +
+      `slot hours ${config.supplyRatio} × expected`,
   );
   const generation = measured(() => generateBuilderEdition(config));
   const { volunteers, shifts, facts } = generation.value;
@@ -214,7 +215,8 @@ async function main() {
   log('Builder…');
   runs.builder = measured(() => buildSchedule({ volunteers, shifts, kept: [], seed: config.buildSeed }));
   log(
-    `  ${runs.builder.seconds} s (CPU ${runs.builder.cpuSeconds} s, steal ${runs.builder.stealPercent} %), peak RSS ${runs.builder.peakRssMb} MB`,
+    `  ${runs.builder.seconds} s (CPU ${runs.builder.cpuSeconds} s, steal ${runs.builder.stealPercent} %), ` +
+      `peak RSS ${runs.builder.peakRssMb} MB`,
   );
   log('Greedy baseline…');
   runs.greedy = measured(() => greedySchedule({ volunteers, shifts, assignmentBreaks, hoursOf, seed: config.buildSeed }));
@@ -257,7 +259,8 @@ async function main() {
       capacityOf: hours.capacityOf,
     };
     log(
-      `  coverage bound ${bound.filledSlots} of ${facts.slots} slots in ${bound.coverageSeconds} s; hours bounds in ${bound.hours.seconds} s`,
+      `  coverage bound ${bound.filledSlots} of ${facts.slots} slots in ${bound.coverageSeconds} s; ` +
+        `hours bounds in ${bound.hours.seconds} s`,
     );
   }
   for (const method of Object.values(methods)) {
@@ -287,7 +290,8 @@ async function main() {
   row('preferred-venue hours in all *', [methods.builder.figures.preferredHours, methods.greedy.figures.preferredHours, null]);
   row('> 3 h short where slots allow', [methods.builder.short.whereSlotsAllow, methods.greedy.short.whereSlotsAllow, null]);
   log(
-    '* not a figure the issue names: shifts less than 30 min apart make one block; preferred-venue hours in all rise with the hours given to those who asked, over their expectation too\n',
+    '* not a figure the issue names: shifts less than 30 min apart make one block; ' +
+      'preferred-venue hours in all rise with the hours given to those who asked, over their expectation too\n',
   );
 
   // Targets.
@@ -316,25 +320,32 @@ async function main() {
     met.buildUnder30s,
     `builds in under ${TARGETS.buildSeconds} s: ${builder.seconds} s (CPU ${builder.cpuSeconds} s, steal ${builder.stealPercent} %)`,
   );
+  const rssGrowthMb = methods.builder.peakRssMb - generation.peakRssMb;
   say(
     met.memoryUnder500Mb,
-    `under ${TARGETS.peakRssMb} MB of memory: process peak RSS ${builder.peakRssMb} MB at the end of the build (${methods.builder.peakRssMb - generation.peakRssMb >= 0 ? '+' : ''}${Math.round((methods.builder.peakRssMb - generation.peakRssMb) * 10) / 10} MB over the peak before it)`,
+    `under ${TARGETS.peakRssMb} MB of memory: process peak RSS ${builder.peakRssMb} MB at the end of the build ` +
+      `(${rssGrowthMb >= 0 ? '+' : ''}${Math.round(rssGrowthMb * 10) / 10} MB over the peak before it)`,
   );
   say(
     met.zeroBrokenRules,
-    `zero broken hard rules: builder ${builder.brokenRules.total} ${JSON.stringify(builder.brokenRules.byRule)}, greedy ${methods.greedy.brokenRules.total}`,
+    `zero broken hard rules: builder ${builder.brokenRules.total} ${JSON.stringify(builder.brokenRules.byRule)}, ` +
+      `greedy ${methods.greedy.brokenRules.total}`,
   );
   say(
     met.coverageAtLeast99PercentOfBound,
     bound
-      ? `coverage at least 99 % of the bound: ${builder.figures.filledSlots} of at most ${bound.filledSlots} slots = ${((100 * builder.figures.filledSlots) / bound.filledSlots).toFixed(2)} % (greedy ${((100 * methods.greedy.figures.filledSlots) / bound.filledSlots).toFixed(2)} %)`
+      ? `coverage at least 99 % of the bound: ${builder.figures.filledSlots} of at most ${bound.filledSlots} slots ` +
+          `= ${((100 * builder.figures.filledSlots) / bound.filledSlots).toFixed(2)} % ` +
+          `(greedy ${((100 * methods.greedy.figures.filledSlots) / bound.filledSlots).toFixed(2)} %)`
       : 'coverage against the bound (--no-bound)',
   );
   say(
     met.everyoneWithin3hWhereSlotsAllow,
-    `every volunteer within 3 h of their expectation where the slots allow it: ${builder.short.whereSlotsAllow} more than 3 h short of ${volunteers.length - (bound?.hours.volunteersBeyondOwnCapacity ?? 0)} whose own capacity allows it` +
+    `every volunteer within 3 h of their expectation where the slots allow it: ${builder.short.whereSlotsAllow} more than 3 h short ` +
+      `of ${volunteers.length - (bound?.hours.volunteersBeyondOwnCapacity ?? 0)} whose own capacity allows it` +
       (bound
-        ? ` (the slots allow all of them at once: ${bound.hours.within3hShortfall === 0 ? 'yes' : `no, ${bound.hours.within3hShortfall} h short at best`})`
+        ? ` (the slots allow all of them at once: ` +
+          `${bound.hours.within3hShortfall === 0 ? 'yes' : `no, ${bound.hours.within3hShortfall} h short at best`})`
         : '') +
       `; greedy ${methods.greedy.short.whereSlotsAllow}`,
   );

@@ -97,7 +97,8 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, cleanup }) {
       answer.chunks = []; // keep no more than one file at a time in the benchmark itself
       exports.push({ ...answer, rss, check });
       log(
-        `  export run ${run}: first byte ${seconds(answer.firstByteMs)} s, ${answer.cutOff ? 'cut off at' : 'last byte'} ${seconds(answer.totalMs)} s, ` +
+        `  export run ${run}: first byte ${seconds(answer.firstByteMs)} s, ` +
+          `${answer.cutOff ? 'cut off at' : 'last byte'} ${seconds(answer.totalMs)} s, ` +
           `${(answer.bytes / 1048576).toFixed(1)} MB (${(answer.bytes / 1048576 / (answer.totalMs / 1000)).toFixed(1)} MB/s), ` +
           `server RSS ${rss.baselineMb.toFixed(0)} → ${rss.peakMb.toFixed(0)} MB (+${rss.riseMb.toFixed(1)}); ${check.summary}`,
       );
@@ -110,7 +111,8 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, cleanup }) {
       const reference = exports.find((e) => e.check.ok);
       log(
         `  paging run ${run}: ${paging.requests} requests of ${PAGE_SIZE} in ${seconds(paging.totalMs)} s ` +
-          `(${(paging.totalMs / paging.requests).toFixed(0)} ms a request, file built in ${paging.buildMs.toFixed(0)} ms); ${paging.check.summary}` +
+          `(${(paging.totalMs / paging.requests).toFixed(0)} ms a request, ` +
+          `file built in ${paging.buildMs.toFixed(0)} ms); ${paging.check.summary}` +
           (reference
             ? `; same rows in the same order as the export: ${sameOrder(reference.check.emails, paging.check.emails) ? 'yes' : 'NO'}`
             : ''),
@@ -223,7 +225,8 @@ async function main() {
   const loadBefore = loadNow();
   const { seedMysql, seedSqlite } = await import('./support/seed.mjs');
   log(
-    `CSV export benchmark: ${COUNT} completed applications with full essays and jury scores; ${RUNS} export run(s), ${PAGING_RUNS} paging run(s), medians reported.\n`,
+    `CSV export benchmark: ${COUNT} completed applications with full essays and jury scores; ${RUNS} export run(s), ${PAGING_RUNS} ` +
+      `paging run(s), medians reported.\n`,
   );
 
   const results = [];
@@ -322,7 +325,8 @@ function printTable(results) {
   log(widths.map((w) => '─'.repeat(w)).join('  '));
   rows.forEach((row) => log(line(row)));
   log(
-    `\nTarget: the export with data and scores streams in under ${TARGET_SECONDS} s and raises peak server memory by less than ${TARGET_MB} MB.`,
+    `\nTarget: the export with data and scores streams in under ${TARGET_SECONDS} s and raises peak server memory by less ` +
+      `than ${TARGET_MB} MB.`,
   );
 }
 

@@ -82,8 +82,9 @@ async function mysqlStore(url) {
     async bareInsert(rows) {
       await connection.query('DROP TABLE IF EXISTS jury_bench_scratch');
       await connection.query(
-        `CREATE TABLE jury_bench_scratch (id INT NOT NULL AUTO_INCREMENT PRIMARY KEY, team_leader_id INT NOT NULL, application_id INT NOT NULL,
-           created_at DATETIME(3) NOT NULL, UNIQUE KEY UQ_scratch (team_leader_id, application_id), KEY IDX_scratch_application (application_id))
+        `CREATE TABLE jury_bench_scratch (id INT NOT NULL AUTO_INCREMENT PRIMARY KEY, team_leader_id INT NOT NULL,
+           application_id INT NOT NULL, created_at DATETIME(3) NOT NULL,
+           UNIQUE KEY UQ_scratch (team_leader_id, application_id), KEY IDX_scratch_application (application_id))
          CHARACTER SET utf8mb4`,
       );
       const started = performance.now();
@@ -115,7 +116,8 @@ async function sqliteStore(file) {
     async bareInsert(rows) {
       db.exec('DROP TABLE IF EXISTS jury_bench_scratch');
       db.exec(
-        `CREATE TABLE jury_bench_scratch (id INTEGER PRIMARY KEY AUTOINCREMENT, team_leader_id INTEGER NOT NULL, application_id INTEGER NOT NULL, created_at DATETIME NOT NULL);
+        `CREATE TABLE jury_bench_scratch (id INTEGER PRIMARY KEY AUTOINCREMENT, team_leader_id INTEGER NOT NULL,
+           application_id INTEGER NOT NULL, created_at DATETIME NOT NULL);
          CREATE UNIQUE INDEX UQ_scratch ON jury_bench_scratch (team_leader_id, application_id);
          CREATE INDEX IDX_scratch_application ON jury_bench_scratch (application_id);`,
       );
@@ -130,7 +132,8 @@ async function sqliteStore(file) {
           if (batch.length === CHUNK) insertChunk.run(values);
           else
             db.prepare(
-              `INSERT INTO jury_bench_scratch (team_leader_id, application_id, created_at) VALUES ${batch.map(() => '(?, ?, ?)').join(', ')}`,
+              `INSERT INTO jury_bench_scratch (team_leader_id, application_id, created_at) ` +
+                `VALUES ${batch.map(() => '(?, ?, ?)').join(', ')}`,
             ).run(values);
         }
       })();
@@ -156,7 +159,8 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, store, cleanup 
     started = performance.now();
     const seeded = await seed(dataDir);
     log(
-      `  seeded ${seeded.applications} completed applications, ${seeded.jurors} team leaders and an earlier round with ${seeded.scores} scores in ${seconds(performance.now() - started)} s`,
+      `  seeded ${seeded.applications} completed applications, ${seeded.jurors} team leaders and an earlier round ` +
+        `with ${seeded.scores} scores in ${seconds(performance.now() - started)} s`,
     );
 
     server = await startServer({ admin: ADMIN, dataDir, databaseUrl });
@@ -177,7 +181,8 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, store, cleanup 
       const result = await assignRun(server.baseUrl, token, { TLsPerApp: TLS_PER_APP, seed: 100 + run });
       replaces.push(result);
       log(
-        `  replace ${run}: ${seconds(result.ms)} s (server ${seconds(result.serverMs)} s) — ${result.data.added} pairs, ${result.data.appsPerTeamLeader.min}–${result.data.appsPerTeamLeader.max} apps per TL`,
+        `  replace ${run}: ${seconds(result.ms)} s (server ${seconds(result.serverMs)} s) ` +
+          `— ${result.data.added} pairs, ${result.data.appsPerTeamLeader.min}–${result.data.appsPerTeamLeader.max} apps per TL`,
       );
     }
 
@@ -221,7 +226,8 @@ async function main() {
   const loadBefore = loadNow();
   const { seedMysql, seedSqlite } = await import('./support/seed.mjs');
   log(
-    `Jury assignment benchmark: ${COUNT} completed applications, ${LEADERS} team leaders, TLsPerApp ${TLS_PER_APP}; ${RUNS} replace run(s), medians reported.\n`,
+    `Jury assignment benchmark: ${COUNT} completed applications, ${LEADERS} team leaders, ` +
+      `TLsPerApp ${TLS_PER_APP}; ${RUNS} replace run(s), medians reported.\n`,
   );
 
   const results = [];

@@ -222,14 +222,17 @@ function summarise(page, reports) {
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 function table(results) {
   const lines = [
-    '| page | performance | accessibility | best practices | FCP | LCP | TBT | speed index | CLS | transferred | benchmark index | targets met |',
+    '| page | performance | accessibility | best practices | FCP | LCP | TBT | speed index | CLS | transferred | benchmark index | ' +
+      'targets met |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of results) {
     const title = PAGES.find((p) => p.name === r.page).title;
     lines.push(
-      `| ${title} (\`${r.path}\`) | ${r.scores.performance.toFixed(2)} | ${r.scores.accessibility.toFixed(2)} | ${r.scores['best-practices'].toFixed(2)} | ` +
-        `${s(r.ms.firstContentfulPaint)} | ${s(r.ms.largestContentfulPaint)} | ${r.ms.totalBlockingTime} ms | ${s(r.ms.speedIndex)} | ${r.cumulativeLayoutShift} | ${r.transferKb} KiB | ${r.benchmarkIndex} | ${r.met ? 'yes' : '**no**'} |`,
+      `| ${title} (\`${r.path}\`) | ${r.scores.performance.toFixed(2)} | ${r.scores.accessibility.toFixed(2)} ` +
+        `| ${r.scores['best-practices'].toFixed(2)} | ` +
+        `${s(r.ms.firstContentfulPaint)} | ${s(r.ms.largestContentfulPaint)} | ${r.ms.totalBlockingTime} ms | ${s(r.ms.speedIndex)} ` +
+        `| ${r.cumulativeLayoutShift} | ${r.transferKb} KiB | ${r.benchmarkIndex} | ${r.met ? 'yes' : '**no**'} |`,
     );
   }
   return lines.join('\n');
@@ -247,12 +250,15 @@ function writeReadme(results, loadBefore, loadAfter) {
   const busy = Math.max(loadBefore[0], loadAfter[0]) > cores;
   const block = [
     MARK_START,
-    `Measured ${new Date().toISOString().slice(0, 10)} by \`node test/bench/lighthouse.bench.mjs\` (Lighthouse ${LIGHTHOUSE_VERSION}, ${given.desktop ? 'desktop' : 'mobile'} preset, ` +
-      `Chromium ${chromiumVersion()}, median of ${runs} runs per page; ${cores} cores, 1-minute load ${loadBefore[0]} before the runs and ${loadAfter[0]} after):`,
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`node test/bench/lighthouse.bench.mjs\` ` +
+      `(Lighthouse ${LIGHTHOUSE_VERSION}, ${given.desktop ? 'desktop' : 'mobile'} preset, ` +
+      `Chromium ${chromiumVersion()}, median of ${runs} runs per page; ${cores} cores, ` +
+      `1-minute load ${loadBefore[0]} before the runs and ${loadAfter[0]} after):`,
     '',
     table(results),
     '',
-    `Before compression and code splitting (${BASELINE.page} page): performance ${BASELINE.performance.toFixed(2)} on the mobile preset (FCP ${s(BASELINE.firstContentfulPaintMs)}), ` +
+    `Before compression and code splitting (${BASELINE.page} page): ` +
+      `performance ${BASELINE.performance.toFixed(2)} on the mobile preset (FCP ${s(BASELINE.firstContentfulPaintMs)}), ` +
       `${BASELINE.desktopPerformance.toFixed(2)} on the desktop preset.`,
     ...(busy
       ? [
@@ -285,7 +291,8 @@ try {
   const prepared = await preparePortal(dataDir, { withApplicant: pages.some((p) => p.signedIn) });
   server = prepared.server;
   log(
-    `Lighthouse ${LIGHTHOUSE_VERSION}, ${given.desktop ? 'desktop' : 'mobile'} preset, ${runs} run(s) per page, server at ${server.baseUrl} (load ${loadBefore.join(' ')})\n`,
+    `Lighthouse ${LIGHTHOUSE_VERSION}, ${given.desktop ? 'desktop' : 'mobile'} preset, ${runs} run(s) per page, ` +
+      `server at ${server.baseUrl} (load ${loadBefore.join(' ')})\n`,
   );
 
   const results = [];
@@ -295,8 +302,11 @@ try {
       const lhr = await measure(tools, { baseUrl: server.baseUrl, token: prepared.token, page });
       const f = figuresOf(lhr);
       log(
-        `  ${page.name.padEnd(10)} run ${run}: performance ${f.scores.performance.toFixed(2)}, accessibility ${f.scores.accessibility.toFixed(2)}, ` +
-          `best practices ${f.scores['best-practices'].toFixed(2)}; FCP ${s(f.ms.firstContentfulPaint)}, LCP ${s(f.ms.largestContentfulPaint)}, TBT ${Math.round(f.ms.totalBlockingTime)} ms, ${f.transferKb} KiB; benchmark index ${f.benchmarkIndex}`,
+        `  ${page.name.padEnd(10)} run ${run}: performance ${f.scores.performance.toFixed(2)}, ` +
+          `accessibility ${f.scores.accessibility.toFixed(2)}, ` +
+          `best practices ${f.scores['best-practices'].toFixed(2)}; ` +
+          `FCP ${s(f.ms.firstContentfulPaint)}, LCP ${s(f.ms.largestContentfulPaint)}, ` +
+          `TBT ${Math.round(f.ms.totalBlockingTime)} ms, ${f.transferKb} KiB; benchmark index ${f.benchmarkIndex}`,
       );
       reports.push(lhr);
     }
@@ -309,7 +319,8 @@ try {
   log(`\n${table(results)}\n`);
   const met = results.every((r) => r.met);
   log(
-    `Targets (performance ≥ ${TARGETS.performance}, accessibility and best practices ${TARGETS.accessibility.toFixed(1)}): ${met ? 'met' : 'NOT met'}`,
+    `Targets (performance ≥ ${TARGETS.performance}, ` +
+      `accessibility and best practices ${TARGETS.accessibility.toFixed(1)}): ${met ? 'met' : 'NOT met'}`,
   );
   if (given.smoke) {
     // Accessibility and best practices do not depend on the machine's speed: the smoke run is a check on them.

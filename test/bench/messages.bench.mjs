@@ -295,15 +295,24 @@ const arrivalsBetween = (times, from, to) => times.filter((t) => t >= from && t 
 
 function describeLoad(label, r, base) {
   const ratio = base
-    ? ` — during/without (the mean of before and after): p50 ×${(r.latency.p50 / Math.max(0.5, base.latency.p50)).toFixed(2)}, p99 ×${(r.latency.p99 / Math.max(0.5, base.latency.p99)).toFixed(2)}, req/s ×${(r.rps / base.rps).toFixed(2)}`
+    ? ` — during/without (the mean of before and after): ` +
+      `p50 ×${(r.latency.p50 / Math.max(0.5, base.latency.p50)).toFixed(2)}, ` +
+      `p99 ×${(r.latency.p99 / Math.max(0.5, base.latency.p99)).toFixed(2)}, req/s ×${(r.rps / base.rps).toFixed(2)}`
     : '';
   log(
-    `  ${label}: ${r.requests} requests in ${r.seconds.toFixed(1)} s — p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, ${r.rps.toFixed(0)} req/s, server CPU ${r.serverCpuMsPerRequest.toFixed(2)} ms/request, steal ${r.stealPercent.toFixed(1)}%, other processes ${r.othersPercent?.toFixed(0) ?? '–'}% of the machine${r.errors ? `, ${r.errors} ERRORS` : ''}${ratio}`,
+    `  ${label}: ${r.requests} requests in ${r.seconds.toFixed(1)} s ` +
+      `— p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, ` +
+      `max ${r.latency.max} ms, ${r.rps.toFixed(0)} req/s, server CPU ${r.serverCpuMsPerRequest.toFixed(2)} ms/request, ` +
+      `steal ${r.stealPercent.toFixed(1)}%, ` +
+      `other processes ${r.othersPercent?.toFixed(0) ?? '–'}% of the machine${r.errors ? `, ${r.errors} ERRORS` : ''}${ratio}`,
   );
 }
 
 function describeDelivery(d) {
-  return `${d.distinct}/${d.expected} recipients, ${d.duplicates} duplicates, ${d.missing} missing${d.unexpected ? `, ${d.unexpected} UNEXPECTED` : ''}`;
+  return (
+    `${d.distinct}/${d.expected} recipients, ${d.duplicates} duplicates, ` +
+    `${d.missing} missing${d.unexpected ? `, ${d.unexpected} UNEXPECTED` : ''}`
+  );
 }
 
 async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cleanup }, sink) {
@@ -322,7 +331,9 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
     const seeded = await seed(dataDir);
     const c = seeded.counts;
     log(
-      `  seeded ${c.users} users (${seeded.volunteerIds.length} confirmed volunteers, ${seeded.leaderIds.length} team leaders), ${c.venues} venues, ${c.shifts} shifts, ${c.shift_assignments} assignments in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+      `  seeded ${c.users} users (${seeded.volunteerIds.length} confirmed volunteers, ${seeded.leaderIds.length} team leaders), ` +
+        `${c.venues} venues, ${c.shifts} shifts, ${c.shift_assignments} assignments ` +
+        `in ${((performance.now() - started) / 1000).toFixed(2)} s`,
     );
     const emailOf = new Map(seeded.rows.users.map((u) => [u.id, u.email.toLowerCase()]));
     const expected = new Set(seeded.volunteerIds.map((id) => emailOf.get(id)));
@@ -348,7 +359,8 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
     const jobMails = sink.untagged().messages - jobMailsBefore;
     const jobConnections = sink.connections() - jobConnectionsBefore;
     log(
-      `  the deadline jobs ran first (among them the schedules-released email to every confirmed volunteer): ${jobMails} emails, unpaced, ${jobSeconds.toFixed(1)} s from the server's start, over ${jobConnections} SMTP connections`,
+      `  the deadline jobs ran first (among them the schedules-released email to every confirmed volunteer): ${jobMails} emails, ` +
+        `unpaced, ${jobSeconds.toFixed(1)} s from the server's start, over ${jobConnections} SMTP connections`,
     );
 
     started = performance.now();
@@ -374,10 +386,20 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
     const fullTimeout = 120_000 + N.recipients * 100;
     const full = await send(ctx, `${prefix}-full`, { timeoutMs: fullTimeout });
     log(
-      `  send at MAIL_RATE_PER_SECOND=${N.rate}: ${full.recipients} recipients, POST answered in ${full.createMs.toFixed(0)} ms, first copy at ${full.firstAfterMs?.toFixed(0)} ms, all at the sink in ${full.toAllSeconds.toFixed(2)} s (state '${full.state}' after ${full.toSentStateSeconds.toFixed(2)} s): ${full.messagesPerSecond.toFixed(0)} messages/s (outbox alone, first to last copy: ${full.outboxMessagesPerSecond?.toFixed(0)}/s)`,
+      `  send at MAIL_RATE_PER_SECOND=${N.rate}: ${full.recipients} recipients, POST answered in ${full.createMs.toFixed(0)} ms, ` +
+        `first copy at ${full.firstAfterMs?.toFixed(0)} ms, all at the sink in ${full.toAllSeconds.toFixed(2)} s ` +
+        `(state '${full.state}' after ${full.toSentStateSeconds.toFixed(2)} s): ${full.messagesPerSecond.toFixed(0)} messages/s ` +
+        `(outbox alone, first to last copy: ${full.outboxMessagesPerSecond?.toFixed(0)}/s)`,
     );
+    const databaseCpuText =
+      full.databaseCpuMsPerMessage !== null ? `, database CPU ${full.databaseCpuMsPerMessage.toFixed(2)} ms/message` : '';
     log(
-      `    server CPU ${full.serverCpuMsPerMessage.toFixed(2)} ms/message${full.databaseCpuMsPerMessage !== null ? `, database CPU ${full.databaseCpuMsPerMessage.toFixed(2)} ms/message` : ''}, sink thread ${full.sinkCpuMsPerMessage?.toFixed(2) ?? '–'} ms/message (the whole benchmark process ${full.benchProcessCpuMsPerMessage.toFixed(2)}), ${(full.bytesPerMessage / 1024).toFixed(1)} KB/message over ${full.smtpConnections} SMTP connections, steal ${full.stealPercent.toFixed(1)}%; ${describeDelivery(full.delivery)}; the server counts ${JSON.stringify(full.counts)}`,
+      `    server CPU ${full.serverCpuMsPerMessage.toFixed(2)} ms/message${databaseCpuText}, ` +
+        `sink thread ${full.sinkCpuMsPerMessage?.toFixed(2) ?? '–'} ms/message ` +
+        `(the whole benchmark process ${full.benchProcessCpuMsPerMessage.toFixed(2)}), ` +
+        `${(full.bytesPerMessage / 1024).toFixed(1)} KB/message over ${full.smtpConnections} SMTP connections, ` +
+        `steal ${full.stealPercent.toFixed(1)}%; ${describeDelivery(full.delivery)}; ` +
+        `the server counts ${JSON.stringify(full.counts)}`,
     );
 
     // 5. Reads during a full-speed send, from the 201 until the sink has every copy.
@@ -399,7 +421,8 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
       without,
     );
     log(
-      `    meanwhile ${fullLoad.messagesPerSecond.toFixed(0)} messages/s over the whole send (${fullLoad.duringLoadMessagesPerSecond?.toFixed(1) ?? '–'}/s while the load ran); ${describeDelivery(fullLoad.delivery)}`,
+      `    meanwhile ${fullLoad.messagesPerSecond.toFixed(0)} messages/s over the whole send ` +
+        `(${fullLoad.duringLoadMessagesPerSecond?.toFixed(1) ?? '–'}/s while the load ran); ${describeDelivery(fullLoad.delivery)}`,
     );
 
     // 6. The mail path's floor: the same bytes, one at a time, from a bare nodemailer client.
@@ -419,7 +442,10 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
         sinkCpuMsPerMessage: sinkBefore === null || sinkAfter === null ? null : (sinkAfter - sinkBefore) / N.recipients,
       };
       log(
-        `  floor (bare nodemailer, pooled, one at a time, the same ${(full.sample.length / 1024).toFixed(1)} KB): ${floor.messagesPerSecond.toFixed(0)} messages/s, client CPU ${floor.clientCpuMsPerMessage.toFixed(2)} ms/message, sink thread ${floor.sinkCpuMsPerMessage?.toFixed(2) ?? '–'} ms/message`,
+        `  floor (bare nodemailer, pooled, one at a time, ` +
+          `the same ${(full.sample.length / 1024).toFixed(1)} KB): ${floor.messagesPerSecond.toFixed(0)} messages/s, ` +
+          `client CPU ${floor.clientCpuMsPerMessage.toFixed(2)} ms/message, ` +
+          `sink thread ${floor.sinkCpuMsPerMessage?.toFixed(2) ?? '–'} ms/message`,
       );
     }
     await server.stop();
@@ -437,7 +463,8 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
     const sendSeconds = N.recipients / N['paced-rate'];
     if (sendSeconds * 1000 < PACED_LEAD_MS + 2 * N.duration * 1000 + 1000)
       log(
-        `  ! at ${N['paced-rate']}/s the send lasts ${sendSeconds.toFixed(1)} s, less than the two ${N.duration} s loads after a ${PACED_LEAD_MS} ms lead: raise --recipients or lower --paced-rate`,
+        `  ! at ${N['paced-rate']}/s the send lasts ${sendSeconds.toFixed(1)} s, ` +
+          `less than the two ${N.duration} s loads after a ${PACED_LEAD_MS} ms lead: raise --recipients or lower --paced-rate`,
       );
     const paced = await send(ctx, `${prefix}-paced`, {
       timeoutMs: 120_000 + sendSeconds * 2000,
@@ -476,7 +503,11 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
         ? '– (the send was over)'
         : `${x.messagesPerSecond.toFixed(1)}/s${x.overlapSeconds < N.duration - 0.5 ? ` (over ${x.overlapSeconds.toFixed(1)} s)` : ''}`;
     log(
-      `  send at MAIL_RATE_PER_SECOND=${N['paced-rate']}: ${paced.recipients} recipients in ${paced.toAllSeconds.toFixed(1)} s; measured ${paced.outboxMessagesPerSecond?.toFixed(1)}/s first to last copy, ${rateText(paced.duringLoad)} during the saturating load, ${rateText(paced.duringModerateLoad)} during the ${N['moderate-rate']} requests/s, ${paced.afterLoadMessagesPerSecond?.toFixed(1) ?? '–'}/s after them, at most ${paced.busiest1s} in any 1 s; ${describeDelivery(paced.delivery)}`,
+      `  send at MAIL_RATE_PER_SECOND=${N['paced-rate']}: ${paced.recipients} recipients in ${paced.toAllSeconds.toFixed(1)} s; ` +
+        `measured ${paced.outboxMessagesPerSecond?.toFixed(1)}/s first to last copy, ${rateText(paced.duringLoad)} during the ` +
+        `saturating load, ${rateText(paced.duringModerateLoad)} during the ${N['moderate-rate']} ` +
+        `requests/s, ${paced.afterLoadMessagesPerSecond?.toFixed(1) ?? '–'}/s after them, ` +
+        `at most ${paced.busiest1s} in any 1 s; ${describeDelivery(paced.delivery)}`,
     );
 
     const lateJobMails = sink.untagged().messages - jobMailsBefore - jobMails;
@@ -574,7 +605,11 @@ async function main() {
   const { seedScheduleMysql, seedScheduleSqlite } = await import('./support/schedule-seed.mjs');
   const seedOptions = { volunteers: N.recipients, leaders: N.leaders, venues: N.venues, shifts: N.shifts, adminEmail: ADMIN.email };
   log(
-    `Messages benchmark${given.smoke ? ' (smoke)' : ''}: a message to ${N.recipients} confirmed volunteers through an SMTP sink in this process, at MAIL_RATE_PER_SECOND=${N.rate} and ${N['paced-rate']}; reads of GET /api/schedule/{id} with autocannon, ${N.connections} connections × ${N.duration} s, without and during a send. Load average ${loadBefore.join(' ')}.\n`,
+    `Messages benchmark${given.smoke ? ' (smoke)' : ''}: ` +
+      `a message to ${N.recipients} confirmed volunteers through an SMTP sink in this process, ` +
+      `at MAIL_RATE_PER_SECOND=${N.rate} and ${N['paced-rate']}; ` +
+      `reads of GET /api/schedule/{id} with autocannon, ${N.connections} connections × ${N.duration} s, ` +
+      `without and during a send. Load average ${loadBefore.join(' ')}.\n`,
   );
 
   const sink = await startSmtpCounter();
@@ -643,7 +678,9 @@ async function main() {
   printTable(results);
   const met = { exactlyOnce: results.every((r) => [r.full, r.fullLoad, r.paced].every(exactlyOnce)), paceHolds: results.every(paceHolds) };
   log(
-    `\nEvery recipient exactly one copy, in every send: ${met.exactlyOnce ? 'yes' : 'NO'}. The pace holds at ${N['paced-rate']}/s without a load (within ${PACE_TOLERANCE * 100} %, no second above it): ${met.paceHolds ? 'yes' : 'NO'}.`,
+    `\nEvery recipient exactly one copy, in every send: ${met.exactlyOnce ? 'yes' : 'NO'}. ` +
+      `The pace holds at ${N['paced-rate']}/s without a load ` +
+      `(within ${PACE_TOLERANCE * 100} %, no second above it): ${met.paceHolds ? 'yes' : 'NO'}.`,
   );
   if (given.smoke) {
     // The pace is a timing (a tiny send on a busy machine proves little); exactly one copy each is not.
@@ -773,7 +810,8 @@ function printTable(results) {
         .join(', ')}`,
     );
   log(
-    `\nReads of GET /api/schedule/{id} (${N.connections} connections; autocannon in a process of its own; * against the mean of the reads before and after)`,
+    `\nReads of GET /api/schedule/{id} (${N.connections} connections; autocannon in a process of its own; ` +
+      `* against the mean of the reads before and after)`,
   );
   table(
     [

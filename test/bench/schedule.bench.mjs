@@ -208,7 +208,10 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, queryCounter, b
     const seeded = await seed(dataDir);
     const c = seeded.counts;
     log(
-      `  seeded ${c.users} users (${seeded.leaderIds.length} team leaders, ${seeded.volunteerIds.length} confirmed volunteers), ${c.venues} venues, ${c.shifts} shifts, ${c.shift_assignments} assignments (${(c.shift_assignments / seeded.volunteerIds.length).toFixed(1)} shifts, ${seeded.meanHours.toFixed(1)} h per volunteer), ${c.performance_records} performance records in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+      `  seeded ${c.users} users (${seeded.leaderIds.length} team leaders, ${seeded.volunteerIds.length} confirmed volunteers), ` +
+        `${c.venues} venues, ${c.shifts} shifts, ${c.shift_assignments} assignments ` +
+        `(${(c.shift_assignments / seeded.volunteerIds.length).toFixed(1)} shifts, ${seeded.meanHours.toFixed(1)} h per volunteer), ` +
+        `${c.performance_records} performance records in ${((performance.now() - started) / 1000).toFixed(2)} s`,
     );
 
     const counting = await queryCounter(dataDir);
@@ -229,7 +232,8 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, queryCounter, b
     for (const id of pick(seeded.leaderIds, N['sign-in-leaders']))
       leaders.push({ id, token: await signIn(server.baseUrl, seeded.rows.users.find((u) => u.id === id).email, n++) });
     log(
-      `  signed in ${volunteers.length} volunteers and ${leaders.length} team leaders in ${((performance.now() - started) / 1000).toFixed(2)} s`,
+      `  signed in ${volunteers.length} volunteers and ${leaders.length} team leaders ` +
+        `in ${((performance.now() - started) / 1000).toFixed(2)} s`,
     );
 
     const routes = [
@@ -250,12 +254,16 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, queryCounter, b
         if (text.length > bytes) [bytes, largest] = [text.length, text];
         if (res.status !== 200 || got !== expected.get(user.id)) {
           wrong += 1;
-          firstProblem ||= `user ${user.id}: ${res.status}, ${got} shifts, expected ${expected.get(user.id)} (${JSON.stringify(res.body).slice(0, 200)})`;
+          firstProblem ||=
+            `user ${user.id}: ${res.status}, ${got} shifts, expected ${expected.get(user.id)} ` +
+            `(${JSON.stringify(res.body).slice(0, 200)})`;
         }
       }
       const shiftCounts = users.map((u) => expected.get(u.id));
       log(
-        `  ${route}: ${users.length - wrong}/${users.length} answers correct (${Math.min(...shiftCounts)}–${Math.max(...shiftCounts)} shifts each, up to ${(bytes / 1024).toFixed(0)} KB)${wrong ? ` — first problem: ${firstProblem}` : ''}`,
+        `  ${route}: ${users.length - wrong}/${users.length} answers correct ` +
+          `(${Math.min(...shiftCounts)}–${Math.max(...shiftCounts)} shifts each, ` +
+          `up to ${(bytes / 1024).toFixed(0)} KB)${wrong ? ` — first problem: ${firstProblem}` : ''}`,
       );
 
       // Queries per request, for the users with the fewest and the most shifts: when the schedule is
@@ -269,7 +277,10 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, queryCounter, b
       const built = { few: await queries(few, rebuild), many: await queries(many, rebuild) };
       const reused = { few: await queries(few), many: await queries(many) };
       log(
-        `  ${route}: ${built.few} queries per request with ${expected.get(few.id)} shifts, ${built.many} with ${expected.get(many.id)} shifts when built${noMoreWithMany(built.few, built.many) ? ' (constant: no N+1)' : ' (GROWS with the shifts: N+1)'}; ${reused.few} / ${reused.many} when reused`,
+        `  ${route}: ${built.few} queries per request with ${expected.get(few.id)} shifts, ` +
+          `${built.many} with ${expected.get(many.id)} shifts when built` +
+          `${noMoreWithMany(built.few, built.many) ? ' (constant: no N+1)' : ' (GROWS with the shifts: N+1)'}; ` +
+          `${reused.few} / ${reused.many} when reused`,
       );
 
       // Warm-up, then the measured run.
@@ -293,11 +304,17 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, queryCounter, b
       const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / Math.max(1, result.requests.total);
       const non2xx = result.non2xx + result.errors + result.timeouts;
       log(
-        `  ${route}: ${result.requests.total} requests in ${N.duration} s at ${N.connections} connections — p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ${result.requests.average.toFixed(0)} req/s, server CPU ${cpuPerRequest.toFixed(2)} ms per request, steal ${result.stealPercent.toFixed(1)}%${non2xx ? `, ${non2xx} errors/non-2xx` : ''}`,
+        `  ${route}: ${result.requests.total} requests in ${N.duration} s at ${N.connections} connections ` +
+          `— p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, ` +
+          `max ${result.latency.max} ms, ${result.requests.average.toFixed(0)} req/s, ` +
+          `server CPU ${cpuPerRequest.toFixed(2)} ms per request, ` +
+          `steal ${result.stealPercent.toFixed(1)}%${non2xx ? `, ${non2xx} errors/non-2xx` : ''}`,
       );
       const floor = await floorOf(dataDir, largest);
       log(
-        `  floor (bare node:http answering the largest of these answers, ${(largest.length / 1024).toFixed(0)} KB): p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms, ${floor.requests.average.toFixed(0)} req/s, steal ${floor.stealPercent.toFixed(1)}%`,
+        `  floor (bare node:http answering the largest of these answers, ${(largest.length / 1024).toFixed(0)} KB): ` +
+          `p50 ${floor.latency.p50} ms, p99 ${floor.latency.p99} ms, ${floor.requests.average.toFixed(0)} req/s, ` +
+          `steal ${floor.stealPercent.toFixed(1)}%`,
       );
       results.push({
         database: name,
@@ -340,7 +357,8 @@ async function main() {
   const { seedScheduleMysql, seedScheduleSqlite } = await import('./support/schedule-seed.mjs');
   const seedOptions = { volunteers: N.volunteers, leaders: N.leaders, venues: N.venues, shifts: N.shifts, adminEmail: ADMIN.email };
   log(
-    `Schedule benchmark: ${N.volunteers} confirmed volunteers, ${N.leaders} team leaders, ${N.venues} venues, ${N.shifts} shifts; autocannon ${N.connections} connections × ${N.duration} s per route.\n`,
+    `Schedule benchmark: ${N.volunteers} confirmed volunteers, ${N.leaders} team leaders, ${N.venues} venues, ${N.shifts} shifts; ` +
+      `autocannon ${N.connections} connections × ${N.duration} s per route.\n`,
   );
 
   const results = [];
@@ -517,7 +535,8 @@ function printTable(results) {
         noMoreWithMany(r.reused.few, r.reused.many),
     );
   log(
-    `\nTarget: p99 under ${TARGET_P99_MS} ms at ${N.connections} concurrent clients with ${N.volunteers} volunteers, ${N.venues} venues, ${N.shifts} shifts, no N+1 queries: ${met ? 'MET' : 'NOT MET'}.`,
+    `\nTarget: p99 under ${TARGET_P99_MS} ms at ${N.connections} concurrent clients with ${N.volunteers} volunteers, ${N.venues} ` +
+      `venues, ${N.shifts} shifts, no N+1 queries: ${met ? 'MET' : 'NOT MET'}.`,
   );
 }
 

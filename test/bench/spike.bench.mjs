@@ -175,7 +175,8 @@ async function barePhase(applicants, versions, poolSize, seconds, { record, dbCp
     queueLimit: 0,
   });
   const sql =
-    'UPDATE `applications` SET `data` = ?, `step` = ?, `completed` = ?, `team_leader` = ?, `financial_aid` = ?, `submitted_at` = ?, `updated_at` = ?, `version` = ? ' +
+    'UPDATE `applications` SET `data` = ?, `step` = ?, `completed` = ?, `team_leader` = ?, `financial_aid` = ?, `submitted_at` = ?, ' +
+    '`updated_at` = ?, `version` = ? ' +
     'WHERE `id` = ? AND `version` = ? AND `completed` = ? AND `closed` = ?';
   const latencies = [];
   let updates = 0;
@@ -242,8 +243,10 @@ async function barePhase(applicants, versions, poolSize, seconds, { record, dbCp
 const describe = (phase) =>
   `${phase.saves} saves answered in ${phase.seconds} s = ${phase.throughput.toFixed(0)} saves/s; ` +
   `p50 ${phase.latency.p50} ms, p95 ${phase.latency.p95} ms, p99 ${phase.latency.p99} ms, max ${phase.latency.max} ms; ` +
-  `${phase.errorCount} errors${phase.errorCount ? ` ${JSON.stringify(phase.errors)}` : ''}; CPU per save: server ${phase.serverCpuMsPerSave.toFixed(2)} ms` +
-  `${phase.databaseCpuMsPerSave === null ? '' : `, database ${phase.databaseCpuMsPerSave.toFixed(2)} ms`}; client ${phase.clientCpuPercent.toFixed(0)}% of a core; ` +
+  `${phase.errorCount} errors${phase.errorCount ? ` ${JSON.stringify(phase.errors)}` : ''}; CPU per save: ` +
+  `server ${phase.serverCpuMsPerSave.toFixed(2)} ms` +
+  `${phase.databaseCpuMsPerSave === null ? '' : `, database ${phase.databaseCpuMsPerSave.toFixed(2)} ms`}; ` +
+  `client ${phase.clientCpuPercent.toFixed(0)}% of a core; ` +
   `saves per applicant ${phase.savesPerApplicant.min}–${phase.savesPerApplicant.max} (median ${phase.savesPerApplicant.median}); ` +
   `GET /api/health ${phase.health.probes - phase.health.notOk}/${phase.health.probes} ok (slowest ${phase.health.slowestMs} ms)`;
 
@@ -269,9 +272,11 @@ async function main() {
   ensureBuilt(options.build);
   const loadBefore = loadNow();
   const host = machine();
+  const pacedText = N.pacedEvery && N.pacedDuration ? `, ${N.pacedDuration} s saving every ${N.pacedEvery} s` : '';
+  const bareText = options['no-bare'] ? '' : `, ${N.duration} s of bare UPDATEs`;
   log(
     `Deadline spike benchmark: ${N.applicants} applicants; ${N.warmup} s warm-up, ${N.duration} s saving without pause` +
-      `${N.pacedEvery && N.pacedDuration ? `, ${N.pacedDuration} s saving every ${N.pacedEvery} s` : ''}${options['no-bare'] ? '' : `, ${N.duration} s of bare UPDATEs`}.`,
+      `${pacedText}${bareText}.`,
   );
   log(`Machine: ${host.cores} cores, ${host.cpuModel}, load ${loadBefore.join(' / ')} (1 / 5 / 15 min).\n`);
 
@@ -281,7 +286,8 @@ async function main() {
     connection = await admin.connect();
   } catch (error) {
     throw new Error(
-      `MariaDB does not answer at ${MYSQL_URL.replace(/\/\/[^@]*@/, '//***@')} (${error.code ?? error.message}); start it or set BENCH_MYSQL_URL.`,
+      `MariaDB does not answer at ${MYSQL_URL.replace(/\/\/[^@]*@/, '//***@')} (${error.code ?? error.message}); ` +
+        `start it or set BENCH_MYSQL_URL.`,
     );
   }
   const [[{ version: mariadbVersion }]] = await connection.query('SELECT VERSION() AS version');
@@ -301,7 +307,8 @@ async function main() {
     const accounts = await seedApplicantsMysql(MYSQL_URL, { count: N.applicants, passwordHash: await applicantPasswordHash() });
     const documentKb = accounts.reduce((sum, a) => sum + Buffer.byteLength(JSON.stringify(a.data)), 0) / accounts.length / 1024;
     log(
-      `  migrated and seeded ${accounts.length} applicants (answers ~${documentKb.toFixed(1)} KB each) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `  migrated and seeded ${accounts.length} applicants ` +
+        `(answers ~${documentKb.toFixed(1)} KB each) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
     server = await startServer({ admin: ADMIN, dataDir, databaseUrl: MYSQL_URL });
@@ -309,7 +316,8 @@ async function main() {
     started = performance.now();
     const applicants = await signInApplicants(server.baseUrl, accounts);
     log(
-      `  ${applicants.length} applicants signed in through the API and opened their applications in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `  ${applicants.length} applicants signed in through the API and opened their applications ` +
+        `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
 
     if (N.warmup > 0) {
@@ -348,8 +356,10 @@ async function main() {
       if (N.warmup > 0) await barePhase(applicants, versions, poolSize, Math.min(N.warmup, 3), { record: false, dbCpu });
       bare = await barePhase(applicants, versions, poolSize, N.duration, { record: true, dbCpu });
       log(
-        `  bare mysql2: ${bare.updates} UPDATEs in ${N.duration} s = ${bare.throughput.toFixed(0)} updates/s over ${poolSize} connections; ` +
-          `p50 ${bare.latency.p50} ms, p99 ${bare.latency.p99} ms; ${bare.errors} errors${bare.missed ? `, ${bare.missed} matched no row` : ''}` +
+        `  bare mysql2: ${bare.updates} UPDATEs in ${N.duration} s = ${bare.throughput.toFixed(0)} updates/s ` +
+          `over ${poolSize} connections; ` +
+          `p50 ${bare.latency.p50} ms, p99 ${bare.latency.p99} ms; ` +
+          `${bare.errors} errors${bare.missed ? `, ${bare.missed} matched no row` : ''}` +
           `${bare.databaseCpuMsPerUpdate === null ? '' : `; database CPU ${bare.databaseCpuMsPerUpdate.toFixed(2)} ms per update`}`,
       );
     }
@@ -445,9 +455,12 @@ function printTable(flood, paced, bare, ratio, check, targets) {
   rows.forEach((row) => log(line(row)));
   const mark = (ok) => (ok === null ? 'not measured' : ok ? 'yes' : 'NO');
   log(
-    `\nTargets: zero errors: ${mark(targets.zeroErrors)}; p99 under ${TARGET_P99_MS} ms: ${mark(targets.p99Under200msWithoutPause)} without pause, ` +
-      `${mark(targets.p99Under200msPaced)} at a save every ${N.pacedEvery} s; at least ${TARGET_RATIO} of the bare throughput: ${mark(targets.halfOfBareThroughput)}` +
-      `${ratio === null ? '' : ` (${ratio.toFixed(2)})`}; every last acknowledged save stored byte for byte: ${mark(targets.lastSavesStored)} (${check.lastAcknowledged}/${check.checked}).`,
+    `\nTargets: zero errors: ${mark(targets.zeroErrors)}; ` +
+      `p99 under ${TARGET_P99_MS} ms: ${mark(targets.p99Under200msWithoutPause)} without pause, ` +
+      `${mark(targets.p99Under200msPaced)} at a save every ${N.pacedEvery} s; ` +
+      `at least ${TARGET_RATIO} of the bare throughput: ${mark(targets.halfOfBareThroughput)}` +
+      `${ratio === null ? '' : ` (${ratio.toFixed(2)})`}; ` +
+      `every last acknowledged save stored byte for byte: ${mark(targets.lastSavesStored)} (${check.lastAcknowledged}/${check.checked}).`,
   );
 }
 

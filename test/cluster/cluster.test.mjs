@@ -326,7 +326,8 @@ describe(
       const connection = await db.connect();
       try {
         const [wrong] = await connection.query(
-          'SELECT application_id, COUNT(*) AS n, COUNT(DISTINCT team_leader_id) AS leaders FROM jury_assignments GROUP BY application_id HAVING n <> 3 OR leaders <> 3',
+          'SELECT application_id, COUNT(*) AS n, COUNT(DISTINCT team_leader_id) AS leaders FROM jury_assignments ' +
+            'GROUP BY application_id HAVING n <> 3 OR leaders <> 3',
         );
         assert.deepEqual(wrong, []);
       } finally {

@@ -145,31 +145,34 @@ describe('the swap notice while swapping online is switched off', () => {
 });
 
 describe('the admin dashboard in the applicant app', () => {
-  it('shows an administrator the counts of applications started, completed and of team leader applicants, with links into the panel', async () => {
-    for (const size of ['desktop', 'phone'] as const) {
-      const { context, page, errors } = await newUserContext(browser, portal.baseUrl, size);
-      await signIn(page, ADMIN);
-      const card = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Admin Dashboard' }) });
-      await card.getByText('Applications started').waitFor();
-      const counts = await card
-        .locator('dl')
-        .evaluate((list) =>
-          Object.fromEntries([...list.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent])),
-        );
-      expect(counts).toEqual({ 'Applications started': '3', 'Applications completed': '2', 'Team leader applicants': '1' });
-      const links = card.getByRole('navigation', { name: 'Admin panel' }).getByRole('link');
-      expect(await links.evaluateAll((all) => all.map((link) => [link.textContent, link.getAttribute('href')]))).toEqual([
-        ['Search by user', '/admin/application/search'],
-        ['Search by status', '/admin/application/search-status'],
-        ['Jury assignments', '/admin/jury/assignments'],
-        ['Jury statistics', '/admin/jury/statistics'],
-      ]);
-      expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, `routes-admin-dashboard-${size}`);
-      expect(errors).toEqual([]);
-      await context.close();
-    }
-  });
+  it(
+    'shows an administrator the counts of applications started, completed and of team leader applicants, ' + 'with links into the panel',
+    async () => {
+      for (const size of ['desktop', 'phone'] as const) {
+        const { context, page, errors } = await newUserContext(browser, portal.baseUrl, size);
+        await signIn(page, ADMIN);
+        const card = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Admin Dashboard' }) });
+        await card.getByText('Applications started').waitFor();
+        const counts = await card
+          .locator('dl')
+          .evaluate((list) =>
+            Object.fromEntries([...list.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent])),
+          );
+        expect(counts).toEqual({ 'Applications started': '3', 'Applications completed': '2', 'Team leader applicants': '1' });
+        const links = card.getByRole('navigation', { name: 'Admin panel' }).getByRole('link');
+        expect(await links.evaluateAll((all) => all.map((link) => [link.textContent, link.getAttribute('href')]))).toEqual([
+          ['Search by user', '/admin/application/search'],
+          ['Search by status', '/admin/application/search-status'],
+          ['Jury assignments', '/admin/jury/assignments'],
+          ['Jury statistics', '/admin/jury/statistics'],
+        ]);
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `routes-admin-dashboard-${size}`);
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('before the launch of the next edition', () => {

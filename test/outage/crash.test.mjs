@@ -88,7 +88,8 @@ describe('server crash in the middle of a save spike', { timeout: 300_000 }, () 
         await restarted.stop();
         const check = checkStoredSaves(applicants, await stored(), { allowUnanswered: true });
         console.log(
-          `  [${store}] ${check.lastAcknowledged} applications hold their last acknowledged save, ${check.laterUnanswered} a save sent after it whose answer the crash swallowed`,
+          `  [${store}] ${check.lastAcknowledged} applications hold their last acknowledged save, ${check.laterUnanswered} a save ` +
+            `sent after it whose answer the crash swallowed`,
         );
         figures[store] = {
           savesAnsweredBeforeKill: answeredBeforeKill,

@@ -48,120 +48,131 @@ describe('database outage', { timeout: 300_000 }, () => {
   });
 
   for (const how of ['shutdown', 'kill']) {
-    test(`database ${how === 'kill' ? 'killed (SIGKILL)' : 'shut down'} while applicants save: 503s, health down, back within 10 s, no acknowledged save lost`, async () => {
-      const database = `svp_outage_${how}`;
-      db.createDatabase(database);
-      const { server, applicants, dataDir, stored } = await preparePortal({ databaseUrl: db.url(database), count: APPLICANTS });
-      try {
-        const outcomes = [];
-        let saving = true;
-        const loops = runSaveLoops(server.baseUrl, applicants, {
-          running: () => saving,
-          retryDelayMs: 100,
-          timeoutMs: 20_000,
-          onAnswer: (outcome) => outcomes.push({ ...outcome, sentAt: outcome.at - outcome.ms }),
-        });
-        await sleep(SAVING_MS);
+    test(
+      `database ${how === 'kill' ? 'killed (SIGKILL)' : 'shut down'} while applicants save: ` +
+        `503s, health down, back within 10 s, no acknowledged save lost`,
+      async () => {
+        const database = `svp_outage_${how}`;
+        db.createDatabase(database);
+        const { server, applicants, dataDir, stored } = await preparePortal({ databaseUrl: db.url(database), count: APPLICANTS });
+        try {
+          const outcomes = [];
+          let saving = true;
+          const loops = runSaveLoops(server.baseUrl, applicants, {
+            running: () => saving,
+            retryDelayMs: 100,
+            timeoutMs: 20_000,
+            onAnswer: (outcome) => outcomes.push({ ...outcome, sentAt: outcome.at - outcome.ms }),
+          });
+          await sleep(SAVING_MS);
 
-        const stoppingAt = Date.now();
-        await (how === 'kill' ? db.kill() : db.stop());
-        const downAt = Date.now();
-        const probes = [];
-        while (Date.now() - downAt < OUTAGE_MS) {
-          probes.push(await health(server.baseUrl));
-          await sleep(250);
-        }
-        assert.ok(server.running(), `the server process ended during the outage:\n${server.log().slice(-3000)}`);
-
-        // The database is certainly away until it is started again; once it listens, the server may
-        // serve before this test notices (it polls the port), so answers from then on are a transition.
-        const restartingAt = Date.now();
-        await db.start();
-        const upAt = Date.now();
-        let recoveredAt = null;
-        while (Date.now() - upAt < 30_000) {
-          const saved = outcomes.some((o) => o.ok && o.at > upAt);
-          if (saved && (await health(server.baseUrl)).status === 200) {
-            recoveredAt = Date.now();
-            break;
+          const stoppingAt = Date.now();
+          await (how === 'kill' ? db.kill() : db.stop());
+          const downAt = Date.now();
+          const probes = [];
+          while (Date.now() - downAt < OUTAGE_MS) {
+            probes.push(await health(server.baseUrl));
+            await sleep(250);
           }
-          await sleep(100);
-        }
-        await sleep(SAVING_MS);
-        saving = false;
-        await loops;
+          assert.ok(server.running(), `the server process ended during the outage:\n${server.log().slice(-3000)}`);
 
-        // By when a save was sent and answered: before the database went, while it was away, after.
-        const phaseOf = (o) => {
-          if (o.at < stoppingAt) return 'before';
-          if (o.sentAt >= downAt && o.at <= restartingAt) return 'outage';
-          return o.at <= (recoveredAt ?? Infinity) ? 'transition' : 'after';
-        };
-        for (const o of outcomes) o.phase = phaseOf(o);
-        const during = outcomes.filter((o) => o.phase === 'outage');
-        const counts = Object.fromEntries(
-          ['before', 'outage', 'transition', 'after'].map((phase) => [phase, tally(outcomes.filter((o) => o.phase === phase))]),
-        );
-        console.log(`  [${how}] answers by phase: ${JSON.stringify(counts)}`);
-        console.log(
-          `  [${how}] back ${recoveredAt ? `${((recoveredAt - upAt) / 1000).toFixed(1)} s` : 'NOT within 30 s'} after the database listened again`,
-        );
+          // The database is certainly away until it is started again; once it listens, the server may
+          // serve before this test notices (it polls the port), so answers from then on are a transition.
+          const restartingAt = Date.now();
+          await db.start();
+          const upAt = Date.now();
+          let recoveredAt = null;
+          while (Date.now() - upAt < 30_000) {
+            const saved = outcomes.some((o) => o.ok && o.at > upAt);
+            if (saved && (await health(server.baseUrl)).status === 200) {
+              recoveredAt = Date.now();
+              break;
+            }
+            await sleep(100);
+          }
+          await sleep(SAVING_MS);
+          saving = false;
+          await loops;
 
-        assert.ok(server.running(), 'the server process is still the same one');
-        assert.ok(
-          outcomes.filter((o) => o.phase === 'before').every((o) => o.ok),
-          `saves failed before the outage: ${JSON.stringify(counts.before)}`,
-        );
-        const stale = (o) => o.status === 409 && o.body?.data?.err === 'STALE';
-        assert.ok(
-          outcomes.filter((o) => o.phase === 'after').every((o) => o.ok || stale(o)),
-          `saves failed after the recovery: ${JSON.stringify(counts.after)}`,
-        );
-        assert.ok(
-          during.length > 0 && during.every((o) => o.status === 503),
-          `during the outage not every save was answered 503: ${JSON.stringify(counts.outage)}`,
-        );
-        for (const o of outcomes.filter((x) => !x.ok)) {
-          // A save whose answer was lost may have been stored: the next one from that version is stale, and says so.
-          assert.ok(
-            o.status === 503 || stale(o),
-            `unexpected answer in phase ${o.phase}: ${o.status} ${o.error ?? JSON.stringify(o.body).slice(0, 300)}`,
+          // By when a save was sent and answered: before the database went, while it was away, after.
+          const phaseOf = (o) => {
+            if (o.at < stoppingAt) return 'before';
+            if (o.sentAt >= downAt && o.at <= restartingAt) return 'outage';
+            return o.at <= (recoveredAt ?? Infinity) ? 'transition' : 'after';
+          };
+          for (const o of outcomes) o.phase = phaseOf(o);
+          const during = outcomes.filter((o) => o.phase === 'outage');
+          const counts = Object.fromEntries(
+            ['before', 'outage', 'transition', 'after'].map((phase) => [phase, tally(outcomes.filter((o) => o.phase === phase))]),
           );
-          assert.equal(envelopeProblem(o), null);
-          if (o.status === 503) assert.equal(o.body.data.err, 'DB_UNAVAILABLE');
-        }
-        assert.ok(
-          probes.length > 0 && probes.every((p) => p.status === 503 && p.body?.db === 'down' && p.body?.status === 'error'),
-          `health during the outage: ${JSON.stringify(probes.slice(0, 3))}`,
-        );
-        assert.ok(
-          recoveredAt && recoveredAt - upAt <= RECOVERY_LIMIT_MS,
-          `not serving again within ${RECOVERY_LIMIT_MS / 1000} s of the database's return`,
-        );
-        const lateFailures = outcomes.filter((o) => o.status === 503 && o.at > upAt + RECOVERY_LIMIT_MS);
-        assert.equal(lateFailures.length, 0, `${lateFailures.length} saves still answered 503 more than 10 s after the database's return`);
+          console.log(`  [${how}] answers by phase: ${JSON.stringify(counts)}`);
+          console.log(
+            `  [${how}] back ${recoveredAt ? `${((recoveredAt - upAt) / 1000).toFixed(1)} s` : 'NOT within 30 s'} after the database ` +
+              `listened again`,
+          );
 
-        await server.stop();
-        const check = checkStoredSaves(applicants, await stored(), { allowUnanswered: true });
-        console.log(
-          `  [${how}] ${check.lastAcknowledged} applications hold their last acknowledged save, ${check.laterUnanswered} a later save whose answer was lost`,
-        );
-        figures[how === 'kill' ? 'databaseKilled' : 'databaseShutDown'] = {
-          outageSeconds: Math.round((upAt - downAt) / 100) / 10,
-          answersByPhase: counts,
-          healthDuringOutage: `${probes.filter((p) => p.status === 503 && p.body?.db === 'down').length}/${probes.length} answered 503 db down`,
-          servingAgainSecondsAfterDatabaseReturn: recoveredAt ? Math.round((recoveredAt - upAt) / 100) / 10 : null,
-          serverRestarted: false,
-          applicationsHoldingLastAcknowledgedSave: check.lastAcknowledged,
-          applicationsHoldingALaterUnansweredSave: check.laterUnanswered,
-          problems: check.problems.length,
-        };
-        assert.deepEqual(check.problems, []);
-      } finally {
-        await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    });
+          assert.ok(server.running(), 'the server process is still the same one');
+          assert.ok(
+            outcomes.filter((o) => o.phase === 'before').every((o) => o.ok),
+            `saves failed before the outage: ${JSON.stringify(counts.before)}`,
+          );
+          const stale = (o) => o.status === 409 && o.body?.data?.err === 'STALE';
+          assert.ok(
+            outcomes.filter((o) => o.phase === 'after').every((o) => o.ok || stale(o)),
+            `saves failed after the recovery: ${JSON.stringify(counts.after)}`,
+          );
+          assert.ok(
+            during.length > 0 && during.every((o) => o.status === 503),
+            `during the outage not every save was answered 503: ${JSON.stringify(counts.outage)}`,
+          );
+          for (const o of outcomes.filter((x) => !x.ok)) {
+            // A save whose answer was lost may have been stored: the next one from that version is stale, and says so.
+            assert.ok(
+              o.status === 503 || stale(o),
+              `unexpected answer in phase ${o.phase}: ${o.status} ${o.error ?? JSON.stringify(o.body).slice(0, 300)}`,
+            );
+            assert.equal(envelopeProblem(o), null);
+            if (o.status === 503) assert.equal(o.body.data.err, 'DB_UNAVAILABLE');
+          }
+          assert.ok(
+            probes.length > 0 && probes.every((p) => p.status === 503 && p.body?.db === 'down' && p.body?.status === 'error'),
+            `health during the outage: ${JSON.stringify(probes.slice(0, 3))}`,
+          );
+          assert.ok(
+            recoveredAt && recoveredAt - upAt <= RECOVERY_LIMIT_MS,
+            `not serving again within ${RECOVERY_LIMIT_MS / 1000} s of the database's return`,
+          );
+          const lateFailures = outcomes.filter((o) => o.status === 503 && o.at > upAt + RECOVERY_LIMIT_MS);
+          assert.equal(
+            lateFailures.length,
+            0,
+            `${lateFailures.length} saves still answered 503 more than 10 s after the database's return`,
+          );
+
+          await server.stop();
+          const check = checkStoredSaves(applicants, await stored(), { allowUnanswered: true });
+          console.log(
+            `  [${how}] ${check.lastAcknowledged} applications hold their last acknowledged save, ${check.laterUnanswered} a later save ` +
+              `whose answer was lost`,
+          );
+          const answeredDown = probes.filter((p) => p.status === 503 && p.body?.db === 'down').length;
+          figures[how === 'kill' ? 'databaseKilled' : 'databaseShutDown'] = {
+            outageSeconds: Math.round((upAt - downAt) / 100) / 10,
+            answersByPhase: counts,
+            healthDuringOutage: `${answeredDown}/${probes.length} answered 503 db down`,
+            servingAgainSecondsAfterDatabaseReturn: recoveredAt ? Math.round((recoveredAt - upAt) / 100) / 10 : null,
+            serverRestarted: false,
+            applicationsHoldingLastAcknowledgedSave: check.lastAcknowledged,
+            applicationsHoldingALaterUnansweredSave: check.laterUnanswered,
+            problems: check.problems.length,
+          };
+          assert.deepEqual(check.problems, []);
+        } finally {
+          await server.stop();
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+    );
   }
 
   test('a server started while its database is down keeps trying, says so, and serves once the database is up', async () => {

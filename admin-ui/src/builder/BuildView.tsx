@@ -124,7 +124,9 @@ export function BuildView({ build, scopeText, undoable, schedulesOut, outcome, o
                 text={
                   counts.total === 0
                     ? 'No assignment changes. The build is recorded as applied.'
-                    : `${plural(counts.total, 'assignment changes', 'assignments change')} for ${plural(counts.people, 'volunteer', 'volunteers')}: ${counts.added} added, ${counts.removed} removed. They are written together, or not at all, and you can undo them afterwards.${mailNote}`
+                    : `${plural(counts.total, 'assignment changes', 'assignments change')} ` +
+                      `for ${plural(counts.people, 'volunteer', 'volunteers')}: ${counts.added} added, ${counts.removed} removed. ` +
+                      `They are written together, or not at all, and you can undo them afterwards.${mailNote}`
                 }
                 confirmLabel="Apply"
                 pendingLabel="Applying..."
@@ -150,7 +152,10 @@ export function BuildView({ build, scopeText, undoable, schedulesOut, outcome, o
               color="warning"
               startIcon={<UndoIcon />}
               title={`Undo build #${build.id}?`}
-              text={`The assignments in its days and venues go back exactly as they were before it was applied (${formatUtc(build.appliedAt)}).${mailNote}`}
+              text={
+                `The assignments in its days and venues go back exactly as they were before it was applied ` +
+                `(${formatUtc(build.appliedAt)}).${mailNote}`
+              }
               confirmLabel="Undo"
               pendingLabel="Undoing..."
               run={onUndo}

@@ -148,66 +148,69 @@ describe('the schedule builder', () => {
     );
   });
 
-  it('shows the progress while it builds, then the preview: figures against the current schedule, hours, unfilled shifts and changes', async () => {
-    const form = await openBuilder();
-    await userEvent.click(within(form).getByRole('button', { name: 'Build' }));
-    const progress = await screen.findByRole('progressbar', { name: 'Build progress' });
-    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('40'));
-    expect(screen.getByText('Building… 40% · Filling the hardest shifts')).toBeTruthy();
-    expect(window.location.search).toBe('?build=3');
+  it(
+    'shows the progress while it builds, then the preview: figures against the current ' + 'schedule, hours, unfilled shifts and changes',
+    async () => {
+      const form = await openBuilder();
+      await userEvent.click(within(form).getByRole('button', { name: 'Build' }));
+      const progress = await screen.findByRole('progressbar', { name: 'Build progress' });
+      await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('40'));
+      expect(screen.getByText('Building… 40% · Filling the hardest shifts')).toBeTruthy();
+      expect(window.location.search).toBe('?build=3');
 
-    const figures = await screen.findByRole('table', { name: 'Figures' }, { timeout: 5000 });
-    expect(screen.queryByRole('progressbar', { name: 'Build progress' })).toBeNull();
-    const rows = rowTexts(figures).slice(1);
-    expect(rows[0]).toEqual([
-      'CoverageSlots filled of the slots offered in the shifts built.',
-      '11 of 12 slots (91.7%)',
-      '4 of 12 slots (33.3%)',
-      'Build',
-    ]);
-    expect(rows[1]!.slice(1)).toEqual(['11 of at most 11 fillable', '4 of at most 11 fillable', 'Build']);
-    expect(rows[2]!.slice(1)).toEqual(['2 h', '6 h', 'Build']);
-    expect(rows[7]!.slice(1)).toEqual(['1.5', '1.5', 'Same']);
-    expect(rows[8]!.slice(1)).toEqual(['5 h', '4 h', 'Current']);
-    expect(screen.getByText(/comes from linear programming over the rules/)).toBeTruthy();
+      const figures = await screen.findByRole('table', { name: 'Figures' }, { timeout: 5000 });
+      expect(screen.queryByRole('progressbar', { name: 'Build progress' })).toBeNull();
+      const rows = rowTexts(figures).slice(1);
+      expect(rows[0]).toEqual([
+        'CoverageSlots filled of the slots offered in the shifts built.',
+        '11 of 12 slots (91.7%)',
+        '4 of 12 slots (33.3%)',
+        'Build',
+      ]);
+      expect(rows[1]!.slice(1)).toEqual(['11 of at most 11 fillable', '4 of at most 11 fillable', 'Build']);
+      expect(rows[2]!.slice(1)).toEqual(['2 h', '6 h', 'Build']);
+      expect(rows[7]!.slice(1)).toEqual(['1.5', '1.5', 'Same']);
+      expect(rows[8]!.slice(1)).toEqual(['5 h', '4 h', 'Current']);
+      expect(screen.getByText(/comes from linear programming over the rules/)).toBeTruthy();
 
-    // The chart: one bar per person, most short first, and the same numbers as a table on request.
-    const chart = screen.getByRole('img', {
-      name: /Hours against expectation of 3 volunteers, most short first\. After the build 0 are more than 3 h short \(2 now\)\./,
-    });
-    expect([...chart.querySelectorAll('g > title')].map((bar) => bar.textContent)).toEqual([
-      'Ben Ito: 6 h after the build (0 h now), 8 h expected',
-      'Ada Lopez: 8 h after the build (4 h now), 8 h expected',
-      'Chen Wu: 12 h after the build (12 h now), 12 h expected',
-    ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Show the hours of each volunteer' }));
-    expect(rowTexts(screen.getByRole('table', { name: 'Hours of each volunteer' }))[1]).toEqual([
-      'Ben ItoSV ID SV22',
-      '8 h',
-      '0 h',
-      '6 h',
-      '-2 h',
-    ]);
+      // The chart: one bar per person, most short first, and the same numbers as a table on request.
+      const chart = screen.getByRole('img', {
+        name: /Hours against expectation of 3 volunteers, most short first\. After the build 0 are more than 3 h short \(2 now\)\./,
+      });
+      expect([...chart.querySelectorAll('g > title')].map((bar) => bar.textContent)).toEqual([
+        'Ben Ito: 6 h after the build (0 h now), 8 h expected',
+        'Ada Lopez: 8 h after the build (4 h now), 8 h expected',
+        'Chen Wu: 12 h after the build (12 h now), 12 h expected',
+      ]);
+      await userEvent.click(screen.getByRole('button', { name: 'Show the hours of each volunteer' }));
+      expect(rowTexts(screen.getByRole('table', { name: 'Hours of each volunteer' }))[1]).toEqual([
+        'Ben ItoSV ID SV22',
+        '8 h',
+        '0 h',
+        '6 h',
+        '-2 h',
+      ]);
 
-    expect(rowTexts(screen.getByRole('table', { name: 'Unfilled shifts' }))[1]).toEqual([
-      'Usher at Room 1, Sun Aug 10th 20:00–23:00',
-      '1',
-      'Everyone who could take it is already working another shift at that time.',
-    ]);
+      expect(rowTexts(screen.getByRole('table', { name: 'Unfilled shifts' }))[1]).toEqual([
+        'Usher at Room 1, Sun Aug 10th 20:00–23:00',
+        '1',
+        'Everyone who could take it is already working another shift at that time.',
+      ]);
 
-    const changes = screen.getByRole('table', { name: 'Changes per volunteer' });
-    expect(within(changes).queryByRole('list')).toBeNull();
-    await userEvent.click(within(changes).getByRole('button', { name: 'Show the shifts of Ben Ito' }));
-    expect(
-      within(within(changes).getByRole('list', { name: 'Shift changes of Ben Ito' }))
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
-      'Added: Greeter at Room 1, Sun Aug 10th 12:00–16:00',
-      'Added: Runner at Room 2, Mon Aug 11th 09:00–11:00',
-      'Removed: Usher at Room 2, Mon Aug 11th 13:00–15:00',
-    ]);
-  });
+      const changes = screen.getByRole('table', { name: 'Changes per volunteer' });
+      expect(within(changes).queryByRole('list')).toBeNull();
+      await userEvent.click(within(changes).getByRole('button', { name: 'Show the shifts of Ben Ito' }));
+      expect(
+        within(within(changes).getByRole('list', { name: 'Shift changes of Ben Ito' }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Added: Greeter at Room 1, Sun Aug 10th 12:00–16:00',
+        'Added: Runner at Room 2, Mon Aug 11th 09:00–11:00',
+        'Removed: Usher at Room 2, Mon Aug 11th 13:00–15:00',
+      ]);
+    },
+  );
 
   it('applies after asking, says what changed, then undoes the latest applied build', async () => {
     await buildAndPreview();
@@ -269,7 +272,8 @@ describe('the schedule builder', () => {
       json(
         {
           message:
-            'Assignments of these shifts changed since this build was applied, so undoing it would lose those changes. Make the changes by hand instead.',
+            'Assignments of these shifts changed since this build was applied, so undoing it would lose those changes. Make the ' +
+            'changes by hand instead.',
           err: 'SCHEDULE_CHANGED',
         },
         409,
@@ -277,7 +281,8 @@ describe('the schedule builder', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Undo' }));
     const alert = await screen.findByText(
-      'Assignments of these shifts changed since this build was applied, so undoing it would lose those changes. Make the changes by hand instead. Nothing was changed.',
+      'Assignments of these shifts changed since this build was applied, so undoing it would lose those changes. Make the changes ' +
+        'by hand instead. Nothing was changed.',
     );
     expect(within(alert.closest('[role="alert"]') as HTMLElement).queryByRole('button', { name: 'Build again' })).toBeNull();
   });
@@ -306,7 +311,8 @@ describe('the schedule builder', () => {
     const form = await openBuilder();
     await userEvent.click(within(form).getByRole('button', { name: 'Build' }));
     const alert = await screen.findByText(
-      'Another build is running (started by Grace Chair, 20 July 2025 at 16:58 UTC). Only one runs at a time: wait for it to finish, then build.',
+      'Another build is running (started by Grace Chair, 20 July 2025 at 16:58 UTC). Only one runs at a time: wait for it to ' +
+        'finish, then build.',
     );
     await userEvent.click(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Follow it' }));
     expect(await screen.findByRole('table', { name: 'Figures' }, { timeout: 5000 })).toBeTruthy();

@@ -69,7 +69,8 @@ export function BuilderPage() {
   const refetchRecent = recent.refetch;
   useEffect(() => {
     if (build) void refetchRecent();
-  }, [build?.id, build?.status, refetchRecent]); // eslint-disable-line react-hooks/exhaustive-deps -- the build's identity and status, not its object
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the build's identity and status, not its object
+  }, [build?.id, build?.status, refetchRecent]);
 
   useEffect(() => setOutcome(null), [openId]);
 
@@ -180,7 +181,8 @@ export function BuilderPage() {
               }
             >
               {running
-                ? `Another build is running (started by ${running.createdBy.name}, ${formatUtc(running.createdAt)}). Only one runs at a time: wait for it to finish, then build.`
+                ? `Another build is running (started by ${running.createdBy.name}, ${formatUtc(running.createdAt)}). Only one runs ` +
+                  `at a time: wait for it to finish, then build.`
                 : refusal.message}
             </Alert>
           ) : (

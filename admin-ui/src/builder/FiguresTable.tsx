@@ -42,7 +42,8 @@ export function FiguresTable({ preview }: { preview: BuildPreview }) {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {preview.bound.exact
           ? `The bound, ${preview.bound.coverageSlots} slots, comes from linear programming over the rules: no schedule can fill more.`
-          : `The bound, ${preview.bound.coverageSlots} slots, is the simple one (each shift's places, capped by who could take it): the real maximum may be lower.`}
+          : `The bound, ${preview.bound.coverageSlots} slots, is the simple one (each shift's places, capped by who could take it): ` +
+            `the real maximum may be lower.`}
       </Typography>
     </Box>
   );

@@ -42,7 +42,9 @@ export function HoursChart({ people }: { people: readonly PersonHours[] }) {
   const width = rows.length * SLOT;
   const farShortAfter = rows.filter((p) => p.standing === 'farShort').length;
   const farShortBefore = rows.filter((p) => p.before < -FAR_SHORT_HOURS).length;
-  const summary = `Hours against expectation of ${rows.length} volunteers, most short first. After the build ${farShortAfter} ${farShortAfter === 1 ? 'is' : 'are'} more than ${FAR_SHORT_HOURS} h short (${farShortBefore} now).`;
+  const summary =
+    `Hours against expectation of ${rows.length} volunteers, most short first. After the ` +
+    `build ${farShortAfter} ${farShortAfter === 1 ? 'is' : 'are'} more than ${FAR_SHORT_HOURS} h short (${farShortBefore} now).`;
 
   return (
     <Box>

@@ -78,13 +78,16 @@ describe('certificates of service in the panel', () => {
     saved = catchDownloads();
   });
 
-  it("'Download all certificates' on the volunteer report saves one PDF under the edition's name, with the administrator's token", async () => {
-    const fetchMock = openPanel('/admin/records/volunteers', { 'GET /api/admin/certificates.pdf': pdf });
-    await userEvent.click(await screen.findByRole('button', { name: 'Download all certificates' }));
-    await waitFor(() => expect(saved()).toEqual(['siggraph-2025-certificates-of-service.pdf']));
-    expect(authorizationOf(fetchMock, '/api/admin/certificates.pdf')).toEqual([`Bearer ${localStorage.getItem('svp.admin.token')}`]);
-    expect(await screen.findByText('Downloaded siggraph-2025-certificates-of-service.pdf')).toBeTruthy();
-  });
+  it(
+    "'Download all certificates' on the volunteer report saves one PDF under the edition's " + "name, with the administrator's token",
+    async () => {
+      const fetchMock = openPanel('/admin/records/volunteers', { 'GET /api/admin/certificates.pdf': pdf });
+      await userEvent.click(await screen.findByRole('button', { name: 'Download all certificates' }));
+      await waitFor(() => expect(saved()).toEqual(['siggraph-2025-certificates-of-service.pdf']));
+      expect(authorizationOf(fetchMock, '/api/admin/certificates.pdf')).toEqual([`Bearer ${localStorage.getItem('svp.admin.token')}`]);
+      expect(await screen.findByText('Downloaded siggraph-2025-certificates-of-service.pdf')).toBeTruthy();
+    },
+  );
 
   it("tells the server's reason when there is nothing to download", async () => {
     openPanel('/admin/records/volunteers', {

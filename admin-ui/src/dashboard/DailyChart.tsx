@@ -51,7 +51,8 @@ export function DailyChart({ perDay }: { perDay: Statistics['per_day'] }) {
               sx={{ width: '100%', height: 'auto', display: 'block', fontFamily: theme.typography.fontFamily }}
             >
               <desc id={`${titleId}-desc`}>
-                {`${totals.started} started and ${totals.completed} completed from ${labelOf(series[0]!.date)} to ${labelOf(series.at(-1)!.date)}.`}
+                {`${totals.started} started and ${totals.completed} completed from ${labelOf(series[0]!.date)} ` +
+                  `to ${labelOf(series.at(-1)!.date)}.`}
               </desc>
               {ticks.map((tick) => (
                 <g key={tick}>

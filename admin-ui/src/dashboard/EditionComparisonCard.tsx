@@ -69,7 +69,8 @@ function ComparedDaysChart({ perDay, current, previous }: { perDay: ComparedDay[
         sx={{ width: '100%', height: 'auto', display: 'block' }}
       >
         <desc id={`${titleId}-desc`}>
-          {`From ${labelOf(perDay[0]!.day)} to ${labelOf(perDay.at(-1)!.day)}: ${series.map(({ key, label }) => `${total(key)} ${label.toLowerCase()}`).join(', ')}.`}
+          {`From ${labelOf(perDay[0]!.day)} ` +
+            `to ${labelOf(perDay.at(-1)!.day)}: ${series.map(({ key, label }) => `${total(key)} ${label.toLowerCase()}`).join(', ')}.`}
         </desc>
         {[0, top].map((tick) => (
           <g key={tick}>

@@ -17,7 +17,9 @@ function JobCard({ job, onRan }: { job: JobRow; onRan: () => void }) {
     <Card variant="outlined" data-testid={`job-${job.name}`}>
       <CardHeader
         title={job.title}
-        subheader={`${job.anchorLabel} · ${job.dueAt ? formatUtc(job.dueAt) : 'no date this edition'}${next ? ` · next ${formatUtc(next)}` : ''}`}
+        subheader={
+          `${job.anchorLabel} · ${job.dueAt ? formatUtc(job.dueAt) : 'no date this edition'}` + (next ? ` · next ${formatUtc(next)}` : '')
+        }
         action={<Chip label={state.label} color={state.color} size="small" />}
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
       />

@@ -60,7 +60,10 @@ export function RunJobButton({ job, onRan }: { job: JobRow; onRan: () => void })
       <Confirm
         isOpen={asking}
         title={`Run "${job.title}" now?`}
-        content="It runs its latest due date again: what it already did stays as it is, and nobody who got its email gets a second copy. The run is recorded in the audit log."
+        content={
+          'It runs its latest due date again: what it already did stays as it is, and nobody who got its email gets a second copy. ' +
+          'The run is recorded in the audit log.'
+        }
         confirm="Run now"
         onConfirm={run}
         onClose={() => setAsking(false)}

@@ -86,11 +86,13 @@ export function AssignJuryDialog({ open, onClose, preview, currentAssignments, o
       ? 'The current assignments are replaced by new ones.'
       : currentAssignments === 0
         ? 'There are no assignments yet.'
-        : `The ${plural(currentAssignments, 'current assignment')} ${currentAssignments === 1 ? 'is' : 'are'} replaced by new ones: team leaders will see different applications.`;
+        : `The ${plural(currentAssignments, 'current assignment')} ${currentAssignments === 1 ? 'is' : 'are'} replaced by new ones: ` +
+          `team leaders will see different applications.`;
   const kept =
     preview.scores === 0
       ? 'No scores have been given yet.'
-      : `The ${plural(preview.scores, 'score')} already given ${preview.scores === 1 ? 'is' : 'are'} kept, with the assignments they belong to.`;
+      : `The ${plural(preview.scores, 'score')} already given ${preview.scores === 1 ? 'is' : 'are'} kept, with the assignments ` +
+        `they belong to.`;
 
   return (
     <Dialog open={open} onClose={running ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={isSmall}>

@@ -165,7 +165,8 @@ export function JuryAssignmentsPage() {
               <Typography data-testid="current-assignments">
                 {overall.assigned === 0
                   ? 'No applications are assigned yet.'
-                  : `${overall.assigned} assignments of ${overall.applications} applications to ${overall.teamLeaders} team leaders; ${overall.scored} scored (${progressPercent(overall.scored, overall.assigned)}%).`}
+                  : `${overall.assigned} assignments of ${overall.applications} applications to ${overall.teamLeaders} team ` +
+                    `leaders; ${overall.scored} scored (${progressPercent(overall.scored, overall.assigned)}%).`}
               </Typography>
               {overall.assigned > 0 && (
                 <LinearProgress

@@ -46,7 +46,10 @@ export function MessageActions({ message }: { message: MessageDetail }) {
         <ActionButton
           label="Cancel sending"
           title={`Cancel the ${plural(counts.queued, 'email')} still queued?`}
-          text="Those already sent stay sent, and an email being handed to the mail server now may still go out. You can resume the cancelled ones later."
+          text={
+            'Those already sent stay sent, and an email being handed to the mail server now may still go out. ' +
+            'You can resume the cancelled ones later.'
+          }
           confirmLabel="Cancel the queued emails"
           pendingLabel="Cancelling..."
           color="error"
@@ -75,7 +78,10 @@ export function MessageActions({ message }: { message: MessageDetail }) {
         <ActionButton
           label={`Retry failed (${counts.failed.toLocaleString('en-US')})`}
           title={`Try the ${plural(counts.failed, 'failed recipient')} again?`}
-          text="Their emails are queued again. The mail server refused them before, for good: check the answers in the table (a mistyped address fails again)."
+          text={
+            'Their emails are queued again. The mail server refused them before, for good: ' +
+            'check the answers in the table (a mistyped address fails again).'
+          }
           confirmLabel="Retry failed"
           pendingLabel="Queueing..."
           startIcon={<ReplayIcon />}

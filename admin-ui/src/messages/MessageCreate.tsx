@@ -220,7 +220,10 @@ export function MessageCreate() {
           page in the portal.
         </Typography>
         {(venues.error || shifts.error) && (
-          <Alert severity="warning">{`The ${venues.error ? 'venues' : 'shifts'} could not be loaded, so they cannot be picked: ${messageOf(venues.error ?? shifts.error)}`}</Alert>
+          <Alert severity="warning">
+            {`The ${venues.error ? 'venues' : 'shifts'} could not be loaded, so they cannot be ` +
+              `picked: ${messageOf(venues.error ?? shifts.error)}`}
+          </Alert>
         )}
         {choices ? (
           <Form defaultValues={defaultValues} mode="onChange" noValidate>

@@ -18,7 +18,8 @@ export const VOLUNTEER_REPORT = 'reports/volunteers';
 
 /** The CSV of the report: the rows the page shows (its filter), in its order. */
 export function volunteersCsvUrl(filter: Record<string, unknown>, sort: { field: string; order: string }): string {
-  return `${REPORTS_API}/volunteers.csv?${new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) })}`;
+  const query = new URLSearchParams({ filter: JSON.stringify(filter), sort: JSON.stringify([sort.field, sort.order]) });
+  return `${REPORTS_API}/volunteers.csv?${query}`;
 }
 
 const filters = [

@@ -79,44 +79,47 @@ afterEach(() => {
 });
 
 describe('rosters', () => {
-  it('asks for a venue and a day of the conference, then shows each shift of that day with its volunteers, SV IDs and phone numbers', async () => {
-    const user = userEvent.setup();
-    const { fetchMock, page } = openRosters('/admin/records/rosters');
-    const app = within(page.container);
-    expect(await app.findByRole('heading', { level: 1, name: 'Rosters' })).toBeTruthy();
-    expect(app.getByText('Choose a venue and a day to see their roster.')).toBeTruthy();
-    const daySelect = app.getByRole('combobox', { name: 'Day' });
-    await waitFor(() =>
-      expect(
-        within(daySelect)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Choose a day', 'Fri Aug 8th', 'Sat Aug 9th', 'Sun Aug 10th']),
-    );
-    await waitFor(() =>
-      expect(
-        within(app.getByRole('combobox', { name: 'Venue' }))
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['Choose a venue', 'Room 1', 'Room 2']),
-    );
-    await user.selectOptions(app.getByRole('combobox', { name: 'Venue' }), 'Room 1');
-    await user.selectOptions(daySelect, 'Sat Aug 9th');
-    expect(window.location.search).toBe('?venue=1&day=2025-08-09');
+  it(
+    'asks for a venue and a day of the conference, then shows each shift of that day with its ' + 'volunteers, SV IDs and phone numbers',
+    async () => {
+      const user = userEvent.setup();
+      const { fetchMock, page } = openRosters('/admin/records/rosters');
+      const app = within(page.container);
+      expect(await app.findByRole('heading', { level: 1, name: 'Rosters' })).toBeTruthy();
+      expect(app.getByText('Choose a venue and a day to see their roster.')).toBeTruthy();
+      const daySelect = app.getByRole('combobox', { name: 'Day' });
+      await waitFor(() =>
+        expect(
+          within(daySelect)
+            .getAllByRole('option')
+            .map((o) => o.textContent),
+        ).toEqual(['Choose a day', 'Fri Aug 8th', 'Sat Aug 9th', 'Sun Aug 10th']),
+      );
+      await waitFor(() =>
+        expect(
+          within(app.getByRole('combobox', { name: 'Venue' }))
+            .getAllByRole('option')
+            .map((o) => o.textContent),
+        ).toEqual(['Choose a venue', 'Room 1', 'Room 2']),
+      );
+      await user.selectOptions(app.getByRole('combobox', { name: 'Venue' }), 'Room 1');
+      await user.selectOptions(daySelect, 'Sat Aug 9th');
+      expect(window.location.search).toBe('?venue=1&day=2025-08-09');
 
-    const greeters = await app.findByRole('table', { name: 'Greeter, 08:00–12:00' });
-    expect(rosterRequests(fetchMock)).toEqual([
-      { venueId: '1', day: '2025-08-09', authorization: `Bearer ${localStorage.getItem('svp.admin.token')}` },
-    ]);
-    expect(rowsOf(greeters)).toEqual([
-      ['Volunteer', 'SV ID', 'Phone'],
-      ['Ada Lopez', 'SV21', '+1 604 555 0121'],
-      ['Ben Ito', 'SV22', '—'],
-    ]);
-    expect(app.getByText('2 of 3 places filled · Report to: Front desk')).toBeTruthy();
-    expect(within(app.getByRole('region', { name: 'Setup, 07:00–08:00' })).getByText('Nobody is assigned to this shift.')).toBeTruthy();
-    expect(app.getByText('Team leaders: Tess Leader')).toBeTruthy();
-  });
+      const greeters = await app.findByRole('table', { name: 'Greeter, 08:00–12:00' });
+      expect(rosterRequests(fetchMock)).toEqual([
+        { venueId: '1', day: '2025-08-09', authorization: `Bearer ${localStorage.getItem('svp.admin.token')}` },
+      ]);
+      expect(rowsOf(greeters)).toEqual([
+        ['Volunteer', 'SV ID', 'Phone'],
+        ['Ada Lopez', 'SV21', '+1 604 555 0121'],
+        ['Ben Ito', 'SV22', '—'],
+      ]);
+      expect(app.getByText('2 of 3 places filled · Report to: Front desk')).toBeTruthy();
+      expect(within(app.getByRole('region', { name: 'Setup, 07:00–08:00' })).getByText('Nobody is assigned to this shift.')).toBeTruthy();
+      expect(app.getByText('Team leaders: Tess Leader')).toBeTruthy();
+    },
+  );
 
   it('prints only the roster: a sign-in table per shift with phone numbers and In, Out and Signature columns', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);

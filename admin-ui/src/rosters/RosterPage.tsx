@@ -41,7 +41,8 @@ const cell = { border: '1px solid #000', padding: '6px 8px', textAlign: 'left', 
 
 const shiftTitle = (shift: RosterShift) => `${shift.role}, ${shiftTimeRange(shift)}`;
 const filledText = (shift: RosterShift) =>
-  `${shift.volunteers.length} of ${shift.slots} ${shift.slots === 1 ? 'place' : 'places'} filled${shift.reportTo ? ` · Report to: ${shift.reportTo}` : ''}`;
+  `${shift.volunteers.length} of ${shift.slots} ${shift.slots === 1 ? 'place' : 'places'} ` +
+  `filled${shift.reportTo ? ` · Report to: ${shift.reportTo}` : ''}`;
 const dayTitle = (roster: VenueDayRoster) => `${formatShiftDay(roster.day)} ${roster.day.slice(0, 4)} (Pacific time)`;
 
 function PrintSheet({ children }: { children: ReactNode }) {

@@ -27,9 +27,11 @@ import type { ImportKind, ImportResult } from './types';
 
 const KIND_HELP: Record<ImportKind, string> = {
   shifts:
-    'One shift per row. day is YYYY-MM-DD and start and end are HH:mm in Pacific time (an end earlier than start is the next day); venue is a venue name. report_to, description, special and swappable may be left out (swappable then means yes).',
+    'One shift per row. day is YYYY-MM-DD and start and end are HH:mm in Pacific time (an end earlier than start is the next ' +
+    'day); venue is a venue name. report_to, description, special and swappable may be left out (swappable then means yes).',
   assignments:
-    'One volunteer on one shift per row, found by venue name, day and start (Pacific time); svid names the volunteer. role is optional: fill it in where several shifts at one venue start at the same time. The note columns may be left out.',
+    'One volunteer on one shift per row, found by venue name, day and start (Pacific time); svid names the volunteer. role is ' +
+    'optional: fill it in where several shifts at one venue start at the same time. The note columns may be left out.',
 };
 
 interface Outcome {

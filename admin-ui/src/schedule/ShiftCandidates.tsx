@@ -54,7 +54,8 @@ function CandidatesOf({ shift }: { shift: ShiftRow }) {
           {answer
             ? answer.free === 0
               ? 'This shift is full.'
-              : `${places(answer.free)}. Volunteers who fit every rule now (availability, rest, daily maximum, overlaps, what the shift requires), best first.`
+              : `${places(answer.free)}. Volunteers who fit every rule now (availability, rest, daily maximum, overlaps, what the ` +
+                `shift requires), best first.`
             : 'Volunteers who fit every rule now, best first.'}
         </Typography>
         <LastUpdated at={query.loadedAt} onRefresh={query.refetch} refreshing={query.isPending} />

@@ -50,7 +50,8 @@ export function VolunteerHoursPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="hours-expected">
           Assigned hours of every volunteer with shifts
           {conference &&
-            `, against about ${conference.svHours} h for a student volunteer and ${conference.tlHours} h for a team leader, as set in Settings`}
+            `, against about ${conference.svHours} h for a student volunteer and ${conference.tlHours} h for a team leader, as ` +
+              `set in Settings`}
           . Hours are real hours (a night across a clock change counts what is worked).
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>

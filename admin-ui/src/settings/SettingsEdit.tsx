@@ -163,7 +163,10 @@ export function SettingsEdit() {
           <BooleanInput
             source="autoOfferWaitlist"
             label="Offer waitlisted places automatically when offers lapse"
-            helperText={`At the confirmation deadline, each place of an unconfirmed offer goes to the waitlisted applicant with the best average jury score, who gets ${WAITLIST_OFFER_DAYS} days to confirm.`}
+            helperText={
+              `At the confirmation deadline, each place of an unconfirmed offer goes to the waitlisted applicant with the ` +
+              `best average jury score, who gets ${WAITLIST_OFFER_DAYS} days to confirm.`
+            }
           />
           <BooleanInput source="juryReferences" label="Show references to the jury" helperText={JURY_REFERENCES_HELP} />
           <Heading>Contact and result texts</Heading>

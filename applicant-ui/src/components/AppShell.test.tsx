@@ -27,18 +27,21 @@ function rulesOf(element: Element): string {
 }
 
 describe('the shell around every page', () => {
-  it('keeps the footer at the bottom of the screen under a short page: a screen-high column whose main part takes the room left', async () => {
-    fakeServer(() => timelineFor('open'));
-    renderShell();
-    const main = await screen.findByRole('main');
-    const column = main.parentElement!;
-    expect(column).toContainElement(screen.getByRole('contentinfo'));
-    expect(rulesOf(column)).toMatch(/flex-direction:\s*column/);
-    expect(rulesOf(column)).toMatch(/min-height:\s*100dvh/);
-    // The main part grows into the room left; it is not itself a screen high (which pushed the footer below the first screen).
-    expect(rulesOf(main)).toMatch(/flex:\s*1 0 auto/);
-    expect(rulesOf(main)).not.toMatch(/min-height:\s*100vh/);
-  });
+  it(
+    'keeps the footer at the bottom of the screen under a short page: a screen-high column ' + 'whose main part takes the room left',
+    async () => {
+      fakeServer(() => timelineFor('open'));
+      renderShell();
+      const main = await screen.findByRole('main');
+      const column = main.parentElement!;
+      expect(column).toContainElement(screen.getByRole('contentinfo'));
+      expect(rulesOf(column)).toMatch(/flex-direction:\s*column/);
+      expect(rulesOf(column)).toMatch(/min-height:\s*100dvh/);
+      // The main part grows into the room left; it is not itself a screen high (which pushed the footer below the first screen).
+      expect(rulesOf(main)).toMatch(/flex:\s*1 0 auto/);
+      expect(rulesOf(main)).not.toMatch(/min-height:\s*100vh/);
+    },
+  );
 
   it('shows the footer only once the first page has stopped growing, so it is never pushed down in view', async () => {
     const resized: (() => void)[] = [];

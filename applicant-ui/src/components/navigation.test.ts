@@ -68,18 +68,22 @@ describe('navigationEntries', () => {
     ]);
   });
 
-  it('gives a confirmed volunteer, or a team leader once decisions are out, Availability until schedules are out, where Schedule comes later', () => {
-    const labels = (isTeamLeader: boolean, statusId: number | null, gates: ReturnType<typeof allGates>) =>
-      navigationEntries({ session: session(isTeamLeader, statusId), gates, statusLabels: catalogue('A') }).map((e) => e.label);
-    const decisionsOut = allGates({ applicationsOpen: false, afterApplicationDeadline: true, afterDecisions: true });
-    expect(labels(false, 2, decisionsOut)).toEqual(['Dashboard', 'Availability', 'Messages', 'Profile']);
-    expect(labels(true, null, decisionsOut)).toEqual(['Dashboard', 'Availability', 'Messages', 'Profile']);
-    expect(labels(true, null, allGates())).toEqual(['Dashboard', 'Messages', 'Profile']);
-    // Offered, not confirmed yet: the confirmation form asks for it.
-    expect(labels(false, 1, decisionsOut)).toEqual(['Dashboard', 'Messages', 'Profile']);
-    expect(labels(false, 2, released)).toEqual(['Dashboard', 'Schedule', 'Messages', 'Profile']);
-    expect(labels(true, 2, released)).toEqual(['Dashboard', 'Schedule', 'Live board', 'Write to volunteers', 'Messages', 'Profile']);
-  });
+  it(
+    'gives a confirmed volunteer, or a team leader once decisions are out, Availability until schedules are out, where Schedule ' +
+      'comes later',
+    () => {
+      const labels = (isTeamLeader: boolean, statusId: number | null, gates: ReturnType<typeof allGates>) =>
+        navigationEntries({ session: session(isTeamLeader, statusId), gates, statusLabels: catalogue('A') }).map((e) => e.label);
+      const decisionsOut = allGates({ applicationsOpen: false, afterApplicationDeadline: true, afterDecisions: true });
+      expect(labels(false, 2, decisionsOut)).toEqual(['Dashboard', 'Availability', 'Messages', 'Profile']);
+      expect(labels(true, null, decisionsOut)).toEqual(['Dashboard', 'Availability', 'Messages', 'Profile']);
+      expect(labels(true, null, allGates())).toEqual(['Dashboard', 'Messages', 'Profile']);
+      // Offered, not confirmed yet: the confirmation form asks for it.
+      expect(labels(false, 1, decisionsOut)).toEqual(['Dashboard', 'Messages', 'Profile']);
+      expect(labels(false, 2, released)).toEqual(['Dashboard', 'Schedule', 'Messages', 'Profile']);
+      expect(labels(true, 2, released)).toEqual(['Dashboard', 'Schedule', 'Live board', 'Write to volunteers', 'Messages', 'Profile']);
+    },
+  );
 
   it('offers no page before launch, when every page but Home leads back to Home', () => {
     expect(

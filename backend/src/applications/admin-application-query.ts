@@ -35,7 +35,8 @@ export interface ApplicationFilter {
 /** The references an application has received, and the mean of their average ratings. */
 const REFERENCES_RECEIVED = "(SELECT COUNT(*) FROM application_references r WHERE r.application_id = a.id AND r.state = 'received')";
 const REFERENCE_RATING =
-  "(SELECT AVG(r.average_rating) FROM application_references r WHERE r.application_id = a.id AND r.state = 'received' AND r.average_rating IS NOT NULL)";
+  "(SELECT AVG(r.average_rating) FROM application_references r WHERE r.application_id = a.id AND r.state = 'received' " +
+  'AND r.average_rating IS NOT NULL)';
 const referenceStateOf = (slot: 1 | 2) =>
   `(SELECT r.state FROM application_references r WHERE r.application_id = a.id AND r.slot = ${slot})`;
 

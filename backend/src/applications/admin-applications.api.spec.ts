@@ -17,7 +17,8 @@ describe('admin applications: statistics, search, list, show, status, export', (
     const juror = await t.factories.teamLeader();
     const now = new Date().toISOString().replace('T', ' ').slice(0, 23);
     await t.dataSource.query(
-      'INSERT INTO jury_scores (edition_id, team_leader_id, application_id, essay1, essay2, essay3, overall, red_flag, created_at, updated_at) VALUES (1, ?, ?, ?, ?, ?, 1, 0, ?, ?)',
+      'INSERT INTO jury_scores (edition_id, team_leader_id, application_id, essay1, essay2, essay3, overall, red_flag, created_at, ' +
+        'updated_at) VALUES (1, ?, ?, ?, ?, ?, 1, 0, ?, ?)',
       [juror.user.id, application.id, ...essays, now, now],
     );
   };
@@ -331,7 +332,8 @@ describe('the CSV export over several batches', () => {
       const { user } = await t.factories.applicant({ email: `batch${i}@example.edu` });
       const application = await t.factories.application(user);
       await t.dataSource.query(
-        'INSERT INTO jury_scores (edition_id, team_leader_id, application_id, essay1, essay2, essay3, overall, red_flag, created_at, updated_at) VALUES (1, ?, ?, ?, ?, ?, 1, 0, ?, ?)',
+        'INSERT INTO jury_scores (edition_id, team_leader_id, application_id, essay1, essay2, essay3, overall, red_flag, created_at, ' +
+          'updated_at) VALUES (1, ?, ?, ?, ?, ?, 1, 0, ?, ?)',
         [juror.user.id, application.id, ...essaysFor(i), now, now],
       );
     }

@@ -65,7 +65,8 @@ export class ApplicationRows {
       const proofs = new EntityRows(this.dataSource, ProofFile);
       const own =
         `SELECT ${applications.select('a')}, ${proofs.select('p')} FROM ${applications.table} a ` +
-        `LEFT JOIN ${proofs.table} p ON p.${proofs.column('userId')} = a.${applications.column('userId')} AND p.${proofs.column('editionId')} = a.${applications.column('editionId')} ` +
+        `LEFT JOIN ${proofs.table} p ON p.${proofs.column('userId')} = a.${applications.column('userId')} ` +
+        `AND p.${proofs.column('editionId')} = a.${applications.column('editionId')} ` +
         `WHERE a.${applications.column('userId')} = ? AND a.${applications.column('editionId')} = ?`;
       this.rows = { applications, proofs, own };
     }

@@ -37,7 +37,8 @@ export const BUILD_MESSAGES = {
   notPreview: 'Only a preview can be applied or discarded.',
   changed: 'The schedule changed since this build was made. Build again to see a preview of the schedule as it is now.',
   changedSinceApply:
-    'Assignments of these shifts changed since this build was applied, so undoing it would lose those changes. Make the changes by hand instead.',
+    'Assignments of these shifts changed since this build was applied, so undoing it would lose those changes. ' +
+    'Make the changes by hand instead.',
   notLatest: 'Only the latest applied build can be undone.',
   nothingToBuild: 'There are no shifts in this scope to build.',
 } as const;

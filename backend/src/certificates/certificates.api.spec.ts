@@ -154,7 +154,8 @@ describe('certificates of service', () => {
       const page = (await textOf(await get('/api/certificate', cy.user).expect(200)))[0]!;
       expect(page).toContain('This certifies that Cy Chief');
       expect(page).toContain(
-        'served as a Team Leader of the Student Volunteers at SIGGRAPH 2026, held in Vancouver from 8 to 13 August 2026, and worked 4 hours',
+        'served as a Team Leader of the Student Volunteers at SIGGRAPH 2026, held in Vancouver from 8 to 13 August 2026, ' +
+          'and worked 4 hours',
       );
     });
 

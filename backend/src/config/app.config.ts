@@ -206,7 +206,8 @@ function parseTrustProxy(value: string | undefined, problems: string[]): number 
   const wrong = entries.filter((entry) => !TRUST_NAMES.has(entry) && !ADDRESS_OR_RANGE.test(entry));
   if (!entries.length || wrong.length) {
     problems.push(
-      `TRUST_PROXY must be a hop count (such as 1) or a comma-separated list of addresses, CIDR ranges, loopback, linklocal or uniquelocal${wrong.length ? ` (not "${wrong.join('", "')}")` : ''}`,
+      `TRUST_PROXY must be a hop count (such as 1) or a comma-separated list of addresses, CIDR ranges, loopback, ` +
+        `linklocal or uniquelocal${wrong.length ? ` (not "${wrong.join('", "')}")` : ''}`,
     );
   }
   return entries;

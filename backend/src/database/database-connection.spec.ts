@@ -39,7 +39,8 @@ describe('configurationProblem', () => {
 
   it('says how to create a database that does not exist', () => {
     expect(configurationProblem(driverError('ER_BAD_DB_ERROR'), URL_WITH_PASSWORD)).toBe(
-      'The database svportal does not exist on db.example.org:3307: create it (CREATE DATABASE `svportal` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci) or fix DATABASE_URL.',
+      'The database svportal does not exist on db.example.org:3307: create it (CREATE DATABASE `svportal` CHARACTER ' +
+        'SET utf8mb4 COLLATE utf8mb4_unicode_ci) or fix DATABASE_URL.',
     );
   });
 

@@ -29,14 +29,26 @@ export function configurationProblem(error: unknown, url: string): string | null
   switch (code) {
     case 'ER_ACCESS_DENIED_ERROR':
     case 'ER_ACCESS_DENIED_NO_PASSWORD_ERROR':
-      return `The database server refused the login of ${user} (${target}): the password in DATABASE_URL is wrong, or the user does not exist there.`;
+      return (
+        `The database server refused the login of ${user} (${target}): ` +
+        `the password in DATABASE_URL is wrong, or the user does not exist there.`
+      );
     case 'ER_DBACCESS_DENIED_ERROR':
-      return `The user ${user} may not use the database ${database} (${target}): grant it the rights (GRANT ALL ON \`${database}\`.* TO …) or fix DATABASE_URL.`;
+      return (
+        `The user ${user} may not use the database ${database} (${target}): grant it the rights (GRANT ALL ` +
+        `ON \`${database}\`.* TO …) or fix DATABASE_URL.`
+      );
     case 'ER_BAD_DB_ERROR':
-      return `The database ${database} does not exist on ${target.slice(target.indexOf('@') + 1, target.lastIndexOf('/'))}: create it (CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci) or fix DATABASE_URL.`;
+      return (
+        `The database ${database} does not exist on ${target.slice(target.indexOf('@') + 1, target.lastIndexOf('/'))}: create it ` +
+        `(CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci) or fix DATABASE_URL.`
+      );
     case 'ER_NOT_SUPPORTED_AUTH_MODE':
     case 'HANDSHAKE_NO_SSL_SUPPORT':
-      return `The database server at ${target} wants a login this server cannot give (${code}): check DATABASE_URL and the user's authentication plugin.`;
+      return (
+        `The database server at ${target} wants a login this server cannot give (${code}): ` +
+        `check DATABASE_URL and the user's authentication plugin.`
+      );
     default:
       return null;
   }
@@ -78,7 +90,8 @@ export async function initializeWithRetry(dataSource: DataSource, options: Conne
         const reason = (error as { code?: string }).code ?? (error as Error).message;
         logger.warn(
           attempt === 1
-            ? `Cannot reach the database at ${url ? describeTarget(url) : 'DATABASE_URL'} (${reason}); trying again every ${delayMs / 1000} s until it answers.`
+            ? `Cannot reach the database at ${url ? describeTarget(url) : 'DATABASE_URL'} (${reason}); ` +
+                `trying again every ${delayMs / 1000} s until it answers.`
             : `Still waiting for the database (${reason}) after ${Math.round((Date.now() - startedAt) / 1000)} s.`,
         );
       }

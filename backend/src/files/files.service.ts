@@ -45,7 +45,8 @@ export const FILE_MESSAGES = {
   notYours: 'You can only upload or read your own proof of enrollment.',
   none: 'No proof of enrollment has been uploaded yet.',
   inProgress:
-    'Another upload of your proof of enrollment is being saved at this moment. Wait a few seconds and reload the page to see which file was kept; upload again if it is not the one you want.',
+    'Another upload of your proof of enrollment is being saved at this moment. ' +
+    'Wait a few seconds and reload the page to see which file was kept; upload again if it is not the one you want.',
   sizeRequired: "file_size is required: the file's size in bytes (the upload link only takes a file of that size)",
 } as const;
 

@@ -42,28 +42,31 @@ describe('two uploads of one applicant’s proof at once', () => {
       size: number;
     }[];
 
-  it('saves every one of them whole or answers 409 UPLOAD_IN_PROGRESS, never a 500, and keeps one proof that matches its file', async () => {
-    const me = await servers[0]!.factories.applicant();
-    const sizes = [100_000, 200_000, 300_000, 400_000, 500_000, 600_000];
-    const files = sizes.map((size) => pdfBytes(size));
-    const urls = await Promise.all(files.map((_, i) => ticket(servers[i % 2]!, me)));
-    const answers = await Promise.all(files.map((bytes, i) => put(servers[i % 2]!, urls[i]!, bytes)));
+  it(
+    'saves every one of them whole or answers 409 UPLOAD_IN_PROGRESS, never a 500, ' + 'and keeps one proof that matches its file',
+    async () => {
+      const me = await servers[0]!.factories.applicant();
+      const sizes = [100_000, 200_000, 300_000, 400_000, 500_000, 600_000];
+      const files = sizes.map((size) => pdfBytes(size));
+      const urls = await Promise.all(files.map((_, i) => ticket(servers[i % 2]!, me)));
+      const answers = await Promise.all(files.map((bytes, i) => put(servers[i % 2]!, urls[i]!, bytes)));
 
-    for (const answer of answers) {
-      expect([200, 409]).toContain(answer.status);
-      if (answer.status === 409)
-        expect(answer.body.data).toMatchObject({
-          err: 'UPLOAD_IN_PROGRESS',
-          message: expect.stringMatching(/^Another upload of your proof of enrollment is being saved/),
-        });
-    }
-    expect(answers.some((answer) => answer.status === 200)).toBe(true);
-    const rows = await proofRows(me);
-    expect(rows).toHaveLength(1);
-    const onDisk = readFileSync(join(database.dataDir, 'uploads', rows[0]!.storage_key));
-    expect(onDisk.length).toBe(Number(rows[0]!.size));
-    expect(files.some((bytes) => bytes.equals(onDisk))).toBe(true);
-  });
+      for (const answer of answers) {
+        expect([200, 409]).toContain(answer.status);
+        if (answer.status === 409)
+          expect(answer.body.data).toMatchObject({
+            err: 'UPLOAD_IN_PROGRESS',
+            message: expect.stringMatching(/^Another upload of your proof of enrollment is being saved/),
+          });
+      }
+      expect(answers.some((answer) => answer.status === 200)).toBe(true);
+      const rows = await proofRows(me);
+      expect(rows).toHaveLength(1);
+      const onDisk = readFileSync(join(database.dataDir, 'uploads', rows[0]!.storage_key));
+      expect(onDisk.length).toBe(Number(rows[0]!.size));
+      expect(files.some((bytes) => bytes.equals(onDisk))).toBe(true);
+    },
+  );
 
   it('answers 409 UPLOAD_IN_PROGRESS while another server is saving the same applicant’s proof, and stores nothing', async () => {
     const me = await servers[0]!.factories.applicant();

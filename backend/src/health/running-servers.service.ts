@@ -30,7 +30,8 @@ export function uploadsFolderProblem(
   const where = elsewhere.storage === 'local' ? 'in an uploads folder of its own' : `with STORAGE=${elsewhere.storage}`;
   return (
     `STORAGE=local keeps proofs of enrollment on this server's disk (${me.uploadsDir}), but another server using the same database ` +
-    `(${elsewhere.host}, seen ${seconds} s ago) keeps them ${where}: a proof uploaded through one server could not be read through the other. ` +
+    `(${elsewhere.host}, seen ${seconds} s ago) keeps them ${where}: ` +
+    `a proof uploaded through one server could not be read through the other. ` +
     'Set STORAGE=s3 on every server, or mount one folder shared by every server as DATA_DIR/uploads; ' +
     'STORAGE_SHARED=true tells a server that its uploads folder is shared and skips this check.'
   );

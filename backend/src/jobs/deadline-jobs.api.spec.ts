@@ -54,36 +54,40 @@ describe('deadline jobs: what each one does', () => {
     });
     afterAll(() => w.t.close());
 
-    it('clears the TL option of every application not submitted, at the deadline and not a millisecond before, and tells those applicants', async () => {
-      const open = await w.applicant({ completed: false, teamLeader: true });
-      const openNoTl = await w.applicant({ completed: false, teamLeader: false });
-      const submitted = await w.applicant({ completed: true, teamLeader: true });
+    it(
+      'clears the TL option of every application not submitted, at the deadline and not a millisecond before, ' +
+        'and tells those applicants',
+      async () => {
+        const open = await w.applicant({ completed: false, teamLeader: true });
+        const openNoTl = await w.applicant({ completed: false, teamLeader: false });
+        const submitted = await w.applicant({ completed: true, teamLeader: true });
 
-      w.t.clock.set(before(T.teamLeaderEndDate, 1));
-      expect(await w.runDue()).toEqual([]);
-      expect((await w.reload(open.application!.id)).teamLeader).toBe(true);
+        w.t.clock.set(before(T.teamLeaderEndDate, 1));
+        expect(await w.runDue()).toEqual([]);
+        expect((await w.reload(open.application!.id)).teamLeader).toBe(true);
 
-      w.t.clock.set(T.teamLeaderEndDate);
-      const [run] = await w.runDue();
-      expect(run).toMatchObject({ job: 'team-leader-deadline', outcome: 'succeeded', triggeredBy: 'schedule' });
-      expect(run!.counts).toMatchObject({ cleared: 1, mailsSent: 1, mailsOwed: 1 });
-      expect((await w.reload(open.application!.id)).teamLeader).toBe(false);
-      expect((await w.reload(submitted.application!.id)).teamLeader).toBe(true);
+        w.t.clock.set(T.teamLeaderEndDate);
+        const [run] = await w.runDue();
+        expect(run).toMatchObject({ job: 'team-leader-deadline', outcome: 'succeeded', triggeredBy: 'schedule' });
+        expect(run!.counts).toMatchObject({ cleared: 1, mailsSent: 1, mailsOwed: 1 });
+        expect((await w.reload(open.application!.id)).teamLeader).toBe(false);
+        expect((await w.reload(submitted.application!.id)).teamLeader).toBe(true);
 
-      const [mail] = w.mailsTo(open);
-      expect(mail!.subject).toContain('Team Leader applications have closed');
-      expect(mail!.text).toContain('28 February 2026 at 22:00 UTC');
-      expect(mail!.text).toContain(`${w.t.config.publicUrl}/application`);
-      expect(w.mailsTo(openNoTl)).toHaveLength(0);
-      expect(w.mailsTo(submitted)).toHaveLength(0);
+        const [mail] = w.mailsTo(open);
+        expect(mail!.subject).toContain('Team Leader applications have closed');
+        expect(mail!.text).toContain('28 February 2026 at 22:00 UTC');
+        expect(mail!.text).toContain(`${w.t.config.publicUrl}/application`);
+        expect(w.mailsTo(openNoTl)).toHaveLength(0);
+        expect(w.mailsTo(submitted)).toHaveLength(0);
 
-      const audit = await w.t.dataSource.query("SELECT * FROM audit_log WHERE action = 'application.update' AND entity_id = ?", [
-        String(open.application!.id),
-      ]);
-      expect(audit).toHaveLength(1);
-      expect(audit[0].actor_id).toBeNull();
-      expect(JSON.parse(audit[0].after)).toEqual({ teamLeader: false, reason: 'deadline' });
-    });
+        const audit = await w.t.dataSource.query("SELECT * FROM audit_log WHERE action = 'application.update' AND entity_id = ?", [
+          String(open.application!.id),
+        ]);
+        expect(audit).toHaveLength(1);
+        expect(audit[0].actor_id).toBeNull();
+        expect(JSON.parse(audit[0].after)).toEqual({ teamLeader: false, reason: 'deadline' });
+      },
+    );
 
     it('runs once: the next look at the clock changes and sends nothing', async () => {
       const sent = sink.messages.length;

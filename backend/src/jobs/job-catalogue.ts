@@ -79,7 +79,8 @@ export const JOBS: readonly JobDefinition[] = [
     name: 'references-request',
     title: 'Reference requests',
     description:
-      'Emails each referee named in every submitted application a request with a personal link to the reference form, once per referee and application; a referee given later (a replacement) is asked at once.',
+      'Emails each referee named in every submitted application a request with a personal link to the reference form, ' +
+      'once per referee and application; a referee given later (a replacement) is asked at once.',
     anchor: 'applicationEndDate',
     daysBefore: 0,
     manualRun: true,
@@ -106,7 +107,8 @@ export const JOBS: readonly JobDefinition[] = [
     name: 'decisions-release',
     title: 'Decisions released',
     description:
-      'Emails every submitted applicant the decision on their application (offered with the confirmation deadline, waitlisted, rejected), once.',
+      'Emails every submitted applicant the decision on their application ' +
+      '(offered with the confirmation deadline, waitlisted, rejected), once.',
     anchor: 'acceptanceDate',
     daysBefore: 0,
     manualRun: true,
@@ -133,7 +135,9 @@ export const JOBS: readonly JobDefinition[] = [
     name: 'confirmation-deadline',
     title: 'Confirmation deadline',
     description:
-      'Offers not confirmed by their deadline become declined (reason: deadline). With "offer waitlisted places automatically" on, as many waitlisted applicants as places were freed are offered a place, best average jury score first, with a week to confirm; it runs again when those offers lapse.',
+      'Offers not confirmed by their deadline become declined (reason: deadline). ' +
+      'With "offer waitlisted places automatically" on, as many waitlisted applicants as places were freed are offered a place, ' +
+      'best average jury score first, with a week to confirm; it runs again when those offers lapse.',
     anchor: 'confirmationDeadline',
     daysBefore: 0,
     manualRun: false,

@@ -116,7 +116,8 @@ export class JobsService {
       const next = occurrences[0];
       throw AppException.conflict(
         next
-          ? `${job.title} is not due until ${next.dueAt.toISOString()}; it runs by itself then. Running it early would act before the deadline.`
+          ? `${job.title} is not due until ${next.dueAt.toISOString()}; it runs by itself then. ` +
+              `Running it early would act before the deadline.`
           : `${job.title} has no date in this edition's timeline.`,
         ErrorCode.JobNotDue,
       );
@@ -217,7 +218,9 @@ export class JobsService {
       const tally = await this.mails.tally(run);
       const counts = mergeCounts(previous, result, tally);
       if (delivery.interrupted) {
-        const message = `Stopped by a server shutdown with ${tally.mailsPending} email${tally.mailsPending === 1 ? '' : 's'} still to send; it resumes at the next start.`;
+        const message =
+          `Stopped by a server shutdown with ${tally.mailsPending} email${tally.mailsPending === 1 ? '' : 's'} still to ` +
+          `send; it resumes at the next start.`;
         return await this.runs.finish(run, 'failed', counts, message, true);
       }
       if (delivery.refused) {
@@ -226,11 +229,14 @@ export class JobsService {
           run,
           'failed',
           counts,
-          `${delivery.refused} email${delivery.refused === 1 ? ' was' : 's were'} refused by the mail server (${delivery.lastError}); ${tally.mailsPending} still to send. Tried again after ${retryAt}.`,
+          `${delivery.refused} email${delivery.refused === 1 ? ' was' : 's were'} refused by the mail server ` +
+            `(${delivery.lastError}); ${tally.mailsPending} still to send. Tried again after ${retryAt}.`,
         );
       }
       const uncertain = tally.mailsUncertain
-        ? `${tally.mailsUncertain} email${tally.mailsUncertain === 1 ? ' was' : 's were'} being sent when a server stopped: ${tally.mailsUncertain === 1 ? 'it' : 'they'} may have gone out and ${tally.mailsUncertain === 1 ? 'is' : 'are'} not sent again.`
+        ? `${tally.mailsUncertain} email${tally.mailsUncertain === 1 ? ' was' : 's were'} being sent when a server ` +
+          `stopped: ${tally.mailsUncertain === 1 ? 'it' : 'they'} may have gone out and ${tally.mailsUncertain === 1 ? 'is' : 'are'} ` +
+          `not sent again.`
         : null;
       const message = [result.skipped ?? null, uncertain].filter(Boolean).join(' ') || null;
       return await this.runs.finish(run, result.skipped ? 'skipped' : 'succeeded', counts, message);

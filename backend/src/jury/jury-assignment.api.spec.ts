@@ -150,7 +150,8 @@ describe('POST /api/jury/assign-jury and GET /api/jury/preview', () => {
     const scored = [rows[0]!, rows[7]!, rows[30]!];
     for (const pair of scored) {
       await t.dataSource.query(
-        'INSERT INTO jury_scores (edition_id, team_leader_id, application_id, essay1, essay2, essay3, overall, red_flag, created_at, updated_at) VALUES (1, ?, ?, 4, 4, 4, 1, 0, ?, ?)',
+        'INSERT INTO jury_scores (edition_id, team_leader_id, application_id, essay1, essay2, essay3, overall, red_flag, created_at, ' +
+          'updated_at) VALUES (1, ?, ?, 4, 4, 4, 1, 0, ?, ?)',
         [pair.team_leader_id, pair.application_id, '2026-03-15 12:00:00.000', '2026-03-15 12:00:00.000'],
       );
     }

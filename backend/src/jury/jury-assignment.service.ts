@@ -34,7 +34,8 @@ export const ASSIGNMENT_LEASE_MS = 60_000;
 
 export const ASSIGNMENT_MESSAGES = {
   running: (holder: string, until: string) =>
-    `An assignment is already running (${holder}). Wait for it to finish, then try again; if its server stopped, the lock lapses by ${until}.`,
+    `An assignment is already running (${holder}). Wait for it to finish, then try again; ` +
+    `if its server stopped, the lock lapses by ${until}.`,
 } as const;
 
 export interface AssignJuryOptions {
@@ -150,7 +151,8 @@ export class JuryAssignmentService {
     } else {
       // Every pair without a score goes; a scored pair keeps its assignment.
       await manager.query(
-        'DELETE FROM jury_assignments WHERE edition_id = ? AND NOT EXISTS (SELECT 1 FROM jury_scores s WHERE s.team_leader_id = jury_assignments.team_leader_id AND s.application_id = jury_assignments.application_id)',
+        'DELETE FROM jury_assignments WHERE edition_id = ? AND NOT EXISTS (SELECT 1 FROM jury_scores s ' +
+          'WHERE s.team_leader_id = jury_assignments.team_leader_id AND s.application_id = jury_assignments.application_id)',
         [editionId],
       );
       // A score whose assignment went missing gets it back, so the team leader still sees it.
@@ -196,7 +198,8 @@ export class JuryAssignmentService {
     for (let start = 0; start < pairs.length; start += INSERT_CHUNK) {
       const chunk = pairs.slice(start, start + INSERT_CHUNK);
       await manager.query(
-        `INSERT INTO jury_assignments (edition_id, team_leader_id, application_id, created_at) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`,
+        `INSERT INTO jury_assignments (edition_id, team_leader_id, application_id, created_at) ` +
+          `VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`,
         chunk.flatMap((pair) => [editionId, pair.teamLeaderId, pair.applicationId, createdAt]),
       );
     }
@@ -206,11 +209,13 @@ export class JuryAssignmentService {
   private async inputs(manager: EntityManager, editionId: number): Promise<JuryInputs> {
     const school = isMysql(manager) ? "JSON_UNQUOTE(JSON_EXTRACT(a.data, '$.schoolName'))" : "json_extract(a.data, '$.schoolName')";
     const leaders = await manager.query<{ id: number | string; school: string | null }[]>(
-      `SELECT u.id AS id, ${school} AS school FROM users u LEFT JOIN applications a ON a.user_id = u.id AND a.edition_id = ? WHERE u.role = ? ORDER BY u.id`,
+      `SELECT u.id AS id, ${school} AS school FROM users u LEFT JOIN applications a ON a.user_id = u.id AND a.edition_id = ? ` +
+        `WHERE u.role = ? ORDER BY u.id`,
       [editionId, 'Team-Leader'],
     );
     const completed = await manager.query<PoolRow[]>(
-      `SELECT a.id AS id, a.user_id AS user_id, ${school} AS school FROM applications a WHERE a.edition_id = ? AND a.completed = ? ORDER BY a.id`,
+      `SELECT a.id AS id, a.user_id AS user_id, ${school} AS school FROM applications a WHERE a.edition_id = ? AND a.completed = ? ` +
+        `ORDER BY a.id`,
       [editionId, 1],
     );
     const teamLeaders = leaders.map((row) => ({ id: Number(row.id), school: textOrNull(row.school) }));
@@ -247,7 +252,10 @@ function summary(counts: {
   const scores = counts.reset
     ? `Removed ${plural(counts.removedScores, 'score')}.`
     : `Kept ${plural(counts.keptScores, 'score')} already given.`;
-  return `Assigned ${plural(counts.applications, 'application')} to ${plural(counts.teamLeaders, 'team leader')}, ${counts.TLsPerApp} each: ${perLeader} apps per TL. ${scores}`;
+  return (
+    `Assigned ${plural(counts.applications, 'application')} to ${plural(counts.teamLeaders, 'team leader')}, ${counts.TLsPerApp} ` +
+    `each: ${perLeader} apps per TL. ${scores}`
+  );
 }
 
 function toAppException(error: unknown): unknown {

@@ -44,7 +44,8 @@ export class JuryStatisticsService {
     );
     const scoreRows = await manager.query<ScoreRow[]>(
       `SELECT s.team_leader_id AS team_leader_id, s.application_id AS application_id, app.user_id AS student_volunteer_id,
-              s.essay1 AS essay1, s.essay2 AS essay2, s.essay3 AS essay3, s.overall AS overall, s.red_flag AS red_flag, s.updated_at AS updated_at
+              s.essay1 AS essay1, s.essay2 AS essay2, s.essay3 AS essay3, s.overall AS overall, s.red_flag AS red_flag,
+              s.updated_at AS updated_at
          FROM jury_scores s JOIN applications app ON app.id = s.application_id
         WHERE s.edition_id = ?`,
       [editionId],

@@ -35,6 +35,16 @@ interface Body {
   summary?: string;
 }
 
+/** The closing lines of every HTML email: the contact address and the portal. */
+function htmlFooter(context: MailContext): string {
+  const contact = escapeHtml(context.contactEmail);
+  const portal = escapeHtml(context.publicUrl);
+  return (
+    `<hr><p style="font-size:12px;color:#555">Questions? Write to <a href="mailto:${contact}">${contact}</a>.<br>` +
+    `${escapeHtml(context.conferenceName)} Student Volunteers · <a href="${portal}">${portal}</a></p>`
+  );
+}
+
 /** Plain-text and HTML bodies from one description, with the conference and the contact address. */
 function compose(to: string, context: MailContext, body: Body): MailMessage {
   const footer = `Questions? Write to ${context.contactEmail}.\n${context.conferenceName} Student Volunteers · ${context.publicUrl}`;
@@ -48,7 +58,8 @@ function compose(to: string, context: MailContext, body: Body): MailMessage {
   ].join('\n');
   const highlight = body.highlight
     ? body.highlight.href
-      ? `<p><a href="${escapeHtml(body.highlight.href)}">${escapeHtml(body.highlight.text)}</a></p><p style="font-size:12px;color:#555">${escapeHtml(body.highlight.href)}</p>`
+      ? `<p><a href="${escapeHtml(body.highlight.href)}">${escapeHtml(body.highlight.text)}</a></p>` +
+        `<p style="font-size:12px;color:#555">${escapeHtml(body.highlight.href)}</p>`
       : `<p style="font-size:28px;letter-spacing:4px;font-weight:bold">${escapeHtml(body.highlight.text)}</p>`
     : '';
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">
@@ -56,7 +67,7 @@ function compose(to: string, context: MailContext, body: Body): MailMessage {
 ${body.paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
 ${highlight}
 ${(body.closing ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<hr><p style="font-size:12px;color:#555">Questions? Write to <a href="mailto:${escapeHtml(context.contactEmail)}">${escapeHtml(context.contactEmail)}</a>.<br>${escapeHtml(context.conferenceName)} Student Volunteers · <a href="${escapeHtml(context.publicUrl)}">${escapeHtml(context.publicUrl)}</a></p>
+${htmlFooter(context)}
 </body></html>`;
   return { to, subject: body.subject, text, html, summary: body.summary };
 }
@@ -66,7 +77,8 @@ export function verificationCodeMail(to: string, firstName: string, code: string
     subject: `${context.conferenceName} Student Volunteers: your verification code`,
     greeting: `Hi ${firstName},`,
     paragraphs: [
-      `Thank you for signing up to apply as a ${context.conferenceName} Student Volunteer. Enter this code in the portal to confirm your email address. It is valid for 24 hours.`,
+      `Thank you for signing up to apply as a ${context.conferenceName} Student Volunteer. ` +
+        `Enter this code in the portal to confirm your email address. It is valid for 24 hours.`,
     ],
     highlight: { text: code },
     summary: `verification code ${code}`,
@@ -78,7 +90,8 @@ export function passwordResetMail(to: string, firstName: string, link: string, c
     subject: `${context.conferenceName} Student Volunteers: reset your password`,
     greeting: `Hi ${firstName},`,
     paragraphs: [
-      'Someone (hopefully you) asked to reset the password of your Student Volunteer account. Open this link within an hour to choose a new password:',
+      'Someone (hopefully you) asked to reset the password of your Student Volunteer account. ' +
+        'Open this link within an hour to choose a new password:',
     ],
     highlight: { text: 'Reset my password', href: link },
     closing: [
@@ -106,7 +119,8 @@ export function emailChangedMail(to: string, firstName: string, newEmail: string
     subject: `${context.conferenceName} Student Volunteers: your email address was changed`,
     greeting: `Hi ${firstName},`,
     paragraphs: [
-      `The email address of your Student Volunteer account was just changed from this one to ${newEmail}, and every device that was signed in has been signed out. Emails about your application now go to the new address.`,
+      `The email address of your Student Volunteer account was just changed from this one to ${newEmail}, ` +
+        `and every device that was signed in has been signed out. Emails about your application now go to the new address.`,
       `If this was not you, write to ${context.contactEmail} right away: someone who knows your password may be using your account.`,
     ],
   });
@@ -137,7 +151,8 @@ export function applicationReminderMail(
     subject: `${context.conferenceName} Student Volunteers: applications close ${inDays(daysLeft)}`,
     greeting: `Hi ${firstName},`,
     paragraphs: [
-      `Your Student Volunteer application is not submitted yet. Applications close on ${formatUtcDateTime(applicationEndDate)}, and late submissions are never accepted.`,
+      `Your Student Volunteer application is not submitted yet. ` +
+        `Applications close on ${formatUtcDateTime(applicationEndDate)}, and late submissions are never accepted.`,
     ],
     highlight: { text: 'Finish my application', href: `${context.publicUrl}/application` },
   });
@@ -180,7 +195,8 @@ export function decisionMail(
     subject,
     greeting,
     paragraphs: [
-      'Thank you for applying. We received many more applications than we have places, and we are sorry that we cannot offer you a place this year.',
+      'Thank you for applying. We received many more applications than we have places, ' +
+        'and we are sorry that we cannot offer you a place this year.',
       'We hope you will apply again next year.',
     ],
   });
@@ -197,7 +213,8 @@ export function confirmationReminderMail(
     subject: `${context.conferenceName} Student Volunteers: confirm your place ${inDays(daysLeft)}`,
     greeting: `Hi ${firstName},`,
     paragraphs: [
-      `You are offered a place, and it is not confirmed yet. Please confirm or decline it by ${formatUtcDateTime(confirmBy)}; after that the offer lapses and the place goes to someone on the waitlist.`,
+      `You are offered a place, and it is not confirmed yet. Please confirm or decline it by ${formatUtcDateTime(confirmBy)}; ` +
+        `after that the offer lapses and the place goes to someone on the waitlist.`,
     ],
     highlight: { text: 'Confirm my place', href: `${context.publicUrl}/confirmation` },
   });
@@ -208,7 +225,8 @@ export function offerLapsedMail(to: string, firstName: string, context: MailCont
     subject: `${context.conferenceName} Student Volunteers: your offer has lapsed`,
     greeting: `Hi ${firstName},`,
     paragraphs: [
-      'The deadline to confirm your place has passed without a confirmation, so the offer has lapsed and your application is now marked as declined.',
+      'The deadline to confirm your place has passed without a confirmation, ' +
+        'so the offer has lapsed and your application is now marked as declined.',
       `If you think this is a mistake, write to ${context.contactEmail}.`,
     ],
   });
@@ -254,7 +272,8 @@ export function applicationReceivedMail(
     greeting: `Hi ${receipt.firstName},`,
     paragraphs: [
       `Thank you for applying. We received ${what} on ${formatUtcDateTime(receipt.submittedAt)}.`,
-      `What happens next: a jury of Team Leaders reads every application, and you will hear from us ${receipt.resultsBy}. Your application can no longer be changed, but you can read it at any time.`,
+      `What happens next: a jury of Team Leaders reads every application, and you will hear from us ${receipt.resultsBy}. ` +
+        `Your application can no longer be changed, but you can read it at any time.`,
     ],
     highlight: { text: 'View my application', href: `${context.publicUrl}/application/view` },
   });
@@ -271,7 +290,8 @@ export function placeConfirmedMail(
     greeting: `Hi ${receipt.firstName},`,
     paragraphs: [
       `Your place as a ${context.conferenceName} ${receipt.role} is confirmed. Thank you!`,
-      `You serve in person from ${receipt.serviceDays}, about ${receipt.hours} hours. Schedules are released on ${formatUtcDateTime(receipt.schedulesReleaseDate)}; we will email you then.`,
+      `You serve in person from ${receipt.serviceDays}, about ${receipt.hours} hours. ` +
+        `Schedules are released on ${formatUtcDateTime(receipt.schedulesReleaseDate)}; we will email you then.`,
       'If your plans change, decline your place from your dashboard as early as you can, so that it can go to someone on the waitlist.',
     ],
     highlight: { text: 'Open my dashboard', href: `${context.publicUrl}/dashboard` },
@@ -383,13 +403,16 @@ export function referenceRequestMail(to: string, params: ReferenceMailParams, co
     subject: `Reference request for ${applicant} — ${context.conferenceName} Student Volunteers`,
     greeting: `Dear ${params.refereeFirstName} ${params.refereeLastName},`,
     paragraphs: [
-      `${applicant} has applied to the ${context.conferenceName} Student Volunteer Program and named you as a reference. We would be grateful for your view of them: a few ratings and a short statement of up to 300 words.`,
-      `The form needs no account and is open until ${formatUtcDateTime(params.closesAt)}. ${params.applicantFirstName} never sees your answer: only the organisers and the selection jury read it.`,
+      `${applicant} has applied to the ${context.conferenceName} Student Volunteer Program and named you as a reference. ` +
+        `We would be grateful for your view of them: a few ratings and a short statement of up to 300 words.`,
+      `The form needs no account and is open until ${formatUtcDateTime(params.closesAt)}. ${params.applicantFirstName} never sees ` +
+        `your answer: only the organisers and the selection jury read it.`,
       'Please do not name the applicant in your statement: the jury reads it without names.',
     ],
     highlight: { text: 'Give my reference', href: link },
     closing: [
-      'If you cannot give a reference, you can decline with the same link. Until the closing date you can also correct your answer with it.',
+      'If you cannot give a reference, you can decline with the same link. ' +
+        'Until the closing date you can also correct your answer with it.',
     ],
     summary: `reference link ${link}`,
   });
@@ -403,7 +426,8 @@ export function referenceReminderMail(to: string, params: ReferenceMailParams & 
     subject: `Reminder: reference for ${applicant} closes ${inDays(params.daysLeft)}`,
     greeting: `Dear ${params.refereeFirstName} ${params.refereeLastName},`,
     paragraphs: [
-      `${applicant} named you as a reference for the ${context.conferenceName} Student Volunteer Program, and we have not received your answer yet. The form closes on ${formatUtcDateTime(params.closesAt)}; it needs no account.`,
+      `${applicant} named you as a reference for the ${context.conferenceName} Student Volunteer Program, ` +
+        `and we have not received your answer yet. The form closes on ${formatUtcDateTime(params.closesAt)}; it needs no account.`,
       'Please do not name the applicant in your statement: the jury reads it without names.',
     ],
     highlight: { text: 'Give my reference', href: link },
@@ -426,12 +450,14 @@ export function organisersMessageMail(
 ): MailMessage {
   const subject = renderSubject(message.subject, values);
   const body = renderMarkdown(message.body, values, context.publicUrl);
-  const footer = `${message.from}\n\nQuestions? Write to ${context.contactEmail}.\n${context.conferenceName} Student Volunteers · ${context.publicUrl}`;
+  const footer =
+    `${message.from}\n\nQuestions? Write to ${context.contactEmail}.\n` +
+    `${context.conferenceName} Student Volunteers · ${context.publicUrl}`;
   const text = [...(copyNote ? [copyNote, ''] : []), body.text, '', '— ', footer].join('\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#222">
 ${copyNote ? `<p style="padding:8px;background:#f3f3f3">${escapeHtml(copyNote)}</p>\n` : ''}${body.html}
 <p>${escapeHtml(message.from)}</p>
-<hr><p style="font-size:12px;color:#555">Questions? Write to <a href="mailto:${escapeHtml(context.contactEmail)}">${escapeHtml(context.contactEmail)}</a>.<br>${escapeHtml(context.conferenceName)} Student Volunteers · <a href="${escapeHtml(context.publicUrl)}">${escapeHtml(context.publicUrl)}</a></p>
+${htmlFooter(context)}
 </body></html>`;
   return { to, subject: copyNote ? `Copy: ${subject}` : subject, text, html };
 }

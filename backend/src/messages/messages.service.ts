@@ -219,7 +219,9 @@ export class MessagesService {
           params: {
             messageId: created.id,
             values: this.audiences.mergeValues(members[0], settings, now),
-            note: `A copy for the organisers: ${author.from} wrote to ${members.length} volunteer${members.length === 1 ? '' : 's'} (${audienceText}). The merge fields show the values of ${members[0].firstName} ${members[0].lastName}.`,
+            note:
+              `A copy for the organisers: ${author.from} wrote to ${members.length} volunteer${members.length === 1 ? '' : 's'} ` +
+              `(${audienceText}). The merge fields show the values of ${members[0].firstName} ${members[0].lastName}.`,
           },
         });
       }
@@ -322,7 +324,8 @@ export class MessagesService {
     if (state !== undefined) builder.andWhere('m.status = :status', { status: STATUS_OF[state as DeliveryState] });
     if (typeof q === 'string' && q.trim()) {
       builder.andWhere(
-        `(LOWER(m.recipient) LIKE :q ${LIKE_ESCAPE} OR u.searchFirstName LIKE :q ${LIKE_ESCAPE} OR u.searchLastName LIKE :q ${LIKE_ESCAPE} OR LOWER(u.svid) LIKE :q ${LIKE_ESCAPE})`,
+        `(LOWER(m.recipient) LIKE :q ${LIKE_ESCAPE} OR u.searchFirstName LIKE :q ${LIKE_ESCAPE} ` +
+          `OR u.searchLastName LIKE :q ${LIKE_ESCAPE} OR LOWER(u.svid) LIKE :q ${LIKE_ESCAPE})`,
         { q: likePattern(q) },
       );
     }

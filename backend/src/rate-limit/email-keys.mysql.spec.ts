@@ -39,7 +39,8 @@ describe('EmailKeys on MySQL', () => {
 
   it('gives two addresses one key exactly when users.email compares them equal', async () => {
     const [column] = await t.dataSource.query(
-      "SELECT COLLATION_NAME AS c FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'users' AND COLUMN_NAME = 'email'",
+      "SELECT COLLATION_NAME AS c FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'users' " +
+        "AND COLUMN_NAME = 'email'",
     );
     expect(column.c).toBe('utf8mb4_unicode_ci');
     const keys = t.app.get(EmailKeys);

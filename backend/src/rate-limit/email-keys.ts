@@ -65,13 +65,15 @@ export class EmailKeys {
 
   private async readCollation(): Promise<EmailCollation> {
     const [column] = (await this.dataSource.query(
-      "SELECT CHARACTER_SET_NAME AS charset, COLLATION_NAME AS collation FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'users' AND COLUMN_NAME = 'email'",
+      'SELECT CHARACTER_SET_NAME AS charset, COLLATION_NAME AS collation FROM information_schema.COLUMNS ' +
+        "WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'users' AND COLUMN_NAME = 'email'",
     )) as { charset: string; collation: string }[];
     if (!column || !SQL_NAME.test(column.charset) || !SQL_NAME.test(column.collation))
       throw new Error('users.email has no readable collation');
     const { charset, collation } = column;
     const [probe] = (await this.dataSource.query(
-      `SELECT (CONVERT('a' USING ${charset}) COLLATE ${collation}) = CONVERT('a ' USING ${charset}) AS pads, HEX(WEIGHT_STRING(CONVERT(' ' USING ${charset}) COLLATE ${collation})) AS space`,
+      `SELECT (CONVERT('a' USING ${charset}) COLLATE ${collation}) = CONVERT('a ' USING ${charset}) AS pads, ` +
+        `HEX(WEIGHT_STRING(CONVERT(' ' USING ${charset}) COLLATE ${collation})) AS space`,
     )) as { pads: number | string; space: string }[];
     return { charset, collation, paddingWeight: Number(probe!.pads) === 1 && probe!.space ? probe!.space : null };
   }

@@ -46,7 +46,8 @@ export class RateLimiter {
       if (!this.sharedFailing) {
         this.sharedFailing = true;
         this.logger.warn(
-          `The shared rate-limit counters failed (${error instanceof Error ? error.message : String(error)}); this server counts attempts on its own until they answer`,
+          `The shared rate-limit counters failed (${error instanceof Error ? error.message : String(error)}); ` +
+            `this server counts attempts on its own until they answer`,
         );
       }
       return this.local.hit(keys, windowMs);

@@ -78,96 +78,102 @@ describe('references collected from referees', () => {
     await sink?.close();
   });
 
-  it('before applications close, shows the applicant the two referees to be asked, and nothing for an application not submitted', async () => {
-    const mine = await t.http().get('/api/users/references').set('Authorization', as(people.ada.who)).expect(200);
-    expect(mine.body).toEqual({
-      success: true,
-      data: {
-        closesAt: T.referencesDeadline,
-        requestsFrom: T.applicationEndDate,
-        references: [
-          {
-            slot: 1,
-            referenceType: 'professor',
-            firstName: 'Ivan',
-            lastName: 'Sutherland',
-            email: 'shared@example.edu',
-            state: null,
-            stateLabel: 'Requested when applications close',
-            requestedAt: null,
-            answeredAt: null,
-            canReplace: false,
-          },
-          {
-            slot: 2,
-            referenceType: 'supervisor',
-            firstName: 'Evelyn',
-            lastName: 'Berezin',
-            email: 'ada-second@example.com',
-            state: null,
-            stateLabel: 'Requested when applications close',
-            requestedAt: null,
-            answeredAt: null,
-            canReplace: false,
-          },
-        ],
-      },
-    });
-    const draft = await t.http().get('/api/users/references').set('Authorization', as(people.cara.who)).expect(200);
-    expect(draft.body.data.references).toEqual([]);
-  });
+  it(
+    'before applications close, shows the applicant the two referees to be asked, ' + 'and nothing for an application not submitted',
+    async () => {
+      const mine = await t.http().get('/api/users/references').set('Authorization', as(people.ada.who)).expect(200);
+      expect(mine.body).toEqual({
+        success: true,
+        data: {
+          closesAt: T.referencesDeadline,
+          requestsFrom: T.applicationEndDate,
+          references: [
+            {
+              slot: 1,
+              referenceType: 'professor',
+              firstName: 'Ivan',
+              lastName: 'Sutherland',
+              email: 'shared@example.edu',
+              state: null,
+              stateLabel: 'Requested when applications close',
+              requestedAt: null,
+              answeredAt: null,
+              canReplace: false,
+            },
+            {
+              slot: 2,
+              referenceType: 'supervisor',
+              firstName: 'Evelyn',
+              lastName: 'Berezin',
+              email: 'ada-second@example.com',
+              state: null,
+              stateLabel: 'Requested when applications close',
+              requestedAt: null,
+              answeredAt: null,
+              canReplace: false,
+            },
+          ],
+        },
+      });
+      const draft = await t.http().get('/api/users/references').set('Authorization', as(people.cara.who)).expect(200);
+      expect(draft.body.data.references).toEqual([]);
+    },
+  );
 
-  it('when applications close, asks each referee of each submitted application once: a shared referee once per applicant, never twice', async () => {
-    sink.refuse('nobody@example.edu', '5.1.1 nobody: no such mailbox');
-    t.clock.set(T.applicationEndDate);
-    const runs = await runDue();
-    const run = runs.find((r) => r.job === 'references-request')!;
-    expect(run).toMatchObject({ outcome: 'succeeded' });
-    // Dorothy's first referee's mailbox does not exist: refused for good, recorded as failed.
-    expect(run.counts).toMatchObject({
-      applications: 3,
-      referencesCreated: 6,
-      referencesRequested: 6,
-      mailsOwed: 6,
-      mailsSent: 5,
-      mailsFailed: 1,
-      mailsPending: 0,
-    });
+  it(
+    'when applications close, asks each referee of each submitted application once: ' + 'a shared referee once per applicant, never twice',
+    async () => {
+      sink.refuse('nobody@example.edu', '5.1.1 nobody: no such mailbox');
+      t.clock.set(T.applicationEndDate);
+      const runs = await runDue();
+      const run = runs.find((r) => r.job === 'references-request')!;
+      expect(run).toMatchObject({ outcome: 'succeeded' });
+      // Dorothy's first referee's mailbox does not exist: refused for good, recorded as failed.
+      expect(run.counts).toMatchObject({
+        applications: 3,
+        referencesCreated: 6,
+        referencesRequested: 6,
+        mailsOwed: 6,
+        mailsSent: 5,
+        mailsFailed: 1,
+        mailsPending: 0,
+      });
 
-    const shared = sink.to('shared@example.edu');
-    expect(shared.map((m) => m.subject).sort()).toEqual([
-      'Reference request for Ada Lovelace — SIGGRAPH 2026 Student Volunteers',
-      'Reference request for Blaise Pascal — SIGGRAPH 2026 Student Volunteers',
-    ]);
-    const mail = shared.find((m) => m.subject!.includes('Ada'))!;
-    expect(mail.text).toContain('Dear Ivan Sutherland,');
-    expect(mail.text).toContain('SIGGRAPH 2026 Student Volunteer Program');
-    expect(mail.text).toContain('10 April 2026 at 17:00 UTC');
-    expect(mail.text).toContain('needs no account');
-    expect(mail.text).toContain('Ada never sees your answer');
-    expect(mail.text).toContain('Please do not name the applicant in your statement');
-    expect(mail.text).toContain(`${t.config.publicUrl}/reference/${tokenIn(mail)}`);
-    expect(sink.to('cara-first@example.edu')).toHaveLength(0);
+      const shared = sink.to('shared@example.edu');
+      expect(shared.map((m) => m.subject).sort()).toEqual([
+        'Reference request for Ada Lovelace — SIGGRAPH 2026 Student Volunteers',
+        'Reference request for Blaise Pascal — SIGGRAPH 2026 Student Volunteers',
+      ]);
+      const mail = shared.find((m) => m.subject!.includes('Ada'))!;
+      expect(mail.text).toContain('Dear Ivan Sutherland,');
+      expect(mail.text).toContain('SIGGRAPH 2026 Student Volunteer Program');
+      expect(mail.text).toContain('10 April 2026 at 17:00 UTC');
+      expect(mail.text).toContain('needs no account');
+      expect(mail.text).toContain('Ada never sees your answer');
+      expect(mail.text).toContain('Please do not name the applicant in your statement');
+      expect(mail.text).toContain(`${t.config.publicUrl}/reference/${tokenIn(mail)}`);
+      expect(sink.to('cara-first@example.edu')).toHaveLength(0);
 
-    // Only the token's sha256 is stored, and the ledger holds the nonce, never the token.
-    const token = tokenIn(mail);
-    const stored = await rowOf(await refId('ada', 1));
-    expect(stored.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
-    const params = await t.dataSource.query("SELECT params FROM mail_sends WHERE kind = 'reference-request'");
-    expect(params.map((p: { params: string }) => p.params).join(' ')).not.toContain(token);
+      // Only the token's sha256 is stored, and the ledger holds the nonce, never the token.
+      const token = tokenIn(mail);
+      const stored = await rowOf(await refId('ada', 1));
+      expect(stored.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+      const params = await t.dataSource.query("SELECT params FROM mail_sends WHERE kind = 'reference-request'");
+      expect(params.map((p: { params: string }) => p.params).join(' ')).not.toContain(token);
 
-    // The timer looks again, an administrator runs the job by hand: nobody gets a second request.
-    t.clock.advance(60_000);
-    expect(await runDue()).toEqual([]);
-    const manual = await t.http().post('/api/admin/jobs/references-request/run').set('Authorization', as(admin)).expect(201);
-    // The same occurrence run again: nothing made, nothing more owed.
-    expect(manual.body).toMatchObject({ outcome: 'succeeded', triggeredBy: 'manual' });
-    expect(manual.body.counts).toMatchObject({ referencesCreated: 6, mailsOwed: 6, mailsSent: 5 });
-    expect(sink.to('shared@example.edu')).toHaveLength(2);
-    expect(sink.to('ada-second@example.com')).toHaveLength(1);
-    const [{ n }] = await t.dataSource.query("SELECT COUNT(*) AS n FROM mail_sends WHERE kind = 'reference-request'");
-    expect(Number(n)).toBe(6);
-  });
+      // The timer looks again, an administrator runs the job by hand: nobody gets a second request.
+      t.clock.advance(60_000);
+      expect(await runDue()).toEqual([]);
+      const manual = await t.http().post('/api/admin/jobs/references-request/run').set('Authorization', as(admin)).expect(201);
+      // The same occurrence run again: nothing made, nothing more owed.
+      expect(manual.body).toMatchObject({ outcome: 'succeeded', triggeredBy: 'manual' });
+      expect(manual.body.counts).toMatchObject({ referencesCreated: 6, mailsOwed: 6, mailsSent: 5 });
+      expect(sink.to('shared@example.edu')).toHaveLength(2);
+      expect(sink.to('ada-second@example.com')).toHaveLength(1);
+      const [{ n }] = await t.dataSource.query("SELECT COUNT(*) AS n FROM mail_sends WHERE kind = 'reference-request'");
+      expect(Number(n)).toBe(6);
+    },
+  );
 
   it('marks a referee the mail server refused as not reachable, with its answer, and shows the applicant', async () => {
     const row = await rowOf(await refId('dorothy', 1));

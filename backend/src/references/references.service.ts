@@ -301,7 +301,8 @@ export class ReferencesService implements OnModuleInit {
       if (!EMAIL.test(email)) errors.email = REFEREE_MESSAGES.email;
       else if (isSelfReference(context.accountEmail, email))
         errors.email =
-          'This is your own email address. A reference must come from someone else: name a teacher, advisor, mentor, supervisor or coworker.';
+          'This is your own email address. A reference must come from someone else: ' +
+          'name a teacher, advisor, mentor, supervisor or coworker.';
       else if (context.otherEmail && isSelfReference(context.otherEmail, email)) errors.email = REFEREE_MESSAGES.sameAsOther;
     }
     if (Object.keys(errors).length) throw AppException.badRequest(Object.values(errors).join(' '), errors);

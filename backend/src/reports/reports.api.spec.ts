@@ -122,80 +122,83 @@ describe('admin reports: hours, coverage and logistics', () => {
   afterAll(() => t.close());
 
   describe('hours per volunteer', () => {
-    it('gives scheduled against checked-in hours, shifts, no-shows, the average rating and the notes of each volunteer and team leader', async () => {
-      const res = await list('volunteers').expect(200);
-      expect(res.headers['content-range']).toBe('reports/volunteers 0-4/5');
-      expect(res.body).toEqual([
-        {
-          id: ann.user.id,
-          name: 'Ann Able',
-          svid: ann.user.svid,
-          role: 'SV',
-          expectedHours: 25,
-          // 4 + 4 + 4 (the fall-back night counts its 4 elapsed hours); 255 + 265 + 240 = 760 min.
-          scheduledHours: 12,
-          checkedInHours: 12.67,
-          shifts: 3,
-          noShows: 0,
-          averageRating: 4,
-          notes: [
-            { shiftId: ids.regMorning, shiftLabel: 'Greeter at Registration, Mon Aug 10th 08:00–12:00', note: 'Great with visitors' },
-          ],
-        },
-        {
-          id: bo.user.id,
-          name: 'Bo Brown',
-          svid: bo.user.svid,
-          role: 'SV',
-          expectedHours: 25,
-          scheduledHours: 27,
-          checkedInHours: 0,
-          shifts: 2,
-          noShows: 2,
-          averageRating: null,
-          notes: [],
-        },
-        {
-          id: cy.user.id,
-          name: 'Cy Chief',
-          svid: cy.user.svid,
-          role: 'TL',
-          expectedHours: 60,
-          scheduledHours: 0,
-          checkedInHours: 0,
-          shifts: 0,
-          noShows: 0,
-          averageRating: null,
-          notes: [],
-        },
-        {
-          id: dee.user.id,
-          name: 'Dee Dorsey',
-          svid: dee.user.svid,
-          role: 'SV',
-          expectedHours: 25,
-          scheduledHours: 0,
-          checkedInHours: 0,
-          shifts: 0,
-          noShows: 0,
-          averageRating: null,
-          notes: [],
-        },
-        {
-          id: tess.user.id,
-          name: 'Tess Leader',
-          svid: tess.user.svid,
-          role: 'TL',
-          expectedHours: 60,
-          scheduledHours: 0,
-          checkedInHours: 0,
-          shifts: 0,
-          noShows: 0,
-          averageRating: null,
-          notes: [],
-        },
-      ]);
-    });
+    it(
+      'gives scheduled against checked-in hours, shifts, no-shows, ' + 'the average rating and the notes of each volunteer and team leader',
+      async () => {
+        const res = await list('volunteers').expect(200);
+        expect(res.headers['content-range']).toBe('reports/volunteers 0-4/5');
+        expect(res.body).toEqual([
+          {
+            id: ann.user.id,
+            name: 'Ann Able',
+            svid: ann.user.svid,
+            role: 'SV',
+            expectedHours: 25,
+            // 4 + 4 + 4 (the fall-back night counts its 4 elapsed hours); 255 + 265 + 240 = 760 min.
+            scheduledHours: 12,
+            checkedInHours: 12.67,
+            shifts: 3,
+            noShows: 0,
+            averageRating: 4,
+            notes: [
+              { shiftId: ids.regMorning, shiftLabel: 'Greeter at Registration, Mon Aug 10th 08:00–12:00', note: 'Great with visitors' },
+            ],
+          },
+          {
+            id: bo.user.id,
+            name: 'Bo Brown',
+            svid: bo.user.svid,
+            role: 'SV',
+            expectedHours: 25,
+            scheduledHours: 27,
+            checkedInHours: 0,
+            shifts: 2,
+            noShows: 2,
+            averageRating: null,
+            notes: [],
+          },
+          {
+            id: cy.user.id,
+            name: 'Cy Chief',
+            svid: cy.user.svid,
+            role: 'TL',
+            expectedHours: 60,
+            scheduledHours: 0,
+            checkedInHours: 0,
+            shifts: 0,
+            noShows: 0,
+            averageRating: null,
+            notes: [],
+          },
+          {
+            id: dee.user.id,
+            name: 'Dee Dorsey',
+            svid: dee.user.svid,
+            role: 'SV',
+            expectedHours: 25,
+            scheduledHours: 0,
+            checkedInHours: 0,
+            shifts: 0,
+            noShows: 0,
+            averageRating: null,
+            notes: [],
+          },
+          {
+            id: tess.user.id,
+            name: 'Tess Leader',
+            svid: tess.user.svid,
+            role: 'TL',
+            expectedHours: 60,
+            scheduledHours: 0,
+            checkedInHours: 0,
+            shifts: 0,
+            noShows: 0,
+            averageRating: null,
+            notes: [],
+          },
+        ]);
+      },
+    );
 
     it('counts a shift not yet ended as no no-show', async () => {
       t.clock.set('2026-08-12T12:00:00.000Z');

@@ -211,47 +211,50 @@ describe('performance records: times, corrections and the live board', () => {
     };
     const shiftsOf = async (user: User) => (await board(user).expect(200)).body.data.shifts as BoardShift[];
 
-    it('shows administrators every venue: shifts under way and starting within the hour, by start, with late volunteers flagged', async () => {
-      // 08:10 PDT on the 11th: the Registration shift is under way, the Exhibit Hall one starts at 08:30.
-      t.clock.set('2026-08-11T15:10:00.000Z');
-      await savePr([record('boardNow', vera.user)]).expect(200);
-      const res = await board(admin.user).expect(200);
-      expect(res.body.data.now).toBe('2026-08-11T15:10:00.000Z');
-      const [now, soon, ...rest] = res.body.data.shifts as BoardShift[];
-      expect(rest).toEqual([]);
-      expect(now).toMatchObject({
-        id: ids.boardNow,
-        venueId: venues.registration,
-        venueName: 'Registration',
-        role: 'Greeter',
-        startTime: '2026-08-11 08:00',
-        endTime: '2026-08-11 12:00',
-        startsAt: '2026-08-11T15:00:00.000Z',
-        endsAt: '2026-08-11T19:00:00.000Z',
-        phase: 'in-progress',
-        slots: 3,
-        assigned: 2,
-        checkedIn: 1,
-      });
-      expect(now!.volunteers).toEqual([
-        {
-          id: vera.user.id,
-          name: 'Vera Volunteer',
-          svid: vera.user.svid,
-          checkedInAt: '2026-08-11T15:10:00.000Z',
-          checkedOutAt: null,
-          late: false,
-        },
-        { id: walt.user.id, name: 'Walt Volunteer', svid: walt.user.svid, checkedInAt: null, checkedOutAt: null, late: true },
-      ]);
-      // Not started yet: nobody is late.
-      expect(soon).toMatchObject({
-        id: ids.boardSoon,
-        phase: 'starting-soon',
-        checkedIn: 0,
-        volunteers: [{ id: xena.user.id, late: false }],
-      });
-    });
+    it(
+      'shows administrators every venue: shifts under way and starting within the hour, by start, ' + 'with late volunteers flagged',
+      async () => {
+        // 08:10 PDT on the 11th: the Registration shift is under way, the Exhibit Hall one starts at 08:30.
+        t.clock.set('2026-08-11T15:10:00.000Z');
+        await savePr([record('boardNow', vera.user)]).expect(200);
+        const res = await board(admin.user).expect(200);
+        expect(res.body.data.now).toBe('2026-08-11T15:10:00.000Z');
+        const [now, soon, ...rest] = res.body.data.shifts as BoardShift[];
+        expect(rest).toEqual([]);
+        expect(now).toMatchObject({
+          id: ids.boardNow,
+          venueId: venues.registration,
+          venueName: 'Registration',
+          role: 'Greeter',
+          startTime: '2026-08-11 08:00',
+          endTime: '2026-08-11 12:00',
+          startsAt: '2026-08-11T15:00:00.000Z',
+          endsAt: '2026-08-11T19:00:00.000Z',
+          phase: 'in-progress',
+          slots: 3,
+          assigned: 2,
+          checkedIn: 1,
+        });
+        expect(now!.volunteers).toEqual([
+          {
+            id: vera.user.id,
+            name: 'Vera Volunteer',
+            svid: vera.user.svid,
+            checkedInAt: '2026-08-11T15:10:00.000Z',
+            checkedOutAt: null,
+            late: false,
+          },
+          { id: walt.user.id, name: 'Walt Volunteer', svid: walt.user.svid, checkedInAt: null, checkedOutAt: null, late: true },
+        ]);
+        // Not started yet: nobody is late.
+        expect(soon).toMatchObject({
+          id: ids.boardSoon,
+          phase: 'starting-soon',
+          checkedIn: 0,
+          volunteers: [{ id: xena.user.id, late: false }],
+        });
+      },
+    );
 
     it('shows a team leader only the venues they lead, and refuses volunteers (403) and strangers (401)', async () => {
       t.clock.set('2026-08-11T15:10:00.000Z');

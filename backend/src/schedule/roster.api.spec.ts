@@ -66,44 +66,47 @@ describe('GET /api/schedule/roster', () => {
   });
   afterAll(() => t.close());
 
-  it('gives the venue, the day and its shifts in start order, each with its volunteers by last name, their SV IDs and phone numbers', async () => {
-    const res = await roster(tess.user, { venueId: venues.registration!, day: '2026-08-10' }).expect(200);
-    expect(res.body.success).toBe(true);
-    const data = res.body.data;
-    expect(data.venue).toEqual({
-      id: venues.registration,
-      name: 'Registration',
-      location: 'West Lobby',
-      teamLeaders: [{ id: tess.user.id, name: 'Tess Leader' }],
-    });
-    expect(data.day).toBe('2026-08-10');
-    // The shorter of the two 08:00 shifts first; the night that ends on the 11th is on the 10th's roster.
-    expect(data.shifts.map((s: { id: number }) => s.id)).toEqual([shifts.early, shifts.morning, shifts.afternoon, shifts.night]);
-    expect(data.shifts[1]).toEqual({
-      id: shifts.morning,
-      role: 'Greeter',
-      reportTo: 'Registration desk',
-      description: '',
-      startTime: '2026-08-10 08:00',
-      endTime: '2026-08-10 12:00',
-      startsAt: '2026-08-10T15:00:00.000Z',
-      endsAt: '2026-08-10T19:00:00.000Z',
-      slots: 3,
-      volunteers: [
-        { id: cy.user.id, name: 'Cy Aardvark', svid: cy.user.svid, phoneNumber: null },
-        { id: ann.user.id, name: 'Ann Able', svid: ann.user.svid, phoneNumber: '+1 604 555 0100' },
-        { id: bo.user.id, name: 'Bo Brown', svid: bo.user.svid, phoneNumber: '+1 604 555 0111' },
-      ],
-    });
-    expect(data.shifts[0].volunteers).toEqual([]);
-    expect(data.shifts[2].volunteers.map((v: { name: string }) => v.name)).toEqual(['Ann Able', 'Bo Brown']);
-    expect(data.shifts[3]).toMatchObject({
-      role: 'Night Watch',
-      startTime: '2026-08-10 22:00',
-      endTime: '2026-08-11 02:00',
-      volunteers: [{ name: 'Cy Aardvark' }],
-    });
-  });
+  it(
+    'gives the venue, the day and its shifts in start order, each with its volunteers by last name, ' + 'their SV IDs and phone numbers',
+    async () => {
+      const res = await roster(tess.user, { venueId: venues.registration!, day: '2026-08-10' }).expect(200);
+      expect(res.body.success).toBe(true);
+      const data = res.body.data;
+      expect(data.venue).toEqual({
+        id: venues.registration,
+        name: 'Registration',
+        location: 'West Lobby',
+        teamLeaders: [{ id: tess.user.id, name: 'Tess Leader' }],
+      });
+      expect(data.day).toBe('2026-08-10');
+      // The shorter of the two 08:00 shifts first; the night that ends on the 11th is on the 10th's roster.
+      expect(data.shifts.map((s: { id: number }) => s.id)).toEqual([shifts.early, shifts.morning, shifts.afternoon, shifts.night]);
+      expect(data.shifts[1]).toEqual({
+        id: shifts.morning,
+        role: 'Greeter',
+        reportTo: 'Registration desk',
+        description: '',
+        startTime: '2026-08-10 08:00',
+        endTime: '2026-08-10 12:00',
+        startsAt: '2026-08-10T15:00:00.000Z',
+        endsAt: '2026-08-10T19:00:00.000Z',
+        slots: 3,
+        volunteers: [
+          { id: cy.user.id, name: 'Cy Aardvark', svid: cy.user.svid, phoneNumber: null },
+          { id: ann.user.id, name: 'Ann Able', svid: ann.user.svid, phoneNumber: '+1 604 555 0100' },
+          { id: bo.user.id, name: 'Bo Brown', svid: bo.user.svid, phoneNumber: '+1 604 555 0111' },
+        ],
+      });
+      expect(data.shifts[0].volunteers).toEqual([]);
+      expect(data.shifts[2].volunteers.map((v: { name: string }) => v.name)).toEqual(['Ann Able', 'Bo Brown']);
+      expect(data.shifts[3]).toMatchObject({
+        role: 'Night Watch',
+        startTime: '2026-08-10 22:00',
+        endTime: '2026-08-11 02:00',
+        volunteers: [{ name: 'Cy Aardvark' }],
+      });
+    },
+  );
 
   it('gives administrators the same roster, of any venue', async () => {
     const mine = await roster(tess.user, { venueId: venues.registration!, day: '2026-08-10' }).expect(200);

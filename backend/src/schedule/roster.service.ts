@@ -44,7 +44,8 @@ export class RosterService {
     const shifts = orderRosterShifts(await this.dataSource.manager.find(Shift, { where: { venueId, day } }));
     const rows = shifts.length
       ? await this.dataSource.manager.query<RosterRow[]>(
-          `SELECT a.shift_id AS shift_id, u.id AS id, u.first_name AS first_name, u.last_name AS last_name, u.svid AS svid, u.phone_number AS phone_number
+          `SELECT a.shift_id AS shift_id, u.id AS id, u.first_name AS first_name, u.last_name AS last_name, u.svid AS svid,
+                  u.phone_number AS phone_number
              FROM shift_assignments a JOIN users u ON u.id = a.volunteer_id
             WHERE a.shift_id IN (${shifts.map(() => '?').join(', ')})`,
           shifts.map((s) => s.id),

@@ -49,7 +49,8 @@ interface LeaderRow {
   last_name: string;
 }
 
-const SHIFT_COLUMNS = `s.id AS id, s.edition_id AS edition_id, s.venue_id AS venue_id, s.day AS day, s.starts_at AS starts_at, s.ends_at AS ends_at, s.role AS role,
+const SHIFT_COLUMNS = `s.id AS id, s.edition_id AS edition_id, s.venue_id AS venue_id, s.day AS day, s.starts_at AS starts_at,
+       s.ends_at AS ends_at, s.role AS role,
        s.report_to AS report_to, s.description AS description, s.special AS special, s.sv_slots AS sv_slots,
        s.swappable AS swappable, s.requires AS requires, s.updated_at AS updated_at, v.name AS venue_name, v.location AS venue_location`;
 

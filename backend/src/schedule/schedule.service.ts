@@ -168,12 +168,15 @@ export class ScheduleService {
     await this.assertCanSee(caller);
     const { shift, venue } = await this.ledShift(caller, id);
     const rows = await this.shifts.manager.query<VolunteerRow[]>(
-      `SELECT u.id AS id, u.username AS username, u.first_name AS first_name, u.last_name AS last_name, u.nickname AS nickname, u.svid AS svid,
+      `SELECT u.id AS id, u.username AS username, u.first_name AS first_name, u.last_name AS last_name, u.nickname AS nickname,
+              u.svid AS svid,
               a.start_back_to_back AS start_back_to_back, a.end_back_to_back AS end_back_to_back, a.accommodations AS accommodations,
               pr.id AS pr_id, pr.check_in AS check_in, pr.check_out AS check_out, pr.rating AS rating, pr.notes AS notes,
               pr.version AS pr_version, pr.updated_at AS pr_updated_at,
-              pr.check_in_at AS check_in_at, pr.check_in_by AS check_in_by, pr.check_out_at AS check_out_at, pr.check_out_by AS check_out_by,
-              pr.time_note AS time_note, ci.first_name AS check_in_first, ci.last_name AS check_in_last, co.first_name AS check_out_first, co.last_name AS check_out_last
+              pr.check_in_at AS check_in_at, pr.check_in_by AS check_in_by, pr.check_out_at AS check_out_at,
+              pr.check_out_by AS check_out_by,
+              pr.time_note AS time_note, ci.first_name AS check_in_first, ci.last_name AS check_in_last,
+              co.first_name AS check_out_first, co.last_name AS check_out_last
          FROM shift_assignments a
          JOIN users u ON u.id = a.volunteer_id
          LEFT JOIN performance_records pr ON pr.shift_id = a.shift_id AND pr.volunteer_id = a.volunteer_id
@@ -240,7 +243,8 @@ export class ScheduleService {
     const shifts = (await this.reader.shiftsOfDay(day)).filter((s) => !isPlaceholderVenue(s.venueName));
     const venues = await this.reader.venuesOf(shifts);
     const holders = await this.shifts.manager.query<HolderRow[]>(
-      `SELECT a.shift_id AS shift_id, u.id AS id, u.username AS username, u.first_name AS first_name, u.last_name AS last_name, u.svid AS svid
+      `SELECT a.shift_id AS shift_id, u.id AS id, u.username AS username, u.first_name AS first_name, u.last_name AS last_name,
+              u.svid AS svid
          FROM shift_assignments a JOIN shifts s ON s.id = a.shift_id JOIN users u ON u.id = a.volunteer_id
         WHERE s.day = ? AND s.edition_id = ?
         ORDER BY u.last_name, u.first_name, u.id`,

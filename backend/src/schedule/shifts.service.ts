@@ -215,7 +215,8 @@ export class ShiftsService {
 export async function assignedCounts(manager: EntityManager, shiftIds: readonly number[]): Promise<Map<number, number>> {
   if (!shiftIds.length) return new Map();
   const rows = await manager.query<{ shift_id: number | string; n: number | string }[]>(
-    `SELECT shift_id AS shift_id, COUNT(*) AS n FROM shift_assignments WHERE shift_id IN (${shiftIds.map(() => '?').join(', ')}) GROUP BY shift_id`,
+    `SELECT shift_id AS shift_id, COUNT(*) AS n FROM shift_assignments WHERE shift_id IN (${shiftIds.map(() => '?').join(', ')}) ` +
+      `GROUP BY shift_id`,
     [...shiftIds],
   );
   return new Map(rows.map((row) => [Number(row.shift_id), Number(row.n)]));

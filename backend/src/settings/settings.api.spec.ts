@@ -80,16 +80,19 @@ describe('settings API', () => {
     expect(after).toEqual(before);
   });
 
-  it('refuses null for a setting with 400 naming it, and keeps the portal readable (a null catalogue once broke every status)', async () => {
-    const admin = await t.factories.admin();
-    const put = (body: object) => t.http().put('/api/admin/settings').set('Authorization', admin.auth).send(body);
-    const catalogue = (await t.http().get('/api/settings').expect(200)).body.data.statusCatalogue;
-    expect((await put({ statusCatalogue: null }).expect(400)).body.errors).toEqual({
-      statusCatalogue: 'statusCatalogue cannot be null: send a value, or leave statusCatalogue out to keep it as it is',
-    });
-    expect(Object.keys((await put({ timeline: { juryDeadline: null } }).expect(400)).body.errors)).toEqual(['timeline.juryDeadline']);
-    expect((await t.http().get('/api/settings').expect(200)).body.data.statusCatalogue).toBe(catalogue);
-  });
+  it(
+    'refuses null for a setting with 400 naming it, and keeps the portal readable ' + '(a null catalogue once broke every status)',
+    async () => {
+      const admin = await t.factories.admin();
+      const put = (body: object) => t.http().put('/api/admin/settings').set('Authorization', admin.auth).send(body);
+      const catalogue = (await t.http().get('/api/settings').expect(200)).body.data.statusCatalogue;
+      expect((await put({ statusCatalogue: null }).expect(400)).body.errors).toEqual({
+        statusCatalogue: 'statusCatalogue cannot be null: send a value, or leave statusCatalogue out to keep it as it is',
+      });
+      expect(Object.keys((await put({ timeline: { juryDeadline: null } }).expect(400)).body.errors)).toEqual(['timeline.juryDeadline']);
+      expect((await t.http().get('/api/settings').expect(200)).body.data.statusCatalogue).toBe(catalogue);
+    },
+  );
 
   it('refuses a timeline out of order with 400 naming the field', async () => {
     const admin = await t.factories.admin();
@@ -145,48 +148,51 @@ describe('settings API', () => {
     await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ juryReferences: false }).expect(200);
   });
 
-  it('an administrator sets the conference facts; days out of order or outside the week are refused by field, and nothing is saved', async () => {
-    const admin = await t.factories.admin();
-    const facts = {
-      name: 'SIGGRAPH 2027',
-      city: 'Montréal',
-      firstShiftDay: '2027-07-30',
-      startDate: '2027-07-31',
-      endDate: '2027-08-05',
-      defaultScheduleDay: '2027-07-31',
-      svHours: 22,
-      tlHours: 55,
-    };
-    await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ conference: facts }).expect(200);
-    const view = await t.http().get('/api/settings').expect(200);
-    expect(view.body.data.conference).toMatchObject(facts);
+  it(
+    'an administrator sets the conference facts; days out of order or outside the week are refused by field, ' + 'and nothing is saved',
+    async () => {
+      const admin = await t.factories.admin();
+      const facts = {
+        name: 'SIGGRAPH 2027',
+        city: 'Montréal',
+        firstShiftDay: '2027-07-30',
+        startDate: '2027-07-31',
+        endDate: '2027-08-05',
+        defaultScheduleDay: '2027-07-31',
+        svHours: 22,
+        tlHours: 55,
+      };
+      await t.http().put('/api/admin/settings').set('Authorization', admin.auth).send({ conference: facts }).expect(200);
+      const view = await t.http().get('/api/settings').expect(200);
+      expect(view.body.data.conference).toMatchObject(facts);
 
-    const refused = await t
-      .http()
-      .put('/api/admin/settings')
-      .set('Authorization', admin.auth)
-      .send({ conference: { firstShiftDay: '2027-08-01', defaultScheduleDay: '2027-08-09', name: 'SIGGRAPH 2028' } })
-      .expect(400);
-    expect(refused.body.errors).toEqual({
-      'conference.startDate': 'startDate must be on or after firstShiftDay (the first day with shifts)',
-      'conference.defaultScheduleDay': 'defaultScheduleDay must be one of the conference days, from firstShiftDay to endDate',
-    });
-    const impossible = await t
-      .http()
-      .put('/api/admin/settings')
-      .set('Authorization', admin.auth)
-      .send({ conference: { endDate: '2027-02-30' } })
-      .expect(400);
-    expect(impossible.body.errors).toEqual({ 'conference.endDate': 'endDate must be a real day written YYYY-MM-DD, e.g. 2026-08-08' });
-    const hours = await t
-      .http()
-      .put('/api/admin/settings')
-      .set('Authorization', admin.auth)
-      .send({ conference: { svHours: 0 } })
-      .expect(400);
-    expect(Object.keys(hours.body.errors)).toEqual(['conference.svHours']);
-    expect((await t.http().get('/api/settings').expect(200)).body.data.conference).toMatchObject(facts);
-  });
+      const refused = await t
+        .http()
+        .put('/api/admin/settings')
+        .set('Authorization', admin.auth)
+        .send({ conference: { firstShiftDay: '2027-08-01', defaultScheduleDay: '2027-08-09', name: 'SIGGRAPH 2028' } })
+        .expect(400);
+      expect(refused.body.errors).toEqual({
+        'conference.startDate': 'startDate must be on or after firstShiftDay (the first day with shifts)',
+        'conference.defaultScheduleDay': 'defaultScheduleDay must be one of the conference days, from firstShiftDay to endDate',
+      });
+      const impossible = await t
+        .http()
+        .put('/api/admin/settings')
+        .set('Authorization', admin.auth)
+        .send({ conference: { endDate: '2027-02-30' } })
+        .expect(400);
+      expect(impossible.body.errors).toEqual({ 'conference.endDate': 'endDate must be a real day written YYYY-MM-DD, e.g. 2026-08-08' });
+      const hours = await t
+        .http()
+        .put('/api/admin/settings')
+        .set('Authorization', admin.auth)
+        .send({ conference: { svHours: 0 } })
+        .expect(400);
+      expect(Object.keys(hours.body.errors)).toEqual(['conference.svHours']);
+      expect((await t.http().get('/api/settings').expect(200)).body.data.conference).toMatchObject(facts);
+    },
+  );
 
   it('refuses wrong types and unknown fields with 400', async () => {
     const admin = await t.factories.admin();

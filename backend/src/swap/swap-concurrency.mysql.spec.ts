@@ -65,7 +65,8 @@ describe('shift swaps under contention (MariaDB)', () => {
       }
     }
     await t.dataSource.query(
-      `INSERT INTO shifts (edition_id, venue_id, day, starts_at, ends_at, role, report_to, sv_slots, swappable, created_at, updated_at) VALUES ${shiftRows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      `INSERT INTO shifts (edition_id, venue_id, day, starts_at, ends_at, role, report_to, sv_slots, swappable, created_at, ` +
+        `updated_at) VALUES ${shiftRows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
       shiftRows.flat(),
     );
     const ids: number[] = (await t.dataSource.query("SELECT id FROM shifts WHERE role LIKE 'Round %' ORDER BY id")).map(
@@ -78,7 +79,8 @@ describe('shift swaps under contention (MariaDB)', () => {
       assignments.push([block[0], creator.id, now, now], ...acceptors.map((a, i) => [block[i + 1], a.id, now, now]));
     }
     await t.dataSource.query(
-      `INSERT INTO shift_assignments (shift_id, volunteer_id, created_at, updated_at) VALUES ${assignments.map(() => '(?, ?, ?, ?)').join(', ')}`,
+      `INSERT INTO shift_assignments (shift_id, volunteer_id, created_at, updated_at) ` +
+        `VALUES ${assignments.map(() => '(?, ?, ?, ?)').join(', ')}`,
       assignments.flat(),
     );
   }, 60_000);

@@ -21,7 +21,8 @@ export const SWAP_API_MESSAGES = {
   askedShift: (id: number) => `This request asks for your shift ${id}: leave swapped_shift_id out or send ${id}.`,
   idMismatch: 'id and shift_swap_request_id name different requests: send one of them',
   moveFailed:
-    'The swap could not be made: one of the two shifts is no longer held by its volunteer. Nothing was changed; reload the swaps to see them as they are now.',
+    'The swap could not be made: one of the two shifts is no longer held by its volunteer. Nothing was changed; ' +
+    'reload the swaps to see them as they are now.',
   badStatus: (allowed: readonly string[]) => `filter.status must be one of ${allowed.join(', ')}`,
 } as const;
 

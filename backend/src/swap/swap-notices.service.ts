@@ -15,7 +15,10 @@ type Recipient = Pick<User, 'id' | 'email' | 'firstName' | 'lastName'>;
 /** "Greeter at Exhibit Hall, Sun Aug 10th 08:00–12:00 (Pacific time)" */
 export function shiftLine(shift: ShiftView): string {
   const startsAt = new Date(shift.starts_at);
-  return `${shift.role} at ${shift.venue.name}, ${formatShiftDay(startsAt)} ${pacificTime(startsAt)}–${pacificTime(new Date(shift.ends_at))} (Pacific time)`;
+  return (
+    `${shift.role} at ${shift.venue.name}, ` +
+    `${formatShiftDay(startsAt)} ${pacificTime(startsAt)}–${pacificTime(new Date(shift.ends_at))} (Pacific time)`
+  );
 }
 
 const nameOf = (person: { given_name: string; family_name: string }) => `${person.given_name} ${person.family_name}`.trim();

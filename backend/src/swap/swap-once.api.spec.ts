@@ -132,46 +132,50 @@ describe('swap requests made twice at once, and an exchange that cannot move its
     expect(await openRequests(gus, shiftId)).toBe(1);
   });
 
-  it('answers 409 SWAP_SHIFT_NOT_HELD, and changes nothing, when a shift can no longer be moved at the moment of the exchange', async () => {
-    const dan = await confirmed('Dan');
-    const eve = await confirmed('Eve');
-    const offered = await shiftOf(dan);
-    const fay = await confirmed('Fay');
-    const notHers = await shiftOf(fay);
-    const request = (
-      await servers[0]!.http().post('/api/schedule/swap/create').set('Authorization', as(dan)).send({ shift_id: offered }).expect(201)
-    ).body.data;
+  it(
+    'answers 409 SWAP_SHIFT_NOT_HELD, and changes nothing, ' + 'when a shift can no longer be moved at the moment of the exchange',
+    async () => {
+      const dan = await confirmed('Dan');
+      const eve = await confirmed('Eve');
+      const offered = await shiftOf(dan);
+      const fay = await confirmed('Fay');
+      const notHers = await shiftOf(fay);
+      const request = (
+        await servers[0]!.http().post('/api/schedule/swap/create').set('Authorization', as(dan)).send({ shift_id: offered }).expect(201)
+      ).body.data;
 
-    // The checks read Eve as holding Fay's shift (a read that no longer matches the rows), so only the move finds out.
-    const parties = servers[0]!.app.get(SwapParties);
-    const realOf = parties.of.bind(parties);
-    const stale = jest.spyOn(parties, 'of').mockImplementation(async (volunteerId, manager) => {
-      const party = await realOf(volunteerId, manager);
-      if (volunteerId !== eve.id) return party;
-      const fays = (await realOf(fay.id, manager)).ownShifts.filter((shift) => shift.id === notHers);
-      return { ...party, ownShifts: [...party.ownShifts, ...fays] };
-    });
-    try {
-      const refused = await servers[0]!
-        .http()
-        .post('/api/schedule/swap/accept')
-        .set('Authorization', as(eve))
-        .send({ shift_swap_request_id: request.id, swapped_shift_id: notHers })
-        .expect(409);
-      expect(refused.body.data).toEqual({
-        err: 'SWAP_SHIFT_NOT_HELD',
-        message:
-          'The swap could not be made: one of the two shifts is no longer held by its volunteer. Nothing was changed; reload the swaps to see them as they are now.',
+      // The checks read Eve as holding Fay's shift (a read that no longer matches the rows), so only the move finds out.
+      const parties = servers[0]!.app.get(SwapParties);
+      const realOf = parties.of.bind(parties);
+      const stale = jest.spyOn(parties, 'of').mockImplementation(async (volunteerId, manager) => {
+        const party = await realOf(volunteerId, manager);
+        if (volunteerId !== eve.id) return party;
+        const fays = (await realOf(fay.id, manager)).ownShifts.filter((shift) => shift.id === notHers);
+        return { ...party, ownShifts: [...party.ownShifts, ...fays] };
       });
-    } finally {
-      stale.mockRestore();
-    }
-    const holders = async (shiftId: number) =>
-      (await servers[0]!.dataSource.query('SELECT volunteer_id FROM shift_assignments WHERE shift_id = ?', [shiftId])).map(
-        (row: { volunteer_id: number }) => Number(row.volunteer_id),
-      );
-    expect(await holders(offered)).toEqual([dan.id]);
-    expect(await holders(notHers)).toEqual([fay.id]);
-    expect(await openRequests(dan, offered)).toBe(1);
-  });
+      try {
+        const refused = await servers[0]!
+          .http()
+          .post('/api/schedule/swap/accept')
+          .set('Authorization', as(eve))
+          .send({ shift_swap_request_id: request.id, swapped_shift_id: notHers })
+          .expect(409);
+        expect(refused.body.data).toEqual({
+          err: 'SWAP_SHIFT_NOT_HELD',
+          message:
+            'The swap could not be made: one of the two shifts is no longer held by its volunteer. Nothing was changed; ' +
+            'reload the swaps to see them as they are now.',
+        });
+      } finally {
+        stale.mockRestore();
+      }
+      const holders = async (shiftId: number) =>
+        (await servers[0]!.dataSource.query('SELECT volunteer_id FROM shift_assignments WHERE shift_id = ?', [shiftId])).map(
+          (row: { volunteer_id: number }) => Number(row.volunteer_id),
+        );
+      expect(await holders(offered)).toEqual([dan.id]);
+      expect(await holders(notHers)).toEqual([fay.id]);
+      expect(await openRequests(dan, offered)).toBe(1);
+    },
+  );
 });

@@ -365,27 +365,31 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
       await swap('delete', ann, { shift_swap_request_id: request.id }).expect(200);
     });
 
-    it('refuses an acceptance once the creator no longer holds the offered shift, or when the acceptor’s shift would overlap another of the creator’s (409)', async () => {
-      const annShift = await newShift(hall);
-      const [held] = await assign(annShift, ann);
-      const benShift = await shiftOf(ben);
-      const request = (await swap('create', ann, { shift_id: annShift.id }).expect(201)).body.data;
-      await t.http().delete(`/api/admin/shift-assignments/${held!.body.id}`).set('Authorization', auth(admin.user)).expect(200);
-      expect(
-        (await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: benShift.id }).expect(409)).body.data.message,
-      ).toBe('Ann Volunteer no longer holds this shift.');
-      await assign(annShift, ann);
+    it(
+      'refuses an acceptance once the creator no longer holds the offered shift, ' +
+        'or when the acceptor’s shift would overlap another of the creator’s (409)',
+      async () => {
+        const annShift = await newShift(hall);
+        const [held] = await assign(annShift, ann);
+        const benShift = await shiftOf(ben);
+        const request = (await swap('create', ann, { shift_id: annShift.id }).expect(201)).body.data;
+        await t.http().delete(`/api/admin/shift-assignments/${held!.body.id}`).set('Authorization', auth(admin.user)).expect(200);
+        expect(
+          (await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: benShift.id }).expect(409)).body.data.message,
+        ).toBe('Ann Volunteer no longer holds this shift.');
+        await assign(annShift, ann);
 
-      // Ben's shift to give overlaps another shift Ann already works: she could not take it.
-      const slot = nextSlot();
-      await assign(await newShift(hall, slot), ann);
-      const clashing = await newShift(room, slot);
-      await assign(clashing, ben);
-      expect(
-        (await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: clashing.id }).expect(409)).body.data.message,
-      ).toBe("Your shift overlaps another of Ann Volunteer's shifts.");
-      await swap('delete', ann, { shift_swap_request_id: request.id }).expect(200);
-    });
+        // Ben's shift to give overlaps another shift Ann already works: she could not take it.
+        const slot = nextSlot();
+        await assign(await newShift(hall, slot), ann);
+        const clashing = await newShift(room, slot);
+        await assign(clashing, ben);
+        expect(
+          (await swap('accept', ben, { shift_swap_request_id: request.id, swapped_shift_id: clashing.id }).expect(409)).body.data.message,
+        ).toBe("Your shift overlaps another of Ann Volunteer's shifts.");
+        await swap('delete', ann, { shift_swap_request_id: request.id }).expect(200);
+      },
+    );
 
     it('refuses an acceptance once the offered shift has started or was made not swappable (409)', async () => {
       const annShift = await shiftOf(ann);
@@ -701,7 +705,8 @@ describe('shift swaps: /api/schedule/swap/* and /api/admin/shift-swaps', () => {
 
     it('keeps every shift within its places and nobody on two overlapping shifts', async () => {
       const rows = await t.dataSource.query(
-        `SELECT s.id AS id, s.sv_slots AS slots, COUNT(a.id) AS taken FROM shifts s LEFT JOIN shift_assignments a ON a.shift_id = s.id GROUP BY s.id, s.sv_slots`,
+        `SELECT s.id AS id, s.sv_slots AS slots, COUNT(a.id) AS taken FROM shifts s LEFT JOIN shift_assignments a ` +
+          `ON a.shift_id = s.id GROUP BY s.id, s.sv_slots`,
       );
       for (const row of rows) expect(Number(row.taken)).toBeLessThanOrEqual(Number(row.slots));
       const overlaps = await t.dataSource.query(

@@ -141,37 +141,40 @@ describe('registration, verification, profile and password reset', () => {
     expect(expired.body.data).toMatchObject({ message: 'Token has expired', err: 'TOKEN_EXPIRED' });
   });
 
-  it('checks a reset link without using it: usable until the password changes, then refused with the texts of change-password', async () => {
-    await register(t, 'mary@example.edu').expect(201);
-    await t.http().post('/api/users/forgot-password').send({ email: 'mary@example.edu' }).expect(200);
-    const { token } = resetTokenIn(await smtp.waitFor('mary@example.edu', /reset your password/));
-    const check = (body: Record<string, unknown>) => t.http().post('/api/users/check-reset-token').send(body);
+  it(
+    'checks a reset link without using it: usable until the password changes, ' + 'then refused with the texts of change-password',
+    async () => {
+      await register(t, 'mary@example.edu').expect(201);
+      await t.http().post('/api/users/forgot-password').send({ email: 'mary@example.edu' }).expect(200);
+      const { token } = resetTokenIn(await smtp.waitFor('mary@example.edu', /reset your password/));
+      const check = (body: Record<string, unknown>) => t.http().post('/api/users/check-reset-token').send(body);
 
-    expect((await check({ token }).expect(200)).body).toEqual({
-      success: true,
-      data: { message: 'This link can be used to choose a new password.' },
-    });
-    await check({ token }).expect(200);
-    await t.http().post('/api/users/change-password').send({ token, password: 'checked-1' }).expect(200);
+      expect((await check({ token }).expect(200)).body).toEqual({
+        success: true,
+        data: { message: 'This link can be used to choose a new password.' },
+      });
+      await check({ token }).expect(200);
+      await t.http().post('/api/users/change-password').send({ token, password: 'checked-1' }).expect(200);
 
-    const used = await check({ token }).expect(400);
-    expect(used.body.data).toMatchObject({
-      message: 'This password reset link has already been used. Request a new one.',
-      err: 'TOKEN_USED',
-    });
-    expect((await check({}).expect(400)).body.data).toMatchObject({ message: 'Invalid password reset token', err: 'TOKEN_MISSING' });
-    expect((await check({ token: 'not.a.jwt' }).expect(400)).body.data).toMatchObject({
-      message: 'Token is not valid',
-      err: 'TOKEN_INVALID',
-    });
-    expect((await check({ token: 42 }).expect(400)).body.data.errors).toEqual({ token: 'token must be text' });
+      const used = await check({ token }).expect(400);
+      expect(used.body.data).toMatchObject({
+        message: 'This password reset link has already been used. Request a new one.',
+        err: 'TOKEN_USED',
+      });
+      expect((await check({}).expect(400)).body.data).toMatchObject({ message: 'Invalid password reset token', err: 'TOKEN_MISSING' });
+      expect((await check({ token: 'not.a.jwt' }).expect(400)).body.data).toMatchObject({
+        message: 'Token is not valid',
+        err: 'TOKEN_INVALID',
+      });
+      expect((await check({ token: 42 }).expect(400)).body.data.errors).toEqual({ token: 'token must be text' });
 
-    await register(t, 'dorothy@example.edu').expect(201);
-    await t.http().post('/api/users/forgot-password').send({ email: 'dorothy@example.edu' }).expect(200);
-    const { token: later } = resetTokenIn(await smtp.waitFor('dorothy@example.edu', /reset your password/));
-    t.clock.advance(3600 * 1000 + 1);
-    expect((await check({ token: later }).expect(400)).body.data).toMatchObject({ message: 'Token has expired', err: 'TOKEN_EXPIRED' });
-  });
+      await register(t, 'dorothy@example.edu').expect(201);
+      await t.http().post('/api/users/forgot-password').send({ email: 'dorothy@example.edu' }).expect(200);
+      const { token: later } = resetTokenIn(await smtp.waitFor('dorothy@example.edu', /reset your password/));
+      t.clock.advance(3600 * 1000 + 1);
+      expect((await check({ token: later }).expect(400)).body.data).toMatchObject({ message: 'Token has expired', err: 'TOKEN_EXPIRED' });
+    },
+  );
 
   it('resets a password with the emailed code (the code variant)', async () => {
     await register(t, 'hedy@example.edu').expect(201);

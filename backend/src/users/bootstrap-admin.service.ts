@@ -35,7 +35,8 @@ export class BootstrapAdminService {
     const generated = !this.config.adminPassword;
     if (generated && this.config.production && !this.config.adminEmail) {
       throw new ConfigError(
-        'Invalid configuration:\n  - ADMIN_EMAIL must be set for the first start in production (the administrator chooses a password through a link sent there), or ADMIN_PASSWORD',
+        'Invalid configuration:\n  - ADMIN_EMAIL must be set for the first start in production ' +
+          '(the administrator chooses a password through a link sent there), or ADMIN_PASSWORD',
       );
     }
     const email = normaliseEmail(this.config.adminEmail ?? 'admin@svportal.local');

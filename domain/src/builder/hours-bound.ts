@@ -131,7 +131,8 @@ export function hoursBoundPrograms(volunteers: readonly BuilderVolunteer[], shif
       `[ ${list.map((c, i) => `${2 * c.members.length} y_${i}^2`).join(' + ')} ] / 2`,
       list.map(
         (c, i) =>
-          ` y_${i}: ${sum(hoursOfClass[i]!)} - ${c.members.length} y_${i} - ${c.members.length} m = ${c.members.length * c.sample.expectedHours}`,
+          ` y_${i}: ${sum(hoursOfClass[i]!)} - ${c.members.length} y_${i} - ${c.members.length} m ` +
+          `= ${c.members.length * c.sample.expectedHours}`,
       ),
       [' m free', ...list.map((_, i) => ` y_${i} free`)],
     ),

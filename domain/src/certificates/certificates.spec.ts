@@ -66,7 +66,8 @@ describe('the letter', () => {
       name: 'Ann Able',
       svid: 'SV ID 123456',
       paragraphs: [
-        'served as a Student Volunteer at SIGGRAPH 2031, held in Vancouver from 8 to 13 August 2031, and worked 12.67 hours, as recorded at the check-in and check-out of each shift.',
+        'served as a Student Volunteer at SIGGRAPH 2031, held in Vancouver from 8 to 13 August 2031, and worked 12.67 hours, as ' +
+          'recorded at the check-in and check-out of each shift.',
         expect.stringMatching(/^The conference could not run without its volunteers\./),
       ],
       signature: 'The SIGGRAPH 2031 Student Volunteer Program',
@@ -81,7 +82,8 @@ describe('the letter', () => {
       '2031-08-14',
     );
     expect(letter.paragraphs[0]).toBe(
-      'served as a Team Leader of the Student Volunteers at SIGGRAPH 2031, held in Vancouver on 13 August 2031, and worked 1 hour, as recorded at the check-in and check-out of each shift.',
+      'served as a Team Leader of the Student Volunteers at SIGGRAPH 2031, held in Vancouver on 13 August 2031, and worked 1 ' +
+        'hour, as recorded at the check-in and check-out of each shift.',
     );
     expect(formatWorkedHours(4.5)).toBe('4.5 hours');
     expect(programmeSignature({ name: 'SIGGRAPH Asia 2031' })).toBe('The SIGGRAPH Asia 2031 Student Volunteer Program');

@@ -87,7 +87,8 @@ export const CERTIFICATE_MESSAGES = {
     `Certificates of service can be downloaded from ${formatDay(dayAfter(conference.endDate))}, once the conference is over.`,
   noPlace: 'A certificate of service is for confirmed volunteers and team leaders.',
   noHours:
-    'There are no worked hours on record for you, so there is no certificate of service to make. Hours are counted from check-in to check-out at each shift: if a time is missing, ask your team leader to correct it.',
+    'There are no worked hours on record for you, so there is no certificate of service to make. Hours are counted from check-in ' +
+    'to check-out at each shift: if a time is missing, ask your team leader to correct it.',
   noHoursOf: (name: string) => `${name} has no worked hours on record, so there is no certificate of service to make.`,
   noPlaceOf: (name: string) => `${name} is not a confirmed volunteer or team leader, so there is no certificate of service to make.`,
   nobody: 'Nobody has worked hours on record, so there are no certificates of service to make.',
@@ -152,8 +153,10 @@ export function certificateLetter(
     name: holder.name,
     svid: `SV ID ${holder.svid}`,
     paragraphs: [
-      `served as ${role} at ${conference.name}, held in ${conference.city} ${days}, and worked ${formatWorkedHours(holder.workedHours)}, as recorded at the check-in and check-out of each shift.`,
-      'The conference could not run without its volunteers. We are grateful for the time, care and energy given to its attendees, speakers and staff.',
+      `served as ${role} at ${conference.name}, held in ${conference.city} ${days}, and ` +
+        `worked ${formatWorkedHours(holder.workedHours)}, as recorded at the check-in and check-out of each shift.`,
+      'The conference could not run without its volunteers. We are grateful for the time, care and energy given to its attendees, ' +
+        'speakers and staff.',
     ],
     signature: programmeSignature(conference),
     issued: `Issued on ${formatDay(issuedOn)}`,

@@ -124,7 +124,8 @@ export function tlsPerAppProblem(tlsPerApp: number, teamLeaders: number, poolSiz
   if (tlsPerApp > teamLeaders) {
     return new JuryAssignmentError(
       'TOO_FEW_TEAM_LEADERS',
-      `Each application needs ${tlsPerApp} different team leaders, but there ${teamLeaders === 1 ? 'is only 1 team leader' : `are only ${teamLeaders} team leaders`}.`,
+      `Each application needs ${tlsPerApp} different team leaders, but ` +
+        `there ${teamLeaders === 1 ? 'is only 1 team leader' : `are only ${teamLeaders} team leaders`}.`,
     );
   }
   return null;
@@ -203,7 +204,8 @@ export function assignJury(input: JuryAssignmentInput): JuryAssignmentPlan {
     if (need[a]! > available) {
       throw new JuryAssignmentError(
         'OWN_APPLICATION',
-        `Application ${application.id} belongs to team leader ${application.ownerId} and needs ${k} other team leaders, but there ${leaders.length - 1 === 1 ? 'is only 1 other' : `are only ${leaders.length - 1} others`}.`,
+        `Application ${application.id} belongs to team leader ${application.ownerId} and needs ${k} other team leaders, but ` +
+          `there ${leaders.length - 1 === 1 ? 'is only 1 other' : `are only ${leaders.length - 1} others`}.`,
       );
     }
   });

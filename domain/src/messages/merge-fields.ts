@@ -43,7 +43,10 @@ export function mergeFieldProblem(text: string): string | null {
   const unknown = unknownMergeFields(text);
   if (!unknown.length) return null;
   const names = unknown.map((name) => `{${name}}`).join(', ');
-  return `Unknown merge field${unknown.length > 1 ? 's' : ''} ${names}: use one of ${MERGE_FIELD_NAMES.map((name) => `{${name}}`).join(', ')}.`;
+  return (
+    `Unknown merge field${unknown.length > 1 ? 's' : ''} ${names}: use one ` +
+    `of ${MERGE_FIELD_NAMES.map((name) => `{${name}}`).join(', ')}.`
+  );
 }
 
 /**

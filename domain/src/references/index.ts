@@ -62,7 +62,8 @@ export const REFERENCE_MESSAGES = {
   rating: (label: string) => `Rate ${label.toLowerCase()} from 1 to 5, or choose 'Cannot judge'.`,
   statementMissing: 'Write a statement about the applicant.',
   statementTooLong: (words: number) =>
-    `The statement must be at most ${REFERENCE_STATEMENT_WORD_LIMIT} words; it has ${words}. Shorten it by ${words - REFERENCE_STATEMENT_WORD_LIMIT}.`,
+    `The statement must be at most ${REFERENCE_STATEMENT_WORD_LIMIT} words; it has ${words}. Shorten it ` +
+    `by ${words - REFERENCE_STATEMENT_WORD_LIMIT}.`,
   declineReasonTooLong: `The reason can be at most ${REFERENCE_DECLINE_REASON_MAX_LENGTH} characters.`,
   selfReference:
     'This is your own email address. A reference must come from someone else: name a teacher, advisor, mentor, supervisor or coworker.',

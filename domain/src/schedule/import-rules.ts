@@ -80,7 +80,8 @@ export const IMPORT_MESSAGES = {
   overlapInFile: (name: string, row: number, clash: Pick<ImportShift, 'role' | 'startsAt' | 'endsAt'>, venueName: string) =>
     `${name} is also on row ${row} for ${shiftLabel(clash, venueName)}, which overlaps this shift; remove one of the two rows.`,
   full: (shift: Pick<ImportShift, 'role' | 'startsAt' | 'endsAt' | 'svSlots'>, venueName: string, assigned: number, earlierRows: number) =>
-    `${shiftLabel(shift, venueName)} is full: sv_slots is ${shift.svSlots}, with ${assigned} volunteer${assigned === 1 ? '' : 's'} assigned already` +
+    `${shiftLabel(shift, venueName)} is full: sv_slots is ${shift.svSlots}, with ${assigned} ` +
+    `volunteer${assigned === 1 ? '' : 's'} assigned already` +
     ` and ${earlierRows} on earlier rows of this file. Raise sv_slots under Shifts, or choose another shift.`,
 } as const;
 

@@ -10,7 +10,8 @@ export const SWAP_MESSAGES = {
   noCandidates: 'Unable to find shifts that fit your schedule.',
   /** The notice shown, and the refusal given by every swap call, while swapping online is switched off. */
   disabled:
-    'Shift swaps are not made online. Swaps are accepted only at the SV Office or by email, need the confirmation of both volunteers, and are never accepted without a partner volunteer.',
+    'Shift swaps are not made online. Swaps are accepted only at the SV Office or by email, need the confirmation of both ' +
+    'volunteers, and are never accepted without a partner volunteer.',
 } as const;
 
 /** A shift as the candidate rules see it: its interval, id, and whether it may be swapped. */

@@ -61,7 +61,8 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export function formatPacific(at: Date): string {
   const ms = at.getTime();
   const wall = new Date(ms + pacificOffsetMinutes(ms) * 60_000);
-  return `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+  const day = `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+  return `${day} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
 /** The Pacific calendar day ("YYYY-MM-DD") an instant falls on. */

@@ -15,7 +15,6 @@
 //    only add to it). A person's own capacity (the sum over days) also says for whom the slots can
 //    never allow their expected hours less 3.
 
-
 let highsModule;
 async function solver() {
   highsModule ??= (await import('highs')).default;

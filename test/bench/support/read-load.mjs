@@ -37,7 +37,9 @@ process.on('message', (message) => { if (message === 'stop') instance.stop(); })
 const result = await instance;
 const at = now();
 const cpu = process.cpuUsage(cpuAtStart ?? undefined);
-process.send({ type: 'done', at, cpuMs: (cpu.user + cpu.system) / 1000, result: { latency: result.latency, requests: result.requests, non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts } }, () => process.disconnect());
+const { latency, requests, non2xx, errors, timeouts } = result;
+const summary = { latency, requests, non2xx, errors, timeouts };
+process.send({ type: 'done', at, cpuMs: (cpu.user + cpu.system) / 1000, result: summary }, () => process.disconnect());
 `;
 
 /**

@@ -195,7 +195,8 @@ export function checkStoredSaves(applicants, stored, { allowUnanswered = false }
     }
     result.problems.push(
       `${applicant.account.email}: the stored application is not the last acknowledged save #${applicant.acked.sequence}` +
-        `${allowUnanswered ? ` nor one of the ${applicant.unanswered.length} sent after it` : ''} (${difference ?? `step ${row.step}, expected ${applicant.acked.data.step}`})`,
+        `${allowUnanswered ? ` nor one of the ${applicant.unanswered.length} sent after it` : ''} ` +
+        `(${difference ?? `step ${row.step}, expected ${applicant.acked.data.step}`})`,
     );
   }
   return result;

@@ -259,7 +259,8 @@ const count = Number(countText);
 const cpu = process.cpuUsage();
 const started = performance.now();
 for (let i = 0; i < count; i += 1) {
-  await transport.sendMail({ envelope: { from: 'no-reply@svportal.local', to: 'floor-' + i + '@bench.example.edu' }, raw: Buffer.from(raw, 'latin1') });
+  const envelope = { from: 'no-reply@svportal.local', to: 'floor-' + i + '@bench.example.edu' };
+  await transport.sendMail({ envelope, raw: Buffer.from(raw, 'latin1') });
 }
 const ms = performance.now() - started;
 const used = process.cpuUsage(cpu);

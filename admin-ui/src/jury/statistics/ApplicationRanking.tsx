@@ -32,7 +32,11 @@ const KIND_LABEL: Record<AverageKind, string> = { raw: 'Raw average', calibrated
 function OtherPlace({ application, other }: { application: RankedApplication; other: AverageKind }) {
   const shift = rankShift(application);
   if (application.otherRank === null || shift === null) return <>—</>;
-  const label = `#${application.otherRank} by ${KIND_LABEL[other].toLowerCase()}${shift === 0 ? ', the same place' : `, ${Math.abs(shift)} ${Math.abs(shift) === 1 ? 'place' : 'places'} ${shift > 0 ? 'lower' : 'higher'}`}`;
+  const distance =
+    shift === 0
+      ? ', the same place'
+      : `, ${Math.abs(shift)} ${Math.abs(shift) === 1 ? 'place' : 'places'} ${shift > 0 ? 'lower' : 'higher'}`;
+  const label = `#${application.otherRank} by ${KIND_LABEL[other].toLowerCase()}${distance}`;
   return (
     <Box component="span" title={label} aria-label={label} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
       {application.otherRank}

@@ -84,7 +84,9 @@ export function TeamLeaderProgress({ teamLeaders }: { teamLeaders: TeamLeaderJur
     <Card variant="outlined">
       <CardHeader
         title="Team leaders"
-        subheader={`Progress and the scores each gave. Harsh or lenient: a mean essay score ${TENDENCY_GAP} or more below or above the jury's.`}
+        subheader={
+          'Progress and the scores each gave. ' + `Harsh or lenient: a mean essay score ${TENDENCY_GAP} or more below or above the jury's.`
+        }
         slotProps={{ title: { component: 'h2', variant: 'h6' } }}
       />
       <CardContent sx={{ display: 'grid', gap: 2, pt: 0 }}>

@@ -104,40 +104,43 @@ describe('ApplicationWizard: opening', () => {
 });
 
 describe('ApplicationWizard: moving between tabs', () => {
-  it("saves with the new step when moving forward ('Saving Progress...', then 'Last Save'), and only changes the tab going back", async () => {
-    const user = userEvent.setup();
-    let release: () => void = () => undefined;
-    answerSaves();
-    const answer = vi.mocked(endpoints.saveApplication).getMockImplementation()!;
-    vi.mocked(endpoints.saveApplication).mockImplementationOnce(
-      (body) => new Promise((resolve) => (release = () => resolve(answer(body)))),
-    );
-    openWizard(freshApplication({ step: 2, updated_at: LOADED_AT }));
-    await heading('Professional References');
-    await user.type(screen.getAllByLabelText(/^First Name/)[0]!, 'Grace');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+  it(
+    "saves with the new step when moving forward ('Saving Progress...', then 'Last Save'), " + 'and only changes the tab going back',
+    async () => {
+      const user = userEvent.setup();
+      let release: () => void = () => undefined;
+      answerSaves();
+      const answer = vi.mocked(endpoints.saveApplication).getMockImplementation()!;
+      vi.mocked(endpoints.saveApplication).mockImplementationOnce(
+        (body) => new Promise((resolve) => (release = () => resolve(answer(body)))),
+      );
+      openWizard(freshApplication({ step: 2, updated_at: LOADED_AT }));
+      await heading('Professional References');
+      await user.type(screen.getAllByLabelText(/^First Name/)[0]!, 'Grace');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByText('Saving Progress...')).toBeInTheDocument();
-    expect(lastSaveBody()).toMatchObject({
-      sv_id: 'ABCD2345',
-      completed: false,
-      updated_at: LOADED_AT,
-      data: { step: 3, firstReferenceFirstName: 'Grace' },
-    });
-    release();
-    expect(await heading('SIGGRAPH Experience')).toBeInTheDocument();
-    expect(screen.getByText(/^Last Save: \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText('Saving Progress...')).not.toBeVisible());
+      expect(await screen.findByText('Saving Progress...')).toBeInTheDocument();
+      expect(lastSaveBody()).toMatchObject({
+        sv_id: 'ABCD2345',
+        completed: false,
+        updated_at: LOADED_AT,
+        data: { step: 3, firstReferenceFirstName: 'Grace' },
+      });
+      release();
+      expect(await heading('SIGGRAPH Experience')).toBeInTheDocument();
+      expect(screen.getByText(/^Last Save: \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('Saving Progress...')).not.toBeVisible());
 
-    await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(await heading('Professional References')).toBeInTheDocument();
-    expect(endpoints.saveApplication).toHaveBeenCalledTimes(1);
+      await user.click(screen.getByRole('button', { name: 'Previous' }));
+      expect(await heading('Professional References')).toBeInTheDocument();
+      expect(endpoints.saveApplication).toHaveBeenCalledTimes(1);
 
-    // The next save is based on the version the first one answered.
-    await user.click(screen.getByRole('tab', { name: 'SV Essays' }));
-    expect(await heading('SV Essays')).toBeInTheDocument();
-    expect(lastSaveBody()).toMatchObject({ updated_at: '2026-01-10T10:01:00.000Z', data: { step: 4 } });
-  });
+      // The next save is based on the version the first one answered.
+      await user.click(screen.getByRole('tab', { name: 'SV Essays' }));
+      expect(await heading('SV Essays')).toBeInTheDocument();
+      expect(lastSaveBody()).toMatchObject({ updated_at: '2026-01-10T10:01:00.000Z', data: { step: 4 } });
+    },
+  );
 
   it('keeps the applicant on the tab while an answer there has the wrong format, and saves the other answers all the same', async () => {
     const user = userEvent.setup();

@@ -49,7 +49,8 @@ describe("the programme texts follow the edition's settings", () => {
     expect(screen.getByText(/passport must be valid through at least September 2027, or be acquired by 1 July 2027\./)).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Deadlines close at 23:59 UTC: Team Leader applications on 15 December 2026 at 23:59 UTC, all applications on 15 January 2027 at 23:59 UTC. Late submissions are never accepted.',
+        'Deadlines close at 23:59 UTC: Team Leader applications on 15 December 2026 at 23:59 UTC, all applications on 15 January ' +
+          '2027 at 23:59 UTC. Late submissions are never accepted.',
       ),
     ).toBeInTheDocument();
   });

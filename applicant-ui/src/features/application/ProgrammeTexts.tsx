@@ -71,10 +71,12 @@ export function Responsibilities({ settings }: { settings: PublicSettings }) {
       <Bullets
         items={[
           `Student Volunteers work about ${conference.svHours} hours; Team Leaders about ${conference.tlHours} hours.`,
-          `Service dates are ${texts.serviceDays}. You must stay until ${texts.stayUntil}, the last day. Pre-conference shifts may start on ${texts.firstShiftDay}.`,
+          `Service dates are ${texts.serviceDays}. You must stay until ${texts.stayUntil}, the last day. Pre-conference shifts ` +
+            `may start on ${texts.firstShiftDay}.`,
           'No housing is provided: plan your own accommodation and travel.',
           'Arrive at the SV Office 30 minutes before each of your shifts.',
-          `If you travel internationally, your passport must be valid through at least ${texts.passportValidThrough}, or be acquired by ${texts.passportBy}.`,
+          `If you travel internationally, your passport must be valid through at least ${texts.passportValidThrough}, or be ` +
+            `acquired by ${texts.passportBy}.`,
         ]}
       />
       <Typography variant="h3" sx={{ mt: 2, mb: 1 }}>
@@ -82,7 +84,8 @@ export function Responsibilities({ settings }: { settings: PublicSettings }) {
       </Typography>
       <Bullets
         items={[
-          'You represent the conference: treat attendees, contributors, staff and fellow volunteers with respect, and follow the Code of Conduct.',
+          'You represent the conference: treat attendees, contributors, staff and fellow volunteers with respect, and follow the ' +
+            'Code of Conduct.',
           'Be honest in this application: the essays and references must be your own and true.',
           'Keep to your shifts; if you cannot make one, tell your Team Leader or the SV Office as early as you can.',
         ]}
@@ -105,8 +108,11 @@ export function Responsibilities({ settings }: { settings: PublicSettings }) {
       </Typography>
       <Bullets
         items={[
-          `Deadlines close at ${timeOfDay(timeline.applicationEndDate)} UTC: Team Leader applications on ${formatDateTime(timeline.teamLeaderEndDate)}, all applications on ${formatDateTime(timeline.applicationEndDate)}. Late submissions are never accepted.`,
-          `Team Leader results are sent ${resultTexts.teamLeaderResults}; Student Volunteer results ${resultTexts.studentVolunteerResults}. A position must be confirmed by ${resultTexts.confirmBy}.`,
+          `Deadlines close at ${timeOfDay(timeline.applicationEndDate)} UTC: Team Leader applications ` +
+            `on ${formatDateTime(timeline.teamLeaderEndDate)}, all applications on ${formatDateTime(timeline.applicationEndDate)}. ` +
+            `Late submissions are never accepted.`,
+          `Team Leader results are sent ${resultTexts.teamLeaderResults}; Student Volunteer ` +
+            `results ${resultTexts.studentVolunteerResults}. A position must be confirmed by ${resultTexts.confirmBy}.`,
           'Financial aid is decided by a blind jury, and funds are released only after the conference.',
           <>
             Questions? Email <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>.

@@ -100,27 +100,30 @@ describe('required answers in the application steps', () => {
     ]);
   });
 
-  it('marks the financial questions once applied for, the airport code only when flying and the other transport only for other', async () => {
-    const user = userEvent.setup();
-    openStep(6, { financialAid: true, primaryTransport: 'plane' });
-    expect(marked('I would like to apply for financial aid')).toBe(false);
-    for (const label of [
-      'Financial Aid Summary',
-      'Itemized Expenses',
-      'Total Estimated Travel Cost',
-      'Primary Transportation',
-      'Airport Code',
-    ]) {
-      expect(marked(label), label).toBe(true);
-    }
-    expect(marked('Which of these describe your situation? (optional)')).toBe(false);
-    expect(marked('Part or all of my travel is already funded by another source (for example my school or employer)')).toBe(false);
+  it(
+    'marks the financial questions once applied for, the airport code only when flying and ' + 'the other transport only for other',
+    async () => {
+      const user = userEvent.setup();
+      openStep(6, { financialAid: true, primaryTransport: 'plane' });
+      expect(marked('I would like to apply for financial aid')).toBe(false);
+      for (const label of [
+        'Financial Aid Summary',
+        'Itemized Expenses',
+        'Total Estimated Travel Cost',
+        'Primary Transportation',
+        'Airport Code',
+      ]) {
+        expect(marked(label), label).toBe(true);
+      }
+      expect(marked('Which of these describe your situation? (optional)')).toBe(false);
+      expect(marked('Part or all of my travel is already funded by another source (for example my school or employer)')).toBe(false);
 
-    await user.click(screen.getByRole('combobox', { name: /Primary Transportation/ }));
-    await user.click(screen.getByRole('option', { name: /Other/ }));
-    expect(screen.queryByRole('textbox', { name: /Airport Code/ })).not.toBeInTheDocument();
-    expect(marked('How will you travel?')).toBe(true);
-  });
+      await user.click(screen.getByRole('combobox', { name: /Primary Transportation/ }));
+      await user.click(screen.getByRole('option', { name: /Other/ }));
+      expect(screen.queryByRole('textbox', { name: /Airport Code/ })).not.toBeInTheDocument();
+      expect(marked('How will you travel?')).toBe(true);
+    },
+  );
 
   it('marks the three agreements on the last step, not the additional comments', () => {
     openStep(7);

@@ -114,28 +114,31 @@ describe('Register', () => {
     expect(localStorage.getItem('svp.token')).toBe(signedIn().session.access_token);
   });
 
-  it('offers a new account only the code form until the code is confirmed: no Dashboard or Profile, no second Start New Application', async () => {
-    const verified = signedIn();
-    verified.user.verified = true;
-    fakeServer(() => timeline, { 'POST /users/register': ok(signedIn(), 201), 'POST /users/confirm-registration': ok(verified) });
-    const user = await openRegister();
-    await fillIn(user, { first: 'Ada', last: 'Lovelace', email: 'ada@example.edu', password: 'secret1', retype: 'secret1' });
-    await user.click(startButton());
+  it(
+    'offers a new account only the code form until the code is confirmed: no Dashboard or ' + 'Profile, no second Start New Application',
+    async () => {
+      const verified = signedIn();
+      verified.user.verified = true;
+      fakeServer(() => timeline, { 'POST /users/register': ok(signedIn(), 201), 'POST /users/confirm-registration': ok(verified) });
+      const user = await openRegister();
+      await fillIn(user, { first: 'Ada', last: 'Lovelace', email: 'ada@example.edu', password: 'secret1', retype: 'secret1' });
+      await user.click(startButton());
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Confirm Your Email' })).toBeInTheDocument();
-    const navigation = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(navigation).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
-    expect(within(navigation).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
-    expect(within(navigation).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Start New Application' })).not.toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name: 'Confirm Your Email' })).toBeInTheDocument();
+      const navigation = screen.getByRole('navigation', { name: 'Main' });
+      expect(within(navigation).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+      expect(within(navigation).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+      expect(within(navigation).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Start New Application' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByLabelText(/Verification code/));
-    await user.paste('123456');
-    await user.click(screen.getByRole('button', { name: 'Confirm Email' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(within(navigation).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(within(navigation).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
-  });
+      await user.click(screen.getByLabelText(/Verification code/));
+      await user.paste('123456');
+      await user.click(screen.getByRole('button', { name: 'Confirm Email' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+      expect(within(navigation).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(within(navigation).getByRole('link', { name: 'Profile' })).toBeInTheDocument();
+    },
+  );
 
   it("treats err 'EMESSAGE' as registered, shows the server's message, and can resend the code", async () => {
     const notice = 'Your account was created, but we could not send the verification email right now.';

@@ -84,7 +84,10 @@ export function AvailabilityFields({ name = '' }: { name?: string }) {
         name={path('minRestMinutes')}
         label={LABELS.minRestMinutes}
         inputMode="numeric"
-        helperText="Optional, e.g. 60: the least time you need between the end of one shift and the start of the next. Leave it empty if you need none."
+        helperText={
+          'Optional, e.g. 60: the least time you need between the end of one shift and the start of the next. ' +
+          'Leave it empty if you need none.'
+        }
         sx={numberFieldSx}
       />
     </Stack>

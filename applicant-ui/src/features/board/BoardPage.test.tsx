@@ -27,32 +27,35 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the live board', () => {
-  it('lists each shift in progress or starting soon with checked-in against slots, and marks who has not checked in after the start', async () => {
-    open();
-    expect(screen.getByRole('heading', { level: 1, name: 'Live board' })).toBeInTheDocument();
-    const badge = await screen.findByRole('region', { name: 'Badge Check, Registration' });
-    expect(within(badge).getByText('8:00 AM – 12:00 PM · In progress')).toBeInTheDocument();
-    expect(within(badge).getByText('2 / 6 checked in')).toBeInTheDocument();
-    expect(within(badge).getByText('3 assigned')).toBeInTheDocument();
-    expect(statusOf(badge, 'Ana Lopez')).toBe('Checked in 7:52 AM');
-    expect(statusOf(badge, 'Ben Okafor')).toBe('Not checked in');
-    expect(statusOf(badge, 'Cleo Park')).toBe('Checked out 8:20 AM');
-    expect(within(badge).getByText('1 not checked in')).toBeInTheDocument();
-    expect(within(badge).getByRole('link', { name: 'Shift detail' })).toHaveAttribute('href', '/schedule/shift/25');
+  it(
+    'lists each shift in progress or starting soon with checked-in against slots, and marks ' + 'who has not checked in after the start',
+    async () => {
+      open();
+      expect(screen.getByRole('heading', { level: 1, name: 'Live board' })).toBeInTheDocument();
+      const badge = await screen.findByRole('region', { name: 'Badge Check, Registration' });
+      expect(within(badge).getByText('8:00 AM – 12:00 PM · In progress')).toBeInTheDocument();
+      expect(within(badge).getByText('2 / 6 checked in')).toBeInTheDocument();
+      expect(within(badge).getByText('3 assigned')).toBeInTheDocument();
+      expect(statusOf(badge, 'Ana Lopez')).toBe('Checked in 7:52 AM');
+      expect(statusOf(badge, 'Ben Okafor')).toBe('Not checked in');
+      expect(statusOf(badge, 'Cleo Park')).toBe('Checked out 8:20 AM');
+      expect(within(badge).getByText('1 not checked in')).toBeInTheDocument();
+      expect(within(badge).getByRole('link', { name: 'Shift detail' })).toHaveAttribute('href', '/schedule/shift/25');
 
-    // Starting soon: nobody is late yet.
-    const line = shiftCard('Line Keeper, Emerging Technologies');
-    expect(within(line).getByText('9:00 AM – 1:00 PM · Starting soon')).toBeInTheDocument();
-    expect(within(line).getByText('0 / 4 checked in')).toBeInTheDocument();
-    expect(statusOf(line, 'Dev Shah')).toBe('Awaiting check-in');
-    expect(within(line).queryByText('Not checked in')).not.toBeInTheDocument();
+      // Starting soon: nobody is late yet.
+      const line = shiftCard('Line Keeper, Emerging Technologies');
+      expect(within(line).getByText('9:00 AM – 1:00 PM · Starting soon')).toBeInTheDocument();
+      expect(within(line).getByText('0 / 4 checked in')).toBeInTheDocument();
+      expect(statusOf(line, 'Dev Shah')).toBe('Awaiting check-in');
+      expect(within(line).queryByText('Not checked in')).not.toBeInTheDocument();
 
-    expect(screen.getByText('Last updated 8:30:00 AM')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Badge Check, Registration',
-      'Line Keeper, Emerging Technologies',
-    ]);
-  });
+      expect(screen.getByText('Last updated 8:30:00 AM')).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Badge Check, Registration',
+        'Line Keeper, Emerging Technologies',
+      ]);
+    },
+  );
 
   it('counts a check-in ticked before times were kept as checked in, without a time', async () => {
     const old = board();

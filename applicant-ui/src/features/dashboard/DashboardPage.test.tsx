@@ -214,28 +214,32 @@ describe('DashboardPage', () => {
     expect(screen.getByText(/cannot offer you a place this year/)).toBeInTheDocument();
   });
 
-  it('shows administrators the admin dashboard: the counts of applications started, completed and of team leader applicants, and links into the panel', async () => {
-    vi.mocked(endpoints.applicationStatistics).mockResolvedValue(statistics({ total: 1234, completed: 87, team_leader: 9 }));
-    dashboard(OPEN, 'none', { isAdmin: true });
-    const card = screen.getByRole('heading', { level: 2, name: 'Admin Dashboard' }).closest('section')!;
-    expect(within(card).getByText('Loading statistics...')).toBeInTheDocument();
-    expect(await within(card).findByText('1,234')).toBeInTheDocument();
-    const counts = Object.fromEntries(
-      within(card)
-        .getAllByRole('term')
-        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-    );
-    expect(counts).toEqual({ 'Applications started': '1,234', 'Applications completed': '87', 'Team leader applicants': '9' });
-    expect(endpoints.applicationStatistics).toHaveBeenCalledTimes(1);
-    const links = within(within(card).getByRole('navigation', { name: 'Admin panel' })).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Search by user', '/admin/application/search'],
-      ['Search by status', '/admin/application/search-status'],
-      ['Jury assignments', '/admin/jury/assignments'],
-      ['Jury statistics', '/admin/jury/statistics'],
-    ]);
-    expect(within(card).getByRole('link', { name: 'Open the admin panel' })).toHaveAttribute('href', '/admin');
-  });
+  it(
+    'shows administrators the admin dashboard: the counts of applications started, completed and of team leader applicants, and ' +
+      'links into the panel',
+    async () => {
+      vi.mocked(endpoints.applicationStatistics).mockResolvedValue(statistics({ total: 1234, completed: 87, team_leader: 9 }));
+      dashboard(OPEN, 'none', { isAdmin: true });
+      const card = screen.getByRole('heading', { level: 2, name: 'Admin Dashboard' }).closest('section')!;
+      expect(within(card).getByText('Loading statistics...')).toBeInTheDocument();
+      expect(await within(card).findByText('1,234')).toBeInTheDocument();
+      const counts = Object.fromEntries(
+        within(card)
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+      expect(counts).toEqual({ 'Applications started': '1,234', 'Applications completed': '87', 'Team leader applicants': '9' });
+      expect(endpoints.applicationStatistics).toHaveBeenCalledTimes(1);
+      const links = within(within(card).getByRole('navigation', { name: 'Admin panel' })).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Search by user', '/admin/application/search'],
+        ['Search by status', '/admin/application/search-status'],
+        ['Jury assignments', '/admin/jury/assignments'],
+        ['Jury statistics', '/admin/jury/statistics'],
+      ]);
+      expect(within(card).getByRole('link', { name: 'Open the admin panel' })).toHaveAttribute('href', '/admin');
+    },
+  );
 
   it('says when the counts cannot be loaded, and loads them again on request', async () => {
     vi.mocked(endpoints.applicationStatistics).mockRejectedValueOnce(new ApiError(500, 'INTERNAL', 'Internal error'));

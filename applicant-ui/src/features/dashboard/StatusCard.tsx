@@ -26,7 +26,8 @@ export function StatusCard({ kind, application, gates }: Props) {
   const record = application === 'none' ? null : application;
   const asTeamLeader = record?.sv.tag === 'TL' || isTeamLeader;
   const position = asTeamLeader ? 'Team Leader' : 'Student Volunteer';
-  const conferenceDates = `${conference.name} in ${conference.city}, ${formatDate(conference.startDate)} to ${formatDate(conference.endDate)}`;
+  const serviceDates = `${formatDate(conference.startDate)} to ${formatDate(conference.endDate)}`;
+  const conferenceDates = `${conference.name} in ${conference.city}, ${serviceDates}`;
   const mailingList = (
     <Link href={mailingListUrl} target="_blank" rel="noopener">
       Join the mailing list
@@ -55,7 +56,8 @@ export function StatusCard({ kind, application, gates }: Props) {
           <Typography>
             {gates.schedulesOut
               ? 'Schedules are out: open your schedule from the menu.'
-              : `Your schedule will be here once schedules are released on ${formatDate(timeline.schedulesReleaseDate)}. Until then, tell us the days or hours you cannot work.`}
+              : `Your schedule will be here once schedules are released on ${formatDate(timeline.schedulesReleaseDate)}. Until ` +
+                `then, tell us the days or hours you cannot work.`}
           </Typography>
         </>,
         gates.schedulesOut ? undefined : (
@@ -136,7 +138,8 @@ export function StatusCard({ kind, application, gates }: Props) {
           </Typography>
           <Typography>
             {record?.team_leader
-              ? `Team Leader results are sent in ${resultTexts.teamLeaderResults}, and Student Volunteer results in ${resultTexts.studentVolunteerResults}.`
+              ? `Team Leader results are sent in ${resultTexts.teamLeaderResults}, and Student Volunteer results ` +
+                `in ${resultTexts.studentVolunteerResults}.`
               : `You will hear from us about your application in ${resultTexts.studentVolunteerResults}.`}{' '}
             We will email you, and your status will show here.
           </Typography>

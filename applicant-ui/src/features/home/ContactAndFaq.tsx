@@ -20,11 +20,15 @@ export function faqFor(settings: PublicSettings): Question[] {
   return [
     {
       question: 'How many hours will I volunteer?',
-      answer: `Student volunteers work about ${conference.svHours} hours during the conference; team leaders work about ${conference.tlHours} hours.`,
+      answer:
+        `Student volunteers work about ${conference.svHours} hours during the conference; team leaders work ` +
+        `about ${conference.tlHours} hours.`,
     },
     {
       question: 'When do I need to be in ' + conference.city + '?',
-      answer: `Service dates are ${formatDayRange(conference.startDate, conference.endDate)}, and volunteers must stay until 6 PM on ${formatWeekday(conference.endDate)}.${preConference}`,
+      answer:
+        `Service dates are ${formatDayRange(conference.startDate, conference.endDate)}, and volunteers must stay until 6 PM ` +
+        `on ${formatWeekday(conference.endDate)}.${preConference}`,
     },
     {
       question: 'Is housing provided?',
@@ -33,25 +37,33 @@ export function faqFor(settings: PublicSettings): Question[] {
     {
       question: 'What do student volunteers receive?',
       answer:
-        'Full conference registration, special sessions, resume and reel review, professional development and networking. Every in-person student volunteer receives 2 t-shirts.',
+        'Full conference registration, special sessions, resume and reel review, professional development and networking. Every ' +
+        'in-person student volunteer receives 2 t-shirts.',
     },
     {
       question: 'When are the deadlines?',
-      answer: `Team leader applications ${dueOrClosed(gates.afterTeamLeaderDeadline, timeline.teamLeaderEndDate)}; student volunteer applications ${dueOrClosed(gates.afterApplicationDeadline, timeline.applicationEndDate)}. Deadlines close at ${timeOfDay(timeline.applicationEndDate)} UTC, and late submissions are never accepted.`,
+      answer:
+        `Team leader applications ${dueOrClosed(gates.afterTeamLeaderDeadline, timeline.teamLeaderEndDate)}; student volunteer ` +
+        `applications ${dueOrClosed(gates.afterApplicationDeadline, timeline.applicationEndDate)}. Deadlines close ` +
+        `at ${timeOfDay(timeline.applicationEndDate)} UTC, and late submissions are never accepted.`,
     },
     {
       question: 'Can I apply to be a team leader?',
       answer:
-        'Team leaders need at least 1 year of prior student volunteer experience. You can opt in to the team leader questions in your application before the team leader deadline.',
+        'Team leaders need at least 1 year of prior student volunteer experience. You can opt in to the team leader questions in ' +
+        'your application before the team leader deadline.',
     },
     {
       question: 'When will I hear back?',
-      answer: `Team leader results are sent ${resultTexts.teamLeaderResults} and student volunteer results ${resultTexts.studentVolunteerResults}. A position must be confirmed by ${resultTexts.confirmBy}.`,
+      answer:
+        `Team leader results are sent ${resultTexts.teamLeaderResults} and student volunteer ` +
+        `results ${resultTexts.studentVolunteerResults}. A position must be confirmed by ${resultTexts.confirmBy}.`,
     },
     {
       question: 'Is financial aid available?',
       answer:
-        'You can ask for financial aid in your application. It is decided by a blind jury, and funds are released only after the conference.',
+        'You can ask for financial aid in your application. It is decided by a blind jury, and funds are released only after the ' +
+        'conference.',
     },
   ];
 }

@@ -34,20 +34,24 @@ beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllEnvs());
 
 describe('the jury card on the dashboard', () => {
-  it("shows a team leader the deadline in local time ('MMMM Do HH:mm') with its zone, the numbers assigned and scored, and 'View Applications'", async () => {
-    vi.stubEnv('TZ', 'America/Vancouver');
-    vi.mocked(endpoints.juryAssignments).mockResolvedValue(assignments());
-    dashboard();
-    const card = screen.getByTestId('jury-card');
-    expect(within(card).getByRole('heading', { level: 2, name: 'Jury' })).toBeInTheDocument();
-    // The deadline is 3 February 2026 22:00 in the browser's zone, here Vancouver's.
-    expect(within(card).getByText('Deadline').nextElementSibling).toHaveTextContent(/^February 3rd 22:00 PST$/);
-    expect(await within(card).findByText('Assigned')).toBeInTheDocument();
-    expect(within(card).getByText('Assigned').nextElementSibling).toHaveTextContent(/^3$/);
-    expect(within(card).getByText('Scored').nextElementSibling).toHaveTextContent(/^1$/);
-    expect(within(card).getByRole('link', { name: 'View Applications' })).toHaveAttribute('href', '/jury/view');
-    expect(endpoints.juryAssignments).toHaveBeenCalledWith(7);
-  });
+  it(
+    "shows a team leader the deadline in local time ('MMMM Do HH:mm') with its zone, the numbers assigned and scored, and 'View " +
+      "Applications'",
+    async () => {
+      vi.stubEnv('TZ', 'America/Vancouver');
+      vi.mocked(endpoints.juryAssignments).mockResolvedValue(assignments());
+      dashboard();
+      const card = screen.getByTestId('jury-card');
+      expect(within(card).getByRole('heading', { level: 2, name: 'Jury' })).toBeInTheDocument();
+      // The deadline is 3 February 2026 22:00 in the browser's zone, here Vancouver's.
+      expect(within(card).getByText('Deadline').nextElementSibling).toHaveTextContent(/^February 3rd 22:00 PST$/);
+      expect(await within(card).findByText('Assigned')).toBeInTheDocument();
+      expect(within(card).getByText('Assigned').nextElementSibling).toHaveTextContent(/^3$/);
+      expect(within(card).getByText('Scored').nextElementSibling).toHaveTextContent(/^1$/);
+      expect(within(card).getByRole('link', { name: 'View Applications' })).toHaveAttribute('href', '/jury/view');
+      expect(endpoints.juryAssignments).toHaveBeenCalledWith(7);
+    },
+  );
 
   it('counts an empty assignment as nothing assigned', async () => {
     vi.mocked(endpoints.juryAssignments).mockResolvedValue(assignments([]));

@@ -43,7 +43,8 @@ function MessageItem({ message }: { message: ReceivedMessage }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         From {message.from} · {formatDateTime(message.sentAt)}
       </Typography>
-      {/* The server makes this HTML from the Markdown it was sent and escapes any raw HTML in it (docs/api.md), so it holds no markup of the author's own. */}
+      {/* The server makes this HTML from the Markdown it was sent and escapes any raw HTML in it (docs/api.md),
+          so it holds no markup of the author's own. */}
       <Box sx={messageBodySx} dangerouslySetInnerHTML={{ __html: message.html }} />
     </Paper>
   );

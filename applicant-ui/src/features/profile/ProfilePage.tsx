@@ -32,7 +32,8 @@ import {
 
 export const PROFILE_UPDATED = 'Profile Updated';
 export const EMAIL_CHANGED_MESSAGE =
-  'Profile Updated. Your email address has changed, so you have been signed out: sign in again and confirm your new address with the code we emailed to it.';
+  'Profile Updated. Your email address has changed, so you have been signed out: sign in again and confirm your new address with ' +
+  'the code we emailed to it.';
 
 // A blank helper line keeps the room an error takes, so the form does not jump under the pointer when an error comes or goes.
 const KEEP_ROOM = ' ';

@@ -102,7 +102,10 @@ export default function RefereePage() {
       {view.kind === 'declined' && (
         <Refusal
           title="Reference declined"
-          message={`Thank you for letting us know. You declined to give a reference for ${fullName(view.form.applicant)}; there is nothing more to do.`}
+          message={
+            `Thank you for letting us know. You declined to give a reference for ${fullName(view.form.applicant)}; there is ` +
+            `nothing more to do.`
+          }
         />
       )}
       {(view.kind === 'form' || view.kind === 'thanks') && (

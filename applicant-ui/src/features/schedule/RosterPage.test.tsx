@@ -75,30 +75,33 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the venue-day roster', () => {
-  it('shows the venue and day, then each shift in the order the server gives, with its volunteers, SV IDs and phone numbers to call', async () => {
-    // The screen's version (the paper one is outside the app, in <body>).
-    const app = within(open().container);
-    expect(await app.findByRole('heading', { level: 1, name: 'Roster: Registration' })).toBeInTheDocument();
-    expect(venueDayRoster).toHaveBeenCalledWith(1, '2025-08-08');
-    expect(app.getByText(/Friday August 8th 2025/)).toBeInTheDocument();
-    expect(app.getByText('Team leaders: Tess Leader, Omar Guide')).toBeInTheDocument();
-    expect(app.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Badge Check, 7:00 AM – 8:00 AM',
-      'Greeter, 8:00 AM – 12:00 PM',
-    ]);
-    const badge = app.getByRole('region', { name: 'Badge Check, 7:00 AM – 8:00 AM' });
-    expect(within(badge).getByText('0 of 1 place filled')).toBeInTheDocument();
-    expect(within(badge).getByText('Nobody is assigned to this shift.')).toBeInTheDocument();
-    const greeters = app.getByRole('region', { name: 'Greeter, 8:00 AM – 12:00 PM' });
-    expect(within(greeters).getByText('2 of 6 places filled · Report to: Registration desk')).toBeInTheDocument();
-    expect(rowsOf(within(greeters).getByRole('table'))).toEqual([
-      ['Volunteer', 'SV ID', 'Phone'],
-      ['Ana Lopez', 'SV7', '+1 (604) 555-0107'],
-      ['Ben Okafor', 'SV8', 'No phone number'],
-    ]);
-    expect(within(greeters).getByRole('link', { name: 'Call Ana Lopez, +1 (604) 555-0107' })).toHaveAttribute('href', 'tel:+16045550107');
-    expect(app.getByRole('link', { name: 'Back to Schedule' })).toHaveAttribute('href', '/schedule/tl?day=2025-08-08');
-  });
+  it(
+    'shows the venue and day, then each shift in the order the server gives, with its ' + 'volunteers, SV IDs and phone numbers to call',
+    async () => {
+      // The screen's version (the paper one is outside the app, in <body>).
+      const app = within(open().container);
+      expect(await app.findByRole('heading', { level: 1, name: 'Roster: Registration' })).toBeInTheDocument();
+      expect(venueDayRoster).toHaveBeenCalledWith(1, '2025-08-08');
+      expect(app.getByText(/Friday August 8th 2025/)).toBeInTheDocument();
+      expect(app.getByText('Team leaders: Tess Leader, Omar Guide')).toBeInTheDocument();
+      expect(app.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Badge Check, 7:00 AM – 8:00 AM',
+        'Greeter, 8:00 AM – 12:00 PM',
+      ]);
+      const badge = app.getByRole('region', { name: 'Badge Check, 7:00 AM – 8:00 AM' });
+      expect(within(badge).getByText('0 of 1 place filled')).toBeInTheDocument();
+      expect(within(badge).getByText('Nobody is assigned to this shift.')).toBeInTheDocument();
+      const greeters = app.getByRole('region', { name: 'Greeter, 8:00 AM – 12:00 PM' });
+      expect(within(greeters).getByText('2 of 6 places filled · Report to: Registration desk')).toBeInTheDocument();
+      expect(rowsOf(within(greeters).getByRole('table'))).toEqual([
+        ['Volunteer', 'SV ID', 'Phone'],
+        ['Ana Lopez', 'SV7', '+1 (604) 555-0107'],
+        ['Ben Okafor', 'SV8', 'No phone number'],
+      ]);
+      expect(within(greeters).getByRole('link', { name: 'Call Ana Lopez, +1 (604) 555-0107' })).toHaveAttribute('href', 'tel:+16045550107');
+      expect(app.getByRole('link', { name: 'Back to Schedule' })).toHaveAttribute('href', '/schedule/tl?day=2025-08-08');
+    },
+  );
 
   it('prints only the roster: one table per shift with phone numbers and empty In, Out and Signature columns', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);

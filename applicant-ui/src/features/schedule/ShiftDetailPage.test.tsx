@@ -46,46 +46,54 @@ beforeEach(() => {
 });
 
 describe('the shift detail', () => {
-  it("shows the shift: venue and location, role, report to, day, start and end, description, 'n / sv_slots possible SVs assigned' and the special note", async () => {
-    open();
-    expect(screen.getByText('Loading the shift...')).toBeInTheDocument();
-    await loaded();
-    expect(endpoints.shiftDetail).toHaveBeenCalledWith(21);
-    expect(screen.getByRole('heading', { level: 1, name: 'Greeter' })).toBeInTheDocument();
-    expect(fact('Venue')).toBe('Registration');
-    expect(fact('Location')).toBe('West Lobby');
-    expect(fact('Role')).toBe('Greeter');
-    expect(fact('Report To')).toBe('SV Office');
-    expect(fact('Day')).toBe('Fri Aug 8th');
-    expect(fact('Start')).toBe('8:00 AM');
-    expect(fact('End')).toBe('12:00 PM');
-    expect(fact('Description')).toBe('Greeter duties.');
-    expect(screen.getByText('Bring the radio back to the office.')).toBeInTheDocument();
-    expect(screen.getByText(/^Last Updated \d{1,2}:\d{2}:\d{2} [AP]M$/)).toBeInTheDocument();
-  });
+  it(
+    "shows the shift: venue and location, role, report to, day, start and end, description, 'n / sv_slots possible SVs assigned' " +
+      'and the special note',
+    async () => {
+      open();
+      expect(screen.getByText('Loading the shift...')).toBeInTheDocument();
+      await loaded();
+      expect(endpoints.shiftDetail).toHaveBeenCalledWith(21);
+      expect(screen.getByRole('heading', { level: 1, name: 'Greeter' })).toBeInTheDocument();
+      expect(fact('Venue')).toBe('Registration');
+      expect(fact('Location')).toBe('West Lobby');
+      expect(fact('Role')).toBe('Greeter');
+      expect(fact('Report To')).toBe('SV Office');
+      expect(fact('Day')).toBe('Fri Aug 8th');
+      expect(fact('Start')).toBe('8:00 AM');
+      expect(fact('End')).toBe('12:00 PM');
+      expect(fact('Description')).toBe('Greeter duties.');
+      expect(screen.getByText('Bring the radio back to the office.')).toBeInTheDocument();
+      expect(screen.getByText(/^Last Updated \d{1,2}:\d{2}:\d{2} [AP]M$/)).toBeInTheDocument();
+    },
+  );
 
-  it('lists each volunteer with SV ID, accommodations, back-to-back notes and the saved record, every control named after the volunteer', async () => {
-    open();
-    await loaded();
-    const table = screen.getByRole('table', { name: 'Volunteers on this shift' });
-    const [ana, ben] = within(table).getAllByRole('row').slice(1);
-    expect(within(ana!).getByText('Ana Lopez')).toBeInTheDocument();
-    expect(within(ana!).getByText('SV ID: SV7')).toBeInTheDocument();
-    expect(within(ana!).getByText('Needs to sit down every hour')).toBeInTheDocument();
-    expect(within(ana!).getByText('Start: Came from Usher at Hall 2')).toBeInTheDocument();
-    expect(within(ben!).getByText('End: Goes on to Docent at East 2')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Check In for Ana Lopez' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Check Out for Ana Lopez' })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Check In for Ben Okafor' })).not.toBeChecked();
-    expect(screen.getByRole('combobox', { name: 'Rating for Ana Lopez' })).toHaveValue('3');
-    const rating = screen.getByRole('combobox', { name: 'Rating for Ben Okafor' });
-    expect(rating).toHaveValue('0');
-    expect(
-      within(rating)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Select', '1', '2', '3', '4', '5']);
-  });
+  it(
+    'lists each volunteer with SV ID, accommodations, back-to-back notes and the saved record, every control named after the ' +
+      'volunteer',
+    async () => {
+      open();
+      await loaded();
+      const table = screen.getByRole('table', { name: 'Volunteers on this shift' });
+      const [ana, ben] = within(table).getAllByRole('row').slice(1);
+      expect(within(ana!).getByText('Ana Lopez')).toBeInTheDocument();
+      expect(within(ana!).getByText('SV ID: SV7')).toBeInTheDocument();
+      expect(within(ana!).getByText('Needs to sit down every hour')).toBeInTheDocument();
+      expect(within(ana!).getByText('Start: Came from Usher at Hall 2')).toBeInTheDocument();
+      expect(within(ben!).getByText('End: Goes on to Docent at East 2')).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Check In for Ana Lopez' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Check Out for Ana Lopez' })).not.toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Check In for Ben Okafor' })).not.toBeChecked();
+      expect(screen.getByRole('combobox', { name: 'Rating for Ana Lopez' })).toHaveValue('3');
+      const rating = screen.getByRole('combobox', { name: 'Rating for Ben Okafor' });
+      expect(rating).toHaveValue('0');
+      expect(
+        within(rating)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Select', '1', '2', '3', '4', '5']);
+    },
+  );
 
   it('opens and closes the notes per volunteer, hinting at notes while they are closed', { timeout: 20000 }, async () => {
     const user = userEvent.setup();
@@ -108,7 +116,8 @@ describe('the shift detail', () => {
   });
 
   it(
-    "'Save and Return' sends exactly the edited records, reads 'Saving...' meanwhile, then returns to the schedule it came from with the server's message",
+    "'Save and Return' sends exactly the edited records, reads 'Saving...' meanwhile, then returns to the schedule it came from " +
+      "with the server's message",
     { timeout: 20000 },
     async () => {
       const user = userEvent.setup();

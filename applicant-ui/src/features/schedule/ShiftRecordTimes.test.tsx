@@ -50,19 +50,22 @@ beforeEach(() => {
 });
 
 describe('check-in and check-out times', () => {
-  it('shows when each volunteer was checked in and out, in Pacific time, by whom, the worked time and the reason of a correction', async () => {
-    vi.mocked(endpoints.shiftDetail).mockResolvedValue(checkedOut());
-    open();
-    await loaded();
-    const ana = row(/Ana Lopez/);
-    expect(within(ana).getByText('7:52 AM by Tess Leader')).toBeInTheDocument();
-    expect(within(ana).getByText('11:57 AM by Omar Guide')).toBeInTheDocument();
-    expect(within(ana).getByText('Worked 4 h 05 min')).toBeInTheDocument();
-    expect(within(ana).getByText('Correction: Forgot to check her out.')).toBeInTheDocument();
-    const ben = row(/Ben Okafor/);
-    expect(within(ben).queryByText(/ by /)).not.toBeInTheDocument();
-    expect(within(ben).queryByText(/^Worked/)).not.toBeInTheDocument();
-  });
+  it(
+    'shows when each volunteer was checked in and out, in Pacific time, by whom, the worked ' + 'time and the reason of a correction',
+    async () => {
+      vi.mocked(endpoints.shiftDetail).mockResolvedValue(checkedOut());
+      open();
+      await loaded();
+      const ana = row(/Ana Lopez/);
+      expect(within(ana).getByText('7:52 AM by Tess Leader')).toBeInTheDocument();
+      expect(within(ana).getByText('11:57 AM by Omar Guide')).toBeInTheDocument();
+      expect(within(ana).getByText('Worked 4 h 05 min')).toBeInTheDocument();
+      expect(within(ana).getByText('Correction: Forgot to check her out.')).toBeInTheDocument();
+      const ben = row(/Ben Okafor/);
+      expect(within(ben).queryByText(/ by /)).not.toBeInTheDocument();
+      expect(within(ben).queryByText(/^Worked/)).not.toBeInTheDocument();
+    },
+  );
 
   it('shows no worked time while a volunteer is checked in but not out', async () => {
     open();

@@ -60,23 +60,27 @@ describe('the team-leader schedule', () => {
     ).toBeInTheDocument();
   });
 
-  it("opens on the day of the shift under way, marks the days with their shifts, and lists the day's shifts of every venue with how full they are", async () => {
-    const user = userEvent.setup();
-    open();
-    await screen.findByRole('heading', { name: 'Shifts at Your Venues' });
-    expect(dayButton('Sat Aug 9th')).toHaveAttribute('aria-pressed', 'true');
-    expect(dayButton('Sat Aug 9th')).toHaveAccessibleName('Sat Aug 9th, 2 shifts');
-    expect(dayButton('Fri Aug 8th')).toHaveAccessibleName('Fri Aug 8th, 4 shifts');
-    expect(dayButton('Sun Aug 10th')).toHaveAccessibleName('Sun Aug 10th');
-    expect(roles()).toEqual(['Badge Check', 'Line Keeper']);
-    await user.click(dayButton('Fri Aug 8th'));
-    expect(dayEntries()).toEqual([
-      '8:00 AM – 12:00 PM · GreeterRegistration · 2 / 6 filled',
-      '9:00 AM – 1:00 PM · DocentComputer Animation History · 3 / 4 filled',
-      '10:00 AM – 2:00 PM · Wall GuideHistory Wall · 1 / 2 filled',
-      '11:00 AM – 3:00 PM · Demo HelperEmerging Technologies · 0 / 6 filled',
-    ]);
-  });
+  it(
+    "opens on the day of the shift under way, marks the days with their shifts, and lists the day's shifts of every venue with how " +
+      'full they are',
+    async () => {
+      const user = userEvent.setup();
+      open();
+      await screen.findByRole('heading', { name: 'Shifts at Your Venues' });
+      expect(dayButton('Sat Aug 9th')).toHaveAttribute('aria-pressed', 'true');
+      expect(dayButton('Sat Aug 9th')).toHaveAccessibleName('Sat Aug 9th, 2 shifts');
+      expect(dayButton('Fri Aug 8th')).toHaveAccessibleName('Fri Aug 8th, 4 shifts');
+      expect(dayButton('Sun Aug 10th')).toHaveAccessibleName('Sun Aug 10th');
+      expect(roles()).toEqual(['Badge Check', 'Line Keeper']);
+      await user.click(dayButton('Fri Aug 8th'));
+      expect(dayEntries()).toEqual([
+        '8:00 AM – 12:00 PM · GreeterRegistration · 2 / 6 filled',
+        '9:00 AM – 1:00 PM · DocentComputer Animation History · 3 / 4 filled',
+        '10:00 AM – 2:00 PM · Wall GuideHistory Wall · 1 / 2 filled',
+        '11:00 AM – 3:00 PM · Demo HelperEmerging Technologies · 0 / 6 filled',
+      ]);
+    },
+  );
 
   it("opens on the edition's default day when no shift lies ahead", async () => {
     vi.mocked(endpoints.teamLeaderSchedule).mockResolvedValueOnce(

@@ -80,48 +80,52 @@ describe('the volunteer schedule', () => {
     expect(screen.getByRole('progressbar', { name: '12.5 hours assigned, of about 25 expected' })).toHaveAttribute('aria-valuenow', '50');
   });
 
-  it('opens on the day of her next shift, marks the days that have shifts, and lists another day when it is picked, keeping it in the address', async () => {
-    const user = userEvent.setup();
-    open();
-    await screen.findByRole('heading', { name: 'Your Shifts' });
-    const picker = within(screen.getByRole('group', { name: 'Day' }));
-    // Friday holds two shifts and the Job Fair, Saturday one shift and the Chapters Lunch; the count shows beside the day, and is said.
-    const days = [
-      'Fri Aug 8th, 2 shifts',
-      'Sat Aug 9th, 1 shift',
-      'Sun Aug 10th',
-      'Mon Aug 11th',
-      'Tue Aug 12th',
-      'Wed Aug 13th',
-      'Thu Aug 14th',
-    ];
-    expect(picker.getAllByRole('button')).toEqual(days.map((name) => picker.getByRole('button', { name })));
-    expect(picker.getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Fri Aug 8th2',
-      'Sat Aug 9th1',
-      'Sun Aug 10th',
-      'Mon Aug 11th',
-      'Tue Aug 12th',
-      'Wed Aug 13th',
-      'Thu Aug 14th',
-    ]);
-    expect(dayButton('Sat Aug 9th')).toHaveAttribute('aria-pressed', 'true');
-    expect(dayEntries()).toEqual([
-      '9:00 AM – 1:00 PM · Door MonitorComputer Animation History',
-      "This is not a shift1:00 PM – 2:00 PM: Go to the SV Chapter's Luncheon at Ballroom A.",
-    ]);
-    expect(address()).toBe('/schedule/sv');
+  it(
+    'opens on the day of her next shift, marks the days that have shifts, and lists another day when it is picked, keeping it in ' +
+      'the address',
+    async () => {
+      const user = userEvent.setup();
+      open();
+      await screen.findByRole('heading', { name: 'Your Shifts' });
+      const picker = within(screen.getByRole('group', { name: 'Day' }));
+      // Friday holds two shifts and the Job Fair, Saturday one shift and the Chapters Lunch; the count shows beside the day, and is said.
+      const days = [
+        'Fri Aug 8th, 2 shifts',
+        'Sat Aug 9th, 1 shift',
+        'Sun Aug 10th',
+        'Mon Aug 11th',
+        'Tue Aug 12th',
+        'Wed Aug 13th',
+        'Thu Aug 14th',
+      ];
+      expect(picker.getAllByRole('button')).toEqual(days.map((name) => picker.getByRole('button', { name })));
+      expect(picker.getAllByRole('button').map((b) => b.textContent)).toEqual([
+        'Fri Aug 8th2',
+        'Sat Aug 9th1',
+        'Sun Aug 10th',
+        'Mon Aug 11th',
+        'Tue Aug 12th',
+        'Wed Aug 13th',
+        'Thu Aug 14th',
+      ]);
+      expect(dayButton('Sat Aug 9th')).toHaveAttribute('aria-pressed', 'true');
+      expect(dayEntries()).toEqual([
+        '9:00 AM – 1:00 PM · Door MonitorComputer Animation History',
+        "This is not a shift1:00 PM – 2:00 PM: Go to the SV Chapter's Luncheon at Ballroom A.",
+      ]);
+      expect(address()).toBe('/schedule/sv');
 
-    await user.click(dayButton('Fri Aug 8th'));
-    expect(dayButton('Fri Aug 8th')).toHaveAttribute('aria-pressed', 'true');
-    expect(dayButton('Sat Aug 9th')).toHaveAttribute('aria-pressed', 'false');
-    expect(dayEntries()).toEqual([
-      '8:00 AM – 12:00 PM · GreeterRegistration',
-      '1:00 PM – 5:00 PM · UsherEmerging Technologies',
-      'This is not a shift6:00 PM – 8:00 PM: This time is blocked for the Job Fair.',
-    ]);
-    expect(address()).toBe('/schedule/sv?day=2025-08-08');
-  });
+      await user.click(dayButton('Fri Aug 8th'));
+      expect(dayButton('Fri Aug 8th')).toHaveAttribute('aria-pressed', 'true');
+      expect(dayButton('Sat Aug 9th')).toHaveAttribute('aria-pressed', 'false');
+      expect(dayEntries()).toEqual([
+        '8:00 AM – 12:00 PM · GreeterRegistration',
+        '1:00 PM – 5:00 PM · UsherEmerging Technologies',
+        'This is not a shift6:00 PM – 8:00 PM: This time is blocked for the Job Fair.',
+      ]);
+      expect(address()).toBe('/schedule/sv?day=2025-08-08');
+    },
+  );
 
   it('opens on the day of her next shift when it is days away, never on the empty default day', async () => {
     // The edition's default day is Friday 8 August; her only shifts are on Monday.
@@ -231,54 +235,61 @@ describe('the volunteer schedule', () => {
     expect(within(screen.getByRole('list', { name: 'Shifts on Fri Aug 8th' })).getAllByRole('button')).toHaveLength(2);
   });
 
-  it('opens a shift in a modal with its description, report to, special note, team leaders and the check-in note, and closes it', async () => {
-    const user = userEvent.setup();
-    open('/schedule/sv?day=2025-08-08');
-    await user.click(await screen.findByRole('button', { name: /Greeter/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Greeter' });
-    expect(fact(dialog, 'Description')).toEqual(['Welcome attendees and hand out badges.']);
-    expect(fact(dialog, 'Report To')).toEqual(['Registration desk']);
-    expect(fact(dialog, 'Special Note')).toEqual(['Wear the blue shirt.']);
-    expect(fact(dialog, 'Team Leaders')).toEqual(['Tess Leader, Omar Guide']);
-    expect(fact(dialog, 'Time')).toEqual(['8:00 AM – 12:00 PM']);
-    expect(within(dialog).getByText('Please be at the SV Office 30 minutes before to checkin')).toBeInTheDocument();
-    // Swapping online is switched off in these settings: both swap buttons lead to the notice, and no swap requests are asked for.
-    expect(
-      within(dialog)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Close']);
-    expect(
-      within(dialog)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
-      ['Swap Shift', '/schedule/swap/11/create'],
-      ['Swap Requests', '/schedule/swap/list'],
-    ]);
-    expect(endpoints.swapRequests).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+  it(
+    'opens a shift in a modal with its description, report to, special note, team leaders and ' + 'the check-in note, and closes it',
+    async () => {
+      const user = userEvent.setup();
+      open('/schedule/sv?day=2025-08-08');
+      await user.click(await screen.findByRole('button', { name: /Greeter/ }));
+      const dialog = screen.getByRole('dialog', { name: 'Greeter' });
+      expect(fact(dialog, 'Description')).toEqual(['Welcome attendees and hand out badges.']);
+      expect(fact(dialog, 'Report To')).toEqual(['Registration desk']);
+      expect(fact(dialog, 'Special Note')).toEqual(['Wear the blue shirt.']);
+      expect(fact(dialog, 'Team Leaders')).toEqual(['Tess Leader, Omar Guide']);
+      expect(fact(dialog, 'Time')).toEqual(['8:00 AM – 12:00 PM']);
+      expect(within(dialog).getByText('Please be at the SV Office 30 minutes before to checkin')).toBeInTheDocument();
+      // Swapping online is switched off in these settings: both swap buttons lead to the notice, and no swap requests are asked for.
+      expect(
+        within(dialog)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Close']);
+      expect(
+        within(dialog)
+          .getAllByRole('link')
+          .map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['Swap Shift', '/schedule/swap/11/create'],
+        ['Swap Requests', '/schedule/swap/list'],
+      ]);
+      expect(endpoints.swapRequests).not.toHaveBeenCalled();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+  );
 
-  it('adds the swap buttons to the shift modal while swapping online is switched on: swap only a future swappable shift, and the requests involving it', async () => {
-    const user = userEvent.setup();
-    open('/schedule/sv?day=2025-08-09', swapSettings());
-    await user.click(await screen.findByRole('button', { name: /Door Monitor/ }));
-    let dialog = screen.getByRole('dialog', { name: 'Door Monitor' });
-    expect(within(dialog).getByRole('link', { name: 'Swap Shift' })).toHaveAttribute('href', '/schedule/swap/14/create');
-    expect(await within(dialog).findByRole('link', { name: 'Swap Requests (1)' })).toHaveAttribute('href', '/schedule/swap/list');
-    expect(endpoints.swapRequests).toHaveBeenCalledWith('c8a1');
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  it(
+    'adds the swap buttons to the shift modal while swapping online is switched on: swap only a future swappable shift, and the ' +
+      'requests involving it',
+    async () => {
+      const user = userEvent.setup();
+      open('/schedule/sv?day=2025-08-09', swapSettings());
+      await user.click(await screen.findByRole('button', { name: /Door Monitor/ }));
+      let dialog = screen.getByRole('dialog', { name: 'Door Monitor' });
+      expect(within(dialog).getByRole('link', { name: 'Swap Shift' })).toHaveAttribute('href', '/schedule/swap/14/create');
+      expect(await within(dialog).findByRole('link', { name: 'Swap Requests (1)' })).toHaveAttribute('href', '/schedule/swap/list');
+      expect(endpoints.swapRequests).toHaveBeenCalledWith('c8a1');
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    // Friday's Greeter has started: its requests can be seen, it cannot be swapped.
-    await user.click(dayButton('Fri Aug 8th'));
-    await user.click(screen.getByRole('button', { name: /Greeter/ }));
-    dialog = screen.getByRole('dialog', { name: 'Greeter' });
-    expect(within(dialog).queryByRole('link', { name: 'Swap Shift' })).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Swap Requests (0)' })).toBeInTheDocument();
-  });
+      // Friday's Greeter has started: its requests can be seen, it cannot be swapped.
+      await user.click(dayButton('Fri Aug 8th'));
+      await user.click(screen.getByRole('button', { name: /Greeter/ }));
+      dialog = screen.getByRole('dialog', { name: 'Greeter' });
+      expect(within(dialog).queryByRole('link', { name: 'Swap Shift' })).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('link', { name: 'Swap Requests (0)' })).toBeInTheDocument();
+    },
+  );
 
   it("shows the server's reason as a page when it refuses (schedules not out yet), without an alert", async () => {
     vi.mocked(endpoints.volunteerSchedule).mockRejectedValue(

@@ -119,19 +119,22 @@ describe('the venue filter', () => {
 });
 
 describe('the performance form', () => {
-  it('starts from the saved records and sends one record per volunteer, with its id when it exists and the version it was loaded at', () => {
-    const { shift: detail } = shiftDetail();
-    const values = performanceFormValues(detail.studentVolunteers);
-    expect(values.records).toEqual([
-      { check_in: true, check_out: false, rating: 3, notes: 'Arrived early.', correction: null },
-      { check_in: false, check_out: false, rating: 0, notes: '', correction: null },
-    ]);
-    values.records[1]!.rating = 5;
-    expect(recordsToSave(21, detail.studentVolunteers, values)).toEqual([
-      { id: 31, shift_id: 21, student_volunteer_id: 7, check_in: true, check_out: false, rating: 3, notes: 'Arrived early.', version: 1 },
-      { id: null, shift_id: 21, student_volunteer_id: 8, check_in: false, check_out: false, rating: 5, notes: '', version: 0 },
-    ]);
-  });
+  it(
+    'starts from the saved records and sends one record per volunteer, with its id when it ' + 'exists and the version it was loaded at',
+    () => {
+      const { shift: detail } = shiftDetail();
+      const values = performanceFormValues(detail.studentVolunteers);
+      expect(values.records).toEqual([
+        { check_in: true, check_out: false, rating: 3, notes: 'Arrived early.', correction: null },
+        { check_in: false, check_out: false, rating: 0, notes: '', correction: null },
+      ]);
+      values.records[1]!.rating = 5;
+      expect(recordsToSave(21, detail.studentVolunteers, values)).toEqual([
+        { id: 31, shift_id: 21, student_volunteer_id: 7, check_in: true, check_out: false, rating: 3, notes: 'Arrived early.', version: 1 },
+        { id: null, shift_id: 21, student_volunteer_id: 8, check_in: false, check_out: false, rating: 5, notes: '', version: 0 },
+      ]);
+    },
+  );
 
   it('reads an unrated record (null) as Select', () => {
     const { shift: detail } = shiftDetail();

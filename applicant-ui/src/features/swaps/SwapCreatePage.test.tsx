@@ -97,42 +97,46 @@ describe('creating a swap', () => {
     expect(endpoints.shiftsOfDay).toHaveBeenCalledWith('2025-08-11');
   });
 
-  it('lists only the shifts that qualify for both schedules, each fitting holder with a Swap button, and filters them by venue', async () => {
-    const user = userEvent.setup();
-    open();
-    await pickDay(user, 'Mon Aug 11th');
-    await screen.findByRole('table', { name: 'Shifts you could take' });
-    // Left out: the Coat Check (Gail would be double-booked), not swappable, nobody to swap with, overlapping her shift 18, and 18 itself.
-    expect(candidateRows()).toEqual([
-      ['8:00 AM – 12:00 PM', 'Greeter', 'RegistrationWest Lobby'],
-      ['10:00 AM – 2:00 PM', 'Usher', 'Emerging TechnologiesExhibit Hall C'],
-      ['11:00 AM – 1:00 PM', 'Demo Helper', 'History WallEast 3'],
-    ]);
-    // Dan also works the Usher shift, but taking hers would double-book him: he is not offered.
-    expect(
-      within(candidates())
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual([
-      'Swap with Ben Okafor for Mon Aug 11th, 8:00 AM – 12:00 PM',
-      'Swap with Cleo Ng for Mon Aug 11th, 10:00 AM – 2:00 PM',
-      'Swap with Eve Stone for Mon Aug 11th, 11:00 AM – 1:00 PM',
-    ]);
-    expect(within(candidates()).queryByText('Dan Berg')).not.toBeInTheDocument();
-    // Finn offers his Monday evening shift, and Ana could give this one for it.
-    const fitting = screen.getByRole('table', { name: 'Open requests you could accept' });
-    expect(within(fitting).getByText('Finn Walsh')).toBeInTheDocument();
+  it(
+    'lists only the shifts that qualify for both schedules, each fitting holder with a Swap ' + 'button, and filters them by venue',
+    async () => {
+      const user = userEvent.setup();
+      open();
+      await pickDay(user, 'Mon Aug 11th');
+      await screen.findByRole('table', { name: 'Shifts you could take' });
+      // Left out: the Coat Check (Gail would be double-booked), not swappable, nobody to swap with, overlapping her shift 18,
+      // and 18 itself.
+      expect(candidateRows()).toEqual([
+        ['8:00 AM – 12:00 PM', 'Greeter', 'RegistrationWest Lobby'],
+        ['10:00 AM – 2:00 PM', 'Usher', 'Emerging TechnologiesExhibit Hall C'],
+        ['11:00 AM – 1:00 PM', 'Demo Helper', 'History WallEast 3'],
+      ]);
+      // Dan also works the Usher shift, but taking hers would double-book him: he is not offered.
+      expect(
+        within(candidates())
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual([
+        'Swap with Ben Okafor for Mon Aug 11th, 8:00 AM – 12:00 PM',
+        'Swap with Cleo Ng for Mon Aug 11th, 10:00 AM – 2:00 PM',
+        'Swap with Eve Stone for Mon Aug 11th, 11:00 AM – 1:00 PM',
+      ]);
+      expect(within(candidates()).queryByText('Dan Berg')).not.toBeInTheDocument();
+      // Finn offers his Monday evening shift, and Ana could give this one for it.
+      const fitting = screen.getByRole('table', { name: 'Open requests you could accept' });
+      expect(within(fitting).getByText('Finn Walsh')).toBeInTheDocument();
 
-    const venue = screen.getByRole('combobox', { name: 'Venue' });
-    expect(
-      within(venue)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Show All', 'Emerging Technologies', 'History', 'Registration']);
-    await user.selectOptions(venue, 'Emerging Technologies');
-    expect(candidateRows().map((cells) => cells[1])).toEqual(['Usher']);
-    expect(screen.getByText('No volunteer offers a shift of this day at this venue that fits.')).toBeInTheDocument();
-  });
+      const venue = screen.getByRole('combobox', { name: 'Venue' });
+      expect(
+        within(venue)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Show All', 'Emerging Technologies', 'History', 'Registration']);
+      await user.selectOptions(venue, 'Emerging Technologies');
+      expect(candidateRows().map((cells) => cells[1])).toEqual(['Usher']);
+      expect(screen.getByText('No volunteer offers a shift of this day at this venue that fits.')).toBeInTheDocument();
+    },
+  );
 
   it('does not offer to ask a volunteer again for the shift she has asked them for', async () => {
     const user = userEvent.setup();
@@ -224,41 +228,44 @@ describe('creating a swap', () => {
     expect(scheduleCache.get('sv/7')).toBeUndefined();
   });
 
-  it("shows the server's refusal in the modal she is looking at, focused, stays, and loads her requests and the day's shifts again", async () => {
-    vi.mocked(endpoints.createSwap).mockRejectedValue(
-      new ApiError(409, 'SWAP_OVERLAP', "Your shift overlaps another of Ben Okafor's shifts."),
-    );
-    const user = userEvent.setup();
-    open();
-    await pickDay(user, 'Mon Aug 11th');
-    await user.click(
-      await within(await screen.findByRole('table', { name: 'Shifts you could take' })).findByRole('button', {
-        name: /^Swap with Ben Okafor/,
-      }),
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Request a shift swap' });
-    await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
-    const refusal = await within(dialog).findByRole('alert');
-    expect(refusal).toHaveTextContent("Your shift overlaps another of Ben Okafor's shifts.");
-    expect(refusal).toHaveFocus();
-    expect(
-      within(dialog)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Close']);
-    expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
-    expect(address()).toBe('/schedule/swap/14/create');
-    await waitFor(() => expect(endpoints.swapRequests).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(endpoints.shiftsOfDay).toHaveBeenCalledTimes(2));
-    expect(screen.queryByTestId('primary-alert')).not.toBeInTheDocument();
+  it(
+    "shows the server's refusal in the modal she is looking at, focused, stays, and loads her " + "requests and the day's shifts again",
+    async () => {
+      vi.mocked(endpoints.createSwap).mockRejectedValue(
+        new ApiError(409, 'SWAP_OVERLAP', "Your shift overlaps another of Ben Okafor's shifts."),
+      );
+      const user = userEvent.setup();
+      open();
+      await pickDay(user, 'Mon Aug 11th');
+      await user.click(
+        await within(await screen.findByRole('table', { name: 'Shifts you could take' })).findByRole('button', {
+          name: /^Swap with Ben Okafor/,
+        }),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Request a shift swap' });
+      await user.click(within(dialog).getByRole('button', { name: 'Send Request' }));
+      const refusal = await within(dialog).findByRole('alert');
+      expect(refusal).toHaveTextContent("Your shift overlaps another of Ben Okafor's shifts.");
+      expect(refusal).toHaveFocus();
+      expect(
+        within(dialog)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['Close']);
+      expect(screen.queryByTestId('danger-alert')).not.toBeInTheDocument();
+      expect(address()).toBe('/schedule/swap/14/create');
+      await waitFor(() => expect(endpoints.swapRequests).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(endpoints.shiftsOfDay).toHaveBeenCalledTimes(2));
+      expect(screen.queryByTestId('primary-alert')).not.toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // Asking again starts afresh, without the old refusal.
-    await user.click(within(candidates()).getByRole('button', { name: /^Swap with Cleo Ng/ }));
-    expect(within(screen.getByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument();
-    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send Request' })).toBeEnabled();
-  });
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // Asking again starts afresh, without the old refusal.
+      await user.click(within(candidates()).getByRole('button', { name: /^Swap with Cleo Ng/ }));
+      expect(within(screen.getByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send Request' })).toBeEnabled();
+    },
+  );
 
   it('says a network failure in the modal with the kept sentence', async () => {
     vi.mocked(endpoints.createSwap).mockRejectedValue(new ApiError(0, 'NETWORK', 'Failed to fetch'));

@@ -111,22 +111,25 @@ describe('the swap list', () => {
     ]);
   });
 
-  it('gives each of her requests only the actions it allows her: Delete while open, none once answered, never Accept or Decline', async () => {
-    const offer = request(74, { kind: 'open', shift: myShift(18), sv: ANA });
-    vi.mocked(endpoints.swapRequests).mockResolvedValue(swapRequests({ created_requests: [...swapRequests().created_requests, offer] }));
-    open();
-    await screen.findByRole('table', { name: CREATED });
-    const buttons = (text: string) =>
-      within(row(CREATED, text))
-        .queryAllByRole('button')
-        .map((b) => b.textContent);
-    expect(buttons('Eve Stone')).toEqual(['Delete for Sun Aug 10th, 9:00 AM – 1:00 PM']);
-    expect(buttons('Badge Check')).toEqual(['Delete for Mon Aug 11th, 2:00 PM – 6:00 PM']);
-    expect(within(row(CREATED, 'Badge Check')).getByText('Waiting for a volunteer to accept.')).toBeInTheDocument();
-    expect(buttons('Hugo Perez')).toEqual([]);
-    expect(buttons('Ivy Chen')).toEqual([]);
-    expect(within(table(CREATED)).queryByRole('button', { name: /^(Accept|Decline)/ })).not.toBeInTheDocument();
-  });
+  it(
+    'gives each of her requests only the actions it allows her: Delete while open, none once ' + 'answered, never Accept or Decline',
+    async () => {
+      const offer = request(74, { kind: 'open', shift: myShift(18), sv: ANA });
+      vi.mocked(endpoints.swapRequests).mockResolvedValue(swapRequests({ created_requests: [...swapRequests().created_requests, offer] }));
+      open();
+      await screen.findByRole('table', { name: CREATED });
+      const buttons = (text: string) =>
+        within(row(CREATED, text))
+          .queryAllByRole('button')
+          .map((b) => b.textContent);
+      expect(buttons('Eve Stone')).toEqual(['Delete for Sun Aug 10th, 9:00 AM – 1:00 PM']);
+      expect(buttons('Badge Check')).toEqual(['Delete for Mon Aug 11th, 2:00 PM – 6:00 PM']);
+      expect(within(row(CREATED, 'Badge Check')).getByText('Waiting for a volunteer to accept.')).toBeInTheDocument();
+      expect(buttons('Hugo Perez')).toEqual([]);
+      expect(buttons('Ivy Chen')).toEqual([]);
+      expect(within(table(CREATED)).queryByRole('button', { name: /^(Accept|Decline)/ })).not.toBeInTheDocument();
+    },
+  );
 
   it('says so when a list is empty', async () => {
     vi.mocked(endpoints.swapRequests).mockResolvedValue({

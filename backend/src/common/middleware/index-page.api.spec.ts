@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { matchesPattern, type PagePreload } from './index-page.js';
 
 const ENTRY_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/react-Ab12.js">';
-const INDEX = `<!doctype html><html lang="en"><head><title>Applicant app</title>${ENTRY_PRELOAD}</head><body><div id="root"></div></body></html>`;
+const INDEX =
+  `<!doctype html><html lang="en"><head><title>Applicant app</title>${ENTRY_PRELOAD}</head>` + `<body><div id="root"></div></body></html>`;
 /** As the applicant app's build writes it: the signed-in pages most specific first. */
 const TABLE: PagePreload[] = [
   { paths: ['/', '/login'], files: ['assets/HomePage-Aa11.js', 'assets/formik-Bb22.js'] },

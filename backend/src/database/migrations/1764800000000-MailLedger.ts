@@ -31,7 +31,8 @@ export class MailLedger1764800000000 implements MigrationInterface {
     const c = columns(queryRunner);
     await queryRunner.addColumn('mail_sends', new TableColumn(c.string('ledger_key', 191, { isNullable: true })));
     const rows: { id: number; user_id: number; kind: string; params: string; edition: string; due_at: unknown }[] = await queryRunner.query(
-      'SELECT m.id, m.user_id, m.kind, m.params, r.edition, r.due_at FROM mail_sends m JOIN job_runs r ON r.id = m.job_run_id ORDER BY m.id',
+      'SELECT m.id, m.user_id, m.kind, m.params, r.edition, r.due_at FROM mail_sends m JOIN job_runs r ON r.id = m.job_run_id ' +
+        'ORDER BY m.id',
     );
     const taken = new Set<string>();
     for (const row of rows) {

@@ -127,32 +127,35 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
       }
     });
 
-    it('writes Pacific wall-clock times: a summer (PDT) shift, a night across midnight, and a night across the 2026-11-01 fall-back', async () => {
-      t.clock.set(AFTER_RELEASE);
-      const text = (await open((await subscribe(vera.user)).url).expect(200)).text;
-      const byUid = new Map(events(text).map((e) => [e.uid, e]));
-      expect(span(byUid.get(uid('morning'))!)).toEqual({
-        start: '2026-08-10T15:00:00.000Z',
-        end: '2026-08-10T19:00:00.000Z',
-        zones: [ZONE, ZONE],
-      });
-      expect(span(byUid.get(uid('night'))!)).toEqual({
-        start: '2026-08-10T05:00:00.000Z',
-        end: '2026-08-10T08:00:00.000Z',
-        zones: [ZONE, ZONE],
-      });
-      // 00:00 PDT to 03:00 PST: four hours, the 01:00 hour happens twice.
-      expect(span(byUid.get(uid('fallBack'))!)).toEqual({
-        start: '2026-11-01T07:00:00.000Z',
-        end: '2026-11-01T11:00:00.000Z',
-        zones: [ZONE, ZONE],
-      });
-      expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20260810T080000\r\n');
-      expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20260809T220000\r\nDTEND;TZID=America/Los_Angeles:20260810T010000\r\n');
-      expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20261101T000000\r\nDTEND;TZID=America/Los_Angeles:20261101T030000\r\n');
-      // No event time without its zone (the VTIMEZONE's own rule starts are local by definition).
-      expect(text.slice(text.indexOf('BEGIN:VEVENT'))).not.toMatch(/^(DTSTART|DTEND)[:;](?!TZID=America\/Los_Angeles:)/m);
-    });
+    it(
+      'writes Pacific wall-clock times: a summer (PDT) shift, a night across midnight, ' + 'and a night across the 2026-11-01 fall-back',
+      async () => {
+        t.clock.set(AFTER_RELEASE);
+        const text = (await open((await subscribe(vera.user)).url).expect(200)).text;
+        const byUid = new Map(events(text).map((e) => [e.uid, e]));
+        expect(span(byUid.get(uid('morning'))!)).toEqual({
+          start: '2026-08-10T15:00:00.000Z',
+          end: '2026-08-10T19:00:00.000Z',
+          zones: [ZONE, ZONE],
+        });
+        expect(span(byUid.get(uid('night'))!)).toEqual({
+          start: '2026-08-10T05:00:00.000Z',
+          end: '2026-08-10T08:00:00.000Z',
+          zones: [ZONE, ZONE],
+        });
+        // 00:00 PDT to 03:00 PST: four hours, the 01:00 hour happens twice.
+        expect(span(byUid.get(uid('fallBack'))!)).toEqual({
+          start: '2026-11-01T07:00:00.000Z',
+          end: '2026-11-01T11:00:00.000Z',
+          zones: [ZONE, ZONE],
+        });
+        expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20260810T080000\r\n');
+        expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20260809T220000\r\nDTEND;TZID=America/Los_Angeles:20260810T010000\r\n');
+        expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20261101T000000\r\nDTEND;TZID=America/Los_Angeles:20261101T030000\r\n');
+        // No event time without its zone (the VTIMEZONE's own rule starts are local by definition).
+        expect(text.slice(text.indexOf('BEGIN:VEVENT'))).not.toMatch(/^(DTSTART|DTEND)[:;](?!TZID=America\/Los_Angeles:)/m);
+      },
+    );
 
     it('carries a VTIMEZONE for America/Los_Angeles with its daylight and standard rules, and UTC stamps', async () => {
       t.clock.set(AFTER_RELEASE);
@@ -180,7 +183,8 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
       expect(morning.summary).toBe('Greeter — Exhibit Hall');
       expect(morning.location).toBe('Exhibit Hall, East Hall A');
       expect(morning.description).toBe(
-        'Report to: Tess\nThe morning shift\nSpecial note: Wear the blue shirt, and bring water; thanks\nTeam leaders: Theo Other\nPlease be at the SV Office 30 minutes before to checkin',
+        'Report to: Tess\nThe morning shift\nSpecial note: Wear the blue shirt, and bring water; thanks\nTeam leaders: ' +
+          'Theo Other\nPlease be at the SV Office 30 minutes before to checkin',
       );
       expect(byUid.get(uid('jobFair'))!.summary).toBe('Not a shift: Job Fair — Job Fair');
       expect(byUid.get(uid('jobFair'))!.description).toBe('This is not a shift.\nThe jobFair shift\nTeam leaders: Theo Other');
@@ -217,47 +221,53 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
   });
 
   describe('who may open a feed', () => {
-    it("opens with the owner's access token (the Download button), and refuses another user's id (403) or no credentials (401)", async () => {
-      t.clock.set(AFTER_RELEASE);
-      const own = await t.http().get(`/api/schedule/${walt.user.id}/calendar.ics`).set('Authorization', auth(walt.user)).expect(200);
-      expect(events(own.text).map((e) => e.uid)).toEqual([uid('afternoon')]);
-      const other = await t.http().get(`/api/schedule/${walt.user.id}/calendar.ics`).set('Authorization', auth(vera.user)).expect(403);
-      expect(other.body).toEqual({ success: false, data: { message: 'You can only see your own schedule.', err: 'FORBIDDEN' } });
-      const anonymous = await t.http().get(`/api/schedule/${walt.user.id}/calendar.ics`).expect(401);
-      expect(anonymous.body).toEqual({ success: false, data: { message: CALENDAR_MESSAGES.noCredentials, err: 'UNAUTHENTICATED' } });
-      await t.http().get(`/api/schedule/${walt.user.id}/calendar.ics`).set('Authorization', 'Bearer not-a-token').expect(401);
-    });
+    it(
+      "opens with the owner's access token (the Download button), and refuses another user's id (403) or no credentials " + '(401)',
+      async () => {
+        t.clock.set(AFTER_RELEASE);
+        const own = await t.http().get(`/api/schedule/${walt.user.id}/calendar.ics`).set('Authorization', auth(walt.user)).expect(200);
+        expect(events(own.text).map((e) => e.uid)).toEqual([uid('afternoon')]);
+        const other = await t.http().get(`/api/schedule/${walt.user.id}/calendar.ics`).set('Authorization', auth(vera.user)).expect(403);
+        expect(other.body).toEqual({ success: false, data: { message: 'You can only see your own schedule.', err: 'FORBIDDEN' } });
+        const anonymous = await t.http().get(`/api/schedule/${walt.user.id}/calendar.ics`).expect(401);
+        expect(anonymous.body).toEqual({ success: false, data: { message: CALENDAR_MESSAGES.noCredentials, err: 'UNAUTHENTICATED' } });
+        await t.http().get(`/api/schedule/${walt.user.id}/calendar.ics`).set('Authorization', 'Bearer not-a-token').expect(401);
+      },
+    );
 
-    it("refuses a wrong link, another user's link and a link that was replaced or turned off (401, saying how to get a new one)", async () => {
-      t.clock.set(AFTER_RELEASE);
-      const invalid = { success: false, data: { message: CALENDAR_MESSAGES.linkInvalid, err: 'CALENDAR_LINK_INVALID' } };
-      const first = await subscribe(vera.user);
-      const base = `/api/schedule/${vera.user.id}/calendar.ics`;
-      expect((await t.http().get(`${base}?token=not-the-token`).expect(401)).body).toEqual(invalid);
-      expect(invalid.data.message).toMatch(/no longer valid.*"Get a new link"/);
-      await t.http().get(`${base}?token=`).expect(401);
-      await t.http().get(`${base}?token=a&token=b`).expect(401);
+    it(
+      "refuses a wrong link, another user's link and a link that was replaced or turned off " + '(401, saying how to get a new one)',
+      async () => {
+        t.clock.set(AFTER_RELEASE);
+        const invalid = { success: false, data: { message: CALENDAR_MESSAGES.linkInvalid, err: 'CALENDAR_LINK_INVALID' } };
+        const first = await subscribe(vera.user);
+        const base = `/api/schedule/${vera.user.id}/calendar.ics`;
+        expect((await t.http().get(`${base}?token=not-the-token`).expect(401)).body).toEqual(invalid);
+        expect(invalid.data.message).toMatch(/no longer valid.*"Get a new link"/);
+        await t.http().get(`${base}?token=`).expect(401);
+        await t.http().get(`${base}?token=a&token=b`).expect(401);
 
-      const walts = await subscribe(walt.user);
-      const waltsToken = new URL(walts.url).searchParams.get('token')!;
-      expect((await t.http().get(`${base}?token=${waltsToken}`).expect(401)).body).toEqual(invalid);
-      // A link for a user id without a feed, or for no user at all, answers the same.
-      await t.http().get(`/api/schedule/${pending.user.id}/calendar.ics?token=${waltsToken}`).expect(401);
-      await t.http().get(`/api/schedule/999999/calendar.ics?token=${waltsToken}`).expect(401);
+        const walts = await subscribe(walt.user);
+        const waltsToken = new URL(walts.url).searchParams.get('token')!;
+        expect((await t.http().get(`${base}?token=${waltsToken}`).expect(401)).body).toEqual(invalid);
+        // A link for a user id without a feed, or for no user at all, answers the same.
+        await t.http().get(`/api/schedule/${pending.user.id}/calendar.ics?token=${waltsToken}`).expect(401);
+        await t.http().get(`/api/schedule/999999/calendar.ics?token=${waltsToken}`).expect(401);
 
-      const second = await subscribe(vera.user);
-      expect(second.url).not.toBe(first.url);
-      expect((await open(first.url).expect(401)).body).toEqual(invalid);
-      await open(second.url).expect(200);
+        const second = await subscribe(vera.user);
+        expect(second.url).not.toBe(first.url);
+        expect((await open(first.url).expect(401)).body).toEqual(invalid);
+        await open(second.url).expect(200);
 
-      const off = await t.http().delete(feedRoute(vera.user)).set('Authorization', auth(vera.user)).expect(200);
-      expect(off.body).toEqual({
-        success: true,
-        data: { active: false, created_at: null, last_used_at: null, message: CALENDAR_MESSAGES.turnedOff },
-      });
-      expect((await open(second.url).expect(401)).body).toEqual(invalid);
-      await open(walts.url).expect(200);
-    });
+        const off = await t.http().delete(feedRoute(vera.user)).set('Authorization', auth(vera.user)).expect(200);
+        expect(off.body).toEqual({
+          success: true,
+          data: { active: false, created_at: null, last_used_at: null, message: CALENDAR_MESSAGES.turnedOff },
+        });
+        expect((await open(second.url).expect(401)).body).toEqual(invalid);
+        await open(walts.url).expect(200);
+      },
+    );
 
     it('refuses a valid link before schedulesReleaseDate and for a volunteer who is not confirmed (403)', async () => {
       t.clock.set(BEFORE_RELEASE);

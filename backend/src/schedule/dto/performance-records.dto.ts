@@ -29,7 +29,8 @@ export class PerformanceRecordDto {
   @ApiPropertyOptional({
     minimum: 0,
     description:
-      'The version of the record the page was loaded with (0 when it had not been saved yet). When given, a save from an older version is refused with 409 STALE and the current records; left out, the save overwrites.',
+      'The version of the record the page was loaded with (0 when it had not been saved yet). ' +
+      'When given, a save from an older version is refused with 409 STALE and the current records; left out, the save overwrites.',
   })
   @IsOptional()
   @IsInt({ message: 'version must be a whole number from 0' })
@@ -74,7 +75,8 @@ export class PerformanceRecordDto {
   @ApiPropertyOptional({
     nullable: true,
     description:
-      'A corrected check-in time (ISO instant). Left out or null: ticking check_in records the server time. A time other than the stored one needs time_note.',
+      'A corrected check-in time (ISO instant). Left out or null: ticking check_in records the server time. ' +
+      'A time other than the stored one needs time_note.',
   })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)

@@ -22,13 +22,16 @@ export const CSV_MESSAGES = {
   repeatedColumn: (name: string) => `The "${name}" column appears more than once in the header; keep one.`,
   unnamedColumn: (position: number) => `Column ${position} of the header has no name; name it or delete the column.`,
   columnCount: (got: number, expected: number) =>
-    `This row has ${got} value${got === 1 ? '' : 's'} but the header has ${expected} columns; put a value that contains a comma in double quotes, or remove the extra comma.`,
+    `This row has ${got} value${got === 1 ? '' : 's'} but the header has ${expected} columns; ` +
+    `put a value that contains a comma in double quotes, or remove the extra comma.`,
   unclosedQuote:
-    'A quoted value that starts on this row is never closed, so the rest of the file cannot be read; add the closing double quote (write "" for a quote inside a value).',
+    'A quoted value that starts on this row is never closed, so the rest of the file cannot be read; add the closing double quote ' +
+    '(write "" for a quote inside a value).',
   unreadable: (detail: string) => `This row cannot be read as CSV (${detail}); check its double quotes.`,
   tooLarge: 'The file is larger than 2 MB; split it into smaller files and import them one after another.',
   tooManyRows: (rows: number) =>
-    `The file has ${rows.toLocaleString('en-US')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} can be imported at once. Split it into smaller files.`,
+    `The file has ${rows.toLocaleString('en-US')} rows; at most ${MAX_IMPORT_ROWS.toLocaleString('en-US')} can be imported at once. ` +
+    `Split it into smaller files.`,
 } as const;
 
 /** Why a file is too big to import, or null; checked before it is parsed. */

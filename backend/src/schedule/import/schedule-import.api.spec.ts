@@ -98,7 +98,8 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
       expect(message(10, 'swappable')).toBe('swappable must be true, false, yes, no, 1 or 0 (left empty it means true).');
       expect(message(11)).toBe('Row 2 already has a shift at this venue, day, start and role; remove one of the two rows.');
       expect(message(12)).toBe(
-        `This shift already exists (shift ${stored.id}): same venue, day, start and role. Remove the row, or change that shift under Shifts.`,
+        `This shift already exists (shift ${stored.id}): same venue, day, start and role. ` +
+          `Remove the row, or change that shift under Shifts.`,
       );
       expect(message(13, 'role')).toBe('role is required.');
       expect(message(14, 'end')).toBe('end is not a time that exists in Pacific time (clocks skip that hour).');
@@ -128,58 +129,68 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
       expect(await auditOf('schedule-import.shifts')).toEqual([]);
     });
 
-    it('writes every shift of a clean file with its Pacific times (a night across midnight, the fall-back night) and audits the import once', async () => {
-      const desk = await venue('Night Desk');
-      const csv = [
-        SHIFT_HEADER,
-        'Night Desk,2026-08-10,22:00,01:00,Night Watch,Sam Lead,"Lock the door, then count badges",,2,no',
-        'Night Desk,2026-11-01,00:00,04:00,Night Watch,,,Clocks go back at 02:00,1,',
-        'Night Desk,2026-08-11,8:00,12:00,Greeter,,,,3,TRUE',
-      ].join('\n');
-      expect((await importCsv('shifts', csv, true).expect(200)).body).toEqual({ dryRun: true, rows: 3, valid: 3, errors: [], created: 0 });
-      expect((await importCsv('shifts', csv, false).expect(200)).body).toEqual({
-        dryRun: false,
-        rows: 3,
-        valid: 3,
-        errors: [],
-        created: 3,
-      });
+    it(
+      'writes every shift of a clean file with its Pacific times ' +
+        '(a night across midnight, the fall-back night) and audits the import once',
+      async () => {
+        const desk = await venue('Night Desk');
+        const csv = [
+          SHIFT_HEADER,
+          'Night Desk,2026-08-10,22:00,01:00,Night Watch,Sam Lead,"Lock the door, then count badges",,2,no',
+          'Night Desk,2026-11-01,00:00,04:00,Night Watch,,,Clocks go back at 02:00,1,',
+          'Night Desk,2026-08-11,8:00,12:00,Greeter,,,,3,TRUE',
+        ].join('\n');
+        expect((await importCsv('shifts', csv, true).expect(200)).body).toEqual({
+          dryRun: true,
+          rows: 3,
+          valid: 3,
+          errors: [],
+          created: 0,
+        });
+        expect((await importCsv('shifts', csv, false).expect(200)).body).toEqual({
+          dryRun: false,
+          rows: 3,
+          valid: 3,
+          errors: [],
+          created: 3,
+        });
 
-      const list = await get(`shifts?${filter({ venueId: desk.id })}&sort=${encodeURIComponent('["startsAt","ASC"]')}`);
-      expect(list.headers['content-range']).toBe('shifts 0-2/3');
-      expect(list.body).toMatchObject([
-        {
-          day: '2026-08-10',
-          startTime: '2026-08-10 22:00',
-          endTime: '2026-08-11 01:00',
-          startsAt: '2026-08-11T05:00:00.000Z',
-          endsAt: '2026-08-11T08:00:00.000Z',
-          role: 'Night Watch',
-          reportTo: 'Sam Lead',
-          description: 'Lock the door, then count badges',
-          special: '',
-          svSlots: 2,
-          swappable: false,
-          assigned: 0,
-        },
-        { day: '2026-08-11', startTime: '2026-08-11 08:00', endTime: '2026-08-11 12:00', role: 'Greeter', svSlots: 3, swappable: true },
-        // Five hours: 01:00–02:00 happens twice that night.
-        {
-          day: '2026-11-01',
-          startTime: '2026-11-01 00:00',
-          endTime: '2026-11-01 04:00',
-          startsAt: '2026-11-01T07:00:00.000Z',
-          endsAt: '2026-11-01T12:00:00.000Z',
-          special: 'Clocks go back at 02:00',
-          swappable: true,
-        },
-      ]);
-      expect(await auditOf('schedule-import.shifts')).toEqual([
-        { actor_id: admin.user.id, entity: 'shift', after: { rows: 3, created: 3 } },
-      ]);
-      const again = await importCsv('shifts', csv, false).expect(400);
-      expect(shape(again.body.errors)).toEqual([{ row: 2 }, { row: 3 }, { row: 4 }]);
-    });
+        const list = await get(`shifts?${filter({ venueId: desk.id })}&sort=${encodeURIComponent('["startsAt","ASC"]')}`);
+        expect(list.headers['content-range']).toBe('shifts 0-2/3');
+        expect(list.body).toMatchObject([
+          {
+            day: '2026-08-10',
+            startTime: '2026-08-10 22:00',
+            endTime: '2026-08-11 01:00',
+            startsAt: '2026-08-11T05:00:00.000Z',
+            endsAt: '2026-08-11T08:00:00.000Z',
+            role: 'Night Watch',
+            reportTo: 'Sam Lead',
+            description: 'Lock the door, then count badges',
+            special: '',
+            svSlots: 2,
+            swappable: false,
+            assigned: 0,
+          },
+          { day: '2026-08-11', startTime: '2026-08-11 08:00', endTime: '2026-08-11 12:00', role: 'Greeter', svSlots: 3, swappable: true },
+          // Five hours: 01:00–02:00 happens twice that night.
+          {
+            day: '2026-11-01',
+            startTime: '2026-11-01 00:00',
+            endTime: '2026-11-01 04:00',
+            startsAt: '2026-11-01T07:00:00.000Z',
+            endsAt: '2026-11-01T12:00:00.000Z',
+            special: 'Clocks go back at 02:00',
+            swappable: true,
+          },
+        ]);
+        expect(await auditOf('schedule-import.shifts')).toEqual([
+          { actor_id: admin.user.id, entity: 'shift', after: { rows: 3, created: 3 } },
+        ]);
+        const again = await importCsv('shifts', csv, false).expect(400);
+        expect(shape(again.body.errors)).toEqual([{ row: 2 }, { row: 3 }, { row: 4 }]);
+      },
+    );
 
     it('reads a BOM, CRLF line endings, quoted commas, quotes and line breaks, any column order and case, and blank rows', async () => {
       const hall = await venue('Quote Hall');
@@ -364,7 +375,8 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
           row: 6,
           field: 'start',
           message:
-            'There is no shift at Main Hall starting 2026-08-12 09:00 (Pacific time); import that shift first, or correct venue, day and start.',
+            'There is no shift at Main Hall starting 2026-08-12 09:00 (Pacific time); ' +
+            'import that shift first, or correct venue, day and start.',
         },
         {
           row: 7,
@@ -381,19 +393,24 @@ describe('schedule import: POST /api/admin/schedule-import/{shifts,assignments}'
           row: 10,
           field: 'svid',
           message:
-            'Carl Volunteer is also on row 2 for Greeter at Main Hall on Wed Aug 12th, 08:00–12:00, which overlaps this shift; remove one of the two rows.',
+            'Carl Volunteer is also on row 2 for Greeter at Main Hall on Wed Aug 12th, 08:00–12:00, which overlaps this shift; ' +
+            'remove one of the two rows.',
         },
         {
           row: 11,
           field: 'start',
           message:
-            'Runner at Side Room on Wed Aug 12th, 18:00–22:00 is full: sv_slots is 1, with 1 volunteer assigned already and 0 on earlier rows of this file. Raise sv_slots under Shifts, or choose another shift.',
+            'Runner at Side Room on Wed Aug 12th, 18:00–22:00 is full: ' +
+            'sv_slots is 1, with 1 volunteer assigned already and 0 on earlier rows of this file. ' +
+            'Raise sv_slots under Shifts, or choose another shift.',
         },
         {
           row: 13,
           field: 'start',
           message:
-            'Usher at Main Hall on Wed Aug 12th, 08:00–12:00 is full: sv_slots is 1, with 0 volunteers assigned already and 1 on earlier rows of this file. Raise sv_slots under Shifts, or choose another shift.',
+            'Usher at Main Hall on Wed Aug 12th, 08:00–12:00 is full: ' +
+            'sv_slots is 1, with 0 volunteers assigned already and 1 on earlier rows of this file. ' +
+            'Raise sv_slots under Shifts, or choose another shift.',
         },
         { row: 14, field: 'svid', message: 'Row 2 already assigns Carl Volunteer to this shift; remove one of the two rows.' },
         { row: 15, field: 'svid', message: 'svid is required.' },

@@ -47,7 +47,8 @@ export interface ImportResult {
 
 export const IMPORT_OUTCOME_MESSAGES = {
   refused: (bad: number, rows: number) =>
-    `Nothing was imported: ${bad} of ${rows} row${rows === 1 ? '' : 's'} ${bad === 1 ? 'has' : 'have'} problems. Fix ${bad === 1 ? 'it' : 'them'} and import the file again.`,
+    `Nothing was imported: ${bad} of ${rows} row${rows === 1 ? '' : 's'} ${bad === 1 ? 'has' : 'have'} problems. ` +
+    `Fix ${bad === 1 ? 'it' : 'them'} and import the file again.`,
   scheduleChanged: 'The schedule changed while this file was being imported, so nothing was saved. Check the file again, then import it.',
   alreadyAssigned:
     'A volunteer in this file was assigned to one of its shifts while it was being imported, so nothing was saved. Check the file again.',

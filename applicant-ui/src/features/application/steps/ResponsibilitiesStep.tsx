@@ -11,7 +11,8 @@ export const PRIVACY_POLICY_URL = 'https://www.siggraph.org/about/privacy-policy
 export const AGREEMENTS = {
   acceptedTerms: 'I have read and agree to the expectations, ethics, benefits and deadlines above.',
   acceptedMediaRelease:
-    'I agree to the media release: photographs, audio and video of me taken at the conference may be used by SIGGRAPH to document and promote its programs.',
+    'I agree to the media release: photographs, audio and video of me taken at the conference may be used by SIGGRAPH to document ' +
+    'and promote its programs.',
   acceptedPrivacy: 'I have read and agree to the SIGGRAPH Privacy Policy.',
 } as const;
 

@@ -10,7 +10,8 @@ export const SV_ESSAYS = [
   {
     name: 'essay2',
     question:
-      'Tell us about a time you worked with people whose backgrounds, cultures or points of view differed from your own. What did you learn, and what will you bring to a diverse volunteer team?',
+      'Tell us about a time you worked with people whose backgrounds, cultures or points of view differed from your own. What did ' +
+      'you learn, and what will you bring to a diverse volunteer team?',
   },
   {
     name: 'essay3',
