@@ -22,4 +22,8 @@ export default {
   globalSetup: '<rootDir>/jest/global-setup.mjs',
   globalTeardown: '<rootDir>/jest/global-teardown.mjs',
   testTimeout: 30000,
+  // Jest's ESM mode keeps every suite's modules in the process that ran it: one process running all the
+  // suites passed 4 GB of heap and was killed. A worker that holds more than this after a suite is
+  // replaced by a fresh one (and with a limit set, jest runs the suites in a worker even on two cores).
+  workerIdleMemoryLimit: '1GB',
 };
