@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '../api/endpoints';
 import { completeData, freshApplication } from '../test/kit/records';
 import { address, renderAppRoutes } from '../test/kit/renderPage';
+import { startLoading } from './AppRoutes';
 
 vi.mock('../state/SessionContext', async () => (await import('../test/kit/fakeContexts')).fakeSessionModule);
 vi.mock('../state/SettingsContext', async () => (await import('../test/kit/fakeContexts')).fakeSettingsModule);
@@ -31,5 +32,14 @@ describe('a routed page that fails', () => {
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Profile' }));
     await waitFor(() => expect(address()).toBe('/profile'));
     expect(screen.queryByRole('heading', { name: 'Something went wrong on this page' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a page whose code has arrived', () => {
+  it('is drawn at once, not first as the loading indicator', async () => {
+    await startLoading('/dashboard');
+    renderAppRoutes('/dashboard');
+    // Read without waiting: a page drawn through React.lazy would show the loading indicator first.
+    expect(screen.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
   });
 });

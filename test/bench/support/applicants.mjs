@@ -12,45 +12,13 @@ import {
   timelineFor,
   validateApplicationData,
 } from '@svp/domain';
-import { applicationAnswers, essay, random } from './seed.mjs';
+import { FIRST_NAMES, LAST_NAMES, applicationAnswers, essay, random } from './seed.mjs';
 
 /** A freshly migrated database holds one edition, the first (id 1): every seeded record is its. */
 const FIRST_EDITION = 1;
 
 export const APPLICANT_PASSWORD = 'spike-applicant-password';
 
-const FIRST_NAMES = [
-  'Ada',
-  'Alan',
-  'Grace',
-  'Ivan',
-  'Evelyn',
-  'Mei',
-  'Kenji',
-  'Amara',
-  'Lucía',
-  'Søren',
-  'Zoë',
-  'Ravi',
-  'Chloé',
-  'Ngozi',
-  'Mateo',
-  'Yuki',
-];
-const LAST_NAMES = [
-  'Lovelace',
-  'Turing',
-  'Hopper',
-  'Sutherland',
-  'Zhang',
-  'Tanaka',
-  'Okafor',
-  'García',
-  "O'Brien",
-  'Patel',
-  'Dubois',
-  'Rossi',
-];
 const ESSAYS = ['essay1', 'essay2', 'essay3'];
 const DAY = 86_400_000;
 

@@ -4,6 +4,7 @@
 // password hash of the bootstrap admin, so the benchmark can sign them in with the admin password.
 // Columns follow backend/src/database/migrations (1764000000000…1764400000000).
 import { emptyApplicationData } from '@svp/domain';
+import { FIRST_NAMES, LAST_NAMES } from './seed.mjs';
 
 /** A freshly migrated database holds one edition, the first (id 1): every seeded record is its. */
 const FIRST_EDITION = 1;
@@ -37,50 +38,6 @@ const ROLES = [
   'Mic runner',
   'Courses',
   'Emerging Technologies',
-];
-const FIRST_NAMES = [
-  'Ada',
-  'Alan',
-  'Grace',
-  'Ivan',
-  'Evelyn',
-  'Mei',
-  'Kenji',
-  'Amara',
-  'Lucía',
-  'Søren',
-  'Zoë',
-  'Ravi',
-  'Chloé',
-  'Ngozi',
-  'Mateo',
-  'Yuki',
-  'Fatima',
-  'Olu',
-  'Björn',
-  'Priya',
-];
-const LAST_NAMES = [
-  'Lovelace',
-  'Turing',
-  'Hopper',
-  'Sutherland',
-  'Berezin',
-  'Zhang',
-  'Tanaka',
-  'Okafor',
-  'García',
-  'Kierkegaard',
-  "O'Brien",
-  'Patel',
-  'Dubois',
-  'Adeyemi',
-  'Rossi',
-  'Sato',
-  'Haddad',
-  'Bello',
-  'Lund',
-  'Iyer',
 ];
 
 /**

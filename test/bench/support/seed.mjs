@@ -48,7 +48,8 @@ const VOCABULARY = (
   'attendees visitors guests newcomers accessibility wheelchair signage directions map maps line lines queue'
 ).split(' ');
 const SPICE = ['"quoted"', 'commas,', 'Ünïcödé', '中文', '😊', "it's", 'café', 'naïve', '—', '(and', 'more)', '100%', 'x=y'];
-const FIRST_NAMES = [
+/** Names from many languages (accents, apostrophes), shared by every seed of the benchmarks. */
+export const FIRST_NAMES = [
   'Ada',
   'Alan',
   'Grace',
@@ -70,7 +71,7 @@ const FIRST_NAMES = [
   'Björn',
   'Priya',
 ];
-const LAST_NAMES = [
+export const LAST_NAMES = [
   'Lovelace',
   'Turing',
   'Hopper',
