@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { PAGES, type PagePreload } from './src/routes/pages';
+import { PAGES, type PageName, type PagePreload, firstReads } from './src/routes/pages';
 
 /**
  * Writes dist/page-preloads.json: for each page of PAGES, its addresses and the chunks its code needs
@@ -25,29 +25,89 @@ function pagePreloads(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      if (!entry) throw new Error('page-preloads: the build has no entry chunk');
-      const withEntry = closure(bundle, entry.fileName);
+      const entries = chunks.filter((chunk) => chunk.isEntry);
+      if (!entries.length) throw new Error('page-preloads: the build has no entry chunk');
+      const withEntry = new Set<string>();
+      for (const entry of entries) closure(bundle, entry.fileName, withEntry);
       const preloads: PagePreload[] = Object.entries(PAGES).map(([name, page]) => {
         const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(`/src/${page.module}`));
         if (!chunk)
           throw new Error(
             `page-preloads: no chunk of its own for page "${name}" (${page.module}); is it imported lazily in AppRoutes.tsx?`,
           );
-        return { paths: page.paths, files: [...closure(bundle, chunk.fileName)].filter((file) => !withEntry.has(file)) };
+        return {
+          paths: page.paths,
+          files: [...closure(bundle, chunk.fileName)].filter((file) => !withEntry.has(file)),
+          reads: firstReads(name as PageName),
+        };
       });
       this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify(preloads, null, 1) });
     },
   };
 }
 
+/**
+ * Builds src/early.ts as an entry of its own and names it first in the index page: a small script
+ * that runs before the app's code has arrived (an import from index.html would be bundled into the
+ * app's entry and wait for all of it).
+ */
+function earlyScript(): Plugin {
+  const EARLY = fileURLToPath(new URL('./src/early.ts', import.meta.url));
+  return {
+    name: 'early-script',
+    apply: 'build',
+    options(options) {
+      const input = options.input ?? fileURLToPath(new URL('./index.html', import.meta.url));
+      const named = typeof input === 'string' ? { index: input } : Array.isArray(input) ? { index: input[0]! } : input;
+      return { ...options, input: { ...named, early: EARLY } };
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output): output is OutputChunk => output.type === 'chunk');
+        const early = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === EARLY);
+        if (!early) throw new Error('early-script: src/early.ts was not built as an entry');
+        return [
+          { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head-prepend' },
+          ...early.imports.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head-prepend' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
 // The shared rules are consumed from source, so a change in domain/ needs no separate build.
 export default defineConfig({
-  plugins: [react(), pagePreloads()],
+  plugins: [react(), pagePreloads(), earlyScript()],
   base: '/',
-  resolve: { alias: { '@svp/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@svp/domain', replacement: fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) },
+      // MUI calls emotion's styled(tag) only; the package's main module also makes a component for every HTML and SVG tag
+      // (styled.div and the like, about 140) when it is first evaluated, which a phone pays for on every page load.
+      { find: /^@emotion\/styled$/, replacement: '@emotion/styled/base' },
+    ],
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, reportCompressedSize: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    reportCompressedSize: true,
+    rolldownOptions: {
+      output: {
+        // Every package the entry imports in one chunk: by default they came in a dozen small shared chunks, each a request
+        // (six at a time over HTTP/1.1) and a compile of its own on a phone. The pages' chunks keep the default splitting.
+        codeSplitting: {
+          groups: [{ name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 }],
+        },
+      },
+    },
+  },
   test: {
     // The fetch stub both UIs' unit tests share (test/ui-kit/stubFetch.ts says why it lives there).
     alias: { '@svp/ui-test-kit': fileURLToPath(new URL('../test/ui-kit/index.ts', import.meta.url)) },

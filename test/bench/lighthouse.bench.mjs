@@ -26,6 +26,10 @@
 //   node test/bench/lighthouse.bench.mjs --runs 5 --only home,wizard
 //   node test/bench/lighthouse.bench.mjs --desktop       Lighthouse's desktop preset instead
 //   node test/bench/lighthouse.bench.mjs --keep-reports  also keeps each run's JSON report in the temp folder
+//   node test/bench/lighthouse.bench.mjs --baseline /tmp/old-dist
+//                                                        also measures another build of the applicant app (a copy of an
+//                                                        earlier applicant-ui/dist) on a second server, run for run
+//                                                        in turn with this one, and prints the two side by side
 //   CHROME_PATH=/usr/bin/chromium (default)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -72,6 +76,7 @@ const { values: given } = parseArgs({
     build: { type: 'boolean', default: false },
     'keep-reports': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    baseline: { type: 'string' },
   },
 });
 const runs = given.smoke ? 1 : Number(given.runs ?? 3);
@@ -107,15 +112,16 @@ async function loadLighthouse() {
   return { lighthouse, desktopConfig, chromeLauncher, puppeteer };
 }
 
-async function preparePortal(dataDir, { withApplicant }) {
+/** A server on a fresh data folder with the seeded applicant signed in; `env` serves another build (APPLICANT_UI_DIR). */
+async function preparePortal(dataDir, { withApplicant, env = {} }) {
   // The server migrates the fresh database, then the applicant is inserted while it is stopped.
   let account;
   if (withApplicant) {
-    const first = await startServer({ admin: ADMIN, dataDir });
+    const first = await startServer({ admin: ADMIN, dataDir, env });
     await first.stop();
     [account] = await seedApplicantsSqlite(join(dataDir, 'svportal.sqlite'), { count: 1, passwordHash: await applicantPasswordHash() });
   }
-  const server = await startServer({ admin: ADMIN, dataDir });
+  const server = await startServer({ admin: ADMIN, dataDir, env });
   const admin = await callJson(server.baseUrl, 'POST', '/users/login', { body: ADMIN, forwardedFor: '10.255.255.254' });
   if (admin.status !== 200) throw new Error(`Admin sign-in answered ${admin.status}: ${JSON.stringify(admin.body)}`);
   const adminToken = admin.body.data.session.access_token;
@@ -238,7 +244,7 @@ function table(results) {
   return lines.join('\n');
 }
 
-function writeReadme(results, loadBefore, loadAfter) {
+function writeReadme(results, loadBefore, loadAfter, baselineResults) {
   const readme = readFileSync(README, 'utf8');
   const start = readme.indexOf(MARK_START);
   const end = readme.indexOf(MARK_END);
@@ -257,6 +263,14 @@ function writeReadme(results, loadBefore, loadAfter) {
     '',
     table(results),
     '',
+    ...(baselineResults
+      ? [
+          `Against an earlier build measured in the same run, run for run in turn (\`--baseline\`), medians:`,
+          '',
+          comparisonTable(results, baselineResults),
+          '',
+        ]
+      : []),
     `Before compression and code splitting (${BASELINE.page} page): ` +
       `performance ${BASELINE.performance.toFixed(2)} on the mobile preset (FCP ${s(BASELINE.firstContentfulPaintMs)}), ` +
       `${BASELINE.desktopPerformance.toFixed(2)} on the desktop preset.`,
@@ -278,9 +292,26 @@ function chromiumVersion() {
   return /(\d+\.\d+\.\d+\.\d+)/.exec(out)?.[1] ?? 'unknown';
 }
 
+/** The same pages on the baseline build, side by side with this build's medians. */
+function comparisonTable(results, baselineResults) {
+  const lines = ['| page | performance (this build / baseline) | LCP | TBT | transferred |', '|---|---|---|---|---|'];
+  for (const r of results) {
+    const b = baselineResults.find((x) => x.page === r.page);
+    const title = PAGES.find((p) => p.name === r.page).title;
+    lines.push(
+      `| ${title} | ${r.scores.performance.toFixed(2)} / ${b.scores.performance.toFixed(2)} ` +
+        `| ${s(r.ms.largestContentfulPaint)} / ${s(b.ms.largestContentfulPaint)} ` +
+        `| ${r.ms.totalBlockingTime} / ${b.ms.totalBlockingTime} ms | ${r.transferKb} / ${b.transferKb} KiB |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 const loadBefore = loadNow();
 let server;
+let baselineServer;
 const dataDir = mkdtempSync(join(tmpdir(), 'svp-bench-lighthouse-'));
+const baselineDataDir = given.baseline ? mkdtempSync(join(tmpdir(), 'svp-bench-lighthouse-baseline-')) : null;
 try {
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH.`);
   ensureBuilt(given.build);
@@ -290,15 +321,38 @@ try {
   const tools = await loadLighthouse();
   const prepared = await preparePortal(dataDir, { withApplicant: pages.some((p) => p.signedIn) });
   server = prepared.server;
+  let baseline = null;
+  if (given.baseline) {
+    if (!existsSync(join(given.baseline, 'index.html')))
+      throw new Error(`--baseline ${given.baseline} holds no built applicant app (index.html)`);
+    baseline = await preparePortal(baselineDataDir, {
+      withApplicant: pages.some((p) => p.signedIn),
+      env: { APPLICANT_UI_DIR: given.baseline },
+    });
+    baselineServer = baseline.server;
+    log(`Baseline: ${given.baseline} at ${baselineServer.baseUrl}, measured run for run in turn with this build`);
+  }
   log(
     `Lighthouse ${LIGHTHOUSE_VERSION}, ${given.desktop ? 'desktop' : 'mobile'} preset, ${runs} run(s) per page, ` +
       `server at ${server.baseUrl} (load ${loadBefore.join(' ')})\n`,
   );
 
   const results = [];
+  const baselineResults = [];
   for (const page of pages) {
     const reports = [];
+    const baselineReports = [];
     for (let run = 1; run <= runs; run += 1) {
+      if (baseline) {
+        // In turn with this build's run, so that both see the machine alike.
+        const lhr = await measure(tools, { baseUrl: baselineServer.baseUrl, token: baseline.token, page });
+        const f = figuresOf(lhr);
+        log(
+          `  ${page.name.padEnd(10)} run ${run} (baseline): performance ${f.scores.performance.toFixed(2)}; ` +
+            `LCP ${s(f.ms.largestContentfulPaint)}, TBT ${Math.round(f.ms.totalBlockingTime)} ms; benchmark index ${f.benchmarkIndex}`,
+        );
+        baselineReports.push(lhr);
+      }
       const lhr = await measure(tools, { baseUrl: server.baseUrl, token: prepared.token, page });
       const f = figuresOf(lhr);
       log(
@@ -314,9 +368,11 @@ try {
     for (const [category, ids] of Object.entries(summary.failing)) if (ids.length) log(`    ${category} audits failing: ${ids.join(', ')}`);
     if (summary.opportunities.length) log(`    opportunities: ${summary.opportunities.join(', ')}`);
     results.push(summary);
+    if (baseline) baselineResults.push(summarise(page, baselineReports));
   }
 
   log(`\n${table(results)}\n`);
+  if (baseline) log(`Against the baseline (${given.baseline}), medians:\n\n${comparisonTable(results, baselineResults)}\n`);
   const met = results.every((r) => r.met);
   log(
     `Targets (performance ≥ ${TARGETS.performance}, ` +
@@ -341,16 +397,19 @@ try {
         targets: { ...TARGETS, met },
         baseline: BASELINE,
         results,
+        ...(baseline ? { sameRunBaseline: { build: given.baseline, results: baselineResults } } : {}),
       },
       { loadBefore },
     );
     log(`Figures written to ${file}`);
-    writeReadme(results, loadBefore, loadAfter);
+    writeReadme(results, loadBefore, loadAfter, baseline ? baselineResults : null);
   }
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
 } finally {
   await server?.stop();
+  await baselineServer?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  if (baselineDataDir) rmSync(baselineDataDir, { recursive: true, force: true });
 }

@@ -56,6 +56,9 @@ const earlyAnswers = new Map<string, { token: string | null; at: number; respons
  */
 export function requestEarly(path: string): void {
   const token = tokenStore.get();
+  const asked = earlyAnswers.get(path);
+  // Asked already (early.ts, then startLoading for the same page): one request.
+  if (asked && asked.token === token && Date.now() - asked.at < EARLY_ANSWER_MS) return;
   const response = fetch(`/api${path}`, {
     headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });

@@ -37,7 +37,7 @@ describe('a routed page that fails', () => {
 
 describe('a page whose code has arrived', () => {
   it('is drawn at once, not first as the loading indicator', async () => {
-    await startLoading('/dashboard');
+    await startLoading('/dashboard').code;
     renderAppRoutes('/dashboard');
     // Read without waiting: a page drawn through React.lazy would show the loading indicator first.
     expect(screen.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();

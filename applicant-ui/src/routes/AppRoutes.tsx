@@ -5,8 +5,11 @@ import { isExpired, readClaims, requestEarly, tokenStore } from '../api/client';
 import { AppShell } from '../components/AppShell';
 import { RoutedPage } from '../components/PageErrorBoundary';
 import { ForgotPasswordRedirect } from '../features/auth/ForgotPasswordRedirect';
+import { loadVolunteerHistoryFirst } from '../features/application/useVolunteerHistory';
+import { type FirstSession, loadSessionFirst } from '../state/SessionContext';
 import { LaunchGate } from './LaunchGate';
-import { ON_APPLICATION, PAGES, type PageName } from './pages';
+import { USER_PLACEHOLDER } from './firstReads';
+import { ON_APPLICATION, ON_VOLUNTEER_HISTORY, PAGES, type PageName, firstReads } from './pages';
 import { ProtectedRoute } from './ProtectedRoute';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React's own lazy()
@@ -71,21 +74,34 @@ const page = {
 const BY_PATH = (Object.keys(PAGES) as PageName[]).flatMap((name) => PAGES[name].paths.map((path) => ({ name, path, Page: page[name] })));
 const SIGNED_IN = BY_PATH.filter(({ name }) => PAGES[name].signedIn);
 
+/** What startLoading started: each part answers when it has arrived or failed (never rejects). */
+export interface FirstLoad {
+  /** The opened page's code. */
+  code: Promise<unknown>;
+  /**
+   * For a signed-in page, the profile and, where the page shows it, the application; else null.
+   * Where the page shows the years of the portal's records, it also waits for them.
+   */
+  session: Promise<FirstSession | null>;
+}
+
 /**
  * Starts loading what the page at `pathname` (the address the app is opened at) needs: its code,
  * and for a signed-in page the profile and, where the page shows it, the application. All of it
- * then arrives while the settings load, instead of one after the other. Answers when the page's
- * code has arrived or failed to (never rejects).
+ * then arrives while the settings load, instead of one after the other; early.ts has usually asked
+ * for the data already, and the answers are taken from there.
  */
-export function startLoading(pathname: string): Promise<unknown> {
+export function startLoading(pathname: string): FirstLoad {
   const found = BY_PATH.find(({ path }) => matchPath(path, pathname));
-  if (!found) return Promise.resolve();
+  if (!found) return { code: Promise.resolve(), session: Promise.resolve(null) };
   const code = found.Page.load().catch(() => undefined);
   const claims = readClaims(tokenStore.get());
-  if (!PAGES[found.name].signedIn || isExpired(claims)) return code;
-  requestEarly('/users/profile');
-  if (ON_APPLICATION.includes(found.name)) requestEarly(`/application/${claims!.sub}`);
-  return code;
+  if (!PAGES[found.name].signedIn || isExpired(claims)) return { code, session: Promise.resolve(null) };
+  const user = claims!.sub;
+  for (const read of firstReads(found.name)) requestEarly(read.replace(USER_PLACEHOLDER, String(user)));
+  const session = loadSessionFirst(ON_APPLICATION.includes(found.name) ? user : null);
+  const history = ON_VOLUNTEER_HISTORY.includes(found.name) ? loadVolunteerHistoryFirst(user) : null;
+  return { code, session: history ? Promise.all([session, history]).then(([loaded]) => loaded) : session };
 }
 
 function Loaded({ children }: { children: ReactNode }) {

@@ -8,6 +8,7 @@ import {
   SWAP_LIST_PATH,
   TEAM_MESSAGES_PATH,
 } from '../components/navigation';
+import { USER_PLACEHOLDER } from './firstReads';
 
 /**
  * Every page the app loads when it is opened: the addresses it answers (React Router patterns) and
@@ -47,8 +48,28 @@ export type PageName = keyof typeof PAGES;
 /** The pages that open on the applicant's application: their data is asked for with the page's code. */
 export const ON_APPLICATION: readonly PageName[] = ['dashboard', 'wizard'];
 
-/** What dist/page-preloads.json holds: for each page, its addresses and the files its code needs beyond the entry. */
+/** The pages whose form shows the years of the portal's records (the SIGGRAPH Experience tab). */
+export const ON_VOLUNTEER_HISTORY: readonly PageName[] = ['wizard', 'perStep'];
+
+/**
+ * What a page reads first from the API (paths under /api, the user's id as USER_PLACEHOLDER): a
+ * signed-in page the profile, the dashboard and the wizard the application too, and the application
+ * forms the years of the portal's records. They are asked
+ * for as the page opens, not once its code has run: by early.ts when the server named them in the
+ * index page, else by startLoading.
+ */
+export function firstReads(name: PageName): string[] {
+  if (!PAGES[name].signedIn) return [];
+  return [
+    '/users/profile',
+    ...(ON_APPLICATION.includes(name) ? [`/application/${USER_PLACEHOLDER}`] : []),
+    ...(ON_VOLUNTEER_HISTORY.includes(name) ? ['/users/volunteer-history'] : []),
+  ];
+}
+
+/** What dist/page-preloads.json holds: for each page, its addresses, the files its code needs beyond the entry, and its first reads. */
 export interface PagePreload {
   paths: readonly string[];
   files: string[];
+  reads: string[];
 }

@@ -46,6 +46,34 @@ describe('the session', () => {
     expect(session.application).toBe(saved);
   });
 
+  it('starts from what was read before the first drawing: the profile, the application and its status, with nothing left to load', () => {
+    const confirmed = applicationRecord({ status_id: 2 }, { application_status_id: 2, state: 'confirmed' });
+    render(
+      <SessionProvider first={{ profile: profileUser({ application_status_id: 1 }), application: confirmed }}>
+        <Probe />
+      </SessionProvider>,
+    );
+    // The first drawing already has both: the navigation reads the application's status from the profile.
+    expect(screen.getByTestId('status')).toHaveTextContent('2');
+    expect(session.application).toBe(confirmed);
+  });
+
+  it('starts with "none" when the profile read first says there is no application, and with nothing when none was read', () => {
+    render(
+      <SessionProvider first={{ profile: profileUser({ has_application: false }), application: null }}>
+        <Probe />
+      </SessionProvider>,
+    );
+    expect(session.application).toBe('none');
+    render(
+      <SessionProvider first={null}>
+        <Probe />
+      </SessionProvider>,
+    );
+    expect(session.profile).toBeNull();
+    expect(session.application).toBeNull();
+  });
+
   it('is verified as sign-in says until the profile is loaded, then as the profile says', () => {
     render(
       <SessionProvider>

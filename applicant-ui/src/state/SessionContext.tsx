@@ -33,10 +33,51 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/** The profile, and the application where the opened page shows it, read before the app is first drawn (main.tsx). */
+export interface FirstSession {
+  profile: ProfileUser;
+  /** Null when it was not asked for, or could not be read (the page then asks again). */
+  application: ApplicationRecord | null;
+}
+
+/**
+ * Reads the profile and, for `applicationOf` (the user's id; null for a page that does not show it),
+ * the application, taking the answers asked for early (requestEarly). Null on any failure: the
+ * route guard then loads the profile as usual, and handles an ended session.
+ */
+export async function loadSessionFirst(applicationOf: number | null): Promise<FirstSession | null> {
+  try {
+    const [{ user }, application] = await Promise.all([
+      endpoints.profile(),
+      applicationOf === null ? null : endpoints.application(applicationOf).catch(() => null),
+    ]);
+    return { profile: user, application };
+  } catch {
+    return null;
+  }
+}
+
+/** The profile with the status of `application` (the navigation reads it from the profile). */
+function withApplication(profile: ProfileUser, application: ApplicationRecord): ProfileUser {
+  return profile.application_status_id !== application.status_id || !profile.has_application
+    ? { ...profile, application_status_id: application.status_id, has_application: true }
+    : profile;
+}
+
+/** The application as the session starts from a profile: 'none' when the profile says there is none. */
+function applicationAt(profile: ProfileUser | null, known: ApplicationRecord | 'none' | null): ApplicationRecord | 'none' | null {
+  return profile?.has_application === false ? (known ?? 'none') : known;
+}
+
+/** `first`: what main.tsx read before drawing the app (null or absent: the pages load it). */
+export function SessionProvider({ children, first }: { children: ReactNode; first?: FirstSession | null }) {
   const [token, setToken] = useState<string | null>(() => tokenStore.get());
-  const [profile, setProfile] = useState<ProfileUser | null>(null);
-  const [application, setApplication] = useState<ApplicationRecord | 'none' | null>(null);
+  const [profile, setProfile] = useState<ProfileUser | null>(() =>
+    first?.application ? withApplication(first.profile, first.application) : (first?.profile ?? null),
+  );
+  const [application, setApplication] = useState<ApplicationRecord | 'none' | null>(() =>
+    applicationAt(first?.profile ?? null, first?.application ?? null),
+  );
   const [passwordResetToken, setPasswordResetToken] = useState<string | null>(null);
   // What sign-in said of the address, until the profile (which says it too) is loaded.
   const [verifiedAtSignIn, setVerifiedAtSignIn] = useState<boolean | null>(null);
@@ -70,19 +111,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The navigation reads the status from the profile: keep it in step with each application loaded or saved (a confirm, a decline).
   const keepApplication = useCallback((next: ApplicationRecord | 'none' | null) => {
     setApplication(next);
-    if (next && next !== 'none') {
-      setProfile((current) =>
-        current && (current.application_status_id !== next.status_id || !current.has_application)
-          ? { ...current, application_status_id: next.status_id, has_application: true }
-          : current,
-      );
-    }
+    if (next && next !== 'none') setProfile((current) => current && withApplication(current, next));
   }, []);
 
   // The profile says whether there is an application: when there is none, no page asks for it (the server would answer 404).
   const keepProfile = useCallback((next: ProfileUser) => {
     setProfile(next);
-    if (next.has_application === false) setApplication((current) => current ?? 'none');
+    setApplication((current) => applicationAt(next, current));
   }, []);
 
   const loadProfile = useCallback(async () => {

@@ -43,7 +43,7 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
   const years = useMemo(() => applicationYears(settings), [settings]);
   const schemas = useMemo(() => WIZARD_STEPS.map((_, step) => stepSchema(step, years)), [years]);
   const formik = useRef<FormikProps<WizardValues>>(null);
-  const portalYears = useVolunteerHistory();
+  const portalYears = useVolunteerHistory(profile.id);
   const recordedYears = useMemo(() => recordedVolunteerYears(portalYears ?? [], years), [portalYears, years]);
 
   const [tab, setTab] = useState(() => openingStep(record));

@@ -66,7 +66,7 @@ function PerStepForm({ record, profile }: { record: ApplicationRecord; profile: 
   const years = useMemo(() => applicationYears(settings), [settings]);
   const schemas = useMemo(() => PER_STEP_PAGES.map((_, page) => answersSchema(pageFields(page), years)), [years]);
   const formik = useRef<FormikProps<WizardValues>>(null);
-  const portalYears = useVolunteerHistory();
+  const portalYears = useVolunteerHistory(profile.id);
   const recordedYears = useMemo(() => recordedVolunteerYears(portalYears ?? [], years), [portalYears, years]);
 
   const [storedStep, setStoredStep] = useState(() => openingStep(record));

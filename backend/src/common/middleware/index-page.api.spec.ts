@@ -11,8 +11,12 @@ const INDEX =
 /** As the applicant app's build writes it: the signed-in pages most specific first. */
 const TABLE: PagePreload[] = [
   { paths: ['/', '/login'], files: ['assets/HomePage-Aa11.js', 'assets/formik-Bb22.js'] },
-  { paths: ['/dashboard'], files: ['assets/DashboardPage-Cc33.js', 'assets/Chip-Dd44.js'] },
-  { paths: ['/application/view'], files: ['assets/ViewApplicationPage-Ee55.js'] },
+  {
+    paths: ['/dashboard'],
+    files: ['assets/DashboardPage-Cc33.js', 'assets/Chip-Dd44.js'],
+    reads: ['/users/profile', '/application/{user}'],
+  },
+  { paths: ['/application/view'], files: ['assets/ViewApplicationPage-Ee55.js'], reads: ['/users/profile'] },
   { paths: ['/application/:step'], files: ['assets/PerStepApplication-Ff66.js', 'assets/formik-Bb22.js'] },
 ];
 const preloadsIn = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
@@ -57,6 +61,17 @@ describe('the index page names the opened page’s code for preloading', () => {
       expect(preloadsIn(res.text).map((f) => f.replace('assets/', ''))).toEqual(files);
       expect(res.text).toContain('<div id="root"></div>');
     }
+  });
+
+  it('names a signed-in page’s first reads for the early script, and none on a page that reads nothing first', async () => {
+    const readsOf = async (path: string) => {
+      const res = await t.http().get(path).set('Accept-Encoding', 'identity').expect(200);
+      return [...res.text.matchAll(/<meta name="svp-first-reads" content="([^"]*)">/g)].map((m) => m[1]);
+    };
+    expect(await readsOf('/dashboard')).toEqual(['/users/profile /application/{user}']);
+    expect(await readsOf('/application/view')).toEqual(['/users/profile']);
+    expect(await readsOf('/')).toEqual([]);
+    expect(await readsOf('/no/such/page')).toEqual([]);
   });
 
   it('compresses each variant, never caches it, and answers 304 to the same page asked again', async () => {

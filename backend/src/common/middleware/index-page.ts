@@ -5,11 +5,18 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { REVALIDATED_CACHE, acceptedEncodings, sendBuiltFile } from './built-ui.js';
 
-/** One page of dist/page-preloads.json (written by the applicant app's build): its addresses and the chunks its code needs. */
+/**
+ * One page of dist/page-preloads.json (written by the applicant app's build): its addresses, the
+ * chunks its code needs, and the API paths it reads first (`{user}` for the signed-in user's id).
+ */
 export interface PagePreload {
   paths: string[];
   files: string[];
+  reads?: string[];
 }
+
+/** The meta element naming a page's first reads, for the applicant app's early script. */
+export const FIRST_READS_META = 'svp-first-reads';
 
 /**
  * Whether `path` is an address of the React Router `pattern`: the same number of segments, each
@@ -22,11 +29,18 @@ export function matchesPattern(pattern: string, path: string): boolean {
   return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
 }
 
-/** The index page with `files` named as module preloads, just before </head>. */
-export function withPreloads(html: string, files: readonly string[]): string {
-  if (!files.length) return html;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file.replace(/^\//, '')}">`).join('');
-  return html.includes('</head>') ? html.replace('</head>', `${links}</head>`) : links + html;
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The index page with the page's `files` named as module preloads and its first `reads` in a meta
+ * element, just before </head>: the app's early script asks for them while the code loads.
+ */
+export function withPreloads(html: string, { files, reads = [] }: Pick<PagePreload, 'files' | 'reads'>): string {
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file.replace(/^\//, ''))}">`);
+  if (reads.length) links.push(`<meta name="${FIRST_READS_META}" content="${escapeAttribute(reads.join(' '))}">`);
+  if (!links.length) return html;
+  const added = links.join('');
+  return html.includes('</head>') ? html.replace('</head>', `${added}</head>`) : added + html;
 }
 
 interface Variant {
@@ -90,7 +104,7 @@ export class IndexPages {
     const key = `${pageIndex}:${encoding}`;
     let variant = this.variants.get(key);
     if (!variant) {
-      const html = Buffer.from(withPreloads(built.html, pageIndex >= 0 ? built.pages[pageIndex].files : []));
+      const html = Buffer.from(withPreloads(built.html, pageIndex >= 0 ? built.pages[pageIndex] : { files: [] }));
       const body =
         encoding === 'br'
           ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } })
