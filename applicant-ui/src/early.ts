@@ -1,5 +1,6 @@
 import { isExpired, readClaims, requestEarly, tokenStore } from './api/client';
-import { FIRST_READS_META, USER_PLACEHOLDER } from './routes/firstReads';
+import { FIRST_READS_META } from '@svp/domain';
+import { USER_PLACEHOLDER } from './routes/pages';
 
 /**
  * The first thing the app runs, as a script of its own: it asks for the signed-in page's data (the

@@ -12,16 +12,13 @@ describe('the style cache: rules another browser’s prefixes would make this on
   it('drops a rule naming an unparsed prefixed pseudo-element and keeps the others', () => {
     browserParsing('::-webkit-input-placeholder');
     const cache = createStyleCache();
-    const inserted: string[] = [];
-    const insertRule = vi.spyOn(CSSStyleSheet.prototype, 'insertRule').mockImplementation((rule) => (inserted.push(rule), 0));
     cache.sheet.insert('.css-a{color:red;}');
     cache.sheet.insert('.css-a::-moz-focus-inner{border-style:none;}');
     cache.sheet.insert('.css-b::-webkit-input-placeholder{opacity:0.4;}');
     cache.sheet.insert('.css-b:-ms-input-placeholder{opacity:0.4;}');
     cache.sheet.insert('@media (min-width:600px){.css-a{color:blue;}}');
-    insertRule.mockRestore();
-    // In tests emotion appends text instead of calling insertRule: read what reached the style elements.
-    const css = [...document.querySelectorAll('style[data-emotion="css"]')].map((tag) => tag.textContent).join('') + inserted.join('');
+    // Outside production emotion appends each rule as text instead of calling insertRule: read what reached the style elements.
+    const css = [...document.querySelectorAll('style[data-emotion="css"]')].map((tag) => tag.textContent).join('');
     expect(css).toContain('.css-a{color:red;}');
     expect(css).toContain('.css-b::-webkit-input-placeholder{opacity:0.4;}');
     expect(css).toContain('@media (min-width:600px){.css-a{color:blue;}}');

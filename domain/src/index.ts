@@ -13,6 +13,7 @@ export * from './settings.js';
 export * from './edition.js';
 export * from './dates.js';
 export * from './network.js';
+export * from './first-reads.js';
 export * from './jury/index.js';
 export * from './schedule/index.js';
 export * from './search.js';

@@ -47,7 +47,16 @@ export interface RequestOptions {
 
 /** How long an answer asked for ahead of time may wait for the screen that wants it. */
 export const EARLY_ANSWER_MS = 10_000;
-const earlyAnswers = new Map<string, { token: string | null; at: number; response: Promise<Response> }>();
+interface EarlyAnswer {
+  token: string | null;
+  at: number;
+  response: Promise<Response>;
+}
+const earlyAnswers = new Map<string, EarlyAnswer>();
+
+/** Whether an answer asked for early may stand for a request made now with `token`. */
+const stillFor = (early: EarlyAnswer | undefined, token: string | null): early is EarlyAnswer =>
+  !!early && early.token === token && Date.now() - early.at < EARLY_ANSWER_MS;
 
 /**
  * Sends GET /api + path at once, while the app's code is still being evaluated: the first `api`
@@ -56,9 +65,8 @@ const earlyAnswers = new Map<string, { token: string | null; at: number; respons
  */
 export function requestEarly(path: string): void {
   const token = tokenStore.get();
-  const asked = earlyAnswers.get(path);
   // Asked already (early.ts, then startLoading for the same page): one request.
-  if (asked && asked.token === token && Date.now() - asked.at < EARLY_ANSWER_MS) return;
+  if (stillFor(earlyAnswers.get(path), token)) return;
   const response = fetch(`/api${path}`, {
     headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
@@ -70,7 +78,7 @@ function takeEarlyAnswer(path: string, options: RequestOptions, token: string | 
   const early = earlyAnswers.get(path);
   if (!early) return null;
   earlyAnswers.delete(path);
-  const usable = (options.method ?? 'GET') === 'GET' && !options.signal && early.token === token && Date.now() - early.at < EARLY_ANSWER_MS;
+  const usable = (options.method ?? 'GET') === 'GET' && !options.signal && stillFor(early, token);
   return usable ? early.response : null;
 }
 

@@ -8,8 +8,7 @@ import { ForgotPasswordRedirect } from '../features/auth/ForgotPasswordRedirect'
 import { loadVolunteerHistoryFirst } from '../features/application/useVolunteerHistory';
 import { type FirstSession, loadSessionFirst } from '../state/SessionContext';
 import { LaunchGate } from './LaunchGate';
-import { USER_PLACEHOLDER } from './firstReads';
-import { ON_APPLICATION, ON_VOLUNTEER_HISTORY, PAGES, type PageName, firstReads } from './pages';
+import { ON_APPLICATION, ON_VOLUNTEER_HISTORY, PAGES, type PageName, USER_PLACEHOLDER, firstReads } from './pages';
 import { ProtectedRoute } from './ProtectedRoute';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React's own lazy()

@@ -8,7 +8,6 @@ import {
   SWAP_LIST_PATH,
   TEAM_MESSAGES_PATH,
 } from '../components/navigation';
-import { USER_PLACEHOLDER } from './firstReads';
 
 /**
  * Every page the app loads when it is opened: the addresses it answers (React Router patterns) and
@@ -50,6 +49,9 @@ export const ON_APPLICATION: readonly PageName[] = ['dashboard', 'wizard'];
 
 /** The pages whose form shows the years of the portal's records (the SIGGRAPH Experience tab). */
 export const ON_VOLUNTEER_HISTORY: readonly PageName[] = ['wizard', 'perStep'];
+
+/** Stands for the signed-in user's id in a first read's path (the server, which names the reads, does not know who is signed in). */
+export const USER_PLACEHOLDER = '{user}';
 
 /**
  * What a page reads first from the API (paths under /api, the user's id as USER_PLACEHOLDER): a

@@ -1,5 +1,6 @@
 import { type MergeValues, formatUtcDateTime } from '@svp/domain';
 import type { MailMessage } from './mail.service.js';
+import { escapeHtml } from '../common/html.js';
 import { renderMarkdown, renderSubject } from './markdown.js';
 
 /** What every message names: the conference, where to write, where the portal is. */
@@ -20,9 +21,6 @@ export interface OrganisersMessage {
   /** Who signs it: 'The SIGGRAPH 2026 Student Volunteers team', 'Ada Lovelace, team leader of Room 1'. */
   from: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 interface Body {
   subject: string;

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { FIRST_READS_META } from '@svp/domain';
 import type { NextFunction, Request, Response } from 'express';
+import { escapeHtml } from '../html.js';
 import { REVALIDATED_CACHE, acceptedEncodings, sendBuiltFile } from './built-ui.js';
 
 /**
@@ -15,9 +17,6 @@ export interface PagePreload {
   reads?: string[];
 }
 
-/** The meta element naming a page's first reads, for the applicant app's early script. */
-export const FIRST_READS_META = 'svp-first-reads';
-
 /**
  * Whether `path` is an address of the React Router `pattern`: the same number of segments, each
  * equal or a `:parameter` standing for any one segment. A trailing slash does not count.
@@ -29,15 +28,13 @@ export function matchesPattern(pattern: string, path: string): boolean {
   return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * The index page with the page's `files` named as module preloads and its first `reads` in a meta
  * element, just before </head>: the app's early script asks for them while the code loads.
  */
 export function withPreloads(html: string, { files, reads = [] }: Pick<PagePreload, 'files' | 'reads'>): string {
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file.replace(/^\//, ''))}">`);
-  if (reads.length) links.push(`<meta name="${FIRST_READS_META}" content="${escapeAttribute(reads.join(' '))}">`);
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file.replace(/^\//, ''))}">`);
+  if (reads.length) links.push(`<meta name="${FIRST_READS_META}" content="${escapeHtml(reads.join(' '))}">`);
   if (!links.length) return html;
   const added = links.join('');
   return html.includes('</head>') ? html.replace('</head>', `${added}</head>`) : added + html;
