@@ -4,7 +4,7 @@ import { timelineFor } from '@svp/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, fakeServer, ok, sentBodies } from '../../test/kit/fakeServer';
 import { renderHome } from '../../test/kit/homeRoutes';
-import { profileUser, signedIn } from '../../test/kit/records';
+import { fakeJwt, profileUser, signedIn } from '../../test/kit/records';
 
 const timeline = timelineFor('open');
 
@@ -81,10 +81,19 @@ describe('Register', () => {
 
   it('creates the account with a client-made SV ID, asks for the code, then signs in and opens the dashboard', async () => {
     let release: () => void = () => undefined;
+    // The session the confirmed code answers with, its own token (an hour later than the registration's) to tell them apart.
+    const confirmed = signedIn();
+    confirmed.session.access_token = fakeJwt({
+      sub: 7,
+      role: 'Student-Volunteer',
+      admin: false,
+      type: 'access',
+      exp: Math.floor(Date.now() / 1000) + 7200,
+    });
     const fetchMock = fakeServer(() => timeline, {
       'POST /users/register': () => new Promise((resolve) => (release = () => resolve(ok(signedIn(), 201)))),
       'POST /users/confirm-registration': (body) =>
-        body.code === '123456' ? ok(signedIn()) : failure(400, 'That code is not right.', 'CODE_WRONG'),
+        body.code === '123456' ? ok(confirmed) : failure(400, 'That code is not right.', 'CODE_WRONG'),
     });
     const user = await openRegister();
     await fillIn(user, { first: ' Ada ', last: 'Lovelace', email: 'ada@example.edu ', password: 'secret1', retype: 'secret1' });
@@ -111,7 +120,7 @@ describe('Register', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm Email' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST /users/confirm-registration').at(-1)).toEqual({ email: 'ada@example.edu', code: '123456' });
-    expect(localStorage.getItem('svp.token')).toBe(signedIn().session.access_token);
+    expect(localStorage.getItem('svp.token')).toBe(confirmed.session.access_token);
   });
 
   it(
