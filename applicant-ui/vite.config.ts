@@ -29,6 +29,13 @@ function pagePreloads(): Plugin {
       if (!entries.length) throw new Error('page-preloads: the build has no entry chunk');
       const withEntry = new Set<string>();
       for (const entry of entries) closure(bundle, entry.fileName, withEntry);
+      // A page group reached from the entry would be loaded by every page before anything is drawn (one import moved into a
+      // group's module, or a group taking one of the entry's modules, is enough).
+      const inEntry = chunks.filter((chunk) => withEntry.has(chunk.fileName) && PAGE_GROUPS.includes(chunk.name));
+      if (inEntry.length)
+        throw new Error(
+          `page-preloads: the entry imports ${inEntry.map((c) => c.fileName).join(', ')}, meant only for the pages that use it`,
+        );
       const preloads: PagePreload[] = Object.entries(PAGES).map(([name, page]) => {
         const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(`/src/${page.module}`));
         if (!chunk)
@@ -101,6 +108,9 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // Only the helpers themselves: what they import stays where it is (some of it is in the entry, which must not wait for this file).
   { name: 'shared', test: SHARED_HELPERS, priority: 1, includeDependenciesRecursively: false },
 ];
+
+/** The groups only pages load, all but vendor (the build fails when the entry imports one: see pagePreloads). */
+const PAGE_GROUPS = CHUNK_GROUPS.flatMap((group) => (typeof group.name === 'string' && group.name !== 'vendor' ? [group.name] : []));
 
 // The shared rules are consumed from source, so a change in domain/ needs no separate build.
 export default defineConfig({
