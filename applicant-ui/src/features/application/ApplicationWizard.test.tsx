@@ -195,7 +195,7 @@ describe('ApplicationWizard: moving between tabs', () => {
     await heading('Professional References');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
-    expect(screen.getByTestId('danger-alert')).toHaveTextContent('Applications have closed');
+    expect(await screen.findByTestId('danger-alert')).toHaveTextContent('Applications have closed');
   });
 
   it('shows any other save failure and stays on the tab', async () => {

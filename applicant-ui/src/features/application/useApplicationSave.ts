@@ -352,7 +352,9 @@ export function useApplicationSave({
         keepOrDropDraft(values);
         if (sameValues(values, savedRef.current)) {
           clearTimer();
-          setStatus((status) => (status.state === 'saving' ? status : { state: 'idle' }));
+          // The same status when nothing changes: a new object would draw the whole form again (on every
+          // opening, where the form's first values are the saved ones).
+          setStatus((status) => (status.state === 'saving' || status.state === 'idle' ? status : { state: 'idle' }));
         } else if (!staleOpen.current) schedule(AUTOSAVE_DELAY_MS);
       },
       /** A field was left: a pending save goes sooner. */

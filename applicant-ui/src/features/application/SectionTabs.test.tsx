@@ -1,0 +1,130 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Profiler, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SectionTabs } from './SectionTabs';
+
+const LABELS = ['Welcome', 'Academic Information', 'SV Essays', 'Financial Aid'];
+
+function Sections({ first = 1, onTab }: { first?: number; onTab?: (tab: number) => void }) {
+  const [tab, setTab] = useState(first);
+  return (
+    <SectionTabs
+      idPrefix="test"
+      labels={LABELS}
+      tab={tab}
+      onTab={(next) => {
+        onTab?.(next);
+        setTab(next);
+      }}
+      footer={<button type="button">Next</button>}
+    >
+      <p>Questions of {LABELS[tab]}</p>
+    </SectionTabs>
+  );
+}
+
+/** A phone's width: MUI's useMediaQuery asks the browser, which jsdom does not have. */
+function onAPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: true,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  delete (HTMLElement.prototype as Partial<HTMLElement>).scrollBy;
+});
+
+describe('SectionTabs', () => {
+  it('shows the open section under its own heading, labelled by its tab, with only that tab in the tab order', () => {
+    render(<Sections />);
+    const open = screen.getByRole('tab', { name: 'Academic Information' });
+    expect(open).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toEqual([open]);
+    const panel = screen.getByRole('tabpanel', { name: 'Academic Information' });
+    expect(panel).toHaveTextContent('Questions of Academic Information');
+    expect(open).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Academic Information');
+  });
+
+  it('on a wide screen, a column: up and down move between tabs (round the ends), Home and End to either end, Enter opens', async () => {
+    const onTab = vi.fn();
+    const user = userEvent.setup();
+    render(<Sections onTab={onTab} />);
+    expect(screen.getByRole('tablist', { name: 'Application sections' })).toHaveAttribute('aria-orientation', 'vertical');
+    await user.click(screen.getByRole('tab', { name: 'Academic Information' }));
+    onTab.mockClear();
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'SV Essays' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'SV Essays' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'Welcome' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('tab', { name: 'Financial Aid' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Welcome' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Financial Aid' })).toHaveFocus();
+    // Moving the focus does not open a section: the wizard saves on the way forward.
+    expect(onTab).not.toHaveBeenCalled();
+    expect(screen.getByRole('tab', { name: 'Academic Information' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{Enter}');
+    expect(onTab).toHaveBeenCalledWith(3);
+    expect(screen.getByRole('tab', { name: 'Financial Aid' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Questions of Financial Aid');
+    // Tab leaves the list from the open tab for the section's own controls.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveFocus();
+  });
+
+  it('on a phone, a row: left and right move between tabs; an arrow at each end while tabs are hidden there scrolls the row', async () => {
+    onAPhone();
+    // jsdom lays nothing out and cannot scroll: a row 300 pixels wide showing half of its tabs, its scrolls recorded.
+    const scrollBy = vi.fn();
+    Object.assign(HTMLElement.prototype, { scrollBy });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    const user = userEvent.setup();
+    render(<Sections first={0} />);
+    const row = screen.getByRole('tablist', { name: 'Application sections' });
+    expect(row).toHaveAttribute('aria-orientation', 'horizontal');
+    await user.click(screen.getByRole('tab', { name: 'Welcome' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Academic Information' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Financial Aid' })).toHaveFocus();
+
+    // At the start of the row: only the arrow to the later sections, and not in the tab order.
+    expect(screen.queryByRole('button', { name: 'Earlier sections' })).toBeNull();
+    const later = screen.getByRole('button', { name: 'Later sections' });
+    expect(later).toHaveAttribute('tabindex', '-1');
+    await user.click(later);
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 240, behavior: 'smooth' });
+
+    // Scrolled to its end: only the arrow back.
+    Object.defineProperty(row, 'scrollLeft', { configurable: true, get: () => 300, set: () => undefined });
+    fireEvent.scroll(row);
+    expect(screen.queryByRole('button', { name: 'Later sections' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Earlier sections' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -240, behavior: 'smooth' });
+  });
+
+  it('is drawn once as it appears: nothing it measures or registers draws the section a second time', () => {
+    onAPhone();
+    const drawings: string[] = [];
+    render(
+      <Profiler id="sections" onRender={(_id, phase) => drawings.push(phase)}>
+        <Sections />
+      </Profiler>,
+    );
+    expect(drawings).toEqual(['mount']);
+  });
+});
