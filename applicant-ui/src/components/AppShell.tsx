@@ -31,7 +31,6 @@ export function AppShell() {
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
-  const settled = useSettledHeight(mainRef);
   // Gates on the server's clock at this render (each navigation re-renders), not as they were at load.
   // An account waiting for its emailed code has nothing to open but the code form: Logout only.
   const entries =
@@ -107,7 +106,7 @@ export function AppShell() {
         </Stack>
         <Outlet />
       </Container>
-      <Footer contactEmail={settings.contactEmail} hidden={!settled} />
+      <Footer contactEmail={settings.contactEmail} page={mainRef} />
     </Box>
   );
 }
@@ -141,7 +140,9 @@ function useSettledHeight(ref: RefObject<HTMLElement | null>): boolean {
   return settled;
 }
 
-function Footer({ contactEmail, hidden }: { contactEmail: string; hidden: boolean }) {
+/** The footer waits for the page above it (useSettledHeight); its own state, so revealing it redraws only the footer. */
+function Footer({ contactEmail, page }: { contactEmail: string; page: RefObject<HTMLElement | null> }) {
+  const hidden = !useSettledHeight(page);
   return (
     // Hidden, not left out: it keeps its room, so showing it moves nothing.
     <Box component="footer" sx={{ bgcolor: 'grey.100', py: 3, mt: 4, visibility: hidden ? 'hidden' : 'visible' }}>
