@@ -9,7 +9,7 @@ import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, 
  *
  * Plain buttons in a tablist rather than MUI's Tabs: those measure the page as they mount (the
  * indicator, the scrollbar) and draw the form a second time, which on a slow phone froze the wizard's
- * first screen for a tenth of a second (docs/decisions.md, 'Section tabs of our own'). The keyboard
+ * first screen for a tenth of a second (docs/decisions.md, 'Serving the UIs fast on a phone'). The keyboard
  * works as in WAI-ARIA's tabs pattern: the arrow keys, Home and End move between tabs, Enter or Space
  * opens one, and Tab leaves the list from the open one.
  */
