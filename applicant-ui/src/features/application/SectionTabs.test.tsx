@@ -60,18 +60,19 @@ describe('SectionTabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Academic Information' }));
     onTab.mockClear();
 
-    await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('tab', { name: 'SV Essays' })).toHaveFocus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'SV Essays' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(screen.getByRole('tab', { name: 'Welcome' })).toHaveFocus();
-    await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('tab', { name: 'Financial Aid' })).toHaveFocus();
-    await user.keyboard('{Home}');
-    expect(screen.getByRole('tab', { name: 'Welcome' })).toHaveFocus();
-    await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Financial Aid' })).toHaveFocus();
+    // Each key, and the tab that has the focus after it (right is not a column's key).
+    const moves: [string, string][] = [
+      ['{ArrowDown}', 'SV Essays'],
+      ['{ArrowRight}', 'SV Essays'],
+      ['{ArrowDown}{ArrowDown}', 'Welcome'],
+      ['{ArrowUp}', 'Financial Aid'],
+      ['{Home}', 'Welcome'],
+      ['{End}', 'Financial Aid'],
+    ];
+    for (const [keys, focused] of moves) {
+      await user.keyboard(keys);
+      expect(screen.getByRole('tab', { name: focused })).toHaveFocus();
+    }
     // Moving the focus does not open a section: the wizard saves on the way forward.
     expect(onTab).not.toHaveBeenCalled();
     expect(screen.getByRole('tab', { name: 'Academic Information' })).toHaveAttribute('aria-selected', 'true');
@@ -115,6 +116,23 @@ describe('SectionTabs', () => {
     expect(screen.queryByRole('button', { name: 'Later sections' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Earlier sections' }));
     expect(scrollBy).toHaveBeenLastCalledWith({ left: -240, behavior: 'smooth' });
+  });
+
+  it('on a phone, brings the open tab to the middle of the row as it opens and whenever another tab opens', async () => {
+    onAPhone();
+    // jsdom lays nothing out: a row 300 pixels wide whose tabs are 100 wide, each 120 further along than the one before.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      return 120 * LABELS.indexOf(this.textContent ?? '');
+    });
+    const scrolledTo = vi.spyOn(Element.prototype, 'scrollLeft', 'set');
+    const user = userEvent.setup();
+    render(<Sections first={3} />);
+    // Financial Aid starts at 360: the row scrolls to 360 - (300 - 100) / 2.
+    expect(scrolledTo).toHaveBeenLastCalledWith(260);
+    await user.click(screen.getByRole('tab', { name: 'Academic Information' }));
+    expect(scrolledTo).toHaveBeenLastCalledWith(20);
   });
 
   it('is drawn once as it appears: nothing it measures or registers draws the section a second time', () => {

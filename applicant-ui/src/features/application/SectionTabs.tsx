@@ -46,6 +46,64 @@ export function SectionTabs({
     all[target % all.length].focus();
   };
 
+  const list = (
+    <Box
+      ref={listRef}
+      role="tablist"
+      aria-label="Application sections"
+      aria-orientation={phone ? 'horizontal' : 'vertical'}
+      onKeyDown={onKeyDown}
+      sx={{
+        display: 'flex',
+        flexDirection: phone ? 'row' : 'column',
+        position: 'relative',
+        flexGrow: 1,
+        minWidth: 0,
+        ...(phone && { overflowX: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }),
+        '& > [role="tab"]': {
+          font: 'inherit',
+          fontFamily: theme.typography.fontFamily,
+          fontWeight: theme.typography.fontWeightMedium,
+          fontSize: '0.95rem',
+          lineHeight: 1.25,
+          minHeight: 48,
+          py: 1.5,
+          px: 2,
+          flexShrink: 0,
+          maxWidth: phone ? 360 : 'none',
+          border: 0,
+          bgcolor: 'transparent',
+          color: 'text.secondary',
+          cursor: 'pointer',
+          textAlign: phone ? 'center' : 'left',
+          boxShadow: 'none',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
+          // The open tab's mark: a bar under it in the row, beside it in the column.
+          '&[aria-selected="true"]': {
+            color: 'primary.main',
+            boxShadow: phone ? `inset 0 -2px 0 ${theme.palette.primary.main}` : `inset -2px 0 0 ${theme.palette.primary.main}`,
+          },
+        },
+      }}
+    >
+      {labels.map((label, index) => (
+        <button
+          key={label}
+          type="button"
+          role="tab"
+          id={`${idPrefix}-tab-${index}`}
+          aria-controls={`${idPrefix}-tabpanel-${index}`}
+          aria-selected={index === tab}
+          tabIndex={index === tab ? 0 : -1}
+          onClick={() => onTab(index)}
+        >
+          {label}
+        </button>
+      ))}
+    </Box>
+  );
+
   return (
     <Paper variant="outlined" sx={{ display: 'flex', flexDirection: phone ? 'column' : 'row', overflow: 'hidden' }}>
       <Box
@@ -59,63 +117,9 @@ export function SectionTabs({
           borderColor: 'divider',
         }}
       >
-        {phone && <ScrollButton listRef={listRef} direction="back" tab={tab} />}
-        <Box
-          ref={listRef}
-          role="tablist"
-          aria-label="Application sections"
-          aria-orientation={phone ? 'horizontal' : 'vertical'}
-          onKeyDown={onKeyDown}
-          sx={{
-            display: 'flex',
-            flexDirection: phone ? 'row' : 'column',
-            position: 'relative',
-            flexGrow: 1,
-            minWidth: 0,
-            ...(phone && { overflowX: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }),
-            '& > [role="tab"]': {
-              font: 'inherit',
-              fontFamily: theme.typography.fontFamily,
-              fontWeight: theme.typography.fontWeightMedium,
-              fontSize: '0.95rem',
-              lineHeight: 1.25,
-              minHeight: 48,
-              py: 1.5,
-              px: 2,
-              flexShrink: 0,
-              maxWidth: phone ? 360 : 'none',
-              border: 0,
-              bgcolor: 'transparent',
-              color: 'text.secondary',
-              cursor: 'pointer',
-              textAlign: phone ? 'center' : 'left',
-              // The open tab's mark: a bar under it in the row, beside it in the column.
-              boxShadow: 'none',
-              '&:hover': { bgcolor: 'action.hover' },
-              '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-              '&[aria-selected="true"]': {
-                color: 'primary.main',
-                boxShadow: phone ? `inset 0 -2px 0 ${theme.palette.primary.main}` : `inset -2px 0 0 ${theme.palette.primary.main}`,
-              },
-            },
-          }}
-        >
-          {labels.map((label, index) => (
-            <button
-              key={label}
-              type="button"
-              role="tab"
-              id={`${idPrefix}-tab-${index}`}
-              aria-controls={`${idPrefix}-tabpanel-${index}`}
-              aria-selected={index === tab}
-              tabIndex={index === tab ? 0 : -1}
-              onClick={() => onTab(index)}
-            >
-              {label}
-            </button>
-          ))}
-        </Box>
-        {phone && <ScrollButton listRef={listRef} direction="forward" tab={tab} />}
+        <ScrollingRow listRef={listRef} tab={tab} scrolls={phone}>
+          {list}
+        </ScrollingRow>
       </Box>
       <Box
         role="tabpanel"
@@ -134,36 +138,37 @@ export function SectionTabs({
 }
 
 /**
- * An arrow at one end of the phone's row of tabs, shown while there are tabs hidden on its side; it
- * scrolls the row by most of its width. The row itself brings the open tab into view when it changes.
- * A pointer's convenience: the keyboard reaches every tab with the arrow keys, so the arrows stay out
- * of the tab order, as MUI's do.
+ * The tabs' list; on a phone, a row with an arrow at each end while tabs are hidden on that side (each scrolls
+ * the row by most of its width), and the open tab brought into view whenever it changes; only the
+ * row scrolls, never the page. The arrows are a pointer's convenience: the keyboard reaches every tab
+ * with the arrow keys, so they stay out of the tab order, as MUI's do. Its own state, so an arrow
+ * appearing redraws the arrows, not the tabs (`children` is the same element).
  */
-function ScrollButton({
+function ScrollingRow({
   listRef,
-  direction,
   tab,
+  scrolls,
+  children,
 }: {
   listRef: RefObject<HTMLDivElement | null>;
-  direction: 'back' | 'forward';
-  /** The open tab: the row brings it into view when it changes. */
   tab: number;
+  /** On a phone; the column on a wide screen shows every tab. */
+  scrolls: boolean;
+  children: ReactNode;
 }) {
-  const [more, setMore] = useState(false);
-  const leading = direction === 'forward';
+  const [hiddenTabs, setHiddenTabs] = useState({ before: false, after: false });
 
   useEffect(() => {
     const list = listRef.current;
-    if (!list) return;
+    if (!scrolls || !list) return;
+    const open = list.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (open) list.scrollLeft = open.offsetLeft - (list.clientWidth - open.offsetWidth) / 2;
     const update = () => {
-      const room = list.scrollWidth - list.clientWidth;
-      setMore(direction === 'back' ? list.scrollLeft > 1 : list.scrollLeft < room - 1);
+      const before = list.scrollLeft > 1;
+      const after = list.scrollLeft < list.scrollWidth - list.clientWidth - 1;
+      // The same object while nothing changes: a scroll fires this many times.
+      setHiddenTabs((current) => (current.before === before && current.after === after ? current : { before, after }));
     };
-    // The open tab in view: only the row scrolls, never the page.
-    if (leading) {
-      const open = list.querySelector<HTMLElement>('[aria-selected="true"]');
-      if (open) list.scrollLeft = open.offsetLeft - (list.clientWidth - open.offsetWidth) / 2;
-    }
     update();
     list.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
@@ -171,17 +176,25 @@ function ScrollButton({
       list.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [listRef, direction, leading, tab]);
+  }, [listRef, tab, scrolls]);
 
-  return (
+  const arrow = (direction: 1 | -1, shown: boolean) => (
     <IconButton
       size="small"
       tabIndex={-1}
-      aria-label={leading ? 'Later sections' : 'Earlier sections'}
-      onClick={() => listRef.current?.scrollBy({ left: (leading ? 1 : -1) * listRef.current.clientWidth * 0.8, behavior: 'smooth' })}
-      sx={{ borderRadius: 0, width: 40, flexShrink: 0, visibility: more ? 'visible' : 'hidden' }}
+      aria-label={direction > 0 ? 'Later sections' : 'Earlier sections'}
+      onClick={() => listRef.current?.scrollBy({ left: direction * listRef.current.clientWidth * 0.8, behavior: 'smooth' })}
+      sx={{ borderRadius: 0, width: 40, flexShrink: 0, visibility: shown ? 'visible' : 'hidden' }}
     >
-      {leading ? <ChevronRight /> : <ChevronLeft />}
+      {direction > 0 ? <ChevronRight /> : <ChevronLeft />}
     </IconButton>
+  );
+  return (
+    <>
+      {/* In place, arrows or not: the row itself never moves in the tree, so it keeps its focus across the two widths. */}
+      {scrolls && arrow(-1, hiddenTabs.before)}
+      {children}
+      {scrolls && arrow(1, hiddenTabs.after)}
+    </>
   );
 }
