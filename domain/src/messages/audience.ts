@@ -1,6 +1,7 @@
 import { type CatalogueName, type StatusState, type StatusTag, entryForWireId } from '../catalogue/status.js';
 import { isDay } from '../schedule/time.js';
 import type { AudienceGroup, AudienceNode, AudienceSegment } from '../contract/messages.js';
+import type { TeamAudience } from './views.js';
 
 /** Declared once, as wire shapes, in domain/src/contract/messages.ts. */
 export type { AudienceGroup, AudienceNode, AudienceSegment } from '../contract/messages.js';
@@ -135,18 +136,41 @@ export function inSegment(facts: AudienceFacts, segment: AudienceSegment, catalo
     case 'confirmationIncomplete':
       return application?.state === 'offered' && !application.confirmationSent;
     case 'venue':
-      return facts.ledVenueIds.includes(segment.venueId) || facts.shifts.some((shift) => shift.venueId === segment.venueId);
+      return facts.ledVenueIds.includes(segment.venueId) || facts.shifts.some((shift) => shiftInSegment(shift, segment));
     case 'day':
-      return facts.shifts.some(
-        (shift) =>
-          shift.day === segment.day &&
-          (segment.venueId === undefined || shift.venueId === segment.venueId) &&
-          (segment.startsFrom === undefined || shift.startTime >= segment.startsFrom) &&
-          (segment.startsBefore === undefined || shift.startTime < segment.startsBefore),
+    case 'shift':
+      return facts.shifts.some((shift) => shiftInSegment(shift, segment));
+  }
+}
+
+/** A segment about the schedule: the volunteers of a venue, of a day, or of one shift. */
+export type ScheduleSegment = Extract<AudienceSegment, { kind: 'venue' | 'day' | 'shift' }>;
+
+export const isScheduleSegment = (segment: AudienceSegment): segment is ScheduleSegment =>
+  segment.kind === 'venue' || segment.kind === 'day' || segment.kind === 'shift';
+
+/** Whether a shift is one the segment is about: at its venue, on its day (venue and start window), or the shift itself. */
+export function shiftInSegment(shift: AudienceFacts['shifts'][number], segment: ScheduleSegment): boolean {
+  switch (segment.kind) {
+    case 'venue':
+      return shift.venueId === segment.venueId;
+    case 'day':
+      return (
+        shift.day === segment.day &&
+        (segment.venueId === undefined || shift.venueId === segment.venueId) &&
+        (segment.startsFrom === undefined || shift.startTime >= segment.startsFrom) &&
+        (segment.startsBefore === undefined || shift.startTime < segment.startsBefore)
       );
     case 'shift':
-      return facts.shifts.some((shift) => shift.id === segment.shiftId);
+      return shift.id === segment.shiftId;
   }
+}
+
+/** A team leader's audience as a segment: the shift when one is chosen, else the venue's shifts of the day, else the venue. */
+export function teamAudienceNode(team: TeamAudience): ScheduleSegment {
+  if (team.shiftId !== undefined) return { kind: 'shift', shiftId: team.shiftId };
+  if (team.day !== undefined) return { kind: 'day', day: team.day, venueId: team.venueId };
+  return { kind: 'venue', venueId: team.venueId };
 }
 
 /** Whether a person with these facts is in the audience. */
