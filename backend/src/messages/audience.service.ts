@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, In } from 'typeorm';
 import {
-  type AudienceFacts,
   type AudienceMember,
   type AudienceNode,
   type EditionSettings,
   type MergeValues,
+  type PersonShifts,
   type StatusState,
   type StatusTag,
   describeAudience,
@@ -16,7 +16,7 @@ import {
   offerDeadline,
   pacificDay,
   pacificTime,
-  roundHours,
+  scheduleMergeValues,
   statusLabel,
 } from '@svp/domain';
 import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
@@ -58,7 +58,7 @@ export interface Person {
   firstName: string;
   lastName: string;
   svid: string;
-  facts: AudienceFacts;
+  facts: PersonShifts<AssignedShift>;
   application: { state: StatusState; tag: StatusTag | null; offerExpiresAt: Date | null } | null;
   shifts: AssignedShift[];
 }
@@ -205,10 +205,11 @@ export class AudienceService {
     };
   }
 
-  /** The merge values of one person at `now`. */
-  mergeValues(person: Person, settings: EditionSettings, now: Date): MergeValues {
-    const next = person.shifts.find((shift) => shift.startsAt.getTime() > now.getTime());
-    const scheduledMs = person.shifts.reduce((sum, shift) => sum + (shift.endsAt.getTime() - shift.startsAt.getTime()), 0);
+  /**
+   * The merge values of one person at `now` in a message to `audience` (null: none, as a test to
+   * oneself): the schedule fields read the shifts the audience is about (domain/src/messages/schedule-fields.ts).
+   */
+  mergeValues(person: Person, settings: EditionSettings, now: Date, audience: AudienceNode | null): MergeValues {
     const application = person.application;
     return {
       firstName: person.firstName,
@@ -218,8 +219,7 @@ export class AudienceService {
       email: person.email,
       status: application ? statusLabel(settings.statusCatalogue, application.state, application.tag) : 'No application',
       confirmBy: formatUtcDateTime(offerDeadline(settings.timeline, application?.offerExpiresAt ?? null)),
-      nextShift: next ? labelOf(next) : 'No upcoming shift',
-      scheduledHours: String(roundHours(scheduledMs)),
+      ...scheduleMergeValues(person.facts, audience, settings.statusCatalogue, now, labelOf),
       conferenceName: settings.conference.name,
       portalUrl: this.config.publicUrl,
       scheduleUrl: `${this.config.publicUrl}${SCHEDULE_PATHS[person.facts.role]}`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { getRepositoryToken } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { AudienceNode, AudiencePreview, MessageDetail, MessageRecipientRow, ReceivedMessage } from '@svp/domain';
+import type { AudienceNode, AudiencePreview, MessageDetail, MessagePreview, MessageRecipientRow, ReceivedMessage } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
 import { MailSend } from '../mail/mail-send.entity.js';
@@ -238,6 +238,53 @@ describe('messages to volunteers', () => {
         .findBy({ action: 'message.sent', entityId: String(message.id) });
       expect(audit).toHaveLength(1);
       expect(audit[0].after).toMatchObject({ subject: 'Tomorrow, {firstName}', recipients: 3 });
+    });
+
+    it('fills the schedule fields from the day a message is about, as the preview showed, even once that day is over', async () => {
+      // Bo works Registration on Monday and Night Desk on Tuesday: to Tuesday's volunteers, his shift is Tuesday's.
+      const tuesday = 'Greeter at Night Desk, Tue Aug 11th 09:00–13:00';
+      const text = { subject: 'Tuesday: {nextShift}', body: 'Hi {firstName},\n\n- shift: {nextShift}\n- hours: {scheduledHours}' };
+      const audience = { kind: 'day', day: '2026-08-11' };
+      const preview = (
+        await adminCall('post', '/preview')
+          .send({ ...text, audience })
+          .expect(200)
+      ).body as MessagePreview;
+      expect(preview.recipient?.id).toBe(people.bo.user.id);
+      expect(preview.subject).toBe(`Tuesday: ${tuesday}`);
+      expect(preview.text).toContain(`- shift: ${tuesday}\n- hours: 4`);
+
+      const message = await send({ ...text, audience });
+      expect(message.recipients).toBe(1);
+      expect(await outbox().drain()).toBe(1);
+      const [mail] = sink.to('bo@example.edu');
+      expect(mail.subject).toBe(preview.subject);
+      expect(mail.text).toContain(`- shift: ${tuesday}\n- hours: 4`);
+      expect(mail.text).not.toContain('Mon Aug 10th');
+      const mine = (await t.http().get('/api/messages').set('Authorization', t.factories.auth(people.bo.user)).expect(200)).body.data
+        .messages as ReceivedMessage[];
+      expect(mine.find((m) => m.id === message.id)?.subject).toBe(`Tuesday: ${tuesday}`);
+
+      // A thank-you the day after still names Tuesday's shift, not 'No upcoming shift'.
+      sink.clear();
+      t.clock.set('2026-08-12T20:00:00.000Z');
+      try {
+        await send({ subject: 'Thank you', body: 'Thanks for {nextShift} ({scheduledHours} h).', audience });
+        await outbox().drain();
+        expect(sink.to('bo@example.edu')[0].text).toContain(`Thanks for ${tuesday} (4 h).`);
+      } finally {
+        t.clock.set('2026-08-07T12:00:00.000Z');
+      }
+    });
+
+    it("fills the schedule fields from a venue's shifts in a message to its volunteers", async () => {
+      await send({
+        subject: 'Night Desk',
+        body: 'Next: {nextShift}. Hours: {scheduledHours}.',
+        audience: { kind: 'venue', venueId: venues.nightDesk },
+      });
+      await outbox().drain();
+      expect(sink.to('bo@example.edu')[0].text).toContain('Next: Greeter at Night Desk, Tue Aug 11th 09:00–13:00. Hours: 4.');
     });
 
     it('stops when cancelled, sends nobody twice when resumed', async () => {
@@ -484,6 +531,16 @@ describe('messages to volunteers', () => {
       expect(mine.map((m: { id: number; counts: { sent: number } }) => [m.id, m.counts.sent])).toEqual([[created.id, 1]]);
       // The organisers see it too.
       expect(((await adminCall('get', '').expect(200)).body as { id: number }[]).map((m) => m.id)).toContain(created.id);
+    });
+
+    it('fill the schedule fields from the venue they write to', async () => {
+      // Bo also works Night Desk, which Cy does not lead: his hours here are Registration's only.
+      await leader('post')
+        .send({ venueId: venues.registration, subject: 'Registration', body: 'Next here: {nextShift}. Hours here: {scheduledHours}.' })
+        .expect(201);
+      await outbox().drain();
+      expect(sink.to('bo@example.edu')[0].text).toContain('Next here: Greeter at Registration, Mon Aug 10th 13:00–17:00. Hours here: 4.');
+      expect(sink.to('ann@example.edu')[0].text).toContain('Next here: Greeter at Registration, Mon Aug 10th 08:00–12:00. Hours here: 4.');
     });
 
     it('cannot write before schedules are out, and volunteers cannot write at all', async () => {

@@ -128,10 +128,19 @@ export class MessagesService {
     };
   }
 
-  /** The message as `person` (or, without one, the writer) would get it. */
-  async render(text: NewMessage, settings: EditionSettings, person: Person | null, from: string): Promise<MessagePreview> {
+  /**
+   * The message as `person` (or, without one, the writer) would get it in a message to `audience`:
+   * the same merge values `create` gives them.
+   */
+  async render(
+    text: NewMessage,
+    settings: EditionSettings,
+    person: Person | null,
+    from: string,
+    audience: AudienceNode | null,
+  ): Promise<MessagePreview> {
     this.assertText(text);
-    const values = person ? this.audiences.mergeValues(person, settings, this.clock.now()) : null;
+    const values = person ? this.audiences.mergeValues(person, settings, this.clock.now(), audience) : null;
     const context = await this.contexts.context();
     const filled = values ?? (await this.writerValues(null, settings));
     const mail = organisersMessageMail('', { subject: text.subject, body: text.body, from }, filled, context);
@@ -208,7 +217,7 @@ export class MessagesService {
         recipient: person.email,
         kind: 'message',
         messageId: created.id,
-        params: { messageId: created.id, values: this.audiences.mergeValues(person, settings, now) },
+        params: { messageId: created.id, values: this.audiences.mergeValues(person, settings, now, audience) },
       }));
       if (author.organisersCopy) {
         owed.push({
@@ -218,7 +227,7 @@ export class MessagesService {
           messageId: created.id,
           params: {
             messageId: created.id,
-            values: this.audiences.mergeValues(members[0], settings, now),
+            values: this.audiences.mergeValues(members[0], settings, now, audience),
             note:
               `A copy for the organisers: ${author.from} wrote to ${members.length} volunteer${members.length === 1 ? '' : 's'} ` +
               `(${audienceText}). The merge fields show the values of ${members[0].firstName} ${members[0].lastName}.`,
@@ -528,7 +537,7 @@ export class MessagesService {
   /** The writer's own merge values (a test to themself), or sample values without a writer. */
   private async writerValues(userId: number | null, settings: EditionSettings): Promise<MergeValues> {
     const [person] = userId === null ? [] : await this.audiences.people([userId]);
-    if (person) return this.audiences.mergeValues(person, settings, this.clock.now());
+    if (person) return this.audiences.mergeValues(person, settings, this.clock.now(), null);
     const user = userId === null ? null : await this.users.findOneBy({ id: userId });
     return this.audiences.mergeValues(
       {
@@ -543,6 +552,7 @@ export class MessagesService {
       },
       settings,
       this.clock.now(),
+      null,
     );
   }
 

@@ -35,6 +35,7 @@ export class OrganisersMessagesService {
       settings,
       first ?? (await this.audiences.people([caller.id]))[0] ?? null,
       organisersSignature(settings),
+      body.audience ?? null,
     );
   }
 

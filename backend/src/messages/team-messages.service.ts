@@ -9,6 +9,7 @@ import {
   type TeamMessageVenue,
   isDay,
   pacificDay,
+  teamAudienceNode,
 } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException, ErrorCode } from '../common/errors/app.exception.js';
@@ -95,18 +96,15 @@ export class TeamMessagesService {
     const led = await this.reader.venuesLedBy(caller.id);
     const venue = led.get(body.venueId);
     if (!venue) throw new AppException(403, ErrorCode.NotYourVenue, TEAM_MESSAGE_TEXTS.notYourVenue);
-    let audience: AudienceNode;
     if (body.shiftId !== undefined) {
       const shift = await this.shifts.findOneBy({ id: body.shiftId });
       if (!shift || shift.venueId !== venue.id)
         throw AppException.badRequest(TEAM_MESSAGE_TEXTS.notTheVenuesShift, { shiftId: TEAM_MESSAGE_TEXTS.notTheVenuesShift });
-      audience = { kind: 'shift', shiftId: shift.id };
-    } else if (body.day !== undefined) {
-      if (!isDay(body.day)) throw AppException.badRequest(TEAM_MESSAGE_TEXTS.badDay, { day: TEAM_MESSAGE_TEXTS.badDay });
-      audience = { kind: 'day', day: body.day, venueId: venue.id };
-    } else {
-      audience = { kind: 'venue', venueId: venue.id };
+    } else if (body.day !== undefined && !isDay(body.day)) {
+      throw AppException.badRequest(TEAM_MESSAGE_TEXTS.badDay, { day: TEAM_MESSAGE_TEXTS.badDay });
     }
+    // The merge fields read the same audience: the shift, the venue's day or the venue (domain/src/messages/schedule-fields.ts).
+    const audience: AudienceNode = teamAudienceNode({ venueId: venue.id, shiftId: body.shiftId, day: body.day });
     const members = (await this.audiences.members(audience, await this.settings.get())).filter((person) => person.id !== caller.id);
     return { audience, members, venueName: venue.name };
   }
