@@ -2,7 +2,14 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Autocomplete, Box, Button, FormHelperText, IconButton, Paper, TextField, Typography } from '@mui/material';
-import { AUDIENCE_SEGMENT_KINDS, AUDIENCE_SEGMENT_LABELS, type AudienceSegmentKind, type CatalogueName, formatShiftDay } from '@svp/domain';
+import {
+  AUDIENCE_SEGMENT_KINDS,
+  AUDIENCE_SEGMENT_LABELS,
+  type AudienceNames,
+  type AudienceSegmentKind,
+  type CatalogueName,
+  formatShiftDay,
+} from '@svp/domain';
 import type { ReactNode } from 'react';
 import { InputHelperText, useInput } from 'react-admin';
 import type { PublicSettings } from '../dataProvider';
@@ -30,6 +37,23 @@ export interface AudienceChoices {
   days: readonly string[];
   venues: readonly VenueRow[];
   shifts: readonly ShiftRow[];
+}
+
+/** A shift as the shift picker names it: "Sun Aug 10th 08:00–12:00 · Greeter · Room 1". */
+const shiftChoiceLabel = (shift: ShiftRow, venueName: ReadonlyMap<number, string>) =>
+  `${shiftLabel(shift)} · ${venueName.get(shift.venueId) ?? `Venue ${shift.venueId}`}`;
+
+/** Venues and shifts named as the pickers name them, for words about an audience (the merge fields' help). */
+export function audienceNames({ venues, shifts }: Pick<AudienceChoices, 'venues' | 'shifts'>): AudienceNames {
+  const venueName = new Map(venues.map((venue) => [venue.id, venue.name]));
+  const shiftById = new Map(shifts.map((shift) => [shift.id, shift]));
+  return {
+    venue: (id) => venueName.get(id),
+    shift: (id) => {
+      const shift = shiftById.get(id);
+      return shift && shiftChoiceLabel(shift, venueName);
+    },
+  };
 }
 
 const OPERATORS: { id: Operator; name: string }[] = [
@@ -199,7 +223,7 @@ function ShiftPicker({
   onChange: (shiftId: number | undefined) => void;
 }) {
   const venueName = new Map(choices.venues.map((venue) => [venue.id, venue.name]));
-  const label = (shift: ShiftRow) => `${shiftLabel(shift)} · ${venueName.get(shift.venueId) ?? `Venue ${shift.venueId}`}`;
+  const label = (shift: ShiftRow) => shiftChoiceLabel(shift, venueName);
   const chosen = choices.shifts.find((shift) => shift.id === segment.shiftId) ?? null;
   return (
     <Autocomplete

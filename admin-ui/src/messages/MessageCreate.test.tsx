@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MERGE_FIELDS } from '@svp/domain';
 import { App } from '../App';
 import { json } from '../testing/fakePortal';
 import { audienceMember, audiencePreview, bodiesTo, closePanel, messageDetail, openMessages } from './testing';
@@ -187,6 +188,26 @@ describe('writing a message', () => {
         { subject: 'Confirm your place', body: 'Please confirm by {confirmBy}.', audience, bannerUntil: '2099-08-13T01:00:00.000Z' },
       ]),
     );
+  });
+
+  it('says beside each merge field what it holds for the audience chosen: the schedule fields follow a day or a venue', async () => {
+    const first = await openCompose();
+    const fields = screen.getByRole('region', { name: 'Merge fields' });
+    // The confirmed volunteers: every shift.
+    expect(within(fields).getByRole('button', { name: `Insert {nextShift}: ${MERGE_FIELDS.nextShift}` })).toBeTruthy();
+    expect(within(fields).getByText(MERGE_FIELDS.scheduledHours)).toBeTruthy();
+
+    await userEvent.selectOptions(within(first).getByRole('combobox', { name: 'Who' }), 'Volunteers of one day');
+    await userEvent.selectOptions(within(first).getByRole('combobox', { name: 'Day' }), 'Sat Aug 9th');
+    expect(await within(fields).findByText(/^Their next shift on Sat Aug 9th \(role, venue, day and Pacific times\)/)).toBeTruthy();
+    expect(within(fields).getByText('Hours of their shifts on Sat Aug 9th')).toBeTruthy();
+    expect(within(fields).getByRole('button', { name: /^Insert \{nextShift\}: Their next shift on Sat Aug 9th/ })).toBeTruthy();
+    expect(within(fields).getByText(MERGE_FIELDS.firstName)).toBeTruthy();
+
+    await userEvent.selectOptions(within(first).getByRole('combobox', { name: 'Who' }), "A venue's volunteers and team leaders");
+    await userEvent.selectOptions(within(first).getByRole('combobox', { name: 'Venue' }), 'Art Gallery');
+    expect(await within(fields).findByText('Hours of their shifts at Art Gallery')).toBeTruthy();
+    expect(within(fields).queryByText(/Sat Aug 9th/)).toBeNull();
   });
 
   it('names an unknown merge field as it is typed, and sends nothing while it is there', async () => {

@@ -23,7 +23,7 @@ import { useEditionSettings } from '../common/useEditionSettings';
 import { errorCode } from '../dataProvider';
 import { AppBarTitle } from '../records/AppBarTitle';
 import type { ShiftRow, VenueRow } from '../schedule/types';
-import { type AudienceChoices, AudienceInput } from './AudienceBuilder';
+import { type AudienceChoices, AudienceInput, audienceNames } from './AudienceBuilder';
 import { audienceOf, draftProblem } from './audienceDraft';
 import { AudienceRecipients } from './AudienceRecipients';
 import {
@@ -154,13 +154,14 @@ function Composer({ choices }: { choices: AudienceChoices }) {
   const problem = draftProblem(draft, choices.catalogue);
   const audience = useMemo(() => (problem ? null : audienceOf(draft)), [draft, problem]);
   const count = useAudienceCount(audience);
+  const names = useMemo(() => audienceNames(choices), [choices]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <AudienceInput choices={choices}>
         <AudienceRecipients count={count} problem={problem} />
       </AudienceInput>
       <Divider />
-      <MessageText />
+      <MessageText audience={audience} names={names} />
       <LiveTextInput
         source="bannerUntil"
         label="Show as a banner on the dashboard until (Pacific time)"

@@ -1,9 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
-import { MERGE_FIELDS, MERGE_FIELD_NAMES, MESSAGE_LIMITS, type MergeField } from '@svp/domain';
-import { type FocusEvent, useRef } from 'react';
+import { type AudienceNames, MERGE_FIELD_NAMES, MESSAGE_LIMITS, type MergeField, mergeFieldHelp } from '@svp/domain';
+import { type FocusEvent, useMemo, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BODY_VALIDATORS, type ComposeValues, SUBJECT_VALIDATORS } from './compose';
 import { LiveTextInput } from './LiveTextInput';
+import type { AudienceNode } from './types';
 
 type TextField = 'subject' | 'body';
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
@@ -11,8 +12,11 @@ type TextElement = HTMLInputElement | HTMLTextAreaElement;
 const count = (text: string | null | undefined, limit: number) =>
   `${(text ?? '').length.toLocaleString('en-US')} / ${limit.toLocaleString('en-US')} characters`;
 
-/** The merge fields, each a button that puts it where the cursor was in the subject or the body. */
-function MergeFieldList({ onInsert }: { onInsert: (field: MergeField) => void }) {
+/**
+ * The merge fields, each a button that puts it where the cursor was in the subject or the body, with
+ * what it holds for the audience chosen (the schedule fields read the day, venue or shift it is about).
+ */
+function MergeFieldList({ help, onInsert }: { help: Record<MergeField, string>; onInsert: (field: MergeField) => void }) {
   return (
     <Box component="section" aria-labelledby="merge-fields-title">
       <Typography id="merge-fields-title" component="h3" variant="subtitle2">
@@ -30,13 +34,13 @@ function MergeFieldList({ onInsert }: { onInsert: (field: MergeField) => void })
             <Button
               size="small"
               onClick={() => onInsert(name)}
-              aria-label={`Insert {${name}}: ${MERGE_FIELDS[name]}`}
+              aria-label={`Insert {${name}}: ${help[name]}`}
               sx={{ textTransform: 'none', fontFamily: 'monospace', flexShrink: 0 }}
             >
               {`{${name}}`}
             </Button>
             <Typography variant="caption" color="text.secondary">
-              {MERGE_FIELDS[name]}
+              {help[name]}
             </Typography>
           </Box>
         ))}
@@ -47,9 +51,10 @@ function MergeFieldList({ onInsert }: { onInsert: (field: MergeField) => void })
 
 /**
  * Subject and Markdown body, each checked as it is typed (required, length, merge fields), with the
- * merge fields to insert at the cursor.
+ * merge fields to insert at the cursor. `audience` (null while incomplete) and `names` word their help.
  */
-export function MessageText() {
+export function MessageText({ audience, names }: { audience: AudienceNode | null; names: AudienceNames }) {
+  const help = useMemo(() => mergeFieldHelp(audience, names), [audience, names]);
   const { getValues, setValue } = useFormContext<ComposeValues>();
   const [subject, body] = useWatch<ComposeValues, ['subject', 'body']>({ name: ['subject', 'body'] });
   const elements = useRef<Partial<Record<TextField, TextElement | null>>>({});
@@ -101,7 +106,7 @@ export function MessageText() {
         }}
         onFocus={remember('body')}
       />
-      <MergeFieldList onInsert={insert} />
+      <MergeFieldList help={help} onInsert={insert} />
     </Box>
   );
 }

@@ -11,12 +11,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { MERGE_FIELDS, MERGE_FIELD_NAMES, MESSAGE_LIMITS, formatShiftDay } from '@svp/domain';
+import { MERGE_FIELD_NAMES, MESSAGE_LIMITS, formatShiftDay, mergeFieldHelp, teamAudienceNode } from '@svp/domain';
 import { Form, Formik, useFormikContext } from 'formik';
 import { Fragment, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import type { AudiencePreview } from '../../api/types';
+import type { AudiencePreview, TeamAudience } from '../../api/types';
 import { SelectInput, TextInput } from '../../components/form-fields';
 import { useAlerts } from '../../state/AlertsContext';
 import { serverFieldErrors } from '../availability/availabilityForm';
@@ -160,8 +160,16 @@ function AudienceSummary({ load }: { load: AudienceLoad }) {
   );
 }
 
-function MergeFieldList() {
+/** The merge fields, each with what it holds for the audience chosen (the schedule fields read that venue, day or shift). */
+function MergeFieldList({ audience, venues }: { audience: TeamAudience | null; venues: readonly TeamVenue[] }) {
   const id = useId();
+  const help = useMemo(() => {
+    const shifts = new Map(venues.flatMap((venue) => venue.shifts.map((shift) => [shift.id, shift.label] as const)));
+    return mergeFieldHelp(audience && teamAudienceNode(audience), {
+      venue: (venueId) => venues.find((venue) => venue.id === venueId)?.name,
+      shift: (shiftId) => shifts.get(shiftId),
+    });
+  }, [audience, venues]);
   return (
     <Box component="section" aria-labelledby={id}>
       <Typography id={id} variant="subtitle1" component="h3" sx={{ fontWeight: 'bold' }}>
@@ -178,7 +186,7 @@ function MergeFieldList() {
           <Fragment key={name}>
             <Box component="dt" sx={{ fontFamily: 'monospace', mt: { xs: 1, sm: 0.5 } }}>{`{${name}}`}</Box>
             <Box component="dd" sx={{ m: 0, mt: { sm: 0.5 }, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              {MERGE_FIELDS[name]}
+              {help[name]}
             </Box>
           </Fragment>
         ))}
@@ -305,7 +313,7 @@ function Compose({
           minRows={8}
           helperText={`Markdown: **bold**, *italic*, [a link](https://…), lines starting with - make a list. ${characterCount(formik.values.body, MESSAGE_LIMITS.body)}`}
         />
-        <MergeFieldList />
+        <MergeFieldList audience={audience} venues={venues} />
         <TextInput
           name="bannerUntil"
           label="Show on their dashboards until (Pacific time)"

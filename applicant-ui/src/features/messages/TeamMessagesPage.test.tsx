@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MERGE_FIELDS } from '@svp/domain';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
 import { address, renderPage } from '../../test/kit/renderPage';
@@ -143,12 +144,25 @@ describe("the team leader's page writing to their volunteers", () => {
     await waitFor(() => expect(body()).toHaveFocus());
   });
 
-  it('lists the merge fields a message may use', async () => {
+  it('lists the merge fields a message may use, the schedule fields saying what they hold for the venue, day or shift chosen', async () => {
+    const user = userEvent.setup();
     open();
     const fields = await screen.findByRole('region', { name: 'Merge fields' });
     expect(within(fields).getByText('{firstName}')).toBeInTheDocument();
     expect(within(fields).getByText('{scheduleUrl}')).toBeInTheDocument();
     expect(within(fields).getAllByRole('term')).toHaveLength(12);
+    const meaning = (name: string) => within(fields).getByText(`{${name}}`).nextElementSibling?.textContent;
+    expect(meaning('nextShift')).toBe(MERGE_FIELDS.nextShift);
+
+    await choose(user, 'Venue', 'Registration');
+    expect(meaning('nextShift')).toMatch(/^Their next shift at Registration \(role, venue, day and Pacific times\)/);
+    expect(meaning('scheduledHours')).toBe('Hours of their shifts at Registration');
+    await choose(user, 'Day', 'Sat Aug 9th');
+    expect(meaning('scheduledHours')).toBe('Hours of their shifts on Sat Aug 9th at Registration');
+    await choose(user, 'Shift', 'Badge Check, Sat Aug 9th 12:00 PM – 4:00 PM');
+    expect(meaning('nextShift')).toBe('The audience’s shift: Badge Check, Sat Aug 9th 12:00 PM – 4:00 PM');
+    expect(meaning('scheduledHours')).toBe('Hours of the audience’s shift');
+    expect(meaning('firstName')).toBe(MERGE_FIELDS.firstName);
   });
 
   it("shows the server's field errors on the fields, and its message", async () => {
