@@ -17,6 +17,10 @@ export interface ScheduleFigures {
   preferredShare: number;
   /** Those hours at a preferred venue, in all: the share alone rewards giving such people fewer hours elsewhere. */
   preferredHours: number;
+  /** All the hours of people who stated a venue preference, the share's denominator: 0 leaves the share without meaning. */
+  statedPreferenceHours: number;
+  /** Days on which someone works, one per person and day: 0 (nobody works) leaves spread, shifts per day and gaps without meaning. */
+  workingDays: number;
   /** Mean number of shifts on a day a person works, and the idle hours between shifts of one day, in all. */
   shiftsPerWorkingDay: number;
   idleGapHours: number;
@@ -97,6 +101,8 @@ export function scheduleFigures(
     hoursSpread: round(Math.sqrt(mean(differences.map((d) => (d - meanDifference) ** 2)))),
     preferredShare: statedHours ? round(preferredHours / statedHours, 4) : 1,
     preferredHours: round(preferredHours),
+    statedPreferenceHours: round(statedHours),
+    workingDays,
     shiftsPerWorkingDay: workingDays ? round(shiftsOnWorkingDays / workingDays) : 0,
     idleGapHours: round(idle),
     people,
