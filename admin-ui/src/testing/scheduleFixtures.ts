@@ -68,6 +68,8 @@ export function figures(overrides: Partial<ScheduleFigures> = {}): ScheduleFigur
     hoursSpread: 3.2,
     preferredShare: 0.5,
     preferredHours: 12,
+    statedPreferenceHours: 24,
+    workingDays: 6,
     shiftsPerWorkingDay: 1.5,
     idleGapHours: 4,
     ...overrides,
@@ -117,6 +119,8 @@ export function buildPreview(overrides: Partial<BuildPreview> = {}): BuildPrevie
       },
     ],
     assignments: 11,
+    currentAssignments: 4,
+    inPlace: 'current',
     ...overrides,
   };
 }

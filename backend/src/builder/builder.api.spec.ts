@@ -211,6 +211,28 @@ describe('the schedule builder', () => {
       expect((await as(admin.user).post(`/admin/schedule-builds/${latest.id}/undo`).expect(409)).body.err).toBe('NOT_LATEST_BUILD');
     });
 
+    it('says which side is in place: the current schedule until an apply, then the build, neither after a change by hand', async () => {
+      // Nothing is assigned on 9 August yet: the build has no current schedule there to be compared with.
+      const preview = await build({ days: ['2026-08-09'], keep: 'pinned', seed: 5 });
+      expect(preview.preview).toMatchObject({ currentAssignments: 0, inPlace: 'current', current: { filledSlots: 0 } });
+      expect(preview.preview.figures.workingDays).toBeGreaterThan(0);
+      const listed = (await as(admin.user).get('/admin/schedule-builds').expect(200)).body.find((b: { id: number }) => b.id === preview.id);
+      expect(listed.preview).toMatchObject({ currentAssignments: 0, assignments: preview.preview.assignments });
+
+      const applied = (await as(admin.user).post(`/admin/schedule-builds/${preview.id}/apply`).expect(200)).body;
+      // The build's figures are now the schedule in place; `current` is the one it replaced.
+      expect(applied.preview).toMatchObject({ inPlace: 'build', figures: preview.preview.figures, currentAssignments: 0 });
+      const lead = (await assignments()).find((a) => a.shiftId === shifts.Lead)!;
+      expect(lead.volunteerId).toBe(leader.user.id);
+      await t.http().delete(`/api/admin/shift-assignments/${lead.id}`).set('Authorization', auth(admin.user)).expect(200);
+      expect((await as(admin.user).get(`/admin/schedule-builds/${preview.id}`).expect(200)).body.preview.inPlace).toBeNull();
+      await as(admin.user).post('/admin/shift-assignments', { shiftId: shifts.Lead, volunteerId: leader.user.id }).expect(201);
+      expect((await as(admin.user).get(`/admin/schedule-builds/${preview.id}`).expect(200)).body.preview.inPlace).toBe('build');
+
+      const undone = (await as(admin.user).post(`/admin/schedule-builds/${preview.id}/undo`).expect(200)).body;
+      expect(undone).toMatchObject({ status: 'undone', preview: { inPlace: 'current' } });
+    });
+
     it('refuses to apply a preview of a schedule that has changed since', async () => {
       const preview = await build();
       await as(admin.user).post('/admin/shift-assignments', { shiftId: shifts['Docent PM'], volunteerId: people[3]!.user.id }).expect(201);

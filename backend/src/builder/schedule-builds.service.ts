@@ -74,6 +74,8 @@ const stored = (a: ShiftAssignment): StoredAssignment => ({
 interface StoredPreview {
   scopeShiftIds: number[];
   pairs: [number, number][];
+  /** Assignments in scope in the schedule the build was compared with (0: nothing to compare). */
+  currentAssignments: number;
   output: BuildOutput;
   unfilled: { shiftId: number; label: string; day: string; venueName: string; free: number; reason: string }[];
   people: {
@@ -259,6 +261,7 @@ export class ScheduleBuildsService implements OnModuleDestroy {
     return {
       scopeShiftIds,
       pairs: output.assignments.map((a) => [a.shiftId, a.volunteerId]),
+      currentAssignments: current.filter((a) => scope.has(a.shiftId)).length,
       output: { ...output, assignments: [] },
       unfilled: output.unfilled.map((u) => {
         const shift = world.rows.get(u.shiftId)!;
@@ -482,9 +485,12 @@ export class ScheduleBuildsService implements OnModuleDestroy {
       current: preview.output.current,
       bound: preview.output.bound,
       assignments: preview.pairs.length,
+      currentAssignments: preview.currentAssignments,
     };
-    return detail
-      ? { ...row, preview: { ...figures, unfilled: preview.unfilled, people: preview.people, changes: preview.changes } }
-      : { ...row, preview: { ...figures, unfilled: preview.unfilled.length, changes: preview.changes.length } };
+    if (!detail) return { ...row, preview: { ...figures, unfilled: preview.unfilled.length, changes: preview.changes.length } };
+    // Which side the assignments in scope match now, by the fingerprints apply and undo compare.
+    const now = fingerprint(await this.inScope(this.builds.manager, new Set(preview.scopeShiftIds)));
+    const inPlace = build.status === 'applied' && now === build.appliedState ? 'build' : now === build.basedOn ? 'current' : null;
+    return { ...row, preview: { ...figures, inPlace, unfilled: preview.unfilled, people: preview.people, changes: preview.changes } };
   }
 }

@@ -86,6 +86,13 @@ export const ScheduleFigures = Type.Object({
   hoursSpread: Type.Number(),
   preferredShare: Type.Number(),
   preferredHours: Type.Number(),
+  statedPreferenceHours: Type.Number({
+    description: 'Hours of the people who stated a venue preference; 0: `preferredShare` means nothing.',
+  }),
+  workingDays: Count({
+    description:
+      'Days someone works, one per person and day; 0: nobody works, and spread, shifts per working day and idle gaps mean nothing.',
+  }),
   shiftsPerWorkingDay: Type.Number(),
   idleGapHours: Type.Number(),
 });
@@ -114,11 +121,20 @@ const previewFields = {
     { description: 'What no schedule could do better than.' },
   ),
   assignments: Count(),
+  currentAssignments: Count({
+    description:
+      'Assignments in scope in the schedule `current` measures (the one in place when the build was made); 0: there was none to compare.',
+  }),
 };
 
 export const BuildPreview = Type.Object(
   {
     ...previewFields,
+    inPlace: Nullable(OneOf(['build', 'current']), {
+      description:
+        "Which side is the schedule in place now in the build's scope: 'build' once applied, 'current' before an apply or after " +
+        'an undo; null when its assignments have changed since.',
+    }),
     unfilled: Type.Array(UnfilledShift, { description: 'The unfilled shifts with a reason each.' }),
     people: Type.Array(
       Type.Object({
