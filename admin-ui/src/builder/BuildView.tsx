@@ -167,7 +167,7 @@ export function BuildView({ build, scopeText, undoable, schedulesOut, outcome, o
       {preview && (
         <>
           <Part title="Figures">
-            <FiguresTable preview={preview} />
+            <FiguresTable status={build.status} preview={preview} />
           </Part>
           <Part title="Hours against expectation">
             <HoursChart people={preview.people} />

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { adminToken, fakeApi, json, publicSettings } from '../testing/fakePortal';
-import { edition2025, listOf, scheduleBuild, venueRow } from '../testing/scheduleFixtures';
-import type { ScheduleBuild } from './types';
+import { buildPreview, edition2025, figures, listOf, scheduleBuild, venueRow } from '../testing/scheduleFixtures';
+import type { BuildPreview, ScheduleBuild } from './types';
 
 // Whole-panel journeys with polling and dialogs: slower than a unit test on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -18,6 +18,8 @@ class BuildServer {
   applyAnswer: ((build: ScheduleBuild) => Response) | null = null;
   undoAnswer: ((build: ScheduleBuild) => Response) | null = null;
   startAnswer: (() => Response) | null = null;
+  /** The preview a build ends with. */
+  preview: () => BuildPreview = () => buildPreview();
   settings = publicSettings(edition2025());
 
   routes() {
@@ -64,7 +66,7 @@ class BuildServer {
     if (build.status === 'running') {
       this.reads += 1;
       if (this.reads === 1) Object.assign(build, { progress: 40, message: 'Filling the hardest shifts' });
-      else Object.assign(build, { status: 'preview', progress: 100, message: null, preview: scheduleBuild().preview });
+      else Object.assign(build, { status: 'preview', progress: 100, message: null, preview: this.preview() });
     }
     return json({ success: true, data: build });
   }
@@ -75,11 +77,22 @@ class BuildServer {
   }
 
   private apply(build: ScheduleBuild) {
-    return this.applyAnswer ? this.applyAnswer(build) : this.change(build, { status: 'applied', appliedAt: '2025-07-20T17:05:00.000Z' });
+    if (this.applyAnswer) return this.applyAnswer(build);
+    // As the server does: the build is now the schedule in place.
+    return this.change(build, {
+      status: 'applied',
+      appliedAt: '2025-07-20T17:05:00.000Z',
+      preview: { ...build.preview!, inPlace: 'build' },
+    });
   }
 
   private undo(build: ScheduleBuild) {
-    return this.undoAnswer ? this.undoAnswer(build) : this.change(build, { status: 'undone', undoneAt: '2025-07-20T17:10:00.000Z' });
+    if (this.undoAnswer) return this.undoAnswer(build);
+    return this.change(build, {
+      status: 'undone',
+      undoneAt: '2025-07-20T17:10:00.000Z',
+      preview: { ...build.preview!, inPlace: 'current' },
+    });
   }
 }
 
@@ -121,6 +134,11 @@ const rowTexts = (table: HTMLElement) =>
         .map((cell) => cell.textContent),
     );
 
+const headings = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+
 describe('the schedule builder', () => {
   it("offers the edition's days, the venues, what to keep and a seed, and sends the scope chosen", async () => {
     const form = await openBuilder();
@@ -160,27 +178,30 @@ describe('the schedule builder', () => {
 
       const figures = await screen.findByRole('table', { name: 'Figures' }, { timeout: 5000 });
       expect(screen.queryByRole('progressbar', { name: 'Build progress' })).toBeNull();
+      expect(headings(figures)).toEqual(['Figure', 'This build', 'Current schedule', 'Better']);
+      expect(screen.getByText('This build against the current schedule of the same days and venues.')).toBeTruthy();
       const rows = rowTexts(figures).slice(1);
+      // Each figure says what it measures and which way is better, in words on the page.
       expect(rows[0]).toEqual([
-        'CoverageSlots filled of the slots offered in the shifts built.',
+        'CoverageSlots filled, of the slots offered in the shifts built. Higher is better.',
         '11 of 12 slots (91.7%)',
         '4 of 12 slots (33.3%)',
-        'Build',
+        'This build',
       ]);
-      expect(rows[1]!.slice(1)).toEqual(['11 of at most 11 fillable', '4 of at most 11 fillable', 'Build']);
-      expect(rows[2]!.slice(1)).toEqual(['2 h', '6 h', 'Build']);
+      expect(rows[1]!.slice(1)).toEqual(['11 of at most 11 fillable', '4 of at most 11 fillable', 'This build']);
+      expect(rows[2]!.slice(1)).toEqual(['2 h', '6 h', 'This build']);
       expect(rows[7]!.slice(1)).toEqual(['1.5', '1.5', 'Same']);
       expect(rows[8]!.slice(1)).toEqual(['5 h', '4 h', 'Current']);
       expect(screen.getByText(/comes from linear programming over the rules/)).toBeTruthy();
 
       // The chart: one bar per person, most short first, and the same numbers as a table on request.
       const chart = screen.getByRole('img', {
-        name: /Hours against expectation of 3 volunteers, most short first\. After the build 0 are more than 3 h short \(2 now\)\./,
+        name: /Hours against expectation of 3 volunteers, most short first\. After the build 0 are more than 3 h short \(2 before\)\./,
       });
       expect([...chart.querySelectorAll('g > title')].map((bar) => bar.textContent)).toEqual([
-        'Ben Ito: 6 h after the build (0 h now), 8 h expected',
-        'Ada Lopez: 8 h after the build (4 h now), 8 h expected',
-        'Chen Wu: 12 h after the build (12 h now), 12 h expected',
+        'Ben Ito: 6 h after the build (0 h before), 8 h expected',
+        'Ada Lopez: 8 h after the build (4 h before), 8 h expected',
+        'Chen Wu: 12 h after the build (12 h before), 12 h expected',
       ]);
       await userEvent.click(screen.getByRole('button', { name: 'Show the hours of each volunteer' }));
       expect(rowTexts(screen.getByRole('table', { name: 'Hours of each volunteer' }))[1]).toEqual([
@@ -221,6 +242,11 @@ describe('the schedule builder', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Build #3 is applied: 3 assignments added and 1 removed.')).toBeTruthy();
     expect(server.builds[0]!.status).toBe('applied');
+    // What is in place now is the build; the schedule it compared with is the one before it.
+    const applied = screen.getByRole('table', { name: 'Figures' });
+    expect(headings(applied)).toEqual(['Figure', 'This build (in place)', 'Before this build', 'Better']);
+    expect(rowTexts(applied)[1]!.slice(1)).toEqual(['11 of 12 slots (91.7%)', '4 of 12 slots (33.3%)', 'This build']);
+    expect(screen.getByText('This build is the schedule in place now. Beside it, the schedule it replaced.')).toBeTruthy();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     const undo = screen.getByRole('dialog', { name: 'Undo build #3?' });
@@ -230,8 +256,64 @@ describe('the schedule builder', () => {
       await screen.findByText('Build #3 is undone: the assignments are back exactly as they were before it was applied.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(headings(screen.getByRole('table', { name: 'Figures' }))).toEqual([
+      'Figure',
+      'This build (undone)',
+      'Before this build (in place again)',
+      'Better',
+    ]);
     const recent = screen.getByRole('table', { name: 'Recent builds' });
     await waitFor(() => expect(rowTexts(recent)[1]![3]).toBe('Undone'));
+  });
+
+  it('against a scope where nothing is assigned, shows the build alone, before and after it is applied', async () => {
+    const empty = figures({
+      filledSlots: 0,
+      coverage: 0,
+      largestShortfall: 8,
+      meanShortfall: 8,
+      moreThan3hShort: 3,
+      hoursSpread: 0,
+      preferredShare: 1,
+      preferredHours: 0,
+      statedPreferenceHours: 0,
+      workingDays: 0,
+      shiftsPerWorkingDay: 0,
+      idleGapHours: 0,
+    });
+    server.preview = () => buildPreview({ current: empty, currentAssignments: 0 });
+    const preview = await buildAndPreview();
+    expect(headings(preview)).toEqual(['Figure', 'This build']);
+    expect(
+      screen.getByText('Nothing in these days and venues is assigned yet: there is no schedule to compare this build with.'),
+    ).toBeTruthy();
+    // An empty schedule's 100% at preferred venues and 0 shifts a day are nowhere on the page.
+    expect(
+      rowTexts(preview)
+        .slice(1)
+        .map((row) => row.slice(1)),
+    ).toEqual([
+      ['11 of 12 slots (91.7%)'],
+      ['11 of at most 11 fillable'],
+      ['2 h'],
+      ['1 h'],
+      ['0 people'],
+      ['1.4 h'],
+      ['75%'],
+      ['1.5'],
+      ['5 h'],
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply' }));
+    await screen.findByText(/^Build #3 is applied/);
+    const applied = screen.getByRole('table', { name: 'Figures' });
+    expect(headings(applied)).toEqual(['Figure', 'This build (in place)']);
+    expect(rowTexts(applied)[1]!.slice(1)).toEqual(['11 of 12 slots (91.7%)']);
+    expect(applied.textContent).not.toContain('0 of 12 slots');
+    expect(
+      screen.getByText('This build is the schedule in place now. Before it, nothing in these days and venues was assigned.'),
+    ).toBeTruthy();
   });
 
   it('tells the volunteers are emailed when schedules are out', async () => {

@@ -1,23 +1,32 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { type Better, figureRows } from './figures';
-import type { BuildPreview } from './types';
+import { type FigureCell, type FigureRow, figureComparison } from './figures';
+import type { BuildPreview, BuildStatus } from './types';
 import { ScrollBox } from '../common/ScrollBox';
 
-const BETTER_TEXT: Record<Better, string> = { build: 'Build', current: 'Current', same: 'Same' };
-
-/** The figures of the build next to the current schedule's (same scope), with the better side of each. */
-export function FiguresTable({ preview }: { preview: BuildPreview }) {
-  const rows = figureRows(preview);
+/**
+ * The build's figures next to the schedule it is compared with (same days and venues), each column
+ * named after where the build stands (a preview, in place, undone), and the better side of each
+ * figure where the comparison means something.
+ */
+export function FiguresTable({ status, preview }: { status: BuildStatus; preview: BuildPreview }) {
+  const { columns, note, rows } = figureComparison(status, preview);
+  const compared = columns.length === 2;
+  const betterText = (row: FigureRow) =>
+    row.better === null ? 'Not compared' : row.better === 'same' ? 'Same' : columns.find((c) => c.side === row.better)!.short;
   return (
     <Box>
-      <ScrollBox label="Figures, build against current">
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {note}
+      </Typography>
+      <ScrollBox label={compared ? `Figures, ${columns[0]!.title} against ${columns[1]!.title}` : `Figures, ${columns[0]!.title}`}>
         <Table size="small" aria-label="Figures">
           <TableHead>
             <TableRow>
               <TableCell>Figure</TableCell>
-              <TableCell>This build</TableCell>
-              <TableCell>Current schedule</TableCell>
-              <TableCell>Better</TableCell>
+              {columns.map((column) => (
+                <TableCell key={column.side}>{column.title}</TableCell>
+              ))}
+              {compared && <TableCell>Better</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -29,11 +38,18 @@ export function FiguresTable({ preview }: { preview: BuildPreview }) {
                     {row.help}
                   </Typography>
                 </TableCell>
-                <TableCell sx={{ fontWeight: row.better === 'build' ? 700 : undefined, whiteSpace: 'nowrap' }}>{row.build}</TableCell>
-                <TableCell sx={{ fontWeight: row.better === 'current' ? 700 : undefined, whiteSpace: 'nowrap' }}>{row.current}</TableCell>
-                <TableCell sx={{ color: row.better === 'current' ? 'error.main' : row.better === 'build' ? 'success.dark' : undefined }}>
-                  {BETTER_TEXT[row.better]}
-                </TableCell>
+                {columns.map((column) => (
+                  <Value key={column.side} cell={row.cells[column.side]} wins={row.better === column.side} />
+                ))}
+                {compared && (
+                  <TableCell
+                    sx={{
+                      color: row.better === 'current' ? 'error.main' : row.better === 'build' ? 'success.dark' : 'text.secondary',
+                    }}
+                  >
+                    {betterText(row)}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
@@ -46,5 +62,20 @@ export function FiguresTable({ preview }: { preview: BuildPreview }) {
             `the real maximum may be lower.`}
       </Typography>
     </Box>
+  );
+}
+
+/** A figure of one schedule, bold where it is the better one; in grey words where it means nothing there. */
+function Value({ cell, wins }: { cell: FigureCell; wins: boolean }) {
+  return (
+    <TableCell
+      sx={
+        cell.meaningful
+          ? { fontWeight: wins ? 700 : undefined, whiteSpace: 'nowrap' }
+          : { color: 'text.secondary', fontStyle: 'italic', minWidth: 120 }
+      }
+    >
+      {cell.text}
+    </TableCell>
   );
 }

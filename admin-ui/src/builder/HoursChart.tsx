@@ -22,7 +22,7 @@ const signed = (hours: number) => (hours > 0 ? `+${formatHours(hours)}` : format
 
 /**
  * Each volunteer's hours against what is expected of them, before and after the build: one bar per
- * person (after), a dark mark (now), most short first. Drawn in plain SVG: the chart is a few
+ * person (after), a dark mark (before), most short first. Drawn in plain SVG: the chart is a few
  * rectangles, not worth a charting library. A table with the same numbers opens below it.
  */
 export function HoursChart({ people }: { people: readonly PersonHours[] }) {
@@ -44,7 +44,7 @@ export function HoursChart({ people }: { people: readonly PersonHours[] }) {
   const farShortBefore = rows.filter((p) => p.before < -FAR_SHORT_HOURS).length;
   const summary =
     `Hours against expectation of ${rows.length} volunteers, most short first. After the ` +
-    `build ${farShortAfter} ${farShortAfter === 1 ? 'is' : 'are'} more than ${FAR_SHORT_HOURS} h short (${farShortBefore} now).`;
+    `build ${farShortAfter} ${farShortAfter === 1 ? 'is' : 'are'} more than ${FAR_SHORT_HOURS} h short (${farShortBefore} before).`;
 
   return (
     <Box>
@@ -114,7 +114,7 @@ export function HoursChart({ people }: { people: readonly PersonHours[] }) {
           </Legend>
         ))}
         <Legend swatch={<Box component="span" sx={{ width: 12, height: 3, bgcolor: 'text.primary', display: 'inline-block' }} />}>
-          Now
+          Before the build
         </Legend>
         <Legend
           swatch={
@@ -184,7 +184,7 @@ function HoursTable({ rows }: { rows: ChartPerson[] }) {
           <TableRow>
             <TableCell>Volunteer</TableCell>
             <TableCell align="right">Expected</TableCell>
-            <TableCell align="right">Now</TableCell>
+            <TableCell align="right">Before the build</TableCell>
             <TableCell align="right">After the build</TableCell>
             <TableCell align="right">Against expected</TableCell>
           </TableRow>

@@ -44,7 +44,7 @@ export function hoursAxis(people: readonly ChartPerson[]): { low: number; high: 
   return { low, high, ticks };
 }
 
-/** 'Ada Lopez: 8 h after the build (4 h now), 8 h expected' */
+/** 'Ada Lopez: 8 h after the build (4 h before), 8 h expected' */
 export function personSummary(person: PersonHours): string {
-  return `${person.name}: ${person.hoursAfter} h after the build (${person.hoursBefore} h now), ${person.expected} h expected`;
+  return `${person.name}: ${person.hoursAfter} h after the build (${person.hoursBefore} h before), ${person.expected} h expected`;
 }
