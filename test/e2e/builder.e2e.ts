@@ -7,7 +7,8 @@ import { ADMIN, type Portal, ok, pacificDay, startPortal } from './support/porta
 
 // The schedule builder on the panel, against the real server: an administrator builds a small
 // edition, reads the preview, applies it, undoes it (the assignments come back exactly), applies
-// the same build again (the same seed gives the same schedule), and a volunteer sees the result.
+// the same build again (the same seed gives the same schedule), builds a venue where nothing is
+// assigned yet (no empty schedule to compare with), and a volunteer sees the result.
 
 let portal: Portal;
 let browser: Browser;
@@ -127,6 +128,16 @@ async function confirm(page: Page, button: string, dialogTitle: string): Promise
 
 const figureRow = (page: Page, figure: string) => page.getByRole('table', { name: 'Figures' }).getByRole('row').filter({ hasText: figure });
 
+/** The figures' column headings once they read `first` (the table follows the build's status after an action). */
+async function figureColumns(page: Page, first: string): Promise<string[]> {
+  const table = page.getByRole('table', { name: 'Figures' });
+  await table.getByRole('columnheader', { name: first, exact: true }).waitFor();
+  return table.getByRole('columnheader').allTextContents();
+}
+
+/** A figure's values, one per column after its name (and the Better column, when there is one). */
+const figureValues = async (page: Page, figure: string) => (await figureRow(page, figure).getByRole('cell').allTextContents()).slice(1);
+
 let before: Held[];
 let firstApply: Held[];
 let buildUrl: string;
@@ -145,9 +156,9 @@ describe('the schedule builder in a real browser', () => {
 
     await buildWithSeed(page, '7');
     buildUrl = page.url();
-    // Six slots; the team leader's one cannot be filled, so the bound is five.
-    await expect(figureRow(page, 'Coverage').textContent()).resolves.toContain('5 of 6 slots');
-    await expect(figureRow(page, 'Coverage').textContent()).resolves.toContain('1 of 6 slots');
+    // Six slots; the team leader's one cannot be filled, so the bound is five. Ada's pinned shift is the current schedule.
+    expect(await figureColumns(page, 'This build')).toEqual(['Figure', 'This build', 'Current schedule', 'Better']);
+    expect(await figureValues(page, 'Coverage')).toEqual(['5 of 6 slots (83.3%)', '1 of 6 slots (16.7%)', 'This build']);
     await expect(figureRow(page, 'Against the bound').textContent()).resolves.toContain('5 of at most 5 fillable');
     const unfilled = page.getByRole('table', { name: 'Unfilled shifts' });
     await expect(unfilled.textContent()).resolves.toContain('Gallery lead');
@@ -175,11 +186,21 @@ describe('the schedule builder in a real browser', () => {
     firstApply = await assignments();
     expect(firstApply).toHaveLength(5);
     expect(firstApply).toContainEqual({ shiftId: shifts.badgeFirst, volunteerId: people.Ada, pinned: true });
+    // The figures are now those of the schedule in place, beside the one it replaced.
+    expect(await figureColumns(page, 'This build (in place)')).toEqual(['Figure', 'This build (in place)', 'Before this build', 'Better']);
+    expect(await figureValues(page, 'Coverage')).toEqual(['5 of 6 slots (83.3%)', '1 of 6 slots (16.7%)', 'This build']);
+    await page.getByText('This build is the schedule in place now. Beside it, the schedule it replaced.').waitFor();
     await screenshot(page, 'admin-builder-applied');
 
     await confirm(page, 'Undo', 'Undo build #1?');
     await page.getByText('Build #1 is undone: the assignments are back exactly as they were before it was applied.').waitFor();
     expect(await assignments()).toEqual(before);
+    expect(await figureColumns(page, 'This build (undone)')).toEqual([
+      'Figure',
+      'This build (undone)',
+      'Before this build (in place again)',
+      'Better',
+    ]);
 
     // The same seed on the same schedule gives the same build.
     await buildWithSeed(page, '7');
@@ -202,6 +223,52 @@ describe('the schedule builder in a real browser', () => {
     await screenshot(page, 'admin-builder-applied-again');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a build of a venue where nothing is assigned stands alone, and once applied shows the schedule in place', async () => {
+    const desk = (await ok(portal.api('POST', '/admin/venues', { name: 'Information', location: 'Lobby' }), 'Creating Information'))
+      .id as number;
+    await newShift('information', desk, secondDay, '07:00', '08:30', 'Information desk', 1);
+    const { context, page, errors } = await newUserContext(browser, portal.baseUrl);
+    await signInAsAdministrator(page);
+    await page.goto('/admin/schedule/builder');
+    const form = page.getByRole('form', { name: 'What to build' });
+    await form.getByRole('combobox', { name: 'Venues' }).click();
+    await page.getByRole('option', { name: 'Information' }).click();
+    await buildWithSeed(page, '11');
+    // Nothing to compare with: no column for an empty schedule, so nothing is won by it.
+    expect(await figureColumns(page, 'This build')).toEqual(['Figure', 'This build']);
+    await page.getByText('Nothing in these days and venues is assigned yet: there is no schedule to compare this build with.').waitFor();
+    expect(await figureValues(page, 'Coverage')).toEqual(['1 of 1 slots (100%)']);
+    await expect(figureRow(page, 'Coverage').textContent()).resolves.toContain(
+      'Slots filled, of the slots offered in the shifts built. Higher is better.',
+    );
+    expect(await settledViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-builder-preview-nothing-assigned');
+
+    await confirm(page, 'Apply', 'Apply this schedule?');
+    await page.getByText(/^Build #3 is applied/).waitFor();
+    expect(await figureColumns(page, 'This build (in place)')).toEqual(['Figure', 'This build (in place)']);
+    expect(await figureValues(page, 'Coverage')).toEqual(['1 of 1 slots (100%)']);
+    await expect(page.getByRole('table', { name: 'Figures' }).textContent()).resolves.not.toMatch(/\b0 of 1 slots/);
+    await page.getByText('This build is the schedule in place now. Before it, nothing in these days and venues was assigned.').waitFor();
+    expect(await settledViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-builder-applied-nothing-before');
+    const appliedUrl = page.url();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // A large phone: each figure's description is on the page, not in a tooltip.
+    const phone = await newUserContext(browser, portal.baseUrl, 'phone');
+    await phone.page.setViewportSize({ width: 412, height: 915 });
+    await signInAsAdministrator(phone.page);
+    await phone.page.goto(appliedUrl);
+    expect(await figureColumns(phone.page, 'This build (in place)')).toEqual(['Figure', 'This build (in place)']);
+    await figureRow(phone.page, 'Shifts per working day').getByText('Lower is better.', { exact: false }).waitFor();
+    expect(await settledViolations(phone.page)).toEqual([]);
+    await screenshot(phone.page, 'admin-builder-applied-nothing-before-412');
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 
   it('the preview reads on a phone', async () => {
