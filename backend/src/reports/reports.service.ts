@@ -244,6 +244,7 @@ export class ReportsService {
         assigned: count.get(s.id) ?? 0,
       })),
       assigned,
+      this.clock.now(),
     );
     const venueId = filter.venueId === undefined || filter.venueId === null || filter.venueId === '' ? undefined : Number(filter.venueId);
     const day = typeof filter.day === 'string' && filter.day ? filter.day : undefined;

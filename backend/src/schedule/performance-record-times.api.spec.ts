@@ -67,23 +67,50 @@ describe('performance records: times, corrections and the live board', () => {
     await shift('boardNow', 'registration', '2026-08-11 08:00', '2026-08-11 12:00', [vera.user, walt.user]);
     await shift('boardSoon', 'hall', '2026-08-11 08:30', '2026-08-11 10:00', [xena.user]);
     await shift('boardLater', 'registration', '2026-08-11 13:00', '2026-08-11 15:00', [xena.user]);
+    // 16:30–20:30 PDT = 23:30–03:30 UTC.
+    await shift('evening', 'registration', '2026-08-12 16:30', '2026-08-12 20:30', [vera.user, walt.user]);
   });
   afterAll(() => t.close());
 
   describe('check-in and check-out', () => {
-    it('refuses a check-in before 30 minutes ahead of the shift (409 TOO_EARLY_TO_CHECK_IN), saving nothing of the batch', async () => {
-      t.clock.set('2026-08-10T14:29:59.999Z');
-      const res = await savePr([
-        record('morning', walt.user, { check_in: false, notes: 'not saved' }),
-        record('morning', vera.user),
-      ]).expect(409);
-      expect(res.body).toEqual({
-        success: false,
-        data: { err: 'TOO_EARLY_TO_CHECK_IN', message: 'Check-in opens 30 minutes before the shift, at 7:30 AM (Pacific).' },
-      });
-      const count = await t.dataSource.query('SELECT COUNT(*) AS n FROM performance_records');
-      expect(Number(count[0].n)).toBe(0);
-    });
+    it(
+      'refuses a check-in before 30 minutes ahead of the shift on its row, saving the rest of the batch (200), ' +
+        'and answers 409 TOO_EARLY_TO_CHECK_IN naming the row when nothing else was sent',
+      async () => {
+        t.clock.set('2026-08-10T14:29:59.999Z');
+        const early = 'Check-in opens 30 minutes before the shift, at 7:30 AM (Pacific).';
+        const res = await savePr([
+          record('morning', walt.user, { check_in: false, rating: 4, notes: 'Set up the desk' }),
+          record('morning', vera.user, { notes: 'kept on the page only' }),
+        ]).expect(200);
+        expect(res.body.data).toMatchObject({
+          message: `1 of 2 records saved; 1 not saved. Vera Volunteer: ${early}`,
+          saved: 1,
+          performance_records: [{ student_volunteer_id: walt.user.id, check_in: false, rating: 4, notes: 'Set up the desk', version: 1 }],
+          refused: [
+            {
+              index: 1,
+              student_volunteer_id: vera.user.id,
+              code: 'TOO_EARLY_TO_CHECK_IN',
+              message: early,
+              errors: { check_in: early },
+              record: null,
+            },
+          ],
+        });
+        expect(await detail('morning', vera.user)).toMatchObject({ id: null, check_in: false, notes: '' });
+
+        const alone = await savePr([record('morning', vera.user)]).expect(409);
+        expect(alone.body.data).toMatchObject({
+          err: 'TOO_EARLY_TO_CHECK_IN',
+          message: early,
+          errors: { 'performance_records.0.check_in': early },
+          refused: [{ index: 0, student_volunteer_id: vera.user.id, code: 'TOO_EARLY_TO_CHECK_IN', record: null }],
+        });
+        const count = await t.dataSource.query('SELECT COUNT(*) AS n FROM performance_records WHERE volunteer_id = ?', [vera.user.id]);
+        expect(Number(count[0].n)).toBe(0);
+      },
+    );
 
     it('records the time and who checked in, from exactly 30 minutes before', async () => {
       t.clock.set('2026-08-10T14:30:00.000Z');
@@ -108,13 +135,18 @@ describe('performance records: times, corrections and the live board', () => {
       });
     });
 
-    it('refuses a check-out without a check-in (400, naming the record)', async () => {
+    it('refuses a check-out without a check-in on its row (400 when nothing else was sent, naming the record)', async () => {
       t.clock.set('2026-08-10T16:00:00.000Z');
+      const message = 'Check a volunteer in before checking them out.';
       const res = await savePr([
         record('morning', vera.user, { rating: 4 }),
         record('morning', walt.user, { check_in: false, check_out: true }),
-      ]).expect(400);
-      expect(res.body.data.errors).toEqual({ 'performance_records.1.check_out': 'Check a volunteer in before checking them out.' });
+      ]).expect(200);
+      expect(res.body.data.refused).toEqual([
+        expect.objectContaining({ index: 1, code: 'VALIDATION_FAILED', errors: { check_out: message } }),
+      ]);
+      const alone = await savePr([record('morning', walt.user, { check_in: false, check_out: true })]).expect(400);
+      expect(alone.body.data).toMatchObject({ err: 'VALIDATION_FAILED', message, errors: { 'performance_records.0.check_out': message } });
     });
 
     it('records the check-out time and the minutes worked', async () => {
@@ -143,9 +175,15 @@ describe('performance records: times, corrections and the live board', () => {
       expect((await savePr([{ ...corrected, time_note: '   ' }]).expect(400)).body.data.errors).toEqual({
         'performance_records.0.time_note': 'Say why the time is corrected.',
       });
-      const outside = await savePr([{ ...corrected, check_out_at: '2026-08-11T20:00:00.000Z', time_note: 'Forgot' }]).expect(400);
+      // The day starts 2026-08-10 00:00 PDT (07:00Z): a time before 2026-08-09 19:00Z lies outside it.
+      const outside = await savePr([{ ...corrected, check_in_at: '2026-08-09T18:59:00.000Z', time_note: 'Forgot' }]).expect(400);
       expect(outside.body.data.errors).toEqual({
-        'performance_records.0.check_out_at': "Times must lie within the shift's day, give or take 12 hours.",
+        'performance_records.0.check_in_at': "Times must lie within the shift's day, give or take 12 hours.",
+      });
+      // Within the day, but later than now (12:30 PM Pacific).
+      const ahead = await savePr([{ ...corrected, check_out_at: '2026-08-10T19:31:00.000Z', time_note: 'Forgot' }]).expect(400);
+      expect(ahead.body.data.errors).toEqual({
+        'performance_records.0.check_out_at': 'The check-out time cannot be later than now (12:30 PM Pacific).',
       });
       const backwards = await savePr([{ ...corrected, check_out_at: '2026-08-10T14:00:00.000Z', time_note: 'Forgot' }]).expect(400);
       expect(backwards.body.data.errors).toEqual({
@@ -197,6 +235,84 @@ describe('performance records: times, corrections and the live board', () => {
         check_in_by_name: null,
         worked_minutes: null,
       });
+    });
+
+    it('refuses a time later than now (the server clock) on its row, saving the other rows, whose ticks take its time', async () => {
+      // 4:01 PM Pacific; the evening shift starts at 4:30 PM. A team leader enters 4:35 PM to 8:30 PM.
+      t.clock.set('2026-08-12T23:01:00.000Z');
+      const laterIn = 'The check-in time cannot be later than now (4:01 PM Pacific).';
+      const laterOut = 'The check-out time cannot be later than now (4:01 PM Pacific).';
+      const ahead = record('evening', vera.user, {
+        check_out: true,
+        check_in_at: '2026-08-12T23:35:00.000Z',
+        check_out_at: '2026-08-13T03:30:00.000Z',
+        time_note: 'Times from the paper roster',
+      });
+      const res = await savePr([ahead, record('evening', walt.user, { rating: 5, notes: 'On time' })]).expect(200);
+      expect(res.body.data.refused).toEqual([
+        {
+          index: 0,
+          student_volunteer_id: vera.user.id,
+          code: 'VALIDATION_FAILED',
+          message: `${laterIn} ${laterOut}`,
+          errors: { check_in_at: laterIn, check_out_at: laterOut },
+          record: null,
+        },
+      ]);
+      // Walt's tick took the server's time.
+      expect(res.body.data.performance_records).toEqual([
+        expect.objectContaining({
+          student_volunteer_id: walt.user.id,
+          check_in_at: '2026-08-12T23:01:00.000Z',
+          rating: 5,
+          notes: 'On time',
+        }),
+      ]);
+      expect(await detail('evening', vera.user)).toMatchObject({ id: null, check_in_at: null, check_out_at: null, worked_minutes: null });
+      const alone = await savePr([ahead]).expect(400);
+      expect(alone.body.data.errors).toEqual({
+        'performance_records.0.check_in_at': laterIn,
+        'performance_records.0.check_out_at': laterOut,
+      });
+
+      // A time that has happened is taken; at 6:00 PM a check-out at 6:01 PM is not.
+      await savePr([record('evening', vera.user, { check_in_at: '2026-08-12T23:00:00.000Z', time_note: 'Came at 4:00' })]).expect(200);
+      t.clock.set('2026-08-13T01:00:00.000Z');
+      const early = await savePr([
+        record('evening', vera.user, {
+          check_out: true,
+          check_in_at: '2026-08-12T23:00:00.000Z',
+          check_out_at: '2026-08-13T01:01:00.000Z',
+          time_note: 'Leaving soon',
+        }),
+      ]).expect(400);
+      expect(early.body.data.errors).toEqual({
+        'performance_records.0.check_out_at': 'The check-out time cannot be later than now (6:00 PM Pacific).',
+      });
+      expect(await detail('evening', vera.user)).toMatchObject({
+        check_in_at: '2026-08-12T23:00:00.000Z',
+        check_out_at: null,
+        worked_minutes: null,
+      });
+    });
+
+    it("refuses a tick once the shift's day has been over for 12 hours (the time is then entered with Correct times)", async () => {
+      // The morning shift's day ends at 07:00Z on the 11th; ticks stamp until 19:00Z.
+      t.clock.set('2026-08-11T19:01:00.000Z');
+      const late = await savePr([record('morning', vera.user)]).expect(400);
+      expect(late.body.data.errors).toEqual({
+        'performance_records.0.check_in':
+          "Check-in can no longer be ticked: the shift's day ended more than 12 hours ago. Enter the time with Correct times instead.",
+      });
+      await savePr([
+        record('morning', vera.user, {
+          check_out: true,
+          check_in_at: '2026-08-10T15:00:00.000Z',
+          check_out_at: '2026-08-10T19:00:00.000Z',
+          time_note: 'From the paper roster',
+        }),
+      ]).expect(200);
+      expect(await detail('morning', vera.user)).toMatchObject({ worked_minutes: 240 });
     });
   });
 

@@ -1,8 +1,8 @@
 import { workedMinutes } from '@svp/domain';
 import type { PerformanceRecord } from './performance-record.entity.js';
 
-/** The record as the shift detail and a save answer it; `names` are the people who checked in and out. */
-export function performanceRecordView(record: PerformanceRecord, names: ReadonlyMap<number, string> = new Map()) {
+/** The record as a save answers it; `names` are the people who checked in and out; worked time counts up to `now`. */
+export function performanceRecordView(record: PerformanceRecord, now: Date, names: ReadonlyMap<number, string> = new Map()) {
   const nameOf = (id: number | null) => (id === null ? null : (names.get(id) ?? null));
   return {
     id: record.id,
@@ -15,14 +15,15 @@ export function performanceRecordView(record: PerformanceRecord, names: Readonly
     version: record.version,
     updated_at: record.updatedAt.toISOString(),
     updated_by: record.updatedBy,
-    ...recordTimesView(record, nameOf),
+    ...recordTimesView(record, nameOf, now),
   };
 }
 
-/** The times of a record: ISO instants, who set them, the reason of the last correction, the minutes worked. */
+/** The times of a record: ISO instants, who set them, the reason of the last correction, the minutes worked by `now`. */
 export function recordTimesView(
   record: Pick<PerformanceRecord, 'checkInAt' | 'checkInBy' | 'checkOutAt' | 'checkOutBy' | 'timeNote'>,
   nameOf: (id: number | null) => string | null,
+  now: Date,
 ) {
   return {
     check_in_at: record.checkInAt?.toISOString() ?? null,
@@ -30,6 +31,6 @@ export function recordTimesView(
     check_out_at: record.checkOutAt?.toISOString() ?? null,
     check_out_by_name: record.checkOutAt ? nameOf(record.checkOutBy) : null,
     time_note: record.timeNote ?? '',
-    worked_minutes: workedMinutes(record),
+    worked_minutes: workedMinutes(record, now),
   };
 }

@@ -325,20 +325,39 @@ describe('schedules: /api/schedule/*', () => {
       expect(Number(count[0].n)).toBe(2);
     });
 
-    it('refuses records of volunteers not on the shift, of two shifts at once, or with a foreign id (400), saving nothing', async () => {
-      t.clock.set(AFTER_RELEASE);
-      const outsider = await savePr([record(vera.user, { notes: 'must not be saved' }), record(pending.user)], leader.user).expect(400);
-      expect(outsider.body.data.errors).toEqual({
-        'performance_records.1.student_volunteer_id': 'This volunteer is not assigned to this shift.',
-      });
-      await savePr([record(vera.user), { ...record(vera.user), shift_id: ids.night }], leader.user).expect(400);
-      await savePr([record(vera.user), record(vera.user)], leader.user).expect(400);
-      await savePr([record(walt.user, { id: 987654 })], leader.user).expect(400);
-      await savePr([record(vera.user, { rating: 6 })], leader.user).expect(400);
-      await savePr([], leader.user).expect(400);
-      const notes = await t.dataSource.query("SELECT COUNT(*) AS n FROM performance_records WHERE notes = 'must not be saved'");
-      expect(Number(notes[0].n)).toBe(0);
-    });
+    it(
+      'refuses on its row a volunteer not on the shift, one sent twice or a foreign id (400 when no row is saved), ' +
+        'and records of two shifts at once (400), saving nothing of them',
+      async () => {
+        t.clock.set(AFTER_RELEASE);
+        // Row by row: Vera's record (as stored) is saved, the volunteer who is not on the shift is refused.
+        const vera$ = record(vera.user, { check_out: true, rating: 5, notes: 'Stayed late' });
+        const notOnShift = 'This volunteer is not assigned to this shift.';
+        const outsider = await savePr([vera$, record(pending.user, { notes: 'must not be saved' })], leader.user).expect(200);
+        expect(outsider.body.data.refused).toEqual([
+          {
+            index: 1,
+            student_volunteer_id: pending.user.id,
+            code: 'VALIDATION_FAILED',
+            message: notOnShift,
+            errors: { student_volunteer_id: notOnShift },
+            record: null,
+          },
+        ]);
+        const alone = await savePr([record(pending.user, { notes: 'must not be saved' })], leader.user).expect(400);
+        expect(alone.body.data.errors).toEqual({ 'performance_records.0.student_volunteer_id': notOnShift });
+        await savePr([record(vera.user), { ...record(vera.user), shift_id: ids.night }], leader.user).expect(400);
+        const twice = await savePr([vera$, vera$], leader.user).expect(200);
+        expect(twice.body.data.refused).toMatchObject([
+          { index: 1, errors: { student_volunteer_id: 'This volunteer appears twice; send one record per volunteer.' } },
+        ]);
+        await savePr([record(walt.user, { id: 987654 })], leader.user).expect(400);
+        await savePr([record(vera.user, { rating: 6 })], leader.user).expect(400);
+        await savePr([], leader.user).expect(400);
+        const notes = await t.dataSource.query("SELECT COUNT(*) AS n FROM performance_records WHERE notes = 'must not be saved'");
+        expect(Number(notes[0].n)).toBe(0);
+      },
+    );
 
     it('refuses volunteers (403) and team leaders of another venue (403)', async () => {
       t.clock.set(AFTER_RELEASE);

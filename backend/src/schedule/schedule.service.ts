@@ -165,7 +165,7 @@ export class ScheduleService {
 
   /** GET /schedule/shift/{id}: one shift of a venue the caller leads, with its volunteers and their performance records. */
   async shiftDetail(caller: AuthUser, id: number) {
-    await this.assertCanSee(caller);
+    const now = await this.assertCanSee(caller);
     const { shift, venue } = await this.ledShift(caller, id);
     const rows = await this.shifts.manager.query<VolunteerRow[]>(
       `SELECT u.id AS id, u.username AS username, u.first_name AS first_name, u.last_name AS last_name, u.nickname AS nickname,
@@ -224,6 +224,7 @@ export class ScheduleService {
               return personName({ firstName: row.check_out_first, lastName: row.check_out_last ?? '' });
             return null;
           },
+          now,
         ),
       },
     }));

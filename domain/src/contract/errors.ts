@@ -1,6 +1,6 @@
 import { ApplicationRecord } from './applications.js';
 import { JuryScore } from './jury.js';
-import { ImportRowError, ShiftDetail } from './schedule.js';
+import { ImportRowError, RefusedPerformanceRecord, ShiftDetail } from './schedule.js';
 import { Count, ErrorCodeSchema, FieldErrors, type Static, Type } from './schema.js';
 
 /** What a refusal carries besides its sentence and code, so that the client can recover (docs/api.md#errors). */
@@ -14,6 +14,9 @@ const errorFields = {
   ),
   current: Type.Optional(
     Type.Union([ApplicationRecord, ShiftDetail], { description: 'STALE: the application, or the shift detail, as it is now.' }),
+  ),
+  refused: Type.Optional(
+    Type.Array(RefusedPerformanceRecord, { description: 'POST /api/schedule/pr that saved nothing: every row refused, and why.' }),
   ),
   score: Type.Optional(JuryScore),
   missing: Type.Optional(Type.Array(Type.String(), { description: 'INCOMPLETE: the labels of the answers still required.' })),

@@ -88,6 +88,8 @@ export type {
   ImportResult,
   ImportRowError,
   LiveBoard,
+  PerformanceRecordAsStored,
+  RefusedPerformanceRecord,
   RosterShift,
   RosterVolunteer,
   SavedPerformanceRecords,

@@ -1,4 +1,5 @@
-import { Count, Day, Id, Instant, Nullable, OneOf, type Static, Type } from './schema.js';
+import { ErrorCode } from './error-codes.js';
+import { Count, Day, FieldErrors, Id, Instant, Nullable, OneOf, type Static, Type } from './schema.js';
 
 const PacificTime = (description = "Pacific local 'YYYY-MM-DD HH:mm'.") => Type.String({ description });
 
@@ -70,7 +71,7 @@ const recordCore = {
   check_out_by_name: Nullable(Type.String()),
   time_note: Type.String({ description: "Why the times were last corrected ('': never)." }),
   worked_minutes: Nullable(Type.Number(), {
-    description: 'Check-out minus check-in in real elapsed minutes; null until both times exist.',
+    description: 'Check-out minus check-in in real elapsed minutes, counted only up to now; null until both times exist.',
   }),
 };
 
@@ -102,10 +103,36 @@ export const ShiftDetail = Type.Object({
 });
 export type ShiftDetail = Static<typeof ShiftDetail>;
 
-/** POST /api/schedule/pr: the records as stored. */
+/** A performance record as stored. */
+export const PerformanceRecordAsStored = Type.Object({ id: Id(), ...recordCore, updated_at: Instant(), updated_by: Nullable(Id()) });
+export type PerformanceRecordAsStored = Static<typeof PerformanceRecordAsStored>;
+
+/** Why POST /api/schedule/pr did not save one row: a row is checked and saved on its own. */
+export const RefusedPerformanceRecord = Type.Object({
+  index: Count({ description: "The row's place in `performance_records` as sent (from 0)." }),
+  student_volunteer_id: Type.Integer({ description: 'As sent.' }),
+  code: OneOf([ErrorCode.ValidationFailed, ErrorCode.TooEarlyToCheckIn, ErrorCode.Stale, ErrorCode.ConcurrentSave], {
+    description:
+      'VALIDATION_FAILED: a field to fix; TOO_EARLY_TO_CHECK_IN: check-in has not opened; STALE: saved by someone else since ' +
+      'the version sent; CONCURRENT_SAVE: created by someone else at the same moment.',
+  }),
+  message: Type.String({ description: "The row's problems in one sentence or a few." }),
+  errors: FieldErrors,
+  record: Nullable(PerformanceRecordAsStored, {
+    description: 'The record as it is stored now, untouched by this save; null: none stored.',
+  }),
+});
+export type RefusedPerformanceRecord = Static<typeof RefusedPerformanceRecord>;
+
+/**
+ * POST /api/schedule/pr when at least one row was saved: the rows saved, as stored, and the rows refused
+ * with their reasons (the same `refused` comes with the 400/409 of a save that kept nothing).
+ */
 export const SavedPerformanceRecords = Type.Object({
-  message: Type.String(),
-  performance_records: Type.Array(Type.Object({ id: Id(), ...recordCore, updated_at: Instant(), updated_by: Nullable(Id()) })),
+  message: Type.String({ description: "'Performance records saved' when every row was; otherwise how many were and which were not." }),
+  saved: Count({ description: 'How many rows were saved.' }),
+  performance_records: Type.Array(PerformanceRecordAsStored, { description: 'The rows saved, as stored, in the order sent.' }),
+  refused: Type.Array(RefusedPerformanceRecord, { description: 'The rows not saved, in the order sent; empty when every row was.' }),
 });
 export type SavedPerformanceRecords = Static<typeof SavedPerformanceRecords>;
 

@@ -36,6 +36,10 @@ export const RECORD_MESSAGES = {
   outBeforeIn: 'The check-out time must be after the check-in time.',
   outsideDay: "Times must lie within the shift's day, give or take 12 hours.",
   stillCheckedOut: 'Untick check-out before unticking check-in.',
+  laterThanNow: (which: 'check-in' | 'check-out', now: Date) =>
+    `The ${which} time cannot be later than now (${formatShiftTime(now)} Pacific).`,
+  tickClosed: (which: 'Check-in' | 'Check-out') =>
+    `${which} can no longer be ticked: the shift's day ended more than 12 hours ago. Enter the time with Correct times instead.`,
 } as const;
 
 /** Hours with two decimals, as every report shows them. */
@@ -50,11 +54,21 @@ export function canCheckInAt(shift: Pick<RecordShift, 'startsAt'>, now: Date): b
   return now.getTime() >= checkInOpensAt(shift).getTime();
 }
 
-/** Whole minutes between check-in and check-out; null until both are set (or when they are the wrong way round). */
-export function workedMinutes(record: RecordTimes | null | undefined): number | null {
+/** Whether a tick may still stamp `now` as its time: until the correction window closes (a later stamp would lie outside it). */
+export function canStampAt(shift: RecordShift, now: Date): boolean {
+  return now.getTime() <= correctionWindow(shift).to.getTime();
+}
+
+/**
+ * Whole minutes worked between check-in and check-out, counting only what has happened by `now`: a
+ * time later than now (stored before such times were refused) counts up to now, so a record
+ * whose check-in still lies ahead counts 0. Null until both are set, or when they are the wrong way round.
+ */
+export function workedMinutes(record: RecordTimes | null | undefined, now: Date): number | null {
   if (!record?.checkInAt || !record.checkOutAt) return null;
-  const ms = record.checkOutAt.getTime() - record.checkInAt.getTime();
-  return ms < 0 ? null : Math.round(ms / MINUTE);
+  if (record.checkOutAt.getTime() < record.checkInAt.getTime()) return null;
+  const until = Math.min(record.checkOutAt.getTime(), now.getTime());
+  return Math.round(Math.max(0, until - record.checkInAt.getTime()) / MINUTE);
 }
 
 /** An assigned shift that has ended with nobody checking the volunteer in. */
@@ -87,13 +101,24 @@ export function correctionWindow(shift: RecordShift): { from: Date; to: Date } {
   };
 }
 
-/** What is wrong with a pair of times a team leader corrects, by field; empty when nothing is. */
-export function correctedTimesProblems(shift: RecordShift, times: RecordTimes): Partial<Record<'checkInAt' | 'checkOutAt', string>> {
+/**
+ * What is wrong with a pair of times a team leader corrects, by field; empty when nothing is. A time
+ * may not be later than `now` (the server's clock: nothing is recorded before it happens), must lie
+ * in the correction window, and check-out must follow check-in.
+ */
+export function correctedTimesProblems(
+  shift: RecordShift,
+  times: RecordTimes,
+  now: Date,
+): Partial<Record<'checkInAt' | 'checkOutAt', string>> {
   const problems: Partial<Record<'checkInAt' | 'checkOutAt', string>> = {};
   const { from, to } = correctionWindow(shift);
   const outside = (at: Date | null) => at !== null && (at.getTime() < from.getTime() || at.getTime() > to.getTime());
-  if (outside(times.checkInAt)) problems.checkInAt = RECORD_MESSAGES.outsideDay;
-  if (outside(times.checkOutAt)) problems.checkOutAt = RECORD_MESSAGES.outsideDay;
+  const future = (at: Date | null) => at !== null && at.getTime() > now.getTime();
+  if (future(times.checkInAt)) problems.checkInAt = RECORD_MESSAGES.laterThanNow('check-in', now);
+  else if (outside(times.checkInAt)) problems.checkInAt = RECORD_MESSAGES.outsideDay;
+  if (future(times.checkOutAt)) problems.checkOutAt = RECORD_MESSAGES.laterThanNow('check-out', now);
+  else if (outside(times.checkOutAt)) problems.checkOutAt = RECORD_MESSAGES.outsideDay;
   if (times.checkOutAt && !times.checkInAt) problems.checkOutAt = RECORD_MESSAGES.checkOutFirst;
   else if (times.checkOutAt && times.checkInAt && times.checkOutAt.getTime() <= times.checkInAt.getTime())
     problems.checkOutAt ??= RECORD_MESSAGES.outBeforeIn;
@@ -133,7 +158,7 @@ export function volunteerFigures(assigned: readonly AssignedRecord[], now: Date)
   const ratings: number[] = [];
   for (const a of assigned) {
     scheduled += Math.max(0, a.endsAt.getTime() - a.startsAt.getTime());
-    worked += (workedMinutes(a) ?? 0) * MINUTE;
+    worked += (workedMinutes(a, now) ?? 0) * MINUTE;
     if (isNoShow(a, a, now, a.checkIn || a.checkInAt !== null)) noShows += 1;
     if (a.rating >= 1 && a.rating <= 5) ratings.push(a.rating);
   }
@@ -168,14 +193,15 @@ export interface VenueDayFigures {
 
 /**
  * Per venue and Pacific day (the day a shift starts on): places, places filled (volunteers beyond a
- * shift's places fill none), planned hours (shift length × volunteers assigned) and worked hours.
+ * shift's places fill none), planned hours (shift length × volunteers assigned) and worked hours (up to `now`).
  */
 export function venueDayFigures(
   shifts: readonly VenueDayShift[],
   records: readonly (RecordTimes & { shiftId: number })[],
+  now: Date,
 ): VenueDayFigures[] {
   const workedByShift = new Map<number, number>();
-  for (const r of records) workedByShift.set(r.shiftId, (workedByShift.get(r.shiftId) ?? 0) + (workedMinutes(r) ?? 0) * MINUTE);
+  for (const r of records) workedByShift.set(r.shiftId, (workedByShift.get(r.shiftId) ?? 0) + (workedMinutes(r, now) ?? 0) * MINUTE);
   const groups = new Map<string, { venueId: number; day: string; slots: number; filled: number; planned: number; worked: number }>();
   for (const s of shifts) {
     const key = `${s.venueId}:${s.day}`;

@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
-import { formatShiftDay, pacificTime } from '@svp/domain';
+import { RECORD_MESSAGES, formatShiftDay, pacificTime } from '@svp/domain';
 import { useState } from 'react';
 import type { ScheduleShift } from '../../api/types';
+import { useSettings } from '../../state/SettingsContext';
 import { TIME_NOTE_MAX_LENGTH, type TimeCorrection, instantNear } from './performanceForm';
 
 /** The dialog's own messages; the server says the same in its field errors. */
@@ -27,16 +28,21 @@ interface Fields {
 
 const wallClock = (iso: string | null): string => (iso ? pacificTime(new Date(iso)) : '');
 
+/** What is wrong with the typed times; `now` is the server's clock: a time later than now has not happened (the server's own words). */
 function problems(
   fields: Fields,
   shift: Pick<ScheduleShift, 'starts_at' | 'ends_at'>,
+  now: number,
 ): { errors: Partial<Fields>; correction: TimeCorrection | null } {
   const errors: Partial<Fields> = {};
   const checkInAt = fields.checkIn ? instantNear(fields.checkIn, shift.starts_at) : null;
   const checkOutAt = fields.checkOut ? instantNear(fields.checkOut, shift.ends_at) : null;
+  const later = (at: string | null) => at !== null && Date.parse(at) > now;
   if (!fields.checkIn) errors.checkIn = CORRECTION_MESSAGES.checkInRequired;
   else if (!checkInAt) errors.checkIn = CORRECTION_MESSAGES.noSuchTime;
+  else if (later(checkInAt)) errors.checkIn = RECORD_MESSAGES.laterThanNow('check-in', new Date(now));
   if (fields.checkOut && !checkOutAt) errors.checkOut = CORRECTION_MESSAGES.noSuchTime;
+  else if (later(checkOutAt)) errors.checkOut = RECORD_MESSAGES.laterThanNow('check-out', new Date(now));
   else if (checkInAt && checkOutAt && Date.parse(checkOutAt) <= Date.parse(checkInAt)) errors.checkOut = CORRECTION_MESSAGES.outBeforeIn;
   if (!fields.note.trim()) errors.note = CORRECTION_MESSAGES.noteRequired;
   const ok = Object.keys(errors).length === 0 && checkInAt !== null;
@@ -52,7 +58,8 @@ function dayHint(time: string, anchor: string): string | undefined {
 /**
  * 'Correct times' for one volunteer: the check-in and check-out wall-clock times in
  * Pacific time, placed on the shift's day (or the next or previous one, whichever is nearest the
- * shift), and the required reason. The correction goes into the page's form and is saved with it.
+ * shift), never later than now, and the required reason. The correction goes into the page's form
+ * and is saved with it.
  */
 export function CorrectTimesDialog({
   open,
@@ -74,6 +81,7 @@ export function CorrectTimesDialog({
   const initial = (): Fields => ({ checkIn: wallClock(start.check_in_at), checkOut: wallClock(start.check_out_at), note: start.time_note });
   const [fields, setFields] = useState<Fields>(initial);
   const [tried, setTried] = useState(false);
+  const { serverNow } = useSettings();
   // Opened again: start from the times shown on the page now.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -83,7 +91,7 @@ export function CorrectTimesDialog({
       setTried(false);
     }
   }
-  const { errors, correction } = problems(fields, shift);
+  const { errors, correction } = problems(fields, shift, serverNow());
   const shown = tried ? errors : {};
   const id = `correct-times-${index}`;
   const set = (key: keyof Fields) => (event: { target: { value: string } }) =>

@@ -3,6 +3,7 @@ import { RATING_OPTIONS } from '@svp/domain';
 import { useField, useFormikContext } from 'formik';
 import { useState } from 'react';
 import type { ScheduleShift, ShiftVolunteer } from '../../api/types';
+import { useSettings } from '../../state/SettingsContext';
 import { CorrectTimesDialog } from './CorrectTimesDialog';
 import {
   NOTES_MAX_LENGTH,
@@ -10,7 +11,8 @@ import {
   type RowErrors,
   type TimeCorrection,
   clockTime,
-  minutesBetween,
+  minutesWorked,
+  rowIsStored,
   volunteerName,
   workedText,
 } from './performanceForm';
@@ -65,11 +67,13 @@ function TimesCell({
 }) {
   const [field, , helpers] = useField<PerformanceFormValues['records'][number]>(`records.${index}`);
   const [open, setOpen] = useState(false);
+  const { serverNow } = useSettings();
   const record = volunteer.performance_record;
   const correction = field.value.correction;
   const inAt = correction ? correction.check_in_at : record.check_in_at;
   const outAt = correction ? correction.check_out_at : record.check_out_at;
-  const worked = correction ? (outAt ? minutesBetween(correction.check_in_at, outAt) : null) : record.worked_minutes;
+  // Counted as the server counts it: only what has happened by now.
+  const worked = correction ? minutesWorked(correction.check_in_at, correction.check_out_at, serverNow()) : record.worked_minutes;
   const note = correction ? correction.time_note : record.time_note;
   const apply = (next: TimeCorrection) => {
     void helpers.setValue({ ...field.value, check_in: true, check_out: next.check_out_at !== null, correction: next });
@@ -174,16 +178,19 @@ function NotesCell({ name, who, index }: { name: string; who: string; index: num
  * back-to-back notes, check-in and check-out with when and by whom, worked time and
  * 'Correct times', rating and notes opened per volunteer. Fields live in the surrounding Formik form
  * as `records.{i}.*`; every control is labelled with the volunteer's name. `errors`: the server's
- * refusal of the last save, shown under the volunteer's name and tied to their time controls.
+ * refusal of rows of the last save, shown under the volunteer's name and tied to their time controls;
+ * `saved`: the rows the last save kept while refusing others, marked 'Saved' until edited again.
  */
 export function PerformanceTable({
   volunteers,
   shift,
   errors = {},
+  saved,
 }: {
   volunteers: readonly ShiftVolunteer[];
   shift: Pick<ScheduleShift, 'starts_at' | 'ends_at'>;
   errors?: RowErrors;
+  saved?: ReadonlySet<number>;
 }) {
   const { values } = useFormikContext<PerformanceFormValues>();
   return (
@@ -219,7 +226,12 @@ export function PerformanceTable({
                 </Typography>
                 {error && (
                   <Typography id={errorId} variant="body2" color="error" sx={{ mt: 0.5, fontWeight: 'bold' }}>
-                    {error}
+                    Not saved: {error}
+                  </Typography>
+                )}
+                {!error && saved?.has(i) && rowIsStored(row, record) && (
+                  <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 'bold', color: 'success.dark' }}>
+                    Saved
                   </Typography>
                 )}
               </TableCell>

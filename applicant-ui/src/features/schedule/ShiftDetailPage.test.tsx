@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import type { SavedPerformanceRecords, ShiftDetail } from '../../api/types';
+import type { PerformanceRecordAsStored, SavedPerformanceRecords, ShiftDetail } from '../../api/types';
 import { profileUser } from '../../test/kit/records';
 import { address, renderPage } from '../../test/kit/renderPage';
 import ShiftDetailPage from './ShiftDetailPage';
@@ -34,7 +34,7 @@ const loaded = () => screen.findByText('2 / 6 possible SVs assigned');
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
 const saveButton = () => screen.getByRole('button', { name: /^(Save and Return|Saving\.\.\.)$/ });
 
-const saved: SavedPerformanceRecords = { message: 'Performance records saved', performance_records: [] };
+const saved: SavedPerformanceRecords = { message: 'Performance records saved', saved: 2, performance_records: [], refused: [] };
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -238,6 +238,133 @@ describe('the shift detail', () => {
         { id: 32, shift_id: 21, student_volunteer_id: 8, check_in: false, check_out: false, rating: 5, notes: '', version: 1 },
       ]);
     });
+  });
+
+  describe('when the server saved some rows and refused others', () => {
+    const early = 'Check-in opens 30 minutes before the shift, at 7:30 AM (Pacific).';
+    /** Ana's record as the server stores it after the save: rated 5, version 2. */
+    const anaSaved = (): PerformanceRecordAsStored => {
+      const { updated_at: _at, ...ana } = shiftDetail().shift.studentVolunteers[0]!.performance_record;
+      return { ...ana, id: 31, rating: 5, version: 2, updated_at: '2025-08-08T16:00:00.000Z', updated_by: 100 };
+    };
+    const partly = (refused: SavedPerformanceRecords['refused']): SavedPerformanceRecords => ({
+      message: `1 of 2 records saved; 1 not saved. Ben Okafor: ${refused[0]!.message}`,
+      saved: 1,
+      performance_records: [anaSaved()],
+      refused,
+    });
+    const edit = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Rating for Ana Lopez' }), '5');
+      await user.click(screen.getByRole('checkbox', { name: 'Check In for Ben Okafor' }));
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Rating for Ben Okafor' }), '4');
+      await user.click(screen.getByRole('button', { name: 'Show Notes for Ben Okafor' }));
+      await user.type(screen.getByRole('textbox', { name: 'Notes for Ben Okafor' }), 'Came early.');
+      await user.click(screen.getByRole('button', { name: 'Save and Return' }));
+    };
+
+    it(
+      'stays on the page: says how many were saved and which were not and why, marks the saved rows, keeps what was typed in the ' +
+        'refused row, and saves it again from the versions stored',
+      { timeout: 30000 },
+      async () => {
+        const user = userEvent.setup();
+        vi.mocked(endpoints.savePerformanceRecords).mockResolvedValueOnce(
+          partly([
+            { index: 1, student_volunteer_id: 8, code: 'TOO_EARLY_TO_CHECK_IN', message: early, errors: { check_in: early }, record: null },
+          ]),
+        );
+        open();
+        await loaded();
+        await edit(user);
+
+        const alert = await screen.findByTestId('partly-saved');
+        expect(alert).toHaveTextContent('1 of 2 records saved');
+        expect(alert).toHaveTextContent(`Not saved:Ben Okafor: ${early}`);
+        expect(address()).toBe('/schedule/shift/21');
+        expect(saveButton()).toHaveTextContent('Save and Return');
+        expect(saveButton()).toBeEnabled();
+        const ana = screen.getByRole('row', { name: /Ana Lopez/ });
+        const ben = screen.getByRole('row', { name: /Ben Okafor/ });
+        expect(within(ana).getByText('Saved')).toBeInTheDocument();
+        expect(within(ana).queryByText(/^Not saved:/)).not.toBeInTheDocument();
+        expect(within(ben).getByText(`Not saved: ${early}`)).toBeInTheDocument();
+        expect(within(ben).queryByText('Saved')).not.toBeInTheDocument();
+        expect(screen.getByRole('checkbox', { name: 'Check In for Ben Okafor' })).toBeChecked();
+        expect(screen.getByRole('checkbox', { name: 'Check In for Ben Okafor' })).toHaveAccessibleDescription(`Not saved: ${early}`);
+        expect(screen.getByRole('combobox', { name: 'Rating for Ben Okafor' })).toHaveValue('4');
+        expect(screen.getByRole('textbox', { name: 'Notes for Ben Okafor' })).toHaveValue('Came early.');
+        expect(screen.getByRole('combobox', { name: 'Rating for Ana Lopez' })).toHaveValue('5');
+
+        // Edited again, Ana's row is no longer marked saved.
+        await user.selectOptions(screen.getByRole('combobox', { name: 'Rating for Ana Lopez' }), '4');
+        expect(within(ana).queryByText('Saved')).not.toBeInTheDocument();
+        await user.selectOptions(screen.getByRole('combobox', { name: 'Rating for Ana Lopez' }), '5');
+
+        vi.mocked(endpoints.savePerformanceRecords).mockResolvedValueOnce(saved);
+        await user.click(saveButton());
+        await waitFor(() => expect(address()).toBe('/schedule/tl?day=2025-08-08'));
+        expect(vi.mocked(endpoints.savePerformanceRecords).mock.calls[1]![0]).toEqual([
+          {
+            id: 31,
+            shift_id: 21,
+            student_volunteer_id: 7,
+            check_in: true,
+            check_out: false,
+            rating: 5,
+            notes: 'Arrived early.',
+            version: 2,
+          },
+          {
+            id: null,
+            shift_id: 21,
+            student_volunteer_id: 8,
+            check_in: true,
+            check_out: false,
+            rating: 4,
+            notes: 'Came early.',
+            version: 0,
+          },
+        ]);
+      },
+    );
+
+    it(
+      'offers to save over a row another team leader saved meanwhile, from the record stored now, the saved row as it was saved',
+      { timeout: 30000 },
+      async () => {
+        const user = userEvent.setup();
+        const stale =
+          "Another team leader saved this volunteer's record after you opened the shift. Reload to see it, or save yours over it.";
+        const { updated_at: _at, ...ben } = shiftDetail().shift.studentVolunteers[1]!.performance_record;
+        const theirs = { ...ben, id: 32, rating: 2, version: 1, updated_at: '2025-08-08T15:30:00.000Z', updated_by: 101 };
+        vi.mocked(endpoints.savePerformanceRecords)
+          .mockResolvedValueOnce(
+            partly([{ index: 1, student_volunteer_id: 8, code: 'STALE', message: stale, errors: { version: stale }, record: theirs }]),
+          )
+          .mockResolvedValueOnce(saved);
+        open();
+        await loaded();
+        await edit(user);
+
+        const dialog = await screen.findByRole('dialog', { name: 'These records changed since you opened the shift' });
+        expect(screen.getByText(`Not saved: ${stale}`)).toBeInTheDocument();
+        await user.click(within(dialog).getByRole('button', { name: 'Save mine over theirs' }));
+        await waitFor(() => expect(address()).toBe('/schedule/tl?day=2025-08-08'));
+        expect(vi.mocked(endpoints.savePerformanceRecords).mock.calls[1]![0]).toEqual([
+          {
+            id: 31,
+            shift_id: 21,
+            student_volunteer_id: 7,
+            check_in: true,
+            check_out: false,
+            rating: 5,
+            notes: 'Arrived early.',
+            version: 2,
+          },
+          { id: 32, shift_id: 21, student_volunteer_id: 8, check_in: true, check_out: false, rating: 4, notes: 'Came early.', version: 1 },
+        ]);
+      },
+    );
   });
 
   it("'Refresh' loads the shift again and shows what the server has now", { timeout: 20000 }, async () => {

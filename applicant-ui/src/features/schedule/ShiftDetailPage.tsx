@@ -1,11 +1,11 @@
-import { Alert, AlertTitle, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Link, List, ListItem, Paper, Stack, Typography } from '@mui/material';
 import { ErrorCode, formatShiftDay } from '@svp/domain';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { endpoints } from '../../api/endpoints';
-import type { PerformanceRecord, ShiftDetail, ShiftVolunteer } from '../../api/types';
+import type { PerformanceRecord, RefusedPerformanceRecord, ShiftDetail, ShiftVolunteer } from '../../api/types';
 import { SCHEDULE_PATHS } from '../../components/navigation';
 import { useAlerts } from '../../state/AlertsContext';
 import { useSession } from '../../state/SessionContext';
@@ -21,10 +21,14 @@ import { StaleRecordsDialog } from './StaleRecordsDialog';
 import {
   type PerformanceFormValues,
   type RowErrors,
+  afterPartialSave,
+  currentAfterStale,
   performanceFormValues,
   recordsOverCurrent,
   recordsToSave,
+  refusedRowsOf,
   rowErrorsOf,
+  volunteerName,
 } from './performanceForm';
 import { endTime, startTime } from './scheduleDays';
 import { useLeaveWithMessage } from './useLeaveWithMessage';
@@ -33,6 +37,41 @@ import { useShiftDetail } from './useSchedules';
 const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 export const assignedText = (assigned: number, slots: number): string => `${assigned} / ${slots} possible SVs assigned`;
+
+/** A save that kept some rows and refused others. */
+interface PartlySaved {
+  /** The indexes of the rows saved. */
+  saved: ReadonlySet<number>;
+  total: number;
+  refused: readonly RefusedPerformanceRecord[];
+}
+
+/** 'n of m records saved', and each volunteer whose record was not, with the reason; beside the Save button. */
+function PartlySavedAlert({ partly, volunteers }: { partly: PartlySaved; volunteers: readonly ShiftVolunteer[] }) {
+  const nameOf = (row: RefusedPerformanceRecord) => {
+    const volunteer = volunteers[row.index];
+    return volunteer?.id === row.student_volunteer_id ? volunteerName(volunteer) : `Volunteer ${row.student_volunteer_id}`;
+  };
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }} data-testid="partly-saved">
+      <AlertTitle>
+        {partly.saved.size} of {partly.total} records saved
+      </AlertTitle>
+      <Typography variant="body2">{partly.refused.length === 1 ? 'Not saved:' : `${partly.refused.length} not saved:`}</Typography>
+      <List dense disablePadding sx={{ listStyle: 'disc', pl: 2.5 }}>
+        {partly.refused.map((row) => (
+          <ListItem key={row.index} disableGutters sx={{ display: 'list-item', py: 0, overflowWrap: 'anywhere' }}>
+            <Box component="strong">{nameOf(row)}</Box>: {row.message}
+          </ListItem>
+        ))}
+      </List>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        What you entered for {partly.refused.length === 1 ? 'them' : 'these volunteers'} is still on this page: correct it, or save again
+        once it can be saved.
+      </Typography>
+    </Alert>
+  );
+}
 
 function Detail({
   detail,
@@ -48,7 +87,8 @@ function Detail({
   back: string;
 }) {
   const { shift } = detail;
-  const volunteers = shift.studentVolunteers;
+  // The records the page edits: as loaded, then with the rows a partly refused save kept.
+  const [volunteers, setVolunteers] = useState<ShiftVolunteer[]>(shift.studentVolunteers);
   const { showError, clearAll } = useAlerts();
   const leaveWithMessage = useLeaveWithMessage();
 
@@ -56,13 +96,31 @@ function Detail({
   const [newer, setNewer] = useState<{ current: ShiftVolunteer[]; values: PerformanceFormValues } | null>(null);
   // The last refusal's messages about single volunteers (an early check-in, a check-out without check-in, a correction).
   const [rowErrors, setRowErrors] = useState<RowErrors>({});
+  // A save that kept some rows and refused others: what to tell the team leader, and which rows it saved.
+  const [partly, setPartly] = useState<PartlySaved | null>(null);
 
-  const send = async (records: PerformanceRecord[], values: PerformanceFormValues) => {
+  const send = async (
+    records: PerformanceRecord[],
+    values: PerformanceFormValues,
+    resetForm: FormikHelpers<PerformanceFormValues>['resetForm'],
+  ) => {
     clearAll();
     setRowErrors({});
+    setPartly(null);
     try {
-      const saved = await endpoints.savePerformanceRecords(records);
-      leaveWithMessage(back, saved.message);
+      const answer = await endpoints.savePerformanceRecords(records);
+      if (!answer.refused.length) {
+        leaveWithMessage(back, answer.message);
+        return;
+      }
+      // Some rows saved, some refused: the saved ones show as saved, the refused keep what was typed.
+      const next = afterPartialSave(volunteers, values, answer);
+      setVolunteers(next.volunteers);
+      resetForm({ values: next.values });
+      setRowErrors(rowErrorsOf(answer, next.volunteers));
+      setPartly({ saved: next.saved, total: records.length, refused: answer.refused });
+      if (answer.refused.some((row) => row.code === ErrorCode.Stale))
+        setNewer({ current: currentAfterStale(next.volunteers, answer.refused), values: next.values });
     } catch (error) {
       const current =
         (error instanceof ApiError &&
@@ -74,19 +132,22 @@ function Detail({
         return;
       }
       showError(error);
-      const rows = rowErrorsOf(error, volunteers, values);
+      const rows = rowErrorsOf(error, volunteers);
       setRowErrors(rows);
+      const refused = refusedRowsOf(error);
+      if (refused.some((row) => row.code === ErrorCode.Stale)) setNewer({ current: currentAfterStale(volunteers, refused), values });
       // The danger alert sits above the page; the Save button is at its foot. A refusal about
       // single volunteers is shown next to them, near the button: the page stays where it is.
       if (Object.keys(rows).length === 0) window.scrollTo({ top: 0, behavior: 'smooth' });
     }
   };
-  const save = (values: PerformanceFormValues) => send(recordsToSave(shift.id, volunteers, values), values);
-  const saveMineOverTheirs = async (helpers: Pick<FormikHelpers<PerformanceFormValues>, 'setSubmitting'>) => {
+  const save = (values: PerformanceFormValues, helpers: FormikHelpers<PerformanceFormValues>) =>
+    send(recordsToSave(shift.id, volunteers, values), values, helpers.resetForm);
+  const saveMineOverTheirs = async (helpers: Pick<FormikHelpers<PerformanceFormValues>, 'setSubmitting' | 'resetForm'>) => {
     if (!newer) return;
     setNewer(null);
     helpers.setSubmitting(true);
-    await send(recordsOverCurrent(shift.id, volunteers, newer.values, newer.current), newer.values);
+    await send(recordsOverCurrent(shift.id, volunteers, newer.values, newer.current), newer.values, helpers.resetForm);
     helpers.setSubmitting(false);
   };
 
@@ -131,7 +192,7 @@ function Detail({
       <PrintRoster shift={shift} volunteers={volunteers} />
       {/* A reload brings the server's records: the form starts again from them. */}
       <Formik key={loadedAt.getTime()} initialValues={performanceFormValues(volunteers)} onSubmit={save}>
-        {({ isSubmitting, setSubmitting }) => (
+        {({ isSubmitting, setSubmitting, resetForm }) => (
           <Form noValidate>
             <StaleRecordsDialog
               open={newer !== null}
@@ -139,16 +200,17 @@ function Detail({
                 setNewer(null);
                 onRefresh();
               }}
-              onSaveMine={() => void saveMineOverTheirs({ setSubmitting })}
+              onSaveMine={() => void saveMineOverTheirs({ setSubmitting, resetForm })}
             />
             <Typography variant="h5" component="h2" gutterBottom>
               Volunteers
             </Typography>
             {volunteers.length ? (
-              <PerformanceTable volunteers={volunteers} shift={shift} errors={rowErrors} />
+              <PerformanceTable volunteers={volunteers} shift={shift} errors={rowErrors} saved={partly?.saved} />
             ) : (
               <Typography sx={{ mb: 2 }}>No volunteers are assigned to this shift yet.</Typography>
             )}
+            {partly && <PartlySavedAlert partly={partly} volunteers={volunteers} />}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
               {volunteers.length > 0 && (
                 <Button type="submit" variant="contained" disabled={isSubmitting}>
@@ -177,8 +239,10 @@ function backPath(state: unknown, day: string | undefined): string {
 
 /**
  * /schedule/shift/:id (docs/product.md, 'Jury, schedules and swaps'): a shift of the team leader's venue with its volunteers,
- * where check-in, check-out, rating and notes are recorded; 'Save and Return' saves them all and goes
- * back to the schedule, on failure the edits stay and the button can be pressed again. A shift with
+ * where check-in, check-out, rating and notes are recorded; 'Save and Return' saves them and goes
+ * back to the schedule. The server saves row by row: when it refuses some rows (an early check-in),
+ * the others are saved, the page stays and says which were not and why, each refused row keeping what
+ * was typed; on failure the edits stay and the button can be pressed again. A shift with
  * free places also lists who could fill them, to be proposed to the organisers. 'Print roster'
  * prints a sign-in sheet of the shift.
  */
@@ -203,7 +267,10 @@ export default function ShiftDetailPage() {
       {refused && <ScheduleRefusal title="This shift cannot be shown" message={refused} back={backLink} />}
       {loading && <LoadingText text="Loading the shift..." />}
       {failed && !data && <LoadFailed what="The shift" onRetry={reload} />}
-      {data && loadedAt && <Detail detail={data} loadedAt={loadedAt} reloading={reloading} onRefresh={reload} back={back} />}
+      {/* A reload brings the server's records: the page starts again from them. */}
+      {data && loadedAt && (
+        <Detail key={loadedAt.getTime()} detail={data} loadedAt={loadedAt} reloading={reloading} onRefresh={reload} back={back} />
+      )}
     </Box>
   );
 }

@@ -26,7 +26,7 @@ vi.mock('../../api/endpoints', () => ({
 const open = () => renderPage(<ShiftDetailPage />, { path: '/schedule/shift/:id', at: '/schedule/shift/21', ...scheduleSession() });
 const loaded = () => screen.findByText('2 / 6 possible SVs assigned');
 const row = (name: RegExp) => screen.getByRole('row', { name });
-const saved: SavedPerformanceRecords = { message: 'Performance records saved', performance_records: [] };
+const saved: SavedPerformanceRecords = { message: 'Performance records saved', saved: 2, performance_records: [], refused: [] };
 
 /** Ana checked in 7:52 and out 11:57 (4 h 05 min), the check-out corrected by Omar. */
 function checkedOut(): ShiftDetail {
@@ -101,21 +101,44 @@ describe('check-in and check-out times', () => {
     },
   );
 
-  it('shows a refused early check-in next to the volunteer ticked in, tied to their Check In box', { timeout: 20000 }, async () => {
-    const user = userEvent.setup();
-    const early = 'Check-in opens 30 minutes before the shift, at 7:30 AM (Pacific).';
-    vi.mocked(endpoints.savePerformanceRecords).mockRejectedValueOnce(new ApiError(409, 'TOO_EARLY_TO_CHECK_IN', early));
-    open();
-    await loaded();
-    await user.click(screen.getByRole('checkbox', { name: 'Check In for Ben Okafor' }));
-    await user.click(screen.getByRole('button', { name: 'Save and Return' }));
+  it(
+    'shows a refused early check-in next to that volunteer, tied to their Check In box, when the save kept nothing',
+    { timeout: 30000 },
+    async () => {
+      const user = userEvent.setup();
+      const early = 'Check-in opens 30 minutes before the shift, at 7:30 AM (Pacific).';
+      vi.mocked(endpoints.savePerformanceRecords).mockRejectedValueOnce(
+        new ApiError(
+          409,
+          'TOO_EARLY_TO_CHECK_IN',
+          early,
+          { 'performance_records.1.check_in': early },
+          {
+            refused: [
+              {
+                index: 1,
+                student_volunteer_id: 8,
+                code: 'TOO_EARLY_TO_CHECK_IN',
+                message: early,
+                errors: { check_in: early },
+                record: null,
+              },
+            ],
+          },
+        ),
+      );
+      open();
+      await loaded();
+      await user.click(screen.getByRole('checkbox', { name: 'Check In for Ben Okafor' }));
+      await user.click(screen.getByRole('button', { name: 'Save and Return' }));
 
-    expect(await within(row(/Ben Okafor/)).findByText(early)).toBeInTheDocument();
-    expect(within(row(/Ana Lopez/)).queryByText(early)).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Check In for Ben Okafor' })).toHaveAccessibleDescription(early);
-    expect(screen.getByRole('checkbox', { name: 'Check In for Ben Okafor' })).toBeChecked();
-    expect(address()).toBe('/schedule/shift/21');
-  });
+      expect(await within(row(/Ben Okafor/)).findByText(`Not saved: ${early}`)).toBeInTheDocument();
+      expect(within(row(/Ana Lopez/)).queryByText(/^Not saved:/)).not.toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Check In for Ben Okafor' })).toHaveAccessibleDescription(`Not saved: ${early}`);
+      expect(screen.getByRole('checkbox', { name: 'Check In for Ben Okafor' })).toBeChecked();
+      expect(address()).toBe('/schedule/shift/21');
+    },
+  );
 
   it(
     "shows a check-out without check-in (the server's field error) next to that volunteer, and clears it on the next save",
@@ -131,13 +154,13 @@ describe('check-in and check-out times', () => {
       await user.click(screen.getByRole('checkbox', { name: 'Check Out for Ben Okafor' }));
       await user.click(screen.getByRole('button', { name: 'Save and Return' }));
 
-      expect(await within(row(/Ben Okafor/)).findByText(message)).toBeInTheDocument();
-      expect(screen.getByRole('checkbox', { name: 'Check Out for Ben Okafor' })).toHaveAccessibleDescription(message);
-      expect(within(row(/Ana Lopez/)).queryByText(message)).not.toBeInTheDocument();
+      expect(await within(row(/Ben Okafor/)).findByText(`Not saved: ${message}`)).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Check Out for Ben Okafor' })).toHaveAccessibleDescription(`Not saved: ${message}`);
+      expect(within(row(/Ana Lopez/)).queryByText(/^Not saved:/)).not.toBeInTheDocument();
 
       await user.click(screen.getByRole('button', { name: 'Save and Return' }));
       expect(await screen.findByTestId('danger-alert')).toHaveTextContent('This shift is at a venue you do not lead.');
-      expect(within(row(/Ben Okafor/)).queryByText(message)).not.toBeInTheDocument();
+      expect(within(row(/Ben Okafor/)).queryByText(/^Not saved:/)).not.toBeInTheDocument();
     },
   );
 });
@@ -216,6 +239,41 @@ describe("'Correct times'", () => {
     },
   );
 
+  it(
+    "refuses a time later than now (the server's clock) in the dialog, in the server's words, and takes one that has happened",
+    { timeout: 30000 },
+    async () => {
+      const user = userEvent.setup();
+      // 9:01 AM Pacific on the shift's day (8:00 AM – 12:00 PM).
+      renderPage(<ShiftDetailPage />, {
+        path: '/schedule/shift/:id',
+        at: '/schedule/shift/21',
+        ...scheduleSession(),
+        now: Date.parse('2025-08-08T16:01:00.000Z'),
+      });
+      await loaded();
+      const dialog = await correct(user, /Ben Okafor/);
+      setTime(dialog, /^Check-in time/, '09:05');
+      setTime(dialog, /^Check-out time/, '12:00');
+      await user.type(within(dialog).getByRole('textbox', { name: /^Why are the times corrected\?/ }), 'From the paper roster.');
+      await user.click(within(dialog).getByRole('button', { name: 'Use these times' }));
+      expect(within(dialog).getByLabelText(/^Check-in time/)).toHaveAccessibleDescription(
+        'The check-in time cannot be later than now (9:01 AM Pacific).',
+      );
+      expect(within(dialog).getByLabelText(/^Check-out time/)).toHaveAccessibleDescription(
+        'The check-out time cannot be later than now (9:01 AM Pacific).',
+      );
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+      setTime(dialog, /^Check-in time/, '08:05');
+      setTime(dialog, /^Check-out time/, '');
+      await user.click(within(dialog).getByRole('button', { name: 'Use these times' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(row(/Ben Okafor/)).getByText('8:05 AM (corrected, not saved yet)')).toBeInTheDocument();
+      expect(within(row(/Ben Okafor/)).queryByText(/^Worked/)).not.toBeInTheDocument();
+    },
+  );
+
   it("shows the server's refusal of a correction next to the volunteer", { timeout: 20000 }, async () => {
     const user = userEvent.setup();
     const message = 'The corrected times must fall within the shift’s day.';
@@ -229,8 +287,10 @@ describe("'Correct times'", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Use these times' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Save and Return' }));
-    expect(await within(row(/Ana Lopez/)).findByText(message)).toBeInTheDocument();
-    expect(within(row(/Ana Lopez/)).getByRole('button', { name: 'Correct times' })).toHaveAccessibleDescription(`Ana Lopez ${message}`);
+    expect(await within(row(/Ana Lopez/)).findByText(`Not saved: ${message}`)).toBeInTheDocument();
+    expect(within(row(/Ana Lopez/)).getByRole('button', { name: 'Correct times' })).toHaveAccessibleDescription(
+      `Ana Lopez Not saved: ${message}`,
+    );
   });
 });
 

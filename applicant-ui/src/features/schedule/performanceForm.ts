@@ -1,6 +1,13 @@
-import { ErrorCode, formatShiftTime, pacificDay, parsePacific } from '@svp/domain';
+import { ErrorCode, formatShiftTime, pacificDay, parsePacific, workedMinutes } from '@svp/domain';
 import { ApiError } from '../../api/client';
-import type { PerformanceRecord, ShiftVolunteer } from '../../api/types';
+import type {
+  PerformanceRecord,
+  PerformanceRecordAsStored,
+  RefusedPerformanceRecord,
+  SavedPerformanceRecords,
+  ShiftVolunteer,
+  StoredPerformanceRecord,
+} from '../../api/types';
 
 /** The server's limit on a record's notes (PerformanceRecordDto). */
 export const NOTES_MAX_LENGTH = 2000;
@@ -36,16 +43,25 @@ export function volunteerName(volunteer: Pick<ShiftVolunteer, 'given_name' | 'fa
   return nickname && nickname !== volunteer.given_name ? `${name} (${nickname})` : name;
 }
 
+/** The form's values of one record as stored: no correction pending. */
+export function recordValues(record: StoredPerformanceRecord): RecordValues {
+  return { check_in: record.check_in, check_out: record.check_out, rating: record.rating ?? 0, notes: record.notes, correction: null };
+}
+
 export function performanceFormValues(volunteers: readonly ShiftVolunteer[]): PerformanceFormValues {
-  return {
-    records: volunteers.map(({ performance_record: record }) => ({
-      check_in: record.check_in,
-      check_out: record.check_out,
-      rating: record.rating ?? 0,
-      notes: record.notes,
-      correction: null,
-    })),
-  };
+  return { records: volunteers.map(({ performance_record: record }) => recordValues(record)) };
+}
+
+/** Whether a row of the form still holds what is stored (nothing changed on the page since). */
+export function rowIsStored(row: RecordValues, record: StoredPerformanceRecord): boolean {
+  const stored = recordValues(record);
+  return (
+    row.correction === null &&
+    row.check_in === stored.check_in &&
+    row.check_out === stored.check_out &&
+    row.rating === stored.rating &&
+    row.notes === stored.notes
+  );
 }
 
 /**
@@ -94,8 +110,12 @@ export function workedText(minutes: number): string {
   return `Worked ${Math.floor(whole / 60)} h ${String(whole % 60).padStart(2, '0')} min`;
 }
 
-/** Real elapsed minutes between two instants (so a shift across a clock change counts its true length). */
-export const minutesBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / 60_000);
+/**
+ * The minutes a pair of times (ISO instants) has worked by `now` (the server's clock), as the server counts
+ * them: real elapsed time, never beyond now; null without a check-out.
+ */
+export const minutesWorked = (checkInAt: string, checkOutAt: string | null, now: number): number | null =>
+  workedMinutes({ checkInAt: new Date(checkInAt), checkOutAt: checkOutAt === null ? null : new Date(checkOutAt) }, new Date(now));
 
 const DAY_MS = 86_400_000;
 /** The server takes corrected times within the shift's day ± 12 h. */
@@ -125,25 +145,71 @@ export function instantNear(time: string, anchor: string): string | null {
 /** Messages the server ties to one record (`performance_records.<i>.<field>`), per row. */
 export type RowErrors = Record<number, string>;
 
+/** The rows a save refused (the answer's `refused`, or the same in a refusal that kept nothing). */
+export function refusedRowsOf(source: unknown): RefusedPerformanceRecord[] {
+  const refused =
+    source instanceof ApiError
+      ? source.data.refused
+      : source && typeof source === 'object'
+        ? (source as { refused?: unknown }).refused
+        : [];
+  return Array.isArray(refused) ? (refused as RefusedPerformanceRecord[]) : [];
+}
+
 /**
- * The refusal of a save, as messages next to the volunteers it is about: the server's field errors
- * by record index (records are sent in the shift's volunteer order), and a refused early check-in
- * (409 TOO_EARLY_TO_CHECK_IN, the whole save) next to each volunteer ticked in on this page.
+ * The refusal of a save, as messages next to the volunteers it is about: each refused row's reasons
+ * by its index (records are sent in the shift's volunteer order), from the answer's `refused` or
+ * from the server's field errors `performance_records.<i>.<field>`.
  */
-export function rowErrorsOf(error: unknown, volunteers: readonly ShiftVolunteer[], values: PerformanceFormValues): RowErrors {
-  if (!(error instanceof ApiError)) return {};
+export function rowErrorsOf(source: unknown, volunteers: readonly ShiftVolunteer[]): RowErrors {
   const rows: Record<number, string[]> = {};
-  for (const [key, message] of Object.entries(error.errors)) {
-    const match = /^performance_records\.(\d+)\./.exec(key);
-    if (!match) continue;
-    const i = Number(match[1]);
+  const add = (i: number, message: string) => {
     if (i < volunteers.length && !rows[i]?.includes(message)) (rows[i] ??= []).push(message);
-  }
-  if (error.code === ErrorCode.TooEarlyToCheckIn && Object.keys(rows).length === 0) {
-    volunteers.forEach((volunteer, i) => {
-      const row = values.records[i];
-      if (row?.check_in && !row.correction && !volunteer.performance_record.check_in) rows[i] = [error.message];
-    });
-  }
+  };
+  const refused = refusedRowsOf(source);
+  if (refused.length) for (const row of refused) add(row.index, row.message);
+  else if (source instanceof ApiError)
+    for (const [key, message] of Object.entries(source.errors)) {
+      const match = /^performance_records\.(\d+)\./.exec(key);
+      if (match) add(Number(match[1]), message);
+    }
   return Object.fromEntries(Object.entries(rows).map(([i, messages]) => [i, messages.join(' ')]));
+}
+
+/** A record as the save answers it, as the shift detail holds it. */
+const asLoaded = ({ updated_by: _by, ...record }: PerformanceRecordAsStored): StoredPerformanceRecord => record;
+
+/**
+ * After a save that kept some rows and refused others: the saved rows take the records as stored (the
+ * page now shows them saved, at their new versions); the refused rows keep the record the page loaded
+ * (so a row another team leader saved is still refused as stale next time, not overwritten) and the
+ * values typed on the page.
+ */
+export function afterPartialSave(
+  volunteers: readonly ShiftVolunteer[],
+  values: PerformanceFormValues,
+  answer: Pick<SavedPerformanceRecords, 'performance_records'>,
+): { volunteers: ShiftVolunteer[]; values: PerformanceFormValues; saved: Set<number> } {
+  const savedOf = new Map(answer.performance_records.map((record) => [record.student_volunteer_id, asLoaded(record)]));
+  const saved = new Set<number>();
+  const next = volunteers.map((volunteer, i) => {
+    const record = savedOf.get(volunteer.id);
+    if (!record) return volunteer;
+    saved.add(i);
+    return { ...volunteer, performance_record: record };
+  });
+  return {
+    volunteers: next,
+    values: { records: values.records.map((row, i) => (saved.has(i) ? recordValues(next[i]!.performance_record) : row)) },
+    saved,
+  };
+}
+
+/** The volunteers with the records stored now of the rows refused as stale (what 'Save mine over theirs' saves over). */
+export function currentAfterStale(volunteers: readonly ShiftVolunteer[], refused: readonly RefusedPerformanceRecord[]): ShiftVolunteer[] {
+  const stale = new Map(refused.filter((row) => row.code === ErrorCode.Stale && row.record).map((row) => [row.index, row.record!]));
+  return volunteers.map((volunteer, i) => {
+    const record = stale.get(i);
+    return record && record.student_volunteer_id === volunteer.id ? { ...volunteer, performance_record: asLoaded(record) } : volunteer;
+  });
 }
