@@ -19,6 +19,7 @@ export default {
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.spec.json' }],
   },
+  setupFilesAfterEnv: ['<rootDir>/src/testing/after-each-test.ts'],
   globalSetup: '<rootDir>/jest/global-setup.mjs',
   globalTeardown: '<rootDir>/jest/global-teardown.mjs',
   testTimeout: 30000,

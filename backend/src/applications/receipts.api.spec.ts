@@ -58,7 +58,7 @@ describe('receipts for a submitted application and a confirmed place', () => {
     );
     expect(mail.text).toMatch(/http:\/\/[^\s]+\/application\/view/);
     // The ledger marks it sent just after the mail server took it.
-    for (let i = 0; i < 50 && (await ledger(ada))[0]?.status !== 'sent'; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 500 && (await ledger(ada))[0]?.status !== 'sent'; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await ledger(ada)).toEqual([{ kind: 'application-received', status: 'sent', job_run_id: null }]);
 
     // The same submission again (a double click) is refused, and nothing more is sent.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { DEFAULT_TIMELINE } from '@svp/domain';
+import { holdElapsedTime } from '../testing/elapsed-time.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { SETTINGS_TTL_MS } from './settings.service.js';
 
@@ -121,13 +122,14 @@ describe('settings API', () => {
   });
 
   it("a timeline stored before the references' closing date existed gets one that fits it", async () => {
+    const elapsed = holdElapsedTime();
     const { referencesDeadline: _none, ...older } = {
       ...DEFAULT_TIMELINE,
       applicationEndDate: '2026-03-05T22:00:00.000Z',
       juryReleaseDate: '2026-03-06T17:00:00.000Z',
     };
     await t.dataSource.query('UPDATE editions SET settings = ?', [JSON.stringify({ timeline: older })]);
-    await new Promise((resolve) => setTimeout(resolve, SETTINGS_TTL_MS + 50));
+    elapsed.pass(SETTINGS_TTL_MS + 50);
     const view = await t.http().get('/api/settings').expect(200);
     // Two days before the jury opens would be before the deadline: halfway to the jury deadline instead.
     expect(view.body.data.timeline.referencesDeadline).toBe(
@@ -210,13 +212,14 @@ describe('settings API', () => {
   });
 
   it('shows a change written by another server of the deployment within SETTINGS_TTL_MS', async () => {
+    const elapsed = holdElapsedTime();
     const before = (await t.http().get('/api/settings').expect(200)).body.data.mailingListUrl;
     // As another server would: straight into the current edition's stored settings.
     const [row] = await t.dataSource.query('SELECT id, settings FROM editions ORDER BY id DESC LIMIT 1');
     const stored = JSON.parse(row.settings);
     const write = (value: object) => t.dataSource.query('UPDATE editions SET settings = ? WHERE id = ?', [JSON.stringify(value), row.id]);
     await write({ ...stored, mailingListUrl: 'https://lists.example.org/other-server' });
-    await new Promise((resolve) => setTimeout(resolve, SETTINGS_TTL_MS + 50));
+    elapsed.pass(SETTINGS_TTL_MS + 50);
     expect((await t.http().get('/api/settings').expect(200)).body.data.mailingListUrl).toBe('https://lists.example.org/other-server');
     await write({ ...stored, mailingListUrl: before });
   });

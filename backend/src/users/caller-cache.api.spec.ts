@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { holdElapsedTime } from '../testing/elapsed-time.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { CALLER_TTL_MS } from './caller-cache.js';
 
@@ -45,10 +46,11 @@ describe('callers checked a moment ago', () => {
   });
 
   it('a change written by another server (straight to the database) counts within CALLER_TTL_MS', async () => {
+    const elapsed = holdElapsedTime();
     const chair = await t.factories.admin();
     await settings(chair.auth).expect(200);
     await t.dataSource.query('UPDATE users SET token_version = token_version + 1 WHERE id = ?', [chair.user.id]);
-    await new Promise((resolve) => setTimeout(resolve, CALLER_TTL_MS + 50));
+    elapsed.pass(CALLER_TTL_MS + 50);
     expect((await settings(chair.auth).expect(401)).body.message).toBe('Your session has ended. Please sign in again.');
   });
 });
