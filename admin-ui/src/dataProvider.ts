@@ -113,8 +113,8 @@ export interface AdminDataProvider extends DataProvider {
   discardScheduleBuild(id: number): Promise<{ data: ScheduleBuild }>;
   /** GET /api/admin/shifts/{id}/candidates: who fits every hard rule now, best first. */
   shiftCandidates(shiftId: number): Promise<{ data: ShiftCandidates }>;
-  /** POST /api/admin/shift-proposals/{id}/accept: assigns the volunteer (409 with the rule it would break). */
-  acceptShiftProposal(id: number): Promise<{ data: ShiftProposalRow }>;
+  /** POST /api/admin/shift-proposals/{id}/accept: assigns the volunteer (409 with the rule it breaks), or as an exception with a reason. */
+  acceptShiftProposal(id: number, exceptionReason?: string): Promise<{ data: ShiftProposalRow }>;
   declineShiftProposal(id: number): Promise<{ data: ShiftProposalRow }>;
   /** POST /api/admin/references/{id}/resend: a new request with a new link (409 once answered or after the closing date). */
   resendReference(id: number): Promise<{ data: ReferenceRow }>;
@@ -276,7 +276,11 @@ export const dataProvider: AdminDataProvider = {
   undoScheduleBuild: (id) => adminCall<ScheduleBuild>(`/schedule-builds/${id}/undo`, post).then((data) => ({ data })),
   discardScheduleBuild: (id) => adminCall<ScheduleBuild>(`/schedule-builds/${id}/discard`, post).then((data) => ({ data })),
   shiftCandidates: (shiftId) => adminCall<ShiftCandidates>(`/shifts/${shiftId}/candidates`).then((data) => ({ data })),
-  acceptShiftProposal: (id) => adminCall<ShiftProposalRow>(`/shift-proposals/${id}/accept`, post).then((data) => ({ data })),
+  acceptShiftProposal: (id, exceptionReason) =>
+    adminCall<ShiftProposalRow>(`/shift-proposals/${id}/accept`, {
+      ...post,
+      ...(exceptionReason ? { body: JSON.stringify({ exceptionReason }) } : {}),
+    }).then((data) => ({ data })),
   declineShiftProposal: (id) => adminCall<ShiftProposalRow>(`/shift-proposals/${id}/decline`, post).then((data) => ({ data })),
   resendReference: (id) => adminCall<ReferenceRow>(`/references/${id}/resend`, post).then((data) => ({ data })),
   withdrawReference: (id) => adminCall<ReferenceRow>(`/references/${id}/withdraw`, post).then((data) => ({ data })),

@@ -41,6 +41,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'shift-assignment.create': 'Assigned a volunteer to a shift',
   'shift-assignment.update': 'Changed a shift assignment',
   'shift-assignment.delete': 'Removed a volunteer from a shift',
+  'shift-assignment.exception': 'Assigned a volunteer despite a schedule rule, giving a reason',
   'shift-swap.cancel': 'Cancelled a swap request',
   'user.update': 'Changed a user',
   'venue.create': 'Added a venue',

@@ -10,6 +10,7 @@ import { FiguresTable } from './FiguresTable';
 import { HoursChart } from './HoursChart';
 import { BUILD_STATUS } from './labels';
 import { ConfirmButton } from '../common/ConfirmButton';
+import { ExceptionsKept } from './ExceptionsKept';
 import { UnfilledShifts } from './UnfilledShifts';
 import { VolunteerChanges } from './VolunteerChanges';
 import type { ScheduleBuild } from './types';
@@ -174,6 +175,9 @@ export function BuildView({ build, scopeText, undoable, schedulesOut, outcome, o
           </Part>
           <Part title={`Unfilled shifts (${preview.unfilled.length})`}>
             <UnfilledShifts shifts={preview.unfilled} />
+          </Part>
+          <Part title={`Exceptions kept (${preview.exceptions.length})`}>
+            <ExceptionsKept exceptions={preview.exceptions} />
           </Part>
           <Part title={`Changes per volunteer (${preview.changes.length})`}>
             <VolunteerChanges changes={preview.changes} />

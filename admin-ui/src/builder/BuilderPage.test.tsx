@@ -316,6 +316,31 @@ describe('the schedule builder', () => {
     ).toBeTruthy();
   });
 
+  it('lists the exceptions in scope that the build kept, with who made each and why', async () => {
+    server.preview = () =>
+      buildPreview({
+        exceptions: [
+          {
+            shiftId: 5,
+            shiftLabel: 'Install at Art Gallery, Fri Aug 8th 09:00–13:00',
+            volunteerId: 21,
+            name: 'Ada Lopez',
+            rules: ['preconference'],
+            reason: 'Agreed by email to come a day early',
+            madeBy: { id: 1, name: 'Olive Organiser' },
+            madeAt: '2025-08-01T10:00:00.000Z',
+          },
+        ],
+      });
+    await buildAndPreview();
+    expect(screen.getByRole('heading', { name: 'Exceptions kept (1)' })).toBeTruthy();
+    expect(rowTexts(screen.getByRole('table', { name: 'Exceptions kept' }))[1]).toEqual([
+      'Install at Art Gallery, Fri Aug 8th 09:00–13:00',
+      'Ada Lopez',
+      'Exception (Pre-conference wish): Agreed by email to come a day early — Olive Organiser',
+    ]);
+  });
+
   it('tells the volunteers are emailed when schedules are out', async () => {
     server.settings = { ...server.settings, data: { ...server.settings.data, gates: { schedulesOut: true } } };
     await buildAndPreview();

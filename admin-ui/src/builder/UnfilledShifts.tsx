@@ -3,7 +3,7 @@ import { Link } from 'react-admin';
 import type { UnfilledShift } from './types';
 import { scrollX } from '../common/ScrollBox';
 
-/** The shifts the build leaves with free places, and why no one fits them; each links to its page, to fill by hand. */
+/** The shifts the build leaves with free places, and what keeps people off them (counted by rule); each links to its page. */
 export function UnfilledShifts({ shifts }: { shifts: readonly UnfilledShift[] }) {
   if (shifts.length === 0) return <Typography>Every shift in scope is full.</Typography>;
   return (
@@ -13,7 +13,7 @@ export function UnfilledShifts({ shifts }: { shifts: readonly UnfilledShift[] })
           <TableRow>
             <TableCell>Shift</TableCell>
             <TableCell align="right">Free places</TableCell>
-            <TableCell>Why no one fits</TableCell>
+            <TableCell>Why places stay free</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -17,6 +17,7 @@ const row = (overrides: Partial<VolunteerPreferenceRow> = {}): VolunteerPreferen
   teamLeader: false,
   preconference: { wanted: true, startDay: 'Friday 8 August', startTime: '09:00' },
   venuePreferences: ['artGallery', 'labs'],
+  exceptions: [],
   unavailable: [
     { day: '2025-08-09', from: null, to: null },
     { day: '2025-08-10', from: '13:00', to: '17:00' },
@@ -54,6 +55,16 @@ beforeEach(() => {
           minRestMinutes: null,
           expectedHours: 12,
           assignedHours: 12,
+          exceptions: [
+            {
+              shiftId: 9,
+              shiftLabel: 'Headset attendant at Immersive Pavilion, Mon Aug 11th 08:00–12:00',
+              rules: ['team-leader-venue'],
+              reason: 'Covers the Pavilion on Monday',
+              madeBy: { id: 1, name: 'Olive Organiser' },
+              madeAt: '2025-08-01T10:00:00.000Z',
+            },
+          ],
         }),
       ]),
     'GET /api/admin/volunteer-preferences/export.csv': () =>
@@ -103,7 +114,7 @@ const filtersAsked = () =>
     .map((url) => JSON.parse(url.searchParams.get('filter') ?? '{}'));
 
 describe('volunteer preferences', () => {
-  it('lists each confirmed volunteer with availability, preferences, and hours against expectation', async () => {
+  it('lists each confirmed volunteer with availability, preferences, hours against expectation and exceptions', async () => {
     window.history.pushState({}, '', '/admin/volunteer-preferences');
     render(<App />);
     const ada = (await screen.findByText('Ada Lopez')).closest('tr')!;
@@ -114,6 +125,7 @@ describe('volunteer preferences', () => {
       'Art Gallery, Labs',
       'Not Sat Aug 9th, whole dayNot Sun Aug 10th 13:00–17:00At most 6 h a day60 min rest between shifts',
       '4 of 8 hUnder',
+      '—',
       'Availability',
     ]);
     expect(cells(screen.getByText('Ben Ito').closest('tr')!)).toEqual([
@@ -123,6 +135,8 @@ describe('volunteer preferences', () => {
       '—',
       'Any time',
       '12 of 12 hOn target',
+      'Headset attendant at Immersive Pavilion, Mon Aug 11th 08:00–12:00. ' +
+        "Exception (Team leader's venues): Covers the Pavilion on Monday — Olive Organiser",
       'Availability',
     ]);
     expect(screen.getByRole('menuitem', { name: 'Volunteer preferences' })).toBeTruthy();

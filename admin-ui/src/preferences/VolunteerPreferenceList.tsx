@@ -3,6 +3,7 @@ import { Box, Button, Chip, type Theme, Typography, useMediaQuery } from '@mui/m
 import { VENUE_PREFERENCES } from '@svp/domain';
 import { DataTable, FilterButton, Link, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList, TopToolbar } from 'react-admin';
 import { ListLastUpdated } from '../common/ListLastUpdated';
+import { exceptionText } from '../schedule/exceptions';
 import { HOURS_STANDING, venuePreferenceLabel } from '../schedule/labels';
 import { standingOf } from '../schedule/volunteerHours';
 import { unavailableText } from './availability';
@@ -54,6 +55,20 @@ function Availability({ row }: { row: VolunteerPreferenceRow }) {
       ))}
       {limits.map((limit) => (
         <span key={String(limit)}>{limit}</span>
+      ))}
+    </Box>
+  );
+}
+
+/** The shifts a person holds through an exception to the schedule rules, each with its reason and who made it. */
+function Exceptions({ row, none = null }: { row: VolunteerPreferenceRow; none?: string | null }) {
+  if (!row.exceptions.length) return none;
+  return (
+    <Box component="span" sx={{ display: 'block' }}>
+      {row.exceptions.map((e) => (
+        <Typography key={e.shiftId} variant="body2" component="span" sx={{ display: 'block' }}>
+          {`${e.shiftLabel}. ${exceptionText(e)}`}
+        </Typography>
       ))}
     </Box>
   );
@@ -112,7 +127,12 @@ export function VolunteerPreferenceList() {
               <Availability row={row} />
             </Box>
           )}
-          tertiaryText={(row) => `${row.assignedHours} of ${row.expectedHours} h`}
+          tertiaryText={(row) => (
+            <>
+              {`${row.assignedHours} of ${row.expectedHours} h`}
+              <Exceptions row={row} />
+            </>
+          )}
           linkType={(row) => `/volunteer-constraints/${row.id}`}
         />
       ) : (
@@ -135,6 +155,7 @@ export function VolunteerPreferenceList() {
           <DataTable.Col label="Venue preferences" disableSort render={venuesText} />
           <DataTable.Col label="Availability" disableSort render={(row: VolunteerPreferenceRow) => <Availability row={row} />} />
           <DataTable.Col label="Hours" disableSort render={(row: VolunteerPreferenceRow) => <Hours row={row} />} />
+          <DataTable.Col label="Exceptions" disableSort render={(row: VolunteerPreferenceRow) => <Exceptions row={row} none="—" />} />
           <DataTable.Col label="Actions" disableSort render={(row: VolunteerPreferenceRow) => <EditAvailability row={row} />} />
         </DataTable>
       )}

@@ -98,6 +98,27 @@ describe('shift proposals', () => {
     expect(await screen.findByText('Ada Lopez would work 9 hours on 2025-08-10; their maximum is 8.')).toBeTruthy();
   });
 
+  it('accepts as an exception, with a reason, a proposal a rule that may be set aside refuses now', async () => {
+    const bodies: unknown[] = [];
+    acceptAnswer = () => json({ message: 'Ada Lopez did not ask for pre-conference shifts.', err: 'RULE_BROKEN', exceptable: true }, 409);
+    const row = await openList();
+    await userEvent.click(within(row).getByRole('button', { name: /^Accept Ada Lopez/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign despite the rule?' });
+    expect(within(dialog).getByText('Ada Lopez did not ask for pre-conference shifts.')).toBeTruthy();
+    acceptAnswer = () => {
+      rows[0] = { ...rows[0]!, status: 'accepted', decidedAt: '2025-07-21T09:00:00.000Z' };
+      return json(rows[0]);
+    };
+    fetchMock.mockImplementationOnce(async (_input, init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return acceptAnswer();
+    });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for the exception/ }), 'Came a day early');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign as an exception' }));
+    expect(await screen.findByText('Ada Lopez is assigned to Greeter at Room 1, Sun Aug 10th 08:00–12:00 as an exception.')).toBeTruthy();
+    expect(bodies).toEqual([{ exceptionReason: 'Came a day early' }]);
+  });
+
   it('declines a proposal', async () => {
     const row = await openList();
     await userEvent.click(within(row).getByRole('button', { name: /^Decline Ada Lopez/ }));

@@ -18,6 +18,7 @@ const assignment = (overrides: Partial<ShiftAssignmentRow> = {}): ShiftAssignmen
   svid: 'SV21',
   startBackToBack: '',
   endBackToBack: '',
+  exception: null,
   accommodations: '',
   pinned: true,
   ...overrides,
@@ -42,13 +43,40 @@ beforeEach(() => {
     'GET /api/admin/users': () => listOf('users', [{ id: 21, firstName: 'Ada', lastName: 'Lopez', svid: 'SV21' }]),
     'GET /api/admin/shifts': () => listOf('shifts', [shiftRow()]),
     'GET /api/admin/shifts/5': () => json(shiftRow()),
-    'GET /api/admin/shifts/5/candidates': () => json({ shiftId: 5, free: 0, candidates: [] }),
+    'GET /api/admin/shifts/5/candidates': () => json({ shiftId: 5, free: 0, candidates: [], people: [] }),
     'PUT /api/admin/shifts/5': update('shifts/5', shiftRow()),
     'GET /api/admin/shift-assignments': () =>
       listOf('shift-assignments', [
         assignment(),
-        assignment({ id: 12, volunteerId: 22, volunteerName: 'Ben Ito', svid: 'SV22', pinned: false }),
+        assignment({
+          id: 12,
+          volunteerId: 22,
+          volunteerName: 'Ben Ito',
+          svid: 'SV22',
+          pinned: false,
+          exception: {
+            rules: ['preconference'],
+            reason: 'Agreed by email to come a day early',
+            madeBy: { id: 1, name: 'Olive Organiser' },
+            madeAt: '2025-08-01T10:00:00.000Z',
+          },
+        }),
       ]),
+    'POST /api/admin/shift-assignments': (_url: URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body));
+      updates.push({ path: 'shift-assignments', body });
+      return body.exceptionReason
+        ? json({ ...assignment({ id: 13 }), ...body }, 201)
+        : json(
+            {
+              message: 'Ada Lopez did not ask for pre-conference shifts. To assign them anyway, give a reason for an exception.',
+              err: 'RULE_BROKEN',
+              exceptable: true,
+              rules: ['preconference'],
+            },
+            409,
+          );
+    },
     'GET /api/admin/shift-assignments/11': () => json(assignment()),
     'PUT /api/admin/shift-assignments/11': update('shift-assignments/11', assignment()),
   });
@@ -66,12 +94,33 @@ const open = (path: string) => {
 };
 
 describe('what the builder reads, set on the panel', () => {
-  it('shows which assignments are pinned in the list', async () => {
+  it('shows which assignments are pinned, and which were made as exceptions, in the list', async () => {
     open('/shift-assignments');
     const ada = (await screen.findByText('Ada Lopez (SV ID SV21)')).closest('tr')!;
     const ben = screen.getByText('Ben Ito (SV ID SV22)').closest('tr')!;
     expect(within(ada).getByText('Pinned')).toBeTruthy();
     expect(within(ben).queryByText('Pinned')).toBeNull();
+    // An assignment made despite a rule says so, with the reason and who gave it.
+    expect(within(ben).getByText('Exception (Pre-conference wish): Agreed by email to come a day early — Olive Organiser')).toBeTruthy();
+    expect(within(ada).queryByText('Exception')).toBeNull();
+  });
+
+  it('asks for the reason of an exception when a new assignment breaks a rule that may be set aside, and sends it', async () => {
+    open('/shift-assignments/create');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Shift' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Greeter/ }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Volunteer' }));
+    await userEvent.click(await screen.findByRole('option', { name: /Ada Lopez/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign despite the rule?' });
+    expect(within(dialog).getByText(/Ada Lopez did not ask for pre-conference shifts\./)).toBeTruthy();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for the exception/ }), 'Came a day early');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Assign as an exception' }));
+    expect(await screen.findByText('Assigned as an exception to the schedule rules.')).toBeTruthy();
+    expect(updates.map((u) => u.body)).toEqual([
+      { shiftId: 5, volunteerId: 21, pinned: false },
+      { shiftId: 5, volunteerId: 21, pinned: false, exceptionReason: 'Came a day early' },
+    ]);
   });
 
   it('unpins an assignment', async () => {

@@ -1,6 +1,7 @@
 import PushPinIcon from '@mui/icons-material/PushPin';
 import { Box, Chip, type Theme, useMediaQuery } from '@mui/material';
 import { AutocompleteInput, DataTable, FunctionField, List, ReferenceField, ReferenceInput, SimpleList, TextField } from 'react-admin';
+import { exceptionText } from './exceptions';
 import { personLabel, shiftLabel } from './labels';
 import type { ShiftAssignmentRow, ShiftRow } from './types';
 
@@ -19,6 +20,16 @@ const volunteer = (a: ShiftAssignmentRow) =>
 /** 'Pinned' on an assignment the schedule builder never moves; nothing on the others. */
 export function PinnedChip({ assignment }: { assignment: Pick<ShiftAssignmentRow, 'pinned'> }) {
   return assignment.pinned ? <Chip size="small" icon={<PushPinIcon />} label="Pinned" variant="outlined" /> : null;
+}
+
+/** 'Exception' with its rules, reason and maker on an assignment made despite a schedule rule; nothing on the others. */
+export function ExceptionNote({ assignment }: { assignment: Pick<ShiftAssignmentRow, 'exception'> }) {
+  return assignment.exception ? (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Chip size="small" color="warning" label="Exception" variant="outlined" />
+      {exceptionText(assignment.exception)}
+    </Box>
+  ) : null;
 }
 
 function ShiftAndVenue() {
@@ -44,6 +55,7 @@ export function ShiftAssignmentList() {
           tertiaryText={(a) => (
             <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
               <PinnedChip assignment={a} />
+              <ExceptionNote assignment={a} />
               {a.accommodations}
             </Box>
           )}
@@ -56,6 +68,12 @@ export function ShiftAssignmentList() {
             <ShiftAndVenue />
           </DataTable.Col>
           <DataTable.Col source="pinned" label="Pinned" disableSort render={(a: ShiftAssignmentRow) => <PinnedChip assignment={a} />} />
+          <DataTable.Col
+            source="exception"
+            label="Exception"
+            disableSort
+            render={(a: ShiftAssignmentRow) => <ExceptionNote assignment={a} />}
+          />
           <DataTable.Col source="accommodations" disableSort />
           <DataTable.Col source="startBackToBack" label="Back to back (start)" disableSort />
           <DataTable.Col source="endBackToBack" label="Back to back (end)" disableSort />

@@ -8,13 +8,20 @@ import { useAdminQuery } from '../common/useAdminQuery';
 import { HiddenHeaderCell } from '../common/visuallyHidden';
 import { formatHours } from '../builder/figures';
 import type { AdminDataProvider } from '../dataProvider';
+import type { PersonFit } from '@svp/domain';
 import type { ShiftCandidate, ShiftRow } from './types';
 import { scrollX } from '../common/ScrollBox';
+import { ExceptionDialog } from './ExceptionDialog';
+import { shiftLabel } from './labels';
+import { ShiftPeople } from './ShiftPeople';
 
 const hoursNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const places = (count: number) => `${count} free ${count === 1 ? 'place' : 'places'}`;
 
-/** The shift edit page's 'Fill this shift': who fits every hard rule now, best first, each one click from assigned. */
+/**
+ * The shift edit page's 'Fill this shift': who fits every hard rule now, best first, each one click from
+ * assigned; then everyone with the first rule that keeps them off, and the way to an exception.
+ */
 export function ShiftCandidates() {
   const shift = useRecordContext<ShiftRow>();
   return shift ? <CandidatesOf shift={shift} /> : null;
@@ -26,8 +33,9 @@ function CandidatesOf({ shift }: { shift: ShiftRow }) {
   const refresh = useRefresh();
   const query = useAdminQuery((provider) => provider.shiftCandidates(shift.id), `shift-candidates-${shift.id}`);
   const [assigning, setAssigning] = useState<number | null>(null);
+  const [excepting, setExcepting] = useState<PersonFit | null>(null);
 
-  const assign = async (candidate: ShiftCandidate) => {
+  const assign = async (candidate: Pick<ShiftCandidate, 'volunteerId' | 'name'>) => {
     setAssigning(candidate.volunteerId);
     try {
       await api.create('shift-assignments', { data: { shiftId: shift.id, volunteerId: candidate.volunteerId } });
@@ -40,6 +48,14 @@ function CandidatesOf({ shift }: { shift: ShiftRow }) {
       query.refetch();
       refresh();
     }
+  };
+  const makeException = async (reason: string) => {
+    const person = excepting!;
+    await api.create('shift-assignments', { data: { shiftId: shift.id, volunteerId: person.volunteerId, exceptionReason: reason } });
+    setExcepting(null);
+    notify(`${person.name} is assigned to this shift as an exception.`, { type: 'success' });
+    query.refetch();
+    refresh();
   };
 
   const answer = query.data;
@@ -68,7 +84,7 @@ function CandidatesOf({ shift }: { shift: ShiftRow }) {
           <LoadingText>Finding who fits...</LoadingText>
         )
       ) : answer.free === 0 ? null : answer.candidates.length === 0 ? (
-        <Typography>No volunteer fits every rule for this shift now.</Typography>
+        <Typography>No volunteer fits every rule for this shift now: the list below says why for each person.</Typography>
       ) : (
         <Box sx={scrollX}>
           <Table size="small" aria-label="Candidates">
@@ -114,6 +130,21 @@ function CandidatesOf({ shift }: { shift: ShiftRow }) {
           </Table>
         </Box>
       )}
+      {answer && (
+        <ShiftPeople
+          people={answer.people}
+          free={answer.free}
+          ranked={new Set(answer.candidates.map((c) => c.volunteerId))}
+          busy={assigning}
+          onAssign={(person) => void assign(person)}
+          onException={setExcepting}
+        />
+      )}
+      <ExceptionDialog
+        request={excepting && { what: `${excepting.name} to ${shiftLabel(shift)}`, why: excepting.reason ?? '' }}
+        onConfirm={makeException}
+        onClose={() => setExcepting(null)}
+      />
     </Box>
   );
 }

@@ -40,6 +40,7 @@ const assignment = (id: number, volunteerId: number, volunteerName: string): Shi
   endBackToBack: '',
   accommodations: '',
   pinned: false,
+  exception: null,
 });
 
 describe('VolunteerHoursPage', () => {

@@ -32,6 +32,7 @@ const assign = (shiftId: number, volunteerId: number, volunteerName: string, svi
   endBackToBack: '',
   accommodations: '',
   pinned: false,
+  exception: null,
 });
 
 const shifts = [
@@ -40,7 +41,7 @@ const shifts = [
   shift(3, '2026-11-01 00:00', '2026-11-01 04:00'), // the fall-back night: 5 real hours
 ];
 
-// About 25 h for an SV and 60 h for a TL (`EXPECTED_HOURS`).
+// About 25 h for an SV and 60 h for a TL (the edition's svHours and tlHours).
 const SPEC_HOURS = { svHours: 25, tlHours: 60 };
 
 describe('volunteerHours', () => {

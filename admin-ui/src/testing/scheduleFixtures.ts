@@ -101,6 +101,7 @@ export function buildPreview(overrides: Partial<BuildPreview> = {}): BuildPrevie
         reason: 'Everyone who could take it is already working another shift at that time.',
       },
     ],
+    exceptions: [],
     people: [
       { volunteerId: 21, name: 'Ada Lopez', svid: 'SV21', teamLeader: false, expected: 8, hoursBefore: 4, hoursAfter: 8 },
       { volunteerId: 22, name: 'Ben Ito', svid: 'SV22', teamLeader: false, expected: 8, hoursBefore: 0, hoursAfter: 6 },

@@ -6,7 +6,7 @@ import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { AppException } from '../common/errors/app.exception.js';
-import { StartBuildDto, VolunteerConstraintsDto } from './dto/builder.dto.js';
+import { AcceptProposalDto, StartBuildDto, VolunteerConstraintsDto } from './dto/builder.dto.js';
 import { ScheduleBuildsService } from './schedule-builds.service.js';
 import { ShiftFillService } from './shift-fill.service.js';
 import { VolunteerConstraintsService } from './volunteer-constraints.service.js';
@@ -110,11 +110,11 @@ export class AdminShiftProposalsController {
     return rows;
   }
 
-  @Answers('Accepts a proposal: the assignment is made by the usual rules', ShiftProposalView)
+  @Answers('Accepts a proposal: the assignment is made by the usual rules (or as an exception, with a reason)', ShiftProposalView)
   @Post(':id/accept')
   @HttpCode(200)
-  accept(@Param('id', idPipe) id: number, @CurrentUser() actor: AuthUser): Promise<ShiftProposalView> {
-    return this.fill.accept(actor, id);
+  accept(@Param('id', idPipe) id: number, @Body() body: AcceptProposalDto, @CurrentUser() actor: AuthUser): Promise<ShiftProposalView> {
+    return this.fill.accept(actor, id, body?.exceptionReason ?? null);
   }
 
   @Answers('Declines a proposal', ShiftProposalView)

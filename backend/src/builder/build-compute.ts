@@ -8,7 +8,7 @@ import {
   buildSchedule,
   coverageBoundModels,
   hoursBoundPrograms,
-  scheduleBreaks,
+  applyBreaks,
   scheduleFigures,
 } from '@svp/domain';
 
@@ -35,7 +35,7 @@ export interface BuildOutput {
   hoursAfter: Record<number, number>;
   /** The best any schedule could do: slots filled (at most), largest shortfall and hours spread (at least). */
   bound: { coverageSlots: number; largestShortfall: number | null; hoursSpread: number | null; exact: boolean };
-  /** Hard rules the result breaks: always none (checked again, never trusted). */
+  /** Hard rules the assignments it adds break: always none (checked again, never trusted). */
   broken: number;
   milliseconds: number;
 }
@@ -69,7 +69,8 @@ export async function computeBuild(job: BuildJob, progress: Progress = () => und
   const scope = new Set(job.shifts.map((s) => s.id));
   const outside = job.current.filter((a) => !scope.has(a.shiftId));
   const after = [...result.assignments, ...outside];
-  const broken = scheduleBreaks(job.volunteers, [...job.shifts, ...job.elsewhere], after).length;
+  // Judged as its apply will be (domain applyBreaks): what the build adds must fit everything, exceptions included.
+  const broken = applyBreaks(job.volunteers, [...job.shifts, ...job.elsewhere], job.current, result.assignments, scope).length;
   const figuresAfter = scheduleFigures(job.volunteers, job.shifts, after, job.elsewhere);
   const figuresNow = scheduleFigures(job.volunteers, job.shifts, job.current, job.elsewhere);
   progress(70);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type ConfirmationForm, emptyConfirmationForm } from '@svp/domain';
 import type { CreatedUser } from '../testing/factories.js';
+import { completeConfirmationForm } from '../testing/fixtures.js';
 import { SmtpSink } from '../testing/smtp-sink.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import type { User } from '../users/user.entity.js';
@@ -11,15 +11,7 @@ import { BUILD_LEASE_MS, BUILD_LOCK, ScheduleBuildsService } from './schedule-bu
 const BEFORE_RELEASE = '2026-07-01T12:00:00.000Z';
 const AFTER_RELEASE = '2026-08-06T12:00:00.000Z';
 
-const form = (changes: Partial<ConfirmationForm> = {}): ConfirmationForm => ({
-  ...emptyConfirmationForm(),
-  passportStatus: 'valid',
-  shirtSize: 'm',
-  emailConsent: true,
-  photoConsent: true,
-  inPerson: true,
-  ...changes,
-});
+const form = completeConfirmationForm;
 
 /** A small edition: two venues, eight shifts over two days, four volunteers and a team leader. */
 describe('the schedule builder', () => {
@@ -139,15 +131,24 @@ describe('the schedule builder', () => {
       const unavailable = await as(admin.user)
         .post('/admin/shift-assignments', { shiftId: shifts.Usher, volunteerId: ben!.user.id })
         .expect(409);
-      expect(unavailable.body).toMatchObject({ err: 'RULE_BROKEN', message: 'Ben Volunteer is not available at that time.' });
+      expect(unavailable.body).toMatchObject({
+        err: 'RULE_BROKEN',
+        message: 'Ben Volunteer is not available at that time. To assign them anyway, give a reason for an exception.',
+        exceptable: true,
+        rules: ['unavailable'],
+      });
       const teamLeaderOnly = await as(admin.user)
         .post('/admin/shift-assignments', { shiftId: shifts.Lead, volunteerId: cleo!.user.id })
         .expect(409);
-      expect(teamLeaderOnly.body.message).toBe('This shift needs a team leader; Cleo Volunteer is not one.');
+      expect(teamLeaderOnly.body.message).toBe(
+        'This shift needs a team leader; Cleo Volunteer is not one. To assign them anyway, give a reason for an exception.',
+      );
       const preconference = await as(admin.user)
         .post('/admin/shift-assignments', { shiftId: shifts.Setup, volunteerId: ben!.user.id })
         .expect(409);
-      expect(preconference.body.message).toBe('Ben Volunteer did not ask for pre-conference shifts.');
+      expect(preconference.body.message).toBe(
+        'Ben Volunteer did not ask for pre-conference shifts. To assign them anyway, give a reason for an exception.',
+      );
       // The CSV import names the same rule on the row.
       const csv = `svid,venue,day,start\n${ben!.user.svid},Exhibit Hall,2026-08-09,13:00`;
       const dryRun = await as(admin.user).post('/admin/schedule-import/assignments?dryRun=true', { csv }).expect(200);

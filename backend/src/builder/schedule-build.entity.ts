@@ -19,6 +19,11 @@ export interface StoredAssignment {
   endBackToBack: string | null;
   accommodations: string | null;
   pinned: boolean;
+  /** The exception it was made through (absent on builds stored before exceptions existed). */
+  exceptionRules?: string | null;
+  exceptionReason?: string | null;
+  exceptionBy?: number | null;
+  exceptionAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -3,11 +3,12 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import {
+  type BuildPreview,
   type BuilderAssignment,
   type EditionSettings,
   type ScheduleBuild as ScheduleBuildView,
   type ScheduleBuildRow,
-  scheduleBreaks,
+  applyBreaks,
 } from '@svp/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
@@ -16,6 +17,7 @@ import type { AuthUser } from '../common/auth-user.js';
 import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { bumpScheduleRevision } from '../schedule/schedule-revision.js';
 import { ShiftAssignment } from '../schedule/shift-assignment.entity.js';
+import { exceptionView } from '../schedule/shift-assignments.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
 import type { BuildOutput } from './build-compute.js';
@@ -67,8 +69,30 @@ const stored = (a: ShiftAssignment): StoredAssignment => ({
   endBackToBack: a.endBackToBack,
   accommodations: a.accommodations,
   pinned: a.pinned,
+  exceptionRules: a.exceptionRules,
+  exceptionReason: a.exceptionReason,
+  exceptionBy: a.exceptionBy,
+  exceptionAt: a.exceptionAt?.toISOString() ?? null,
   createdAt: a.createdAt.toISOString(),
   updatedAt: a.updatedAt.toISOString(),
+});
+
+/** A stored row back as the columns to insert (a build stored before exceptions existed has none). */
+const restored = (a: StoredAssignment) => ({
+  ...a,
+  exceptionRules: a.exceptionRules ?? null,
+  exceptionReason: a.exceptionReason ?? null,
+  exceptionBy: a.exceptionBy ?? null,
+  exceptionAt: a.exceptionAt ? new Date(a.exceptionAt) : null,
+  createdAt: new Date(a.createdAt),
+  updatedAt: new Date(a.updatedAt),
+});
+
+/** An assignment as the rules see it: made through an exception or not. */
+const asRuled = (a: ShiftAssignment): BuilderAssignment => ({
+  shiftId: a.shiftId,
+  volunteerId: a.volunteerId,
+  exception: a.exceptionRules !== null,
 });
 
 interface StoredPreview {
@@ -93,6 +117,8 @@ interface StoredPreview {
     added: { shiftId: number; label: string }[];
     removed: { shiftId: number; label: string }[];
   }[];
+  /** Assignments in scope made through an exception (kept by the build); absent on builds made before exceptions existed. */
+  exceptions?: BuildPreview['exceptions'];
 }
 
 /**
@@ -181,12 +207,15 @@ export class ScheduleBuildsService implements OnModuleDestroy {
       if (!scope.length) throw AppException.badRequest(BUILD_MESSAGES.nothingToBuild);
       const scopeIds = new Set(scope.map((s) => s.id));
       const confirmed = new Set(world.volunteers.map((v) => v.id));
-      const current = world.assignments
-        .filter((a) => confirmed.has(a.volunteerId))
-        .map((a) => ({ shiftId: a.shiftId, volunteerId: a.volunteerId }));
+      const current = world.assignments.filter((a) => confirmed.has(a.volunteerId)).map(asRuled);
+      // What stays: everything outside the scope, and in it the pinned assignments and the exceptions (or all).
       const kept = world.assignments
-        .filter((a) => confirmed.has(a.volunteerId) && (!scopeIds.has(a.shiftId) || a.pinned || build.scope.keep === 'all'))
-        .map((a) => ({ shiftId: a.shiftId, volunteerId: a.volunteerId }));
+        .filter(
+          (a) =>
+            confirmed.has(a.volunteerId) &&
+            (!scopeIds.has(a.shiftId) || a.pinned || a.exceptionRules !== null || build.scope.keep === 'all'),
+        )
+        .map(asRuled);
       const elsewhere = world.shifts.filter((s) => !scopeIds.has(s.id));
       const output = await runBuildJob(
         { volunteers: world.volunteers, shifts: scope, elsewhere, kept, current, seed: build.scope.seed },
@@ -200,12 +229,13 @@ export class ScheduleBuildsService implements OnModuleDestroy {
         current,
       );
       const inScope = world.assignments.filter((a) => scopeIds.has(a.shiftId));
+      const exceptions = await this.exceptionsOf(world, inScope);
       await this.builds.update(
         { id: build.id },
         {
           status: 'preview',
           progress: 100,
-          result: preview as never,
+          result: { ...preview, exceptions } as never,
           basedOn: fingerprint(inScope),
           message: `Built in ${(output.milliseconds / 1000).toFixed(1)} s.`,
         },
@@ -218,6 +248,33 @@ export class ScheduleBuildsService implements OnModuleDestroy {
     } finally {
       await this.locks.release(BUILD_LOCK, token).catch(() => undefined);
     }
+  }
+
+  /** The exceptions among these assignments, named for the preview (one query for who made them). */
+  private async exceptionsOf(world: BuilderWorld, assignments: readonly ShiftAssignment[]): Promise<BuildPreview['exceptions']> {
+    const made = assignments.filter((a) => a.exceptionRules !== null);
+    const makers = [...new Set(made.flatMap((a) => (a.exceptionBy === null ? [] : [a.exceptionBy])))];
+    const names = new Map(
+      (makers.length
+        ? await this.builds.manager.find(User, { where: { id: In(makers) }, select: { id: true, firstName: true, lastName: true } })
+        : []
+      ).map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim()]),
+    );
+    return made.flatMap((a) => {
+      const shift = world.rows.get(a.shiftId);
+      const exception = exceptionView(a, names);
+      const user = world.users.get(a.volunteerId);
+      if (!shift || !exception) return [];
+      return [
+        {
+          shiftId: a.shiftId,
+          shiftLabel: shiftLabel(shift, world.venues.get(shift.venueId)),
+          volunteerId: a.volunteerId,
+          name: user ? `${user.firstName} ${user.lastName}`.trim() : `User ${a.volunteerId}`,
+          ...exception,
+        },
+      ];
+    });
   }
 
   private scopeShifts(world: BuilderWorld, scope: BuildScope) {
@@ -387,10 +444,7 @@ export class ScheduleBuildsService implements OnModuleDestroy {
         const previous = build.previous ?? [];
         if (now.length) await manager.delete(ShiftAssignment, { id: In(now.map((a) => a.id)) });
         if (previous.length) {
-          await manager.insert(
-            ShiftAssignment,
-            previous.map((a) => ({ ...a, createdAt: new Date(a.createdAt), updatedAt: new Date(a.updatedAt) })),
-          );
+          await manager.insert(ShiftAssignment, previous.map(restored));
         }
         await bumpScheduleRevision(manager);
         const at = this.clock.now();
@@ -439,19 +493,19 @@ export class ScheduleBuildsService implements OnModuleDestroy {
     return manager.find(ShiftAssignment, { where: { shiftId: In([...scope]) }, order: { id: 'ASC' } });
   }
 
+  /**
+   * The rules once more at apply, against the schedule as it is now (domain applyBreaks, as the builder
+   * itself judged its result): each assignment the build adds must fit everything its volunteer will
+   * hold, and no shift in scope may pass its places.
+   */
   private async assertValid(manager: EntityManager, settings: EditionSettings, scope: Set<number>, target: BuilderAssignment[]) {
     const world = await this.input.world(settings, manager);
-    const outside = world.assignments.filter((a) => !scope.has(a.shiftId)).map((a) => ({ shiftId: a.shiftId, volunteerId: a.volunteerId }));
     const confirmed = new Set(world.volunteers.map((v) => v.id));
     if (target.some((a) => !confirmed.has(a.volunteerId) || !world.rows.has(a.shiftId)))
       throw AppException.conflict(BUILD_MESSAGES.changed, ErrorCode.ScheduleChanged);
-    const breaks = scheduleBreaks(
-      world.volunteers,
-      world.shifts,
-      [...outside, ...target].filter((a) => confirmed.has(a.volunteerId)),
-    );
-    const mine = breaks.filter((b) => (b.rule === 'capacity' ? scope.has(b.shiftId) : target.some((a) => a.volunteerId === b.volunteerId)));
-    if (mine.length) throw AppException.conflict(`${BUILD_MESSAGES.changed} (${mine[0]!.message})`, ErrorCode.ScheduleChanged);
+    const current = world.assignments.filter((a) => confirmed.has(a.volunteerId)).map(asRuled);
+    const breaks = applyBreaks(world.volunteers, world.shifts, current, target, scope);
+    if (breaks.length) throw AppException.conflict(`${BUILD_MESSAGES.changed} (${breaks[0]!.message})`, ErrorCode.ScheduleChanged);
   }
 
   private async find(manager: EntityManager, id: number): Promise<ScheduleBuild> {
@@ -491,6 +545,16 @@ export class ScheduleBuildsService implements OnModuleDestroy {
     // Which side the assignments in scope match now, by the fingerprints apply and undo compare.
     const now = fingerprint(await this.inScope(this.builds.manager, new Set(preview.scopeShiftIds)));
     const inPlace = build.status === 'applied' && now === build.appliedState ? 'build' : now === build.basedOn ? 'current' : null;
-    return { ...row, preview: { ...figures, inPlace, unfilled: preview.unfilled, people: preview.people, changes: preview.changes } };
+    return {
+      ...row,
+      preview: {
+        ...figures,
+        inPlace,
+        unfilled: preview.unfilled,
+        exceptions: preview.exceptions ?? [],
+        people: preview.people,
+        changes: preview.changes,
+      },
+    };
   }
 }

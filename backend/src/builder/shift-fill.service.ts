@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import { type BuilderShift, type ShiftCandidates, type ShiftProposalView, rankCandidates } from '@svp/domain';
+import {
+  type BuilderShift,
+  type PersonFit,
+  type ShiftCandidates,
+  type ShiftProposalView,
+  hoursOf,
+  peopleAgainstShift,
+  rankCandidates,
+} from '@svp/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
 import type { ListQuery } from '../common/admin-list.js';
@@ -9,7 +17,7 @@ import type { AuthUser } from '../common/auth-user.js';
 import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { ScheduleService } from '../schedule/schedule.service.js';
 import { ScheduleWorldService } from '../schedule/schedule-world.service.js';
-import { ShiftAssignmentsService } from '../schedule/shift-assignments.service.js';
+import { ShiftAssignmentsService, exceptionView } from '../schedule/shift-assignments.service.js';
 import { personName } from '../schedule/shift.view.js';
 import { shiftLabel } from '../schedule/shift-label.js';
 import { Shift } from '../schedule/shift.entity.js';
@@ -45,7 +53,7 @@ export class ShiftFillService {
     private readonly clock: Clock,
   ) {}
 
-  /** GET …/candidates: the free places and who could take one now, best first. */
+  /** GET …/candidates: the free places, who could take one now (best first), and why not for everyone else. */
   async candidates(shiftId: number): Promise<ShiftCandidates> {
     const settings = await this.settings.get();
     const world = await this.world.world(settings);
@@ -72,7 +80,46 @@ export class ShiftFillService {
         const user = world.users.get(c.volunteerId)!;
         return { ...c, name: personName(user), svid: user.svid, teamLeader: leaders.has(c.volunteerId) };
       }),
+      people: await this.people(world, shift, held, free),
     };
+  }
+
+  /** Every confirmed person against the shift: on it (with its exception, if any), fits, or the first rule against them. */
+  private async people(
+    world: Awaited<ReturnType<ScheduleWorldService['world']>>,
+    shift: BuilderShift,
+    held: ReadonlyMap<number, BuilderShift[]>,
+    free: number,
+  ): Promise<PersonFit[]> {
+    const onShift = new Map(world.assignments.filter((a) => a.shiftId === shift.id).map((a) => [a.volunteerId, a]));
+    const makers = [...new Set([...onShift.values()].flatMap((a) => (a.exceptionBy === null ? [] : [a.exceptionBy])))];
+    const names = new Map(
+      (makers.length
+        ? await this.proposals.manager.find(User, { where: { id: In(makers) }, select: { id: true, firstName: true, lastName: true } })
+        : []
+      ).map((u) => [u.id, personName(u)]),
+    );
+    const volunteers = new Map(world.volunteers.map((v) => [v.id, v]));
+    return peopleAgainstShift(shift, world.volunteers, held, free).map((person) => {
+      const volunteer = volunteers.get(person.volunteerId)!;
+      const user = world.users.get(person.volunteerId)!;
+      const assignment = onShift.get(person.volunteerId);
+      return {
+        volunteerId: person.volunteerId,
+        name: personName(user),
+        svid: user.svid,
+        teamLeader: volunteer.teamLeader,
+        hours: Math.round((held.get(person.volunteerId) ?? []).reduce((sum, s) => sum + hoursOf(s), 0) * 100) / 100,
+        expected: volunteer.expectedHours,
+        prefersVenue: volunteer.preferredVenues.includes(shift.venueId),
+        onShift: person.onShift,
+        fits: person.fits,
+        rule: person.blockedBy?.rule ?? null,
+        reason: person.blockedBy?.message ?? null,
+        exceptable: person.exceptable,
+        exception: assignment ? exceptionView(assignment, names) : null,
+      };
+    });
   }
 
   /** For a team leader of the shift's venue only. */
@@ -133,10 +180,13 @@ export class ShiftFillService {
     return { rows: await this.views(rows), total };
   }
 
-  /** An administrator accepts: the assignment is made by the same rules as any other (409 with the rule's words). */
-  async accept(actor: AuthUser, id: number) {
+  /**
+   * An administrator accepts: the assignment is made by the same rules as any other (409 with the
+   * rule's words), judged against the schedule as it is now; with a reason, as an exception.
+   */
+  async accept(actor: AuthUser, id: number, exceptionReason: string | null = null) {
     const proposal = await this.open(id);
-    await this.assignments.create(actor, { shiftId: proposal.shiftId, volunteerId: proposal.volunteerId });
+    await this.assignments.create(actor, { shiftId: proposal.shiftId, volunteerId: proposal.volunteerId, exceptionReason });
     return this.decide(actor, proposal, 'accepted');
   }
 

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { stringify } from 'csv-stringify/sync';
-import { type Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { type ConfirmationForm, VENUE_PREFERENCES, hoursOf, preconferenceDays, searchKey } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import type { ListQuery } from '../common/admin-list.js';
 import { ScheduleWorldService } from '../schedule/schedule-world.service.js';
+import { exceptionView } from '../schedule/shift-assignments.service.js';
+import { shiftLabel } from '../schedule/shift-label.js';
+import { personName } from '../schedule/shift.view.js';
+import { User } from '../users/user.entity.js';
 import { VolunteerConstraints } from '../schedule/volunteer-constraints.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 
@@ -48,6 +52,7 @@ export class VolunteerPreferencesService {
       const shift = shiftById.get(a.shiftId);
       if (shift) assigned.set(a.volunteerId, (assigned.get(a.volunteerId) ?? 0) + hoursOf(shift));
     }
+    const exceptions = await this.exceptions(world);
     const days = preconferenceDays(settings.conference);
     const rows = world.volunteers.map((v) => {
       const user = world.users.get(v.id)!;
@@ -70,6 +75,7 @@ export class VolunteerPreferencesService {
         minRestMinutes: c?.minRestMinutes ?? null,
         expectedHours: v.expectedHours,
         assignedHours: Math.round((assigned.get(v.id) ?? 0) * 100) / 100,
+        exceptions: exceptions.get(v.id) ?? [],
       };
     });
     const words = filter.q ? searchKey(filter.q) : '';
@@ -79,6 +85,28 @@ export class VolunteerPreferencesService {
       .filter((r) => filter.preconference === undefined || r.preconference.wanted === filter.preconference)
       .filter((r) => !filter.venuePreference || (r.venuePreferences as readonly string[]).includes(filter.venuePreference))
       .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  }
+
+  /** The shifts each person holds through an exception, with who made it and why: one query for the makers' names. */
+  private async exceptions(world: Awaited<ReturnType<ScheduleWorldService['world']>>) {
+    const made = world.assignments.filter((a) => a.exceptionRules);
+    const makers = [...new Set(made.flatMap((a) => (a.exceptionBy === null ? [] : [a.exceptionBy])))];
+    const names = new Map(
+      (makers.length
+        ? await this.applications.manager.find(User, { where: { id: In(makers) }, select: { id: true, firstName: true, lastName: true } })
+        : []
+      ).map((u) => [u.id, personName(u)]),
+    );
+    const byPerson = new Map<number, ({ shiftId: number; shiftLabel: string } & NonNullable<ReturnType<typeof exceptionView>>)[]>();
+    for (const a of made) {
+      const shift = world.rows.get(a.shiftId);
+      const view = exceptionView(a, names);
+      if (!shift || !view) continue;
+      const list = byPerson.get(a.volunteerId) ?? [];
+      list.push({ shiftId: a.shiftId, shiftLabel: shiftLabel(shift, world.venues.get(shift.venueId)), ...view });
+      byPerson.set(a.volunteerId, list);
+    }
+    return byPerson;
   }
 
   async list(query: ListQuery) {
@@ -106,6 +134,7 @@ export class VolunteerPreferencesService {
         r.minRestMinutes ?? '',
         r.expectedHours,
         r.assignedHours,
+        r.exceptions.map((e) => `${e.shiftLabel}: ${e.reason} (${e.madeBy.name})`).join('; '),
       ]),
       {
         header: true,
@@ -123,6 +152,7 @@ export class VolunteerPreferencesService {
           'Least rest between shifts (minutes)',
           'Expected hours',
           'Assigned hours',
+          'Exceptions to the rules',
         ],
       },
     );

@@ -66,7 +66,9 @@ describe('certificates of service', () => {
     for (const who of [tess, ann, bo, cy, eve]) await t.factories.application(who.user, { status: 'confirmed' });
     await t.factories.application(al.user);
 
-    const venueId = (await adminPost('venues', { name: 'Registration', location: 'West Lobby', teamLeaderIds: [tess.user.id] })).id;
+    // Both team leaders lead it: team leaders work at the venues they lead.
+    const venueId = (await adminPost('venues', { name: 'Registration', location: 'West Lobby', teamLeaderIds: [tess.user.id, cy.user.id] }))
+      .id;
     const shift = async (name: string, startTime: string, endTime: string, people: User[]) => {
       ids[name] = (await adminPost('shifts', { venueId, startTime, endTime, role: 'Greeter', svSlots: 4 })).id;
       for (const person of people) await adminPost('shift-assignments', { shiftId: ids[name], volunteerId: person.id });

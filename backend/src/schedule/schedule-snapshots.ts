@@ -20,16 +20,21 @@ export class ScheduleSnapshot {
   private moment: string | null = null;
   private rest: Buffer | null = null;
 
+  private readonly own: { shifts: readonly SnapshotShift[]; jsonById: Map<number, string> } | null;
+
   constructor(
     readonly revision: number,
     private readonly shifts: readonly SnapshotShift[],
     views: readonly object[],
     /** Parts of the answer that only change with the revision, already as JSON. */
     readonly extras: Readonly<Record<string, string>> = {},
+    /** A team leader's own shifts (`my_shifts` is among the extras): the answer also names the next of them. */
+    own?: { shifts: readonly SnapshotShift[]; views: readonly object[] },
   ) {
     const texts = views.map((view) => JSON.stringify(view));
     this.jsonById = new Map(shifts.map((shift, i) => [shift.id, texts[i]!]));
     this.shiftsJson = `[${texts.join(',')}]`;
+    this.own = own ? { shifts: own.shifts, jsonById: new Map(own.shifts.map((shift, i) => [shift.id, JSON.stringify(own.views[i])])) } : null;
   }
 
   /**
@@ -39,12 +44,15 @@ export class ScheduleSnapshot {
   answer(now: Date): JsonParts {
     const next = nextShifts(this.shifts, now);
     const current = currentShifts(this.shifts, now);
-    const moment = `${next.map((s) => s.id).join(',')}|${current.map((s) => s.id).join(',')}`;
+    const ownNext = this.own ? nextShifts(this.own.shifts, now) : [];
+    const ids = (list: readonly SnapshotShift[]) => list.map((s) => s.id).join(',');
+    const moment = `${ids(next)}|${ids(current)}|${ids(ownNext)}`;
     if (moment !== this.moment) {
-      const pick = (list: readonly SnapshotShift[]) => `[${list.map((shift) => this.jsonById.get(shift.id)).join(',')}]`;
+      const pick = (list: readonly SnapshotShift[], json = this.jsonById) => `[${list.map((shift) => json.get(shift.id)).join(',')}]`;
       const extras = Object.entries(this.extras).map(([key, json]) => `,${JSON.stringify(key)}:${json}`);
+      const own = this.own ? `,"my_next_shifts":${pick(ownNext, this.own.jsonById)}` : '';
       this.rest = Buffer.from(
-        `,"shifts":${this.shiftsJson},"next_shifts":${pick(next)},"current_shifts":${pick(current)}${extras.join('')}}}`,
+        `,"shifts":${this.shiftsJson},"next_shifts":${pick(next)},"current_shifts":${pick(current)}${own}${extras.join('')}}}`,
       );
       this.moment = moment;
     }

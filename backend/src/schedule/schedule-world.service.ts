@@ -2,11 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import {
+  type AssignmentVerdict,
   type BuilderShift,
   type BuilderVolunteer,
   type ConfirmationForm,
-  assignmentBreaks,
+  assignmentVerdict,
   type EditionSettings,
+  type RuleBreak,
+  scheduleBreaks,
   type UnavailableTime,
   isNotAShift,
   isPlaceholderVenue,
@@ -18,6 +21,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { ShiftAssignment } from './shift-assignment.entity.js';
 import { Shift } from './shift.entity.js';
 import { Venue } from './venue.entity.js';
+import { VenueTeamLeader } from './venue-team-leader.entity.js';
 import { User } from '../users/user.entity.js';
 import { VolunteerConstraints } from './volunteer-constraints.entity.js';
 
@@ -54,7 +58,10 @@ export function unavailableIntervals(unavailable: readonly UnavailableTime[]): {
 }
 
 /** A shift as the rules see it. */
-export function builderShift(shift: Shift, conference: EditionSettings['conference']): BuilderShift {
+export function builderShift(
+  shift: Pick<Shift, 'id' | 'venueId' | 'startsAt' | 'endsAt' | 'day' | 'svSlots' | 'requires'>,
+  conference: EditionSettings['conference'],
+): BuilderShift {
   return {
     id: shift.id,
     venueId: shift.venueId,
@@ -67,13 +74,14 @@ export function builderShift(shift: Shift, conference: EditionSettings['conferen
   };
 }
 
-/** A confirmed volunteer as the rules see them. */
+/** A confirmed volunteer as the rules see them; `ledVenues`: the venues they lead (a team leader's). */
 export function builderVolunteer(
   user: Pick<User, 'id' | 'firstName' | 'lastName' | 'role'>,
   application: Pick<Application, 'data' | 'confirmation'> | null,
   constraints: Pick<VolunteerConstraints, 'unavailable' | 'maxHoursPerDay' | 'minRestMinutes'> | null,
   venues: readonly Pick<Venue, 'id' | 'preference'>[],
   settings: Pick<EditionSettings, 'conference'>,
+  ledVenues: readonly number[] = [],
 ): BuilderVolunteer {
   const teamLeader = user.role === 'Team-Leader';
   const form: Partial<ConfirmationForm> = application?.confirmation ?? {};
@@ -88,6 +96,7 @@ export function builderVolunteer(
     id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
     teamLeader,
+    ledVenues: teamLeader ? [...ledVenues] : [],
     expectedHours: teamLeader ? settings.conference.tlHours : settings.conference.svHours,
     experienceYears,
     preferredVenues,
@@ -114,21 +123,54 @@ export class ScheduleWorldService {
   ) {}
 
   /**
-   * Refuses (409 RULE_BROKEN, with the rule's words) an assignment that breaks a hard rule of the
-   * volunteer's (availability, pre-conference wish, daily maximum, rest, required experience or
-   * role). Overlap and capacity are checked by the caller, with the messages they always had.
+   * The one decision on an assignment (domain assignmentVerdict): may `volunteerId` take a place on
+   * `shift` on top of `heldShiftIds`, `taken` places being filled by others; an administrator's
+   * `reason` sets aside every rule but capacity and overlap.
    */
-  async assertFits(manager: EntityManager, volunteerId: number, shift: Shift, heldShiftIds: readonly number[]): Promise<void> {
+  async verdict(
+    manager: EntityManager,
+    volunteerId: number,
+    shift: Shift,
+    heldShiftIds: readonly number[],
+    taken: number,
+    reason: string | null = null,
+  ): Promise<AssignmentVerdict> {
     const settings = await this.settings.get();
     const volunteer = await this.volunteer(volunteerId, settings, manager);
-    if (!volunteer) return;
+    if (!volunteer) throw AppException.conflict(`User ${volunteerId} is not a volunteer of this edition.`, ErrorCode.VolunteerNotConfirmed);
     const held = heldShiftIds.length ? await manager.find(Shift, { where: { id: In([...heldShiftIds]) } }) : [];
-    const breaks = assignmentBreaks(
+    return assignmentVerdict(
       volunteer,
       builderShift(shift, settings.conference),
       held.map((s) => builderShift(s, settings.conference)),
-    ).filter((b) => b.rule !== 'overlap');
-    if (breaks.length) throw AppException.conflict(breaks.map((b) => b.message).join(' '), ErrorCode.RuleBroken);
+      taken,
+      reason,
+    );
+  }
+
+  /**
+   * What a change to a shift (its times, venue or requirement) would break for the people holding it,
+   * as the schedule would judge it (domain scheduleBreaks): an assignment made through an exception
+   * keeps only overlap; the others every rule, against their shifts that are not exceptions.
+   */
+  async holdersBreaks(manager: EntityManager, changed: Shift, holders: readonly ShiftAssignment[]): Promise<RuleBreak[]> {
+    if (!holders.length) return [];
+    const settings = await this.settings.get();
+    const ids = holders.map((a) => a.volunteerId);
+    const [volunteers, theirs] = await Promise.all([
+      this.volunteers(ids, settings, manager),
+      manager.find(ShiftAssignment, { where: { volunteerId: In(ids) } }),
+    ]);
+    const others = theirs.filter((a) => a.shiftId !== changed.id);
+    const shifts = others.length ? await manager.find(Shift, { where: { id: In([...new Set(others.map((a) => a.shiftId))]) } }) : [];
+    const rule = (shift: Shift) => builderShift(shift, settings.conference);
+    const current = shifts.filter((s) => s.editionId === changed.editionId).map(rule);
+    return scheduleBreaks(
+      [...volunteers.values()],
+      [rule(changed), ...current],
+      theirs.map((a) => ({ shiftId: a.shiftId, volunteerId: a.volunteerId, exception: a.exceptionRules !== null })),
+      // What involves the changed shift: a break elsewhere on their schedule is not this change's doing (places are checked apart).
+    ).filter((b) => b.shiftId === changed.id && b.rule !== 'capacity');
   }
 
   /** The current edition's world: its confirmed volunteers, shifts, venues and assignments. */
@@ -150,15 +192,16 @@ export class ScheduleWorldService {
         .getMany(),
     ]);
     const userIds = applications.map((a) => a.userId);
-    const [users, constraints] = userIds.length
+    const [users, constraints, leading] = userIds.length
       ? await Promise.all([
           manager.find(User, {
             where: { id: In(userIds) },
             select: { id: true, firstName: true, lastName: true, svid: true, email: true, role: true },
           }),
           manager.find(VolunteerConstraints, { where: { editionId, userId: In(userIds) } }),
+          this.ledVenues(manager, editionId, userIds),
         ])
-      : [[], []];
+      : [[], [], new Map<number, number[]>()];
     const venueById = new Map(venues.map((v) => [v.id, v]));
     const constraintsOf = new Map(constraints.map((c) => [c.userId, c]));
     const applicationOf = new Map(applications.map((a) => [a.userId, a]));
@@ -169,7 +212,9 @@ export class ScheduleWorldService {
       );
     });
     return {
-      volunteers: users.map((u) => builderVolunteer(u, applicationOf.get(u.id) ?? null, constraintsOf.get(u.id) ?? null, venues, settings)),
+      volunteers: users.map((u) =>
+        builderVolunteer(u, applicationOf.get(u.id) ?? null, constraintsOf.get(u.id) ?? null, venues, settings, leading.get(u.id)),
+      ),
       shifts: work.map((s) => builderShift(s, settings.conference)),
       assignments,
       users: new Map(users.map((u) => [u.id, u])),
@@ -187,7 +232,7 @@ export class ScheduleWorldService {
     return (await this.volunteers([userId], settings, manager)).get(userId) ?? null;
   }
 
-  /** Several volunteers as the rules see them, in four queries whatever their number (an import names many). */
+  /** Several volunteers as the rules see them, in five queries whatever their number (an import names many). */
   async volunteers(
     userIds: readonly number[],
     settings: EditionSettings,
@@ -196,7 +241,7 @@ export class ScheduleWorldService {
     if (!userIds.length) return new Map();
     const ids = [...new Set(userIds)];
     const editionId = await this.settings.currentId();
-    const [users, applications, constraints, venues] = await Promise.all([
+    const [users, applications, constraints, venues, leading] = await Promise.all([
       manager.find(User, { where: { id: In(ids) }, select: { id: true, firstName: true, lastName: true, role: true } }),
       manager.find(Application, {
         where: { editionId, userId: In(ids) },
@@ -204,11 +249,28 @@ export class ScheduleWorldService {
       }),
       manager.find(VolunteerConstraints, { where: { editionId, userId: In(ids) } }),
       manager.find(Venue, { where: { editionId }, select: { id: true, preference: true } }),
+      this.ledVenues(manager, editionId, ids),
     ]);
     const applicationOf = new Map(applications.map((a) => [a.userId, a]));
     const constraintsOf = new Map(constraints.map((c) => [c.userId, c]));
     return new Map(
-      users.map((u) => [u.id, builderVolunteer(u, applicationOf.get(u.id) ?? null, constraintsOf.get(u.id) ?? null, venues, settings)]),
+      users.map((u) => [
+        u.id,
+        builderVolunteer(u, applicationOf.get(u.id) ?? null, constraintsOf.get(u.id) ?? null, venues, settings, leading.get(u.id)),
+      ]),
     );
+  }
+
+  /** The venues of the edition each of these people leads: one query. */
+  private async ledVenues(manager: EntityManager, editionId: number, userIds: readonly number[]): Promise<Map<number, number[]>> {
+    const rows = await manager
+      .createQueryBuilder(VenueTeamLeader, 'vtl')
+      .innerJoin(Venue, 'v', 'v.id = vtl.venueId')
+      .where('v.editionId = :editionId', { editionId })
+      .andWhere('vtl.teamLeaderId IN (:...userIds)', { userIds: [...userIds] })
+      .getMany();
+    const led = new Map<number, number[]>();
+    for (const row of rows) led.set(row.teamLeaderId, [...(led.get(row.teamLeaderId) ?? []), row.venueId]);
+    return led;
   }
 }

@@ -234,6 +234,7 @@ describe('schedules: /api/schedule/*', () => {
           start_back_to_back: '',
           end_back_to_back: '',
           accommodations: '',
+          exception: null,
           performance_record: {
             id: null,
             shift_id: ids.afternoon,

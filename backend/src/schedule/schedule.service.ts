@@ -6,6 +6,7 @@ import {
   type BoardVolunteer,
   type DayShiftHolder,
   type LiveBoard,
+  type RuleName,
   byStart,
   formatPacific,
   formatUtcDateTime,
@@ -46,6 +47,8 @@ interface VolunteerRow {
   start_back_to_back: string | null;
   end_back_to_back: string | null;
   accommodations: string | null;
+  exception_rules: string | null;
+  exception_reason: string | null;
   pr_id: number | string | null;
   check_in: unknown;
   check_out: unknown;
@@ -148,17 +151,32 @@ export class ScheduleService {
     return snapshot.answer(now);
   }
 
-  /** GET /schedule/tl/{id}: the shifts of the venues the caller leads, with how many volunteers each has; the whole answer as JSON bytes.
-   * */
+  /**
+   * GET /schedule/tl/{id}: the shifts of the venues the caller leads, with how many volunteers each has
+   * and whether the caller works it, and the shifts the caller holds wherever they are (with the next
+   * of them and their hours); the whole answer as JSON bytes.
+   */
   async teamLeaderSchedule(caller: AuthUser, id: number): Promise<JsonParts> {
     if (id !== caller.id) throw AppException.forbidden(SCHEDULE_MESSAGES.ownOnly);
     const { now, revision } = await this.visibleSchedule(caller);
     const snapshot = await this.snapshots.get(`team-leader:${caller.id}`, revision, async () => {
-      const led = await this.reader.venuesLedBy(caller.id);
+      const [led, held] = await Promise.all([this.reader.venuesLedBy(caller.id), this.reader.shiftsOfVolunteer(caller.id)]);
       const venues = [...led.values()].filter((v) => !isPlaceholderVenue(v.name)).sort((a, b) => a.name.localeCompare(b.name));
       const shifts = byStart(await this.reader.shiftsOfVenues(venues.map((v) => v.id)));
-      const views = shifts.map((s) => ({ ...shiftView(s, led.get(s.venueId)!), assigned: s.assigned }));
-      return new ScheduleSnapshot(revision, shifts, views, { venues: JSON.stringify(venues) });
+      // What they work themselves, at their venues or elsewhere (an administrator may place them anywhere).
+      const own = byStart(held.filter((s) => !isPlaceholderVenue(s.venueName)));
+      const mine = new Set(own.map((s) => s.id));
+      const views = shifts.map((s) => ({ ...shiftView(s, led.get(s.venueId)!), assigned: s.assigned, mine: mine.has(s.id) }));
+      const ownVenues = await this.reader.venuesOf(own.filter((s) => !led.has(s.venueId)));
+      const ownViews = own.map((s) => shiftView(s, led.get(s.venueId) ?? ownVenues.get(s.venueId)!));
+      const worked = own.filter((s) => !isNotAShift({ role: s.role, venue: { name: s.venueName, location: s.venueLocation } }));
+      return new ScheduleSnapshot(
+        revision,
+        shifts,
+        views,
+        { venues: JSON.stringify(venues), my_shifts: JSON.stringify(ownViews), hours: JSON.stringify(shiftHours(worked)) },
+        { shifts: own, views: ownViews },
+      );
     });
     return snapshot.answer(now);
   }
@@ -171,6 +189,7 @@ export class ScheduleService {
       `SELECT u.id AS id, u.username AS username, u.first_name AS first_name, u.last_name AS last_name, u.nickname AS nickname,
               u.svid AS svid,
               a.start_back_to_back AS start_back_to_back, a.end_back_to_back AS end_back_to_back, a.accommodations AS accommodations,
+              a.exception_rules AS exception_rules, a.exception_reason AS exception_reason,
               pr.id AS pr_id, pr.check_in AS check_in, pr.check_out AS check_out, pr.rating AS rating, pr.notes AS notes,
               pr.version AS pr_version, pr.updated_at AS pr_updated_at,
               pr.check_in_at AS check_in_at, pr.check_in_by AS check_in_by, pr.check_out_at AS check_out_at,
@@ -196,6 +215,7 @@ export class ScheduleService {
       start_back_to_back: row.start_back_to_back ?? '',
       end_back_to_back: row.end_back_to_back ?? '',
       accommodations: row.accommodations ?? '',
+      exception: row.exception_rules ? { rules: row.exception_rules.split(',') as RuleName[], reason: row.exception_reason ?? '' } : null,
       // Not saved yet: an empty record the page can edit and send back with id null.
       performance_record: {
         id: row.pr_id === null ? null : rawInt(row.pr_id),
@@ -228,7 +248,14 @@ export class ScheduleService {
         ),
       },
     }));
-    return { shift: { ...shiftView(shift, venue), assigned: studentVolunteers.length, studentVolunteers } };
+    return {
+      shift: {
+        ...shiftView(shift, venue),
+        assigned: studentVolunteers.length,
+        mine: studentVolunteers.some((v) => v.id === caller.id),
+        studentVolunteers,
+      },
+    };
   }
 
   /**

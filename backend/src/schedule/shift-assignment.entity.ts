@@ -26,6 +26,22 @@ export class ShiftAssignment {
   @Column({ type: 'boolean', default: false })
   pinned: boolean;
 
+  /**
+   * An exception to the schedule rules made by an administrator: the rules it sets aside (comma
+   * separated), why, who and when. Null when the assignment keeps every rule.
+   */
+  @Column({ name: 'exception_rules', type: 'varchar', length: 200, nullable: true })
+  exceptionRules: string | null;
+
+  @Column({ name: 'exception_reason', type: 'varchar', length: 500, nullable: true })
+  exceptionReason: string | null;
+
+  @Column({ name: 'exception_by', type: 'integer', nullable: true })
+  exceptionBy: number | null;
+
+  @DateTimeColumn({ name: 'exception_at', nullable: true })
+  exceptionAt: Date | null;
+
   @DateTimeColumn({ name: 'created_at' })
   createdAt: Date;
 

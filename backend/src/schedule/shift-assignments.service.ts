@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
-import { ASSIGNMENT_MESSAGES, findOverlap, overlapMessage } from '@svp/domain';
+import {
+  ASSIGNMENT_MESSAGES,
+  type AssignmentException,
+  EXCEPTION_MESSAGES,
+  type RuleName,
+  type ScheduleException,
+  findOverlap,
+  overlapMessage,
+} from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
@@ -26,8 +34,34 @@ import { bumpScheduleRevision } from './schedule-revision.js';
 
 export const ASSIGNMENT_SORTABLE = ['id', 'shiftId', 'volunteerId', 'createdAt'] as const;
 
+/** The exception an assignment was made through, as the API shows it; null for an assignment that keeps every rule. */
+export function exceptionView(
+  assignment: Pick<ShiftAssignment, 'exceptionRules' | 'exceptionReason' | 'exceptionBy' | 'exceptionAt'>,
+  names: ReadonlyMap<number, string> = new Map(),
+): ScheduleException | null {
+  if (!assignment.exceptionRules || !assignment.exceptionAt) return null;
+  const by = assignment.exceptionBy ?? 0;
+  return {
+    rules: assignment.exceptionRules.split(',') as RuleName[],
+    reason: assignment.exceptionReason ?? '',
+    madeBy: { id: by, name: names.get(by) ?? `User ${by}` },
+    madeAt: assignment.exceptionAt.toISOString(),
+  };
+}
+
+/** The columns an exception fills on its assignment, or clears. */
+export function exceptionColumns(exception: AssignmentException | null, actorId: number, at: Date) {
+  return exception
+    ? { exceptionRules: exception.rules.join(','), exceptionReason: exception.reason, exceptionBy: actorId, exceptionAt: at }
+    : { exceptionRules: null, exceptionReason: null, exceptionBy: null, exceptionAt: null };
+}
+
 /** A shift assignment as the admin panel lists it, with the names it needs to show. */
-export function adminAssignmentView(assignment: ShiftAssignment, volunteer?: Pick<User, 'firstName' | 'lastName' | 'svid'> | null) {
+export function adminAssignmentView(
+  assignment: ShiftAssignment,
+  volunteer?: Pick<User, 'firstName' | 'lastName' | 'svid'> | null,
+  names: ReadonlyMap<number, string> = new Map(),
+) {
   return {
     id: assignment.id,
     shiftId: assignment.shiftId,
@@ -38,6 +72,7 @@ export function adminAssignmentView(assignment: ShiftAssignment, volunteer?: Pic
     endBackToBack: assignment.endBackToBack ?? '',
     accommodations: assignment.accommodations ?? '',
     pinned: assignment.pinned ?? false,
+    exception: exceptionView(assignment, names),
     createdAt: assignment.createdAt.toISOString(),
     updatedAt: assignment.updatedAt.toISOString(),
   };
@@ -76,28 +111,39 @@ export class ShiftAssignmentsService {
       .skip(query.offset)
       .take(query.limit)
       .getManyAndCount();
-    const volunteerIds = [...new Set(rows.map((a) => a.volunteerId))];
-    const users = volunteerIds.length
+    const userIds = [...new Set(rows.flatMap((a) => (a.exceptionBy === null ? [a.volunteerId] : [a.volunteerId, a.exceptionBy])))];
+    const users = userIds.length
       ? await this.assignments.manager.find(User, {
-          where: { id: In(volunteerIds) },
+          where: { id: In(userIds) },
           select: { id: true, firstName: true, lastName: true, svid: true },
         })
       : [];
     const byId = new Map(users.map((u) => [u.id, u]));
-    return { rows: rows.map((a) => adminAssignmentView(a, byId.get(a.volunteerId))), total };
+    const names = new Map(users.map((u) => [u.id, personName(u)]));
+    return { rows: rows.map((a) => adminAssignmentView(a, byId.get(a.volunteerId), names)), total };
   }
 
   async get(id: number) {
     const assignment = await this.find(this.assignments.manager, id);
-    const volunteer = await this.assignments.manager.findOneBy(User, { id: assignment.volunteerId });
-    return adminAssignmentView(assignment, volunteer);
+    const ids = assignment.exceptionBy === null ? [assignment.volunteerId] : [assignment.volunteerId, assignment.exceptionBy];
+    const users = await this.assignments.manager.find(User, { where: { id: In(ids) } });
+    const names = new Map(users.map((u) => [u.id, personName(u)]));
+    return adminAssignmentView(
+      assignment,
+      users.find((u) => u.id === assignment.volunteerId),
+      names,
+    );
   }
 
-  /** Assigns a confirmed volunteer to a shift with a free place that overlaps none of their shifts (409 otherwise). */
+  /**
+   * Assigns a confirmed volunteer to a shift by the schedule rules (409 otherwise); with
+   * `exceptionReason`, an administrator assigns them despite any rule but capacity and overlap, and the
+   * exception is kept with the assignment and audit-logged.
+   */
   async create(actor: AuthUser, dto: CreateShiftAssignmentDto) {
     let notices: MailSend[] = [];
     const id = await this.write(async (manager) => {
-      await this.assertCanHold(manager, dto.shiftId, dto.volunteerId, null);
+      const exception = await this.assertCanHold(manager, dto.shiftId, dto.volunteerId, null, dto.exceptionReason ?? null);
       const now = this.clock.now();
       const assignment = await manager.save(
         manager.create(ShiftAssignment, {
@@ -107,6 +153,7 @@ export class ShiftAssignmentsService {
           endBackToBack: dto.endBackToBack || null,
           accommodations: dto.accommodations || null,
           pinned: dto.pinned ?? false,
+          ...exceptionColumns(exception, actor.id, now),
           createdAt: now,
           updatedAt: now,
         }),
@@ -117,6 +164,7 @@ export class ShiftAssignmentsService {
         { action: 'shift-assignment.create', entity: 'shift-assignment', entityId: assignment.id, after: adminAssignmentView(assignment) },
         manager,
       );
+      if (exception) await this.recordException(manager, actor, assignment.id, dto.shiftId, dto.volunteerId, exception);
       notices = await this.oweNotices(manager, `assignment:${assignment.id}:create`, [], [assignment]);
       return assignment.id;
     });
@@ -133,9 +181,11 @@ export class ShiftAssignmentsService {
       const before = adminAssignmentView(assignment);
       const shiftId = dto.shiftId ?? assignment.shiftId;
       const volunteerId = dto.volunteerId ?? assignment.volunteerId;
-      if (shiftId !== assignment.shiftId || volunteerId !== assignment.volunteerId)
-        await this.assertCanHold(manager, shiftId, volunteerId, id);
+      const moved = shiftId !== assignment.shiftId || volunteerId !== assignment.volunteerId;
+      // A move is judged like a new assignment; the old exception was for the old pair and goes with it.
+      const exception = moved ? await this.assertCanHold(manager, shiftId, volunteerId, id, dto.exceptionReason ?? null) : undefined;
       const change: Partial<ShiftAssignment> = { shiftId, volunteerId, updatedAt: this.clock.now() };
+      if (exception !== undefined) Object.assign(change, exceptionColumns(exception, actor.id, change.updatedAt!));
       if (dto.startBackToBack !== undefined) change.startBackToBack = dto.startBackToBack || null;
       if (dto.endBackToBack !== undefined) change.endBackToBack = dto.endBackToBack || null;
       if (dto.accommodations !== undefined) change.accommodations = dto.accommodations || null;
@@ -153,6 +203,7 @@ export class ShiftAssignmentsService {
         },
         manager,
       );
+      if (exception) await this.recordException(manager, actor, id, shiftId, volunteerId, exception);
       if (shiftId !== assignment.shiftId || volunteerId !== assignment.volunteerId) {
         notices = await this.oweNotices(
           manager,
@@ -179,13 +230,17 @@ export class ShiftAssignmentsService {
     return before;
   }
 
-  /** The assignment rules (one service, thin controllers), checked under row locks on MySQL. */
+  /**
+   * The schedule rules (domain assignmentVerdict, as every path), checked under row locks on MySQL;
+   * answers the exception an administrator's reason makes, or null when no rule is broken.
+   */
   private async assertCanHold(
     manager: EntityManager,
     shiftId: number,
     volunteerId: number,
     ignoreAssignmentId: number | null,
-  ): Promise<void> {
+    exceptionReason: string | null,
+  ): Promise<AssignmentException | null> {
     await lockRows(manager, 'users', [volunteerId]);
     await lockRows(manager, 'shifts', [shiftId]);
     const [shift, volunteer, application] = await Promise.all([
@@ -219,11 +274,39 @@ export class ShiftAssignmentsService {
 
     const taken = (await manager.countBy(ShiftAssignment, { shiftId })) - (ignored?.shiftId === shiftId ? 1 : 0);
     if (taken >= shift.svSlots) throw AppException.conflict(ASSIGNMENT_MESSAGES.full(shift.svSlots), ErrorCode.ShiftFull);
-    await this.world.assertFits(
+    const verdict = await this.world.verdict(
       manager,
       volunteerId,
       shift,
       held.map((s) => s.id),
+      taken,
+      exceptionReason,
+    );
+    if (verdict.ok) return verdict.exception;
+    const words = verdict.breaks.map((b) => b.message).join(' ');
+    throw AppException.conflict(verdict.exceptable ? `${words} ${EXCEPTION_MESSAGES.reasonNeeded}` : words, ErrorCode.RuleBroken, {
+      ...(verdict.exceptable ? { exceptable: true, rules: verdict.breaks.map((b) => b.rule) } : {}),
+    });
+  }
+
+  /** Every exception is audit-logged on its own: who set aside which rules for whom, and why. */
+  private async recordException(
+    manager: EntityManager,
+    actor: AuthUser,
+    assignmentId: number,
+    shiftId: number,
+    volunteerId: number,
+    exception: AssignmentException,
+  ): Promise<void> {
+    await this.audit.record(
+      actor,
+      {
+        action: 'shift-assignment.exception',
+        entity: 'shift-assignment',
+        entityId: assignmentId,
+        after: { shiftId, volunteerId, rules: exception.rules, reason: exception.reason },
+      },
+      manager,
     );
   }
 

@@ -16,6 +16,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { ShiftAssignment } from './shift-assignment.entity.js';
 import { Venue } from './venue.entity.js';
 import { bumpScheduleRevision } from './schedule-revision.js';
+import { ScheduleWorldService } from './schedule-world.service.js';
 
 export const SHIFT_SORTABLE = ['id', 'day', 'startsAt', 'endsAt', 'role', 'venueId', 'svSlots', 'createdAt'] as const;
 
@@ -61,6 +62,7 @@ export class ShiftsService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly settings: SettingsService,
+    private readonly world: ScheduleWorldService,
   ) {}
 
   async list(query: ListQuery) {
@@ -154,6 +156,13 @@ export class ShiftsService {
       const change: Partial<Shift> = { updatedAt: this.clock.now(), ...(times ?? {}) };
       for (const key of ['venueId', 'role', 'reportTo', 'description', 'special', 'svSlots', 'swappable', 'requires'] as const) {
         if (dto[key] !== undefined) (change as Record<string, unknown>)[key] = dto[key];
+      }
+      // Its people must still fit their rules with the shift as it will be (when, where, and what it needs).
+      if (assignments.length && (times || dto.venueId !== undefined || dto.requires !== undefined)) {
+        const holders = await manager.find(ShiftAssignment, { where: { shiftId: id } });
+        const breaks = await this.world.holdersBreaks(manager, { ...shift, ...change } as Shift, holders);
+        if (breaks.length)
+          throw AppException.conflict(SHIFT_MESSAGES.holdersBreak(breaks.map((b) => b.message).join(' ')), ErrorCode.RuleBroken);
       }
       await manager.update(Shift, { id }, change);
       const after = adminShiftView({ ...shift, ...change } as Shift, assignments.length);

@@ -32,6 +32,7 @@ const REFUSAL_CODES: Record<ExchangeRefusal['refusal'], ErrorCode> = {
   started: ErrorCode.SwapShiftStarted,
   ownShift: ErrorCode.SwapShiftAlreadyHeld,
   overlap: ErrorCode.SwapOverlap,
+  rule: ErrorCode.SwapRuleBroken,
   ownOpenRequest: ErrorCode.SwapAlreadyOffered,
 };
 

@@ -87,18 +87,16 @@ export class SwapRequestsService {
     const view = (r: ShiftSwapRequest) => views.get(r.id)!;
 
     const offers = others.map(view).filter((v) => new Date(v.shift.starts_at).getTime() > now.getTime());
-    const partners = await this.parties.ofMany(offers.map((v) => v.sv.id));
-    const myParty = {
-      ownShifts: held.map(swapShift),
-      ownOpenRequestShiftIds: current.filter((r) => r.creatorId === me).map((r) => r.shiftId),
-    };
+    // Both sides as the schedule rules see them (the caller's shifts, limits and open requests, and each offer's maker).
+    const parties = await this.parties.ofMany([me, ...offers.map((v) => v.sv.id)]);
+    const myParty = parties.get(me)!;
     return {
       created_requests: mine.filter((r) => r.creatorId === me).map(view),
       assigned_requests: mine.filter((r) => r.creatorId !== me).map(view),
       shift_requests: onMyShifts.map(view),
       open_requests: offers.map((v) => ({
         ...v,
-        my_shift_options: exchangeOptions(swapShiftOfView(v.shift), myParty, partners.get(v.sv.id)!, now).map((s) => s.id),
+        my_shift_options: exchangeOptions(swapShiftOfView(v.shift), myParty, parties.get(v.sv.id)!, now).map((s) => s.id),
       })),
     };
   }

@@ -1,4 +1,4 @@
-import type { ApplicationData } from '@svp/domain';
+import { type ApplicationData, type ConfirmationForm, emptyConfirmationForm } from '@svp/domain';
 
 const words = (n: number, word = 'volunteer') => Array.from({ length: n }, (_, i) => `${word}${i}`).join(' ');
 export { words };
@@ -45,6 +45,19 @@ export function completeApplicationData(overrides: Partial<ApplicationData> = {}
     acceptedMediaRelease: true,
     acceptedPrivacy: true,
     ...overrides,
+  };
+}
+
+/** A confirmation form a confirmed volunteer would have sent: in person, with the required answers. */
+export function completeConfirmationForm(changes: Partial<ConfirmationForm> = {}): ConfirmationForm {
+  return {
+    ...emptyConfirmationForm(),
+    passportStatus: 'valid',
+    shirtSize: 'm',
+    emailConsent: true,
+    photoConsent: true,
+    inPerson: true,
+    ...changes,
   };
 }
 

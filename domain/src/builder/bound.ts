@@ -1,12 +1,12 @@
 import { wrapLp } from './hours-bound.js';
-import { type BuilderShift, type BuilderVolunteer, assignmentBreaks, hoursOf } from './rules.js';
+import { type BuilderShift, type BuilderVolunteer, fitsShift, hoursOf } from './rules.js';
 
 /**
  * An upper bound on how many slots any schedule can fill, as linear programs a solver (HiGHS)
  * answers: one per Pacific day, in CPLEX LP format. Volunteers who are alike for the day (same
- * role, experience, pre-conference wish, unavailability that day and daily maximum) form a class
- * of n people; x(c,s) is how many of class c work shift s, relaxed to a real number. A class can
- * be in at most n places at any moment (a constraint at each shift start), within its daily
+ * role and led venues, experience, pre-conference wish, unavailability that day and daily maximum)
+ * form a class of n people; x(c,s) is how many of class c work shift s, relaxed to a real number.
+ * A class can be in at most n places at any moment (a constraint at each shift start), within its daily
  * hours, and a shift holds at most its slots. Dropping integrality, the rest rule and overlaps
  * across midnight only loosens it: every real schedule is a solution, so the optimum bounds them.
  */
@@ -31,6 +31,7 @@ function classKey(volunteer: BuilderVolunteer, dayStart: number, dayEnd: number,
     .map((g) => [Math.max(g.start, dayStart), Math.min(g.end, dayEnd)]);
   return JSON.stringify([
     volunteer.teamLeader,
+    volunteer.teamLeader ? [...volunteer.ledVenues].sort((a, b) => a - b) : null,
     volunteer.teamLeader || volunteer.experienceYears >= 1,
     preconferenceDay ? [volunteer.preconference.wanted, volunteer.preconference.from] : null,
     gaps,
@@ -54,7 +55,7 @@ export function coverageBoundModels(volunteers: readonly BuilderVolunteer[], shi
       else classes.set(key, { size: 1, sample: volunteer, maxHoursPerDay: volunteer.maxHoursPerDay });
     }
     const list = [...classes.values()];
-    const eligible = list.map((c) => dayShifts.filter((s) => assignmentBreaks(c.sample, s, []).length === 0));
+    const eligible = list.map((c) => dayShifts.filter((s) => fitsShift(c.sample, s, [])));
     let simpleBound = 0;
     for (const shift of dayShifts) {
       const people = list.reduce((n, c, i) => n + (eligible[i]!.includes(shift) ? c.size : 0), 0);

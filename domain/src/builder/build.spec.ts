@@ -3,7 +3,16 @@ import fc from 'fast-check';
 import { coverageBoundModels } from './bound.js';
 import { buildSchedule } from './build.js';
 import { scheduleFigures } from './figures.js';
-import { type BuilderAssignment, type BuilderShift, type BuilderVolunteer, assignmentBreaks, scheduleBreaks } from './rules.js';
+import { applyBreaks, assignmentVerdict } from './assign.js';
+import {
+  type BuilderAssignment,
+  type BuilderShift,
+  type BuilderVolunteer,
+  assignmentBreaks,
+  firstBreak,
+  fitsShift,
+  scheduleBreaks,
+} from './rules.js';
 
 const HOUR = 3_600_000;
 const DAY0 = Date.UTC(2026, 7, 7, 15); // 08:00 Pacific daylight time, Friday 7 August 2026
@@ -13,6 +22,7 @@ const volunteerArb = (id: number) =>
   fc
     .record({
       teamLeader: fc.boolean(),
+      ledVenues: fc.subarray([1, 2, 3, 4]),
       experienceYears: fc.integer({ min: 0, max: 3 }),
       preferred: fc.subarray([1, 2, 3]),
       wantsPreconference: fc.boolean(),
@@ -25,6 +35,7 @@ const volunteerArb = (id: number) =>
       id,
       name: `Volunteer ${id}`,
       teamLeader: v.teamLeader,
+      ledVenues: v.teamLeader ? v.ledVenues : [],
       expectedHours: v.teamLeader ? 20 : 10,
       experienceYears: v.experienceYears,
       preferredVenues: v.preferred,
@@ -133,6 +144,7 @@ describe('the hard rules', () => {
     id: 1,
     name: 'Ada Lopez',
     teamLeader: false,
+    ledVenues: [],
     expectedHours: 25,
     experienceYears: 0,
     preferredVenues: [],
@@ -169,8 +181,129 @@ describe('the hard rules', () => {
     expect(rules(shift(2, 0, 4, { requires: 'team-leader' }), [], { experienceYears: 2 })).toEqual(['team-leader']);
     expect(rules(shift(2, 0, 4), [], { unavailable: [{ start: DAY0 + 26 * HOUR, end: DAY0 + 27 * HOUR }] })).toEqual(['unavailable']);
     expect(assignmentBreaks(volunteer, shift(2, 5, 5), [shift(1, 0, 4)])[0]!.message).toBe(
-      'Ada Lopez would work 9 hours on 2026-08-08; their maximum is 8.',
+      'Ada Lopez would work 9 hours on Sat Aug 8th; their maximum is 8.',
     );
+  });
+
+  it('keeps a team leader to the venues they lead, and says so', () => {
+    const leader = { teamLeader: true, ledVenues: [1, 3] };
+    expect(rules(shift(2, 0, 4), [], leader)).toEqual([]);
+    expect(rules(shift(2, 0, 4, { venueId: 2 }), [], leader)).toEqual(['team-leader-venue']);
+    expect(rules(shift(2, 0, 4, { venueId: 2, requires: 'team-leader' }), [], leader)).toEqual(['team-leader-venue']);
+    expect(assignmentBreaks({ ...volunteer, ...leader }, shift(2, 0, 4, { venueId: 2 }), [])[0]!.message).toBe(
+      'Ada Lopez is a team leader of other venues; team leaders work at the venues they lead.',
+    );
+    expect(assignmentBreaks({ ...volunteer, teamLeader: true }, shift(2, 0, 4), [])[0]!.message).toBe(
+      'Ada Lopez is a team leader who leads no venue yet; team leaders work at the venues they lead.',
+    );
+  });
+
+  it('names first the rule that comes first, and fits exactly when nothing is broken', () => {
+    const asked = { preconference: { wanted: false, from: null } };
+    const early = shift(2, 1, 4, { preconference: true });
+    // Not asked for pre-conference shifts and working another shift then: the wish is named first.
+    expect(firstBreak({ ...volunteer, ...asked }, early, [shift(1, 0, 4)])!.cause).toBe('preconference-not-asked');
+    expect(firstBreak(volunteer, shift(2, 2, 4), [shift(1, 0, 4)])!.cause).toBe('overlap');
+    expect(firstBreak(volunteer, shift(2, 5, 2), [shift(1, 0, 4)])).toBeNull();
+    for (const [candidate, held] of [
+      [shift(2, 2, 4), [shift(1, 0, 4)]],
+      [shift(2, 5, 2), [shift(1, 0, 4)]],
+      [early, []],
+    ] as const)
+      expect(fitsShift(volunteer, candidate, held)).toBe(assignmentBreaks(volunteer, candidate, held).length === 0);
+  });
+
+  it('sets aside every rule but capacity and overlap for an exception, and what the exception brings about', () => {
+    const morning = shift(1, 0, 4);
+    const afternoon = shift(2, 5, 5);
+    const early = shift(3, 4, 1);
+    // The afternoon alone would pass the day's most hours: made as an exception, nothing is broken.
+    expect(
+      scheduleBreaks(
+        [volunteer],
+        [morning, afternoon],
+        [
+          { volunteerId: 1, shiftId: 1 },
+          { volunteerId: 1, shiftId: 2, exception: true },
+        ],
+      ),
+    ).toEqual([]);
+    // Without the exception, the same schedule breaks the daily maximum.
+    expect(
+      scheduleBreaks(
+        [volunteer],
+        [morning, afternoon],
+        [
+          { volunteerId: 1, shiftId: 1 },
+          { volunteerId: 1, shiftId: 2 },
+        ],
+      ).map((b) => b.rule),
+    ).toEqual(['daily-maximum', 'daily-maximum']);
+    // An exception never covers a clash.
+    expect(
+      scheduleBreaks(
+        [volunteer],
+        [morning, shift(4, 2, 4)],
+        [
+          { volunteerId: 1, shiftId: 1 },
+          { volunteerId: 1, shiftId: 4, exception: true },
+        ],
+      ).map((b) => b.rule),
+    ).toEqual(['overlap']);
+    expect(scheduleBreaks([volunteer], [early], [{ volunteerId: 1, shiftId: 3, exception: true }])).toEqual([]);
+  });
+
+  it("decides an assignment once for every path: capacity, the rules, and an administrator's reason", () => {
+    const full = shift(2, 5, 2, { slots: 1 });
+    expect(assignmentVerdict(volunteer, shift(2, 5, 2), [shift(1, 0, 4)], 0)).toEqual({ ok: true, exception: null });
+    const refused = assignmentVerdict(volunteer, full, [], 1, 'agreed by email');
+    expect(refused.ok).toBe(false);
+    expect(refused.ok === false && refused.breaks.map((b) => b.rule)).toEqual(['capacity']);
+    expect(refused.ok === false && refused.exceptable).toBe(false);
+    const longDay = assignmentVerdict(volunteer, shift(2, 5, 5), [shift(1, 0, 4)], 0);
+    expect(longDay.ok === false && longDay.exceptable).toBe(true);
+    expect(assignmentVerdict(volunteer, shift(2, 5, 5), [shift(1, 0, 4)], 0, '  came a day early  ')).toEqual({
+      ok: true,
+      exception: { rules: ['daily-maximum'], reason: 'came a day early' },
+    });
+    expect(assignmentVerdict(volunteer, shift(2, 5, 5), [shift(1, 0, 4)], 0, '   ').ok).toBe(false);
+    const clash = assignmentVerdict(volunteer, shift(2, 2, 4), [shift(1, 0, 4)], 0, 'please');
+    expect(clash.ok === false && clash.exceptable).toBe(false);
+  });
+
+  it('re-checks at apply only what a build adds, against the schedule as it is then', () => {
+    const morning = shift(1, 0, 4);
+    const afternoon = shift(2, 5, 5);
+    const scope = new Set([2]);
+    // Since the preview, the volunteer took the morning shift outside the build: the afternoon now passes their day.
+    expect(
+      applyBreaks([volunteer], [morning, afternoon], [{ volunteerId: 1, shiftId: 1 }], [{ volunteerId: 1, shiftId: 2 }], scope),
+    ).toEqual([expect.objectContaining({ rule: 'daily-maximum', shiftId: 2 })]);
+    // What the build keeps is not judged again.
+    expect(
+      applyBreaks(
+        [volunteer],
+        [morning, afternoon],
+        [
+          { volunteerId: 1, shiftId: 1 },
+          { volunteerId: 1, shiftId: 2, exception: true },
+        ],
+        [{ volunteerId: 1, shiftId: 2, exception: true }],
+        scope,
+      ),
+    ).toEqual([]);
+    expect(
+      applyBreaks(
+        [volunteer, { ...volunteer, id: 2 }],
+        [shift(2, 5, 2, { slots: 1 })],
+        [],
+        [
+          { volunteerId: 1, shiftId: 2 },
+          { volunteerId: 2, shiftId: 2 },
+        ],
+        scope,
+      ).map((b) => b.rule),
+    ).toEqual(['capacity']);
   });
 
   it('counts a volunteer on one shift twice as a clash', () => {
@@ -207,6 +340,7 @@ describe('the goals', () => {
       id,
       name: `V${id}`,
       teamLeader: false,
+      ledVenues: [],
       expectedHours: 8,
       experienceYears: 1,
       preferredVenues: id === 3 ? [9] : [],
@@ -238,6 +372,7 @@ describe('the goals', () => {
       id: 1,
       name: 'V1',
       teamLeader: false,
+      ledVenues: [],
       expectedHours: 25,
       experienceYears: 0,
       preferredVenues: [],
@@ -257,6 +392,57 @@ describe('the goals', () => {
       requires: 'team-leader',
     };
     const result = buildSchedule({ volunteers: [lone], shifts: [tlShift], kept: [], seed: 3 });
-    expect(result.unfilled).toEqual([{ shiftId: 1, free: 1, reason: 'No volunteer can ever take it: it needs a team leader.' }]);
+    expect(result.unfilled).toEqual([{ shiftId: 1, free: 1, reason: '1 free place: 1 is not a team leader.' }]);
+  });
+
+  it('names the binding causes of free places with counts, most common first', () => {
+    const person = (id: number, extra: Partial<BuilderVolunteer>): BuilderVolunteer => ({
+      id,
+      name: `V${id}`,
+      teamLeader: false,
+      ledVenues: [],
+      expectedHours: 25,
+      experienceYears: 0,
+      preferredVenues: [],
+      preconference: { wanted: false, from: null },
+      unavailable: [],
+      maxHoursPerDay: null,
+      minRestMinutes: null,
+      ...extra,
+    });
+    const at = (hour: number) => DAY0 + hour * HOUR;
+    // A pre-conference shift from 15:00 Pacific (22:00 UTC) with four places, and another shift at the same time.
+    const preconference: BuilderShift = {
+      id: 1,
+      venueId: 1,
+      start: at(7),
+      end: at(11),
+      day: '2026-08-07',
+      slots: 4,
+      preconference: true,
+      requires: 'none',
+    };
+    const busy: BuilderShift = { ...preconference, id: 2, slots: 1, preconference: false };
+    const people = [
+      ...[1, 2, 3, 4, 5].map((id) => person(id, {})),
+      person(6, { preconference: { wanted: true, from: at(9) } }),
+      person(7, { preconference: { wanted: true, from: at(9) } }),
+      person(8, { preconference: { wanted: true, from: at(0) } }),
+    ];
+    // Volunteer 8 asked and could start, but holds the other shift at that time.
+    const result = buildSchedule({
+      volunteers: people,
+      shifts: [preconference],
+      kept: [{ volunteerId: 8, shiftId: 2 }],
+      elsewhere: [busy],
+      seed: 1,
+    });
+    expect(result.unfilled).toEqual([
+      {
+        shiftId: 1,
+        free: 4,
+        reason: '4 free places: 5 did not ask for pre-conference shifts, 2 can start only after 3:00 PM, 1 works another shift then.',
+      },
+    ]);
   });
 });

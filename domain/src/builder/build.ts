@@ -1,4 +1,13 @@
-import { type BuilderAssignment, type BuilderShift, type BuilderVolunteer, assignmentBreaks, hoursOf } from './rules.js';
+import {
+  type BuilderAssignment,
+  type BuilderShift,
+  type BuilderVolunteer,
+  type RuleCause,
+  firstBreak,
+  fitsShift,
+  hoursOf,
+  unfilledReason,
+} from './rules.js';
 import { seededRandom } from '../jury/random.js';
 
 /**
@@ -32,7 +41,7 @@ export interface BuildInput {
 export interface Unfilled {
   shiftId: number;
   free: number;
-  /** Why no one fits, in words: the rule that excluded most of the candidates. */
+  /** Why places stay free, in words: the first rule keeping each person off it, counted, most common first. */
   reason: string;
 }
 
@@ -87,7 +96,7 @@ export function rankCandidates(
 ): Candidate[] {
   return volunteers
     .filter((v) => !(held.get(v.id) ?? []).some((s) => s.id === shift.id))
-    .filter((v) => assignmentBreaks(v, shift, held.get(v.id) ?? []).length === 0)
+    .filter((v) => fitsShift(v, shift, held.get(v.id) ?? []))
     .map((v) => {
       const mine = held.get(v.id) ?? [];
       const hours = Math.round(mine.reduce((sum, s) => sum + hoursOf(s), 0) * 100) / 100;
@@ -111,7 +120,7 @@ interface Person {
 
 /** Rules that do not depend on what else a person holds: who could ever take a shift. */
 function staticallyEligible(volunteer: BuilderVolunteer, shift: BuilderShift): boolean {
-  return assignmentBreaks(volunteer, shift, []).length === 0;
+  return fitsShift(volunteer, shift, []);
 }
 
 export function buildSchedule(input: BuildInput): BuildResult {
@@ -150,7 +159,7 @@ export function buildSchedule(input: BuildInput): BuildResult {
   }
   const free = (shift: BuilderShift) => shift.slots - holders.get(shift.id)!.size;
   const fits = (person: Person, shift: BuilderShift) =>
-    !holders.get(shift.id)!.has(person.volunteer.id) && assignmentBreaks(person.volunteer, shift, person.held).length === 0;
+    !holders.get(shift.id)!.has(person.volunteer.id) && fitsShift(person.volunteer, shift, person.held);
   const deficit = (person: Person) => person.volunteer.expectedHours - person.hours;
 
   const score = (person: Person, shift: BuilderShift) => candidateScore(person.volunteer, person.held, person.hours, shift);
@@ -219,11 +228,11 @@ export function buildSchedule(input: BuildInput): BuildResult {
   const fitsWithout = (person: Person, shift: BuilderShift, without: BuilderShift) =>
     eligibleFor.get(shift.id)!.has(person) &&
     !holders.get(shift.id)!.has(person.volunteer.id) &&
-    assignmentBreaks(
+    fitsShift(
       person.volunteer,
       shift,
       person.held.filter((s) => s !== without),
-    ).length === 0;
+    );
   for (let round = 0; round < 5000; round++) {
     const needy = all.filter((p) => deficit(p) > 0.5).sort((a, b) => deficit(b) - deficit(a));
     let moved = false;
@@ -402,33 +411,17 @@ export function buildSchedule(input: BuildInput): BuildResult {
   for (const shift of input.shifts) for (const volunteerId of holders.get(shift.id)!) assignments.push({ volunteerId, shiftId: shift.id });
   const unfilled = input.shifts
     .filter((shift) => free(shift) > 0)
-    .map((shift) => ({ shiftId: shift.id, free: free(shift), reason: unfilledReason(shift, candidates.get(shift.id)!, all) }));
+    .map((shift) => ({ shiftId: shift.id, free: free(shift), reason: unfilledReason(shift, free(shift), causesOff(shift)) }));
   return { assignments: assignments.sort((a, b) => a.shiftId - b.shiftId || a.volunteerId - b.volunteerId), unfilled };
 
-  function unfilledReason(shift: BuilderShift, eligible: readonly Person[], everyone: readonly Person[]): string {
-    if (!eligible.length) {
-      const counts = new Map<string, number>();
-      for (const person of everyone)
-        for (const b of assignmentBreaks(person.volunteer, shift, [])) counts.set(b.rule, (counts.get(b.rule) ?? 0) + 1);
-      const [rule] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['none'];
-      return `No volunteer can ever take it: ${RULE_WORDS[rule] ?? 'no volunteers'}.`;
-    }
-    const counts = new Map<string, number>();
-    for (const person of eligible) {
+  /** The first rule keeping each person who is not on `shift` off it, counted by cause. */
+  function causesOff(shift: BuilderShift): Map<RuleCause, number> {
+    const counts = new Map<RuleCause, number>();
+    for (const person of all) {
       if (holders.get(shift.id)!.has(person.volunteer.id)) continue;
-      for (const b of assignmentBreaks(person.volunteer, shift, person.held)) counts.set(b.rule, (counts.get(b.rule) ?? 0) + 1);
+      const cause = firstBreak(person.volunteer, shift, person.held)?.cause;
+      if (cause && cause !== 'capacity') counts.set(cause, (counts.get(cause) ?? 0) + 1);
     }
-    const [rule] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['none'];
-    return `All ${eligible.length} who could take it are busy: ${RULE_WORDS[rule] ?? 'already on it'}.`;
+    return counts;
   }
 }
-
-const RULE_WORDS: Record<string, string> = {
-  overlap: 'they work another shift at that time',
-  unavailable: 'they are not available then',
-  preconference: 'it is a pre-conference shift and they did not ask for one (or not that early)',
-  'daily-maximum': 'it would take them past their hours for the day',
-  rest: 'it leaves them too little rest between shifts',
-  experience: 'it needs an experienced volunteer',
-  'team-leader': 'it needs a team leader',
-};

@@ -9,6 +9,7 @@ const volunteer = (id: number, preferredVenues: number[] = []): BuilderVolunteer
   id,
   name: `Volunteer ${id}`,
   teamLeader: false,
+  ledVenues: [],
   expectedHours: 8,
   experienceYears: 0,
   preferredVenues,

@@ -1,4 +1,4 @@
-import { type BuilderShift, type BuilderVolunteer, assignmentBreaks } from './rules.js';
+import { type BuilderShift, type BuilderVolunteer, fitsShift } from './rules.js';
 
 /**
  * Lower bounds on how far from their expectation any schedule must leave people, as programs a
@@ -29,6 +29,7 @@ const HOUR = 3_600_000;
 const classKey = (v: BuilderVolunteer) =>
   JSON.stringify([
     v.teamLeader,
+    v.teamLeader ? [...v.ledVenues].sort((a, b) => a - b) : null,
     v.experienceYears >= 1,
     v.preconference.wanted,
     v.preconference.from,
@@ -76,7 +77,7 @@ export function hoursBoundPrograms(volunteers: readonly BuilderVolunteer[], shif
 
   const groups = new Map<string, { day: string; classes: number[]; slotHours: number; shifts: BuilderShift[] }>();
   for (const shift of shifts) {
-    const eligible = list.flatMap((c, i) => (assignmentBreaks(c.sample, shift, []).length === 0 ? [i] : []));
+    const eligible = list.flatMap((c, i) => (fitsShift(c.sample, shift, []) ? [i] : []));
     if (!eligible.length) continue;
     const key = `${shift.day}|${eligible.join(',')}`;
     const group = groups.get(key) ?? { day: shift.day, classes: eligible, slotHours: 0, shifts: [] };

@@ -5,3 +5,5 @@ export * from './bound.js';
 export * from './constraints.js';
 export * from './hours-bound.js';
 export * from './fill.js';
+export * from './assign.js';
+export * from './why-not.js';

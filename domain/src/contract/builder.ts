@@ -1,3 +1,4 @@
+import { RULE_NAMES } from '../builder/rules.js';
 import { Count, Day, Id, Instant, Nullable, OneOf, type Static, Type } from './schema.js';
 
 export const UnavailableTime = Type.Object(
@@ -33,8 +34,24 @@ export const Availability = Type.Object({
 });
 export type Availability = Static<typeof Availability>;
 
-/** A volunteer who fits every hard rule of a shift now, with their name and role. */
-export const ShiftCandidate = Type.Object({
+export const ScheduleRuleName = OneOf([...RULE_NAMES], {
+  description: 'A rule of the schedule (docs/decisions.md, "The schedule rules").',
+});
+
+/** An exception to the schedule rules, kept with its assignment. */
+const exceptionFields = {
+  rules: Type.Array(ScheduleRuleName, { description: 'The rules the assignment breaks, set aside by this exception.' }),
+  reason: Type.String(),
+  madeBy: Type.Object({ id: Id(), name: Type.String() }),
+  madeAt: Instant(),
+};
+export const ScheduleException = Type.Object(exceptionFields, {
+  description: 'An assignment an administrator made despite a rule, and why.',
+});
+export type ScheduleException = Static<typeof ScheduleException>;
+
+/** A person as 'Fill a shift' names them: who, and their hours against what is expected of them. */
+const personFields = {
   volunteerId: Id(),
   name: Type.String(),
   svid: Type.String(),
@@ -42,12 +59,36 @@ export const ShiftCandidate = Type.Object({
   hours: Type.Number({ description: 'Hours assigned now.' }),
   expected: Type.Number({ description: 'Hours expected of them.' }),
   prefersVenue: Type.Boolean(),
+};
+
+/** One confirmed person against one shift: whether they fit, or the first rule that keeps them off it. */
+export const PersonFit = Type.Object({
+  ...personFields,
+  onShift: Type.Boolean({ description: 'Already on this shift.' }),
+  fits: Type.Boolean({ description: 'Could take a free place now under every rule.' }),
+  rule: Nullable(ScheduleRuleName, { description: 'The first rule that keeps them off it; null when they fit or are on it.' }),
+  reason: Nullable(Type.String({ description: "The rule's words." })),
+  exceptable: Type.Boolean({ description: 'Whether an administrator could assign them anyway, giving a reason.' }),
+  exception: Nullable(ScheduleException, { description: 'On the shift through an exception.' }),
+});
+export type PersonFit = Static<typeof PersonFit>;
+
+/** A volunteer who fits every hard rule of a shift now, with their name and role. */
+export const ShiftCandidate = Type.Object({
+  ...personFields,
   score: Type.Number({ description: 'Higher is a better fit.' }),
 });
 export type ShiftCandidate = Static<typeof ShiftCandidate>;
 
-/** GET …/shifts/{id}/candidates: the free places and who could take one, best first. */
-export const ShiftCandidates = Type.Object({ shiftId: Id(), free: Count(), candidates: Type.Array(ShiftCandidate) });
+/** GET …/shifts/{id}/candidates: the free places, who could take one (best first), and why not for everyone else. */
+export const ShiftCandidates = Type.Object({
+  shiftId: Id(),
+  free: Count(),
+  candidates: Type.Array(ShiftCandidate, { description: 'Who fits a free place now, best first (at most 50).' }),
+  people: Type.Array(PersonFit, {
+    description: 'Every confirmed volunteer and team leader: on the shift, fits, or the first rule against.',
+  }),
+});
 export type ShiftCandidates = Static<typeof ShiftCandidates>;
 
 export const ShiftProposalStatus = OneOf(['open', 'accepted', 'declined']);
@@ -136,6 +177,10 @@ export const BuildPreview = Type.Object(
         'an undo; null when its assignments have changed since.',
     }),
     unfilled: Type.Array(UnfilledShift, { description: 'The unfilled shifts with a reason each.' }),
+    exceptions: Type.Array(
+      Type.Object({ shiftId: Id(), shiftLabel: Type.String(), volunteerId: Id(), name: Type.String(), ...exceptionFields }),
+      { description: 'Assignments in scope made through an exception to the rules: every build keeps them.' },
+    ),
     people: Type.Array(
       Type.Object({
         volunteerId: Id(),
@@ -194,5 +239,8 @@ export const VolunteerPreferenceRow = Type.Object({
   ...constraintFields,
   expectedHours: Type.Number(),
   assignedHours: Type.Number(),
+  exceptions: Type.Array(Type.Object({ shiftId: Id(), shiftLabel: Type.String(), ...exceptionFields }), {
+    description: 'The shifts this person holds through an exception to the rules.',
+  }),
 });
 export type VolunteerPreferenceRow = Static<typeof VolunteerPreferenceRow>;

@@ -78,6 +78,7 @@ export const ErrorCode = {
   SwapShiftStarted: 'SWAP_SHIFT_STARTED',
   SwapShiftAlreadyHeld: 'SWAP_SHIFT_ALREADY_HELD',
   SwapOverlap: 'SWAP_OVERLAP',
+  SwapRuleBroken: 'SWAP_RULE_BROKEN',
   SwapShiftNotHeld: 'SWAP_SHIFT_NOT_HELD',
   // References
   ReferenceLinkInvalid: 'REFERENCE_LINK_INVALID',

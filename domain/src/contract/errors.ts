@@ -1,4 +1,5 @@
 import { ApplicationRecord } from './applications.js';
+import { ScheduleRuleName } from './builder.js';
 import { JuryScore } from './jury.js';
 import { ImportRowError, RefusedPerformanceRecord, ShiftDetail } from './schedule.js';
 import { Count, ErrorCodeSchema, FieldErrors, type Static, Type } from './schema.js';
@@ -18,6 +19,12 @@ const errorFields = {
   refused: Type.Optional(
     Type.Array(RefusedPerformanceRecord, { description: 'POST /api/schedule/pr that saved nothing: every row refused, and why.' }),
   ),
+  exceptable: Type.Optional(
+    Type.Boolean({
+      description: 'RULE_BROKEN: only rules an administrator may set aside are broken (send exceptionReason to assign anyway).',
+    }),
+  ),
+  rules: Type.Optional(Type.Array(ScheduleRuleName, { description: 'RULE_BROKEN: the rules the assignment would break.' })),
   score: Type.Optional(JuryScore),
   missing: Type.Optional(Type.Array(Type.String(), { description: 'INCOMPLETE: the labels of the answers still required.' })),
   over_limit: Type.Optional(Type.Array(Type.String(), { description: 'INCOMPLETE: the labels of the answers over their word limit.' })),

@@ -1,4 +1,5 @@
 import { ErrorCode } from './error-codes.js';
+import { ScheduleException, ScheduleRuleName } from './builder.js';
 import { Count, Day, FieldErrors, Id, Instant, Nullable, OneOf, type Static, Type } from './schema.js';
 
 const PacificTime = (description = "Pacific local 'YYYY-MM-DD HH:mm'.") => Type.String({ description });
@@ -33,8 +34,11 @@ export const ScheduleShift = Type.Object(
 );
 export type ScheduleShift = Static<typeof ScheduleShift>;
 
-/** A shift of a venue the team leader leads, with how many volunteers are assigned to it. */
-export const TeamLeaderShift = Type.Interface([ScheduleShift], { assigned: Count() });
+/** A shift of a venue the team leader leads, with how many volunteers are assigned to it, and whether the team leader works it. */
+export const TeamLeaderShift = Type.Interface([ScheduleShift], {
+  assigned: Count(),
+  mine: Type.Boolean({ description: 'The team leader holds a place on it: they work this shift.' }),
+});
 export type TeamLeaderShift = Static<typeof TeamLeaderShift>;
 
 /** GET /api/schedule/{id}: the volunteer's own shifts in start order, with the server's now. */
@@ -47,13 +51,19 @@ export const VolunteerSchedule = Type.Object({
 });
 export type VolunteerSchedule = Static<typeof VolunteerSchedule>;
 
-/** GET /api/schedule/tl/{id}: the venues the team leader leads and their shifts. */
+/**
+ * GET /api/schedule/tl/{id}: the venues the team leader leads and their shifts (`next_shifts`,
+ * `current_shifts`: of those venues), and the shifts the team leader works themselves, wherever they are.
+ */
 export const TeamLeaderSchedule = Type.Object({
   now: Instant(),
   venues: Type.Array(VenueView),
   shifts: Type.Array(TeamLeaderShift),
   next_shifts: Type.Array(TeamLeaderShift),
   current_shifts: Type.Array(TeamLeaderShift),
+  my_shifts: Type.Array(ScheduleShift, { description: 'Every shift the team leader holds, at their venues or elsewhere, in start order.' }),
+  my_next_shifts: Type.Array(ScheduleShift, { description: 'The next of the shifts they hold.' }),
+  hours: Type.Number({ description: 'Hours of the work shifts they hold.' }),
 });
 export type TeamLeaderSchedule = Static<typeof TeamLeaderSchedule>;
 
@@ -93,6 +103,9 @@ export const ShiftVolunteer = Type.Object({
   start_back_to_back: Type.String(),
   end_back_to_back: Type.String(),
   accommodations: Type.String(),
+  exception: Nullable(Type.Object({ rules: Type.Array(ScheduleRuleName), reason: Type.String() }), {
+    description: "On this shift through an organiser's exception to the schedule rules, and why; null otherwise.",
+  }),
   performance_record: StoredPerformanceRecord,
 });
 export type ShiftVolunteer = Static<typeof ShiftVolunteer>;
@@ -263,6 +276,7 @@ export const AdminShiftAssignment = Type.Object({
   endBackToBack: Type.String(),
   accommodations: Type.String(),
   pinned: Type.Boolean({ description: 'Never moved by the schedule builder.' }),
+  exception: Nullable(ScheduleException, { description: 'Made despite a rule, with a reason: every build keeps it.' }),
   createdAt: Instant(),
   updatedAt: Instant(),
 });

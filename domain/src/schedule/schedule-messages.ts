@@ -10,6 +10,8 @@ export const SHIFT_MESSAGES = {
   badTime: (field: string) => `${field} is not a time that exists in Pacific time (clocks skip that hour).`,
   slotsBelowAssigned: (assigned: number) =>
     `${assigned} volunteers are assigned to this shift; svSlots cannot be lower. Remove volunteers first.`,
+  holdersBreak: (words: string) =>
+    `The shift cannot change this way: its volunteers would break their rules. ${words} Move or remove them first.`,
 } as const;
 
 /** Why a volunteer cannot be put on a shift (the admin resource and the assignments import say the same). */

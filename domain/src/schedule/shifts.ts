@@ -55,9 +55,6 @@ export function byStart<T extends ShiftInterval>(shifts: readonly T[]): T[] {
   return [...shifts].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.endsAt.getTime() - b.endsAt.getTime());
 }
 
-/** Expected hours per person: about 25 for a volunteer, 60 for a team leader. */
-export const EXPECTED_HOURS = { volunteer: 25, teamLeader: 60 } as const;
-
 /** Minutes before a shift a volunteer should be at the SV Office. */
 export const CHECK_IN_MINUTES_BEFORE = 30;
 export const CHECK_IN_NOTE = 'Please be at the SV Office 30 minutes before to checkin';

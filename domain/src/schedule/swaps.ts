@@ -1,3 +1,4 @@
+import { type BuilderShift, type BuilderVolunteer, type RuleBreak, assignmentBreaks } from '../builder/rules.js';
 import { type ShiftInterval, findOverlap } from './shifts.js';
 import { isNotAShift, isPlaceholderVenue } from './venues.js';
 
@@ -18,6 +19,8 @@ export const SWAP_MESSAGES = {
 export interface SwapShift extends ShiftInterval {
   id: number;
   swappable: boolean;
+  /** The shift as the schedule rules see it (domain/src/builder/rules.ts): with it, a swap is held to them too. */
+  rule?: BuilderShift;
 }
 
 /**
@@ -29,7 +32,7 @@ export function isSwappableShift(shift: { swappable: boolean; role: string; venu
 }
 
 /** Why a shift cannot be given or taken in a swap by a user, or null when it can. */
-export type SwapRefusal = 'notSwappable' | 'started' | 'ownShift' | 'overlap' | 'ownOpenRequest';
+export type SwapRefusal = 'notSwappable' | 'started' | 'ownShift' | 'overlap' | 'ownOpenRequest' | 'rule';
 
 export const SWAP_REFUSALS: Record<SwapRefusal | 'notOwn', string> = {
   notSwappable: 'This shift cannot be swapped.',
@@ -37,6 +40,7 @@ export const SWAP_REFUSALS: Record<SwapRefusal | 'notOwn', string> = {
   ownShift: 'This is already one of your shifts.',
   overlap: 'This shift overlaps another of your shifts.',
   ownOpenRequest: 'You have already offered this shift in an open request.',
+  rule: 'This shift breaks one of your availability rules.',
   notOwn: 'You can only give one of your own shifts.',
 };
 
@@ -47,14 +51,28 @@ export interface SwapCandidateContext {
   givingUp?: number;
   /** Ids of the shifts in the user's own open requests. */
   ownOpenRequestShiftIds?: readonly number[];
+  /**
+   * The user as the schedule rules see them: with it (and `rule` on the shifts), the shift must also
+   * fit their availability, pre-conference wish, daily maximum, rest, the shift's requirement and, for
+   * a team leader, the venues they lead, exactly as for any other assignment. A swap makes no exceptions.
+   */
+  volunteer?: BuilderVolunteer;
   now: Date;
+}
+
+/** The schedule rule the user would break by taking `candidate` in place of `givingUp` (overlap aside: checked on its own), or null. */
+export function swapRuleBreach(candidate: SwapShift, context: SwapCandidateContext): RuleBreak | null {
+  if (!context.volunteer || !candidate.rule) return null;
+  const kept = context.ownShifts.filter((s) => s.id !== context.givingUp && s.id !== candidate.id && s.rule).map((s) => s.rule!);
+  return assignmentBreaks(context.volunteer, candidate.rule, kept).find((b) => b.rule !== 'overlap') ?? null;
 }
 
 /**
  * Whether `candidate` may come to the user in a swap (docs/product.md, 'Swaps'): it is swappable, has not
  * started, is not the user's own, overlaps none of the user's other shifts (compared as instants, so
  * Los Angeles local time across the daylight-saving change is handled), and is not in one of the
- * user's own open requests. Answers the first reason it may not, or null.
+ * user's own open requests, and (when the context carries the user's rules) breaks none of the
+ * schedule rules for them. Answers the first reason it may not, or null.
  */
 export function swapCandidateRefusal(candidate: SwapShift, context: SwapCandidateContext): SwapRefusal | null {
   if (!candidate.swappable) return 'notSwappable';
@@ -63,6 +81,7 @@ export function swapCandidateRefusal(candidate: SwapShift, context: SwapCandidat
   if (context.ownOpenRequestShiftIds?.includes(candidate.id)) return 'ownOpenRequest';
   const kept = context.ownShifts.filter((s) => s.id !== context.givingUp);
   if (findOverlap(candidate, kept)) return 'overlap';
+  if (swapRuleBreach(candidate, context)) return 'rule';
   return null;
 }
 
@@ -83,6 +102,8 @@ export function offerRefusal(shift: SwapShift, context: Pick<SwapCandidateContex
 export interface SwapParty {
   ownShifts: readonly SwapShift[];
   ownOpenRequestShiftIds?: readonly number[];
+  /** Their schedule rules (see SwapCandidateContext.volunteer). */
+  volunteer?: BuilderVolunteer;
 }
 
 /**
@@ -93,24 +114,47 @@ export interface ExchangeRefusal {
   party: 'me' | 'partner';
   half: 'give' | 'take';
   refusal: SwapRefusal | 'notOwn';
+  /** For `rule`: the schedule rule broken (named to its own volunteer only). */
+  breach?: RuleBreak;
 }
 
 /**
- * Whether I may give `mine` for my partner's `theirs` (the candidate rule both ways): each shift is
+ * Whether I may give `givenShift` for my partner's `takenShift` (the candidate rule both ways): each shift is
  * held by its giver, swappable and not started, and each lands on a volunteer who does not hold it
  * already, for whom it overlaps none of the shifts they keep, and who has not offered it in an open
- * request. Answers the first failing rule, or null.
+ * request, and whose schedule rules it keeps (when the parties carry them). Answers the first failing
+ * rule, or null.
  */
-export function exchangeRefusal(mine: SwapShift, theirs: SwapShift, me: SwapParty, partner: SwapParty, now: Date): ExchangeRefusal | null {
+export function exchangeRefusal(
+  givenShift: SwapShift,
+  takenShift: SwapShift,
+  me: SwapParty,
+  partner: SwapParty,
+  now: Date,
+): ExchangeRefusal | null {
+  // Each shift as its holder's schedule knows it, rules included.
+  const mine = asHeld(givenShift, me);
+  const theirs = asHeld(takenShift, partner);
   const myOffer = offerRefusal(mine, { ownShifts: me.ownShifts, now });
   if (myOffer) return { party: 'me', half: 'give', refusal: myOffer };
   const theirOffer = offerRefusal(theirs, { ownShifts: partner.ownShifts, now });
   if (theirOffer) return { party: 'partner', half: 'give', refusal: theirOffer };
-  const myTake = swapCandidateRefusal(theirs, { ...me, givingUp: mine.id, now });
-  if (myTake) return { party: 'me', half: 'take', refusal: myTake };
-  const theirTake = swapCandidateRefusal(mine, { ...partner, givingUp: theirs.id, now });
-  if (theirTake) return { party: 'partner', half: 'take', refusal: theirTake };
+  const myContext = { ...me, givingUp: mine.id, now };
+  const myTake = swapCandidateRefusal(theirs, myContext);
+  if (myTake) return { party: 'me', half: 'take', refusal: myTake, ...breachOf(myTake, theirs, myContext) };
+  const theirContext = { ...partner, givingUp: theirs.id, now };
+  const theirTake = swapCandidateRefusal(mine, theirContext);
+  if (theirTake) return { party: 'partner', half: 'take', refusal: theirTake, ...breachOf(theirTake, mine, theirContext) };
   return null;
+}
+
+function asHeld(shift: SwapShift, holder: SwapParty): SwapShift {
+  return shift.rule ? shift : (holder.ownShifts.find((s) => s.id === shift.id) ?? shift);
+}
+
+function breachOf(refusal: SwapRefusal, shift: SwapShift, context: SwapCandidateContext): { breach?: RuleBreak } {
+  const breach = refusal === 'rule' ? swapRuleBreach(shift, context) : null;
+  return breach ? { breach } : {};
 }
 
 /** Which of my shifts I could give for `theirs` so that the exchange passes every rule for both of us, in my order. */
@@ -132,7 +176,8 @@ export function exchangeRefusalMessage(refused: ExchangeRefusal, partnerName: st
     if (refusal === 'started') return 'Your shift has already started.';
     return SWAP_REFUSALS[refusal];
   }
-  if (party === 'me') return SWAP_REFUSALS[refusal];
+  if (party === 'me')
+    return refusal === 'rule' && refused.breach ? `This swap breaks one of your rules: ${refused.breach.message}` : SWAP_REFUSALS[refusal];
   if (half === 'give') {
     if (refusal === 'notOwn') return `${partnerName} no longer holds this shift.`;
     return SWAP_REFUSALS[refusal];
@@ -144,6 +189,8 @@ export function exchangeRefusalMessage(refused: ExchangeRefusal, partnerName: st
       return `Your shift overlaps another of ${partnerName}'s shifts.`;
     case 'ownOpenRequest':
       return `${partnerName} has already offered your shift in an open request.`;
+    case 'rule':
+      return `Your shift does not fit ${partnerName}'s availability or limits, so ${partnerName} cannot take it.`;
     default:
       return SWAP_REFUSALS[refusal];
   }

@@ -120,6 +120,7 @@ export function generateBuilderEdition({
       id,
       name: `Volunteer ${id}`,
       teamLeader,
+      ledVenues: [],
       expectedHours: teamLeader ? TL_HOURS : SV_HOURS,
       experienceYears,
       preferredVenues,
@@ -129,6 +130,13 @@ export function generateBuilderEdition({
       minRestMinutes,
     });
   }
+  // Each venue has a team leader, the first ones a second: team leaders work at the venues they lead (no draw, so the
+  // random sequence, and with it everything else of the edition, is what it was before team leaders had venues).
+  volunteers
+    .filter((v) => v.teamLeader)
+    .forEach((leader, k) => {
+      leader.ledVenues = [venues[k % venues.length].id];
+    });
   const demandHours = volunteers.reduce((sum, v) => sum + v.expectedHours, 0);
 
   // Shifts along role tracks: a venue's track on a day starts between 07:00 and 10:00 and runs shift

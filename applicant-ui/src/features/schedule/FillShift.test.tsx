@@ -42,6 +42,7 @@ const candidates = (): ShiftCandidates => ({
     candidate(42, 'Dev Rao', { hours: 12.5 }),
     candidate(43, 'Eli Stone', { teamLeader: true, hours: 20, expected: 60 }),
   ],
+  people: [],
 });
 
 const proposal = (id: number, volunteerId: number, volunteerName: string, status: ShiftProposal['status']): ShiftProposal => ({
@@ -158,7 +159,7 @@ describe('filling a shift with free places from its detail', () => {
   });
 
   it('says so when nobody fits, and when there are no proposals yet', async () => {
-    vi.mocked(endpoints.shiftCandidates).mockResolvedValue({ shiftId: 21, free: 1, candidates: [] });
+    vi.mocked(endpoints.shiftCandidates).mockResolvedValue({ shiftId: 21, free: 1, candidates: [], people: [] });
     vi.mocked(endpoints.shiftProposals).mockResolvedValue([]);
     open();
     const fill = await section();
@@ -189,6 +190,57 @@ describe('filling a shift with free places from its detail', () => {
     expect(await screen.findByTestId('danger-alert')).toHaveTextContent('The database is unavailable.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Propose Cleo Park' })).toBeInTheDocument();
+  });
+
+  it('says for everyone else the rule that keeps them off, searchable and filtered by rule; only organisers set it aside', async () => {
+    const user = userEvent.setup();
+    const person = (volunteerId: number, name: string, more: Partial<ShiftCandidates['people'][number]>) => ({
+      volunteerId,
+      name,
+      svid: `SV${volunteerId}`,
+      teamLeader: false,
+      hours: 8,
+      expected: 25,
+      prefersVenue: false,
+      onShift: false,
+      fits: false,
+      rule: null,
+      reason: null,
+      exceptable: false,
+      exception: null,
+      ...more,
+    });
+    vi.mocked(endpoints.shiftCandidates).mockResolvedValue({
+      ...candidates(),
+      people: [
+        person(41, 'Cleo Park', { fits: true, hours: 4 }),
+        person(46, 'Hana Ito', { rule: 'preconference', reason: 'Hana Ito did not ask for pre-conference shifts.', exceptable: true }),
+        person(47, 'Ivo Lund', { rule: 'overlap', reason: 'Ivo Lund already works another shift at that time (shift 9).' }),
+        person(48, 'Jo Kim', { onShift: true }),
+      ],
+    });
+    open();
+    await section();
+    const list = await screen.findByRole('list', { name: 'Everyone else, and why not' });
+    const texts = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    // Who fits first, then by rule order; nobody already on the shift.
+    expect(texts()).toEqual([
+      expect.stringMatching(/^Cleo Park.*Fits$/),
+      expect.stringMatching(/^Hana Ito.*Pre-conference wish.*did not ask for pre-conference shifts\.$/),
+      expect.stringMatching(/^Ivo Lund.*Another shift then.*already works another shift/),
+    ]);
+    expect(
+      screen.getByText(/1 fit now · Pre-conference wish: 1 · Another shift then: 1\. Only the organisers can assign/),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Search name or SV ID' }), 'sv47');
+    expect(texts()).toEqual([expect.stringMatching(/^Ivo Lund/)]);
+    await user.clear(screen.getByRole('textbox', { name: 'Search name or SV ID' }));
+    await user.click(screen.getByRole('combobox', { name: 'Rule' }));
+    await user.click(screen.getByRole('option', { name: 'Pre-conference wish (1)' }));
+    expect(texts()).toEqual([expect.stringMatching(/^Hana Ito/)]);
   });
 
   it('is not offered on a full shift', async () => {

@@ -6,6 +6,7 @@ import { useAlerts } from '../../state/AlertsContext';
 import { LoadingText } from '../application/LoadingText';
 import { formatDateTime } from '../home/dateText';
 import { LoadFailed } from './LoadFailed';
+import { WhyNotList } from './WhyNotList';
 
 export const PROPOSAL_STATUS_TEXT: Record<ShiftProposalStatus, string> = {
   open: 'Proposed — waiting for the organisers',
@@ -22,8 +23,8 @@ type Load = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; cand
 
 /**
  * 'Fill this shift', for a team leader on a shift of their venue with free places: the volunteers
- * who fit every hard rule now, best first, each to be proposed to the organisers in one click, and
- * the proposals already made with what became of them.
+ * who fit every hard rule now, best first, each to be proposed to the organisers in one click,
+ * everyone else with the rule that keeps them off, and the proposals already made with what became of them.
  */
 export function FillShift({ shiftId }: { shiftId: number }) {
   const { showError, showMessage, clearAll } = useAlerts();
@@ -85,6 +86,7 @@ export function FillShift({ shiftId }: { shiftId: number }) {
             proposing={proposing}
             onPropose={(candidate) => void propose(candidate)}
           />
+          <WhyNotList people={load.candidates.people} />
           <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 1 }}>
             Proposals for this shift
           </Typography>

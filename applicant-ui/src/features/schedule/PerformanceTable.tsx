@@ -224,6 +224,11 @@ export function PerformanceTable({
                 <Typography variant="body2" color="text.secondary">
                   SV ID: {volunteer.sv_id}
                 </Typography>
+                {volunteer.exception && (
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    Assigned as an exception by the organisers: {volunteer.exception.reason}
+                  </Typography>
+                )}
                 {error && (
                   <Typography id={errorId} variant="body2" color="error" sx={{ mt: 0.5, fontWeight: 'bold' }}>
                     Not saved: {error}

@@ -88,10 +88,14 @@ describe('the schedule card on the dashboard', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows a team leader the next shift of their venues and the way to '/schedule/tl'", async () => {
+  it("shows a team leader the next shift they hold, wherever it is, not their venues' next; and the way to '/schedule/tl'", async () => {
+    // Their venues' next shift is the Line Keeper's; they work a Headset shift at a venue they do not lead.
+    const own = shift(31, '2025-08-09 07:00', '2025-08-09 11:00', 'Headset attendant', VENUES.chapters);
+    vi.mocked(endpoints.teamLeaderSchedule).mockResolvedValue(teamLeaderSchedule({ my_shifts: [own], my_next_shifts: [own], hours: 4 }));
     dashboard({ profile: profileUser({ role: 'Team-Leader' }), isTeamLeader: true });
     const card = await screen.findByTestId('schedule-card');
-    expect(await within(card).findByText('Line Keeper at Emerging Technologies')).toBeInTheDocument();
+    expect(await within(card).findByText('Headset attendant at Chapters')).toBeInTheDocument();
+    expect(within(card).queryByText('Line Keeper at Emerging Technologies')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View Schedule' })).toHaveAttribute('href', '/schedule/tl');
     expect(endpoints.teamLeaderSchedule).toHaveBeenCalledWith(7);
     expect(endpoints.volunteerSchedule).not.toHaveBeenCalled();
@@ -152,7 +156,9 @@ describe('the schedule card on the dashboard', () => {
     expect(screen.queryByRole('list', { name: 'Shift swaps' })).not.toBeInTheDocument();
     first.unmount();
     dashboard({ profile: profileUser({ role: 'Team-Leader' }), isTeamLeader: true, swapsEnabled: true });
-    expect(await within(await screen.findByTestId('schedule-card')).findByText('Line Keeper at Emerging Technologies')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByTestId('schedule-card')).findByText('There are no more shifts on your schedule.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Shift swaps' })).not.toBeInTheDocument();
     expect(endpoints.swapRequests).not.toHaveBeenCalled();
   });

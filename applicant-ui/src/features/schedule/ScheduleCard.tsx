@@ -28,8 +28,8 @@ function NextShifts({ shifts }: { shifts: readonly ScheduleShift[] }) {
 }
 
 /**
- * The dashboard's schedule card: the next shift(s) and the way to the team
- * leader's or the volunteer's schedule, whichever `schedulePath` is; for a volunteer, while swapping
+ * The dashboard's schedule card: the next shift(s) the person holds (a team leader's wherever they are) and the way to
+ * the team leader's or the volunteer's schedule, whichever `schedulePath` is; for a volunteer, while swapping
  * online is switched on, their open, created and assigned swap requests.
  */
 export default function ScheduleCard({ schedulePath }: { schedulePath: string }) {
@@ -37,7 +37,10 @@ export default function ScheduleCard({ schedulePath }: { schedulePath: string })
   const swapsEnabled = useSwapsEnabled();
   const tl = useTeamLeaderSchedule(teamLeader);
   const sv = useVolunteerSchedule(!teamLeader);
-  const { data, loading, failed, refused, reload }: ScheduleLoad<{ next_shifts: ScheduleShift[] }> = teamLeader ? tl : sv;
+  const load: ScheduleLoad<unknown> = teamLeader ? tl : sv;
+  const { loading, failed, refused, reload } = load;
+  // Everyone's next shift is the next they hold: a team leader's too, wherever it is (not the next at the venues they lead).
+  const next: ScheduleShift[] | null = teamLeader ? (tl.data?.my_next_shifts ?? null) : (sv.data?.next_shifts ?? null);
   const actions = (
     <>
       <Button variant="contained" component={RouterLink} to={schedulePath}>
@@ -59,13 +62,13 @@ export default function ScheduleCard({ schedulePath }: { schedulePath: string })
         </Box>
       )}
       {refused && <Typography>{refused}</Typography>}
-      {failed && !data && <Typography>Your schedule could not be loaded right now.</Typography>}
-      {data && (
+      {failed && !next && <Typography>Your schedule could not be loaded right now.</Typography>}
+      {next && (
         <>
           <Typography variant="subtitle2" component="h3" color="text.secondary">
-            {data.next_shifts.length > 1 ? 'Your next shifts' : 'Your next shift'}
+            {next.length > 1 ? 'Your next shifts' : 'Your next shift'}
           </Typography>
-          <NextShifts shifts={data.next_shifts} />
+          <NextShifts shifts={next} />
           {swapsEnabled && !teamLeader && <SwapSummary />}
         </>
       )}

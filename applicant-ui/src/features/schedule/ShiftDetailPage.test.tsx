@@ -40,7 +40,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(endpoints.shiftDetail).mockResolvedValue(shiftDetail());
   // The shift has free places: the page also asks who could fill them (FillShift.test.tsx tests that part).
-  vi.mocked(endpoints.shiftCandidates).mockResolvedValue({ shiftId: 21, free: 4, candidates: [] });
+  vi.mocked(endpoints.shiftCandidates).mockResolvedValue({ shiftId: 21, free: 4, candidates: [], people: [] });
   vi.mocked(endpoints.shiftProposals).mockResolvedValue([]);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });

@@ -23,6 +23,8 @@ export function ShiftList<T extends ScheduleShift>({
   /** What screen readers call the list. */
   label?: string;
 }) {
+  // Nothing more to say of a shift adds no separator.
+  const more = (shift: T) => extra?.(shift) || null;
   if (!shifts.length) return <Typography sx={{ py: 2 }}>{emptyDayText(day)}</Typography>;
   return (
     <Paper variant="outlined">
@@ -49,7 +51,7 @@ export function ShiftList<T extends ScheduleShift>({
                   secondary={
                     <>
                       {shift.venue.name}
-                      {extra && <> · {extra(shift)}</>}
+                      {more(shift) && <> · {more(shift)}</>}
                     </>
                   }
                   slotProps={{

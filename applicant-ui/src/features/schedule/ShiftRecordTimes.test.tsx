@@ -44,7 +44,7 @@ function checkedOut(): ShiftDetail {
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(endpoints.shiftDetail).mockResolvedValue(shiftDetail());
-  vi.mocked(endpoints.shiftCandidates).mockResolvedValue({ shiftId: 21, free: 4, candidates: [] });
+  vi.mocked(endpoints.shiftCandidates).mockResolvedValue({ shiftId: 21, free: 4, candidates: [], people: [] });
   vi.mocked(endpoints.shiftProposals).mockResolvedValue([]);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });

@@ -7,7 +7,7 @@ import { profileUser } from '../../test/kit/records';
 import { address, renderPage } from '../../test/kit/renderPage';
 import TeamLeaderSchedulePage from './TeamLeaderSchedulePage';
 import { scheduleCache } from './scheduleCache';
-import { dayEntries, releasedSettings, teamLeaderSchedule } from './scheduleFixtures';
+import { VENUES, dayEntries, releasedSettings, shift, teamLeaderSchedule } from './scheduleFixtures';
 
 vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
@@ -39,24 +39,57 @@ beforeEach(() => {
 describe('the team-leader schedule', () => {
   it("loads the caller's own schedule and shows the current and next shifts, each with a way to its detail", async () => {
     open();
-    const current = await screen.findByRole('region', { name: 'Current Shifts' });
+    const current = await screen.findByRole('region', { name: 'Under Way at Your Venues' });
     expect(endpoints.teamLeaderSchedule).toHaveBeenCalledWith(7);
     expect(within(current).getByText('Badge Check')).toBeInTheDocument();
     expect(within(current).getByText('5 / 6 filled')).toBeInTheDocument();
     expect(within(current).getByRole('link', { name: 'Shift detail' })).toHaveAttribute('href', '/schedule/shift/25');
-    const next = screen.getByRole('region', { name: 'Next Shifts' });
+    const next = screen.getByRole('region', { name: 'Next at Your Venues' });
     expect(within(next).getByText('Line Keeper')).toBeInTheDocument();
     expect(within(next).getByRole('link', { name: 'Shift detail' })).toHaveAttribute('href', '/schedule/shift/26');
+  });
+
+  it('shows the shifts the team leader works, wherever they are: the next, the hours against about 60 expected, and each one', async () => {
+    const all = teamLeaderSchedule().shifts;
+    // They work the Line Keeper shift at a venue they lead, and a Headset shift an organiser gave them elsewhere.
+    const elsewhere = shift(31, '2025-08-09 14:00', '2025-08-09 15:30', 'Headset attendant', VENUES.chapters);
+    const lineKeeper = { ...all[5]!, mine: true };
+    const { assigned: _assigned, mine: _mine, ...plain } = lineKeeper;
+    vi.mocked(endpoints.teamLeaderSchedule).mockResolvedValueOnce(
+      teamLeaderSchedule({
+        shifts: [...all.slice(0, 5), lineKeeper],
+        my_shifts: [elsewhere, plain],
+        my_next_shifts: [elsewhere],
+        hours: 5.5,
+      }),
+    );
+    open();
+    const next = await screen.findByRole('region', { name: 'Your Next Shift' });
+    expect(within(next).getByText('Headset attendant')).toBeInTheDocument();
+    // Not at a venue they lead: no shift detail to open.
+    expect(within(next).queryByRole('link', { name: 'Shift detail' })).not.toBeInTheDocument();
+    expect(screen.getByText('5.5 hours assigned, of about 60 expected')).toBeInTheDocument();
+    expect(screen.getByText('Team leaders work about 60 hours over the conference.')).toBeInTheDocument();
+    const mine = screen.getByRole('list', { name: 'Your shifts on Sat Aug 9th' });
+    expect(
+      within(mine)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Headset attendantChapters · Not at a venue you lead'),
+      expect.stringContaining('Line KeeperEmerging Technologies'),
+    ]);
+    expect(dayEntries()).toContain('9:00 AM – 1:00 PM · Line KeeperEmerging Technologies · 4 / 6 filled · You work this shift');
   });
 
   it('says so when no shift is under way and none is coming', async () => {
     vi.mocked(endpoints.teamLeaderSchedule).mockResolvedValueOnce(teamLeaderSchedule({ current_shifts: [], next_shifts: [] }));
     open();
     expect(
-      await within(await screen.findByRole('region', { name: 'Current Shifts' })).findByText('No shift is under way right now.'),
+      await within(await screen.findByRole('region', { name: 'Under Way at Your Venues' })).findByText('No shift is under way right now.'),
     ).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'Next Shifts' })).getByText('There are no more shifts at your venues.'),
+      within(screen.getByRole('region', { name: 'Next at Your Venues' })).getByText('There are no more shifts at your venues.'),
     ).toBeInTheDocument();
   });
 

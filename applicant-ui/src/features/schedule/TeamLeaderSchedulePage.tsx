@@ -2,7 +2,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router-dom';
-import type { ScheduleVenue, TeamLeaderSchedule, TeamLeaderShift } from '../../api/types';
+import type { ScheduleShift, ScheduleVenue, TeamLeaderSchedule, TeamLeaderShift } from '../../api/types';
 import { SCHEDULE_PATHS, rosterPath, shiftDetailPath } from '../../components/navigation';
 import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
@@ -15,6 +15,7 @@ import { ScheduleRefusal } from './ScheduleRefusal';
 import { ShiftDialog } from './ShiftDialog';
 import { ShiftList } from './ShiftList';
 import { ShiftSummary } from './ShiftSummary';
+import { HoursPanel, NextShiftPanel } from './YourShifts';
 import { comingShifts, longDay, openingDay, scheduleDays, shiftCounts, shiftsOn } from './scheduleDays';
 import { SCHEDULE_VIEWS, ScheduleViews } from './ScheduleViews';
 import { useQueryChoice } from './useQueryChoice';
@@ -27,9 +28,10 @@ export interface ShiftDetailState {
   from: string;
 }
 
-export const filledText = (shift: TeamLeaderShift): string => `${shift.assigned} / ${shift.sv_slots} filled`;
+export const filledText = (shift: TeamLeaderShift): string =>
+  `${shift.assigned} / ${shift.sv_slots} filled${shift.mine ? ' · You work this shift' : ''}`;
 
-function ShiftDetailButton({ shift, size = 'medium' }: { shift: TeamLeaderShift; size?: 'small' | 'medium' }) {
+function ShiftDetailButton({ shift, size = 'medium' }: { shift: Pick<ScheduleShift, 'id'>; size?: 'small' | 'medium' }) {
   const location = useLocation();
   const state: ShiftDetailState = { from: `${location.pathname}${location.search}` };
   return (
@@ -103,10 +105,33 @@ function Schedule({ schedule }: { schedule: TeamLeaderSchedule }) {
     openingDay(days, settings.conference.defaultScheduleDay, comingShifts(schedule.shifts, now)),
   );
   const [view, setView] = useQueryChoice('view', SCHEDULE_VIEWS, 'day');
-  const [open, setOpen] = useState<TeamLeaderShift | null>(null);
+  const [open, setOpen] = useState<TeamLeaderShift | ScheduleShift | null>(null);
+  const led = new Set(schedule.venues.map((v) => v.id));
+  // A shift of a venue they lead has its detail; one elsewhere (an organiser's exception) only its summary.
+  const detail = (shift: ScheduleShift) => (led.has(shift.venue.id) ? <ShiftDetailButton shift={shift} size="small" /> : null);
 
   return (
     <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '2fr 1fr' }, alignItems: 'start', mb: 4 }}>
+        <NextShiftPanel shifts={schedule.my_next_shifts}>{detail}</NextShiftPanel>
+        <HoursPanel hours={schedule.hours} teamLeader />
+      </Box>
+      <Typography variant="h5" component="h2" gutterBottom>
+        Your Shifts
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        The shifts you work yourself. Team leaders work at the venues they lead; an organiser may place you elsewhere.
+      </Typography>
+      <Box sx={{ mb: 4 }}>
+        <AllShifts
+          shifts={schedule.my_shifts}
+          now={now}
+          none="You hold no shifts of your own yet."
+          onOpen={setOpen}
+          extra={(shift) => (led.has(shift.venue.id) ? null : 'Not at a venue you lead')}
+          what="your shifts"
+        />
+      </Box>
       <Box
         sx={{
           display: 'grid',
@@ -118,13 +143,13 @@ function Schedule({ schedule }: { schedule: TeamLeaderSchedule }) {
       >
         <ShiftsPanel
           id="current-shifts-title"
-          title="Current Shifts"
+          title="Under Way at Your Venues"
           shifts={schedule.current_shifts}
           empty="No shift is under way right now."
         />
         <ShiftsPanel
           id="next-shifts-title"
-          title="Next Shifts"
+          title="Next at Your Venues"
           shifts={schedule.next_shifts}
           empty="There are no more shifts at your venues."
         />
@@ -150,13 +175,14 @@ function Schedule({ schedule }: { schedule: TeamLeaderSchedule }) {
           <CalendarFeedPanel userId={profile.id} />
         </Box>
       )}
-      <ShiftDialog shift={open} onClose={() => setOpen(null)} actions={(shift) => <ShiftDetailButton shift={shift} />} />
+      <ShiftDialog shift={open} onClose={() => setOpen(null)} actions={(shift) => detail(shift)} />
     </>
   );
 }
 
 /**
- * /schedule/tl (docs/product.md, 'Jury, schedules and swaps'): current and next shifts of the team leader's venues, a day
+ * /schedule/tl (docs/product.md, 'Jury, schedules and swaps'): the team leader's own next shift and hours (against the
+ * team leaders' expectation) and every shift they hold, wherever it is; then current and next shifts of their venues, a day
  * picker (opening on the day of the next shift, each day marked with its number of shifts) and a
  * venue filter kept in the query, that day's shifts with how full they are, or all of them in one
  * list (`?view=all`), and the shift modal with the way to the shift detail.

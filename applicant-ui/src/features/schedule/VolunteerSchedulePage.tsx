@@ -1,5 +1,4 @@
-import { Box, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { EXPECTED_HOURS } from '@svp/domain';
+import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { ScheduleShift, VolunteerSchedule } from '../../api/types';
 import { useSession } from '../../state/SessionContext';
@@ -14,57 +13,15 @@ import { LoadFailed } from './LoadFailed';
 import { ScheduleRefusal } from './ScheduleRefusal';
 import { ShiftDialog } from './ShiftDialog';
 import { ShiftList } from './ShiftList';
-import { ShiftSummary } from './ShiftSummary';
-import { comingShifts, formatHours, openingDay, scheduleDays, shiftCounts, shiftsOn } from './scheduleDays';
+import { comingShifts, openingDay, scheduleDays, shiftCounts, shiftsOn } from './scheduleDays';
+import { HoursPanel, NO_MORE_SHIFTS, NextShiftPanel } from './YourShifts';
 import { SCHEDULE_VIEWS, ScheduleViews } from './ScheduleViews';
 import { useQueryChoice } from './useQueryChoice';
 import { useVolunteerSchedule } from './useSchedules';
 
-export const NO_MORE_SHIFTS = 'There are no more shifts on your schedule.';
-
-function NextShiftPanel({ shifts }: { shifts: readonly ScheduleShift[] }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby="next-shift-title" sx={{ p: 2 }}>
-      <Typography id="next-shift-title" variant="h6" component="h2" gutterBottom>
-        {shifts.length > 1 ? 'Your Next Shifts' : 'Your Next Shift'}
-      </Typography>
-      {shifts.length === 0 && <Typography>{NO_MORE_SHIFTS}</Typography>}
-      {/* Several start at the same moment when they are at different venues: each is shown. */}
-      <Stack spacing={2} divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
-        {shifts.map((shift) => (
-          <ShiftSummary key={shift.id} shift={shift} />
-        ))}
-      </Stack>
-    </Paper>
-  );
-}
-
-function HoursPanel({ hours }: { hours: number }) {
-  const expected = EXPECTED_HOURS.volunteer;
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby="hours-title" sx={{ p: 2 }}>
-      <Typography id="hours-title" variant="h6" component="h2" gutterBottom>
-        Your Hours
-      </Typography>
-      <Typography id="hours-text" sx={{ mb: 1 }}>
-        {formatHours(hours)} hours assigned, of about {expected} expected
-      </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={Math.min(100, Math.round((hours / expected) * 100))}
-        aria-labelledby="hours-text"
-        sx={{ height: 10, borderRadius: 5 }}
-      />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Student volunteers work about {expected} hours over the conference.
-      </Typography>
-    </Paper>
-  );
-}
-
 function Schedule({ schedule }: { schedule: VolunteerSchedule }) {
   const { settings, serverNow } = useSettings();
-  const { profile } = useSession();
+  const { profile, isTeamLeader } = useSession();
   const swapsEnabled = useSwapsEnabled();
   const swaps = useSwapRequests(swapsEnabled);
   const now = serverNow();
@@ -81,7 +38,7 @@ function Schedule({ schedule }: { schedule: VolunteerSchedule }) {
     <>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '2fr 1fr' }, alignItems: 'start', mb: 4 }}>
         <NextShiftPanel shifts={schedule.next_shifts} />
-        <HoursPanel hours={schedule.hours} />
+        <HoursPanel hours={schedule.hours} teamLeader={isTeamLeader} />
       </Box>
       <Typography variant="h5" component="h2" gutterBottom>
         Your Shifts

@@ -72,7 +72,7 @@ export function shift(
   };
 }
 
-export const tlShift = (assigned: number, base: ScheduleShift): TeamLeaderShift => ({ ...base, assigned });
+export const tlShift = (assigned: number, base: ScheduleShift, mine = false): TeamLeaderShift => ({ ...base, assigned, mine });
 
 /** Friday: two shifts and the Job Fair; Saturday: a shift (the next one at NOW) and the Chapters Lunch; Sunday: nothing. */
 export function volunteerShifts(): ScheduleShift[] {
@@ -110,6 +110,9 @@ export function teamLeaderSchedule(overrides: Partial<TeamLeaderSchedule> = {}):
     shifts,
     current_shifts: [shifts[4]!],
     next_shifts: [shifts[5]!],
+    my_shifts: [],
+    my_next_shifts: [],
+    hours: 0,
     ...overrides,
   };
 }
@@ -140,6 +143,7 @@ function volunteer(
     start_back_to_back: '',
     end_back_to_back: '',
     accommodations: '',
+    exception: null,
     performance_record: {
       id: null,
       shift_id: 21,

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ExceptionReason } from '../../schedule/dto/shift-assignment.dto.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -80,4 +81,10 @@ export class ProposeDto {
   @ApiProperty()
   @IsInt({ message: 'volunteerId must be a user id' })
   volunteerId: number;
+}
+
+/** POST /api/admin/shift-proposals/{id}/accept: optionally, the reason for assigning them despite a rule. */
+export class AcceptProposalDto {
+  @ExceptionReason()
+  exceptionReason?: string | null;
 }

@@ -18,6 +18,7 @@ import { Messages1765300000000 } from './1765300000000-Messages.js';
 import { Editions1765400000000 } from './1765400000000-Editions.js';
 import { RateLimits1765500000000 } from './1765500000000-RateLimits.js';
 import { OnceAcrossServers1765510000000 } from './1765510000000-OnceAcrossServers.js';
+import { ScheduleExceptions1765600000000 } from './1765600000000-ScheduleExceptions.js';
 
 /** Every migration, oldest first (listed explicitly: ESM builds cannot glob-load them). */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   Editions1765400000000,
   RateLimits1765500000000,
   OnceAcrossServers1765510000000,
+  ScheduleExceptions1765600000000,
 ];

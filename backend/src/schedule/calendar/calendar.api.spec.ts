@@ -93,8 +93,8 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
     for (const name of ['night', 'morning', 'jobFair', 'lunch', 'fallBack', 'hidden'])
       await adminPost('shift-assignments', { shiftId: ids[name], volunteerId: vera.user.id });
     await adminPost('shift-assignments', { shiftId: ids.afternoon, volunteerId: walt.user.id });
-    // Tess leads the History room and also works a shift in the Exhibit Hall.
-    await adminPost('shift-assignments', { shiftId: ids.morning, volunteerId: leader.user.id });
+    // Tess leads the History room and also works a shift in the Exhibit Hall (an organiser's exception: she does not lead it).
+    await adminPost('shift-assignments', { shiftId: ids.morning, volunteerId: leader.user.id, exceptionReason: 'Covers the Exhibit Hall' });
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { EXCEPTION_REASON_MAX } from '@svp/domain';
 import { MaxChars } from '../../common/validators/max-chars.js';
 import { OptionalNotNull } from '../../common/validators/not-null.js';
 
@@ -9,6 +10,23 @@ const note = (field: string, max: number) => {
     ValidateIf((_: unknown, v: unknown) => v !== null),
     IsString({ message: `${field} must be text` }),
     MaxChars(max, { message: `${field} must be at most ${max} characters` }),
+  ];
+  return (target: object, key: string | symbol) => decorators.forEach((decorate) => decorate(target, key));
+};
+
+/**
+ * Why an administrator assigns someone despite a schedule rule (every rule but capacity and overlap
+ * may be set aside this way): kept with the assignment, shown with it and audit-logged.
+ */
+export const ExceptionReason = () => {
+  const decorators = [
+    ApiPropertyOptional({
+      maxLength: EXCEPTION_REASON_MAX,
+      description:
+        'Why an administrator assigns them despite a schedule rule (not capacity or overlap): kept with the assignment, shown with it ' +
+        'and audit-logged; ignored when no rule is broken.',
+    }),
+    note('exceptionReason', EXCEPTION_REASON_MAX),
   ];
   return (target: object, key: string | symbol) => decorators.forEach((decorate) => decorate(target, key));
 };
@@ -39,6 +57,9 @@ export class CreateShiftAssignmentDto {
   @OptionalNotNull('pinned')
   @IsBoolean({ message: 'pinned must be true or false' })
   pinned?: boolean;
+
+  @ExceptionReason()
+  exceptionReason?: string | null;
 }
 
 /** PUT /api/admin/shift-assignments/:id: the fields sent are changed (moving to another shift or volunteer is checked like a new
@@ -70,4 +91,7 @@ export class UpdateShiftAssignmentDto {
   @OptionalNotNull('pinned')
   @IsBoolean({ message: 'pinned must be true or false' })
   pinned?: boolean;
+
+  @ExceptionReason()
+  exceptionReason?: string | null;
 }
