@@ -1,7 +1,18 @@
 /// <reference types="vitest/config" />
+import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+/** Whether a test file under `dir` mocks a module (vi.mock, vi.doMock). */
+function mocksModules(dir: string): boolean {
+  const root = fileURLToPath(new URL(`./${dir}/`, import.meta.url));
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .some((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8')));
+}
 
 // Served by the backend at /admin; the shared rules are consumed from source.
 export default defineConfig({
@@ -17,6 +28,13 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testSetup.ts'],
+    // One worker per core (vitest's default leaves one core idle), each running file after file in one process with one
+    // document: react-admin, MUI and the panel's modules are loaded once per worker instead of once per file, which took
+    // as long as the tests themselves. src/testSetup.ts starts each file on an empty document, real timers and unstubbed
+    // globals. A module mocked with vi.mock would stay mocked for the next files of the worker: should a test file ever
+    // mock one, every file runs on its own again. docs/contributing.md, 'How the test runners are set up'.
+    isolate: mocksModules('src'),
+    maxWorkers: availableParallelism(),
     // A screen test renders the whole form and waits on its saves; on a busy two-core machine running
     // several suites at once that can pass five seconds, so a test has twenty before it is failed.
     testTimeout: 20_000,

@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
@@ -146,6 +147,10 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // One worker per core (vitest's default leaves one core idle). Each file keeps a process of its own (isolate, the
+    // default), unlike the admin panel's: half of these files mock the app's own modules (vi.mock), which a worker shared
+    // by several files would keep mocked for the next ones. docs/contributing.md, 'How the test runners are set up'.
+    maxWorkers: availableParallelism(),
     // A screen test renders the whole form and waits on its saves; on a busy two-core machine running
     // several suites at once that can pass five seconds, so a test has twenty before it is failed.
     testTimeout: 20_000,

@@ -1,4 +1,22 @@
 import { configure } from '@testing-library/dom';
+import { fastComputedStyle } from '@svp/ui-test-kit';
+import { vi } from 'vitest';
 
 // Screens under test wait for fetches and transitions: on a busy two-core CI machine one second is not always enough.
 configure({ asyncUtilTimeout: 5000 });
+
+// The test files of a worker share its process and document (isolate: false in vite.config.ts): each file starts as it would
+// alone, with nothing drawn by the previous file still mounted, empty storage, the first address, real timers and no stubs.
+vi.useRealTimers();
+vi.unstubAllGlobals();
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  cleanup();
+  document.body.replaceChildren();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+}
+
+// Role queries and clicks read computed styles; jsdom's matching of MUI's many rules is made cheaper (test/ui-kit/fastComputedStyle.ts).
+fastComputedStyle();

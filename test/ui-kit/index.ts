@@ -1,1 +1,2 @@
 export { jsonResponse, stubFetch } from './stubFetch';
+export { fastComputedStyle } from './fastComputedStyle';

@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { fastComputedStyle } from '@svp/ui-test-kit';
 import { afterEach } from 'vitest';
 
 // Screens under test wait for fetches and transitions: on a busy two-core CI machine one second is not always enough.
 configure({ asyncUtilTimeout: 5000 });
+
+// Role queries and clicks read computed styles; jsdom's matching of MUI's many rules is made cheaper (test/ui-kit/fastComputedStyle.ts).
+fastComputedStyle();
 
 // jsdom does not scroll; pages that scroll to the top after a save would only log that it is not implemented.
 window.scrollTo = () => undefined;
