@@ -48,6 +48,22 @@ const runners = [
   },
 ].filter((r) => selected(r.name));
 
+/**
+ * CPU seconds (user + system) used so far by the processes this one has waited for, and theirs: what a runner and
+ * everything it started (workers, servers, browsers) cost. Linux only (/proc); null elsewhere.
+ */
+function childrenCpuSeconds() {
+  try {
+    // The fields after the command name, which is in parentheses and may hold spaces; cutime and cstime are the 14th and 15th.
+    const fields = readFileSync('/proc/self/stat', 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 const results = [];
 for (const runner of runners) {
   console.log(`\n━━ ${runner.name} (${runner.label}) ━━`);
@@ -59,7 +75,12 @@ for (const runner of runners) {
     continue;
   }
   const [bin, ...rest] = runner.command(outputFile);
+  const startedAt = performance.now();
+  const cpuBefore = childrenCpuSeconds();
   status = spawnSync(bin, rest, { cwd: join(root, runner.cwd), stdio: 'inherit', env: process.env }).status;
+  const seconds = Math.round((performance.now() - startedAt) / 1000);
+  const cpuAfter = childrenCpuSeconds();
+  const cpuSeconds = cpuBefore === null || cpuAfter === null ? null : Math.round(cpuAfter - cpuBefore);
   let passed = 0;
   let failed = 0;
   if (existsSync(outputFile)) {
@@ -69,13 +90,16 @@ for (const runner of runners) {
   }
   // A runner that crashed before reporting, or failed without a failing test, still counts as a failure.
   if (status !== 0 && failed === 0) failed = 1;
-  results.push({ name: runner.name, passed, failed });
+  results.push({ name: runner.name, passed, failed, seconds, cpuSeconds });
 }
 
+// Wall time, and the CPU time of the runner's processes: on a machine others share, the wall time says more about them.
+const timing = (r) => (r.seconds === undefined ? '' : `  ${r.seconds} s${r.cpuSeconds === null ? '' : `, ${r.cpuSeconds} s CPU`}`);
 console.log('\n━━ summary ━━');
-for (const r of results) console.log(`${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) console.log(`${r.name.padEnd(10)} ${r.passed} passed, ${r.failed} failed${timing(r)}`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${'total'.padEnd(10)} ${Math.round(performance.now() / 1000)} s`);
 if (process.env.TEST_SUMMARY_FILE)
   writeFileSync(process.env.TEST_SUMMARY_FILE, JSON.stringify({ database, passed, failed, runners: results }, null, 2));
 console.log(`${passed} passed, ${failed} failed`);
