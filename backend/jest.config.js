@@ -27,4 +27,7 @@ export default {
   // suites passed 4 GB of heap and was killed. A worker that holds more than this after a suite is
   // replaced by a fresh one (and with a limit set, jest runs the suites in a worker even on two cores).
   workerIdleMemoryLimit: '1GB',
+  // A worker per core (jest's default leaves one idle): each suite has a database of its own, and most of a suite's
+  // time is spent loading its modules, which is CPU work.
+  maxWorkers: '100%',
 };

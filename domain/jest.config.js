@@ -9,4 +9,6 @@ export default {
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.spec.json' }],
   },
+  // A worker per core (jest's default leaves one idle).
+  maxWorkers: '100%',
 };

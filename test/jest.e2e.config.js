@@ -17,6 +17,8 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json' }],
   },
   testTimeout: 120000,
-  // One browser journey at a time: each starts its own server, and the machine has two cores.
-  maxWorkers: 1,
+  // Two journeys at a time: each starts its own server on a data folder, port and mail sink of its own, so they
+  // never meet, and a journey spends most of its time waiting on the browser and the server, which leaves a two-core
+  // machine room for a second one (one at a time used under half of it). docs/contributing.md, 'How the test runners are set up'.
+  maxWorkers: 2,
 };
