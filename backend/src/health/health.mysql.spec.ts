@@ -13,7 +13,18 @@ describe('GET /api/health on MySQL/MariaDB', () => {
   it('stays up while every connection of the application pool is busy (a load balancer must not take a busy server out)', async () => {
     const poolSize = (t.dataSource.options as { extra?: { connectionLimit?: number } }).extra?.connectionLimit ?? 10;
     const busy = Array.from({ length: poolSize + 5 }, () => t.dataSource.query('SELECT SLEEP(3)'));
-    await new Promise((r) => setTimeout(r, 200));
+    // Every connection of the pool is busy once the server runs that many of them (a fixed wait could end before, on a slow machine).
+    const watcher = await mysql.createConnection({ uri: t.database.databaseUrl! });
+    try {
+      for (let running = 0; running < poolSize; await new Promise((r) => setTimeout(r, 20))) {
+        const [rows] = await watcher.query<mysql.RowDataPacket[]>(
+          "SELECT COUNT(*) AS n FROM information_schema.PROCESSLIST WHERE DB = DATABASE() AND INFO = 'SELECT SLEEP(3)'",
+        );
+        running = Number(rows[0]!.n);
+      }
+    } finally {
+      await watcher.end();
+    }
     const started = Date.now();
     expect((await t.http().get('/api/health').expect(200)).body).toEqual({ status: 'ok', db: 'up' });
     expect(Date.now() - started).toBeLessThan(1500);
