@@ -26,6 +26,8 @@ export const EDITION_MESSAGES = {
   readOnly: (name: string) => `${name} is over and can only be read now. Switch to the current edition to change things.`,
   keyTaken: (key: string) => `There is already an edition ${key}. Move the application deadline into the next year before starting it.`,
   notNewer: 'The new edition’s application deadline must come after the current edition’s.',
+  alreadyStarted: (name: string) =>
+    `${name} has just been closed by another start of the next edition. Reload to see the edition now current.`,
   unknown: 'There is no such edition.',
 } as const;
 

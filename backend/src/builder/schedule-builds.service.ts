@@ -479,6 +479,7 @@ export class ScheduleBuildsService implements OnModuleDestroy {
   }
 
   async discard(actor: AuthUser, id: number) {
+    await this.settings.assertCurrent((await this.find(this.builds.manager, id)).editionId);
     const result = await this.builds.update({ id, status: 'preview' }, { status: 'discarded' });
     if (!result.affected) {
       await this.find(this.builds.manager, id);

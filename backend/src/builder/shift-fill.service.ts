@@ -131,7 +131,7 @@ export class ShiftFillService {
 
   async propose(caller: AuthUser, shiftId: number, volunteerId: number) {
     await this.schedule.assertCanSee(caller);
-    await this.schedule.ledShift(caller, shiftId);
+    await this.schedule.ledShiftToChange(caller, shiftId);
     const { free, candidates } = await this.candidates(shiftId);
     if (!free) throw AppException.conflict(FILL_MESSAGES.full, ErrorCode.ShiftFull);
     if (!candidates.some((c) => c.volunteerId === volunteerId))
@@ -194,9 +194,12 @@ export class ShiftFillService {
     return this.decide(actor, await this.open(id), 'declined');
   }
 
+  /** An open proposal of a shift of the current edition (an earlier edition's is read-only). */
   private async open(id: number): Promise<ShiftProposal> {
     const proposal = await this.proposals.findOneBy({ id });
     if (!proposal) throw AppException.notFound(FILL_MESSAGES.proposalNotFound(id));
+    const shift = await this.proposals.manager.findOne(Shift, { where: { id: proposal.shiftId }, select: { id: true, editionId: true } });
+    if (shift) await this.settings.assertCurrent(shift.editionId);
     if (proposal.status !== 'open') throw AppException.conflict(FILL_MESSAGES.decided, ErrorCode.ProposalDecided);
     return proposal;
   }

@@ -102,7 +102,8 @@ export class RefereeService {
   private async open(token: string) {
     const row = REFERENCE_TOKEN_PATTERN.test(token) ? await this.references.findOneBy({ tokenHash: referenceTokenHash(token) }) : null;
     if (!row) throw AppException.unauthorized(REFEREE_LINK_MESSAGES.invalid, ErrorCode.ReferenceLinkInvalid);
-    const { settings, now, closed, closesAtText } = await this.shared.closing();
+    const application = await this.applications.findOne({ where: { id: row.applicationId }, select: { id: true, editionId: true } });
+    const { settings, now, closed, closesAtText } = await this.shared.closing(application?.editionId);
     if (row.state === 'withdrawn') throw new AppException(410, ErrorCode.ReferenceWithdrawn, REFEREE_LINK_MESSAGES.withdrawn);
     if (row.state === 'declined')
       throw new AppException(410, ErrorCode.ReferenceDeclined, REFEREE_LINK_MESSAGES.declined(settings.contactEmail));

@@ -37,6 +37,7 @@ export const SLOT_FIELDS = {
 /** Good enough to hand to a mail server; the application itself never checked the format. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const INVALID_EMAIL_REASON = 'The email address given for this referee is not a valid address.';
+export const SELF_REFERENCE_REASON = "The address given for this referee is the applicant's own: a reference must come from someone else.";
 const REFERENCE_KINDS = ['reference-request', 'reference-reminder'] as const;
 
 export interface Referee {
@@ -104,7 +105,9 @@ export class ReferencesService implements OnModuleInit {
     );
     for (const slot of REFERENCE_SLOTS.filter((s) => !existing.has(s))) {
       const referee = refereeOf(application.data ?? {}, slot);
-      const valid = EMAIL.test(referee.email);
+      // The applicant's own mailbox is no referee: no link goes to them, and they may name someone else.
+      const self = isSelfReference(application.user.email, referee.email);
+      const valid = EMAIL.test(referee.email) && !self;
       // INSERT … IGNORE (OR IGNORE on SQLite): a row another writer made meanwhile stays as it is.
       await repository
         .createQueryBuilder()
@@ -120,7 +123,7 @@ export class ReferencesService implements OnModuleInit {
           // Replaced below by the hash of the real link, which needs the row's id.
           tokenHash: referenceTokenHash(newReferenceNonce()),
           requestedAt: valid ? now : null,
-          unreachableReason: valid ? null : INVALID_EMAIL_REASON,
+          unreachableReason: valid ? null : self ? SELF_REFERENCE_REASON : INVALID_EMAIL_REASON,
           createdAt: now,
           updatedAt: now,
           version: 1,
@@ -255,12 +258,17 @@ export class ReferencesService implements OnModuleInit {
     return true;
   }
 
-  /** A bounce reported later for this address: every reference still waiting for it becomes not reachable. */
+  /**
+   * A bounce reported later for this address: every reference of the current edition still waiting
+   * for it becomes not reachable (an earlier edition's references are read-only).
+   */
   async markBounced(recipient: string, reason: string | undefined): Promise<number> {
     const rows = await this.references
       .createQueryBuilder('r')
+      .innerJoin(Application, 'a', 'a.id = r.applicationId')
       .where('LOWER(r.referee_email) = :email', { email: recipient.trim().toLowerCase() })
       .andWhere('r.state = :state', { state: 'requested' })
+      .andWhere('a.editionId = :editionId', { editionId: await this.settings.currentId() })
       .getMany();
     let marked = 0;
     for (const row of rows) {
@@ -269,14 +277,20 @@ export class ReferencesService implements OnModuleInit {
     return marked;
   }
 
-  /** Whether references have closed at `now`, and the closing date's words. */
+  /** Whether references (of `editionId`, the current edition's without it) have closed at `now`, and the closing date's words. */
   /** The current edition's id: an applicant's references are those of this year's application. */
   currentEditionId(): Promise<number> {
     return this.settings.currentId();
   }
 
-  async closing() {
+  async closing(editionId?: number) {
     const { settings, gates, now } = await this.settings.gates();
+    // An earlier edition's references closed with it: read-only, whatever the current edition's dates say.
+    if (editionId !== undefined && !(await this.settings.isCurrent(editionId))) {
+      const over = (await this.settings.edition(editionId))?.settings ?? settings;
+      const closesAt = over.timeline.referencesDeadline;
+      return { settings: over, now, closesAt, closed: true, closesAtText: formatUtcDateTime(closesAt) };
+    }
     const closesAt = settings.timeline.referencesDeadline;
     return { settings, now, closesAt, closed: gates.afterReferencesDeadline, closesAtText: formatUtcDateTime(closesAt) };
   }

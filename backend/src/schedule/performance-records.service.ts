@@ -214,7 +214,7 @@ export class PerformanceRecordsService {
       throw AppException.badRequest(PERFORMANCE_MESSAGES.oneShift, { performance_records: PERFORMANCE_MESSAGES.oneShift });
     const shiftId = items[0]!.shift_id;
     await this.schedule.assertCanSee(caller);
-    const { shift } = await this.schedule.ledShift(caller, shiftId);
+    const { shift } = await this.schedule.ledShiftToChange(caller, shiftId);
 
     const volunteerIds = items.map((r) => r.student_volunteer_id);
     const manager = this.records.manager;

@@ -393,4 +393,11 @@ export class ScheduleService {
     if (!venue.teamLeaders.some((l) => l.id === caller.id)) throw AppException.forbidden(SCHEDULE_MESSAGES.notYourVenue);
     return { shift, venue };
   }
+
+  /** ledShift, for a change: a shift of an edition that is over is read-only (409 EDITION_READ_ONLY). */
+  async ledShiftToChange(caller: AuthUser, id: number): Promise<{ shift: ScheduledShift; venue: VenueView }> {
+    const led = await this.ledShift(caller, id);
+    await this.settings.assertCurrent(led.shift.editionId);
+    return led;
+  }
 }

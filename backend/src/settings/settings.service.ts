@@ -103,7 +103,15 @@ export class SettingsService {
     return edition ? this.view(edition) : null;
   }
 
-  /** Refuses a change to a record of an edition that is over: 409 EDITION_READ_ONLY. */
+  /** Whether a record of this edition may still change: only the current edition's may. */
+  async isCurrent(editionId: number): Promise<boolean> {
+    return editionId === (await this.current()).id;
+  }
+
+  /**
+   * The one guard of every write to a record that belongs to an edition: a record of an edition that
+   * is over is read-only for everyone (409 EDITION_READ_ONLY).
+   */
   async assertCurrent(editionId: number): Promise<void> {
     const current = await this.current();
     if (editionId === current.id) return;

@@ -24,6 +24,7 @@ import { SwapViews } from './swap-views.service.js';
 import { isMysql } from '../database/dialect.js';
 import { isDeadlock } from '../database/database-errors.js';
 import { lockSwapRequest, SwapWrites } from './swap-writes.js';
+import { SettingsService } from '../settings/settings.service.js';
 
 /** A deadlock victim is rolled back whole; it runs again this many times before the caller hears 503. */
 const DEADLOCK_RETRIES = 3;
@@ -44,6 +45,7 @@ export class SwapAcceptance {
     private readonly notices: SwapNotices,
     private readonly writes: SwapWrites,
     private readonly clock: Clock,
+    private readonly settings: SettingsService,
   ) {}
 
   async accept(caller: AuthUser, dto: AcceptSwapRequestDto): Promise<SwapRequestView> {
@@ -53,6 +55,9 @@ export class SwapAcceptance {
     // Read once outside the transaction to know what to lock; everything is read again under the locks.
     const planned = await this.requests.findOneBy({ id });
     if (!planned) throw AppException.notFound(SWAP_API_MESSAGES.noRequest(id));
+    // A request of an earlier edition is read-only, like every record of a closed edition.
+    const offered = await this.reader.shift(planned.shiftId);
+    if (offered) await this.settings.assertCurrent(offered.editionId);
     const given = this.givenShift(caller, planned, dto.swapped_shift_id);
     if (planned.status !== null) throw notOpen();
 

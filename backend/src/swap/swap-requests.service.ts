@@ -113,6 +113,7 @@ export class SwapRequestsService {
     const created = await this.writes.run(async () => {
       const shift = await this.reader.shift(dto.shift_id);
       if (!shift) throw AppException.notFound(SWAP_API_MESSAGES.noShift(dto.shift_id));
+      await this.settings.assertCurrent(shift.editionId);
       const me = await this.parties.of(caller.id);
       const request = { creatorId: caller.id, shiftId: shift.id, status: null, closedReason: null, createdAt: now, closedAt: null };
       if (!directed) {
@@ -160,6 +161,7 @@ export class SwapRequestsService {
     return this.writes.run(async () => {
       const request = await this.find(id);
       if (request.kind !== 'directed' || request.swappedSvId !== caller.id) throw AppException.forbidden(SWAP_API_MESSAGES.notAskedDecline);
+      await this.assertCurrentShift(request.shiftId);
       return this.views.view(await this.close(this.requests.manager, request, 'declined'));
     });
   }
@@ -175,6 +177,7 @@ export class SwapRequestsService {
     return this.writes.run(async () => {
       const request = await this.find(id);
       if (request.creatorId !== caller.id) throw AppException.forbidden(SWAP_API_MESSAGES.notCreator);
+      await this.assertCurrentShift(request.shiftId);
       return this.views.view(await this.close(this.requests.manager, request, 'deleted'));
     });
   }
@@ -212,6 +215,12 @@ export class SwapRequestsService {
     return { rows: await this.views.views(rows), total };
   }
 
+  /** A request of an earlier edition's shift is read-only (409 EDITION_READ_ONLY), like every record of a closed edition. */
+  async assertCurrentShift(shiftId: number): Promise<void> {
+    const shift = await this.requests.manager.findOne(Shift, { where: { id: shiftId }, select: { id: true, editionId: true } });
+    if (shift) await this.settings.assertCurrent(shift.editionId);
+  }
+
   async adminGet(id: number): Promise<SwapRequestView> {
     return this.views.view(await this.find(id));
   }
@@ -220,8 +229,7 @@ export class SwapRequestsService {
   async cancel(actor: AuthUser, id: number): Promise<SwapRequestView> {
     return this.writes.run(async () => {
       const request = await this.find(id);
-      const shift = await this.requests.manager.findOne(Shift, { where: { id: request.shiftId }, select: { id: true, editionId: true } });
-      if (shift) await this.settings.assertCurrent(shift.editionId);
+      await this.assertCurrentShift(request.shiftId);
       const before = await this.views.view(request);
       const closed = await this.requests.manager.transaction(async (manager) => {
         const after = await this.close(manager, request, 'cancelled');

@@ -109,8 +109,19 @@ export function averageReferenceRating(ratings: Partial<Record<ReferenceRatingKe
   return Math.round((given.reduce((sum, v) => sum + v, 0) / given.length) * 100) / 100;
 }
 
-/** Whether the applicant named themself: the referee's email is the account's, whatever the case and spaces. */
+/**
+ * An address as a mailbox receives it: trimmed, in lower case, without a `+tag` on its local part
+ * ('Ada+Ref@Example.edu' and 'ada@example.edu' reach the same person).
+ */
+export function mailboxOf(email: string | null | undefined): string {
+  const address = (email ?? '').trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  const local = address.slice(0, at).split('+')[0]!;
+  return `${local || address.slice(0, at)}${address.slice(at)}`;
+}
+
+/** Whether the applicant named themself: the referee's address reaches the account's mailbox (case, spaces, `+tag`). */
 export function isSelfReference(accountEmail: string | null | undefined, refereeEmail: string | null | undefined): boolean {
-  const norm = (email: string | null | undefined) => (email ?? '').trim().toLowerCase();
-  return norm(refereeEmail) !== '' && norm(refereeEmail) === norm(accountEmail);
+  return mailboxOf(refereeEmail) !== '' && mailboxOf(refereeEmail) === mailboxOf(accountEmail);
 }

@@ -7,6 +7,7 @@ import {
   averageReferenceRating,
   isReferenceState,
   isSelfReference,
+  mailboxOf,
   statementCounterText,
   validateReferenceAnswer,
 } from './index.js';
@@ -76,9 +77,13 @@ describe('states and self-references', () => {
     expect(REFERENCE_RATING_KEYS).toEqual(['reliability', 'teamwork', 'communication', 'initiative']);
   });
 
-  it("finds the applicant's own address whatever the case and spaces", () => {
+  it("finds the applicant's own address whatever the case, spaces and +tag", () => {
     expect(isSelfReference('ada@example.edu', ' ADA@example.edu ')).toBe(true);
+    expect(isSelfReference('a2@example.edu', 'a2+ref@example.edu')).toBe(true);
+    expect(isSelfReference('A2+Apply@Example.edu', 'a2+other@example.EDU')).toBe(true);
     expect(isSelfReference('ada@example.edu', 'grace@example.edu')).toBe(false);
+    expect(isSelfReference('ada@example.edu', 'ada@example.org')).toBe(false);
     expect(isSelfReference('ada@example.edu', '')).toBe(false);
+    expect(mailboxOf(' +x@example.edu')).toBe('+x@example.edu');
   });
 });
