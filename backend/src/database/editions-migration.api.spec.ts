@@ -58,8 +58,11 @@ describe('the editions migration on a full season', () => {
   };
   const withoutEditionColumn = (tables: Snapshot): Snapshot =>
     Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, rows.map(({ edition_id: _edition, ...rest }) => rest)]));
-  /** Columns later migrations add (a swap request's open key, an assignment's exception): absent while the editions migration is undone. */
-  const LATER_COLUMNS = ['open_key', 'exception_rules', 'exception_reason', 'exception_by', 'exception_at'];
+  /**
+   * Columns later migrations add (a swap request's open key, an assignment's exception, a shift's calendar
+   * revision): absent while the editions migration is undone.
+   */
+  const LATER_COLUMNS = ['open_key', 'exception_rules', 'exception_reason', 'exception_by', 'exception_at', 'calendar_sequence'];
   const withoutLaterColumns = (tables: Snapshot): Snapshot =>
     Object.fromEntries(
       Object.entries(tables).map(([table, rows]) => [

@@ -30,6 +30,7 @@ interface ShiftRow {
   sv_slots: number | string;
   swappable: unknown;
   requires: string;
+  calendar_sequence: number | string;
   updated_at: unknown;
   venue_name: string;
   venue_location: string;
@@ -52,7 +53,8 @@ interface LeaderRow {
 const SHIFT_COLUMNS = `s.id AS id, s.edition_id AS edition_id, s.venue_id AS venue_id, s.day AS day, s.starts_at AS starts_at,
        s.ends_at AS ends_at, s.role AS role,
        s.report_to AS report_to, s.description AS description, s.special AS special, s.sv_slots AS sv_slots,
-       s.swappable AS swappable, s.requires AS requires, s.updated_at AS updated_at, v.name AS venue_name, v.location AS venue_location`;
+       s.swappable AS swappable, s.requires AS requires, s.calendar_sequence AS calendar_sequence, s.updated_at AS updated_at,
+       v.name AS venue_name, v.location AS venue_location`;
 
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
@@ -71,6 +73,7 @@ function shiftOfRow(row: ShiftRow): ShiftWithVenue {
     svSlots: rawInt(row.sv_slots),
     swappable: rawBool(row.swappable),
     requires: row.requires as ShiftWithVenue['requires'],
+    calendarSequence: rawInt(row.calendar_sequence),
     updatedAt: rawDate(row.updated_at),
     venueName: row.venue_name,
     venueLocation: row.venue_location,

@@ -47,6 +47,13 @@ export class Shift {
   @Column({ type: 'varchar', length: 16, default: 'none' })
   requires: ShiftRequirement;
 
+  /**
+   * The SEQUENCE of its calendar event: raised by every change of its start, end or place (its venue,
+   * or that venue's name or location), never by other changes (docs/decisions.md, 'Calendar feeds').
+   */
+  @Column({ name: 'calendar_sequence', type: 'integer', default: 0 })
+  calendarSequence: number;
+
   @DateTimeColumn({ name: 'created_at' })
   createdAt: Date;
 

@@ -55,6 +55,15 @@ export function shiftTimes(startTime: string, endTime: string): { startsAt: Date
   return { startsAt, endsAt, day: pacificDay(startsAt) };
 }
 
+/** Whether a change moves a shift in time or place: what raises the SEQUENCE of its calendar event. */
+export function movesShift(shift: Pick<Shift, 'startsAt' | 'endsAt' | 'venueId'>, change: Partial<Shift>): boolean {
+  return (
+    (change.startsAt !== undefined && change.startsAt.getTime() !== shift.startsAt.getTime()) ||
+    (change.endsAt !== undefined && change.endsAt.getTime() !== shift.endsAt.getTime()) ||
+    (change.venueId !== undefined && change.venueId !== shift.venueId)
+  );
+}
+
 @Injectable()
 export class ShiftsService {
   constructor(
@@ -157,6 +166,8 @@ export class ShiftsService {
       for (const key of ['venueId', 'role', 'reportTo', 'description', 'special', 'svSlots', 'swappable', 'requires'] as const) {
         if (dto[key] !== undefined) (change as Record<string, unknown>)[key] = dto[key];
       }
+      // A calendar that imported the shift replaces its copy only for a higher SEQUENCE (read under the row's lock).
+      if (movesShift(shift, change)) change.calendarSequence = shift.calendarSequence + 1;
       // Its people must still fit their rules with the shift as it will be (when, where, and what it needs).
       if (assignments.length && (times || dto.venueId !== undefined || dto.requires !== undefined)) {
         const holders = await manager.find(ShiftAssignment, { where: { shiftId: id } });

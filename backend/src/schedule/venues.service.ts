@@ -125,6 +125,15 @@ export class VenuesService {
       if (dto.location !== undefined) change.location = dto.location;
       if (dto.preference !== undefined) change.preference = dto.preference;
       await manager.update(Venue, { id }, change);
+      // Its shifts' calendar events name the venue as their LOCATION: a new place raises their SEQUENCE.
+      if ((dto.name !== undefined && dto.name !== before.name) || (dto.location !== undefined && dto.location !== before.location)) {
+        await manager
+          .createQueryBuilder()
+          .update(Shift)
+          .set({ calendarSequence: () => 'calendar_sequence + 1', updatedAt: change.updatedAt })
+          .where('venue_id = :id', { id })
+          .execute();
+      }
       if (teamLeaderIds) await this.setLeaders(manager, id, teamLeaderIds);
       await bumpScheduleRevision(manager);
       await this.audit.record(
