@@ -9,7 +9,6 @@ import { CALENDAR_MESSAGES } from './calendar-feeds.service.js';
 const CREATED_AT = '2026-07-01T12:00:00.000Z';
 const BEFORE_RELEASE = '2026-08-05T21:59:00.000Z';
 const AFTER_RELEASE = '2026-08-06T12:00:00.000Z';
-const ZONE = 'America/Los_Angeles';
 
 interface ShiftAnswer {
   id: number;
@@ -40,12 +39,8 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
   /** The link's path and query, as a calendar app would request it (PUBLIC_URL is this server). */
   const open = (url: string) => t.http().get(url.slice(t.config.publicUrl.length));
   const events = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT');
-  /** An event's start and end instants, and the zones they were written in. */
-  const span = (event: VEvent) => ({
-    start: event.start.toISOString(),
-    end: event.end!.toISOString(),
-    zones: [event.start.tz, event.end!.tz],
-  });
+  /** An event's start and end instants. */
+  const span = (event: VEvent) => ({ start: event.start.toISOString(), end: event.end!.toISOString() });
   const uid = (name: string) => `shift-${ids[name]}@localhost`;
   const scheduleIds = async (path: string, user: User) =>
     ((await t.http().get(`/api/schedule/${path}`).set('Authorization', auth(user)).expect(200)).body.data.shifts as ShiftAnswer[]).map(
@@ -123,12 +118,13 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
       expect(feed.map((e) => e.uid)).toEqual(schedule.map((s) => `shift-${s.id}@localhost`));
       expect(feed.map((e) => e.uid)).toEqual([uid('night'), uid('morning'), uid('jobFair'), uid('lunch'), uid('fallBack')]);
       for (const [event, shift] of feed.map((e, i) => [e, schedule[i]!] as const)) {
-        expect(span(event)).toEqual({ start: shift.starts_at, end: shift.ends_at, zones: [ZONE, ZONE] });
+        expect(span(event)).toEqual({ start: shift.starts_at, end: shift.ends_at });
       }
     });
 
     it(
-      'writes Pacific wall-clock times: a summer (PDT) shift, a night across midnight, ' + 'and a night across the 2026-11-01 fall-back',
+      'writes each start and end as an instant in UTC: a summer (PDT) shift, a night across midnight, ' +
+        'and a night across the 2026-11-01 fall-back',
       async () => {
         t.clock.set(AFTER_RELEASE);
         const text = (await open((await subscribe(vera.user)).url).expect(200)).text;
@@ -136,39 +132,30 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
         expect(span(byUid.get(uid('morning'))!)).toEqual({
           start: '2026-08-10T15:00:00.000Z',
           end: '2026-08-10T19:00:00.000Z',
-          zones: [ZONE, ZONE],
         });
         expect(span(byUid.get(uid('night'))!)).toEqual({
           start: '2026-08-10T05:00:00.000Z',
           end: '2026-08-10T08:00:00.000Z',
-          zones: [ZONE, ZONE],
         });
         // 00:00 PDT to 03:00 PST: four hours, the 01:00 hour happens twice.
         expect(span(byUid.get(uid('fallBack'))!)).toEqual({
           start: '2026-11-01T07:00:00.000Z',
           end: '2026-11-01T11:00:00.000Z',
-          zones: [ZONE, ZONE],
         });
-        expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20260810T080000\r\n');
-        expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20260809T220000\r\nDTEND;TZID=America/Los_Angeles:20260810T010000\r\n');
-        expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20261101T000000\r\nDTEND;TZID=America/Los_Angeles:20261101T030000\r\n');
-        // No event time without its zone (the VTIMEZONE's own rule starts are local by definition).
-        expect(text.slice(text.indexOf('BEGIN:VEVENT'))).not.toMatch(/^(DTSTART|DTEND)[:;](?!TZID=America\/Los_Angeles:)/m);
+        expect(text).toContain('DTSTART:20260810T150000Z\r\n');
+        expect(text).toContain('DTSTART:20260810T050000Z\r\nDTEND:20260810T080000Z\r\n');
+        expect(text).toContain('DTSTART:20261101T070000Z\r\nDTEND:20261101T110000Z\r\n');
+        // Every event time is in UTC: no wall-clock time is left for a reader to place in a zone.
+        expect(text).not.toMatch(/^(DTSTART|DTEND)(?!:\d{8}T\d{6}Z$)/m);
       },
     );
 
-    it('carries a VTIMEZONE for America/Los_Angeles with its daylight and standard rules, and UTC stamps', async () => {
+    it("names no time zone, and carries UTC stamps and each shift's SEQUENCE", async () => {
       t.clock.set(AFTER_RELEASE);
       const text = (await open((await subscribe(vera.user)).url).expect(200)).text;
-      const vtimezone = text.slice(text.indexOf('BEGIN:VTIMEZONE'), text.indexOf('END:VTIMEZONE'));
-      expect(vtimezone).toContain('TZID:America/Los_Angeles\r\n');
-      expect(vtimezone).toMatch(
-        /BEGIN:DAYLIGHT\r\n[\s\S]*TZOFFSETTO:-0700\r\n[\s\S]*RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU\r\nEND:DAYLIGHT/,
-      );
-      expect(vtimezone).toMatch(
-        /BEGIN:STANDARD\r\n[\s\S]*TZOFFSETTO:-0800\r\n[\s\S]*RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU\r\nEND:STANDARD/,
-      );
-      expect(Object.values(ical.sync.parseICS(text)).some((c) => c?.type === 'VTIMEZONE')).toBe(true);
+      expect(text).not.toMatch(/TZID|VTIMEZONE/);
+      // No shift has moved yet.
+      expect(text.match(/^SEQUENCE:.*$/gm)).toEqual(Array(5).fill('SEQUENCE:0'));
       // DTSTAMP and LAST-MODIFIED are UTC (RFC 5545); LAST-MODIFIED is when the shift was last changed.
       expect(text.match(/^DTSTAMP:.*$/gm)!.every((line) => line === 'DTSTAMP:20260806T120000Z')).toBe(true);
       expect(text).toContain('LAST-MODIFIED:20260701T120000Z\r\n');
@@ -192,7 +179,7 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
       expect(byUid.has(uid('hidden'))).toBe(false);
     });
 
-    it('follows changes to a shift under the same UID', async () => {
+    it('follows changes to a shift under the same UID, raising its SEQUENCE when its time changes', async () => {
       t.clock.set(AFTER_RELEASE);
       const link = await subscribe(vera.user);
       await t
@@ -203,8 +190,15 @@ describe('calendar feeds: /api/schedule/{id}/calendar-feed and /api/schedule/{id
         .expect(200);
       const text = (await open(link.url).expect(200)).text;
       const lunch = events(text).find((e) => e.uid === uid('lunch'))!;
-      expect(span(lunch)).toEqual({ start: '2026-08-12T19:30:00.000Z', end: '2026-08-12T20:30:00.000Z', zones: [ZONE, ZONE] });
+      expect(span(lunch)).toEqual({ start: '2026-08-12T19:30:00.000Z', end: '2026-08-12T20:30:00.000Z' });
+      expect(lunch.sequence).toBe(1);
       expect(text).toContain('LAST-MODIFIED:20260806T120000Z\r\n');
+      // The other shifts have not moved.
+      expect(
+        events(text)
+          .filter((e) => e.uid !== uid('lunch'))
+          .map((e) => e.sequence),
+      ).toEqual([0, 0, 0, 0]);
     });
   });
 

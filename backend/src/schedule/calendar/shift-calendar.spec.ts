@@ -20,6 +20,7 @@ function shift(values: Partial<Shift> = {}): Shift {
     svSlots: 2,
     swappable: true,
     requires: 'none',
+    calendarSequence: 0,
     createdAt: new Date('2026-01-01T00:00:00.000Z'),
     updatedAt: new Date('2026-02-01T00:00:00.000Z'),
     ...values,
@@ -53,8 +54,25 @@ describe('buildShiftCalendar', () => {
     expect(event.uid).toBe('shift-41@sv.example.org');
   });
 
-  it('writes the Pacific wall clock on the spring-forward day (01:00 PST to 04:00 PDT is two hours)', () => {
+  it('writes each start and end in UTC, on the spring-forward day as on any other (01:00 PST to 04:00 PDT is two hours)', () => {
     const text = build('Shifts', [shift()]);
-    expect(text).toContain('DTSTART;TZID=America/Los_Angeles:20260308T010000\r\nDTEND;TZID=America/Los_Angeles:20260308T040000\r\n');
+    expect(text).toContain('DTSTART:20260308T090000Z\r\nDTEND:20260308T110000Z\r\n');
+    // No time is left for a reader to place in a zone: no TZID, and so no VTIMEZONE to go with one.
+    expect(text).not.toMatch(/TZID|BEGIN:VTIMEZONE/);
+  });
+
+  it('writes the instants of the hour repeated when clocks fall back, which a Pacific wall-clock time cannot tell apart', () => {
+    const text = build('Shifts', [
+      // 01:30 PDT, the first 01:30 of 2026-11-01, to 01:30 PST, the second one.
+      shift({ id: 1, startsAt: new Date('2026-11-01T08:30:00.000Z'), endsAt: new Date('2026-11-01T09:30:00.000Z') }),
+    ]);
+    expect(text).toContain('DTSTART:20261101T083000Z\r\nDTEND:20261101T093000Z\r\n');
+  });
+
+  it("carries the shift's calendar revision as SEQUENCE and when it last changed as LAST-MODIFIED, in UTC", () => {
+    const text = build('Shifts', [shift({ calendarSequence: 3, updatedAt: new Date('2026-02-14T17:45:30.000Z') })]);
+    expect(text).toContain('SEQUENCE:3\r\n');
+    expect(text).toContain('LAST-MODIFIED:20260214T174530Z\r\n');
+    expect(text).toContain('DTSTAMP:20260301T000000Z\r\n');
   });
 });

@@ -1,7 +1,5 @@
 import ical from 'ical-generator';
-import { DateTime } from 'luxon';
-import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { CHECK_IN_NOTE, PACIFIC_ZONE, isNotAShift } from '@svp/domain';
+import { CHECK_IN_NOTE, isNotAShift } from '@svp/domain';
 import type { ScheduledShift } from '../schedule-reader.service.js';
 import type { VenueView } from '../shift.view.js';
 
@@ -25,15 +23,12 @@ export interface ShiftCalendarInput {
   shifts: readonly CalendarShift[];
 }
 
-/** The VTIMEZONE of America/Los_Angeles, with its DAYLIGHT and STANDARD rules. */
-export function pacificTimezoneBlock(zone: string): string | null {
-  const block = tzlib_get_ical_block(zone);
-  return Array.isArray(block) && block[0]?.startsWith('BEGIN:VTIMEZONE') ? block[0] : null;
-}
-
 /**
- * One VEVENT per shift, at its Pacific wall-clock time with TZID=America/Los_Angeles.
- * Times are luxon DateTimes: ical-generator writes a JS Date's wall clock in the process's own zone.
+ * One VEVENT per shift. Its start and end are written in UTC, never as a Pacific wall-clock time with
+ * a TZID: a wall-clock time in the hour repeated when clocks fall back names two instants, and readers
+ * do not agree on which one it means (docs/decisions.md, 'Calendar feeds'). SEQUENCE is the shift's
+ * calendar revision and LAST-MODIFIED when it last changed, so a calendar holding an older copy of the
+ * event takes the new one instead.
  */
 export function buildShiftCalendar({ name, uidHost, now, shifts }: ShiftCalendarInput): string {
   const calendar = ical({
@@ -41,9 +36,6 @@ export function buildShiftCalendar({ name, uidHost, now, shifts }: ShiftCalendar
     // ical-generator writes NAME and X-WR-CALNAME unescaped; a comma or semicolon would split the value.
     name: escapeText(name),
     ttl: REFRESH_SECONDS,
-    // name null: a calendar-wide zone would also turn DTSTAMP and LAST-MODIFIED into zone-less local
-    // times (RFC 5545 wants UTC there); the generator still writes the VTIMEZONE each event's TZID names.
-    timezone: { name: null, generator: pacificTimezoneBlock },
   });
   const ordered = [...shifts].sort((a, b) => a.shift.startsAt.getTime() - b.shift.startsAt.getTime() || a.shift.id - b.shift.id);
   for (const { shift, venue } of ordered) {
@@ -51,10 +43,11 @@ export function buildShiftCalendar({ name, uidHost, now, shifts }: ShiftCalendar
     const title = `${shift.role} — ${venue.name}`;
     calendar.createEvent({
       id: `shift-${shift.id}@${uidHost}`,
-      start: DateTime.fromJSDate(shift.startsAt, { zone: PACIFIC_ZONE }),
-      end: DateTime.fromJSDate(shift.endsAt, { zone: PACIFIC_ZONE }),
-      timezone: PACIFIC_ZONE,
+      // Dates without a zone: the generator writes them in UTC ("…Z").
+      start: shift.startsAt,
+      end: shift.endsAt,
       stamp: now,
+      sequence: shift.calendarSequence,
       lastModified: shift.updatedAt,
       summary: notAShift ? `${NOT_A_SHIFT_PREFIX}${title}` : title,
       location: [venue.name, venue.location].filter((part) => part.trim()).join(', '),
