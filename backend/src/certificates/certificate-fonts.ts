@@ -1,89 +1,96 @@
-import fontkit from '@pdf-lib/fontkit';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+import * as hb from 'harfbuzzjs';
+import { FONT_FAMILIES, type FontFamily, type Weight, findFontFiles, moreNotoSansFamilies } from './font-files.js';
 
-/**
- * Noto Sans (from @fontsource/noto-sans, SIL Open Font License) in the slices it is published in:
- * Latin, Latin Extended, Greek, Cyrillic and Vietnamese, so names in those scripts print as typed.
- * The standard PDF fonts only know Western European letters. Scripts outside these slices (Chinese,
- * Japanese, Korean, Arabic, Devanagari…) have no glyphs here.
- */
-const SLICES = ['latin', 'latin-ext', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext', 'vietnamese'] as const;
+export type { Weight } from './font-files.js';
 
-export type Weight = 'regular' | 'bold';
-const WEIGHTS: Record<Weight, number> = { regular: 400, bold: 700 };
-
-interface FontFile {
-  key: string;
-  bytes: Uint8Array;
+/** One face of a font file, ready to shape with HarfBuzz and to embed. */
+export interface LoadedFont {
+  /** Unique within a catalogue: family, weight and face. */
+  id: string;
+  family: FontFamily;
+  file: Uint8Array;
+  faceIndex: number;
+  upem: number;
+  shaper: hb.Font;
+  postscriptName: string;
+  colour: boolean;
   covers(codePoint: number): boolean;
 }
 
-const require = createRequire(import.meta.url);
-const loaded = new Map<Weight, FontFile[]>();
+/** The faces of a collection such as Noto Sans CJK, one per region: Japanese, Korean, Simplified Chinese. */
+export type CjkRegion = 'JP' | 'KR' | 'SC';
+const CJK_FACES: Record<CjkRegion, number> = { JP: 0, KR: 1, SC: 2 };
 
-/** The slices of one weight, read once per process. */
-function fontFiles(weight: Weight): FontFile[] {
-  let files = loaded.get(weight);
-  if (!files) {
-    files = SLICES.map((slice) => {
-      const key = `noto-sans-${slice}-${WEIGHTS[weight]}-normal`;
-      const bytes = new Uint8Array(readFileSync(require.resolve(`@fontsource/noto-sans/files/${key}.woff`)));
-      const font = fontkit.create(bytes);
-      return { key, bytes, covers: (codePoint: number) => font.hasGlyphForCodePoint(codePoint) };
-    });
-    loaded.set(weight, files);
-  }
-  return files;
-}
-
-/** A piece of text drawn in one font. */
-export interface TextRun {
-  font: PDFFont;
-  text: string;
+/** Which region's glyphs a text's Chinese characters take: kana say Japanese, Hangul Korean, else Simplified Chinese. */
+export function cjkRegionOf(text: string): CjkRegion {
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return 'JP';
+  if (/\p{Script=Hangul}/u.test(text)) return 'KR';
+  return 'SC';
 }
 
 /**
- * The fonts of one PDF: each slice is embedded (subset to the glyphs used) the first time a text
- * needs it, and a text is cut into runs, each in the first slice that has its characters.
+ * The fonts of one font directory, read once per process (a worker's) and loaded when a text first
+ * needs them: a certificate in Latin letters never reads the 20 MB CJK collection.
  */
-export class CertificateFonts {
-  private readonly embedded = new Map<string, Promise<PDFFont>>();
+export class FontCatalogue {
+  private readonly files: Map<string, string>;
+  private readonly bytes = new Map<string, Uint8Array | null>();
+  private readonly loaded = new Map<string, LoadedFont | null>();
+  private readonly families: FontFamily[];
 
-  constructor(private readonly doc: PDFDocument) {
-    doc.registerFontkit(fontkit);
+  constructor(readonly directory: string) {
+    this.files = findFontFiles(directory);
+    this.families = [...FONT_FAMILIES, ...moreNotoSansFamilies(this.files)];
   }
 
-  private embed(file: FontFile): Promise<PDFFont> {
-    let font = this.embedded.get(file.key);
-    if (!font) {
-      font = this.doc.embedFont(file.bytes, { subset: true });
-      this.embedded.set(file.key, font);
+  /** The families in the order a character is looked for; the first few are the ones named in FONT_FAMILIES. */
+  get order(): readonly FontFamily[] {
+    return this.families;
+  }
+
+  get explicitCount(): number {
+    return FONT_FAMILIES.length;
+  }
+
+  /** The face of a family at a weight, or null when its file is not in the directory. */
+  font(family: FontFamily, weight: Weight, region: CjkRegion = 'SC'): LoadedFont | null {
+    const faceIndex = family.collection ? CJK_FACES[region] : 0;
+    const id = `${family.key}-${weight}-${faceIndex}`;
+    if (this.loaded.has(id)) return this.loaded.get(id)!;
+    const file = this.read(family.files[weight]);
+    let font: LoadedFont | null = null;
+    if (file) {
+      const face = new hb.Face(new hb.Blob(file), faceIndex);
+      const unicodes = new Set(face.collectUnicodes());
+      font = {
+        id,
+        family,
+        file,
+        faceIndex,
+        upem: face.upem,
+        shaper: new hb.Font(face),
+        postscriptName: (face.getName(6, 'en') || family.key).replace(/[^A-Za-z0-9-]/g, ''),
+        colour: !!family.colour,
+        covers: (codePoint) => unicodes.has(codePoint),
+      };
     }
+    this.loaded.set(id, font);
     return font;
   }
 
-  async runs(text: string, weight: Weight): Promise<TextRun[]> {
-    const files = fontFiles(weight);
-    const pieces: { file: FontFile; text: string }[] = [];
-    for (const character of text) {
-      const codePoint = character.codePointAt(0)!;
-      const current = pieces[pieces.length - 1];
-      // Stay in the run's font while it has the character (spaces, marks): fewer, longer runs.
-      if (current?.file.covers(codePoint)) {
-        current.text += character;
-        continue;
-      }
-      const file = files.find((f) => f.covers(codePoint)) ?? current?.file ?? files[0]!;
-      if (current && current.file === file) current.text += character;
-      else pieces.push({ file, text: character });
-    }
-    return Promise.all(pieces.map(async (piece) => ({ font: await this.embed(piece.file), text: piece.text })));
+  /** Noto Sans at a weight: the letter's own words, and what a character no font has is drawn with. */
+  base(weight: Weight): LoadedFont {
+    const font = this.font(FONT_FAMILIES[0]!, weight);
+    if (!font) throw new Error(`Noto Sans (${FONT_FAMILIES[0]!.files[weight]}) is not in the font directory ${this.directory}`);
+    return font;
   }
-}
 
-/** The width of runs at a size, in points. */
-export function runsWidth(runs: readonly TextRun[], size: number): number {
-  return runs.reduce((width, run) => width + run.font.widthOfTextAtSize(run.text, size), 0);
+  private read(name: string): Uint8Array | null {
+    if (!this.bytes.has(name)) {
+      const path = this.files.get(name);
+      this.bytes.set(name, path ? new Uint8Array(readFileSync(path)) : null);
+    }
+    return this.bytes.get(name)!;
+  }
 }

@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Response } from 'supertest';
 import type { User } from '../users/user.entity.js';
 import type { CreatedUser } from '../testing/factories.js';
 import { pdfText } from '../testing/pdf-text.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { CertificateRenderer } from './certificate-renderer.js';
 
 /** supertest's parser for a binary answer: the body as a Buffer. */
 function binary(res: Response, done: (error: Error | null, body: Buffer) => void): void {
@@ -239,5 +241,78 @@ describe('certificates of service', () => {
         userId: 'userId must be a whole number',
       });
     });
+  });
+
+  describe('names in every script, drawn once until the hours change', () => {
+    let devi: CreatedUser;
+    const workShift = async (name: string, day: string, fromUtc: string, toUtc: string) => {
+      const venueId = (await t.http().get('/api/admin/venues').set('Authorization', auth(admin.user)).expect(200)).body[0].id;
+      ids[name] = (
+        await adminPost('shifts', { venueId, startTime: `${day} 08:00`, endTime: `${day} 12:00`, role: 'Greeter', svSlots: 4 })
+      ).id;
+      await adminPost('shift-assignments', { shiftId: ids[name], volunteerId: devi.user.id });
+      await saveAt(fromUtc, name, devi.user, {});
+      await saveAt(toUtc, name, devi.user, { check_out: true });
+      t.clock.set(AFTER);
+    };
+    // pdftotext (poppler) reads the text as a reader copying it would: the PDF's own reading order.
+    const pdftotext = (res: Response) =>
+      execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: res.body as Buffer, encoding: 'utf8' });
+
+    beforeAll(async () => {
+      devi = await t.factories.applicant({ firstName: 'देवी', lastName: 'शर्मा' });
+      await t.factories.application(devi.user, { status: 'confirmed' });
+      t.clock.set('2026-08-12T14:00:00.000Z');
+      await workShift('deviMorning', '2026-08-12', '2026-08-12T15:00:00.000Z', '2026-08-12T17:00:00.000Z');
+    });
+
+    it('draws a Devanagari name, in the own certificate and in the batch, as written', async () => {
+      const own = await get('/api/certificate', devi.user).expect(200);
+      expect(pdftotext(own)).toContain('देवी शर्मा');
+      expect(own.headers['x-certificate-fallbacks']).toBeUndefined();
+      const batch = pdftotext(await get('/api/admin/certificates.pdf', admin.user).expect(200));
+      expect(batch).toContain('देवी शर्मा');
+      expect(batch).toContain('Ann Able');
+    });
+
+    it('keeps a drawn certificate and draws it again only when what it says changes', async () => {
+      const renderer = t.app.get(CertificateRenderer);
+      const first = await get('/api/certificate', devi.user).expect(200);
+      const drawn = renderer.drawn;
+      const again = await Promise.all([1, 2, 3].map(() => get('/api/certificate', devi.user).expect(200)));
+      expect(renderer.drawn).toBe(drawn);
+      for (const res of again) expect(Buffer.compare(res.body as Buffer, first.body as Buffer)).toBe(0);
+      expect(pdftotext(first)).toContain('worked 2 hours');
+
+      // Another shift worked: the hours change, so the certificate is drawn again.
+      t.clock.set('2026-08-13T14:00:00.000Z');
+      await workShift('deviSecond', '2026-08-13', '2026-08-13T15:00:00.000Z', '2026-08-13T16:00:00.000Z');
+      const after = await get('/api/certificate', devi.user).expect(200);
+      expect(renderer.drawn).toBe(drawn + 1);
+      expect(pdftotext(after)).toContain('worked 3 hours');
+    });
+  });
+});
+
+describe('certificate downloads are limited per person', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After past CERTIFICATE_RATE_LIMIT downloads a minute, counted per account', async () => {
+    t = await createTestApp({ now: '2026-08-20T12:00:00.000Z', env: { CERTIFICATE_RATE_LIMIT: '3' } });
+    const volunteer = await t.factories.applicant({ firstName: 'Vi', lastName: 'Volunteer' });
+    const other = await t.factories.applicant({ firstName: 'Oz', lastName: 'Other' });
+    const call = (user: User) => t.http().get('/api/certificate').set('Authorization', t.factories.auth(user));
+    // Eight at once from one volunteer: three are answered (404: no hours), the rest refused.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => call(volunteer.user)));
+    expect(answers.map((res) => res.status).sort()).toEqual([404, 404, 404, 429, 429, 429, 429, 429]);
+    const refused = answers.find((res) => res.status === 429)!;
+    expect(refused.body.data).toEqual({
+      err: 'TOO_MANY_REQUESTS',
+      message: 'Too many certificate downloads. Please wait a minute and try again.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Someone else is not held up by it.
+    await call(other.user).expect(404);
   });
 });

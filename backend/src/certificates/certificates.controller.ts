@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../common/auth-user.js';
@@ -8,12 +8,20 @@ import { wholeNumber } from '../common/pipes/whole-number.js';
 import { type CertificateFile, CertificatesService } from './certificates.service.js';
 import { Answers, AnswersFile } from '../common/decorators/answers.decorator.js';
 import { CertificateStatus, Envelope } from '@svp/domain/contract';
+import { CertificateRateLimitGuard } from './certificate-rate-limit.guard.js';
 
-/** Sends a PDF as a download under its name. */
+/**
+ * Sends a PDF as a download under its name. Pages that could not be drawn as typed are named in
+ * X-Certificate-Fallbacks ('page 3 SV ID 123456: U+1C5A U+1C5B', separated by '; ').
+ */
 function sendPdf(response: Response, file: CertificateFile): void {
   response.setHeader('Content-Type', 'application/pdf');
   response.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
-  response.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
+  if (file.fallbacks.length) {
+    const pages = file.fallbacks.map((f) => `page ${f.page} SV ID ${f.svid}: ${f.error ? 'not shaped' : f.characters.join(' ')}`);
+    response.setHeader('X-Certificate-Fallbacks', pages.join('; ').replace(/[^\x20-\x7e]/g, '?'));
+  }
+  response.setHeader('Access-Control-Expose-Headers', 'Content-Disposition, X-Certificate-Fallbacks');
   response.setHeader('Cache-Control', 'no-store');
   response.send(Buffer.from(file.bytes));
 }
@@ -36,6 +44,7 @@ export class CertificateController {
    * hours). */
   @AnswersFile("The caller's certificate of service", 'application/pdf')
   @ApiProduces('application/pdf')
+  @UseGuards(CertificateRateLimitGuard)
   @Get()
   async own(@CurrentUser() caller: AuthUser, @Res() response: Response): Promise<void> {
     sendPdf(response, await this.certificates.own(caller.id));
@@ -53,6 +62,7 @@ export class AdminCertificatesController {
   /** One PDF with a page per confirmed volunteer or team leader who worked, by name. */
   @AnswersFile('Every certificate of service, a page per person who worked', 'application/pdf')
   @ApiProduces('application/pdf')
+  @UseGuards(CertificateRateLimitGuard)
   @Get('certificates.pdf')
   async all(@Res() response: Response): Promise<void> {
     sendPdf(response, await this.certificates.all());
@@ -61,6 +71,7 @@ export class AdminCertificatesController {
   /** One volunteer's certificate. */
   @AnswersFile("One person's certificate of service", 'application/pdf')
   @ApiProduces('application/pdf')
+  @UseGuards(CertificateRateLimitGuard)
   @Get('certificates/:userId.pdf')
   async one(@Param('userId', wholeNumber('userId')) userId: number, @Res() response: Response): Promise<void> {
     sendPdf(response, await this.certificates.ofUser(userId));

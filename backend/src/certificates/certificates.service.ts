@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, In } from 'typeorm';
 import {
@@ -22,12 +22,15 @@ import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { ReportsService } from '../reports/reports.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
-import { renderCertificates } from './certificate-pdf.js';
+import type { CertificateFallback } from './certificate-pdf.js';
+import { CertificateRenderer } from './certificate-renderer.js';
 
 /** A PDF ready to send. */
 export interface CertificateFile {
   fileName: string;
   bytes: Uint8Array;
+  /** Pages whose text could not all be drawn as typed. */
+  fallbacks: CertificateFallback[];
 }
 
 /**
@@ -37,11 +40,14 @@ export interface CertificateFile {
  */
 @Injectable()
 export class CertificatesService {
+  private readonly logger = new Logger('Certificates');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reports: ReportsService,
     private readonly settings: SettingsService,
     private readonly clock: Clock,
+    private readonly renderer: CertificateRenderer,
   ) {}
 
   /** The users among `ids` who hold a confirmed place. */
@@ -67,8 +73,22 @@ export class CertificatesService {
     );
   }
 
-  private async render(letters: CertificateLetter[], settings: EditionSettings, title: string, now: Date): Promise<Uint8Array> {
-    return renderCertificates(letters, { title, author: programmeSignature(settings.conference), createdAt: now });
+  /** Draws (or finds already drawn) the letters; a page that could not be drawn as typed is logged, and noted for administrators. */
+  private async render(letters: CertificateLetter[], settings: EditionSettings, title: string, now: Date, forAdmin: boolean) {
+    const rendered = await this.renderer.render(
+      letters,
+      { title, author: programmeSignature(settings.conference), createdAt: now },
+      {
+        notes: forAdmin,
+      },
+    );
+    for (const fallback of rendered.fallbacks) {
+      this.logger.warn(
+        `Certificate of SV ID ${fallback.svid} (page ${fallback.page}) not drawn as typed: ` +
+          (fallback.error ? `shaping failed (${fallback.error})` : `no font has ${fallback.characters.join(' ')}`),
+      );
+    }
+    return rendered;
   }
 
   private assertOpen(settings: EditionSettings, now: Date): void {
@@ -115,7 +135,7 @@ export class CertificatesService {
     const letter = this.letter(standing.row, settings, now);
     return {
       fileName: CERTIFICATE_FILES.own(settings.conference),
-      bytes: await this.render([letter], settings, `${letter.title}: ${letter.name}`, now),
+      ...(await this.render([letter], settings, `${letter.title}: ${letter.name}`, now, false)),
     };
   }
 
@@ -133,7 +153,7 @@ export class CertificatesService {
     const letter = this.letter(standing.row, settings, now);
     return {
       fileName: CERTIFICATE_FILES.of(settings.conference, standing.row.svid),
-      bytes: await this.render([letter], settings, `${letter.title}: ${letter.name}`, now),
+      ...(await this.render([letter], settings, `${letter.title}: ${letter.name}`, now, true)),
     };
   }
 
@@ -148,7 +168,7 @@ export class CertificatesService {
     const letters = worked.map((row) => this.letter(row, settings, now));
     return {
       fileName: CERTIFICATE_FILES.all(settings.conference),
-      bytes: await this.render(letters, settings, `${settings.conference.name}: certificates of service`, now),
+      ...(await this.render(letters, settings, `${settings.conference.name}: certificates of service`, now, true)),
     };
   }
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { plainToInstance } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
+import { DEFAULT_FONT_DIR, REQUIRED_FONT_FILES, findFontFiles } from '../certificates/font-files.js';
 
 /** Every setting the process reads from its environment, typed and checked once at start. */
 export interface AppConfig {
@@ -49,6 +50,10 @@ export interface AppConfig {
   apiDocs: boolean;
   /** The browser origins allowed to call the API from another origin: PUBLIC_URL's and ADMIN_ORIGIN's. */
   corsOrigins: string[];
+  /** Where the fonts certificates are drawn with are looked for (CERTIFICATE_FONT_DIR). */
+  certificateFontDir: string;
+  /** Certificate downloads a minute per account (CERTIFICATE_RATE_LIMIT), counted across every server. */
+  certificateRateLimit: number;
 }
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -92,6 +97,8 @@ class EnvironmentVariables {
   @IsOptional() @IsIn(['true', 'false', '1', '0'], { message: 'STORAGE_SHARED must be true or false' }) STORAGE_SHARED?: string;
   @IsOptional() @IsIn(['true', 'false', '1', '0'], { message: 'API_DOCS must be true or false' }) API_DOCS?: string;
   @IsOptional() @IsString() ADMIN_ORIGIN?: string;
+  @IsOptional() @IsString() CERTIFICATE_FONT_DIR?: string;
+  @IsOptional() @IsInt() @Min(1) CERTIFICATE_RATE_LIMIT?: number;
 }
 
 export class ConfigError extends Error {}
@@ -99,7 +106,7 @@ export class ConfigError extends Error {}
 /** Reads and checks the environment; throws a ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw: Record<string, unknown> = { ...env };
-  for (const key of ['PORT', 'ACCESS_TOKEN_TTL', 'AUTH_RATE_LIMIT', 'MAIL_RATE_PER_SECOND']) {
+  for (const key of ['PORT', 'ACCESS_TOKEN_TTL', 'AUTH_RATE_LIMIT', 'MAIL_RATE_PER_SECOND', 'CERTIFICATE_RATE_LIMIT']) {
     if (raw[key] !== undefined && raw[key] !== '') raw[key] = Number(raw[key]);
   }
   // Surrounding spaces are a copy-paste accident; an empty variable is the same as an unset one.
@@ -130,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .filter(Boolean);
   for (const origin of adminOrigins)
     if (!originOf(origin)) problems.push(`ADMIN_ORIGIN must list http(s) origins such as https://admin.example.org (got "${origin}")`);
+  const certificateFontDir = resolve(vars.CERTIFICATE_FONT_DIR ?? DEFAULT_FONT_DIR);
+  certificateFontProblems(certificateFontDir, vars.CERTIFICATE_FONT_DIR !== undefined, production, problems);
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
   const port = vars.PORT ?? 3000;
@@ -171,7 +180,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: [
       ...new Set([originOf(vars.PUBLIC_URL ?? `http://localhost:${port}`), ...adminOrigins.map(originOf)].filter((o): o is string => !!o)),
     ],
+    certificateFontDir,
+    certificateRateLimit: vars.CERTIFICATE_RATE_LIMIT ?? 10,
   };
+}
+
+/**
+ * CERTIFICATE_FONT_DIR, when set, must be a directory; in production it must hold Noto Sans
+ * (Debian's fonts-noto-core), without which no certificate could be drawn. Outside production a
+ * machine without the fonts still starts: only certificates fail, saying which font is missing.
+ */
+function certificateFontProblems(directory: string, chosen: boolean, production: boolean, problems: string[]): void {
+  if (!existsSync(directory) || !statSync(directory).isDirectory()) {
+    if (chosen || production) problems.push(`CERTIFICATE_FONT_DIR must be a directory of fonts (${directory} is not one)`);
+    return;
+  }
+  if (!production) return;
+  const files = findFontFiles(directory);
+  const missing = REQUIRED_FONT_FILES.filter((name) => !files.has(name));
+  if (missing.length)
+    problems.push(
+      `CERTIFICATE_FONT_DIR (${directory}) must hold ${missing.join(' and ')} to draw certificates: ` +
+        `install fonts-noto-core (and fonts-noto-cjk, fonts-noto-color-emoji for every script) or point it at a directory that has them`,
+    );
 }
 
 function isTrue(value: string | undefined): boolean {

@@ -69,6 +69,8 @@ export async function openTestApp(database: TestDatabase, options: TestAppOption
     ADMIN_UI_DIR: `${database.dataDir}/no-admin-ui`,
     // Suites sign in many times from one address; the throttling suite sets its own limit.
     AUTH_RATE_LIMIT: '10000',
+    // Suites download certificates many times as one person; the certificates suite sets its own limit.
+    CERTIFICATE_RATE_LIMIT: '10000',
     ...options.env,
   });
   const clock = options.clock ?? new ManualClock(options.now ?? APPLICATIONS_OPEN_AT);
