@@ -102,6 +102,8 @@ export const ErrorCode = {
   NothingToResume: 'NOTHING_TO_RESUME',
   NothingToRetry: 'NOTHING_TO_RETRY',
   NotYourVenue: 'NOT_YOUR_VENUE',
+  MarkdownLimit: 'MARKDOWN_LIMIT',
+  TeamMessageLimit: 'TEAM_MESSAGE_LIMIT',
   // Editions
   EditionReadOnly: 'EDITION_READ_ONLY',
   EditionExists: 'EDITION_EXISTS',

@@ -2,7 +2,7 @@ import { ApplicationRecord } from './applications.js';
 import { ScheduleRuleName } from './builder.js';
 import { JuryScore } from './jury.js';
 import { ImportRowError, RefusedPerformanceRecord, ShiftDetail } from './schedule.js';
-import { Count, ErrorCodeSchema, FieldErrors, type Static, Type } from './schema.js';
+import { Count, ErrorCodeSchema, FieldErrors, Instant, type Static, Type } from './schema.js';
 
 /** What a refusal carries besides its sentence and code, so that the client can recover (docs/api.md#errors). */
 const errorFields = {
@@ -32,6 +32,7 @@ const errorFields = {
   rows: Type.Optional(Count()),
   valid: Type.Optional(Count()),
   created: Type.Optional(Count()),
+  nextAt: Type.Optional(Instant({ description: 'TEAM_MESSAGE_LIMIT: when team leaders can next write to the venue.' })),
 };
 
 /** A refusal of the applicant area and the organisers' calls outside /api/admin. */

@@ -24,6 +24,9 @@ export type MergeValues = Record<MergeField, string>;
 
 export const MERGE_FIELD_NAMES = Object.keys(MERGE_FIELDS) as MergeField[];
 
+/** The fields whose values are addresses: a link wherever they stand in a message's text. */
+export const URL_MERGE_FIELDS: readonly MergeField[] = ['portalUrl', 'scheduleUrl'];
+
 const FIELD = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
 
 export const isMergeField = (name: string): name is MergeField => Object.prototype.hasOwnProperty.call(MERGE_FIELDS, name);
