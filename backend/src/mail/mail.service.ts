@@ -11,6 +11,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go when the sender's address takes none (organisers' and team leaders' messages). */
+  replyTo?: string;
   /** What the development outbox prints on the console (a code, a link); never logged when sending for real. */
   summary?: string;
 }
@@ -69,6 +71,7 @@ export class MailService implements OnModuleDestroy {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
     } catch (error) {
       this.logger.warn(`Could not send "${message.subject}" to ${message.to}: ${(error as Error).message}`);

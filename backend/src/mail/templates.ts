@@ -1,7 +1,7 @@
 import { type MergeValues, formatUtcDateTime } from '@svp/domain';
 import type { MailMessage } from './mail.service.js';
 import { escapeHtml } from '../common/html.js';
-import { renderMarkdown, renderSubject } from './markdown.js';
+import { type MessageRendering, fillMessageBody, renderSubject } from './markdown.js';
 
 /** What every message names: the conference, where to write, where the portal is. */
 export interface MailContext {
@@ -14,10 +14,10 @@ export interface MailContext {
   message?: (messageId: number) => OrganisersMessage | undefined;
 }
 
-/** An organisers' or team leader's message as written: merge fields in the subject and the Markdown body. */
+/** An organisers' or team leader's message: the subject as written (merge fields in it) and the body rendered once. */
 export interface OrganisersMessage {
   subject: string;
-  body: string;
+  body: MessageRendering;
   /** Who signs it: 'The SIGGRAPH 2026 Student Volunteers team', 'Ada Lovelace, team leader of Room 1'. */
   from: string;
 }
@@ -435,9 +435,10 @@ export function referenceReminderMail(to: string, params: ReferenceMailParams & 
 }
 
 /**
- * An organisers' message to one recipient: the subject and Markdown body with their merge values
- * (escaped in the HTML part, links absolute to the portal), signed by its author. `copyNote` heads
- * the organisers' copy of a team leader's message.
+ * An organisers' message to one recipient: the subject and the rendered body with their merge values
+ * (escaped in the HTML part, links absolute to the portal), signed by its author. Answers go to the
+ * programme's contact address (Reply-To), since the sender's address takes no mail. `copyNote` heads
+ * the organisers' copy of a team leader's message, which goes to that address itself.
  */
 export function organisersMessageMail(
   to: string,
@@ -447,7 +448,7 @@ export function organisersMessageMail(
   copyNote?: string,
 ): MailMessage {
   const subject = renderSubject(message.subject, values);
-  const body = renderMarkdown(message.body, values, context.publicUrl);
+  const body = fillMessageBody(message.body, values, context.publicUrl);
   const footer =
     `${message.from}\n\nQuestions? Write to ${context.contactEmail}.\n` +
     `${context.conferenceName} Student Volunteers · ${context.publicUrl}`;
@@ -457,5 +458,5 @@ ${copyNote ? `<p style="padding:8px;background:#f3f3f3">${escapeHtml(copyNote)}<
 <p>${escapeHtml(message.from)}</p>
 ${htmlFooter(context)}
 </body></html>`;
-  return { to, subject: copyNote ? `Copy: ${subject}` : subject, text, html };
+  return { to, subject: copyNote ? `Copy: ${subject}` : subject, text, html, ...(copyNote ? {} : { replyTo: context.contactEmail }) };
 }

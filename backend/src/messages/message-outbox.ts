@@ -9,6 +9,7 @@ import { MailContextService } from '../mail/mail-context.service.js';
 import { MailLedgerService } from '../mail/mail-ledger.service.js';
 import { MailSend } from '../mail/mail-send.entity.js';
 import type { OrganisersMessage } from '../mail/templates.js';
+import { MessageRenderings } from './message-renderings.js';
 import { MessageSignatures } from './message-signatures.js';
 import { Message } from './message.entity.js';
 
@@ -53,6 +54,7 @@ export class MessageOutbox implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly ledger: MailLedgerService,
     private readonly contexts: MailContextService,
     private readonly signatures: MessageSignatures,
+    private readonly renderings: MessageRenderings,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -137,9 +139,14 @@ export class MessageOutbox implements OnApplicationBootstrap, OnModuleDestroy {
         const batch = await this.due();
         if (!batch.length) break;
         const missing = [...new Set(batch.map((send) => send.messageId!))].filter((id) => !templates.has(id));
-        if (missing.length)
-          for (const message of await this.messages.findBy({ id: In(missing) }))
-            templates.set(message.id, await this.signatures.template(message));
+        if (missing.length) {
+          // Each message's kept rendering: every email is filled from it, never parsed again.
+          const found = await this.messages.findBy({ id: In(missing) });
+          const signatures = await this.signatures.of(found);
+          const renderings = await this.renderings.of(found);
+          for (const message of found)
+            templates.set(message.id, { subject: message.subject, body: renderings.get(message.id)!, from: signatures.get(message.id)! });
+        }
         for (const send of batch) {
           if (this.stopped || away()) break;
           if (Date.now() - renewedAt >= RENEW_EVERY_MS) {

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import type { EditionSettings } from '@svp/domain';
-import type { OrganisersMessage } from '../mail/templates.js';
 import { Venue } from '../schedule/venue.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
@@ -16,7 +15,7 @@ export function teamLeaderSignature(name: string, venue: string | undefined): st
   return venue ? `${name}, team leader of ${venue}` : `${name}, team leader`;
 }
 
-/** How a message is signed (the organisers, or a team leader and their venue), and the message as written. */
+/** How a message is signed: the organisers, or a team leader and their venue. */
 @Injectable()
 export class MessageSignatures {
   constructor(
@@ -49,10 +48,5 @@ export class MessageSignatures {
           : [m.id, organisersSignature(settings)],
       ),
     );
-  }
-
-  /** The message as written, for rendering each recipient's email. */
-  async template(message: Message): Promise<OrganisersMessage> {
-    return { subject: message.subject, body: message.body, from: (await this.of([message])).get(message.id)! };
   }
 }

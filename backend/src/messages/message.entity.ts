@@ -33,6 +33,21 @@ export class Message {
   @Column({ type: 'text' })
   body: string;
 
+  /**
+   * The body rendered once, when the message was written (`renderMessageBody` in mail/markdown.ts):
+   * HTML and plain text with a slot for each merge value. Null for a message written before renderings
+   * were kept, until it is first read.
+   */
+  @Column({ name: 'rendered_html', type: 'text', nullable: true })
+  renderedHtml: string | null;
+
+  @Column({ name: 'rendered_text', type: 'text', nullable: true })
+  renderedText: string | null;
+
+  /** The link targets holding merge values, as rendered. */
+  @JsonColumn({ name: 'rendered_links', nullable: true })
+  renderedLinks: string[] | null;
+
   @JsonColumn()
   audience: AudienceNode;
 

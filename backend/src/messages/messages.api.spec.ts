@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { getRepositoryToken } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import type { AudienceNode, AudiencePreview, MessageDetail, MessagePreview, MessageRecipientRow, ReceivedMessage } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import { AuditEntry } from '../audit/audit-entry.entity.js';
@@ -10,6 +10,7 @@ import { SmtpSink } from '../testing/smtp-sink.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { User } from '../users/user.entity.js';
 import { MAX_ATTEMPTS, MessageOutbox, RETRY_AFTER_MS } from './message-outbox.js';
+import { Message } from './message.entity.js';
 
 /**
  * Organisers' messages on a small programme worked out by hand. Shifts (Pacific), on Monday
@@ -559,6 +560,181 @@ describe('messages to volunteers', () => {
         .send({ venueId: venues.registration })
         .expect(403);
       await t.http().get('/api/messages/team/venues').set('Authorization', t.factories.auth(people.ann.user)).expect(403);
+    });
+  });
+
+  describe('what a message costs, whatever it says', () => {
+    const messageRows = () => t.app.get<Repository<Message>>(getRepositoryToken(Message));
+    const mine = async (who: CreatedUser) =>
+      (await t.http().get('/api/messages').set('Authorization', t.factories.auth(who.user)).expect(200)).body.data
+        .messages as ReceivedMessage[];
+    // Bodies of 20,000 characters that each took 0.2–1.9 s to render, for every recipient and every read.
+    const hostile: [string, string, RegExp][] = [
+      ['addresses', 'http://a.'.repeat(2222), /2,222 web or email addresses.*at most 200/],
+      ['emphasis', '*a'.repeat(10_000), /10,000 emphasis marks.*at most 1,000/],
+      ['links', '['.repeat(20_000), /20,000 '\[' or '<': at most 200/],
+    ];
+
+    it.each(hostile)(
+      'refuses a body over the %s limit with 400 naming the limit, from organisers and team leaders',
+      async (_limit, body, named) => {
+        const messagesBefore = await messageRows().count();
+        const refused = await adminCall('post', '')
+          .send({ subject: 'Hi', body, audience: { kind: 'confirmed' } })
+          .expect(400);
+        expect(refused.body).toMatchObject({ err: 'MARKDOWN_LIMIT' });
+        expect(refused.body.errors.body).toMatch(named);
+        expect(refused.body.message).toBe(refused.body.errors.body);
+        const preview = await adminCall('post', '/preview').send({ subject: 'Hi', body }).expect(400);
+        expect(preview.body.err).toBe('MARKDOWN_LIMIT');
+        const team = await t
+          .http()
+          .post('/api/messages/team')
+          .set('Authorization', t.factories.auth(people.cy.user))
+          .send({ venueId: venues.registration, subject: 'Hi', body })
+          .expect(400);
+        expect(team.body.data).toMatchObject({ err: 'MARKDOWN_LIMIT', errors: { body: expect.stringMatching(named) } });
+        expect(await messageRows().count()).toBe(messagesBefore);
+      },
+    );
+
+    it("renders a message once, when it is written, and fills every copy from that rendering (emails, the recipients' list)", async () => {
+      const message = await send({
+        subject: 'Kept {firstName}',
+        body: 'Hi **{firstName}**, see {scheduleUrl}.',
+        audience: { kind: 'venue', venueId: venues.registration },
+      });
+      const row = await messageRows().findOneByOrFail({ id: message.id });
+      // Rendered without anyone's values: a slot stands where each goes.
+      expect(row.renderedHtml).toContain('<strong>\uE000firstName\uE001</strong>');
+      expect(row.renderedHtml).not.toContain('Ann');
+      expect(row.renderedText).toBe('Hi \uE000firstName\uE001, see \uE000scheduleUrl\uE001.');
+      // What is served is the kept rendering, not the Markdown parsed again.
+      await messageRows().update(
+        { id: message.id },
+        { renderedHtml: '<p>As kept, for \uE000firstName\uE001</p>', renderedText: 'As kept, for \uE000firstName\uE001' },
+      );
+      expect(await outbox().drain()).toBe(3);
+      expect(sink.to('ann@example.edu')[0].html).toContain('<p>As kept, for Ann</p>');
+      expect(sink.to('bo@example.edu')[0].text).toContain('As kept, for Bo');
+      expect((await mine(people.bo)).find((m) => m.id === message.id)?.html).toBe('<p>As kept, for Bo</p>');
+    });
+
+    it('renders a message written before renderings were kept the first time it is read, once; one over a limit as its text', async () => {
+      const ordinary = await send({
+        subject: 'Old',
+        body: 'An **old** one for {firstName}',
+        audience: { kind: 'shift', shiftId: shifts.night },
+      });
+      const overLimit = await send({ subject: 'Old and long', body: 'x', audience: { kind: 'shift', shiftId: shifts.night } });
+      await outbox().drain();
+      // As the migration leaves the messages written before it (the second one written before the limits).
+      await messageRows().update({ id: ordinary.id }, { renderedHtml: null, renderedText: null, renderedLinks: null });
+      await messageRows().update(
+        { id: overLimit.id },
+        { body: `<b>${'*a'.repeat(1200)}</b> {firstName}`, renderedHtml: null, renderedText: null, renderedLinks: null },
+      );
+      const read = await mine(people.bo);
+      expect(read.find((m) => m.id === ordinary.id)?.html).toBe('<p>An <strong>old</strong> one for Bo</p>\n');
+      expect(read.find((m) => m.id === overLimit.id)?.html).toBe(`<p>&lt;b&gt;${'*a'.repeat(1200)}&lt;/b&gt; Bo</p>\n`);
+      const kept = await messageRows().findBy({ id: In([ordinary.id, overLimit.id]) });
+      expect(kept.map((m) => m.renderedHtml)).toEqual([
+        '<p>An <strong>old</strong> one for \uE000firstName\uE001</p>\n',
+        `<p>&lt;b&gt;${'*a'.repeat(1200)}&lt;/b&gt; \uE000firstName\uE001</p>\n`,
+      ]);
+    });
+
+    it('limits team leaders to 10 messages a venue in an hour; the organisers see them and can stop one', async () => {
+      const leader = () => t.http().post('/api/messages/team').set('Authorization', t.factories.auth(people.cy.user));
+      // Two hours after the team leaders' earlier messages.
+      t.clock.set('2026-08-07T15:00:00.000Z');
+      try {
+        const sent: number[] = [];
+        for (let n = 1; n <= 10; n += 1) {
+          sent.push(
+            (
+              await leader()
+                .send({ venueId: venues.registration, subject: `Note ${n}`, body: 'Hello' })
+                .expect(201)
+            ).body.data.id,
+          );
+          t.clock.advance(60_000);
+        }
+        t.clock.set('2026-08-07T15:30:00.000Z');
+        const refused = await leader().send({ venueId: venues.registration, subject: 'Note 11', body: 'Hello' }).expect(429);
+        expect(refused.body.data).toEqual({
+          err: 'TEAM_MESSAGE_LIMIT',
+          message:
+            "Registration's volunteers have had 10 messages from team leaders in the past hour, the most an hour allows. " +
+            'You can write to them again at 09:00 (Pacific time), or ask the organisers to send it.',
+          nextAt: '2026-08-07T16:00:00.000Z',
+        });
+        // The organisers see every one, with its author, and can stop its sending.
+        const listed = (await adminCall('get', '').expect(200)).body as { id: number; author: { kind: string } }[];
+        expect(listed.filter((m) => sent.includes(m.id)).map((m) => m.author.kind)).toEqual(Array(10).fill('team-leader'));
+        expect((await adminCall('post', `/${sent[9]}/cancel`).expect(200)).body).toMatchObject({ state: 'cancelled' });
+        // A cancelled message still counts; once the first leaves the hour, one more can go.
+        t.clock.set('2026-08-07T15:59:59.000Z');
+        await leader().send({ venueId: venues.registration, subject: 'Note 11', body: 'Hello' }).expect(429);
+        t.clock.set('2026-08-07T16:00:00.000Z');
+        await leader().send({ venueId: venues.registration, subject: 'Note 11', body: 'Hello' }).expect(201);
+        await leader().send({ venueId: venues.registration, subject: 'Note 12', body: 'Hello' }).expect(429);
+        await outbox().drain();
+      } finally {
+        t.clock.set('2026-08-07T12:00:00.000Z');
+      }
+    });
+  });
+
+  describe('answers and addresses', () => {
+    it("asks for answers at the programme's contact address, from organisers and team leaders alike", async () => {
+      await send({ subject: 'Reply to us', body: 'Write back.', audience: { kind: 'shift', shiftId: shifts.night } });
+      await outbox().drain();
+      expect(sink.to('bo@example.edu')[0].replyTo?.text).toBe('sv@siggraph.org');
+
+      // The address is the edition's contact address (CONTACT_EMAIL until an organiser changes it).
+      const settings = () => t.http().put('/api/admin/settings').set('Authorization', t.factories.auth(admin.user));
+      await settings().send({ contactEmail: 'volunteers@example.org' }).expect(200);
+      // After the hour of the team leaders' messages above.
+      t.clock.set('2026-08-07T18:00:00.000Z');
+      try {
+        sink.clear();
+        await t
+          .http()
+          .post('/api/messages/team')
+          .set('Authorization', t.factories.auth(people.cy.user))
+          .send({ venueId: venues.registration, shiftId: shifts.regMorning, subject: 'From your leader', body: 'Answer me.' })
+          .expect(201);
+        await adminCall('post', '/test').send({ subject: 'Trial', body: 'Test' }).expect(200);
+        await outbox().drain();
+        expect(sink.to('ann@example.edu')[0].replyTo?.text).toBe('volunteers@example.org');
+        expect((await sink.waitFor(admin.user.email, /\[Test\] Trial/)).replyTo?.text).toBe('volunteers@example.org');
+        // The organisers' copy goes to that address itself.
+        const [copy] = sink.to('volunteers@example.org');
+        expect(copy.subject).toBe('Copy: From your leader');
+        expect(copy.replyTo).toBeUndefined();
+      } finally {
+        t.clock.set('2026-08-07T12:00:00.000Z');
+        await settings().send({ contactEmail: 'sv@siggraph.org' }).expect(200);
+      }
+    });
+
+    it('makes each address merge field a link in the HTML part, wherever it stands', async () => {
+      await send({
+        subject: 'Your schedule',
+        body: 'Your schedule: {scheduleUrl}\n\nThe portal: {portalUrl}/dashboard.',
+        audience: { kind: 'venue', venueId: venues.registration },
+      });
+      await outbox().drain();
+      const ann = sink.to('ann@example.edu')[0];
+      expect(ann.html).toContain('<a href="https://portal.example.org/schedule/sv">https://portal.example.org/schedule/sv</a>');
+      expect(ann.html).toContain('<a href="https://portal.example.org/dashboard">https://portal.example.org/dashboard</a>.');
+      expect(ann.text).toContain(
+        'Your schedule: https://portal.example.org/schedule/sv\n\nThe portal: https://portal.example.org/dashboard.',
+      );
+      expect(sink.to('cy@example.edu')[0].html).toContain(
+        '<a href="https://portal.example.org/schedule/tl">https://portal.example.org/schedule/tl</a>',
+      );
     });
   });
 });

@@ -9,6 +9,7 @@ import { AdminMessagesController } from './admin-messages.controller.js';
 import { AudienceService } from './audience.service.js';
 import { MessageDismissal } from './message-dismissal.entity.js';
 import { MessageOutbox } from './message-outbox.js';
+import { MessageRenderings } from './message-renderings.js';
 import { MessageSignatures } from './message-signatures.js';
 import { Message } from './message.entity.js';
 import { ReceivedMessagesController, TeamMessagesController } from './messages.controller.js';
@@ -24,7 +25,15 @@ export const MESSAGE_ENTITIES = [Message, MessageDismissal];
   imports: [TypeOrmModule.forFeature([...MESSAGE_ENTITIES, MailSend, User, Venue, Shift]), ScheduleModule],
   // The team leaders' routes come before the received-messages routes, whose `:id` would otherwise shadow them.
   controllers: [AdminMessagesController, TeamMessagesController, ReceivedMessagesController],
-  providers: [AudienceService, MessageSignatures, MessageOutbox, MessagesService, OrganisersMessagesService, TeamMessagesService],
+  providers: [
+    AudienceService,
+    MessageSignatures,
+    MessageRenderings,
+    MessageOutbox,
+    MessagesService,
+    OrganisersMessagesService,
+    TeamMessagesService,
+  ],
   exports: [MessageOutbox],
 })
 export class MessagesModule implements OnModuleInit {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThan, type Repository } from 'typeorm';
+import { type EntityManager, In, LessThan, type Repository } from 'typeorm';
 import {
   type AudienceNode,
   type AudiencePreview,
@@ -16,6 +16,7 @@ import {
   type MessageSummary,
   type ReceivedMessage,
   audienceProblem,
+  markdownLimitProblem,
   mergeFieldProblem,
 } from '@svp/domain';
 import { AuditService } from '../audit/audit.service.js';
@@ -28,7 +29,7 @@ import { MailContextService } from '../mail/mail-context.service.js';
 import { MailLedgerService, type OwedMail } from '../mail/mail-ledger.service.js';
 import { MailSend, type MailSendStatus } from '../mail/mail-send.entity.js';
 import { MailDeliveryError, MailService } from '../mail/mail.service.js';
-import { renderMarkdown, renderSubject } from '../mail/markdown.js';
+import { fillMessageBody, renderSubject } from '../mail/markdown.js';
 import { organisersMessageMail } from '../mail/templates.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
@@ -36,6 +37,7 @@ import { AudienceService, type Person } from './audience.service.js';
 import { MessageDismissal } from './message-dismissal.entity.js';
 import { Message } from './message.entity.js';
 import { MessageOutbox } from './message-outbox.js';
+import { MessageRenderings } from './message-renderings.js';
 import { MessageSignatures } from './message-signatures.js';
 
 /** A 'sending' recipient claimed longer ago than this was being sent by a server that stopped. */
@@ -70,6 +72,8 @@ export interface MessageAuthorContext {
   from: string;
   /** Where the organisers' copy goes (team leaders' messages). */
   organisersCopy: string | null;
+  /** Runs in the transaction that writes the message, before it is written: may refuse it (a team leader's limit). */
+  admit?: (manager: EntityManager, now: Date) => Promise<void>;
 }
 
 const DELIVERY_OF: Record<MailSendStatus, DeliveryState> = {
@@ -109,6 +113,7 @@ export class MessagesService {
     private readonly audit: AuditService,
     private readonly outbox: MessageOutbox,
     private readonly signatures: MessageSignatures,
+    private readonly renderings: MessageRenderings,
     private readonly clock: Clock,
   ) {}
 
@@ -143,11 +148,12 @@ export class MessagesService {
     const values = person ? this.audiences.mergeValues(person, settings, this.clock.now(), audience) : null;
     const context = await this.contexts.context();
     const filled = values ?? (await this.writerValues(null, settings));
-    const mail = organisersMessageMail('', { subject: text.subject, body: text.body, from }, filled, context);
+    const body = await this.renderings.render(text.body);
+    const mail = organisersMessageMail('', { subject: text.subject, body, from }, filled, context);
     return {
       recipient: person ? { id: person.id, name: `${person.firstName} ${person.lastName}` } : null,
       subject: mail.subject,
-      html: renderMarkdown(text.body, filled, context.publicUrl).html,
+      html: fillMessageBody(body, filled, context.publicUrl).html,
       text: mail.text,
     };
   }
@@ -158,7 +164,8 @@ export class MessagesService {
     const settings = await this.settings.get();
     const values = await this.writerValues(author.actor.id, settings);
     const context = await this.contexts.context();
-    const mail = organisersMessageMail(author.actor.email, { subject: text.subject, body: text.body, from: author.from }, values, context);
+    const body = await this.renderings.render(text.body);
+    const mail = organisersMessageMail(author.actor.email, { subject: text.subject, body, from: author.from }, values, context);
     try {
       await this.mail.send({ ...mail, subject: `[Test] ${mail.subject}` });
     } catch (error) {
@@ -192,7 +199,10 @@ export class MessagesService {
       throw AppException.badRequest(MESSAGE_TEXTS.noRecipients, { audience: MESSAGE_TEXTS.noRecipients }, ErrorCode.NoRecipients);
     const edition = await this.settings.editionKey();
     const audienceText = await this.audiences.describe(audience, settings);
+    // Rendered once here; every copy is filled from it.
+    const rendering = await this.renderings.render(text.body);
     const message = await this.messages.manager.transaction(async (manager) => {
+      await author.admit?.(manager, now);
       const created = await manager.getRepository(Message).save(
         manager.getRepository(Message).create({
           edition,
@@ -201,6 +211,9 @@ export class MessagesService {
           venueId: author.venueId,
           subject: text.subject,
           body: text.body,
+          renderedHtml: rendering.html,
+          renderedText: rendering.text,
+          renderedLinks: rendering.links,
           audience,
           audienceText,
           state: 'sending',
@@ -458,15 +471,31 @@ export class MessagesService {
       take: 200,
     });
     if (!entries.length) return [];
-    // This edition's messages only: last year's stay with last year.
+    // This edition's messages only: last year's stay with last year. The Markdown and the plain text are not read.
     const { key } = await this.settings.current();
     const messages = new Map(
-      (await this.messages.find({ where: { id: In(entries.map((e) => e.messageId!)), edition: key } })).map((m) => [m.id, m]),
+      (
+        await this.messages.find({
+          where: { id: In(entries.map((e) => e.messageId!)), edition: key },
+          select: {
+            id: true,
+            subject: true,
+            authorId: true,
+            authorKind: true,
+            venueId: true,
+            bannerUntil: true,
+            createdAt: true,
+            renderedHtml: true,
+            renderedLinks: true,
+          },
+        })
+      ).map((m) => [m.id, m]),
     );
     const dismissed = new Set(
       (await this.dismissals.find({ where: { userId, messageId: In([...messages.keys()]) } })).map((d) => d.messageId),
     );
     const signatures = await this.signatures.of([...messages.values()]);
+    const renderings = await this.renderings.of([...messages.values()]);
     const context = await this.contexts.context();
     return entries.flatMap((entry) => {
       const message = messages.get(entry.messageId!);
@@ -476,7 +505,7 @@ export class MessagesService {
         {
           id: message.id,
           subject: renderSubject(message.subject, values),
-          html: renderMarkdown(message.body, values, context.publicUrl).html,
+          html: fillMessageBody(renderings.get(message.id)!, values, context.publicUrl).html,
           from: signatures.get(message.id)!,
           sentAt: (entry.sentAt ?? message.createdAt).toISOString(),
           bannerUntil: message.bannerUntil?.toISOString() ?? null,
@@ -563,15 +592,22 @@ export class MessagesService {
       const problem = mergeFieldProblem(text.subject);
       if (problem) errors.subject = problem;
     }
+    let overLimit = false;
     if (!text.body?.trim()) errors.body = MESSAGE_TEXTS.bodyNeeded;
     else {
       const problem = mergeFieldProblem(text.body);
+      const limit = problem ? null : markdownLimitProblem(text.body);
       if (problem) errors.body = problem;
+      else if (limit) {
+        errors.body = limit.message;
+        overLimit = true;
+      }
     }
     const fields = Object.keys(errors);
     if (!fields.length) return;
     const unknownField = Object.values(errors).some((e) => e.startsWith('Unknown merge field'));
-    throw AppException.badRequest(errors[fields[0]], errors, unknownField ? ErrorCode.UnknownMergeField : undefined);
+    const code = unknownField ? ErrorCode.UnknownMergeField : overLimit ? ErrorCode.MarkdownLimit : undefined;
+    throw AppException.badRequest(errors[fields[0]], errors, code);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { type EntityManager, In, MoreThan, type Repository } from 'typeorm';
 import {
   type AudienceNode,
   type AudiencePreview,
@@ -8,11 +8,15 @@ import {
   type MessageSummary,
   type TeamMessageVenue,
   isDay,
+  nextTeamMessageAt,
   pacificDay,
   teamAudienceNode,
+  teamMessageLimitText,
+  teamMessageWindowStart,
 } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException, ErrorCode } from '../common/errors/app.exception.js';
+import { isMysql } from '../database/dialect.js';
 import { ScheduleReader } from '../schedule/schedule-reader.service.js';
 import { ScheduleService } from '../schedule/schedule.service.js';
 import { Shift } from '../schedule/shift.entity.js';
@@ -22,6 +26,7 @@ import { User } from '../users/user.entity.js';
 import { AudienceService } from './audience.service.js';
 import type { CreateTeamMessageDto, TeamAudienceDto } from './dto/messages.dto.js';
 import { teamLeaderSignature } from './message-signatures.js';
+import { Message } from './message.entity.js';
 import { MessagesService } from './messages.service.js';
 
 export const TEAM_MESSAGE_TEXTS = {
@@ -32,7 +37,8 @@ export const TEAM_MESSAGE_TEXTS = {
 
 /**
  * A team leader's messages: to the volunteers of a venue they lead (all of its shifts, one Pacific
- * day, or one shift), never anyone else, once schedules are out; the organisers get a copy.
+ * day, or one shift), never anyone else, once schedules are out, and at most TEAM_MESSAGE_LIMIT a
+ * venue in an hour; the organisers get a copy.
  */
 @Injectable()
 export class TeamMessagesService {
@@ -78,12 +84,34 @@ export class TeamMessagesService {
         venueId: body.venueId,
         from: teamLeaderSignature(`${author.firstName} ${author.lastName}`, venueName),
         organisersCopy: settings.contactEmail,
+        admit: (manager, now) => this.admit(manager, body.venueId, venueName, now),
       },
       body,
       audience,
       members,
       settings,
     );
+  }
+
+  /**
+   * Refuses a message to a venue whose volunteers have had TEAM_MESSAGE_LIMIT messages from team
+   * leaders in the past hour. On MySQL the venue's row is locked first, so two leaders writing at once
+   * are counted one after the other (SQLite runs one writer at a time).
+   */
+  private async admit(manager: EntityManager, venueId: number, venueName: string, now: Date): Promise<void> {
+    if (isMysql(manager)) await manager.query('SELECT id FROM venues WHERE id = ? FOR UPDATE', [venueId]);
+    const recent = await manager.getRepository(Message).find({
+      where: { venueId, authorKind: 'team-leader', createdAt: MoreThan(teamMessageWindowStart(now)) },
+      select: { id: true, createdAt: true },
+    });
+    const nextAt = nextTeamMessageAt(
+      recent.map((message) => message.createdAt),
+      now,
+    );
+    if (nextAt) {
+      const details = { nextAt: nextAt.toISOString() };
+      throw new AppException(429, ErrorCode.TeamMessageLimit, teamMessageLimitText(venueName, nextAt), undefined, details);
+    }
   }
 
   async list(caller: AuthUser): Promise<MessageSummary[]> {

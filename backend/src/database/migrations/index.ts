@@ -19,6 +19,7 @@ import { Editions1765400000000 } from './1765400000000-Editions.js';
 import { RateLimits1765500000000 } from './1765500000000-RateLimits.js';
 import { OnceAcrossServers1765510000000 } from './1765510000000-OnceAcrossServers.js';
 import { ScheduleExceptions1765600000000 } from './1765600000000-ScheduleExceptions.js';
+import { MessageRendering1765700000000 } from './1765700000000-MessageRendering.js';
 import { CalendarSequence1765710000000 } from './1765710000000-CalendarSequence.js';
 
 /** Every migration, oldest first (listed explicitly: ESM builds cannot glob-load them). */
@@ -44,5 +45,6 @@ export const MIGRATIONS = [
   RateLimits1765500000000,
   OnceAcrossServers1765510000000,
   ScheduleExceptions1765600000000,
+  MessageRendering1765700000000,
   CalendarSequence1765710000000,
 ];
