@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { AudienceNode } from './types';
-import { bannerUntilProblem, messageRequest, newComposeValues, serverFieldErrors, showServerErrors } from './compose';
+import { BODY_VALIDATORS, bannerUntilProblem, messageRequest, newComposeValues, serverFieldErrors, showServerErrors } from './compose';
 
 const audience: AudienceNode = { op: 'and', parts: [{ kind: 'confirmed' }] };
 
@@ -11,6 +11,15 @@ describe('the message sent to the server', () => {
     expect(messageRequest(values, audience)).toEqual({ subject: 'Hello', body: 'Hi {firstName}', audience });
     // Winter: Pacific standard time is UTC-8.
     expect(messageRequest({ ...values, bannerUntil: '2099-01-15T09:30' }, audience).bannerUntil).toBe('2099-01-15T17:30:00.000Z');
+  });
+
+  it('refuses a body over a Markdown limit before it is sent, with the server’s sentence', () => {
+    const problems = (body: string) => BODY_VALIDATORS.map((validate) => validate(body, {})).filter(Boolean);
+    expect(problems('Hi {firstName}, see [the portal]({portalUrl}).')).toEqual([]);
+    expect(problems('['.repeat(300))).toEqual([
+      "The message holds 300 '[' or '<': at most 200 are allowed (each link and image is written with one). " +
+        'Write fewer links, or leave those characters out.',
+    ]);
   });
 
   it('refuses a banner end in the past or in the hour the clocks skip', () => {

@@ -1,4 +1,4 @@
-import { MESSAGE_LIMITS, mergeFieldProblem, parsePacific } from '@svp/domain';
+import { MESSAGE_LIMITS, markdownLimitProblem, mergeFieldProblem, parsePacific } from '@svp/domain';
 import { HttpError, maxLength, required } from 'react-admin';
 import { type AudienceDraft, newSegment } from './audienceDraft';
 import type { AudienceNode } from './types';
@@ -31,9 +31,10 @@ export const newComposeValues = (): ComposeValues => ({
 export const pacificInstant = (value: string): Date | null => parsePacific(value.replace('T', ' ').slice(0, 16));
 
 const mergeFields = (value: unknown) => (typeof value === 'string' ? (mergeFieldProblem(value) ?? undefined) : undefined);
+const markdownLimits = (value: unknown) => (typeof value === 'string' ? markdownLimitProblem(value)?.message : undefined);
 
 export const SUBJECT_VALIDATORS = [required(), maxLength(MESSAGE_LIMITS.subject), mergeFields];
-export const BODY_VALIDATORS = [required(), maxLength(MESSAGE_LIMITS.body), mergeFields];
+export const BODY_VALIDATORS = [required(), maxLength(MESSAGE_LIMITS.body), mergeFields, markdownLimits];
 
 /** The banner's end, when given, must be a Pacific time that exists and is still ahead. */
 export function bannerUntilProblem(value: unknown, now = new Date()): string | undefined {

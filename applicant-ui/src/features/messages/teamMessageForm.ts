@@ -1,4 +1,4 @@
-import { MESSAGE_LIMITS, mergeFieldProblem, parsePacific } from '@svp/domain';
+import { MESSAGE_LIMITS, markdownLimitProblem, mergeFieldProblem, parsePacific } from '@svp/domain';
 import { object, string, number, type TestContext } from 'yup';
 import type { TeamAudience, TeamMessage, TeamMessageVenues } from '../../api/types';
 
@@ -60,6 +60,11 @@ function knownMergeFields(this: TestContext, value: string | undefined) {
   return problem ? this.createError({ message: problem }) : true;
 }
 
+function withinMarkdownLimits(this: TestContext, value: string | undefined) {
+  const problem = markdownLimitProblem(value ?? '');
+  return problem ? this.createError({ message: problem.message }) : true;
+}
+
 /** The browser's checks: the limits and merge fields of domain/src/messages, as the server checks them. */
 export const teamMessageSchema = (now: () => number) =>
   object({
@@ -73,7 +78,8 @@ export const teamMessageSchema = (now: () => number) =>
       .required('Write your message.')
       .test('blank', 'Write your message.', (value) => !!value?.trim())
       .max(MESSAGE_LIMITS.body, `Keep the message to ${thousands(MESSAGE_LIMITS.body)} characters or fewer.`)
-      .test('merge-fields', knownMergeFields),
+      .test('merge-fields', knownMergeFields)
+      .test('markdown-limits', withinMarkdownLimits),
     bannerUntil: string().test('banner', function check(value) {
       if (!value) return true;
       const at = bannerInstant(value);
