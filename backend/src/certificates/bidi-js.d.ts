@@ -1,4 +1,4 @@
-/** The part of bidi-js (the Unicode Bidirectional Algorithm, UAX #9) the certificates use; the package ships no types. */
+/** The part of bidi-js (the Unicode Bidirectional Algorithm) the certificates use; the package ships no types. */
 declare module 'bidi-js' {
   interface EmbeddingLevels {
     /** The embedding level of each UTF-16 code unit of the text: odd is right to left. */
