@@ -33,18 +33,21 @@ describe('Markdown limits', () => {
     expect(markdownLimitProblem('*a'.repeat(10_000))!.message).toBe(
       "The message holds 10,000 emphasis marks ('*', '_' or '~'): at most 1,000 are allowed.",
     );
-    expect(markdownLimitProblem('a\n'.repeat(1_000))!.message).toBe(
-      'The message has 1,001 lines: at most 1,000 are allowed. Join short lines.',
+    expect(markdownLimitProblem('|a'.repeat(1_001))!.message).toBe(
+      "The message holds 1,001 '|' (each table cell is written with one): at most 1,000 are allowed. " +
+        'Make the table smaller, or link to a page that holds it.',
     );
+    expect(markdownLimitProblem('a\n'.repeat(500))!.message).toBe('The message has 501 lines: at most 500 are allowed. Join short lines.');
   });
 
   it('accept a body at every limit at once, and an ordinary message', () => {
     const atLimits = [
       '[a](https://example.org) '.repeat(MARKDOWN_LIMITS.links),
       '*b* '.repeat(MARKDOWN_LIMITS.emphasis / 2),
-      'line\n'.repeat(MARKDOWN_LIMITS.lines - 3),
+      '|c|d|\n'.repeat(MARKDOWN_LIMITS.tables / 4),
+      'line\n'.repeat(MARKDOWN_LIMITS.lines - 4 - MARKDOWN_LIMITS.tables / 4),
     ].join('\n');
-    expect(countMarkdown(atLimits)).toEqual({ links: 200, addresses: 200, emphasis: 1000, lines: 1000 });
+    expect(countMarkdown(atLimits)).toEqual({ links: 200, addresses: 200, emphasis: 1000, tables: 750, lines: 500 });
     expect(markdownLimitProblem(atLimits)).toBeNull();
     expect(
       markdownLimitProblem('Hi {firstName},\n\nSee **you** at [the office](https://example.org) or write to sv@example.org.'),
@@ -52,16 +55,17 @@ describe('Markdown limits', () => {
   });
 
   it('count each construct in one pass: a run of slashes by its pairs, CR LF as one line break', () => {
-    expect(countMarkdown('')).toEqual({ links: 0, addresses: 0, emphasis: 0, lines: 0 });
+    expect(countMarkdown('')).toEqual({ links: 0, addresses: 0, emphasis: 0, tables: 0, lines: 0 });
     expect(countMarkdown('///a//b')).toMatchObject({ addresses: 2 });
     expect(countMarkdown('a\r\nb\rc\nd')).toMatchObject({ lines: 4 });
-    expect(countMarkdown('<a@b> [c] ~_*')).toEqual({ links: 2, addresses: 1, emphasis: 3, lines: 1 });
+    expect(countMarkdown('<a@b> [c] ~_*|')).toEqual({ links: 2, addresses: 1, emphasis: 3, tables: 1, lines: 1 });
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('[', '<', '@', '/', '*', '_', '~', '\n', 'a', ' ') }), (body) => {
+      fc.property(fc.string({ unit: fc.constantFrom('[', '<', '@', '/', '*', '_', '~', '|', '\n', 'a', ' ') }), (body) => {
         const counts = countMarkdown(body);
         const of = (characters: string) => [...body].filter((c) => characters.includes(c)).length;
         expect(counts.links).toBe(of('[<'));
         expect(counts.emphasis).toBe(of('*_~'));
+        expect(counts.tables).toBe(of('|'));
         expect(counts.lines).toBe(body ? of('\n') + 1 : 0);
         expect(counts.addresses).toBe(of('@') + (body.match(/\/\//g)?.length ?? 0));
       }),
