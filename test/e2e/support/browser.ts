@@ -50,10 +50,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Serious and critical accessibility violations on the current page (axe-core). `exclude`: selectors
- * left out, e.g. a sandboxed frame showing an email, where axe cannot run.
+ * Serious and critical accessibility violations on the current page (axe-core), once every finite animation
+ * has finished: colours read mid-fade (an overlay fading out over the page, a button fading in) depend on
+ * how fast the machine drew the page, not on what it shows. `exclude`: selectors left out, e.g. a
+ * sandboxed frame showing an email, where axe cannot run.
  */
 export async function seriousViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
@@ -70,9 +80,9 @@ export async function seriousViolations(page: Page, options: { exclude?: string[
 
 /**
  * Serious accessibility problems once the page is still: its requests done ('networkidle', unless the
- * page holds a sandboxed frame, which never reports it: then its loading spinners gone) and every
- * finite animation finished (a button enabled when its data arrives fades its colour in; a spinner
- * turns for ever). `exclude` as for seriousViolations.
+ * page holds a sandboxed frame, which never reports it: then its loading spinners gone) and, as for
+ * every check, every finite animation finished (a button enabled when its data arrives fades its
+ * colour in; a spinner turns for ever). `exclude` as for seriousViolations.
  */
 export async function settledViolations(page: Page, options: { exclude?: string[]; waitForNetwork?: boolean } = {}): Promise<string[]> {
   if (options.waitForNetwork ?? true) await page.waitForLoadState('networkidle');
@@ -80,13 +90,5 @@ export async function settledViolations(page: Page, options: { exclude?: string[
     const deadline = Date.now() + 10_000;
     while ((await page.getByRole('progressbar', { name: 'Loading' }).count()) > 0 && Date.now() < deadline) await page.waitForTimeout(100);
   }
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
   return seriousViolations(page, { exclude: options.exclude });
 }
