@@ -25,11 +25,20 @@
 //     stops when the sink holds every copy (or after --duration).
 //  6. The mail path's floor: a bare nodemailer client in another process sends the same bytes the
 //     same way (one at a time over a kept-open connection) to the same sink.
+//  6b. Hostile Markdown (on the same server): the three bodies a security review found slow to render
+//     (support/markdown-load.mjs) and the heaviest bodies the Markdown limits allow, each through
+//     POST /api/admin/messages/preview (refused with 400 MARKDOWN_LIMIT, or rendered); then
+//     --markdown-messages (200) messages with those heaviest bodies to one shift of a signed-in
+//     volunteer, sent, and /api/health probed every 20 ms alone and then while that volunteer reads
+//     GET /api/messages back to back (its newest 200 messages) for --markdown-seconds.
 //  7. The server again with MAIL_RATE_PER_SECOND=--paced-rate (50): reads without a send, then a third
 //     message with the same load from 1 s after its 201, then a load offering a fixed --moderate-rate
 //     (1,000 requests/s) (at 50/s, 2,000 recipients last 40 s, longer than both loads), then reads
 //     without a send again; the pace measured at the sink during each load and after them, and
 //     exactly one copy.
+//
+// Before the databases, each of those bodies is rendered in this process by the built renderer
+// (backend/dist/mail/markdown.js): the first time and 20 times more, wall and CPU time.
 //
 // The sink runs on a worker thread of this process and the load in a child process, so that neither
 // waits for the other. For each load, the CPU time the hypervisor gave to other machines ("steal",
@@ -42,6 +51,7 @@
 //                                                           --only mariadb; writes nothing (20–30 s); exits 1 when a
 //                                                           recipient gets no copy or two
 //   node test/bench/messages.bench.mjs --rate 10000 --paced-rate 50 --recipients 2000 --duration 10 --connections 50
+//   node test/bench/messages.bench.mjs --markdown-messages 200 --markdown-seconds 10   (step 6b; smoke: 20 and 2)
 //   node test/bench/messages.bench.mjs --build              rebuild domain and backend first
 //   BENCH_MYSQL_URL=mysql://user:pass@host:3306/svp_bench_messages ... (default root@127.0.0.1:3306/svp_bench_messages;
 //                                                                      that database is dropped and created, and dropped at the end)
@@ -50,11 +60,12 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { timelineFor } from '@svp/domain';
+import { ErrorCode, timelineFor } from '@svp/domain';
 import { startServer } from '../support/server.mjs';
 import { ADMIN, ROOT, callJson, ensureBuilt, log, mariadbAdmin, smokeVerdict } from './support/common.mjs';
 import { adminToken, cpuMs } from './support/measure.mjs';
 import { loadNow, writeResult } from './support/results.mjs';
+import { AT_LIMIT_BODIES, HOSTILE_BODIES, probeHealth, readMessages, renderTimes, spread } from './support/markdown-load.mjs';
 import { stealMs } from './support/floor-server.mjs';
 import { machineBusyMs, startReadLoad } from './support/read-load.mjs';
 import { busiestWindow, deliveryCheck, floorSend, startSmtpCounter } from './support/smtp-counter.mjs';
@@ -79,6 +90,8 @@ const { values: given } = parseArgs({
     only: { type: 'string' },
     smoke: { type: 'boolean', default: false },
     'no-floor': { type: 'boolean', default: false },
+    'markdown-messages': { type: 'string' },
+    'markdown-seconds': { type: 'string' },
     build: { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
@@ -94,6 +107,8 @@ const DEFAULTS = {
   leaders: 40,
   venues: 60,
   shifts: 5000,
+  'markdown-messages': 200,
+  'markdown-seconds': 10,
 };
 const SMOKE = {
   recipients: 30,
@@ -106,6 +121,8 @@ const SMOKE = {
   leaders: 5,
   venues: 10,
   shifts: 150,
+  'markdown-messages': 20,
+  'markdown-seconds': 2,
 };
 const N = Object.fromEntries(
   Object.keys(DEFAULTS).map((key) => [key, given[key] === undefined ? (given.smoke ? SMOKE : DEFAULTS)[key] : Number(given[key])]),
@@ -315,6 +332,91 @@ function describeDelivery(d) {
   );
 }
 
+const ms = (value) => (value === null ? '–' : value < 10 ? value.toFixed(1) : value.toFixed(0));
+
+/**
+ * 6b. Each hostile body and each of the heaviest bodies the limits allow through the preview; then
+ * --markdown-messages messages with the heaviest bodies to one shift of a signed-in volunteer, sent;
+ * then /api/health every 20 ms, alone and while that volunteer reads GET /api/messages back to back.
+ */
+async function benchMarkdown(ctx, seeded, prefix) {
+  const { server, admin, sink } = ctx;
+  const reader = ctx.volunteers[0];
+  const shiftId = seeded.rows.shift_assignments.find((a) => a.volunteer_id === reader.id)?.shift_id;
+  if (!shiftId) throw new Error(`Volunteer ${reader.id} holds no shift to write to`);
+  const audience = { kind: 'shift', shiftId };
+  const previews = [];
+  for (const { name, body } of [...HOSTILE_BODIES, ...AT_LIMIT_BODIES]) {
+    const started = performance.now();
+    const res = await callJson(server.baseUrl, 'POST', '/admin/messages/preview', {
+      token: admin,
+      body: { subject: 'Preview', body, audience },
+    });
+    previews.push({
+      name,
+      hostile: HOSTILE_BODIES.some((hostile) => hostile.name === name),
+      status: res.status,
+      err: res.body?.err ?? null,
+      message: res.status === 200 ? null : (res.body?.message ?? null),
+      ms: performance.now() - started,
+    });
+  }
+  for (const p of previews)
+    log(`  preview of ${p.name}: ${p.status}${p.err ? ` ${p.err}` : ''} in ${ms(p.ms)} ms${p.message ? ` (“${p.message}”)` : ''}`);
+
+  // The volunteer's messages: the heaviest bodies the limits allow, in turn, each rendered once at its POST.
+  const tag = `${prefix}-markdown`;
+  const createMs = [];
+  let recipients = 0;
+  for (let n = 0; n < N['markdown-messages']; n += 1) {
+    // A merge field in front, so that each copy is filled for its reader (cut back to the length allowed; still within the limits).
+    const body = `Hi {firstName}, ${AT_LIMIT_BODIES[n % AT_LIMIT_BODIES.length].body}`.slice(0, 20_000);
+    const started = performance.now();
+    const res = await callJson(server.baseUrl, 'POST', '/admin/messages', {
+      token: admin,
+      // The subject stays ASCII: the sink finds the tag in the raw header, and a name in another script would encode it.
+      body: { subject: `[bench-${tag}] Note ${n + 1}`, body, audience },
+    });
+    createMs.push(performance.now() - started);
+    if (res.status !== 201) throw new Error(`POST /api/admin/messages answered ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+    recipients += res.body.recipients;
+  }
+  await sink.waitFor(tag, recipients, 120_000 + recipients * 100);
+  const creates = spread(createMs);
+  log(
+    `  ${N['markdown-messages']} messages with those bodies to shift ${shiftId} ` +
+      `(${recipients / N['markdown-messages']} recipients each): ` +
+      `POST p50 ${ms(creates.p50)} ms, max ${ms(creates.max)} ms; all ${recipients} copies at the sink`,
+  );
+
+  const aloneUntil = performance.now() + Math.min(3, N['markdown-seconds']) * 1000;
+  const alone = await probeHealth(server.baseUrl, 20, () => performance.now() >= aloneUntil);
+  let reading = true;
+  const reads = readMessages(server.baseUrl, reader.token, N['markdown-seconds']).finally(() => (reading = false));
+  const during = await probeHealth(server.baseUrl, 20, () => !reading);
+  const read = await reads;
+  const result = {
+    shiftId,
+    messages: N['markdown-messages'],
+    recipients,
+    previews,
+    creates,
+    healthAlone: { ...spread(alone.latencies), failed: alone.failed },
+    healthWhileReading: { ...spread(during.latencies), failed: during.failed },
+    reads: { ...spread(read.times), messagesEach: read.messages, bytesEach: read.bytes, errors: read.errors },
+  };
+  const h = (x) =>
+    `p50 ${ms(x.p50)} ms, p99 ${ms(x.p99)} ms, max ${ms(x.max)} ms over ${x.count} probes${x.failed ? `, ${x.failed} FAILED` : ''}`;
+  log(`  /api/health alone: ${h(result.healthAlone)}`);
+  log(
+    `  /api/health while the volunteer reads their ${read.messages} messages back to back ` +
+      `(${result.reads.count} reads of ${(read.bytes / 1e6).toFixed(1)} MB, ` +
+      `p50 ${ms(result.reads.p50)} ms, max ${ms(result.reads.max)} ms` +
+      `${read.errors ? `, ${read.errors} ERRORS` : ''}): ${h(result.healthWhileReading)}`,
+  );
+  return result;
+}
+
 async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cleanup }, sink) {
   log(`━━ ${name} ━━`);
   if (prepare && !(await prepare())) return null;
@@ -448,6 +550,9 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
           `sink thread ${floor.sinkCpuMsPerMessage?.toFixed(2) ?? '–'} ms/message`,
       );
     }
+
+    // 6b. Hostile Markdown, and the health check while a volunteer reads the heaviest messages allowed.
+    const markdown = await benchMarkdown(ctx, seeded, prefix);
     await server.stop();
     server = null;
 
@@ -525,6 +630,7 @@ async function benchDatabase(name, { databaseUrl, prepare, seed, databaseCpu, cl
       floor,
       without2,
       paced,
+      markdown,
     };
   } catch (error) {
     if (server) log(server.log().split('\n').slice(-30).join('\n'));
@@ -612,6 +718,22 @@ async function main() {
       `without and during a send. Load average ${loadBefore.join(' ')}.\n`,
   );
 
+  // Each body rendered in this process by the built renderer, before any server runs.
+  const renders = await renderTimes([...HOSTILE_BODIES, ...AT_LIMIT_BODIES], given.smoke ? 3 : 20);
+  log('Rendering each body once (the built renderer, in this process; wall time, warm runs after the first):');
+  table(
+    ['body', 'outcome', 'first (ms)', 'median (ms)', 'max (ms)', 'CPU median (ms)'],
+    renders.map((r) => [
+      r.name,
+      r.refused ? `refused (${r.refused})` : `${(r.htmlLength / 1000).toFixed(1)} k chars of HTML`,
+      ms(r.firstMs),
+      ms(r.medianMs),
+      ms(r.maxMs),
+      ms(r.cpuMedianMs),
+    ]),
+  );
+  log();
+
   const sink = await startSmtpCounter();
   const results = [];
   try {
@@ -676,15 +798,44 @@ async function main() {
   if (!results.length) throw new Error('No database could be measured');
 
   printTable(results);
-  const met = { exactlyOnce: results.every((r) => [r.full, r.fullLoad, r.paced].every(exactlyOnce)), paceHolds: results.every(paceHolds) };
+  printMarkdownTable(results);
+  const met = {
+    exactlyOnce: results.every((r) => [r.full, r.fullLoad, r.paced].every(exactlyOnce)),
+    paceHolds: results.every(paceHolds),
+    hostileBodiesRenderUnder50msOrRefused: renders
+      .filter((r) => HOSTILE_BODIES.some((h) => h.name === r.name))
+      .every((r) => r.refused || r.maxMs < 50),
+    healthUnder100msWhileReading: results.every((r) => r.markdown.healthWhileReading.max < 100),
+  };
+  // Checks that are not timings: what is refused and what is accepted, and that every read and probe answered.
+  const markdownChecks = {
+    'the hostile bodies refused with 400 MARKDOWN_LIMIT': results.every((r) =>
+      r.markdown.previews.filter((p) => p.hostile).every((p) => p.status === 400 && p.err === ErrorCode.MarkdownLimit),
+    ),
+    'the bodies within the limits accepted': results.every((r) =>
+      r.markdown.previews.filter((p) => !p.hostile).every((p) => p.status === 200),
+    ),
+    'the volunteer reads every message, every read and health probe answered': results.every(
+      (r) =>
+        r.markdown.reads.messagesEach >= Math.min(200, r.markdown.messages) &&
+        !r.markdown.reads.errors &&
+        !r.markdown.healthAlone.failed &&
+        !r.markdown.healthWhileReading.failed,
+    ),
+  };
   log(
     `\nEvery recipient exactly one copy, in every send: ${met.exactlyOnce ? 'yes' : 'NO'}. ` +
       `The pace holds at ${N['paced-rate']}/s without a load ` +
-      `(within ${PACE_TOLERANCE * 100} %, no second above it): ${met.paceHolds ? 'yes' : 'NO'}.`,
+      `(within ${PACE_TOLERANCE * 100} %, no second above it): ${met.paceHolds ? 'yes' : 'NO'}. ` +
+      `The hostile bodies render in under 50 ms or are refused: ${met.hostileBodiesRenderUnder50msOrRefused ? 'yes' : 'NO'}. ` +
+      `/api/health under 100 ms while a volunteer reads their messages: ${met.healthUnder100msWhileReading ? 'yes' : 'NO'}. ` +
+      Object.entries(markdownChecks)
+        .map(([check, held]) => `${check[0].toUpperCase()}${check.slice(1)}: ${held ? 'yes' : 'NO'}.`)
+        .join(' '),
   );
   if (given.smoke) {
-    // The pace is a timing (a tiny send on a busy machine proves little); exactly one copy each is not.
-    smokeVerdict({ 'every recipient exactly one copy, in every send': met.exactlyOnce });
+    // The pace and the latencies are timings (a tiny send on a busy machine proves little); the rest is not.
+    smokeVerdict({ 'every recipient exactly one copy, in every send': met.exactlyOnce, ...markdownChecks });
     return;
   }
   const file = writeResult(
@@ -702,6 +853,8 @@ async function main() {
         venues: N.venues,
         shifts: N.shifts,
         signedInVolunteers: N['sign-in-volunteers'],
+        markdownMessages: N['markdown-messages'],
+        markdownReadSeconds: N['markdown-seconds'],
       },
       results: results.map((r) => ({
         database: r.database,
@@ -740,13 +893,70 @@ async function main() {
           duringPacedSend: loadRecord(r.paced.load.saturating, r.without2),
           moderateDuringPacedSend: { offeredPerSecond: N['moderate-rate'], ...loadRecord(r.paced.load.moderate) },
         },
+        hostileMarkdown: markdownRecord(r.markdown),
       })),
-      targets: { met },
+      renders: renders.map((r) => ({
+        body: r.name,
+        length: r.length,
+        refused: r.refused,
+        htmlLength: r.htmlLength,
+        firstMs: round(r.firstMs, 2),
+        medianMs: round(r.medianMs, 2),
+        maxMs: round(r.maxMs, 2),
+        cpuMedianMs: round(r.cpuMedianMs, 2),
+      })),
+      targets: { met: { ...met, ...markdownChecks } },
     },
     { loadBefore },
   );
   log(`Wrote ${file.slice(ROOT.length + 1)}`);
 }
+
+function markdownRecord(m) {
+  const latency = (x) => ({ count: x.count, p50: round(x.p50, 1), p99: round(x.p99, 1), max: round(x.max, 1) });
+  return {
+    shiftId: m.shiftId,
+    messages: m.messages,
+    recipients: m.recipients,
+    previews: m.previews.map((p) => ({
+      body: p.name,
+      hostile: p.hostile,
+      status: p.status,
+      err: p.err,
+      message: p.message,
+      ms: round(p.ms, 1),
+    })),
+    createMs: latency(m.creates),
+    healthAlone: { ...latency(m.healthAlone), failed: m.healthAlone.failed },
+    healthWhileReading: { ...latency(m.healthWhileReading), failed: m.healthWhileReading.failed },
+    reads: { ...latency(m.reads), messagesEach: m.reads.messagesEach, charactersEach: m.reads.bytesEach, errors: m.reads.errors },
+  };
+}
+
+function printMarkdownTable(results) {
+  log(`\nHostile Markdown: /api/health probed every 20 ms while a volunteer reads their messages (the heaviest bodies allowed)`);
+  table(
+    ['database', 'phase', 'probes', 'p50 (ms)', 'p99 (ms)', 'max (ms)', 'failed'],
+    results.flatMap((r) => [
+      [r.database, 'health alone', ...latencyCells(r.markdown.healthAlone), String(r.markdown.healthAlone.failed)],
+      [
+        r.database,
+        `health while reading ${r.markdown.reads.messagesEach} messages`,
+        ...latencyCells(r.markdown.healthWhileReading),
+        String(r.markdown.healthWhileReading.failed),
+      ],
+      [
+        r.database,
+        `the reads (${(r.markdown.reads.bytesEach / 1e6).toFixed(1)} MB each)`,
+        ...latencyCells(r.markdown.reads),
+        String(r.markdown.reads.errors),
+      ],
+      [r.database, `POST of each of the ${r.markdown.messages} messages`, ...latencyCells(r.markdown.creates), '0'],
+    ]),
+  );
+}
+
+const latencyCells = (x) => [String(x.count), ms(x.p50), ms(x.p99), ms(x.max)];
 
 function table(head, rows) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
