@@ -14,7 +14,8 @@ import {
   previousVolunteerYears,
   validateConference,
 } from './edition.js';
-import { DEFAULT_CONFERENCE, defaultResultTexts, defaultSettings } from './settings.js';
+import { defaultResultTexts } from './result-texts.js';
+import { DEFAULT_CONFERENCE, defaultSettings } from './settings.js';
 import { DEFAULT_TIMELINE, TIMELINE_KEYS } from './timeline.js';
 
 const EDITION_2027 = {
@@ -43,19 +44,20 @@ describe('the default edition', () => {
     expect(DEFAULT_CONFERENCE.defaultScheduleDay).toBe(DEFAULT_CONFERENCE.firstShiftDay);
   });
 
-  it('says when results come in the years of the timeline', () => {
+  it('says when results come as the timeline gives them', () => {
     expect(defaultResultTexts(DEFAULT_TIMELINE)).toEqual({
       teamLeaderResults: 'mid-February 2026',
-      studentVolunteerResults: 'late April 2026',
+      studentVolunteerResults: 'late May 2026',
       thankYouTeamLeaderResults: 'February 2026',
       thankYouStudentVolunteerResults: 'May 2026',
-      confirmBy: 'late April',
+      confirmBy: 'mid-June',
     });
     const next = Object.fromEntries(
       TIMELINE_KEYS.map((key) => [key, DEFAULT_TIMELINE[key].replace(/^(\d{4})/, (y) => String(Number(y) + 1))]),
     );
     expect(defaultResultTexts(next as typeof DEFAULT_TIMELINE).teamLeaderResults).toBe('mid-February 2027');
     expect(defaultSettings().mailingListUrl).toBe('https://s2026.siggraph.org/program/student-volunteers/');
+    expect(defaultSettings().programmeUrl).toBe('https://s2026.siggraph.org/program/student-volunteers/');
   });
 });
 

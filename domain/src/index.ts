@@ -10,6 +10,7 @@ export * from './timeline.js';
 export * from './timeline-builders.js';
 export * from './catalogue/status.js';
 export * from './settings.js';
+export * from './result-texts.js';
 export * from './edition.js';
 export * from './dates.js';
 export * from './network.js';

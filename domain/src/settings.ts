@@ -1,4 +1,5 @@
 import { programmeUrl } from './edition.js';
+import { defaultResultTexts } from './result-texts.js';
 import { DEFAULT_TIMELINE, type Timeline } from './timeline.js';
 import type { ConferenceFacts, EditionSettings, ResultTexts } from './contract/settings.js';
 
@@ -22,19 +23,6 @@ export const DEFAULT_CONFERENCE: Readonly<ConferenceFacts> = {
   timeZone: 'America/Los_Angeles',
 };
 
-/** The earlier portal's words for when results arrive, in the years the timeline gives them. */
-export function defaultResultTexts(timeline: Pick<Timeline, 'teamLeaderEndDate' | 'acceptanceDate'>): ResultTexts {
-  const teamLeaderYear = new Date(timeline.teamLeaderEndDate).getUTCFullYear();
-  const decisionsYear = new Date(timeline.acceptanceDate).getUTCFullYear();
-  return {
-    teamLeaderResults: `mid-February ${teamLeaderYear}`,
-    studentVolunteerResults: `late April ${decisionsYear}`,
-    thankYouTeamLeaderResults: `February ${teamLeaderYear}`,
-    thankYouStudentVolunteerResults: `May ${decisionsYear}`,
-    confirmBy: 'late April',
-  };
-}
-
 export const DEFAULT_RESULT_TEXTS: Readonly<ResultTexts> = defaultResultTexts(DEFAULT_TIMELINE);
 
 export const DEFAULT_CONTACT_EMAIL = 'sv@siggraph.org';
@@ -48,6 +36,7 @@ export function defaultSettings(contactEmail: string = DEFAULT_CONTACT_EMAIL): E
     juryReferences: false,
     contactEmail,
     mailingListUrl: programmeUrl(DEFAULT_CONFERENCE),
+    programmeUrl: programmeUrl(DEFAULT_CONFERENCE),
     conference: { ...DEFAULT_CONFERENCE },
     resultTexts: { ...DEFAULT_RESULT_TEXTS },
   };

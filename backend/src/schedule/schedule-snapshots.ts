@@ -34,7 +34,8 @@ export class ScheduleSnapshot {
     const texts = views.map((view) => JSON.stringify(view));
     this.jsonById = new Map(shifts.map((shift, i) => [shift.id, texts[i]!]));
     this.shiftsJson = `[${texts.join(',')}]`;
-    this.own = own ? { shifts: own.shifts, jsonById: new Map(own.shifts.map((shift, i) => [shift.id, JSON.stringify(own.views[i])])) } : null;
+    const ownJson = own && new Map(own.shifts.map((shift, i) => [shift.id, JSON.stringify(own.views[i])]));
+    this.own = own && ownJson ? { shifts: own.shifts, jsonById: ownJson } : null;
   }
 
   /**

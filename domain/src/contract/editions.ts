@@ -15,20 +15,46 @@ export const EditionView = Type.Object(
 export type EditionView = Static<typeof EditionView>;
 
 /** POST /api/admin/editions. */
-export const StartedEdition = Type.Interface([EditionView], { venuesCopied: Count() });
+export const StartedEdition = Type.Interface([EditionView], {
+  venuesCopied: Count(),
+  shiftsCopied: Count(),
+  teamLeadersKept: Count({ description: "Last edition's team leaders who are team leaders of the new one too." }),
+});
 export type StartedEdition = Static<typeof StartedEdition>;
+
+export const TeamLeaderToKeep = Type.Object(
+  { id: Id(), name: Type.String(), email: Type.String() },
+  { description: "One of the current edition's team leaders, who keeps the role in the next edition only if the organisers choose so." },
+);
+export type TeamLeaderToKeep = Static<typeof TeamLeaderToKeep>;
 
 export const NextEditionProposal = Type.Object(
   {
     settings: EditionSettings,
+    movedDays: Type.Integer({ description: 'How many days every date moved: whole weeks unless a first day was picked.' }),
     venues: Count({ description: 'Venues of the current edition that can be copied over.' }),
+    shifts: Count({ description: 'Shifts of the current edition that can be copied with their venues, moved to the new dates.' }),
+    teamLeaders: Type.Array(TeamLeaderToKeep, { description: "The current edition's team leaders, by name." }),
   },
-  { description: 'What a new edition would start from: the current settings with every date a year later.' },
+  {
+    description:
+      'What a new edition would start from: the current settings moved to the same week of the next year (weekdays kept), ' +
+      'or with the first day picked.',
+  },
 );
 export type NextEditionProposal = Static<typeof NextEditionProposal>;
 
 /** POST /api/admin/editions's body. */
-export const StartEdition = Type.Object({ settings: EditionSettings, copyVenues: Type.Boolean() });
+export const StartEdition = Type.Object({
+  settings: EditionSettings,
+  copyVenues: Type.Boolean(),
+  copyShifts: Type.Optional(
+    Type.Boolean({ description: 'Copy the shifts too (with copyVenues), moved to the new dates; assignments never. Default false.' }),
+  ),
+  keepTeamLeaders: Type.Optional(
+    Type.Array(Id(), { description: 'Team leaders (user ids) who keep the role in the new edition; everyone else loses it. Default none.' }),
+  ),
+});
 export type StartEdition = Static<typeof StartEdition>;
 
 export const EditionFigures = Type.Object({

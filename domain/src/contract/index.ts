@@ -63,6 +63,7 @@ export type {
   StartEdition,
   StartedEdition,
   TeamLeaderEligibility,
+  TeamLeaderToKeep,
   VolunteerHistoryView,
 } from './editions.js';
 export type {

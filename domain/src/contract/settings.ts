@@ -65,7 +65,10 @@ export const ResultTexts = Type.Object(
     thankYouStudentVolunteerResults: Type.String(),
     confirmBy: Type.String(),
   },
-  { description: "The words for when results arrive (docs/decisions.md, 'When results arrive')." },
+  {
+    description:
+      "The words for when results arrive (docs/decisions.md, 'When results arrive'): derived from the timeline, and never naming a month it contradicts.",
+  },
 );
 export type ResultTexts = Static<typeof ResultTexts>;
 
@@ -86,7 +89,8 @@ export const EditionSettings = Type.Object(
       description: "The jury sees each received reference's ratings and statement (never the referee's name or email).",
     }),
     contactEmail: Type.String({ description: 'An email address (any script).' }),
-    mailingListUrl: Type.String(),
+    mailingListUrl: Type.String({ description: "Where applicants subscribe to hear when applications open (the edition's own)." }),
+    programmeUrl: Type.String({ description: "The edition's Student Volunteer programme page: its handbook and FAQ." }),
     conference: ConferenceFacts,
     resultTexts: ResultTexts,
   },
@@ -125,6 +129,7 @@ export const PublicSettings = Type.Object(
     statusLabels: Type.Array(StatusLabel, { description: "The active catalogue's ids, labels, states and tags." }),
     contactEmail: Type.String({ description: 'An email address (any script).' }),
     mailingListUrl: Type.String(),
+    programmeUrl: Type.String(),
     resultTexts: ResultTexts,
   },
   { description: 'The public settings: timeline, gates now, conference facts, switches and labels.' },
