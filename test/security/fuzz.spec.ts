@@ -11,6 +11,8 @@
  * Runs with the backend suites on SQLite and on MariaDB, where text lengths are enforced.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import type { User } from '../../backend/src/users/user.entity.js';
 import { pdfBytes } from '../../backend/src/testing/fixtures.js';
@@ -120,7 +122,13 @@ async function routeShapes(t: TestApp): Promise<RouteShape[]> {
 interface OpenApi {
   paths: Record<
     string,
-    Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> }; parameters?: { in: string; name: string }[] }>
+    Record<
+      string,
+      {
+        requestBody?: { content?: Record<string, { schema?: Schema }> };
+        parameters?: { in: string; name: string; content?: Record<string, { schema?: Schema }> }[];
+      }
+    >
   >;
   components?: { schemas?: Record<string, Schema> };
 }
@@ -301,7 +309,101 @@ describe('hostile input, generated', () => {
   }, 600_000);
 });
 
+/** A react-admin list route and the kind of each key its filter takes, as the API document shows them (common/admin-list.ts). */
+interface ListShape {
+  path: string;
+  filters: Record<string, object>;
+}
+
+async function listShapes(): Promise<ListShape[]> {
+  const doc = (await t.http().get('/api/docs-json').expect(200)).body as OpenApi;
+  return Object.entries(doc.paths).flatMap(([path, operations]) => {
+    const filter = operations.get?.parameters?.find((p) => p.in === 'query' && p.name === 'filter');
+    const properties = filter?.content?.['application/json']?.schema?.properties;
+    return properties ? [{ path: path.replace(/\{[^}]+\}/g, '1'), filters: properties as Record<string, object> }] : [];
+  });
+}
+
+const listAs = (path: string, filter: unknown) =>
+  t
+    .http()
+    .get(path)
+    .query({ filter: wellFormed(JSON.stringify(filter) ?? 'null') })
+    .set('Authorization', t.factories.auth(callers.admin!));
+
+describe('every filter key of every list', () => {
+  let lists: ListShape[];
+  beforeAll(async () => {
+    lists = await listShapes();
+  });
+
+  it('finds the filter of every list in the API document (every admin route answering an array is a react-admin list)', async () => {
+    const doc = (await t.http().get('/api/docs-json').expect(200)).body as {
+      paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { type?: string } }> }> }>>;
+    };
+    const arrays = Object.entries(doc.paths)
+      .filter(
+        ([path, operations]) =>
+          path.startsWith('/api/admin/') && operations.get?.responses?.['200']?.content?.['application/json']?.schema?.type === 'array',
+      )
+      .map(([path]) => path.replace(/\{[^}]+\}/g, '1'));
+    // The CSV exports of lists take the same filters: they are among them too.
+    expect(lists.map((list) => list.path)).toEqual(expect.arrayContaining(arrays));
+    for (const list of lists) expect([list.path, Object.keys(list.filters)]).toEqual([list.path, expect.arrayContaining(['edition'])]);
+  });
+
+  it('refuses a value of the wrong kind for any key with 400 naming filter.<key>, never a 5xx', async () => {
+    const ajv = new Ajv2020({ strictTypes: false, strictTuples: false });
+    addFormats.default(ajv);
+    // Values of every kind; for each key, those its documented kind does not take must be refused.
+    const candidates: unknown[] = [1.5, -1, 0, 'abc', 'tomorrow', {}, { a: 1 }, ['a'], [1.5], [[1]], true, 2 ** 40];
+    const wrong: string[] = [];
+    for (const list of lists) {
+      for (const [key, schema] of Object.entries(list.filters)) {
+        const valid = ajv.compile(schema);
+        for (const value of candidates.filter((candidate) => !valid(candidate))) {
+          const res = await listAs(list.path, { [key]: value });
+          if (res.status !== 400 || !res.body.errors?.[`filter.${key}`])
+            wrong.push(`${list.path} {"${key}":${JSON.stringify(value)}}: ${res.status} ${res.text.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 600_000);
+
+  it('never answers a 5xx, and refuses in the error envelope, whatever each key of each filter holds', async () => {
+    for (const list of lists) {
+      for (const key of Object.keys(list.filters)) {
+        await check(
+          fc.asyncProperty(
+            hostileValue,
+            fc.dictionary(fc.constantFrom(...Object.keys(list.filters)), hostileValue, { maxKeys: 2 }),
+            async (value, others) => {
+              const res = await listAs(list.path, { ...others, [key]: value });
+              judge({ method: 'GET', path: list.path, bodyFields: [], queryFields: [] }, res);
+              // A refused filter names only keys that were sent.
+              const named = Object.keys(res.body?.errors ?? {}).filter((field) => field.startsWith('filter.'));
+              if (!named.every((field) => [key, ...Object.keys(others)].includes(field.slice('filter.'.length))))
+                throw new Error(`${list.path} named ${named.join(', ')} for ${JSON.stringify({ ...others, [key]: value }).slice(0, 200)}`);
+            },
+          ),
+          Math.max(5, Math.ceil(RUNS / 2)),
+        );
+      }
+    }
+  }, 600_000);
+});
+
 describe('cases the fuzzing found (kept as regressions)', () => {
+  it('refuses a search that is not text on the preferences list and its CSV, naming filter.q (was a 500)', async () => {
+    for (const path of ['/api/admin/volunteer-preferences', '/api/admin/volunteer-preferences/export.csv']) {
+      for (const q of [1, { a: 1 }, ['a']]) {
+        const res = await listAs(path, { q });
+        expect([path, q, res.status, res.body.errors]).toEqual([path, q, 400, { 'filter.q': 'filter.q must be text' }]);
+      }
+    }
+  });
+
   it('refuses an application saved with 3,000 levels of nesting (was a 500: the validator ran out of stack)', async () => {
     const deep = `{"data":${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)},"completed":false}`;
     const res = await t

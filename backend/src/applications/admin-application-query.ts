@@ -9,6 +9,7 @@ import {
   type StatusState,
   entryForWireId,
 } from '@svp/domain';
+import { filterOf } from '../common/admin-list.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { User } from '../users/user.entity.js';
 import { type SearchCriterion, whereUserMatches } from '../users/user-search.js';
@@ -121,6 +122,20 @@ export class AdminApplicationQuery {
     return builder;
   }
 }
+
+/** What the applications list and its CSV export filter on, each key with its kind (common/admin-list.ts). */
+export const APPLICATION_FILTERS = {
+  q: filterOf.text(),
+  criterion: filterOf.oneOf(['email', 'firstName', 'lastName']),
+  completed: filterOf.boolean(),
+  teamLeader: filterOf.boolean(),
+  financialAid: filterOf.boolean(),
+  /** A status id of the active catalogue; null (or 0) is pending. */
+  statusId: filterOf.wholeNumberOrNull(),
+  id: filterOf.ids(),
+  referenceState: filterOf.oneOf([...REFERENCE_STATES, 'none']),
+  minReferenceRating: filterOf.number(1, 5),
+};
 
 /** The resource filter of react-admin: {q, criterion, completed, teamLeader, financialAid, statusId, id: []}. */
 export function filterFromResource(raw: Record<string, unknown>, catalogue: CatalogueName, editionId: number): ApplicationFilter {

@@ -1,13 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import { type ListOf, ListParams, setContentRange } from '../common/admin-list.js';
+import { sendsCsv } from '../common/csv.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { filterFromResource } from './admin-application-query.js';
+import { APPLICATION_FILTERS, filterFromResource } from './admin-application-query.js';
 import { APPLICATION_SORTABLE, AdminApplicationsService } from './admin-applications.service.js';
 import { ApplicationExportService, EXPORT_FILE_NAME } from './application-export.service.js';
 import { AdminStatusService } from './admin-status.service.js';
@@ -16,6 +17,13 @@ import { BulkStatusDto } from './dto/bulk-status.dto.js';
 import { UpdateStatusDto } from './dto/status.dto.js';
 import { Answers, AnswersFile } from '../common/decorators/answers.decorator.js';
 import { AdminApplicationDetail, AdminApplicationRow, BulkStatusResult, Type } from '@svp/domain/contract';
+
+const APPLICATIONS_LIST = {
+  sortable: APPLICATION_SORTABLE,
+  defaultSort: { field: 'id', order: 'ASC' },
+  maxPageSize: 200,
+  filters: APPLICATION_FILTERS,
+} as const;
 
 const idPipe = new ParseIntPipe({
   exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
@@ -36,8 +44,10 @@ export class AdminApplicationsController {
 
   @Answers('Lists applications (react-admin list)', Type.Array(AdminApplicationRow))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminApplicationRow[]> {
-    const list = parseListQuery(query, { sortable: APPLICATION_SORTABLE, defaultSort: { field: 'id', order: 'ASC' }, maxPageSize: 200 });
+  async list(
+    @ListParams(APPLICATIONS_LIST) list: ListOf<typeof APPLICATIONS_LIST>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminApplicationRow[]> {
     const { rows, total } = await this.applications.list(list);
     setContentRange(response, 'applications', list.offset, rows.length, total);
     return rows;
@@ -46,16 +56,18 @@ export class AdminApplicationsController {
   /** filtered-sv-apps.csv, streamed; X-Total-Count tells the panel how many rows will come. */
   @AnswersFile('The filtered applications as CSV (filtered-sv-apps.csv), streamed', 'text/csv')
   @Get('export.csv')
-  async export(@Query() query: ExportQueryDto, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const raw = parseListQuery({ filter: query.filter }, { sortable: ['id'], defaultSort: { field: 'id', order: 'ASC' } }).filter;
-    const edition = await this.settings.editionFor(raw.edition);
-    const filter = filterFromResource(raw, edition.settings.statusCatalogue, edition.id);
+  async export(
+    @Query() query: ExportQueryDto,
+    // Its query is checked as an ExportQueryDto by the parameter above.
+    @ListParams(APPLICATIONS_LIST, null) list: ListOf<typeof APPLICATIONS_LIST>,
+    @Req() request: Request,
+    @Res() response: Response,
+  ): Promise<void> {
+    const edition = await this.settings.editionFor(list.filter.edition);
+    const filter = filterFromResource(list.filter, edition.settings.statusCatalogue, edition.id);
     const total = await this.exports.count(filter);
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
+    sendsCsv(response, EXPORT_FILE_NAME, ['X-Total-Count']);
     response.setHeader('X-Total-Count', String(total));
-    response.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, Content-Disposition');
-    response.setHeader('Cache-Control', 'no-store');
     const signal = { aborted: false };
     request.on('close', () => (signal.aborted = !response.writableFinished));
     await this.exports.exportCsv(filter, query.withData ?? false, query.withScores ?? false, response, signal, query.history ?? false);

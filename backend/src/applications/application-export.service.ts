@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { stringify } from 'csv-stringify';
 import type { Writable } from 'node:stream';
 import { APPLICATION_LABELS, type ApplicationData, REFERENCE_STATE_LABELS, answerText, emptyApplicationData } from '@svp/domain';
-import { defuseFormula } from '../common/csv.js';
+import { csvWriter } from '../common/csv.js';
 import { SettingsService } from '../settings/settings.service.js';
 import {
   AVERAGE_SCORE,
@@ -82,7 +81,7 @@ export class ApplicationExportService {
     return this.rows.matching(filter).getCount();
   }
 
-  /** Streams the CSV of the filtered applications (a UTF-8 BOM, every cell quoted as needed, formula cells defused). */
+  /** Streams the CSV of the filtered applications, through the server's one CSV writer (common/csv.ts). */
   async exportCsv(
     filter: ApplicationFilter,
     withData: boolean,
@@ -96,11 +95,7 @@ export class ApplicationExportService {
     if (withData) columns.push(...EXPORT_DATA_COLUMNS.map((column) => column.header));
     if (withScores) columns.push(EXPORT_SCORE_COLUMN);
     if (withHistory) columns.push(...EXPORT_HISTORY_COLUMNS);
-    const csv = stringify({ header: true, columns, bom: true, quoted_match: /[",\r\n]/ });
-    csv.pipe(out);
-    const write = async (record: unknown[]) => {
-      if (!csv.write(record)) await new Promise((resolve) => csv.once('drain', resolve));
-    };
+    const csv = csvWriter(out, columns);
     // The order is read once (ids only), then the rows follow in small batches by id: memory stays flat
     // whatever the number of applications, and no cursor has to compare rounded averages.
     const order = await this.rows
@@ -161,11 +156,10 @@ export class ApplicationExportService {
             history.teamLeaderExperience,
           );
         }
-        await write(record.map(defuseFormula));
+        await csv.write(record);
       }
     }
-    csv.end();
-    await new Promise((resolve) => out.once('finish', resolve).once('close', resolve));
+    await csv.end();
   }
 
   // The editions module answers (with `history=true`); it depends on this one, so it is found at run time.

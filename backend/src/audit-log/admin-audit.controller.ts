@@ -1,9 +1,9 @@
-import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, ParseIntPipe, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { Brackets, type Repository } from 'typeorm';
-import { LIKE_ESCAPE, ListQueryDto, likePattern, parseListQuery, setContentRange } from '../common/admin-list.js';
+import { LIKE_ESCAPE, type ListOf, ListParams, filterOf, likePattern, setContentRange } from '../common/admin-list.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { User } from '../users/user.entity.js';
@@ -14,6 +14,12 @@ import { Answers } from '../common/decorators/answers.decorator.js';
 import { AuditActions, AuditEntryView, Type } from '@svp/domain/contract';
 
 const SORTABLE = ['id', 'createdAt', 'action', 'actorEmail', 'entity'] as const;
+/** Who (a name or email to search, or a user's id), the action, the kind of record and its id. */
+const AUDIT_LIST = {
+  sortable: SORTABLE,
+  defaultSort: { field: 'id', order: 'DESC' },
+  filters: { actor: filterOf.textOrId(), action: filterOf.text(), entity: filterOf.text(), entityId: filterOf.textOrId() },
+} as const;
 
 /** Actors a name or email search may match at most; more would only make the query longer. */
 const ACTOR_MATCHES = 1000;
@@ -49,9 +55,11 @@ export class AdminAuditController {
 
   @Answers('Lists audit entries, newest first (react-admin list)', Type.Array(AuditEntryView))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AuditEntryView[]> {
-    const list = parseListQuery(query, { sortable: SORTABLE, defaultSort: { field: 'id', order: 'DESC' } });
-    const { actor, action, entity, entityId } = list.filter as Record<string, unknown>;
+  async list(
+    @ListParams(AUDIT_LIST) list: ListOf<typeof AUDIT_LIST>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AuditEntryView[]> {
+    const { actor, action, entity, entityId } = list.filter;
     const builder = this.entries.createQueryBuilder('e');
     if (typeof actor === 'string' && actor.trim()) {
       // The actor as recorded (email), or a user whose name or email matches now.

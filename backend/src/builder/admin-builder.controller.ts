@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import { type ListOf, ListParams, filterOf, setContentRange } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
@@ -10,7 +10,8 @@ import { AcceptProposalDto, StartBuildDto, VolunteerConstraintsDto } from './dto
 import { ScheduleBuildsService } from './schedule-builds.service.js';
 import { ShiftFillService } from './shift-fill.service.js';
 import { VolunteerConstraintsService } from './volunteer-constraints.service.js';
-import { PREFERENCES_FILE_NAME, type PreferencesFilter, VolunteerPreferencesService } from './volunteer-preferences.service.js';
+import { PREFERENCES_FILE_NAME, PREFERENCES_FILTERS, VolunteerPreferencesService } from './volunteer-preferences.service.js';
+import { sendsCsv } from '../common/csv.js';
 import { Answers, AnswersFile } from '../common/decorators/answers.decorator.js';
 import {
   ScheduleBuild,
@@ -21,6 +22,14 @@ import {
   VolunteerConstraints,
   VolunteerPreferenceRow,
 } from '@svp/domain/contract';
+
+const BUILDS_LIST = { sortable: ['id'], defaultSort: { field: 'id', order: 'DESC' }, filters: {} } as const;
+const PROPOSALS_LIST = {
+  sortable: ['id'],
+  defaultSort: { field: 'id', order: 'DESC' },
+  filters: { status: filterOf.oneOf(['open', 'accepted', 'declined']) },
+} as const;
+const PREFERENCES_LIST = { sortable: ['id'], defaultSort: { field: 'id', order: 'ASC' }, filters: PREFERENCES_FILTERS } as const;
 
 const idPipe = new ParseIntPipe({
   exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
@@ -36,8 +45,10 @@ export class AdminScheduleBuildsController {
 
   @Answers('Lists the schedule builds (react-admin list)', Type.Array(ScheduleBuildRow))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ScheduleBuildRow[]> {
-    const list = parseListQuery(query, { sortable: ['id'], defaultSort: { field: 'id', order: 'DESC' } });
+  async list(
+    @ListParams(BUILDS_LIST) list: ListOf<typeof BUILDS_LIST>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ScheduleBuildRow[]> {
     const { rows, total } = await this.builds.list(list);
     setContentRange(response, 'schedule-builds', list.offset, rows.length, total);
     return rows;
@@ -103,8 +114,10 @@ export class AdminShiftProposalsController {
 
   @Answers("Lists team leaders' proposals (react-admin list)", Type.Array(ShiftProposalView))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<ShiftProposalView[]> {
-    const list = parseListQuery(query, { sortable: ['id'], defaultSort: { field: 'id', order: 'DESC' } });
+  async list(
+    @ListParams(PROPOSALS_LIST) list: ListOf<typeof PROPOSALS_LIST>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ShiftProposalView[]> {
     const { rows, total } = await this.fill.list(list);
     setContentRange(response, 'shift-proposals', list.offset, rows.length, total);
     return rows;
@@ -160,8 +173,10 @@ export class AdminVolunteerPreferencesController {
 
   @Answers("Lists volunteers' preferences and limits (react-admin list)", Type.Array(VolunteerPreferenceRow))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<VolunteerPreferenceRow[]> {
-    const list = parseListQuery(query, { sortable: ['id'], defaultSort: { field: 'id', order: 'ASC' } });
+  async list(
+    @ListParams(PREFERENCES_LIST) list: ListOf<typeof PREFERENCES_LIST>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<VolunteerPreferenceRow[]> {
     const { rows, total } = await this.preferences.list(list);
     setContentRange(response, 'volunteer-preferences', list.offset, rows.length, total);
     return rows;
@@ -169,13 +184,10 @@ export class AdminVolunteerPreferencesController {
 
   @AnswersFile("Volunteers' preferences as CSV (volunteer-preferences.csv)", 'text/csv')
   @Get('export.csv')
-  async export(@Query() query: ListQueryDto, @Res() response: Response): Promise<void> {
-    const list = parseListQuery({ filter: query.filter }, { sortable: ['id'], defaultSort: { field: 'id', order: 'ASC' } });
-    const csv = await this.preferences.csv(list.filter as PreferencesFilter);
-    response.setHeader('Content-Type', 'text/csv; charset=utf-8');
-    response.setHeader('Content-Disposition', `attachment; filename="${PREFERENCES_FILE_NAME}"`);
-    response.setHeader('Access-Control-Expose-Headers', 'Content-Disposition');
-    response.setHeader('Cache-Control', 'no-store');
-    response.send(csv);
+  async export(@ListParams(PREFERENCES_LIST) list: ListOf<typeof PREFERENCES_LIST>, @Res() response: Response): Promise<void> {
+    // The rows are read before the headers go out, so a failure still has its own status and error envelope.
+    const rows = await this.preferences.rows(list.filter);
+    sendsCsv(response, PREFERENCES_FILE_NAME);
+    await this.preferences.writeCsv(rows, response);
   }
 }

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { stringify } from 'csv-stringify/sync';
+import type { Writable } from 'node:stream';
 import { In, type Repository } from 'typeorm';
 import { type ConfirmationForm, VENUE_PREFERENCES, hoursOf, preconferenceDays, searchKey } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
-import type { ListQuery } from '../common/admin-list.js';
+import { type FilterValues, type ListQuery, filterOf } from '../common/admin-list.js';
+import { writeCsv } from '../common/csv.js';
 import { ScheduleWorldService } from '../schedule/schedule-world.service.js';
 import { exceptionView } from '../schedule/shift-assignments.service.js';
 import { shiftLabel } from '../schedule/shift-label.js';
@@ -19,12 +20,14 @@ export const PREFERENCES_FILE_NAME = 'volunteer-preferences.csv';
 const FORM_PREFERENCES = ['artGallery', 'labs', 'pavillion'] as const;
 const preferenceLabel = (value: string) => VENUE_PREFERENCES.find((p) => p.value === value)?.label ?? value;
 
-export interface PreferencesFilter {
-  q?: string;
-  teamLeader?: boolean;
-  preconference?: boolean;
-  venuePreference?: string;
-}
+/** What the preferences list and its CSV filter on: a name, email or SV ID; team leaders or not; pre-conference or not; a venue. */
+export const PREFERENCES_FILTERS = {
+  q: filterOf.text(),
+  teamLeader: filterOf.boolean(),
+  preconference: filterOf.boolean(),
+  venuePreference: filterOf.oneOf(VENUE_PREFERENCES.map((p) => p.value).filter((value) => value !== 'none')),
+};
+export type PreferencesFilter = FilterValues<typeof PREFERENCES_FILTERS>;
 
 /** The preferences overview: each confirmed volunteer's availability, preferences, expected and assigned hours. */
 @Injectable()
@@ -109,17 +112,33 @@ export class VolunteerPreferencesService {
     return byPerson;
   }
 
-  async list(query: ListQuery) {
-    const all = await this.rows(query.filter as PreferencesFilter);
+  async list(query: ListQuery<PreferencesFilter>) {
+    const all = await this.rows(query.filter);
     return { rows: all.slice(query.offset, query.offset + query.limit), total: all.length };
   }
 
   /** The same rows as a CSV file, with labels for people to read. */
-  async csv(filter: PreferencesFilter): Promise<string> {
-    const rows = await this.rows(filter);
+  async writeCsv(rows: Awaited<ReturnType<VolunteerPreferencesService['rows']>>, out: Writable): Promise<void> {
     const when = (gap: { day: string; from: string | null; to: string | null }) =>
       gap.from ? `${gap.day} ${gap.from}–${gap.to}` : `${gap.day} (all day)`;
-    return stringify(
+    await writeCsv(
+      out,
+      [
+        'Name',
+        'SV ID',
+        'Email',
+        'Role',
+        'Pre-conference shifts',
+        'First pre-conference day',
+        'Earliest start (Pacific)',
+        'Venue preferences',
+        'Cannot work',
+        'Most hours a day',
+        'Least rest between shifts (minutes)',
+        'Expected hours',
+        'Assigned hours',
+        'Exceptions to the rules',
+      ],
       rows.map((r) => [
         r.name,
         r.svid,
@@ -136,25 +155,6 @@ export class VolunteerPreferencesService {
         r.assignedHours,
         r.exceptions.map((e) => `${e.shiftLabel}: ${e.reason} (${e.madeBy.name})`).join('; '),
       ]),
-      {
-        header: true,
-        columns: [
-          'Name',
-          'SV ID',
-          'Email',
-          'Role',
-          'Pre-conference shifts',
-          'First pre-conference day',
-          'Earliest start (Pacific)',
-          'Venue preferences',
-          'Cannot work',
-          'Most hours a day',
-          'Least rest between shifts (minutes)',
-          'Expected hours',
-          'Assigned hours',
-          'Exceptions to the rules',
-        ],
-      },
     );
   }
 }

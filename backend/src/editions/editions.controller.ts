@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import { type ListOf, ListParams, setContentRange } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
@@ -19,6 +19,8 @@ import {
   VolunteerHistoryView,
 } from '@svp/domain/contract';
 
+const EDITIONS_LIST = { sortable: ['id'], defaultSort: { field: 'id', order: 'DESC' }, filters: {} } as const;
+
 /** The programme's editions: the list, what the next one would start from, and starting it. */
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -29,8 +31,10 @@ export class AdminEditionsController {
 
   @Answers('Lists the editions, newest first', Type.Array(EditionView))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<EditionView[]> {
-    const list = parseListQuery(query, { sortable: ['id'], defaultSort: { field: 'id', order: 'DESC' } });
+  async list(
+    @ListParams(EDITIONS_LIST) list: ListOf<typeof EDITIONS_LIST>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<EditionView[]> {
     const { rows, total } = await this.editions.list(list);
     setContentRange(response, 'editions', list.offset, rows.length, total);
     return rows;

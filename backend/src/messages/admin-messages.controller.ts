@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import { type ListOf, ListParams, filterOf, setContentRange } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
@@ -19,6 +19,20 @@ import {
   MessageTestSent,
   Type,
 } from '@svp/domain/contract';
+import { DELIVERY_STATES } from '@svp/domain';
+
+/** Messages by their state. */
+const MESSAGES_LIST = {
+  sortable: MESSAGE_SORTABLE,
+  defaultSort: { field: 'id', order: 'DESC' },
+  filters: { state: filterOf.oneOf(['sending', 'sent', 'cancelled']) },
+} as const;
+/** A message's recipients by their delivery, or a name, SV ID or email to search. */
+const RECIPIENTS_LIST = {
+  sortable: ['id'],
+  defaultSort: { field: 'id', order: 'ASC' },
+  filters: { state: filterOf.oneOf(DELIVERY_STATES), q: filterOf.text() },
+} as const;
 
 /** The organisers' messages: count and list an audience, preview, test, send, follow, stop, resume, retry. */
 @ApiTags('admin')
@@ -60,8 +74,10 @@ export class AdminMessagesController {
 
   @Answers('Lists messages (react-admin list)', Type.Array(MessageSummary))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<MessageSummary[]> {
-    const list = parseListQuery(query, { sortable: MESSAGE_SORTABLE, defaultSort: { field: 'id', order: 'DESC' } });
+  async list(
+    @ListParams(MESSAGES_LIST) list: ListOf<typeof MESSAGES_LIST>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<MessageSummary[]> {
     const { rows, total } = await this.messages.list(list);
     setContentRange(response, 'messages', list.offset, rows.length, total);
     return rows;
@@ -78,10 +94,9 @@ export class AdminMessagesController {
   @Get(':id/recipients')
   async recipients(
     @Param('id', wholeNumber('id')) id: number,
-    @Query() query: ListQueryDto,
+    @ListParams(RECIPIENTS_LIST) list: ListOf<typeof RECIPIENTS_LIST>,
     @Res({ passthrough: true }) response: Response,
   ): Promise<MessageRecipientRow[]> {
-    const list = parseListQuery(query, { sortable: ['id'], defaultSort: { field: 'id', order: 'ASC' } });
     const { rows, total } = await this.messages.recipients(id, list);
     setContentRange(response, 'recipients', list.offset, rows.length, total);
     return rows;

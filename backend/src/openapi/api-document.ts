@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { CONTRACT_SCHEMAS } from '@svp/domain/contract';
+import { EDITION_FILTER, type ListQueryOptions, MAX_LIST_ROW, declaredList } from '../common/admin-list.js';
 import { COMPONENTS, CONTRACT_NAMES } from '../common/contract-schemas.js';
 import { IS_PUBLIC } from '../common/decorators/public.decorator.js';
 import { ROLES, type Role } from '../common/decorators/roles.decorator.js';
@@ -85,6 +86,40 @@ function describeCallers(answer: DocumentedAnswer): { public: boolean; descripti
   return { public: false, ...(roles?.length ? { description: `For ${roles.map((role) => ROLE_NAMES[role]).join(' and ')}.` } : {}) };
 }
 
+/**
+ * A react-admin list's query parameters (@ListParams): the filter with each key it takes and its kind,
+ * then, for a list answered as JSON, the range and the sort (a CSV export of a list takes its filter).
+ */
+function listParameters(list: ListQueryOptions, file: boolean): JsonObject[] {
+  const parameter = (name: string, description: string, schema: JsonObject) => ({
+    name,
+    in: 'query',
+    required: false,
+    description,
+    content: { 'application/json': { schema } },
+  });
+  const filter = parameter('filter', 'The keys this list filters on; a value of another kind is refused with 400 naming `filter.<key>`.', {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries({ ...EDITION_FILTER, ...list.filters }).map(([key, kind]) => [key, kind.schema])),
+  });
+  if (file) return [filter];
+  return [
+    filter,
+    parameter('range', `The first and last row, from 0 (at most ${list.maxPageSize ?? 500} rows a page).`, {
+      type: 'array',
+      items: { type: 'integer', minimum: 0, maximum: MAX_LIST_ROW },
+      minItems: 2,
+      maxItems: 2,
+    }),
+    parameter('sort', 'A field and an order.', {
+      type: 'array',
+      prefixItems: [{ enum: [...list.sortable] }, { enum: ['ASC', 'DESC'] }],
+      minItems: 2,
+      maxItems: 2,
+    }),
+  ];
+}
+
 /** Fills one operation in from its route's documented answer; throws when the route documents none. */
 function documentOperation(path: string, method: string, operation: JsonObject): void {
   const operationId = String(operation.operationId);
@@ -95,6 +130,14 @@ function documentOperation(path: string, method: string, operation: JsonObject):
   operation.summary = answer.summary;
   if (callers.description) operation.description = callers.description;
   operation.security = callers.public ? [] : [{ bearer: [] }];
+  const list = declaredList(operationId);
+  if (list) {
+    const listed = listParameters(list, answer.file !== undefined);
+    const others = ((operation.parameters ?? []) as JsonObject[]).filter(
+      (p) => !(p.in === 'query' && listed.some((l) => l.name === p.name)),
+    );
+    operation.parameters = [...others, ...listed];
+  }
   const responses = (operation.responses ?? {}) as Record<string, JsonObject>;
   const success = Object.keys(responses).find((status) => /^2\d\d$/.test(status)) ?? '200';
   const content = answer.file

@@ -12,13 +12,12 @@ import {
   ParseIntPipe,
   Post,
   Put,
-  Query,
   Res,
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import { type ListOf, ListParams, filterOf, setContentRange } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Public } from '../common/decorators/public.decorator.js';
@@ -34,6 +33,14 @@ import { RefereeService } from './referee.service.js';
 import { ReferencesService } from './references.service.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { AdminReference, BouncesMarked, Envelope, RefereeDeclined, RefereeForm, Type, UserReferences } from '@svp/domain/contract';
+import { REFERENCE_STATES } from '@svp/domain';
+
+/** The references of one application, in one state, or by id (react-admin's getMany). */
+const REFERENCES_LIST = {
+  sortable: REFERENCE_SORTABLE,
+  defaultSort: { field: 'id', order: 'ASC' },
+  filters: { applicationId: filterOf.id(), state: filterOf.oneOf(REFERENCE_STATES), id: filterOf.ids() },
+} as const;
 
 const idPipe = new ParseIntPipe({
   exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
@@ -141,8 +148,10 @@ export class AdminReferencesController {
 
   @Answers('Lists references (react-admin list)', Type.Array(AdminReference))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminReference[]> {
-    const list = parseListQuery(query, { sortable: REFERENCE_SORTABLE, defaultSort: { field: 'id', order: 'ASC' } });
+  async list(
+    @ListParams(REFERENCES_LIST) list: ListOf<typeof REFERENCES_LIST>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminReference[]> {
     const { rows, total } = await this.references.list(list);
     setContentRange(response, 'references', list.offset, rows.length, total);
     return rows;

@@ -232,10 +232,11 @@ describe('admin reports: hours, coverage and logistics', () => {
       expect(res.text.startsWith('\uFEFF')).toBe(true);
       expect(csvLines(res.text)).toEqual([
         'Name,SV ID,Role,Expected Hours,Scheduled Hours,Checked-in Hours,Shifts,No-shows,Average Rating,Notes',
-        `Ann Able,${ann.user.svid},SV,25,12,12.67,3,0,4,"Greeter at Registration, Mon Aug 10th 08:00–12:00: Great with visitors"`,
-        `Cy Chief,${cy.user.svid},TL,60,0,0,0,0,,`,
-        `Dee Dorsey,${dee.user.svid},SV,25,0,0,0,0,,`,
-        `Tess Leader,${tess.user.svid},TL,60,0,0,0,0,,`,
+        `Ann Able,${ann.user.svid},Student Volunteer,25,12,12.67,3,0,4,` +
+          '"Greeter at Registration, Mon Aug 10th 08:00–12:00: Great with visitors"',
+        `Cy Chief,${cy.user.svid},Team Leader,60,0,0,0,0,,`,
+        `Dee Dorsey,${dee.user.svid},Student Volunteer,25,0,0,0,0,,`,
+        `Tess Leader,${tess.user.svid},Team Leader,60,0,0,0,0,,`,
       ]);
     });
   });

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { stringify } from 'csv-stringify';
 import type { Writable } from 'node:stream';
 import { type DataSource, In } from 'typeorm';
 import {
@@ -20,9 +19,9 @@ import {
   volunteerFigures,
 } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
-import { defuseFormula } from '../common/csv.js';
+import { writeCsv } from '../common/csv.js';
 import { Clock } from '../clock/clock.js';
-import type { ListQuery } from '../common/admin-list.js';
+import { type FilterValues, type ListQuery, filterOf } from '../common/admin-list.js';
 import { AppException } from '../common/errors/app.exception.js';
 import { PerformanceRecord } from '../schedule/performance-record.entity.js';
 import { ShiftAssignment } from '../schedule/shift-assignment.entity.js';
@@ -50,22 +49,14 @@ export const VOLUNTEER_REPORT_SORTABLE = [
 ] as const;
 export const VENUE_REPORT_SORTABLE = ['id', 'day', 'venueName', 'slots', 'filledSlots', 'plannedHours', 'workedHours', 'coverage'] as const;
 
+/** What the volunteer report's filter takes: those under their expected hours (or not), a name, email or SV ID. */
+export const VOLUNTEER_REPORT_FILTERS = { underExpected: filterOf.boolean(), q: filterOf.text() };
+/** What the venue report's filter takes: one venue, one Pacific day. */
+export const VENUE_REPORT_FILTERS = { venueId: filterOf.id(), day: filterOf.day() };
+
 export const REPORT_MESSAGES = {
-  badUnderExpected: 'filter.underExpected must be true or false',
-  badQ: 'filter.q must be text',
   unknownKey: (key: string) => `There is no logistics count "${key}"; use a key from GET /api/admin/reports/logistics.`,
 } as const;
-
-/** The CSV of a report: a UTF-8 BOM, cells quoted as needed and formula cells defused, written as it goes (as the applications export). */
-async function writeCsv(out: Writable, columns: string[], rows: Iterable<unknown[]>): Promise<void> {
-  const csv = stringify({ header: true, columns, bom: true, quoted_match: /[",\r\n]/ });
-  csv.pipe(out);
-  for (const row of rows) {
-    if (!csv.write(row.map(defuseFormula))) await new Promise((resolve) => csv.once('drain', resolve));
-  }
-  csv.end();
-  await new Promise((resolve) => out.once('finish', resolve).once('close', resolve));
-}
 
 function sortRows<T extends object>(rows: T[], sort: ListQuery['sort']): T[] {
   const direction = sort.order === 'DESC' ? -1 : 1;
@@ -81,13 +72,6 @@ function sortRows<T extends object>(rows: T[], sort: ListQuery['sort']): T[] {
     );
   });
 }
-
-const flag = (value: unknown, message: string): boolean | undefined => {
-  if (value === undefined || value === null || value === '') return undefined;
-  if (value === true || value === 'true') return true;
-  if (value === false || value === 'false') return false;
-  throw AppException.badRequest(message, { filter: message });
-};
 
 /**
  * The organisers' reports of the week: hours per volunteer, coverage per venue and day, and the
@@ -156,10 +140,8 @@ export class ReportsService {
    * GET /admin/reports/volunteers: confirmed volunteers, team leaders and anyone holding a shift, with
    * their figures. With `only`, the rows of those users whoever they are (the certificates of service).
    */
-  async volunteerRows(filter: Record<string, unknown>, only?: readonly number[]): Promise<VolunteerReportRow[]> {
-    const underExpected = flag(filter.underExpected, REPORT_MESSAGES.badUnderExpected);
-    if (filter.q !== undefined && typeof filter.q !== 'string')
-      throw AppException.badRequest(REPORT_MESSAGES.badQ, { filter: REPORT_MESSAGES.badQ });
+  async volunteerRows(filter: FilterValues<typeof VOLUNTEER_REPORT_FILTERS>, only?: readonly number[]): Promise<VolunteerReportRow[]> {
+    const { underExpected } = filter;
     if (only && !only.length) return [];
     const manager = this.dataSource.manager;
     const edition = await this.settings.editionFor(filter.edition);
@@ -176,7 +158,7 @@ export class ReportsService {
     const byVolunteer = new Map<number, AssignedRecord[]>();
     for (const a of assigned) byVolunteer.set(a.volunteerId, [...(byVolunteer.get(a.volunteerId) ?? []), a]);
     const now = this.clock.now();
-    const words = typeof filter.q === 'string' ? searchKey(filter.q) : '';
+    const words = filter.q ? searchKey(filter.q) : '';
     return users
       .filter((u) => !words || searchKey(`${u.firstName} ${u.lastName} ${u.email} ${u.svid}`).includes(words))
       .map((u) => {
@@ -202,7 +184,7 @@ export class ReportsService {
       .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   }
 
-  async volunteers(query: ListQuery) {
+  async volunteers(query: ListQuery<FilterValues<typeof VOLUNTEER_REPORT_FILTERS>>) {
     const rows = sortRows(await this.volunteerRows(query.filter), query.sort);
     return { rows: rows.slice(query.offset, query.offset + query.limit), total: rows.length };
   }
@@ -215,7 +197,7 @@ export class ReportsService {
       rows.map((r) => [
         r.name,
         r.svid,
-        r.role,
+        r.role === 'TL' ? 'Team Leader' : 'Student Volunteer',
         r.expectedHours,
         r.scheduledHours,
         r.checkedInHours,
@@ -228,7 +210,7 @@ export class ReportsService {
   }
 
   /** GET /admin/reports/venues: per venue and Pacific day (the day a shift starts on). */
-  async venueRows(filter: Record<string, unknown>): Promise<VenueReportRow[]> {
+  async venueRows(filter: FilterValues<typeof VENUE_REPORT_FILTERS>): Promise<VenueReportRow[]> {
     const edition = await this.settings.editionFor(filter.edition);
     const { shifts, venueOf, assigned } = await this.assignedRecords(edition.id);
     const count = new Map<number, number>();
@@ -246,8 +228,7 @@ export class ReportsService {
       assigned,
       this.clock.now(),
     );
-    const venueId = filter.venueId === undefined || filter.venueId === null || filter.venueId === '' ? undefined : Number(filter.venueId);
-    const day = typeof filter.day === 'string' && filter.day ? filter.day : undefined;
+    const { venueId, day } = filter;
     return figures
       .map((f) => ({
         id: `${f.venueId}:${f.day}`,
@@ -264,7 +245,7 @@ export class ReportsService {
       .sort((a, b) => a.day.localeCompare(b.day) || a.venueName.localeCompare(b.venueName) || a.venueId - b.venueId);
   }
 
-  async venues(query: ListQuery) {
+  async venues(query: ListQuery<FilterValues<typeof VENUE_REPORT_FILTERS>>) {
     const rows = query.sort.field === 'id' ? await this.venueRows(query.filter) : sortRows(await this.venueRows(query.filter), query.sort);
     if (query.sort.field === 'id' && query.sort.order === 'DESC') rows.reverse();
     return { rows: rows.slice(query.offset, query.offset + query.limit), total: rows.length };

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import { type ListOf, ListParams, filterOf, setContentRange } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
@@ -10,6 +10,13 @@ import { CreateShiftAssignmentDto, UpdateShiftAssignmentDto } from './dto/shift-
 import { ASSIGNMENT_SORTABLE, ShiftAssignmentsService } from './shift-assignments.service.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { AdminShiftAssignment, Type } from '@svp/domain/contract';
+
+/** Ids (react-admin's getMany), a shift, a volunteer. */
+const ASSIGNMENTS_LIST = {
+  sortable: ASSIGNMENT_SORTABLE,
+  defaultSort: { field: 'id', order: 'ASC' },
+  filters: { id: filterOf.ids(), shiftId: filterOf.id(), volunteerId: filterOf.id() },
+} as const;
 
 const idPipe = new ParseIntPipe({
   exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
@@ -25,8 +32,10 @@ export class AdminShiftAssignmentsController {
 
   @Answers('Lists shift assignments (react-admin list)', Type.Array(AdminShiftAssignment))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminShiftAssignment[]> {
-    const list = parseListQuery(query, { sortable: ASSIGNMENT_SORTABLE, defaultSort: { field: 'id', order: 'ASC' } });
+  async list(
+    @ListParams(ASSIGNMENTS_LIST) list: ListOf<typeof ASSIGNMENTS_LIST>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminShiftAssignment[]> {
     const { rows, total } = await this.service.list(list);
     setContentRange(response, 'shift-assignments', list.offset, rows.length, total);
     return rows;

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import { type ListOf, ListParams, filterOf, setContentRange } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
@@ -10,6 +10,13 @@ import { CreateShiftDto, UpdateShiftDto } from './dto/shift.dto.js';
 import { SHIFT_SORTABLE, ShiftsService } from './shifts.service.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { AdminShift, Type } from '@svp/domain/contract';
+
+/** A role to search, ids (react-admin's getMany), a venue, a Pacific day. */
+const SHIFTS_LIST = {
+  sortable: SHIFT_SORTABLE,
+  defaultSort: { field: 'id', order: 'ASC' },
+  filters: { q: filterOf.text(), id: filterOf.ids(), venueId: filterOf.id(), day: filterOf.day() },
+} as const;
 
 const idPipe = new ParseIntPipe({
   exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
@@ -25,8 +32,10 @@ export class AdminShiftsController {
 
   @Answers('Lists shifts (react-admin list)', Type.Array(AdminShift))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminShift[]> {
-    const list = parseListQuery(query, { sortable: SHIFT_SORTABLE, defaultSort: { field: 'id', order: 'ASC' } });
+  async list(
+    @ListParams(SHIFTS_LIST) list: ListOf<typeof SHIFTS_LIST>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminShift[]> {
     const { rows, total } = await this.service.list(list);
     setContentRange(response, 'shifts', list.offset, rows.length, total);
     return rows;

@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import { type ListOf, ListParams, filterOf, setContentRange } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
@@ -10,6 +10,13 @@ import { CreateVenueDto, UpdateVenueDto } from './dto/venue.dto.js';
 import { VENUE_SORTABLE, VenuesService } from './venues.service.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { AdminVenue, Type } from '@svp/domain/contract';
+
+/** A name or location to search, or ids (react-admin's getMany). */
+const VENUES_LIST = {
+  sortable: VENUE_SORTABLE,
+  defaultSort: { field: 'id', order: 'ASC' },
+  filters: { q: filterOf.text(), id: filterOf.ids() },
+} as const;
 
 const idPipe = new ParseIntPipe({
   exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
@@ -25,8 +32,10 @@ export class AdminVenuesController {
 
   @Answers('Lists venues (react-admin list)', Type.Array(AdminVenue))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminVenue[]> {
-    const list = parseListQuery(query, { sortable: VENUE_SORTABLE, defaultSort: { field: 'id', order: 'ASC' } });
+  async list(
+    @ListParams(VENUES_LIST) list: ListOf<typeof VENUES_LIST>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminVenue[]> {
     const { rows, total } = await this.service.list(list);
     setContentRange(response, 'venues', list.offset, rows.length, total);
     return rows;

@@ -1,14 +1,20 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import { type ListOf, ListParams, filterOf, setContentRange } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { AppException } from '../common/errors/app.exception.js';
-import { SWAP_SORTABLE, SwapRequestsService } from './swap-requests.service.js';
+import { SWAP_SORTABLE, SWAP_STATUS_FILTERS, SwapRequestsService } from './swap-requests.service.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { SwapRequest, Type } from '@svp/domain/contract';
+
+const SWAPS_LIST = {
+  sortable: SWAP_SORTABLE,
+  defaultSort: { field: 'id', order: 'DESC' },
+  filters: { status: filterOf.oneOf(SWAP_STATUS_FILTERS), q: filterOf.text(), id: filterOf.ids() },
+} as const;
 
 const idPipe = new ParseIntPipe({
   exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
@@ -25,8 +31,10 @@ export class AdminShiftSwapsController {
   /** filter: { status?: open|accepted|declined|deleted|cancelled|superseded, q?: a volunteer on either side, id?: [ids] } */
   @Answers('Lists shift swap requests (react-admin list)', Type.Array(SwapRequest))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<SwapRequest[]> {
-    const list = parseListQuery(query, { sortable: SWAP_SORTABLE, defaultSort: { field: 'id', order: 'DESC' } });
+  async list(
+    @ListParams(SWAPS_LIST) list: ListOf<typeof SWAPS_LIST>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<SwapRequest[]> {
     const { rows, total } = await this.service.adminList(list);
     setContentRange(response, 'shift-swaps', list.offset, rows.length, total);
     return rows;

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseIntPipe, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ListQueryDto, parseListQuery, setContentRange } from '../common/admin-list.js';
+import { type ListOf, ListParams, filterOf, setContentRange } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
@@ -10,6 +10,19 @@ import { AdminUsersService, USER_SORTABLE } from './admin-users.service.js';
 import { UpdateUserDto } from './dto/admin-user.dto.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { AdminUser, Type } from '@svp/domain/contract';
+
+/** A name or email to search, a role, confirmed email or not, administrator or not, or ids (react-admin's getMany). */
+const USERS_LIST = {
+  sortable: USER_SORTABLE,
+  defaultSort: { field: 'id', order: 'ASC' },
+  filters: {
+    q: filterOf.text(),
+    role: filterOf.oneOf(['Team-Leader', 'Student-Volunteer']),
+    verified: filterOf.boolean(),
+    isAdmin: filterOf.boolean(),
+    id: filterOf.ids(),
+  },
+} as const;
 
 const idPipe = new ParseIntPipe({
   exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
@@ -25,8 +38,10 @@ export class AdminUsersController {
 
   @Answers('Lists users (react-admin list)', Type.Array(AdminUser))
   @Get()
-  async list(@Query() query: ListQueryDto, @Res({ passthrough: true }) response: Response): Promise<AdminUser[]> {
-    const list = parseListQuery(query, { sortable: USER_SORTABLE, defaultSort: { field: 'id', order: 'ASC' } });
+  async list(
+    @ListParams(USERS_LIST) list: ListOf<typeof USERS_LIST>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminUser[]> {
     const { rows, total } = await this.users.list(list);
     setContentRange(response, 'users', list.offset, rows.length, total);
     return rows;
