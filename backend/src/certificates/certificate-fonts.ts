@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import * as hb from 'harfbuzzjs';
-import { FONT_FAMILIES, type FontFamily, type Weight, findFontFiles, moreNotoSansFamilies } from './font-files.js';
+import { FONT_FAMILIES, type FontFamily, type Weight, findFontFiles, moreNotoSansFamilies } from '../config/font-files.js';
 
-export type { Weight } from './font-files.js';
+export type { Weight } from '../config/font-files.js';
 
 /** One face of a font file, ready to shape with HarfBuzz and to embed. */
 export interface LoadedFont {

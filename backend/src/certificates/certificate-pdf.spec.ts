@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { type CertificateLetter, DEFAULT_CONFERENCE, certificateLetter } from '@svp/domain';
 import { pdfText } from '../testing/pdf-text.js';
 import { type CertificateDocument, renderCertificates as render } from './certificate-pdf.js';
-import { DEFAULT_FONT_DIR } from './font-files.js';
+import { DEFAULT_FONT_DIR } from '../config/font-files.js';
 
 const FONTS = process.env.CERTIFICATE_FONT_DIR ?? DEFAULT_FONT_DIR;
 const ARTIFACTS = resolve(dirname(fileURLToPath(import.meta.url)), '../../../test/artifacts/certificates');

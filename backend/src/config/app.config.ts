@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { plainToInstance } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, MinLength, validateSync } from 'class-validator';
-import { DEFAULT_FONT_DIR, REQUIRED_FONT_FILES, findFontFiles } from '../certificates/font-files.js';
+import { DEFAULT_FONT_DIR, REQUIRED_FONT_FILES, findFontFiles } from './font-files.js';
 
 /** Every setting the process reads from its environment, typed and checked once at start. */
 export interface AppConfig {
