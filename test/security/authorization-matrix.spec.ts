@@ -666,6 +666,45 @@ const ENTRIES: Entry[] = [
     ],
   },
   {
+    route: 'POST /api/schedule/pr/sync',
+    // A team leader's phone sending what it kept offline; another team leader leads none of these shifts.
+    cases: [
+      {
+        name: 'a check-in kept offline on the team leader’s shift',
+        at: DURING_SHIFT,
+        call: (actor) => ({
+          path: '/api/schedule/pr/sync',
+          body: {
+            sent_at: DURING_SHIFT,
+            actions: [
+              {
+                key: `matrix-${actor}-check-in`,
+                kind: 'check-in',
+                shift_id: w.shiftId,
+                student_volunteer_id: w.users.volunteer.user.id,
+                tapped_at: DURING_SHIFT,
+                base_version: 0,
+              },
+            ],
+          },
+        }),
+        expect: only(['teamLeader'], 200),
+      },
+    ],
+  },
+  {
+    route: 'GET /api/checkin/codes',
+    // Anyone whose schedule is out: confirmed volunteers and team leaders.
+    cases: [
+      {
+        name: 'the caller’s check-in codes',
+        at: SCHEDULES_OUT,
+        call: () => ({ path: '/api/checkin/codes' }),
+        expect: only(['volunteer', 'teamLeader', 'otherTeamLeader'], 200),
+      },
+    ],
+  },
+  {
     route: 'GET /api/schedule/board',
     // Team leaders see their own venues' shifts (another team leader gets an empty board, not a refusal).
     cases: [

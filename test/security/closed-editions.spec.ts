@@ -275,6 +275,27 @@ const VERDICTS: Record<string, Verdict> = {
     ...READ_ONLY,
   },
   // The team leader's and the volunteers' week.
+  'POST /api/schedule/pr/sync': {
+    closed: async () =>
+      as('teamLeader', {
+        path: '/api/schedule/pr/sync',
+        body: {
+          sent_at: w.nextSchedulesOut,
+          actions: [
+            {
+              key: 'closed-edition-rating',
+              kind: 'rating',
+              shift_id: w.shiftId,
+              student_volunteer_id: w.users.volunteer.user.id,
+              tapped_at: w.nextSchedulesOut,
+              base_version: 1,
+              rating: 1,
+            },
+          ],
+        },
+      })(),
+    ...READ_ONLY,
+  },
   'POST /api/schedule/pr': {
     closed: async () =>
       as('teamLeader', {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
 import {
   RECORD_MESSAGES,
   type RecordShift,
@@ -40,17 +40,17 @@ export const PERFORMANCE_MESSAGES = {
 } as const;
 
 /** A save made from an older version of a record than the one stored: that row is rolled back and refused as STALE. */
-class StaleRecord extends Error {}
+export class StaleRecord extends Error {}
 
 type RecordValues = Pick<PerformanceRecord, 'checkIn' | 'checkOut' | 'checkInAt' | 'checkInBy' | 'checkOutAt' | 'checkOutBy' | 'timeNote'>;
 
 /** The fields of a row a refusal names. */
 type RowField = 'student_volunteer_id' | 'id' | 'version' | 'check_in' | 'check_out' | 'check_in_at' | 'check_out_at' | 'time_note';
-type RowErrors = Partial<Record<RowField, string>>;
+export type RowErrors = Partial<Record<RowField, string>>;
 type RowCode = RefusedPerformanceRecord['code'];
 
 /** What one item leaves on its record, or what is wrong with it. */
-interface PlannedTimes {
+export interface PlannedTimes {
   values: RecordValues;
   errors: RowErrors;
   tooEarly: boolean;
@@ -94,9 +94,10 @@ export class PerformanceRecordsService {
    * The times one item leaves on its record: ticking check-in records now (refused before it opens),
    * ticking check-out records now after a check-in, unticking clears; a tick stamps only while the
    * correction window is open. An explicit time other than the stored one is a correction, which
-   * needs a reason, may not be later than now and lies within the shift's day ± 12 h.
+   * needs a reason, may not be later than now and lies within the shift's day ± 12 h. `at` is when
+   * the ticks were made: now, or the tap of an action a phone kept while offline (never later than now).
    */
-  private times(item: PerformanceRecordDto, stored: PerformanceRecord | undefined, shift: RecordShift, callerId: number, now: Date) {
+  times(item: PerformanceRecordDto, stored: PerformanceRecord | undefined, shift: RecordShift, callerId: number, now: Date, at = now) {
     const errors: RowErrors = {};
     let tooEarly = false;
     const wasIn = stored ? stored.checkIn || stored.checkInAt !== null : false;
@@ -128,9 +129,9 @@ export class PerformanceRecordsService {
         corrected = true;
       }
     } else if (!wasIn) {
-      if (!canCheckInAt(shift, now)) tooEarly = true;
-      else if (!canStampAt(shift, now)) errors.check_in = PERFORMANCE_MESSAGES.tickClosed('Check-in');
-      else Object.assign(values, { checkInAt: now, checkInBy: callerId });
+      if (!canCheckInAt(shift, at)) tooEarly = true;
+      else if (!canStampAt(shift, at)) errors.check_in = PERFORMANCE_MESSAGES.tickClosed('Check-in');
+      else Object.assign(values, { checkInAt: at, checkInBy: callerId });
     }
 
     if (!item.check_out) {
@@ -141,9 +142,9 @@ export class PerformanceRecordsService {
         corrected = true;
       }
     } else if (!wasOut) {
-      if (!canStampAt(shift, now)) errors.check_out = PERFORMANCE_MESSAGES.tickClosed('Check-out');
-      else if (values.checkInAt && now.getTime() < values.checkInAt.getTime()) errors.check_out = PERFORMANCE_MESSAGES.outBeforeIn;
-      else Object.assign(values, { checkOutAt: now, checkOutBy: callerId });
+      if (!canStampAt(shift, at)) errors.check_out = PERFORMANCE_MESSAGES.tickClosed('Check-out');
+      else if (values.checkInAt && at.getTime() < values.checkInAt.getTime()) errors.check_out = PERFORMANCE_MESSAGES.outBeforeIn;
+      else Object.assign(values, { checkOutAt: at, checkOutBy: callerId });
     }
 
     if (corrected) {
@@ -159,14 +160,18 @@ export class PerformanceRecordsService {
     return planned();
   }
 
-  /** Writes one row in a transaction of its own: a compare-and-set on the version read with the page, and the audit of a correction. */
-  private writeRow(
+  /**
+   * Writes one row in a transaction of its own: a compare-and-set on the version read with the page, and
+   * the audit of a correction; `alsoWrite` adds what must commit with it (an offline action's key).
+   */
+  writeRow(
     caller: AuthUser,
     shiftId: number,
     item: PerformanceRecordDto,
     stored: PerformanceRecord | undefined,
     planned: PlannedTimes,
     now: Date,
+    alsoWrite?: (tx: EntityManager, saved: PerformanceRecord) => Promise<void>,
   ) {
     const values = {
       ...planned.values,
@@ -204,6 +209,7 @@ export class PerformanceRecordsService {
           tx,
         );
       }
+      await alsoWrite?.(tx, saved);
       return saved;
     });
   }
@@ -330,7 +336,7 @@ export class PerformanceRecordsService {
     return new AppException(409, ErrorCode.ConcurrentSave, PERFORMANCE_MESSAGES.concurrent, errors, { refused });
   }
 
-  private async namesOf(ids: (number | null)[]): Promise<Map<number, string>> {
+  async namesOf(ids: (number | null)[]): Promise<Map<number, string>> {
     const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
     if (!wanted.length) return new Map();
     const users = await this.records.manager.find(User, {

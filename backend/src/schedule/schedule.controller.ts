@@ -6,6 +6,8 @@ import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { SavePerformanceRecordsDto } from './dto/performance-records.dto.js';
 import { PerformanceRecordsService } from './performance-records.service.js';
+import { SyncRecordActionsDto } from './dto/record-actions.dto.js';
+import { RecordSyncService } from './record-sync.service.js';
 import type { JsonParts } from './schedule-snapshots.js';
 import { ScheduleService } from './schedule.service.js';
 import { wholeNumber } from '../common/pipes/whole-number.js';
@@ -16,6 +18,7 @@ import {
   LiveBoard,
   SavedPerformanceRecords,
   ShiftDetail,
+  SyncedRecordActions,
   TeamLeaderSchedule,
   VolunteerSchedule,
 } from '@svp/domain/contract';
@@ -45,6 +48,7 @@ export class ScheduleController {
   constructor(
     private readonly schedule: ScheduleService,
     private readonly performance: PerformanceRecordsService,
+    private readonly recordSync: RecordSyncService,
   ) {}
 
   /** data: shifts, next_shifts, current_shifts, venues and now for the caller's own team-leader schedule (sent as built JSON). */
@@ -89,6 +93,18 @@ export class ScheduleController {
     @Body() body: SavePerformanceRecordsDto,
   ): Promise<Envelope<SavedPerformanceRecords>> {
     return { success: true, data: await this.performance.save(caller, body.performance_records) };
+  }
+
+  /**
+   * The check-ins, check-outs, ratings and notes a team leader's phone kept offline, each judged once
+   * (by its key) at the time of its tap: data.results, one per action, applied, refused or in conflict.
+   */
+  @Answers("Sends the record actions a team leader's phone kept offline, each judged once", Envelope(SyncedRecordActions))
+  @Roles('Team-Leader')
+  @Post('pr/sync')
+  @HttpCode(200)
+  async syncRecordActions(@CurrentUser() caller: AuthUser, @Body() body: SyncRecordActionsDto): Promise<Envelope<SyncedRecordActions>> {
+    return { success: true, data: await this.recordSync.sync(caller, new Date(body.sent_at), body.actions) };
   }
 
   /** data: shifts, next_shifts, current_shifts, hours and now for the caller's own volunteer schedule (sent as built JSON). */

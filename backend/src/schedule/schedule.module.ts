@@ -31,8 +31,21 @@ import { ScheduleChangeNotices } from './schedule-change-notices.service.js';
 import { VolunteerConstraints } from './volunteer-constraints.entity.js';
 import { AccountChangeListener } from '../users/account-changes.js';
 import { ScheduleAccountListener } from './schedule-account-listener.js';
+import { RecordAction } from './record-action.entity.js';
+import { RecordSyncService } from './record-sync.service.js';
+import { CheckInCodesService } from './check-in-codes.service.js';
+import { CheckInController } from './check-in.controller.js';
 
-export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment, PerformanceRecord, CalendarFeed, VolunteerConstraints];
+export const SCHEDULE_ENTITIES = [
+  Venue,
+  VenueTeamLeader,
+  Shift,
+  ShiftAssignment,
+  PerformanceRecord,
+  CalendarFeed,
+  VolunteerConstraints,
+  RecordAction,
+];
 
 @Module({
   imports: [TypeOrmModule.forFeature([...SCHEDULE_ENTITIES, Application, User])],
@@ -46,6 +59,7 @@ export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment
     AdminShiftsController,
     AdminShiftAssignmentsController,
     ScheduleImportController,
+    CheckInController,
   ],
   providers: [
     ScheduleReader,
@@ -61,6 +75,8 @@ export const SCHEDULE_ENTITIES = [Venue, VenueTeamLeader, Shift, ShiftAssignment
     ScheduleWorldService,
     ScheduleChangeNotices,
     RosterService,
+    RecordSyncService,
+    CheckInCodesService,
     { provide: AccountChangeListener, useClass: ScheduleAccountListener },
   ],
   exports: [ScheduleReader, ScheduleService, ScheduleWorldService, ShiftAssignmentsService, ScheduleChangeNotices],

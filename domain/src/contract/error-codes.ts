@@ -53,6 +53,7 @@ export const ErrorCode = {
   // Schedule
   ConcurrentSave: 'CONCURRENT_SAVE',
   TooEarlyToCheckIn: 'TOO_EARLY_TO_CHECK_IN',
+  ClockDrift: 'CLOCK_DRIFT',
   VenueHasShifts: 'VENUE_HAS_SHIFTS',
   SlotsBelowAssigned: 'SLOTS_BELOW_ASSIGNED',
   ShiftOverlap: 'SHIFT_OVERLAP',

@@ -33,6 +33,7 @@ const errorFields = {
   valid: Type.Optional(Count()),
   created: Type.Optional(Count()),
   nextAt: Type.Optional(Instant({ description: 'TEAM_MESSAGE_LIMIT: when team leaders can next write to the venue.' })),
+  now: Type.Optional(Instant({ description: "CLOCK_DRIFT: the server's time, for the phone to set its clock by." })),
 };
 
 /** A refusal of the applicant area and the organisers' calls outside /api/admin. */

@@ -164,3 +164,12 @@ export type {
   UploadTicket,
 } from './admin.js';
 export type { AdminError, ErrorEnvelope } from './errors.js';
+export type {
+  CheckInCodes,
+  CheckInCodeView,
+  NotificationSettings,
+  NotificationSettingsView,
+  PushDeviceSaved,
+  RecordActionResult,
+  SyncedRecordActions,
+} from './week.js';

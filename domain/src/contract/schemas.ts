@@ -13,6 +13,7 @@ import * as schema from './schema.js';
 import * as settings from './settings.js';
 import * as swaps from './swaps.js';
 import * as users from './users.js';
+import * as week from './week.js';
 
 /**
  * The wire contract's schemas (`@svp/domain/contract`): what the server's OpenAPI document is built
@@ -28,6 +29,7 @@ export * from './jury.js';
 export * from './messages.js';
 export * from './profile-fields.js';
 export * from './records.js';
+export * from './week.js';
 export * from './references.js';
 export * from './schedule.js';
 export * from './schema.js';
@@ -52,6 +54,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, TSchema>> = Object.fromEn
     ...builder,
     ...messages,
     ...records,
+    ...week,
     ...admin,
     ...errors,
   })

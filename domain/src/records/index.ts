@@ -1,2 +1,3 @@
 export * from './records.js';
 export * from './report-rows.js';
+export * from './offline.js';

@@ -21,6 +21,7 @@ import { OnceAcrossServers1765510000000 } from './1765510000000-OnceAcrossServer
 import { ScheduleExceptions1765600000000 } from './1765600000000-ScheduleExceptions.js';
 import { MessageRendering1765700000000 } from './1765700000000-MessageRendering.js';
 import { CalendarSequence1765710000000 } from './1765710000000-CalendarSequence.js';
+import { WeekOnTheFloor1765900000000 } from './1765900000000-WeekOnTheFloor.js';
 
 /** Every migration, oldest first (listed explicitly: ESM builds cannot glob-load them). */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   ScheduleExceptions1765600000000,
   MessageRendering1765700000000,
   CalendarSequence1765710000000,
+  WeekOnTheFloor1765900000000,
 ];
