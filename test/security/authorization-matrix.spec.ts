@@ -704,6 +704,54 @@ const ENTRIES: Entry[] = [
       },
     ],
   },
+  // What reaches each person's phone: their own choices and devices, whoever they are.
+  {
+    route: 'GET /api/notifications/settings',
+    cases: [{ name: 'the caller’s notification choices', call: () => ({ path: '/api/notifications/settings' }), expect: signedIn(200) }],
+  },
+  {
+    route: 'PUT /api/notifications/settings',
+    cases: [
+      {
+        name: 'the caller’s notification choices, changed',
+        call: () => ({
+          path: '/api/notifications/settings',
+          body: { shiftChanges: true, swaps: false, reminders: true, reminderMinutes: 30, urgent: true, texts: false },
+        }),
+        expect: signedIn(200),
+      },
+    ],
+  },
+  {
+    route: 'POST /api/notifications/devices',
+    cases: [
+      {
+        name: 'a browser of the caller’s, added',
+        call: (actor) => ({
+          path: '/api/notifications/devices',
+          body: {
+            endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${actor}`,
+            keys: { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') },
+          },
+        }),
+        expect: signedIn(201),
+      },
+    ],
+  },
+  {
+    route: 'DELETE /api/notifications/devices',
+    // Only the caller's own device is removed (an endpoint of someone else's removes nothing: notifications.api.spec.ts).
+    cases: [
+      {
+        name: 'a browser of the caller’s, removed',
+        call: (actor) => ({
+          path: '/api/notifications/devices',
+          body: { endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${actor}` },
+        }),
+        expect: signedIn(200),
+      },
+    ],
+  },
   {
     route: 'GET /api/schedule/board',
     // Team leaders see their own venues' shifts (another team leader gets an empty board, not a refusal).

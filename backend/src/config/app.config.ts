@@ -54,6 +54,12 @@ export interface AppConfig {
   certificateFontDir: string;
   /** Certificate downloads a minute per account (CERTIFICATE_RATE_LIMIT), counted across every server. */
   certificateRateLimit: number;
+  /**
+   * How notifications and texts leave (docs: README, 'Configuration'): VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY,
+   * VAPID_SUBJECT, PUSH_ENDPOINT_HOSTS, SMS_URL, SMS_USER, SMS_PASSWORD, SMS_FROM as given; read by
+   * mail/notifications/notifications.config.ts.
+   */
+  notifications: Record<(typeof NOTIFICATION_VARIABLES)[number], string | undefined>;
 }
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -100,6 +106,18 @@ class EnvironmentVariables {
   @IsOptional() @IsString() CERTIFICATE_FONT_DIR?: string;
   @IsOptional() @IsInt() @Min(1) CERTIFICATE_RATE_LIMIT?: number;
 }
+
+/** The variables of notifications and texts, checked where they are used (mail/notifications/notifications.config.ts). */
+export const NOTIFICATION_VARIABLES = [
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'VAPID_SUBJECT',
+  'PUSH_ENDPOINT_HOSTS',
+  'SMS_URL',
+  'SMS_USER',
+  'SMS_PASSWORD',
+  'SMS_FROM',
+] as const;
 
 export class ConfigError extends Error {}
 
@@ -182,6 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ],
     certificateFontDir,
     certificateRateLimit: vars.CERTIFICATE_RATE_LIMIT ?? 10,
+    notifications: Object.fromEntries(
+      NOTIFICATION_VARIABLES.map((name) => [name, raw[name] as string | undefined]),
+    ) as AppConfig['notifications'],
   };
 }
 

@@ -34,6 +34,11 @@ export function ledgerKey(edition: string, dueAt: Date, entry: LedgerEntry): str
       case 'message':
       case 'message-copy':
         return String(params.messageId);
+      // A notification once per device and notice, a text once per notice.
+      case 'push':
+        return `${params.notice}:${params.about}#${params.deviceId}`;
+      case 'text':
+        return String(params.about);
       default:
         // An offer lapses once, a waitlist offer is made once, schedules come out once.
         return '';

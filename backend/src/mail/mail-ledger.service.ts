@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, IsNull, LessThan, type Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, LessThan, Not, type Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { Clock } from '../clock/clock.js';
 import { isUniqueViolation } from '../database/database-errors.js';
@@ -49,13 +49,23 @@ export interface LedgerMailParams {
   /** The organisers' copy of a team leader's message (`userId` is the author's), with what it went to. */
   'message-copy': { messageId: number; values: MergeValues; note: string };
 }
-export type LedgerMailKind = keyof LedgerMailParams;
+export type LedgerMailKind = keyof LedgerMailParams | NotEmailKind;
+
+/** Ledger entries that are no email: a notification to one device (`recipient` 'device:<id>'), a text to a phone number. */
+export interface NotEmailParams {
+  push: { notice: string; about: string; deviceId: number; title: string; body: string; url: string };
+  text: { about: string; body: string };
+}
+export type NotEmailKind = keyof NotEmailParams;
+/** The ledger's kinds that NotificationsService delivers, never the mail server. */
+export const NOT_EMAIL_KINDS: readonly NotEmailKind[] = ['push', 'text'];
+const isEmail = (kind: string) => !(NOT_EMAIL_KINDS as readonly string[]).includes(kind);
 
 export interface OwedMail<K extends LedgerMailKind = LedgerMailKind> {
   userId: number;
   recipient: string;
   kind: K;
-  params: LedgerMailParams[K];
+  params: (LedgerMailParams & NotEmailParams)[K];
   /** The organisers' message this delivers. */
   messageId?: number;
 }
@@ -104,6 +114,9 @@ export function renderLedgerMail(kind: LedgerMailKind, to: string, params: Recor
       return referenceRequestMail(to, p, context);
     case 'reference-reminder':
       return referenceReminderMail(to, p, context);
+    case 'push':
+    case 'text':
+      throw new Error(`A ${kind} entry is not an email`);
     case 'message':
     case 'message-copy': {
       const q: LedgerMailParams['message-copy'] = p;
@@ -262,7 +275,8 @@ export class MailLedgerService {
    * has committed; never throws, since the change they report is already saved. What this cannot
    * send stays pending for `sweepReceipts`.
    */
-  async sendReceipts(sends: readonly MailSend[]): Promise<void> {
+  async sendReceipts(owed: readonly MailSend[]): Promise<void> {
+    const sends = owed.filter((send) => isEmail(send.kind));
     if (!sends.length) return;
     try {
       const context = await this.contexts.context();
@@ -281,7 +295,13 @@ export class MailLedgerService {
     const before = new Date(this.clock.now().getTime() - RECEIPT_SWEEP_AFTER_MS);
     // Organisers' messages have a sender of their own, at their own pace.
     const pending = await this.sends.find({
-      where: { jobRunId: IsNull(), messageId: IsNull(), status: 'pending', createdAt: LessThan(before) },
+      where: {
+        jobRunId: IsNull(),
+        messageId: IsNull(),
+        status: 'pending',
+        createdAt: LessThan(before),
+        kind: Not(In([...NOT_EMAIL_KINDS])),
+      },
       order: { id: 'ASC' },
       take: 100,
     });

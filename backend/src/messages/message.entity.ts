@@ -64,6 +64,10 @@ export class Message {
   @DateTimeColumn({ name: 'banner_until', nullable: true })
   bannerUntil: Date | null;
 
+  /** An organisers' message that also went out as a notification and a text (to those who consented). */
+  @Column({ type: 'boolean', default: false })
+  urgent: boolean;
+
   /** Where the organisers' copy of a team leader's message went. */
   @Column({ name: 'organisers_copy', type: 'varchar', length: 254, nullable: true })
   organisersCopy: string | null;

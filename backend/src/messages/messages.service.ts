@@ -18,6 +18,7 @@ import {
   audienceProblem,
   markdownLimitProblem,
   mergeFieldProblem,
+  textMessageBody,
 } from '@svp/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { LIKE_ESCAPE, type ListQuery, likePattern } from '../common/admin-list.js';
@@ -29,8 +30,9 @@ import { MailContextService } from '../mail/mail-context.service.js';
 import { MailLedgerService, type OwedMail } from '../mail/mail-ledger.service.js';
 import { MailSend, type MailSendStatus } from '../mail/mail-send.entity.js';
 import { MailDeliveryError, MailService } from '../mail/mail.service.js';
-import { fillMessageBody, renderSubject } from '../mail/markdown.js';
-import { organisersMessageMail } from '../mail/templates.js';
+import { type MessageRendering, fillMessageBody, renderSubject } from '../mail/markdown.js';
+import { type Notice, NotificationsService } from '../mail/notifications/notifications.service.js';
+import { type MailContext, organisersMessageMail } from '../mail/templates.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
 import { AudienceService, type Person } from './audience.service.js';
@@ -61,6 +63,8 @@ export interface NewMessage {
   subject: string;
   body: string;
   bannerUntil?: string | null;
+  /** Also a notification on the recipients' phones, and a text to those who consented (organisers only). */
+  urgent?: boolean;
 }
 
 /** Who writes: an administrator for the organisers, or a team leader for one of their venues. */
@@ -113,6 +117,7 @@ export class MessagesService {
     private readonly audit: AuditService,
     private readonly outbox: MessageOutbox,
     private readonly signatures: MessageSignatures,
+    private readonly notifications: NotificationsService,
     private readonly renderings: MessageRenderings,
     private readonly clock: Clock,
   ) {}
@@ -201,6 +206,7 @@ export class MessagesService {
     const audienceText = await this.audiences.describe(audience, settings);
     // Rendered once here; every copy is filled from it.
     const rendering = await this.renderings.render(text.body);
+    const urgentContext = text.urgent ? await this.contexts.context() : null;
     const message = await this.messages.manager.transaction(async (manager) => {
       await author.admit?.(manager, now);
       const created = await manager.getRepository(Message).save(
@@ -219,6 +225,7 @@ export class MessagesService {
           state: 'sending',
           recipients: members.length,
           bannerUntil,
+          urgent: !!text.urgent,
           organisersCopy: author.organisersCopy,
           createdAt: now,
           finishedAt: null,
@@ -248,6 +255,7 @@ export class MessagesService {
         });
       }
       await this.ledger.oweMany(manager, { edition, at: now, jobRunId: null }, owed);
+      if (text.urgent) await this.notifications.owe(manager, edition, urgentNotices(created, owed, rendering, urgentContext!));
       await this.audit.record(
         { id: author.actor.id, email: author.actor.email },
         {
@@ -261,6 +269,7 @@ export class MessagesService {
       return created;
     });
     this.outbox.wake();
+    if (text.urgent) this.notifications.kick();
     return this.detail(message);
   }
 
@@ -613,3 +622,28 @@ export class MessagesService {
 
 const emptyCounts = (): DeliveryCounts => ({ queued: 0, sending: 0, sent: 0, failed: 0, cancelled: 0 });
 const actorOf = (user: AuthUser) => ({ id: user.id, email: user.email });
+
+/**
+ * An urgent message's notices: one per recipient, with their merge values filled in, as a notification
+ * opening the message, and as a text (for those who consented) of its subject and start.
+ */
+function urgentNotices(message: Message, owed: OwedMail[], rendering: MessageRendering, context: MailContext): Notice[] {
+  return owed.flatMap((mail) => {
+    if (mail.kind !== 'message') return [];
+    const values = (mail.params as { values: MergeValues }).values;
+    const subject = renderSubject(message.subject, values);
+    const text = fillMessageBody(rendering, values, context.publicUrl).text;
+    return [
+      {
+        userId: mail.userId,
+        kind: 'urgent' as const,
+        about: `message:${message.id}`,
+        title: subject,
+        body: text,
+        // The recipient's Messages page, at this message (the applicant app's address of it).
+        url: `/messages#message-${message.id}`,
+        text: textMessageBody(`${context.conferenceName} SVs`, subject, text),
+      },
+    ];
+  });
+}

@@ -4,6 +4,7 @@ import { type EditionSettings } from '@svp/domain';
 import { Clock } from '../clock/clock.js';
 import { MailLedgerService, type OwedMail } from '../mail/mail-ledger.service.js';
 import type { MailSend } from '../mail/mail-send.entity.js';
+import { type Notice, NotificationsService } from '../mail/notifications/notifications.service.js';
 import { Shift } from './shift.entity.js';
 import { Venue } from './venue.entity.js';
 import { User } from '../users/user.entity.js';
@@ -23,6 +24,7 @@ export class ScheduleChangeNotices {
     private readonly ledger: MailLedgerService,
     private readonly clock: Clock,
     private readonly settings: SettingsService,
+    private readonly notifications: NotificationsService,
   ) {}
 
   /** Owes the notices of one change (`change` names it uniquely, e.g. 'build:12:apply'); none before schedules are out. */
@@ -60,11 +62,30 @@ export class ScheduleChangeNotices {
         removed: removed.filter((p) => p.volunteerId === user.id).map((p) => label(p.shiftId)),
       },
     }));
-    return this.ledger.oweMany(manager, { edition: await this.settings.editionKey(), at: now, jobRunId: null }, mails);
+    const edition = await this.settings.editionKey();
+    // The same news on their phones: one notice per person and change.
+    const notices: Notice[] = mails.map((mail) => ({
+      userId: mail.userId,
+      kind: 'shift-change',
+      about: `change:${change}`,
+      title: 'Your schedule changed',
+      body: [
+        mail.params.added.length ? `Added: ${mail.params.added.join('; ')}.` : '',
+        mail.params.removed.length ? `Removed: ${mail.params.removed.join('; ')}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+      url: '/schedule',
+    }));
+    return [
+      ...(await this.ledger.oweMany(manager, { edition, at: now, jobRunId: null }, mails)),
+      ...(await this.notifications.owe(manager, edition, notices)),
+    ];
   }
 
   /** Sends them after the change has committed. */
   send(sends: readonly MailSend[]): void {
     void this.ledger.sendReceipts(sends);
+    if (sends.some((send) => send.kind === 'push' || send.kind === 'text')) this.notifications.kick();
   }
 }

@@ -35,6 +35,7 @@ import { RecordAction } from './record-action.entity.js';
 import { RecordSyncService } from './record-sync.service.js';
 import { CheckInCodesService } from './check-in-codes.service.js';
 import { CheckInController } from './check-in.controller.js';
+import { ShiftReminders } from './shift-reminders.js';
 
 export const SCHEDULE_ENTITIES = [
   Venue,
@@ -77,8 +78,9 @@ export const SCHEDULE_ENTITIES = [
     RosterService,
     RecordSyncService,
     CheckInCodesService,
+    ShiftReminders,
     { provide: AccountChangeListener, useClass: ScheduleAccountListener },
   ],
-  exports: [ScheduleReader, ScheduleService, ScheduleWorldService, ShiftAssignmentsService, ScheduleChangeNotices],
+  exports: [ScheduleReader, ScheduleService, ScheduleWorldService, ShiftAssignmentsService, ScheduleChangeNotices, ShiftReminders],
 })
 export class ScheduleModule {}

@@ -4,6 +4,8 @@ import { formatShiftDay, pacificTime } from '@svp/domain';
 import { DataSource, In } from 'typeorm';
 import { MailContextService } from '../mail/mail-context.service.js';
 import { MailService } from '../mail/mail.service.js';
+import { type Notice, NotificationsService } from '../mail/notifications/notifications.service.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { type MailContext, swapAcceptedMail, swapAcceptedTeamLeaderMail, swapRequestedMail } from '../mail/templates.js';
 import type { MailMessage } from '../mail/mail.service.js';
 import type { ShiftView } from '../schedule/shift.view.js';
@@ -36,9 +38,32 @@ export class SwapNotices {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly mailContext: MailContextService,
+    private readonly notifications: NotificationsService,
+    private readonly settings: SettingsService,
   ) {}
 
+  /** The same news on the volunteers' phones, each notice once (the mail ledger's key names the request and what happened). */
+  private async notify(notices: Notice[]): Promise<void> {
+    try {
+      const edition = await this.settings.editionKey();
+      await this.dataSource.manager.transaction((manager) => this.notifications.owe(manager, edition, notices));
+      this.notifications.kick();
+    } catch (error) {
+      this.logger.warn(`Swap notifications could not be owed: ${(error as Error).message}`);
+    }
+  }
+
   async requested(request: SwapRequestView): Promise<void> {
+    await this.notify([
+      {
+        userId: request.swapped_sv!.id,
+        kind: 'swap',
+        about: `swap:${request.id}:asked`,
+        title: `${nameOf(request.sv)} asks to swap shifts`,
+        body: `Your ${shiftLine(request.swapped_shift!)} for their ${shiftLine(request.shift)}.`,
+        url: '/schedule/swap/list',
+      },
+    ]);
     await this.deliver(async (context) => {
       const [asked] = await this.recipients([request.swapped_sv!.id]);
       if (!asked) return [];
@@ -54,6 +79,19 @@ export class SwapNotices {
   }
 
   async accepted(request: SwapRequestView): Promise<void> {
+    await this.notify(
+      [
+        [request.sv, request.swapped_sv!, request.swapped_shift!],
+        [request.swapped_sv!, request.sv, request.shift],
+      ].map(([person, partner, now]) => ({
+        userId: (person as SwapRequestView['sv']).id,
+        kind: 'swap' as const,
+        about: `swap:${request.id}:accepted`,
+        title: 'Your shift swap is done',
+        body: `You swapped with ${nameOf(partner as SwapRequestView['sv'])}: you now work ${shiftLine(now as ShiftView)}.`,
+        url: '/schedule',
+      })),
+    );
     await this.deliver(async (context) => {
       const creator = request.sv;
       const acceptor = request.swapped_sv!;

@@ -4,3 +4,4 @@ export * from './schedule-fields.js';
 export * from './views.js';
 export * from './markdown-limits.js';
 export * from './team-limit.js';
+export * from './notifications.js';

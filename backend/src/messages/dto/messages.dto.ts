@@ -3,6 +3,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsBoolean,
   IsDefined,
   IsIn,
   IsInt,
@@ -70,6 +71,15 @@ export class CreateMessageDto extends MessageTextDto {
   @ValidateIf((_, value) => value !== null)
   @IsISO8601({ strict: true }, { message: 'bannerUntil must be a time, e.g. 2026-08-11T07:00:00Z' })
   bannerUntil?: string | null;
+
+  @ApiPropertyOptional({
+    description:
+      "Urgent: also a notification on each recipient's phones, and a text message to those who gave a phone number, " +
+      'consented to texts and turned texts on (each once, through the mail ledger).',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'urgent must be true or false' })
+  urgent?: boolean;
 }
 
 /** POST /api/admin/messages/{id}/retry */
