@@ -124,9 +124,11 @@ describe('renderMessageBody, once for every recipient', () => {
   });
 
   it('keeps text that looks like a merge slot as text', () => {
-    const { html } = renderMarkdown('A \uE000firstName\uE001 b', values(), PORTAL);
+    const { html } = renderMarkdown('A \u0001firstName\u0002 b', values(), PORTAL);
     expect(html).not.toContain('Ada');
     expect(html).toContain('A \uFFFDfirstName\uFFFD b');
+    // Nor can an entity write one.
+    expect(renderMarkdown('A &#1;firstName&#x2; b', values(), PORTAL).html).toContain('A \uFFFDfirstName\uFFFD b');
   });
 
   it.each([

@@ -606,13 +606,13 @@ describe('messages to volunteers', () => {
       });
       const row = await messageRows().findOneByOrFail({ id: message.id });
       // Rendered without anyone's values: a slot stands where each goes.
-      expect(row.renderedHtml).toContain('<strong>\uE000firstName\uE001</strong>');
+      expect(row.renderedHtml).toContain('<strong>\u0001firstName\u0002</strong>');
       expect(row.renderedHtml).not.toContain('Ann');
-      expect(row.renderedText).toBe('Hi \uE000firstName\uE001, see \uE000scheduleUrl\uE001.');
+      expect(row.renderedText).toBe('Hi \u0001firstName\u0002, see \u0001scheduleUrl\u0002.');
       // What is served is the kept rendering, not the Markdown parsed again.
       await messageRows().update(
         { id: message.id },
-        { renderedHtml: '<p>As kept, for \uE000firstName\uE001</p>', renderedText: 'As kept, for \uE000firstName\uE001' },
+        { renderedHtml: '<p>As kept, for \u0001firstName\u0002</p>', renderedText: 'As kept, for \u0001firstName\u0002' },
       );
       expect(await outbox().drain()).toBe(3);
       expect(sink.to('ann@example.edu')[0].html).toContain('<p>As kept, for Ann</p>');
@@ -639,8 +639,8 @@ describe('messages to volunteers', () => {
       expect(read.find((m) => m.id === overLimit.id)?.html).toBe(`<p>&lt;b&gt;${'*a'.repeat(1200)}&lt;/b&gt; Bo</p>\n`);
       const kept = await messageRows().findBy({ id: In([ordinary.id, overLimit.id]) });
       expect(kept.map((m) => m.renderedHtml)).toEqual([
-        '<p>An <strong>old</strong> one for \uE000firstName\uE001</p>\n',
-        `<p>&lt;b&gt;${'*a'.repeat(1200)}&lt;/b&gt; \uE000firstName\uE001</p>\n`,
+        '<p>An <strong>old</strong> one for \u0001firstName\u0002</p>\n',
+        `<p>&lt;b&gt;${'*a'.repeat(1200)}&lt;/b&gt; \u0001firstName\u0002</p>\n`,
       ]);
     });
 
@@ -649,6 +649,9 @@ describe('messages to volunteers', () => {
       // Two hours after the team leaders' earlier messages.
       t.clock.set('2026-08-07T15:00:00.000Z');
       try {
+        // The organisers write too, as often as they like (and Ann's list passes 20 messages).
+        for (let n = 1; n <= 11; n += 1)
+          await send({ subject: `From the office ${n}`, body: 'Hello', audience: { kind: 'shift', shiftId: shifts.regMorning } });
         const sent: number[] = [];
         for (let n = 1; n <= 10; n += 1) {
           sent.push(
@@ -660,6 +663,11 @@ describe('messages to volunteers', () => {
           );
           t.clock.advance(60_000);
         }
+        // Ann's list, over 20 messages now, is written a group at a time: every one, newest first.
+        const annList = await mine(people.ann);
+        expect(annList.length).toBeGreaterThan(20);
+        expect(annList.map((m) => m.id)).toEqual(annList.map((m) => m.id).sort((a, b) => b - a));
+        expect(annList.slice(0, 10).map((m) => m.subject)).toEqual(Array.from({ length: 10 }, (_, i) => `Note ${10 - i}`));
         t.clock.set('2026-08-07T15:30:00.000Z');
         const refused = await leader().send({ venueId: venues.registration, subject: 'Note 11', body: 'Hello' }).expect(429);
         expect(refused.body.data).toEqual({

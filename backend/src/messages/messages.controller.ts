@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
@@ -7,7 +8,7 @@ import { wholeNumber } from '../common/pipes/whole-number.js';
 import { CreateTeamMessageDto, TeamAudienceDto } from './dto/messages.dto.js';
 import { MessagesService } from './messages.service.js';
 import { TeamMessagesService } from './team-messages.service.js';
-import { Answers } from '../common/decorators/answers.decorator.js';
+import { Answers, AnswersWritten } from '../common/decorators/answers.decorator.js';
 import {
   AudiencePreview,
   Envelope,
@@ -61,11 +62,21 @@ export class TeamMessagesController {
 export class ReceivedMessagesController {
   constructor(private readonly messages: MessagesService) {}
 
-  /** data.messages: newest first, each made for the caller. */
-  @Answers('The messages sent to the caller, newest first', Envelope(ReceivedMessages))
+  /** data.messages: newest first, each made for the caller (written in pieces, see MessagesService.receivedJson). */
+  @AnswersWritten('The messages sent to the caller, newest first', Envelope(ReceivedMessages))
   @Get()
-  async received(@CurrentUser() caller: AuthUser): Promise<Envelope<ReceivedMessages>> {
-    return { success: true, data: { messages: await this.messages.received(caller.id) } };
+  async received(@CurrentUser() caller: AuthUser, @Res() response: Response): Promise<void> {
+    const pieces = await this.messages.receivedJson(caller.id);
+    response.status(200);
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader(
+      'Content-Length',
+      pieces.reduce((length, piece) => length + piece.length, 0),
+    );
+    // Corked: the headers and every piece leave together.
+    response.cork();
+    for (const piece of pieces) response.write(piece);
+    response.end();
   }
 
   @Answers("Hides a message's banner for good", Envelope(MessageDismissed))

@@ -34,7 +34,7 @@ export const MESSAGE_ENTITIES = [Message, MessageDismissal];
     OrganisersMessagesService,
     TeamMessagesService,
   ],
-  exports: [MessageOutbox],
+  exports: [MessageOutbox, MessagesService],
 })
 export class MessagesModule implements OnModuleInit {
   constructor(private readonly ledger: MailLedgerService) {}
