@@ -42,6 +42,11 @@ export default tseslint.config(
       'react/no-unescaped-entities': ['error', { forbid: ['>', '}'] }],
     },
   },
+  {
+    // The applicant app's service worker: plain JavaScript run by the browser as a worker; the build fills in its precache list.
+    files: ['applicant-ui/sw/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker, __SVP_PRECACHE__: 'readonly' } },
+  },
   prettier,
   {
     // After Prettier's config, which turns it off: Prettier wraps code at 140 characters, and this

@@ -476,7 +476,8 @@ describe('a closed edition is read-only for everyone', () => {
     expect(Object.keys(VERDICTS).filter((route) => !writes.includes(route))).toEqual([]);
   });
 
-  const named = Object.entries(VERDICTS).filter(([, verdict]) => 'closed' in verdict || 'ignores' in verdict);
+  type Named = Extract<Verdict, { status: number }>;
+  const named = Object.entries(VERDICTS).filter((entry): entry is [string, Named] => 'closed' in entry[1] || 'ignores' in entry[1]);
   it.each(named)('%s refuses (or ignores) last year’s record', async (route, verdict) => {
     const method = route.split(' ')[0]!;
     const make = 'closed' in verdict ? verdict.closed : (verdict as { ignores: () => Promise<{ as: Caller; call: Call }> }).ignores;

@@ -1,4 +1,4 @@
-import bidiFactory from 'bidi-js';
+import bidiModule, { type Bidi } from 'bidi-js';
 import * as hb from 'harfbuzzjs';
 import { type CjkRegion, type FontCatalogue, type LoadedFont, type Weight, cjkRegionOf } from './certificate-fonts.js';
 
@@ -37,6 +37,8 @@ export interface ShapedLine {
   missing: string[];
 }
 
+// The package is CommonJS: its default import is the factory itself, which its types (written as ES module) call `default`.
+const bidiFactory = bidiModule as unknown as () => Bidi;
 const bidi = bidiFactory();
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 // An emoji sequence as the Unicode list names them (with skin tones, flags, keycaps, ZWJ sequences).

@@ -100,7 +100,7 @@ describe('record actions kept offline (POST /api/schedule/pr/sync) and check-in 
     expect(await count('SELECT COUNT(*) AS n FROM record_actions WHERE volunteer_id = ?', [cy.user.id])).toBe(3);
   });
 
-  it('shows a conflict when another team leader saved the record since, and takes the resolution sent with the current version', async () => {
+  it('shows a conflict when another team leader saved the record since, takes the resolution sent with the current version', async () => {
     t.clock.set('2026-08-10T15:50:00.000Z');
     const ana = people[0]!;
     // Tara, online, rates Ana after Tess's phone went offline with Ana's record at version 1.
@@ -126,7 +126,7 @@ describe('record actions kept offline (POST /api/schedule/pr/sync) and check-in 
     expect(keepMine.body.data.results[0]).toMatchObject({ outcome: 'applied', record: { rating: 5, version: 3 } });
   });
 
-  it('refuses a tap before check-in opens, one for a volunteer not on the shift and a shift of another venue, keeping each answer', async () => {
+  it('refuses a tap before check-in opens, for a volunteer not on the shift or a shift of another venue, keeping each answer', async () => {
     t.clock.set('2026-08-10T15:55:00.000Z');
     const [di, ed] = [people[3]!, people[4]!];
     const early = action('morning', di.user, '2026-08-10T14:20:00.000Z');

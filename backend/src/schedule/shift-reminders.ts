@@ -88,7 +88,9 @@ export class ShiftReminders implements OnApplicationBootstrap, OnModuleDestroy {
           kind: 'reminder' as const,
           about: `shift:${shift.id}@${shift.startsAt.toISOString()}`,
           title: `Your shift starts at ${formatShiftTime(shift.startsAt)}`,
-          body: `${shift.role} at ${venue.name}${venue.location ? ` (${venue.location})` : ''}${shift.reportTo ? `; report to ${shift.reportTo}` : ''}.`,
+          body:
+            `${shift.role} at ${venue.name}${venue.location ? ` (${venue.location})` : ''}` +
+            (shift.reportTo ? `; report to ${shift.reportTo}.` : '.'),
           url: '/schedule',
         },
       ];

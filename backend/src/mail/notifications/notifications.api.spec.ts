@@ -296,7 +296,7 @@ describe('notifications to phones (Web Push) and urgent texts, through the mail 
     expect(phones.get('bo-phone')!.received).toHaveLength(1);
   });
 
-  it("sends an organisers' urgent message to every phone, and as a text only to those who consented and turned texts on, once", async () => {
+  it('sends an urgent message to every phone, and as a text only to those who consented and turned texts on, once', async () => {
     const choices = { shiftChanges: true, swaps: true, reminders: true, reminderMinutes: 60, urgent: true, texts: true };
     await t.http().put('/api/notifications/settings').set('Authorization', auth(ana.user)).send(choices).expect(200);
     // Bo has no consent to texts: texts cannot be turned on.
