@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -88,6 +90,35 @@ function earlyScript(): Plugin {
   };
 }
 
+/** The files at the root of the build the service worker keeps besides the assets: the bare index page, the manifest and the icons. */
+const KEPT_ROOT_FILES = ['/index.html', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+
+/**
+ * Writes dist/sw.js from sw/service-worker.js with the build's id and the files it keeps (every script
+ * and style of the build, and KEPT_ROOT_FILES): the id changes with the files, so a new deployment is
+ * a new service worker, which installs all of them before it takes over.
+ */
+function serviceWorker(): Plugin {
+  const SOURCE = fileURLToPath(new URL('./sw/service-worker.js', import.meta.url));
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((name) => name.startsWith('assets/') && /\.(js|css)$/.test(name))
+        .sort()
+        .map((name) => `/${name}`);
+      const precache = [...KEPT_ROOT_FILES, ...files];
+      const build = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 16);
+      const source = readFileSync(SOURCE, 'utf8')
+        .replace("'__SVP_BUILD__'", JSON.stringify(build))
+        .replace('__SVP_PRECACHE__', JSON.stringify(precache));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
 /** The form libraries and the MUI inputs, with the app's form fields: only the pages with a form load them. */
 const FORMS =
   /node_modules[\\/](formik|yup|lodash-es|property-expr|tiny-case|toposort|react-fast-compare|deepmerge|tiny-warning|@popperjs)[\\/]/;
@@ -115,7 +146,7 @@ const PAGE_GROUPS = CHUNK_GROUPS.flatMap((group) => (typeof group.name === 'stri
 
 // The shared rules are consumed from source, so a change in domain/ needs no separate build.
 export default defineConfig({
-  plugins: [react(), pagePreloads(), earlyScript()],
+  plugins: [react(), pagePreloads(), earlyScript(), serviceWorker()],
   base: '/',
   resolve: {
     alias: [

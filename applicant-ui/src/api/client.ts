@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@svp/domain';
+import { noteAnswer, noteNoNetwork } from '../offline/freshness';
 
 /** The API's `err` codes, and the client's own: NETWORK (no answer at all), UNKNOWN (an answer without a code). */
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
@@ -19,6 +20,9 @@ export class ApiError extends Error {
 
 /** The browser's own words when the network is down; the alert turns them into the kept sentence. */
 export const FETCH_FAILED = 'Failed to fetch';
+
+/** A change asked for while the phone is offline. */
+export const OFFLINE_CHANGE = 'You are offline: this needs the network. Try again when your phone is back online.';
 
 const TOKEN_KEY = 'svp.token';
 
@@ -99,8 +103,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
+    noteNoNetwork();
+    // A change cannot wait in the background: said plainly when the phone knows it is offline.
+    if ((options.method ?? 'GET') !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false)
+      throw new ApiError(0, 'NETWORK', OFFLINE_CHANGE);
     throw new ApiError(0, 'NETWORK', FETCH_FAILED);
   }
+  noteAnswer(response);
   let envelope: Envelope<T> | null = null;
   try {
     envelope = (await response.json()) as Envelope<T>;

@@ -22,6 +22,8 @@ import { useAlerts } from '../state/AlertsContext';
 import { useSession } from '../state/SessionContext';
 import { useSettings } from '../state/SettingsContext';
 import { navigationEntries } from './navigation';
+import { OfflineBanner } from '../offline/OfflineBanner';
+import { registerServiceWorker } from '../offline/serviceWorker';
 
 /** Navigation bar, the two dismissible alerts, the routed page and the footer (docs/product.md, 'Signed-in pages'). */
 export function AppShell() {
@@ -37,6 +39,12 @@ export function AppShell() {
     session.isAuthenticated && session.isVerified
       ? navigationEntries({ session, gates: gatesAt(settings.timeline, new Date(serverNow())), statusLabels: settings.statusLabels })
       : [];
+
+  // The week's screens are kept on the phone for people with a schedule; nobody else's first screen pays for it.
+  const hasSchedule = session.isAuthenticated && session.isVerified && entries.some((entry) => entry.label === 'Schedule');
+  useEffect(() => {
+    if (hasSchedule) void registerServiceWorker();
+  }, [hasSchedule]);
 
   // One update with the navigation (a transition): a protected page never sees the user gone and sends them to sign in.
   const logout = () =>
@@ -92,6 +100,7 @@ export function AppShell() {
         </Toolbar>
       </AppBar>
       <Container component="main" ref={mainRef} maxWidth="lg" sx={{ py: 3, flex: '1 0 auto' }}>
+        <OfflineBanner />
         <Stack spacing={1} sx={{ mb: error || message ? 2 : 0 }}>
           {error && (
             <Alert severity="error" onClose={clearError} role="alert" data-testid="danger-alert">

@@ -21,11 +21,23 @@ describe('navigationEntries', () => {
       { label: 'Dashboard', to: '/dashboard' },
       { label: 'Jury', to: '/jury/view' },
       { label: 'Schedule', to: '/schedule/tl' },
+      { label: 'Check in', to: '/schedule/checkin' },
       { label: 'Live board', to: '/schedule/board' },
       { label: 'Write to volunteers', to: '/messages/team' },
       { label: 'Messages', to: '/messages' },
+      { label: 'Notifications', to: '/notifications' },
       { label: 'Profile', to: '/profile' },
     ]);
+  });
+
+  it("gives 'Check in' to team leaders and 'Notifications' to everyone with a schedule, once schedules are out", () => {
+    const labels = (teamLeader: boolean, statusId: number | null, gates = released) =>
+      navigationEntries({ session: session(teamLeader, statusId), gates, statusLabels: catalogue('A') }).map((e) => e.label);
+    expect(labels(true, null)).toEqual(expect.arrayContaining(['Check in', 'Notifications']));
+    expect(labels(false, 2)).toContain('Notifications');
+    expect(labels(false, 2)).not.toContain('Check in');
+    expect(labels(false, 1)).not.toContain('Notifications');
+    expect(labels(true, null, allGates({ afterConfirmationDeadline: true }))).not.toContain('Notifications');
   });
 
   it("gives 'Live board' to team leaders only, once schedules are out", () => {
@@ -54,7 +66,13 @@ describe('navigationEntries', () => {
   it('gives a confirmed volunteer /schedule/sv and nobody a Schedule entry before schedules are out', () => {
     const labels = (isTeamLeader: boolean, statusId: number | null, gates = released) =>
       navigationEntries({ session: session(isTeamLeader, statusId), gates, statusLabels: catalogue('A') }).map((e) => `${e.label} ${e.to}`);
-    expect(labels(false, 2)).toEqual(['Dashboard /dashboard', 'Schedule /schedule/sv', 'Messages /messages', 'Profile /profile']);
+    expect(labels(false, 2)).toEqual([
+      'Dashboard /dashboard',
+      'Schedule /schedule/sv',
+      'Messages /messages',
+      'Notifications /notifications',
+      'Profile /profile',
+    ]);
     expect(labels(false, 2, allGates({ afterConfirmationDeadline: true }))).toEqual([
       'Dashboard /dashboard',
       'Availability /availability',
@@ -80,8 +98,17 @@ describe('navigationEntries', () => {
       expect(labels(true, null, allGates())).toEqual(['Dashboard', 'Messages', 'Profile']);
       // Offered, not confirmed yet: the confirmation form asks for it.
       expect(labels(false, 1, decisionsOut)).toEqual(['Dashboard', 'Messages', 'Profile']);
-      expect(labels(false, 2, released)).toEqual(['Dashboard', 'Schedule', 'Messages', 'Profile']);
-      expect(labels(true, 2, released)).toEqual(['Dashboard', 'Schedule', 'Live board', 'Write to volunteers', 'Messages', 'Profile']);
+      expect(labels(false, 2, released)).toEqual(['Dashboard', 'Schedule', 'Messages', 'Notifications', 'Profile']);
+      expect(labels(true, 2, released)).toEqual([
+        'Dashboard',
+        'Schedule',
+        'Check in',
+        'Live board',
+        'Write to volunteers',
+        'Messages',
+        'Notifications',
+        'Profile',
+      ]);
     },
   );
 

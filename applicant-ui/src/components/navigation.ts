@@ -25,6 +25,15 @@ export const shiftDetailPath = (shiftId: number): string => `/schedule/shift/${s
 /** The team leader's live board: shifts of their venues under way or starting within the hour. */
 export const BOARD_PATH = '/schedule/board';
 
+/** The team leader's check-in screen: scan codes and check volunteers in, also without a network. */
+export const CHECK_IN_PATH = '/schedule/checkin';
+
+/** What reaches a person's phone (notifications, texts), each kind on or off. */
+export const NOTIFICATIONS_PATH = '/notifications';
+
+/** Opens whichever schedule the signed-in user has (the installed app's start address). */
+export const SCHEDULE_HOME_PATH = '/schedule';
+
 /** The printable roster of one venue on one Pacific day: the team leader's clipboard. */
 export const ROSTER_PATH = '/schedule/roster';
 export const rosterPath = (venueId: number, day: string): string =>
@@ -82,6 +91,7 @@ export function navigationEntries(context: NavigationContext): NavigationEntry[]
     // Beside the team leader's schedule: who is checked in at their venues now, and writing to their volunteers.
     ...(schedule === SCHEDULE_PATHS.teamLeader
       ? [
+          { label: 'Check in', to: CHECK_IN_PATH },
           { label: 'Live board', to: BOARD_PATH },
           { label: 'Write to volunteers', to: TEAM_MESSAGES_PATH },
         ]
@@ -89,6 +99,8 @@ export function navigationEntries(context: NavigationContext): NavigationEntry[]
     // Until the schedule is out, where it will be: the answers it is built around.
     ...(offersAvailability(context) ? [{ label: 'Availability', to: AVAILABILITY_PATH }] : []),
     { label: 'Messages', to: MESSAGES_PATH },
+    // What reaches their phone during the week: for the people with a schedule.
+    ...(schedule ? [{ label: 'Notifications', to: NOTIFICATIONS_PATH }] : []),
     { label: 'Profile', to: '/profile' },
   ];
 }

@@ -10,6 +10,7 @@ import { type FirstSession, loadSessionFirst } from '../state/SessionContext';
 import { LaunchGate } from './LaunchGate';
 import { ON_APPLICATION, ON_VOLUNTEER_HISTORY, PAGES, type PageName, USER_PLACEHOLDER, firstReads } from './pages';
 import { ProtectedRoute } from './ProtectedRoute';
+import { SCHEDULE_HOME_PATH, ScheduleHome } from './ScheduleHome';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React's own lazy()
 type AnyComponent = ComponentType<any>;
@@ -59,6 +60,7 @@ const page = {
   jury: lazyPage(() => import('../features/jury/JuryListPage')),
   volunteerSchedule: lazyPage(() => import('../features/schedule/VolunteerSchedulePage')),
   teamLeaderSchedule: lazyPage(() => import('../features/schedule/TeamLeaderSchedulePage')),
+  checkIn: lazyPage(() => import('../features/week/CheckInPage')),
   shift: lazyPage(() => import('../features/schedule/ShiftDetailPage')),
   board: lazyPage(() => import('../features/board/BoardPage')),
   roster: lazyPage(() => import('../features/schedule/RosterPage')),
@@ -67,6 +69,7 @@ const page = {
   availability: lazyPage(() => import('../features/availability/AvailabilityPage')),
   messages: lazyPage(() => import('../features/messages/MessagesPage')),
   teamMessages: lazyPage(() => import('../features/messages/TeamMessagesPage')),
+  notifications: lazyPage(() => import('../features/week/NotificationsPage')),
 } satisfies Record<PageName, LazyPage<AnyComponent>>;
 
 /** Every page by address, in the order of PAGES (the signed-in ones most specific first, as matchPath needs). */
@@ -165,6 +168,7 @@ export function AppRoutes() {
             />
             <Route path="/forgot-password" element={<ForgotPasswordRedirect />} />
             <Route element={<ProtectedRoute />}>
+              <Route path={SCHEDULE_HOME_PATH} element={<ScheduleHome />} />
               {SIGNED_IN.map(({ path, Page }) => (
                 <Route
                   key={path}

@@ -1,8 +1,10 @@
 import {
   AVAILABILITY_PATH,
   BOARD_PATH,
+  CHECK_IN_PATH,
   JURY_PATH,
   MESSAGES_PATH,
+  NOTIFICATIONS_PATH,
   ROSTER_PATH,
   SCHEDULE_PATHS,
   SWAP_LIST_PATH,
@@ -32,6 +34,7 @@ export const PAGES = {
   jury: { paths: [JURY_PATH], module: 'features/jury/JuryListPage.tsx', signedIn: true },
   volunteerSchedule: { paths: [SCHEDULE_PATHS.volunteer], module: 'features/schedule/VolunteerSchedulePage.tsx', signedIn: true },
   teamLeaderSchedule: { paths: [SCHEDULE_PATHS.teamLeader], module: 'features/schedule/TeamLeaderSchedulePage.tsx', signedIn: true },
+  checkIn: { paths: [CHECK_IN_PATH], module: 'features/week/CheckInPage.tsx', signedIn: true },
   shift: { paths: ['/schedule/shift/:id'], module: 'features/schedule/ShiftDetailPage.tsx', signedIn: true },
   board: { paths: [BOARD_PATH], module: 'features/board/BoardPage.tsx', signedIn: true },
   roster: { paths: [ROSTER_PATH], module: 'features/schedule/RosterPage.tsx', signedIn: true },
@@ -40,6 +43,7 @@ export const PAGES = {
   availability: { paths: [AVAILABILITY_PATH], module: 'features/availability/AvailabilityPage.tsx', signedIn: true },
   messages: { paths: [MESSAGES_PATH], module: 'features/messages/MessagesPage.tsx', signedIn: true },
   teamMessages: { paths: [TEAM_MESSAGES_PATH], module: 'features/messages/TeamMessagesPage.tsx', signedIn: true },
+  notifications: { paths: [NOTIFICATIONS_PATH], module: 'features/week/NotificationsPage.tsx', signedIn: true },
 } as const satisfies Record<string, { paths: readonly string[]; module: string; signedIn: boolean }>;
 
 export type PageName = keyof typeof PAGES;

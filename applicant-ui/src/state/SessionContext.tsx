@@ -2,6 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useMemo, useSt
 import { type TokenClaims, isExpired, readClaims, tokenStore } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import type { ApplicationRecord, ProfileUser, SignedIn } from '../api/types';
+import { forgetKeptReads } from '../offline/serviceWorker';
 
 interface Session {
   token: string | null;
@@ -96,6 +97,8 @@ export function SessionProvider({ children, first }: { children: ReactNode; firs
       setApplication(null);
       setVerifiedAtSignIn(null);
       caches.forEach((clear) => clear());
+      // The copies of the week's reads kept for offline use are this person's: forgotten on this phone too.
+      void forgetKeptReads();
     },
     [caches],
   );

@@ -18,6 +18,7 @@ import { HoursPanel, NO_MORE_SHIFTS, NextShiftPanel } from './YourShifts';
 import { SCHEDULE_VIEWS, ScheduleViews } from './ScheduleViews';
 import { useQueryChoice } from './useQueryChoice';
 import { useVolunteerSchedule } from './useSchedules';
+import { MyCheckInCode } from '../week/MyCheckInCode';
 
 function Schedule({ schedule }: { schedule: VolunteerSchedule }) {
   const { settings, serverNow } = useSettings();
@@ -40,6 +41,11 @@ function Schedule({ schedule }: { schedule: VolunteerSchedule }) {
         <NextShiftPanel shifts={schedule.next_shifts} />
         <HoursPanel hours={schedule.hours} teamLeader={isTeamLeader} />
       </Box>
+      {schedule.shifts.length > 0 && (
+        <Box sx={{ mb: 4 }}>
+          <MyCheckInCode now={now} />
+        </Box>
+      )}
       <Typography variant="h5" component="h2" gutterBottom>
         Your Shifts
       </Typography>
