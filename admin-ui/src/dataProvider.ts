@@ -85,7 +85,8 @@ export interface AdminDataProvider extends DataProvider {
   statistics(): Promise<{ data: ApplicationStatistics }>;
   publicSettings(): Promise<{ data: PublicSettings }>;
   auditActions(): Promise<{ data: Choice[] }>;
-  proofFile(key: string): Promise<{ data: ProofFile }>;
+  /** A proof of enrollment: the current edition's, or an earlier edition's (`edition`, its id). */
+  proofFile(key: string, edition?: number): Promise<{ data: ProofFile }>;
   juryPreview(tlsPerApp: number): Promise<{ data: JuryPreview }>;
   assignJury(request: AssignJuryRequest): Promise<{ data: AssignJuryResult }>;
   juryStatistics(): Promise<{ data: JuryStatistics }>;
@@ -143,8 +144,11 @@ export interface AdminDataProvider extends DataProvider {
   retryMessage(id: number, include: RetryInclude): Promise<{ data: MessageDetail }>;
   /** GET /api/admin/editions: every edition, newest first; the current one is marked. */
   editions(): Promise<{ data: EditionView[] }>;
-  /** GET /api/admin/editions/next: the current settings with every date a year later, and the venues that can be copied. */
-  nextEdition(): Promise<{ data: NextEditionProposal }>;
+  /**
+   * GET /api/admin/editions/next: the current settings in the same week of the next year, or moved with `startDate` (the
+   * conference's first day); what can be copied, and the team leaders who could keep the role.
+   */
+  nextEdition(startDate?: string): Promise<{ data: NextEditionProposal }>;
   /** POST /api/admin/editions: the new edition becomes current at once (400 on the settings' fields, 409 EDITION_EXISTS). */
   startEdition(request: StartEdition): Promise<{ data: StartedEdition }>;
   /** GET /api/admin/statistics/comparison: this edition's figures beside the last one's, and per day a year apart. */
@@ -212,7 +216,10 @@ export const dataProvider: AdminDataProvider = {
       return { data };
     }),
   auditActions: () => httpClient(`${API}/audit/actions`).then(({ json }) => ({ data: json as Choice[] })),
-  proofFile: (key) => envelope<ProofFile>(`/api/files/${encodeURIComponent(key)}`).then((data) => ({ data })),
+  proofFile: (key, edition) =>
+    envelope<ProofFile>(`/api/files/${encodeURIComponent(key)}${edition === undefined ? '' : `?edition=${edition}`}`).then((data) => ({
+      data,
+    })),
   juryPreview: (tlsPerApp) =>
     envelope<JuryPreview>(`/api/jury/preview?${new URLSearchParams({ TLsPerApp: String(tlsPerApp) })}`).then((data) => ({ data })),
   assignJury: (request) =>
@@ -301,7 +308,10 @@ export const dataProvider: AdminDataProvider = {
   retryMessage: (id, include) =>
     adminCall<MessageDetail>(`/messages/${id}/retry`, { method: 'POST', body: JSON.stringify({ include }) }).then((data) => ({ data })),
   editions: () => adminCall<EditionView[]>('/editions').then((data) => ({ data })),
-  nextEdition: () => adminCall<NextEditionProposal>('/editions/next').then((data) => ({ data })),
+  nextEdition: (startDate) =>
+    adminCall<NextEditionProposal>(`/editions/next${startDate ? `?startDate=${encodeURIComponent(startDate)}` : ''}`).then((data) => ({
+      data,
+    })),
   startEdition: (request) =>
     adminCall<StartedEdition>('/editions', { method: 'POST', body: JSON.stringify(request) }).then((data) => ({ data })),
   editionComparison: () => adminCall<EditionComparison>('/statistics/comparison').then((data) => ({ data })),

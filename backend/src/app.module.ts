@@ -20,6 +20,7 @@ import { JuryModule } from './jury/jury.module.js';
 import { SCHEDULE_ENTITIES, ScheduleModule } from './schedule/schedule.module.js';
 import { SWAP_ENTITIES, SwapModule } from './swap/swap.module.js';
 import { Edition } from './settings/edition.entity.js';
+import { EditionRole } from './settings/edition-role.entity.js';
 import { Setting } from './settings/setting.entity.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { Application } from './applications/application.entity.js';
@@ -45,6 +46,7 @@ export const ENTITIES = [
   OneTimeCode,
   Setting,
   Edition,
+  EditionRole,
   AuditEntry,
   Application,
   ProofFile,

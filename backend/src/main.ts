@@ -1,13 +1,17 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { formatUtcDateTime } from '@svp/domain';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig } from './config/app.config.js';
+import { FirstEditionService } from './editions/first-edition.service.js';
 import { BootstrapAdminService } from './users/bootstrap-admin.service.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
   app.enableShutdownHooks();
+  // Before the deadline jobs first look at the timeline (when the server starts listening).
+  const edition = await app.get(FirstEditionService).ensureComingEdition();
   const admin = await app.get(BootstrapAdminService).ensureAdministrator();
   await app.listen(config.port);
 
@@ -20,6 +24,11 @@ async function main(): Promise<void> {
     `  API docs       ${base}/api/docs`,
     `  Database       ${config.databaseUrl ? config.databaseUrl.replace(/\/\/[^@]*@/, '//***@') : `SQLite in ${config.dataDir}`}`,
   ];
+  if (edition) {
+    lines.push('', `  First edition: ${edition.name}, applications open ${formatUtcDateTime(edition.applicationsOpen)}`);
+    if (edition.skippedJobs)
+      lines.push(`  ${edition.skippedJobs} deadline job(s) whose dates had passed before this install will not run (see Jobs)`);
+  }
   if (admin) {
     lines.push('', `  Administrator created: ${admin.email}`);
     if (admin.generatedPassword) lines.push(`  Password (shown once, change it after signing in): ${admin.generatedPassword}`);

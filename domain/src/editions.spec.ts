@@ -60,7 +60,16 @@ describe('nextEditionSettings', () => {
       edition = nextEditionSettings(edition);
       fridays.push(edition.conference.firstShiftDay);
     }
-    expect(fridays).toEqual(['2027-08-13', '2028-08-11', '2029-08-10', '2030-08-09', '2031-08-08', '2032-08-06', '2033-08-12', '2034-08-11']);
+    expect(fridays).toEqual([
+      '2027-08-13',
+      '2028-08-11',
+      '2029-08-10',
+      '2030-08-09',
+      '2031-08-08',
+      '2032-08-06',
+      '2033-08-12',
+      '2034-08-11',
+    ]);
     expect(fridays.every((day) => formatWeekdayDay(day).startsWith('Friday'))).toBe(true);
     expect(sameWeekShiftDays('2026-08-08', 1) % 7).toBe(0);
     // A week 53 becomes the last week of a year without one: 2026-12-31 is in week 53 of 2026, 2027 has 52.

@@ -95,7 +95,10 @@ export function textYearsLater(text: string, from: number, years: number): strin
 export function movedEdition(current: EditionSettings, days: number): EditionSettings {
   const zone = current.conference.timeZone;
   const timeline = Object.fromEntries(
-    TIMELINE_KEYS.filter((key) => current.timeline[key] !== undefined).map((key) => [key, instantMoved(current.timeline[key]!, days, zone)]),
+    TIMELINE_KEYS.filter((key) => current.timeline[key] !== undefined).map((key) => [
+      key,
+      instantMoved(current.timeline[key]!, days, zone),
+    ]),
   ) as unknown as Timeline;
   const from = conferenceYear(current.conference);
   const movedDays = {

@@ -3,6 +3,7 @@ export * from './rules/words.js';
 export * from './rules/profile.js';
 export * from './rules/account.js';
 export * from './rules/application.js';
+export * from './rules/carry-over.js';
 export * from './rules/answers.js';
 export * from './rules/confirmation.js';
 export * from './rules/files.js';

@@ -62,15 +62,19 @@ describe('resultTextProblems', () => {
 
   it('reads a date in UTC and in the conference’s zone: 1 July 06:59 UTC is 30 June in Vancouver', () => {
     const settings = defaultSettings();
-    const timeline = { ...settings.timeline, confirmationDeadline: '2026-07-01T06:59:00.000Z', schedulesReleaseDate: '2026-08-05T22:00:00.000Z' };
+    const timeline = {
+      ...settings.timeline,
+      confirmationDeadline: '2026-07-01T06:59:00.000Z',
+      schedulesReleaseDate: '2026-08-05T22:00:00.000Z',
+    };
     expect(resultTextProblems({ ...settings, timeline, resultTexts: { ...settings.resultTexts, confirmBy: 'late June' } })).toEqual([]);
     expect(resultTextProblems({ ...settings, timeline, resultTexts: { ...settings.resultTexts, confirmBy: 'early July' } })).toEqual([]);
   });
 
   it('leaves texts that name no month alone, and reads months as English writes them', () => {
-    expect(resultTextProblems(withTexts({ studentVolunteerResults: 'a few weeks after the jury', confirmBy: 'the date in your offer' }))).toEqual(
-      [],
-    );
+    expect(
+      resultTextProblems(withTexts({ studentVolunteerResults: 'a few weeks after the jury', confirmBy: 'the date in your offer' })),
+    ).toEqual([]);
     expect(namedMonths('we may write in late Sept. 2026, or Jun')).toEqual([
       { month: 8, year: 2026, words: 'Sept. 2026' },
       { month: 5, year: null, words: 'Jun' },

@@ -1210,7 +1210,14 @@ const ENTRIES: Entry[] = [
   },
   {
     route: 'GET /api/admin/editions/next',
-    cases: [{ name: 'what the next edition would start from', call: () => ({ path: '/api/admin/editions/next' }), expect: adminOnly(200) }],
+    cases: [
+      { name: 'what the next edition would start from', call: () => ({ path: '/api/admin/editions/next' }), expect: adminOnly(200) },
+      {
+        name: 'the same, with the conference’s first day picked',
+        call: () => ({ path: '/api/admin/editions/next?startDate=2027-08-14' }),
+        expect: adminOnly(200),
+      },
+    ],
   },
   {
     route: 'POST /api/admin/editions',
@@ -1616,6 +1623,12 @@ const ENTRIES: Entry[] = [
         name: 'the applicant’s proof by username',
         call: () => ({ path: `/api/files/${w.users.applicant.user.username}` }),
         expect: only(['applicant', 'admin'], 200),
+      },
+      {
+        name: 'the applicant’s proof of another edition',
+        // Only administrators read another edition's files (this one is unknown: 404); its owner too is refused.
+        call: () => ({ path: `/api/files/${w.users.applicant.user.svid}?edition=999` }),
+        expect: { anonymous: 401, admin: 404, others: 403 },
       },
     ],
   },

@@ -200,6 +200,7 @@ const UNDOCUMENTED_FIELDS: Record<string, string[]> = {
     'juryReferences',
     'contactEmail',
     'mailingListUrl',
+    'programmeUrl',
     'conference',
     'resultTexts',
   ],

@@ -108,6 +108,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   statusCatalogue: 'Status catalogue',
   contactEmail: 'Contact email',
   mailingListUrl: 'Mailing list address',
+  programmeUrl: 'Programme page address',
   closed_reason: 'Closed because',
   closed_at: 'Closed at',
   TLsPerApp: 'Team leaders per application',

@@ -11,6 +11,7 @@ import { CountCard } from './CountCard';
 import { DailyChart } from './DailyChart';
 import { EditionComparisonCard } from './EditionComparisonCard';
 import { EditionTimeline } from './EditionTimeline';
+import { NextStepCard } from './NextStepCard';
 import { StatusCounts } from './StatusCounts';
 
 // The dashboard's links (docs/product.md, "The admin panel's pages").
@@ -37,6 +38,8 @@ export function Dashboard() {
         </Typography>
         <LastUpdated at={statistics.loadedAt} onRefresh={statistics.refetch} refreshing={statistics.isPending} />
       </Box>
+      {/* The season's next step is the current edition's: it would mislead beside an earlier edition's figures. */}
+      {!reading && <NextStepCard />}
       <Box component="nav" aria-label="Searches and jury" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {SHORTCUTS.map(({ to, label }) => (
           <Button key={to} component={RouterLink} to={to} variant="outlined" size="small">

@@ -14,9 +14,11 @@ import {
   DialogTitle,
   FormControlLabel,
   FormHelperText,
+  TextField,
   Typography,
 } from '@mui/material';
-import type { EditionSettings, NextEditionProposal } from '@svp/domain';
+import { visuallyHidden } from '@mui/utils';
+import { type EditionSettings, type NextEditionProposal, dayMoved } from '@svp/domain';
 import { useId, useState } from 'react';
 import { Form, TextInput, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -28,7 +30,8 @@ import type { AdminDataProvider } from '../dataProvider';
 import { messageOf } from '../messages/compose';
 import { AppBarTitle } from '../records/AppBarTitle';
 import { CONFERENCE_LABELS, labelConferenceKeys } from '../settings/conferenceErrors';
-import { ConferenceDayInputs, TimelineInputs, validateEditionDates } from '../settings/EditionDateInputs';
+import { ConferenceDayInputs, TimelineInputs, dayWithWeekday, validateEditionDates } from '../settings/EditionDateInputs';
+import { EditionTextInputs, FollowDerivedTexts } from '../settings/EditionTextInputs';
 import { labelTimelineKeys } from '../settings/timelineErrors';
 import { useEditionChoice, useEditionList } from './EditionContext';
 import { startEditionErrors, startEditionSettings } from './startEdition';
@@ -43,17 +46,23 @@ function Heading({ children }: { children: string }) {
   );
 }
 
+interface StartChoices {
+  copyVenues: boolean;
+  copyShifts: boolean;
+  keepTeamLeaders: number[];
+}
+
 interface StartDialogProps {
   proposal: NextEditionProposal;
   confirming: EditionSettings;
-  copyVenues: boolean;
+  choices: StartChoices;
   currentName: string;
   onClose: () => void;
   onRefused: (message: string) => void;
 }
 
 /** 'Start SIGGRAPH 2027?': then the new edition is saved, or the refusal shows on the fields it names. */
-function StartDialog({ proposal, confirming, copyVenues, currentName, onClose, onRefused }: StartDialogProps) {
+function StartDialog({ proposal, confirming, choices, currentName, onClose, onRefused }: StartDialogProps) {
   const titleId = useId();
   const { setError } = useFormContext();
   const api = useDataProvider<AdminDataProvider>();
@@ -63,11 +72,12 @@ function StartDialog({ proposal, confirming, copyVenues, currentName, onClose, o
   const { reload } = useEditionList();
   const [starting, setStarting] = useState(false);
   const name = confirming.conference.name;
+  const kept = proposal.teamLeaders.filter((leader) => choices.keepTeamLeaders.includes(leader.id));
 
   const start = async () => {
     setStarting(true);
     try {
-      const { data } = await api.startEdition({ settings: startEditionSettings(proposal.settings, confirming), copyVenues });
+      const { data } = await api.startEdition({ settings: startEditionSettings(proposal.settings, confirming), ...choices });
       notify(`${data.name} is the current edition`, { type: 'success' });
       // Everything read so far belongs to the edition that just closed.
       reload();
@@ -77,7 +87,7 @@ function StartDialog({ proposal, confirming, copyVenues, currentName, onClose, o
       const { fields, others } = startEditionErrors(error);
       Object.entries(fields).forEach(([field, message]) => setError(field, { type: 'server', message }));
       const sentence = labelConferenceKeys(labelTimelineKeys(messageOf(error, 'The edition could not be started.')));
-      onRefused([sentence, ...others].join(' '));
+      onRefused([sentence, ...others.filter((other) => !sentence.includes(other))].join(' '));
       onClose();
     } finally {
       setStarting(false);
@@ -93,7 +103,20 @@ function StartDialog({ proposal, confirming, copyVenues, currentName, onClose, o
           cannot be undone.
         </DialogContentText>
         <DialogContentText sx={{ mt: 1 }}>
-          {copyVenues ? `The venues (${proposal.venues}) are copied to ${name}.` : `${name} starts without venues.`}
+          {!choices.copyVenues
+            ? `${name} starts without venues or shifts.`
+            : choices.copyShifts
+              ? `The venues (${proposal.venues}) and their shifts (${proposal.shifts}), moved to the new dates, are copied to ${name}; ` +
+                'no one is assigned to them.'
+              : `The venues (${proposal.venues}) are copied to ${name}, without their shifts.`}
+        </DialogContentText>
+        <DialogContentText sx={{ mt: 1 }}>
+          {kept.length
+            ? `${listOfNames(kept.map((leader) => leader.name))} stay${kept.length === 1 ? 's' : ''} a team leader in ${name}; `
+            : `${name} starts with no team leaders; `}
+          {proposal.teamLeaders.length > kept.length
+            ? `the other team leaders of ${currentName} are team leaders of that edition only.`
+            : 'nobody else held the role.'}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
@@ -108,27 +131,69 @@ function StartDialog({ proposal, confirming, copyVenues, currentName, onClose, o
   );
 }
 
-function StartEditionForm({ proposal, currentName }: { proposal: NextEditionProposal; currentName: string }) {
+const listOfNames = (names: string[]) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** Pick the conference's first day, and every date of the proposal moves with it. */
+function FirstDayPicker({ startDate, onPick }: { startDate: string; onPick: (day: string) => void }) {
+  const [day, setDay] = useState(startDate);
+  const helpId = useId();
+  const weekday = dayWithWeekday(day);
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mt: 1 }}>
+      <TextField
+        type="date"
+        label="First day of the conference"
+        value={day}
+        onChange={(event) => setDay(event.target.value)}
+        size="small"
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': helpId } }}
+        helperText={<span id={helpId}>{weekday ? `${weekday}. ` : ''}Every date moves with it, by as many days.</span>}
+      />
+      <Button type="button" variant="outlined" onClick={() => onPick(day)} disabled={!weekday || day === startDate}>
+        Move every date
+      </Button>
+    </Box>
+  );
+}
+
+interface StartEditionFormProps {
+  proposal: NextEditionProposal;
+  currentName: string;
+  onPickStart: (day: string) => void;
+}
+
+function StartEditionForm({ proposal, currentName, onPickStart }: StartEditionFormProps) {
   const venuesHelpId = useId();
+  const shiftsHelpId = useId();
+  const leadersHelpId = useId();
   const [copyVenues, setCopyVenues] = useState(proposal.venues > 0);
+  const [copyShifts, setCopyShifts] = useState(proposal.venues > 0 && proposal.shifts > 0);
+  const [keepTeamLeaders, setKeepTeamLeaders] = useState<number[]>([]);
   const [confirming, setConfirming] = useState<EditionSettings | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const ask = (values: Record<string, unknown>) => {
     setRefusal(null);
     setConfirming(values as unknown as EditionSettings);
   };
+  const weeks = proposal.movedDays / 7;
+  const currentStartDate = dayMoved(proposal.settings.conference.startDate, -proposal.movedDays);
   return (
     <Form record={proposal.settings} validate={validateEditionDates} onSubmit={ask} noValidate>
       <Alert severity="warning" role="note" sx={{ mb: 1 }}>
         <AlertTitle>{currentName} becomes read-only</AlertTitle>
         The new edition becomes the current one as soon as it is started: applicants apply to it and its deadlines run. {currentName} can
-        still be read (choose it in the edition list at the top of the panel), but none of its applications, jury, schedule, records or
-        messages can be changed any more. Accounts and profiles carry over.
+        still be read (choose it in the edition list at the top of the panel), with its files, but none of its applications, jury, schedule,
+        records or messages can be changed any more. Accounts and profiles carry over.
       </Alert>
       <Typography variant="body2" color="text.secondary">
-        The settings are this edition’s with every date a year later. Check each date; the other settings (switches, texts, status
-        catalogue) can be changed on the Settings page afterwards.
+        {Number.isInteger(weeks)
+          ? `Every date is ${weeks} weeks later than in ${currentName} (from ${dayWithWeekday(currentStartDate)}), ` +
+            'so each keeps its weekday. '
+          : `Every date is ${proposal.movedDays} days later than in ${currentName}. `}
+        Check each one, or pick the conference’s first day and move them all with it. The texts and links below are the new edition’s; those
+        that follow from the dates change with them.
       </Typography>
+      <FirstDayPicker startDate={proposal.settings.conference.startDate} onPick={onPickStart} />
       <Heading>Conference</Heading>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
         <TextInput source="conference.name" label={CONFERENCE_LABELS.name} />
@@ -137,12 +202,20 @@ function StartEditionForm({ proposal, currentName }: { proposal: NextEditionProp
       </Box>
       <Heading>Timeline</Heading>
       <TimelineInputs />
-      <Heading>Venues</Heading>
+      <Heading>Texts and links</Heading>
+      <Box sx={{ display: 'grid', width: '100%' }}>
+        <EditionTextInputs />
+      </Box>
+      <FollowDerivedTexts />
+      <Heading>Venues and shifts</Heading>
       <FormControlLabel
         control={
           <Checkbox
             checked={copyVenues}
-            onChange={(event) => setCopyVenues(event.target.checked)}
+            onChange={(event) => {
+              setCopyVenues(event.target.checked);
+              if (!event.target.checked) setCopyShifts(false);
+            }}
             disabled={proposal.venues === 0}
             slotProps={{ input: { 'aria-describedby': venuesHelpId } }}
           />
@@ -150,8 +223,50 @@ function StartEditionForm({ proposal, currentName }: { proposal: NextEditionProp
         label={`Copy the venues (${proposal.venues})`}
       />
       <FormHelperText id={venuesHelpId} sx={{ mt: 0 }}>
-        Their names, locations and kinds; not their team leaders, shifts or schedule.
+        Their names, locations and kinds, with those of their team leaders who keep the role.
       </FormHelperText>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={copyShifts}
+            onChange={(event) => setCopyShifts(event.target.checked)}
+            disabled={!copyVenues || proposal.shifts === 0}
+            slotProps={{ input: { 'aria-describedby': shiftsHelpId } }}
+          />
+        }
+        label={`Copy the shifts too (${proposal.shifts})`}
+      />
+      <FormHelperText id={shiftsHelpId} sx={{ mt: 0 }}>
+        Each with its venue, slots, role, requirement and texts, its day and times moved with the conference; nobody is assigned.
+      </FormHelperText>
+      <Heading>Team leaders</Heading>
+      <Typography id={leadersHelpId} variant="body2" color="text.secondary">
+        The role belongs to an edition. Tick those who lead again in the new one; the others stay team leaders of {currentName} only.
+      </Typography>
+      {proposal.teamLeaders.length ? (
+        <Box component="fieldset" aria-describedby={leadersHelpId} sx={{ border: 0, p: 0, m: 0, display: 'grid' }}>
+          <Typography component="legend" sx={visuallyHidden}>
+            Team leaders who keep the role
+          </Typography>
+          {proposal.teamLeaders.map((leader) => (
+            <FormControlLabel
+              key={leader.id}
+              control={
+                <Checkbox
+                  checked={keepTeamLeaders.includes(leader.id)}
+                  onChange={(event) =>
+                    setKeepTeamLeaders((kept) => (event.target.checked ? [...kept, leader.id] : kept.filter((id) => id !== leader.id)))
+                  }
+                />
+              }
+              label={`${leader.name} (${leader.email})`}
+              sx={{ overflowWrap: 'anywhere' }}
+            />
+          ))}
+        </Box>
+      ) : (
+        <Typography variant="body2">Nobody holds the team leader role now.</Typography>
+      )}
       {refusal && (
         <Alert severity="error" sx={{ mt: 2 }} onClose={() => setRefusal(null)}>
           {refusal}
@@ -169,7 +284,7 @@ function StartEditionForm({ proposal, currentName }: { proposal: NextEditionProp
         <StartDialog
           proposal={proposal}
           confirming={confirming}
-          copyVenues={copyVenues}
+          choices={{ copyVenues, copyShifts: copyVenues && copyShifts, keepTeamLeaders }}
           currentName={currentName}
           onClose={() => setConfirming(null)}
           onRefused={setRefusal}
@@ -180,14 +295,17 @@ function StartEditionForm({ proposal, currentName }: { proposal: NextEditionProp
 }
 
 /**
- * Next year's edition on the same portal: the current settings a year later, each date
- * editable and checked as on the Settings page, the venues copied or not, then a confirmation.
+ * Next year's edition on the same portal: the current settings in the same week of the next year
+ * (or moved with a first day the organisers pick), each date, text and link editable and checked as
+ * on the Settings page; the venues and shifts copied or not, the team leaders who keep the role; then
+ * a confirmation.
  */
 export function EditionCreate() {
   const { reading, choose } = useEditionChoice();
   const { current } = useEditionList();
   const settings = useEditionSettings();
-  const proposal = useAdminQuery((api) => api.nextEdition(), 'next-edition');
+  const [startDate, setStartDate] = useState<string | undefined>(undefined);
+  const proposal = useAdminQuery((api) => api.nextEdition(startDate), `next-edition:${startDate ?? ''}`);
   const currentName = current?.name ?? settings?.conference.name ?? 'The current edition';
   return (
     <Card sx={{ mt: 2, maxWidth: 760 }}>
@@ -209,8 +327,14 @@ export function EditionCreate() {
           </Alert>
         ) : proposal.error ? (
           <Alert severity="error">{proposal.error.message}</Alert>
-        ) : proposal.data ? (
-          <StartEditionForm proposal={proposal.data} currentName={currentName} />
+        ) : proposal.data && !proposal.isPending ? (
+          // A new proposal (a first day picked) starts the form again from its dates.
+          <StartEditionForm
+            key={proposal.data.settings.conference.startDate}
+            proposal={proposal.data}
+            currentName={currentName}
+            onPickStart={setStartDate}
+          />
         ) : (
           <LoadingText>Loading the next edition's settings...</LoadingText>
         )}

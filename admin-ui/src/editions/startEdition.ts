@@ -1,6 +1,7 @@
 import { type EditionSettings, TIMELINE_KEYS } from '@svp/domain';
 import { serverFieldErrors } from '../messages/compose';
 import { CONFERENCE_DAYS, settingsServerErrors } from '../settings/conferenceErrors';
+import { RESULT_TEXTS } from '../settings/resultTexts';
 
 /** The fields of the start form, by their name in the form (the settings' own paths). */
 const FORM_FIELDS = new Set<string>([
@@ -8,14 +9,27 @@ const FORM_FIELDS = new Set<string>([
   'conference.city',
   ...CONFERENCE_DAYS.map((day) => `conference.${day}`),
   ...TIMELINE_KEYS.map((key) => `timeline.${key}`),
+  'mailingListUrl',
+  'programmeUrl',
+  ...RESULT_TEXTS.map(({ source }) => `resultTexts.${source}`),
 ]);
 
-/** The new edition's settings: the proposal, with the timeline and conference facts as edited. */
-export function startEditionSettings(proposal: EditionSettings, edited: Pick<EditionSettings, 'timeline' | 'conference'>): EditionSettings {
+/** The choices beside the settings (copying shifts, keeping team leaders): their refusal is a sentence of its own. */
+const CHOICES = new Set(['copyShifts', 'copyVenues', 'keepTeamLeaders']);
+
+/** The new edition's settings: the proposal, with the dates, conference facts, texts and links as edited. */
+export function startEditionSettings(
+  proposal: EditionSettings,
+  edited: Pick<EditionSettings, 'timeline' | 'conference'> &
+    Partial<Pick<EditionSettings, 'resultTexts' | 'mailingListUrl' | 'programmeUrl'>>,
+): EditionSettings {
   return {
     ...proposal,
     timeline: { ...proposal.timeline, ...edited.timeline },
     conference: { ...proposal.conference, ...edited.conference },
+    resultTexts: { ...proposal.resultTexts, ...edited.resultTexts },
+    mailingListUrl: edited.mailingListUrl ?? proposal.mailingListUrl,
+    programmeUrl: edited.programmeUrl ?? proposal.programmeUrl,
   };
 }
 
@@ -31,7 +45,7 @@ export function startEditionErrors(error: unknown): { fields: Record<string, str
   const others: string[] = [];
   for (const [field, message] of Object.entries(shown)) {
     if (FORM_FIELDS.has(field)) fields[field] = message;
-    else others.push(`${field}: ${message}`);
+    else others.push(CHOICES.has(field) ? message : `${field}: ${message}`);
   }
   return { fields, others };
 }

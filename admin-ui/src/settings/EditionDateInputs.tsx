@@ -1,9 +1,31 @@
 import { Alert, Box } from '@mui/material';
-import { type EditionSettings, TIMELINE_KEYS, TIMELINE_LABELS } from '@svp/domain';
+import { type EditionSettings, TIMELINE_KEYS, TIMELINE_LABELS, type TimelineKey, formatWeekdayDay, resultTextProblems } from '@svp/domain';
 import { TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { isoToUtcInput, utcInputToIso } from '../common/utcDates';
 import { CONFERENCE_DAYS, CONFERENCE_LABELS, type ConferenceField, conferenceErrors } from './conferenceErrors';
 import { timelineErrors } from './timelineErrors';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day (YYYY-MM-DD) with its weekday, 'Friday 13 August 2027'; '' for anything else. */
+export function dayWithWeekday(day: unknown): string {
+  if (typeof day !== 'string' || !DAY.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return '';
+  return `${formatWeekdayDay(day)} ${day.slice(0, 4)}`;
+}
+
+/** An instant's UTC day with its weekday, as the timeline's inputs (in UTC) show it; '' for anything else. */
+export function instantWeekday(iso: unknown): string {
+  if (typeof iso !== 'string' || Number.isNaN(Date.parse(iso))) return '';
+  return dayWithWeekday(new Date(iso).toISOString().slice(0, 10));
+}
+
+/** A helper text that starts with the weekday of the input's current value, so a date moved onto a Saturday is seen. */
+function WeekdayHelper({ source, help, read }: { source: string; help?: string; read: (value: unknown) => string }) {
+  const value: unknown = useWatch({ name: source });
+  const weekday = read(value);
+  return <>{[weekday, help].filter(Boolean).join(' · ') || ' '}</>;
+}
 
 export const CONFERENCE_HELP: Partial<Record<ConferenceField, string>> = {
   firstShiftDay: 'The pre-conference day: the first day with shifts',
@@ -14,13 +36,26 @@ export const CONFERENCE_HELP: Partial<Record<ConferenceField, string>> = {
   tlHours: 'About how many hours a team leader works',
 };
 
-/** The form's check of the timeline and the conference facts: the rules the API applies, by field. */
+/**
+ * The form's check of the timeline, the conference facts and the results texts: the rules the API
+ * applies, by field. The texts are checked against dates in order only.
+ */
 export const validateEditionDates = (values: Partial<EditionSettings>) => {
   const timeline = timelineErrors(values.timeline);
   const conference = conferenceErrors(values.conference);
+  const texts =
+    !Object.keys(timeline).length && values.timeline && values.conference && values.resultTexts
+      ? Object.fromEntries(
+          resultTextProblems({ timeline: values.timeline, conference: values.conference, resultTexts: values.resultTexts }).map((p) => [
+            p.field,
+            p.message,
+          ]),
+        )
+      : {};
   return {
     ...(Object.keys(timeline).length ? { timeline } : {}),
     ...(Object.keys(conference).length ? { conference } : {}),
+    ...(Object.keys(texts).length ? { resultTexts: texts } : {}),
   };
 };
 
@@ -33,7 +68,7 @@ export function ConferenceDayInputs() {
           key={day}
           source={`conference.${day}`}
           label={CONFERENCE_LABELS[day]}
-          helperText={CONFERENCE_HELP[day]}
+          helperText={<WeekdayHelper source={`conference.${day}`} help={CONFERENCE_HELP[day]} read={dayWithWeekday} />}
           type="date"
           slotProps={{ inputLabel: { shrink: true } }}
         />
@@ -57,6 +92,7 @@ export function TimelineInputs() {
             key={key}
             source={`timeline.${key}`}
             label={`${TIMELINE_LABELS[key]} (UTC)`}
+            helperText={<WeekdayHelper source={`timeline.${key satisfies TimelineKey}`} read={instantWeekday} />}
             type="datetime-local"
             format={isoToUtcInput}
             parse={utcInputToIso}

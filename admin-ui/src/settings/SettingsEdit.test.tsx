@@ -159,3 +159,42 @@ describe('SettingsEdit: the references closing date', () => {
     expect(update).not.toHaveBeenCalled();
   });
 });
+
+describe('SettingsEdit: the texts and links of the edition', () => {
+  const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);
+  const valueOf = (label: string) => (screen.getByRole('textbox', { name: labelled(label) }) as HTMLInputElement).value;
+
+  it('shows the programme page beside the mailing list, and moves the results texts derived from a date with it', async () => {
+    const user = userEvent.setup();
+    const { update } = renderPage();
+    await screen.findByRole('textbox', { name: 'City' });
+    expect(valueOf('Programme page address')).toBe('https://s2026.siggraph.org/program/student-volunteers/');
+    expect(valueOf('Student volunteer results')).toBe('late May 2026');
+    setDay('Decisions released (UTC)', '2026-06-03T19:00');
+    await waitFor(() => expect(valueOf('Student volunteer results')).toBe('early June 2026'));
+    expect(screen.getByText('Wednesday 3 June 2026')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    const [, params] = vi.mocked(update).mock.calls[0]!;
+    expect(params.data.resultTexts).toMatchObject({
+      studentVolunteerResults: 'early June 2026',
+      thankYouStudentVolunteerResults: 'June 2026',
+    });
+  });
+
+  it('refuses a text that names a month the timeline contradicts, saying the rule', async () => {
+    const user = userEvent.setup();
+    const { update } = renderPage();
+    await screen.findByRole('textbox', { name: 'City' });
+    const text = screen.getByRole('textbox', { name: labelled('Student volunteer results') });
+    await user.clear(text);
+    await user.type(text, 'late April 2026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        '“late April 2026” names April 2026, but decisions are released on 21 May 2026 at 19:00 UTC: this text may only name May 2026.',
+      ),
+    ).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+  });
+});

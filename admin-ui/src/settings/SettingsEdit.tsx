@@ -20,7 +20,7 @@ import { useEditionChoice } from '../editions/EditionContext';
 import { NextEditionCard } from '../editions/NextEditionCard';
 import { CONFERENCE_LABELS, conferenceErrors, labelConferenceKeys, settingsServerErrors } from './conferenceErrors';
 import { CONFERENCE_HELP, ConferenceDayInputs, TimelineInputs, validateEditionDates } from './EditionDateInputs';
-import { RESULT_TEXTS } from './resultTexts';
+import { EditionTextInputs, FollowDerivedTexts } from './EditionTextInputs';
 import { labelTimelineKeys, timelineErrors } from './timelineErrors';
 
 const CATALOGUE_CHOICES = CATALOGUE_NAMES.map((name) => ({
@@ -177,10 +177,8 @@ export function SettingsEdit() {
             validate={[required(), email()]}
             helperText="Shown in error messages and emails"
           />
-          <TextInput source="mailingListUrl" label="Mailing list address" type="url" validate={required()} />
-          {RESULT_TEXTS.map(({ source, label, helper }) => (
-            <TextInput key={source} source={`resultTexts.${source}`} label={label} helperText={helper} validate={required()} />
-          ))}
+          <EditionTextInputs />
+          {!reading && <FollowDerivedTexts />}
         </SettingsForm>
       </Edit>
       {!reading && <NextEditionCard />}

@@ -65,6 +65,10 @@ export class Application {
   @DateTimeColumn({ name: 'offer_expires_at', nullable: true })
   offerExpiresAt: Date | null;
 
+  /** The earlier edition whose answers this application started from (school, graduation, referees, experience); null: none. */
+  @Column({ name: 'carried_from_edition_id', type: 'integer', nullable: true })
+  carriedFromEditionId: number | null;
+
   /** Bumped by every write; a save based on an older version is stale. */
   @Column({ type: 'integer', default: 1 })
   version: number;

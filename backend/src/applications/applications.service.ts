@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { LessThan, type Repository } from 'typeorm';
 import {
   APPLICATION_LABELS,
   type ApplicationData,
@@ -15,6 +15,7 @@ import {
   emptyApplicationData,
   entryForState,
   applicationYears,
+  carryOverAnswers,
   isProfileComplete,
   offerDeadline,
   validateApplicationData,
@@ -91,8 +92,18 @@ export class ApplicationsService implements ApplicationStatusLookup {
       throw await this.stale(existing, await user());
 
     const { step, ...answers } = incoming as Partial<ApplicationData> & { step?: number };
-    const data = { ...emptyApplicationData(), ...existing?.data, ...answers };
-    delete (data as Partial<ApplicationData>).proofOfEnrollment;
+    let data: Partial<ApplicationData> = { ...emptyApplicationData(), ...existing?.data, ...answers };
+    delete data.proofOfEnrollment;
+    // A returning applicant's new application starts from last year's school, graduation, referees and experience.
+    let carriedFromEditionId: number | null = null;
+    if (!existing) {
+      const previous = await this.latestEarlier(caller.id, editionId);
+      const carry = previous ? carryOverAnswers(previous.data, data, applicationYears(settings)) : null;
+      if (previous && carry?.carried.length) {
+        data = carry.data;
+        carriedFromEditionId = previous.editionId;
+      }
+    }
     const notices: string[] = [];
     let teamLeader = dto.team_leader ?? existing?.teamLeader ?? false;
     if (teamLeader && gates.afterTeamLeaderDeadline) {
@@ -141,11 +152,15 @@ export class ApplicationsService implements ApplicationStatusLookup {
       const saved = Object.assign(existing, changes);
       // Submitting may have taken in a proof uploaded straight to storage: read it again then.
       if (completed) return { ...(await this.view(saved, await user(), 'owner')), notices };
-      return { ...this.present(saved, settings, proof ? proofView(proof, caller.svid) : null), notices };
+      return {
+        ...this.present(saved, settings, proof ? proofView(proof, caller.svid) : null, null, await this.carriedOver(saved)),
+        notices,
+      };
     }
     const created = this.applications.create({
       ...row,
       editionId,
+      carriedFromEditionId,
       userId: caller.id,
       status: 'pending',
       statusTag: null,
@@ -184,11 +199,30 @@ export class ApplicationsService implements ApplicationStatusLookup {
       settings,
       await this.files.proofFor(user.id, application.editionId),
       audience === 'admin' ? user : null,
+      await this.carriedOver(application),
     );
   }
 
+  /** The user's latest application of an edition before `editionId`, if any. */
+  private latestEarlier(userId: number, editionId: number): Promise<Application | null> {
+    return this.applications.findOne({ where: { userId, editionId: LessThan(editionId) }, order: { editionId: 'DESC' } });
+  }
+
+  /** The earlier edition an application started from, by key and name; null when it started empty. */
+  private async carriedOver(application: Application): Promise<{ key: string; name: string } | null> {
+    if (application.carriedFromEditionId === null || application.carriedFromEditionId === undefined) return null;
+    const edition = await this.settings.edition(application.carriedFromEditionId);
+    return edition ? { key: edition.key, name: edition.name } : null;
+  }
+
   /** The application as its owner sees it, and with the applicant's name and email for an administrator (`adminOf`). */
-  private present(application: Application, settings: EditionSettings, proof: ProofOfEnrollment | null, adminOf: User | null = null) {
+  private present(
+    application: Application,
+    settings: EditionSettings,
+    proof: ProofOfEnrollment | null,
+    adminOf: User | null = null,
+    carriedOver: { key: string; name: string } | null = null,
+  ) {
     const data = { ...emptyApplicationData(), ...application.data, proofOfEnrollment: proof, step: application.step };
     const flags = { teamLeader: application.teamLeader, financialAid: application.financialAid };
     const status = statusOf(settings.statusCatalogue, application);
@@ -233,6 +267,7 @@ export class ApplicationsService implements ApplicationStatusLookup {
       declined_at: application.declinedAt?.toISOString() ?? null,
       /** Until when an offered place can be confirmed: the edition's deadline, or a waitlist offer's own. */
       confirm_by: application.status === 'offered' ? offerDeadline(settings.timeline, application.offerExpiresAt).toISOString() : null,
+      carried_over: carriedOver,
     };
   }
 

@@ -54,7 +54,7 @@ describe('receipts for a submitted application and a confirmed place', () => {
     expect(mail.text).toContain('Hi Ada,');
     expect(mail.text).toContain('Student Volunteer application and your Team Leader application on 20 January 2026 at 09:30 UTC.');
     expect(mail.text).toContain(
-      'mid-February 2026 about your Team Leader application, and late April 2026 about your Student Volunteer application',
+      'mid-February 2026 about your Team Leader application, and late May 2026 about your Student Volunteer application',
     );
     expect(mail.text).toMatch(/http:\/\/[^\s]+\/application\/view/);
     // The ledger marks it sent just after the mail server took it.

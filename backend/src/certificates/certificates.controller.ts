@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { EditionQueryDto } from '../common/edition-query.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { wholeNumber } from '../common/pipes/whole-number.js';
 import { type CertificateFile, CertificatesService } from './certificates.service.js';
@@ -59,21 +60,25 @@ export class CertificateController {
 export class AdminCertificatesController {
   constructor(private readonly certificates: CertificatesService) {}
 
-  /** One PDF with a page per confirmed volunteer or team leader who worked, by name. */
+  /** One PDF with a page per confirmed volunteer or team leader who worked, by name (an earlier edition's with `?edition=<id>`). */
   @AnswersFile('Every certificate of service, a page per person who worked', 'application/pdf')
   @ApiProduces('application/pdf')
   @UseGuards(CertificateRateLimitGuard)
   @Get('certificates.pdf')
-  async all(@Res() response: Response): Promise<void> {
-    sendPdf(response, await this.certificates.all());
+  async all(@Query() query: EditionQueryDto, @Res() response: Response): Promise<void> {
+    sendPdf(response, await this.certificates.all(query.edition));
   }
 
-  /** One volunteer's certificate. */
+  /** One volunteer's certificate (of an earlier edition with `?edition=<id>`). */
   @AnswersFile("One person's certificate of service", 'application/pdf')
   @ApiProduces('application/pdf')
   @UseGuards(CertificateRateLimitGuard)
   @Get('certificates/:userId.pdf')
-  async one(@Param('userId', wholeNumber('userId')) userId: number, @Res() response: Response): Promise<void> {
-    sendPdf(response, await this.certificates.ofUser(userId));
+  async one(
+    @Param('userId', wholeNumber('userId')) userId: number,
+    @Query() query: EditionQueryDto,
+    @Res() response: Response,
+  ): Promise<void> {
+    sendPdf(response, await this.certificates.ofUser(userId, query.edition));
   }
 }

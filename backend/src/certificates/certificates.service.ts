@@ -50,9 +50,9 @@ export class CertificatesService {
     private readonly renderer: CertificateRenderer,
   ) {}
 
-  /** The users among `ids` who hold a confirmed place. */
-  private async confirmed(ids?: readonly number[]): Promise<Set<number>> {
-    const editionId = await this.settings.currentId();
+  /** The users among `ids` who hold a confirmed place in an edition (the current one by default). */
+  private async confirmed(ids?: readonly number[], edition?: number): Promise<Set<number>> {
+    const editionId = edition ?? (await this.settings.currentId());
     const rows = await this.dataSource.manager.find(Application, {
       where: { editionId, status: 'confirmed', ...(ids ? { userId: In([...ids]) } : {}) },
       select: { id: true, userId: true },
@@ -97,9 +97,12 @@ export class CertificatesService {
     }
   }
 
-  /** One user's row and standing. */
-  private async standing(userId: number) {
-    const [[row], confirmed] = await Promise.all([this.reports.volunteerRows({}, [userId]), this.confirmed([userId])]);
+  /** One user's row and standing in an edition (the current one by default). */
+  private async standing(userId: number, edition?: number) {
+    const [[row], confirmed] = await Promise.all([
+      this.reports.volunteerRows(edition === undefined ? {} : { edition }, [userId]),
+      this.confirmed([userId], edition),
+    ]);
     return row ? { row, hasPlace: CertificatesService.hasPlace(row, confirmed) } : null;
   }
 
@@ -139,13 +142,14 @@ export class CertificatesService {
     };
   }
 
-  /** GET /admin/certificates/{userId}.pdf: one volunteer's certificate, for an administrator. */
-  async ofUser(userId: number): Promise<CertificateFile> {
-    const settings = await this.settings.get();
+  /** GET /admin/certificates/{userId}.pdf: one volunteer's certificate, for an administrator; an earlier edition's with `edition`. */
+  async ofUser(userId: number, requestedEdition?: string): Promise<CertificateFile> {
+    const edition = await this.settings.editionFor(requestedEdition);
+    const { settings } = edition;
     const now = this.clock.now();
     this.assertOpen(settings, now);
     if (!(await this.dataSource.manager.existsBy(User, { id: userId }))) throw AppException.notFound(CERTIFICATE_MESSAGES.noUser(userId));
-    const standing = await this.standing(userId);
+    const standing = await this.standing(userId, edition.id);
     if (!standing) throw AppException.notFound(CERTIFICATE_MESSAGES.noUser(userId));
     if (!standing.hasPlace) throw new AppException(404, ErrorCode.NoCertificate, CERTIFICATE_MESSAGES.noPlaceOf(standing.row.name));
     if (!(standing.row.checkedInHours > 0))
@@ -157,12 +161,18 @@ export class CertificatesService {
     };
   }
 
-  /** GET /admin/certificates.pdf: a page per confirmed volunteer or team leader who worked, by name. */
-  async all(): Promise<CertificateFile> {
-    const settings = await this.settings.get();
+  /**
+   * GET /admin/certificates.pdf: a page per confirmed volunteer or team leader who worked, by name; an earlier edition's with `edition`.
+   */
+  async all(requestedEdition?: string): Promise<CertificateFile> {
+    const edition = await this.settings.editionFor(requestedEdition);
+    const { settings } = edition;
     const now = this.clock.now();
     this.assertOpen(settings, now);
-    const [rows, confirmed] = await Promise.all([this.reports.volunteerRows({}), this.confirmed()]);
+    const [rows, confirmed] = await Promise.all([
+      this.reports.volunteerRows({ edition: edition.id }),
+      this.confirmed(undefined, edition.id),
+    ]);
     const worked = rows.filter((row) => CertificatesService.hasPlace(row, confirmed) && row.checkedInHours > 0);
     if (!worked.length) throw new AppException(404, ErrorCode.NoCertificate, CERTIFICATE_MESSAGES.nobody);
     const letters = worked.map((row) => this.letter(row, settings, now));

@@ -1,4 +1,5 @@
 import { Global, Injectable, Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app.config.js';
 
 /** The one source of "now" for server code, so deadlines can be tested at pinned instants. */
 @Injectable()
@@ -30,6 +31,32 @@ export class ManualClock extends Clock {
   }
 }
 
+/**
+ * A clock that read `start` when the process started and runs on at the pace of real time: a server
+ * started with CLOCK_START (outside production) lives on the chosen day.
+ */
+export class StartedClock extends Clock {
+  private readonly offset: number;
+
+  constructor(start: Date, realNow: number = Date.now()) {
+    super();
+    this.offset = start.getTime() - realNow;
+  }
+
+  override now(): Date {
+    return new Date(Date.now() + this.offset);
+  }
+}
+
 @Global()
-@Module({ providers: [Clock], exports: [Clock] })
+@Module({
+  providers: [
+    {
+      provide: Clock,
+      useFactory: (config: AppConfig) => (config.clockStart ? new StartedClock(config.clockStart) : new Clock()),
+      inject: [APP_CONFIG],
+    },
+  ],
+  exports: [Clock],
+})
 export class ClockModule {}

@@ -60,6 +60,12 @@ export interface AppConfig {
    * mail/notifications/notifications.config.ts.
    */
   notifications: Record<(typeof NOTIFICATION_VARIABLES)[number], string | undefined>;
+  /**
+   * Outside production only (CLOCK_START): the instant the server's clock reads when the process starts;
+   * it runs on from there. Null: the machine's time. A journey or a demonstration starts a portal on a
+   * chosen day with it (a fresh install on 1 December, a season's catch-up after the conference).
+   */
+  clockStart: Date | null;
 }
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -105,6 +111,11 @@ class EnvironmentVariables {
   @IsOptional() @IsString() ADMIN_ORIGIN?: string;
   @IsOptional() @IsString() CERTIFICATE_FONT_DIR?: string;
   @IsOptional() @IsInt() @Min(1) CERTIFICATE_RATE_LIMIT?: number;
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
+    message: 'CLOCK_START must be an ISO-8601 instant with its zone, e.g. 2026-12-01T09:00:00Z',
+  })
+  CLOCK_START?: string;
 }
 
 /** The variables of notifications and texts, checked where they are used (mail/notifications/notifications.config.ts). */
@@ -148,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (vars.ADMIN_PASSWORD && vars.ADMIN_PASSWORD.length < 12)
       problems.push('ADMIN_PASSWORD must be at least 12 characters in production');
   }
+  if (production && vars.CLOCK_START) problems.push('CLOCK_START is for development and tests only: a production server runs on real time');
   const trustProxy = parseTrustProxy(vars.TRUST_PROXY, problems);
   const adminOrigins = (vars.ADMIN_ORIGIN ?? '')
     .split(',')
@@ -203,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     notifications: Object.fromEntries(
       NOTIFICATION_VARIABLES.map((name) => [name, raw[name] as string | undefined]),
     ) as AppConfig['notifications'],
+    clockStart: vars.CLOCK_START ? new Date(vars.CLOCK_START) : null,
   };
 }
 

@@ -79,10 +79,11 @@ describe('editions: next year on the same portal', () => {
   afterAll(() => t.close());
 
   describe('starting the next edition', () => {
-    it('proposes the current settings a year later, and the venues that can be copied', () => {
-      expect(next.settings.timeline.applicationEndDate).toBe('2027-02-28T22:00:00.000Z');
-      expect(next.settings.conference).toMatchObject({ name: 'SIGGRAPH 2027', startDate: '2027-08-08' });
+    it('proposes the current settings in the same week of the next year, and the venues and shifts that can be copied', () => {
+      expect(next.settings.timeline.applicationEndDate).toBe('2027-03-06T22:00:00.000Z');
+      expect(next.settings.conference).toMatchObject({ name: 'SIGGRAPH 2027', startDate: '2027-08-14' });
       expect(next.venues).toBe(1);
+      expect(next.shifts).toBe(1);
     });
 
     it('refuses dates out of order, naming the date', async () => {
@@ -124,7 +125,7 @@ describe('editions: next year on the same portal', () => {
       const publicSettings = (await t.http().get('/api/settings').expect(200)).body.data;
       expect(publicSettings.edition).toEqual({ id: started.id, key: '2027', name: 'SIGGRAPH 2027' });
       expect(publicSettings.conference.city).toBe('Los Angeles');
-      expect(publicSettings.timeline.applicationEndDate).toBe('2027-02-28T22:00:00.000Z');
+      expect(publicSettings.timeline.applicationEndDate).toBe('2027-03-06T22:00:00.000Z');
       const venues = (await listed('venues').expect(200)).body;
       expect(
         venues.map((v: { name: string; teamLeaderIds: number[]; id: number }) => [v.name, v.teamLeaderIds, v.id === ids.venue]),

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type ListOf, ListParams, setContentRange } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
-import { StartEditionDto } from './dto/start-edition.dto.js';
+import { NextEditionQueryDto, StartEditionDto } from './dto/start-edition.dto.js';
 import { EditionHistoryService } from './edition-history.service.js';
 import { EditionsService } from './editions.service.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
@@ -40,18 +40,25 @@ export class AdminEditionsController {
     return rows;
   }
 
-  /** The current edition's settings with every date a year later, for the form. */
-  @Answers('What a new edition would start from: the current settings a year later', NextEditionProposal)
+  /**
+   * The current edition's settings moved to the same week of the next year (weekdays kept), or with
+   * every date moved with `startDate`, the conference's first day the organisers pick; for the form.
+   */
+  @Answers('What a new edition would start from: the current settings in the same week of the next year', NextEditionProposal)
   @Get('next')
-  next(): Promise<NextEditionProposal> {
-    return this.editions.next();
+  next(@Query() query: NextEditionQueryDto): Promise<NextEditionProposal> {
+    return this.editions.next(query.startDate);
   }
 
   /** Starts the new edition: it is current at once, and the previous one read-only. */
   @Answers('Starts a new edition, which becomes the current one', StartedEdition)
   @Post()
   start(@CurrentUser() caller: AuthUser, @Body() body: StartEditionDto): Promise<StartedEdition> {
-    return this.editions.start(caller, body.settings, body.copyVenues);
+    return this.editions.start(caller, body.settings, {
+      copyVenues: body.copyVenues,
+      copyShifts: body.copyShifts ?? false,
+      keepTeamLeaders: body.keepTeamLeaders ?? [],
+    });
   }
 }
 

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
+import { EditionQueryDto } from '../common/edition-query.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { CreateUploadDto } from './dto/upload.dto.js';
 import { FilesService } from './files.service.js';
@@ -31,12 +32,15 @@ export class FilesController {
     return { success: true, data: { proofOfEnrollment: await this.files.receiveUpload(token, request.body) } };
   }
 
-  /** The proof as a data URL, for its owner (by profile id, username or svid) or an administrator. */
+  /**
+   * The proof as a data URL, for its owner (by profile id, username or svid) or an administrator; an
+   * administrator reads an earlier edition's with `?edition=<id>`.
+   */
   @Answers('A proof of enrollment as a data URL', Envelope(ProofFile))
   @ApiBearerAuth()
   @Get(':key')
-  async read(@CurrentUser() caller: AuthUser, @Param('key') key: string): Promise<Envelope<ProofFile>> {
-    return { success: true, data: await this.files.read(caller, key) };
+  async read(@CurrentUser() caller: AuthUser, @Param('key') key: string, @Query() query: EditionQueryDto): Promise<Envelope<ProofFile>> {
+    return { success: true, data: await this.files.read(caller, key, query.edition) };
   }
 
   @Answers("Removes the caller's proof of enrollment", Envelope(MessageOnly))

@@ -48,6 +48,7 @@ export const FILE_MESSAGES = {
     'Another upload of your proof of enrollment is being saved at this moment. ' +
     'Wait a few seconds and reload the page to see which file was kept; upload again if it is not the one you want.',
   sizeRequired: "file_size is required: the file's size in bytes (the upload link only takes a file of that size)",
+  earlierEdition: "An earlier edition's files are read by administrators only; yours for this edition is read without `edition`.",
 } as const;
 
 interface UploadClaims {
@@ -161,11 +162,20 @@ export class FilesService {
     });
   }
 
-  /** The proof as a data URL, for its owner or an administrator. */
-  async read(caller: AuthUser, key: string) {
+  /**
+   * The proof as a data URL, for its owner or an administrator: the current edition's, or for an
+   * administrator an earlier edition's (`edition`), which stays as it was uploaded (docs/decisions.md, 'Editions').
+   */
+  async read(caller: AuthUser, key: string, requestedEdition?: string) {
     const owner = await this.ownerFor(caller, key);
-    await this.finalizePending(owner.id);
-    const proof = await this.proofs.findOneBy({ userId: owner.id, editionId: await this.settings.currentId() });
+    const currentId = await this.settings.currentId();
+    let editionId = currentId;
+    if (requestedEdition !== undefined && Number(requestedEdition) !== currentId) {
+      if (!caller.isAdmin) throw AppException.forbidden(FILE_MESSAGES.earlierEdition);
+      editionId = (await this.settings.editionFor(requestedEdition)).id;
+    }
+    if (editionId === currentId) await this.finalizePending(owner.id);
+    const proof = await this.proofs.findOneBy({ userId: owner.id, editionId });
     const bytes = proof ? await this.storage.read(proof.storageKey) : null;
     if (!proof || !bytes) throw AppException.notFound(FILE_MESSAGES.none);
     const dataURL = `data:${proof.mime};base64,${bytes.toString('base64')}`;
@@ -190,10 +200,12 @@ export class FilesService {
     await this.storage.remove(proof.storageKey);
   }
 
-  /** How the application of an edition shows its proof; null when there is none. */
+  /** How the application of an edition shows its proof (an earlier edition's read with `?edition=`); null when there is none. */
   async proofFor(userId: number, editionId: number): Promise<ProofOfEnrollment | null> {
     const proof = await this.proofs.findOneBy({ userId, editionId });
-    return proof ? proofView(proof, (await this.users.findOneByOrFail({ id: userId })).svid) : null;
+    if (!proof) return null;
+    const view = proofView(proof, (await this.users.findOneByOrFail({ id: userId })).svid);
+    return (await this.settings.isCurrent(editionId)) ? view : { ...view, url: `${view.url}?edition=${editionId}` };
   }
 
   async proofsFor(userIds: number[], editionId: number): Promise<Map<number, ProofFile>> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { isDeadlock, isUniqueViolation } from '../database/database-errors.js';
 import type { Occurrence } from './job-catalogue.js';
@@ -142,5 +142,36 @@ export class JobRunsService {
 
   forEdition(edition: string): Promise<JobRun[]> {
     return this.runs.findBy({ edition });
+  }
+}
+
+/**
+ * Occurrences that will never run, each recorded as a skipped run with the reason (the runner never
+ * runs an occurrence that has one); an occurrence that has a run already is left as it is.
+ */
+export async function recordNotRun(
+  manager: EntityManager,
+  occurrences: readonly Occurrence[],
+  edition: string,
+  at: Date,
+  message: string,
+): Promise<void> {
+  for (const occurrence of occurrences) {
+    if (await manager.existsBy(JobRun, { job: occurrence.job, edition, slot: occurrence.slot })) continue;
+    await manager.insert(JobRun, {
+      job: occurrence.job,
+      edition,
+      slot: occurrence.slot,
+      dueAt: occurrence.dueAt,
+      triggeredBy: 'schedule',
+      outcome: 'skipped',
+      attempts: 1,
+      owner: 'install',
+      leaseUntil: at,
+      startedAt: at,
+      finishedAt: at,
+      counts: {},
+      message: message.slice(0, 1000),
+    });
   }
 }

@@ -72,11 +72,12 @@ export class JuryStatisticsService {
       lastActivity.set(id, Math.max(lastActivity.get(id) ?? 0, new Date(row.updated_at).getTime()));
     }
 
-    const leaderIds = new Set([...assignedTo.keys(), ...scoresBy.keys()]);
-    const leaders = await this.users.find({
-      where: [{ role: 'Team-Leader' }, ...(leaderIds.size ? [{ id: In([...leaderIds]) }] : [])],
-      order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' },
-    });
+    // That edition's team leaders: an earlier edition keeps those it had (docs/decisions.md, 'Editions').
+    const editionLeaders = await this.settings.teamLeaderIds(editionId);
+    const leaderIds = new Set([...assignedTo.keys(), ...scoresBy.keys(), ...editionLeaders]);
+    const leaders = leaderIds.size
+      ? await this.users.find({ where: { id: In([...leaderIds]) }, order: { lastName: 'ASC', firstName: 'ASC', id: 'ASC' } })
+      : [];
     const raw = rawAverages(scores);
     const calibrated = calibratedAverages(scores);
     const scoredApplication = countBy(scores.map((s) => s.applicationId));
@@ -93,7 +94,7 @@ export class JuryStatisticsService {
         id: leader.id,
         name: `${leader.firstName} ${leader.lastName}`.trim(),
         email: leader.email,
-        isTeamLeader: leader.role === 'Team-Leader',
+        isTeamLeader: editionLeaders.has(leader.id),
         assigned: assignedTo.get(leader.id) ?? 0,
         scored: scoresBy.get(leader.id)?.length ?? 0,
         lastActivity: lastActivity.has(leader.id) ? new Date(lastActivity.get(leader.id)!).toISOString() : null,

@@ -150,11 +150,16 @@ export class ReportsService {
       only ? [] : manager.find(Application, { where: { editionId: edition.id, status: 'confirmed' }, select: { id: true, userId: true } }),
     ]);
     const { settings } = edition;
-    const ids = [...new Set([...confirmed.map((a) => a.userId), ...assigned.map((a) => a.volunteerId)])];
-    const users = await manager.find(User, {
-      where: only ? { id: In([...only]) } : ids.length ? [{ id: In(ids) }, { role: 'Team-Leader' }] : { role: 'Team-Leader' },
-      select: { id: true, firstName: true, lastName: true, svid: true, email: true, role: true },
-    });
+    // That edition's team leaders: an earlier edition keeps those it had (docs/decisions.md, 'Editions').
+    const leaders = await this.settings.teamLeaderIds(edition.id);
+    const ids = [...new Set([...confirmed.map((a) => a.userId), ...assigned.map((a) => a.volunteerId), ...leaders])];
+    const wanted = only ? [...only] : ids;
+    const users = wanted.length
+      ? await manager.find(User, {
+          where: { id: In(wanted) },
+          select: { id: true, firstName: true, lastName: true, svid: true, email: true, role: true },
+        })
+      : [];
     const byVolunteer = new Map<number, AssignedRecord[]>();
     for (const a of assigned) byVolunteer.set(a.volunteerId, [...(byVolunteer.get(a.volunteerId) ?? []), a]);
     const now = this.clock.now();
@@ -162,7 +167,7 @@ export class ReportsService {
     return users
       .filter((u) => !words || searchKey(`${u.firstName} ${u.lastName} ${u.email} ${u.svid}`).includes(words))
       .map((u) => {
-        const teamLeader = u.role === 'Team-Leader';
+        const teamLeader = leaders.has(u.id);
         const mine = (byVolunteer.get(u.id) ?? []).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.shiftId - b.shiftId);
         return {
           id: u.id,
@@ -262,6 +267,7 @@ export class ReportsService {
   /** GET /admin/reports/logistics: confirmed volunteers and team leaders who filled in the confirmation form. */
   async logistics(requested?: unknown): Promise<LogisticsReport> {
     const { id: editionId, settings } = await this.settings.editionFor(requested);
+    const leaders = [...(await this.settings.teamLeaderIds(editionId))];
     const rows = await this.dataSource.manager
       .createQueryBuilder(Application, 'a')
       .innerJoin(User, 'u', 'u.id = a.user_id')
@@ -275,7 +281,7 @@ export class ReportsService {
       ])
       .where('a.confirmation IS NOT NULL')
       .andWhere('a.edition_id = :editionId', { editionId })
-      .andWhere("(a.status = 'confirmed' OR u.role = 'Team-Leader')")
+      .andWhere(leaders.length ? "(a.status = 'confirmed' OR a.user_id IN (:...leaders))" : "a.status = 'confirmed'", { leaders })
       .getRawMany<{
         user_id: number | string;
         confirmation: string | null;

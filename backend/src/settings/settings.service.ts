@@ -8,9 +8,13 @@ import {
   completeTimeline,
   defaultReferencesDeadline,
   EDITION_MESSAGES,
+  defaultResultTexts,
   defaultSettings,
+  followDerivedTexts,
   gates,
   normaliseTimeline,
+  programmeUrl,
+  resultTextProblems,
   validateConference,
   validateTimeline,
 } from '@svp/domain';
@@ -23,6 +27,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { KeptValues } from '../common/kept-values.js';
 import type { UpdateSettingsDto } from './dto/update-settings.dto.js';
 import { Edition } from './edition.entity.js';
+import { EditionRole } from './edition-role.entity.js';
 
 const CURRENT = 'current';
 
@@ -45,6 +50,7 @@ export const SETTINGS_TTL_MS = 2_000;
 export class SettingsService {
   constructor(
     @InjectRepository(Edition) private readonly editions: Repository<Edition>,
+    @InjectRepository(EditionRole) private readonly roles: Repository<EditionRole>,
     private readonly clock: Clock,
     private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -87,12 +93,20 @@ export class SettingsService {
     return (await this.current()).id;
   }
 
+  /** Editions that are over, by id: read-only, so they are read once per process. */
+  private readonly closed = new Map<number, CurrentEdition>();
+
   /** An edition by id (an earlier one is read-only), or null. */
   async edition(id: number): Promise<CurrentEdition | null> {
     const current = await this.current();
     if (current.id === id) return current;
+    const kept = this.closed.get(id);
+    if (kept) return kept;
     const edition = await this.editions.findOneBy({ id });
-    return edition ? this.view(edition) : null;
+    if (!edition) return null;
+    const read = this.view(edition);
+    if (edition.closedAt && this.closed.size < 1000) this.closed.set(id, read);
+    return read;
   }
 
   /** An edition by its key ('2026'), or null. */
@@ -128,6 +142,24 @@ export class SettingsService {
     return edition;
   }
 
+  /**
+   * The team leaders of an edition (user ids): the current edition's are the users holding the role
+   * now; an edition that is over keeps those it had when the next one started (docs/decisions.md, 'Editions').
+   */
+  async teamLeaderIds(editionId: number): Promise<Set<number>> {
+    if (await this.isCurrent(editionId)) {
+      const rows = await this.editions.manager
+        .createQueryBuilder()
+        .select('u.id', 'id')
+        .from('users', 'u')
+        .where('u.role = :role', { role: 'Team-Leader' })
+        .getRawMany<{ id: number | string }>();
+      return new Set(rows.map((row) => Number(row.id)));
+    }
+    const rows = await this.roles.find({ where: { editionId, role: 'Team-Leader' }, select: { userId: true } });
+    return new Set(rows.map((row) => row.userId));
+  }
+
   /** Forgets the current edition this process keeps, so the next read sees a newly started one. */
   editionChanged(): void {
     this.stored.forget(CURRENT);
@@ -148,7 +180,15 @@ export class SettingsService {
     const stored = value ? (JSON.parse(value) as Partial<EditionSettings>) : {};
     const defaults = defaultSettings(this.config.contactEmail);
     // A timeline stored before a date was added gets one that fits its other dates, not the default edition's.
-    return deepFreeze({ ...merge(defaults, stored), timeline: completeTimeline(defined(stored.timeline), defaults.timeline) });
+    const settings = { ...merge(defaults, stored), timeline: completeTimeline(defined(stored.timeline), defaults.timeline) };
+    // What was not stored is derived from this edition, never taken from the default one's year.
+    const page = programmeUrl(settings.conference);
+    return deepFreeze({
+      ...settings,
+      mailingListUrl: stored.mailingListUrl ?? page,
+      programmeUrl: stored.programmeUrl ?? page,
+      resultTexts: { ...defaultResultTexts(settings.timeline), ...defined(stored.resultTexts) },
+    });
   }
 
   /** The time gates now, on the server's clock. */
@@ -165,7 +205,8 @@ export class SettingsService {
     // Every setting holds a value: null would be stored as it is and break every page that reads it.
     const nullField = firstNull(fields);
     if (nullField) throw AppException.badRequest(nullMessage(nullField), { [nullField]: nullMessage(nullField) });
-    const next = merge(before, fields as Partial<EditionSettings>);
+    // Texts and links derived from the edition, which this change leaves as they were, follow its dates.
+    const next = followDerivedTexts(before, merge(before, fields as Partial<EditionSettings>));
     // A change that moves the dates around the references' closing date without naming it (a client or
     // script older than that date) carries it along when it would fall out of order, instead of failing.
     const sentTimeline = (fields as Partial<EditionSettings>).timeline;
@@ -207,16 +248,20 @@ export class SettingsService {
       statusLabels: STATUS_CATALOGUES[settings.statusCatalogue].map(({ id, label, state, tag }) => ({ id, label, state, tag })),
       contactEmail: settings.contactEmail,
       mailingListUrl: settings.mailingListUrl,
+      programmeUrl: settings.programmeUrl,
       resultTexts: settings.resultTexts,
     };
   }
 }
 
-/** What is wrong with a whole set of settings: the order of the dates and the conference facts. */
+/** What is wrong with a whole set of settings: the order of the dates, the conference facts, and results texts the dates contradict. */
 export function settingsProblems(settings: EditionSettings): { field: string; message: string }[] {
+  const timeline = validateTimeline(settings.timeline).map((p) => ({ field: `timeline.${p.field}`, message: p.message }));
   return [
-    ...validateTimeline(settings.timeline).map((p) => ({ field: `timeline.${p.field}`, message: p.message })),
+    ...timeline,
     ...validateConference(settings.conference).map((p) => ({ field: `conference.${p.field}`, message: p.message })),
+    // Checked against a timeline in order only: otherwise the dates' own problems are the ones to fix first.
+    ...(timeline.length ? [] : resultTextProblems(settings).map((p) => ({ field: `resultTexts.${p.field}`, message: p.message }))),
   ];
 }
 

@@ -9,6 +9,7 @@ import { AppModule } from '../app.module.js';
 import { configureApp } from '../app.setup.js';
 import { type AppConfig, loadConfig } from '../config/app.config.js';
 import { Clock, ManualClock } from '../clock/clock.js';
+import { FirstEditionService } from '../editions/first-edition.service.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { Factories } from './factories.js';
 import { buildApiDocument } from '../openapi/api-document.js';
@@ -38,6 +39,11 @@ export interface TestAppOptions {
   /** Called once the providers exist and before the app starts: where a test wraps a provider. */
   beforeInit?: (app: NestExpressApplication, close: () => Promise<void>) => void;
   logger?: LogLevel[];
+  /**
+   * Start as a real server's first start does (backend/src/main.ts): on an empty database the first
+   * edition becomes the coming one at the clock's time, before the deadline jobs first look at it.
+   */
+  firstStart?: boolean;
 }
 
 export const APPLICATIONS_OPEN_AT = '2026-01-15T12:00:00.000Z';
@@ -83,6 +89,7 @@ export async function openTestApp(database: TestDatabase, options: TestAppOption
   let closing: Promise<void> | null = null;
   const close = () => (closing ??= app.close());
   options.beforeInit?.(app, close);
+  if (options.firstStart) await app.get(FirstEditionService).ensureComingEdition();
   await app.init();
   const dataSource = app.get<DataSource>(getDataSourceToken());
   // The document is the same for every app of the suite: built once, from the first.

@@ -165,6 +165,19 @@ export const ApplicationRecord = Type.Object(
     confirm_by: Nullable(Instant(), {
       description: "While offered: until when it can be confirmed (a late waitlist offer's own deadline, else the edition's).",
     }),
+    carried_over: Type.Optional(
+      Nullable(
+        Type.Object({
+          key: Type.String({ description: "The earlier edition's key ('2026')." }),
+          name: Type.String({ description: "The earlier edition's conference ('SIGGRAPH 2026')." }),
+        }),
+        {
+          description:
+            'The earlier edition whose answers this application started from (school, graduation, referees, ' +
+            'experience), for the applicant to check; null: none.',
+        },
+      ),
+    ),
   },
   { description: 'An application as its owner (or an administrator) reads it.' },
 );

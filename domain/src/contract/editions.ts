@@ -52,7 +52,9 @@ export const StartEdition = Type.Object({
     Type.Boolean({ description: 'Copy the shifts too (with copyVenues), moved to the new dates; assignments never. Default false.' }),
   ),
   keepTeamLeaders: Type.Optional(
-    Type.Array(Id(), { description: 'Team leaders (user ids) who keep the role in the new edition; everyone else loses it. Default none.' }),
+    Type.Array(Id(), {
+      description: 'Team leaders (user ids) who keep the role in the new edition; everyone else loses it. Default none.',
+    }),
   ),
 });
 export type StartEdition = Static<typeof StartEdition>;

@@ -67,7 +67,8 @@ export const ResultTexts = Type.Object(
   },
   {
     description:
-      "The words for when results arrive (docs/decisions.md, 'When results arrive'): derived from the timeline, and never naming a month it contradicts.",
+      "The words for when results arrive (docs/decisions.md, 'When results arrive'): derived from the " +
+      'timeline, and never naming a month it contradicts.',
   },
 );
 export type ResultTexts = Static<typeof ResultTexts>;

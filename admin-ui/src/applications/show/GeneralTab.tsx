@@ -55,7 +55,7 @@ export function GeneralTab({ record }: { record: ApplicationRecord }) {
       </Section>
       <Section title={L.proofOfEnrollment}>
         {data.proofOfEnrollment ? (
-          <ProofOfEnrollment svid={record.svid} />
+          <ProofOfEnrollment svid={record.svid} edition={record.editionId} />
         ) : (
           <Typography color="text.secondary">No proof of enrollment uploaded.</Typography>
         )}

@@ -15,9 +15,9 @@ function blobUrlOf(dataURL: string): string {
   return URL.createObjectURL(new Blob([bytes], { type }));
 }
 
-/** The proof of enrollment embedded as a PDF or shown as an image, by its type. */
-export function ProofOfEnrollment({ svid }: { svid: string }) {
-  const proof = useAdminQuery((api) => api.proofFile(svid), svid);
+/** The proof of enrollment of the application's edition (an earlier edition's stays readable), embedded as a PDF or shown as an image. */
+export function ProofOfEnrollment({ svid, edition }: { svid: string; edition?: number }) {
+  const proof = useAdminQuery((api) => api.proofFile(svid, edition), `${svid}:${edition ?? 'current'}`);
   const [viewUrl, setViewUrl] = useState<string | null>(null);
 
   useEffect(() => {

@@ -87,6 +87,21 @@ export function RestoredNotice() {
   );
 }
 
+/**
+ * A returning applicant's new application started from last year's (docs/decisions.md, 'Editions'):
+ * what was filled in, for them to check. It stays until they close it.
+ */
+export function CarriedOverNotice({ from }: { from: { key: string; name: string } | null | undefined }) {
+  const [open, setOpen] = useState(true);
+  if (!from || !open) return null;
+  return (
+    <Alert severity="info" role="note" onClose={() => setOpen(false)} sx={{ mb: 2 }}>
+      Your school, expected graduation, references and SIGGRAPH experience are filled in from your {from.name} application. Check that each
+      is still right before you submit: your references are asked again this year.
+    </Alert>
+  );
+}
+
 /** Disabled until nothing required is missing and no text is over its limit. */
 export function SubmitApplicationButton({ proof, saving }: { proof: ProofOfEnrollment | null; saving: boolean }) {
   const { values, isSubmitting } = useFormikContext<WizardValues>();

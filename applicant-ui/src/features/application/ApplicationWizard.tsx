@@ -10,6 +10,7 @@ import {
   APPLICATION_TITLE,
   ApplicationLoadState,
   ClosedNotice,
+  CarriedOverNotice,
   RestoredNotice,
   SaveStatusLine,
   SavingBackdrop,
@@ -103,6 +104,7 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
       </Typography>
       {save.isClosed() && <ClosedNotice />}
       {save.restored && <RestoredNotice />}
+      <CarriedOverNotice from={record.carried_over} />
       <Formik<WizardValues>
         initialValues={save.initialValues}
         validationSchema={schemas[tab]}

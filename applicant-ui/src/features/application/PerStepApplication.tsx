@@ -10,6 +10,7 @@ import {
   APPLICATION_TITLE,
   ApplicationLoadState,
   ClosedNotice,
+  CarriedOverNotice,
   RestoredNotice,
   SaveStatusLine,
   SavingBackdrop,
@@ -128,6 +129,7 @@ function PerStepForm({ record, profile }: { record: ApplicationRecord; profile: 
       </Typography>
       {save.isClosed() && <ClosedNotice />}
       {save.restored && <RestoredNotice />}
+      <CarriedOverNotice from={record.carried_over} />
       <Formik<WizardValues>
         initialValues={save.initialValues}
         validationSchema={schemas[page]}

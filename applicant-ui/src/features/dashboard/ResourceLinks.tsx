@@ -1,5 +1,4 @@
 import { Link, List, ListItem, ListItemText } from '@mui/material';
-import { programmeUrl } from '@svp/domain';
 import { useSettings } from '../../state/SettingsContext';
 import { DashboardCard } from './DashboardLayout';
 
@@ -8,7 +7,7 @@ const CODE_OF_CONDUCT = 'https://www.siggraph.org/about/policies/code-of-conduct
 /** Pages every applicant and volunteer may need; the edition's programme page holds the handbook and the FAQ. */
 export function ResourceLinks() {
   const { settings } = useSettings();
-  const programme = programmeUrl(settings.conference);
+  const programme = settings.programmeUrl;
   const items = [
     {
       href: programme,

@@ -17,7 +17,7 @@ import type { PublicSettings } from '../../api/types';
  * The edition the UI tests run on: the earlier portal's 2025 week, deliberately not the product's default
  * edition, so that every date, year or address a screen shows must come from the settings it is given.
  */
-export const TEST_EDITION: Pick<EditionSettings, 'conference' | 'resultTexts' | 'mailingListUrl'> = {
+export const TEST_EDITION: Pick<EditionSettings, 'conference' | 'resultTexts' | 'mailingListUrl' | 'programmeUrl'> = {
   conference: {
     ...defaultSettings().conference,
     name: 'SIGGRAPH 2025',
@@ -34,6 +34,7 @@ export const TEST_EDITION: Pick<EditionSettings, 'conference' | 'resultTexts' | 
     confirmBy: 'late April',
   },
   mailingListUrl: 'https://lists.example.org/sv',
+  programmeUrl: 'https://s2025.siggraph.org/program/student-volunteers/',
 };
 
 /** GET /api/settings as the server answers it at `now` (gates on that clock), for the test edition. */
@@ -48,6 +49,7 @@ export function publicSettings(timeline: Timeline, now: number = Date.now(), ove
     statusLabels: STATUS_CATALOGUES.A.map(({ id, label, state, tag }) => ({ id, label, state, tag })),
     contactEmail: 'sv@example.org',
     mailingListUrl: TEST_EDITION.mailingListUrl,
+    programmeUrl: TEST_EDITION.programmeUrl,
     resultTexts: TEST_EDITION.resultTexts,
     edition: { id: 1, key: String(conferenceYear(TEST_EDITION.conference)), name: TEST_EDITION.conference.name },
     ...overrides,

@@ -21,6 +21,7 @@ import { OnceAcrossServers1765510000000 } from './1765510000000-OnceAcrossServer
 import { ScheduleExceptions1765600000000 } from './1765600000000-ScheduleExceptions.js';
 import { MessageRendering1765700000000 } from './1765700000000-MessageRendering.js';
 import { CalendarSequence1765710000000 } from './1765710000000-CalendarSequence.js';
+import { EditionRoles1765800000000 } from './1765800000000-EditionRoles.js';
 import { WeekOnTheFloor1765900000000 } from './1765900000000-WeekOnTheFloor.js';
 
 /** Every migration, oldest first (listed explicitly: ESM builds cannot glob-load them). */
@@ -48,5 +49,6 @@ export const MIGRATIONS = [
   ScheduleExceptions1765600000000,
   MessageRendering1765700000000,
   CalendarSequence1765710000000,
+  EditionRoles1765800000000,
   WeekOnTheFloor1765900000000,
 ];

@@ -1,8 +1,8 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, IsObject } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsInt, IsObject, IsOptional, Matches, Min } from 'class-validator';
 import type { EditionSettings } from '@svp/domain';
 
-/** POST /api/admin/editions: the new edition's settings, as edited on the form, and whether to copy the venues. */
+/** POST /api/admin/editions: the new edition's settings, as edited on the form, what to copy, and who keeps the team-leader role. */
 export class StartEditionDto {
   @ApiProperty({
     description:
@@ -16,4 +16,32 @@ export class StartEditionDto {
   @IsDefined({ message: 'Say whether the venues are copied.' })
   @IsBoolean({ message: 'copyVenues must be true or false' })
   copyVenues: boolean;
+
+  @ApiPropertyOptional({ example: true, description: 'Copy the shifts too (with copyVenues), moved to the new dates; assignments never.' })
+  @IsOptional()
+  @IsBoolean({ message: 'copyShifts must be true or false' })
+  copyShifts?: boolean;
+
+  @ApiPropertyOptional({
+    type: [Number],
+    example: [12],
+    description: "The current edition's team leaders (user ids) who keep the role in the new one; everyone else loses it.",
+  })
+  @IsOptional()
+  @IsArray({ message: 'keepTeamLeaders must be a list of user ids' })
+  @ArrayMaxSize(10_000, { message: 'keepTeamLeaders can name at most 10000 team leaders' })
+  @IsInt({ each: true, message: 'keepTeamLeaders must be a list of user ids' })
+  @Min(1, { each: true, message: 'keepTeamLeaders must be a list of user ids' })
+  keepTeamLeaders?: number[];
+}
+
+/** GET /api/admin/editions/next: `startDate` moves every date with the conference's first day. */
+export class NextEditionQueryDto {
+  @ApiPropertyOptional({
+    example: '2027-08-14',
+    description: "The new edition's first day of service (YYYY-MM-DD): every date moves with it.",
+  })
+  @IsOptional()
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'startDate must be a day written YYYY-MM-DD, e.g. 2027-08-14' })
+  startDate?: string;
 }

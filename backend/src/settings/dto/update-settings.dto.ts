@@ -75,6 +75,10 @@ export class UpdateSettingsDto {
   @IsUrl({ require_protocol: true, require_tld: false }, { message: 'mailingListUrl must be a web address starting with http(s)://' })
   mailingListUrl?: string;
 
+  @IsOptional()
+  @IsUrl({ require_protocol: true, require_tld: false }, { message: 'programmeUrl must be a web address starting with http(s)://' })
+  programmeUrl?: string;
+
   @IsOptional() @ValidateNested() @Type(() => ConferenceDto) conference?: ConferenceDto;
   @IsOptional() @ValidateNested() @Type(() => ResultTextsDto) resultTexts?: ResultTextsDto;
 }
