@@ -34,6 +34,8 @@ import { MESSAGE_ENTITIES, MessagesModule } from './messages/messages.module.js'
 import { ReportsModule } from './reports/reports.module.js';
 import { EditionsModule } from './editions/editions.module.js';
 import { CertificatesModule } from './certificates/certificates.module.js';
+import { PRIVACY_ENTITIES, PrivacyModule } from './privacy/privacy.module.js';
+import { Consent } from './users/consent.entity.js';
 import { OneTimeCode } from './users/one-time-code.entity.js';
 import { User } from './users/user.entity.js';
 import { UsersModule } from './users/users.module.js';
@@ -62,6 +64,8 @@ export const ENTITIES = [
   ...LOCK_ENTITIES,
   ...MESSAGE_ENTITIES,
   RunningServer,
+  Consent,
+  ...PRIVACY_ENTITIES,
 ];
 
 /** Entity subscribers of the modules, beside database/'s own (after-commit actions). */
@@ -95,6 +99,7 @@ export class AppModule {
         CertificatesModule,
         MessagesModule,
         JobsModule,
+        PrivacyModule,
         HealthModule,
       ],
       providers: [

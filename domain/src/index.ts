@@ -26,4 +26,5 @@ export * from './certificates/index.js';
 export * from './audit.js';
 export * from './messages/index.js';
 export * from './editions.js';
+export * from './privacy/index.js';
 export * from './contract/index.js';

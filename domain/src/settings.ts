@@ -1,6 +1,7 @@
 import { programmeUrl } from './edition.js';
 import { defaultResultTexts } from './result-texts.js';
 import { DEFAULT_TIMELINE, type Timeline } from './timeline.js';
+import { DEFAULT_RETENTION } from './privacy/retention.js';
 import type { ConferenceFacts, EditionSettings, ResultTexts } from './contract/settings.js';
 
 /** Declared once, as wire shapes, in domain/src/contract/settings.ts. */
@@ -39,6 +40,7 @@ export function defaultSettings(contactEmail: string = DEFAULT_CONTACT_EMAIL): E
     programmeUrl: programmeUrl(DEFAULT_CONFERENCE),
     conference: { ...DEFAULT_CONFERENCE },
     resultTexts: { ...DEFAULT_RESULT_TEXTS },
+    retention: { ...DEFAULT_RETENTION },
   };
 }
 

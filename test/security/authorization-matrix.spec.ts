@@ -15,6 +15,7 @@ import { referenceKey, referenceToken } from '../../backend/src/references/refer
 import { ReferencesService } from '../../backend/src/references/references.service.js';
 import { SettingsService } from '../../backend/src/settings/settings.service.js';
 import { CallerCache } from '../../backend/src/users/caller-cache.js';
+import { AfterAnswer } from '../../backend/src/common/after-answer.js';
 import { juryItemId, juryItemKey } from '../../backend/src/jury/jury-item-id.js';
 import { type Actor, ACTORS, type Entry, type Expectation, isErrorEnvelope, listRoutes, sendAs } from './matrix-support.js';
 
@@ -1644,7 +1645,115 @@ const ENTRIES: Entry[] = [
       },
     ],
   },
+
+  // Personal data: one's own archive and agreements; retention and erasure for administrators.
+  {
+    route: 'GET /api/users/my-data',
+    cases: [{ name: 'the caller’s agreements and archives', call: () => ({ path: '/api/users/my-data' }), expect: signedIn(200) }],
+  },
+  {
+    route: 'POST /api/users/my-data/exports',
+    cases: [
+      {
+        name: 'an archive of the caller’s own data',
+        call: () => ({ path: '/api/users/my-data/exports', body: {} }),
+        expect: signedIn(201),
+      },
+    ],
+  },
+  {
+    route: 'GET /api/users/my-data/exports/:id',
+    cases: [
+      {
+        name: 'the applicant’s archive, ready',
+        call: async () => ({ path: `/api/users/my-data/exports/${await archiveOf(w.users.applicant)}` }),
+        // Anyone else's archive is not found for them, administrators included: it is the owner's alone.
+        expect: { anonymous: 401, applicant: 200, others: 404 },
+      },
+    ],
+  },
+  {
+    route: 'GET /api/admin/retention',
+    cases: [{ name: 'what retention removes when', call: () => ({ path: '/api/admin/retention' }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'GET /api/admin/erasures',
+    cases: [{ name: 'the erasures', call: () => ({ path: '/api/admin/erasures' }), expect: adminOnly(200) }],
+  },
+  {
+    route: 'GET /api/admin/erasures/:id',
+    cases: [
+      { name: 'one erasure', call: async () => ({ path: `/api/admin/erasures/${await erasureOf('admin')}` }), expect: adminOnly(200) },
+    ],
+  },
+  {
+    route: 'POST /api/admin/erasures',
+    cases: [
+      {
+        name: 'asking to erase a person',
+        call: async () => ({ path: '/api/admin/erasures', body: { userId: (await w.spare()).user.id, reason: 'Asked by email' } }),
+        expect: adminOnly(201),
+      },
+    ],
+  },
+  {
+    route: 'POST /api/admin/erasures/:id/confirm',
+    cases: [
+      {
+        name: 'an erasure another administrator asked for',
+        // The administrator confirms a fresh one; everyone else aims at one waiting.
+        call: async (actor) => ({ path: `/api/admin/erasures/${await erasureOf('second', actor === 'admin')}/confirm`, body: {} }),
+        expect: adminOnly(200),
+      },
+      {
+        name: 'an erasure the administrator asked for themselves',
+        // A second administrator must confirm: the one who asked is refused too.
+        call: async () => ({ path: `/api/admin/erasures/${await erasureOf('admin')}/confirm`, body: {} }),
+        expect: only([], 403),
+      },
+    ],
+  },
+  {
+    route: 'POST /api/admin/erasures/:id/cancel',
+    cases: [
+      {
+        name: 'cancelling an erasure that waits',
+        call: async (actor) => ({ path: `/api/admin/erasures/${await erasureOf('admin', actor === 'admin')}/cancel`, body: {} }),
+        expect: adminOnly(200),
+      },
+    ],
+  },
 ];
+
+/** The id of a ready archive of `who`'s data (asked for and prepared once). */
+const archives = new Map<number, number>();
+async function archiveOf(who: CreatedUser): Promise<number> {
+  const known = archives.get(who.user.id);
+  if (known) return known;
+  const asked = await w.t.http().post('/api/users/my-data/exports').set('Authorization', w.t.factories.auth(who.user)).send({});
+  if (asked.status !== 201) throw new Error(`Could not ask for an archive: ${JSON.stringify(asked.body)}`);
+  await w.t.app.get(AfterAnswer).settled();
+  archives.set(who.user.id, asked.body.data.id);
+  return asked.body.data.id as number;
+}
+
+/** Another administrator than the matrix's, to ask for erasures the matrix's administrator may confirm. */
+let secondAdmin: CreatedUser | null = null;
+/** Erasures waiting, by who asked: reused unless a fresh one is wanted (the call that decides it). */
+const waiting: Partial<Record<'admin' | 'second', number>> = {};
+async function erasureOf(askedBy: 'admin' | 'second', fresh = false): Promise<number> {
+  if (!fresh && waiting[askedBy]) return waiting[askedBy]!;
+  secondAdmin ??= await w.t.factories.admin({ firstName: 'Sam', lastName: 'Second' });
+  const asker = askedBy === 'admin' ? w.users.admin : secondAdmin;
+  const res = await w.t
+    .http()
+    .post('/api/admin/erasures')
+    .set('Authorization', w.t.factories.auth(asker.user))
+    .send({ userId: (await w.spare()).user.id, reason: 'Asked by email' });
+  if (res.status !== 201) throw new Error(`Could not ask for an erasure: ${JSON.stringify(res.body)}`);
+  if (!fresh) waiting[askedBy] = res.body.id;
+  return res.body.id as number;
+}
 
 const REFERENCE_ANSWER = {
   relationship: 'professor',

@@ -40,7 +40,9 @@ type Verdict =
   /** It can only write the current edition's records: why. */
   | { currentOnly: string }
   /** It writes nothing that belongs to an edition: why. */
-  | { noEdition: string };
+  | { noEdition: string }
+  /** It changes last year's records on purpose, the one exception to their being read-only: why. */
+  | { deliberately: string };
 
 type Caller = 'admin' | 'applicant' | 'volunteer' | 'colleague' | 'teamLeader' | 'anonymous';
 
@@ -458,6 +460,15 @@ const VERDICTS: Record<string, Verdict> = {
   'POST /api/users/check-reset-token': { noEdition: 'an account: reads only' },
   'POST /api/users/change-password': { noEdition: 'an account' },
   'POST /api/users/profile': { noEdition: 'the caller’s profile, which every edition reads' },
+
+  // Personal data: an archive reads every edition and changes none; an erasure reaches every edition on purpose.
+  'POST /api/users/my-data/exports': { noEdition: "an archive of the caller's own data: it reads every edition and changes none" },
+  'POST /api/admin/erasures': { noEdition: 'asks for an erasure: nothing changes until a second administrator confirms it' },
+  'POST /api/admin/erasures/:id/cancel': { noEdition: 'a waiting erasure request; nothing of the person had changed' },
+  'POST /api/admin/erasures/:id/confirm': {
+    deliberately:
+      "erases a person on request in every edition, closed ones too: their data may not outlive the request ('Erasure on request')",
+  },
 };
 
 describe('a closed edition is read-only for everyone', () => {

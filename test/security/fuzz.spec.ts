@@ -188,6 +188,9 @@ const NO_BODY = [
   'POST /api/admin/messages/:id/cancel',
   'POST /api/admin/messages/:id/resume',
   'POST /api/messages/:id/dismiss',
+  'POST /api/users/my-data/exports',
+  'POST /api/admin/erasures/:id/confirm',
+  'POST /api/admin/erasures/:id/cancel',
 ];
 /** Bodies the OpenAPI description does not spell out field by field. */
 const UNDOCUMENTED_FIELDS: Record<string, string[]> = {
@@ -203,6 +206,7 @@ const UNDOCUMENTED_FIELDS: Record<string, string[]> = {
     'programmeUrl',
     'conference',
     'resultTexts',
+    'retention',
   ],
 };
 

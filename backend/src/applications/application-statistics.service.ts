@@ -45,6 +45,11 @@ export class ApplicationStatisticsService {
     const completedPerDay = await this.perDay(editionId, 'a.submitted_at', true);
     const days = [...new Set([...started.keys(), ...completedPerDay.keys()])].sort();
     const applicants = await this.users.find({ where: { isAdmin: false } });
+    const submitters = new Set(
+      applicants.some((u) => u.erasedAt)
+        ? (await this.applications.find({ where: { completed: true }, select: { userId: true } })).map((a) => a.userId)
+        : [],
+    );
     const number = (value: unknown) => Number(value ?? 0);
     const statuses = new Map<string, { id: number | null; label: string; count: number }>();
     for (const row of byStatus) {
@@ -63,7 +68,8 @@ export class ApplicationStatisticsService {
       per_day: days.map((date) => ({ date, started: started.get(date) ?? 0, completed: completedPerDay.get(date) ?? 0 })),
       funnel: {
         registered: applicants.length,
-        profile_complete: applicants.filter((u) => isProfileComplete(profileOf(u))).length,
+        // An erased account's profile is empty; it completed one if it ever submitted (docs/decisions.md, 'Erasure on request').
+        profile_complete: applicants.filter((u) => (u.erasedAt ? submitters.has(u.id) : isProfileComplete(profileOf(u)))).length,
         started: number(totals?.total),
         completed: number(totals?.completed),
       },

@@ -17,6 +17,7 @@ import { User } from '../users/user.entity.js';
 import { Application } from './application.entity.js';
 import { ApplicationStatusService } from './application-status.service.js';
 import { ReceiptsService } from './receipts.service.js';
+import { recordConsents } from '../users/consents.js';
 import { ApplicationsService, type ApplicationView } from './applications.service.js';
 import type { ConfirmDto } from './dto/confirm.dto.js';
 
@@ -69,6 +70,8 @@ export class ConfirmationService {
         changes: { confirmation: form, confirmedAt: now },
       }),
       receipts: await this.receipts.placeConfirmed(manager, user, tag === 'TL', settings, now),
+      // The photo and video consent is the media release, agreed again for the week (docs/decisions.md, 'Consents').
+      consents: await recordConsents(manager, user.id, ['media-release'], 'confirmation', now, await this.settings.editionKey()),
     }));
     this.receipts.send(receipts);
     return this.applicationViews.view(updated, user, 'owner');

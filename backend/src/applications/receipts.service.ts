@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { type ApplicationFlags, type EditionSettings, editionTexts } from '@svp/domain';
+import { type ApplicationFlags, type EditionSettings, POLICY_DOCUMENTS, editionTexts } from '@svp/domain';
 import { MailLedgerService } from '../mail/mail-ledger.service.js';
 import type { MailSend } from '../mail/mail-send.entity.js';
+import { recordConsents } from '../users/consents.js';
 import type { User } from '../users/user.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
 
@@ -18,7 +19,11 @@ export class ReceiptsService {
     private readonly settings: SettingsService,
   ) {}
 
-  /** Owes the receipt of a submitted application; answers the ledger rows to send after the commit. */
+  /**
+   * Owes the receipt of a submitted application; answers the ledger rows to send after the commit.
+   * A submission also records the three agreements it carries (a submission needs every one ticked),
+   * in the same transaction (docs/decisions.md, 'Consents').
+   */
   async applicationReceived(
     manager: EntityManager,
     user: User,
@@ -30,7 +35,9 @@ export class ReceiptsService {
     const resultsBy = flags.teamLeader
       ? `${teamLeaderResults} about your Team Leader application, and ${studentVolunteerResults} about your Student Volunteer application`
       : studentVolunteerResults;
-    return this.ledger.oweMany(manager, { edition: await this.settings.editionKey(), at, jobRunId: null }, [
+    const edition = await this.settings.editionKey();
+    await recordConsents(manager, user.id, POLICY_DOCUMENTS, 'application', at, edition);
+    return this.ledger.oweMany(manager, { edition, at, jobRunId: null }, [
       {
         userId: user.id,
         recipient: user.email,

@@ -23,6 +23,6 @@ import { UploadTicket } from './upload-ticket.entity.js';
         config.storage === 's3' ? new S3ProofStorage(config.s3) : new LocalProofStorage(localUploadsDir(config.dataDir)),
     },
   ],
-  exports: [FilesService],
+  exports: [FilesService, ProofStorage],
 })
 export class FilesModule {}

@@ -14,6 +14,9 @@ export const LEASE_MS = 2 * 60_000;
 export const RETRY_DELAY_MS = 5 * 60_000;
 export const MAX_AUTOMATIC_ATTEMPTS = 5;
 
+/** An occurrence of a deadline job, or of another job run the same way (a retention removal: 'retention-<kind>'). */
+export type RunOccurrence = Omit<Occurrence, 'job'> & { job: string };
+
 /** The run lost its lease to another server (this one stalled for longer than LEASE_MS): it stops at once. */
 export class LeaseLostError extends Error {}
 
@@ -40,7 +43,7 @@ export class JobRunsService {
     private readonly clock: Clock,
   ) {}
 
-  find(occurrence: Occurrence, edition: string): Promise<JobRun | null> {
+  find(occurrence: RunOccurrence, edition: string): Promise<JobRun | null> {
     return this.runs.findOneBy({ job: occurrence.job, edition, slot: occurrence.slot });
   }
 
@@ -48,7 +51,7 @@ export class JobRunsService {
    * Takes the occurrence for this process: a new row, or a failed run due for its retry, or one
    * whose holder stopped renewing its lease. `manual` also takes a finished or waiting run.
    */
-  async claim(occurrence: Occurrence, edition: string, trigger: JobTrigger): Promise<Claim> {
+  async claim(occurrence: RunOccurrence, edition: string, trigger: JobTrigger): Promise<Claim> {
     const now = this.clock.now();
     const manual = trigger === 'manual';
     try {

@@ -26,6 +26,6 @@ export const JOB_ENTITIES = [JobRun];
   ],
   controllers: [AdminJobsController],
   providers: [JobRunsService, JobMailService, DeadlineJobsService, JobsService, JobsCron],
-  exports: [JobsService, JobsCron],
+  exports: [JobsService, JobsCron, JobRunsService],
 })
 export class JobsModule {}

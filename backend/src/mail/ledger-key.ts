@@ -39,6 +39,11 @@ export function ledgerKey(edition: string, dueAt: Date, entry: LedgerEntry): str
         return `${params.notice}:${params.about}#${params.deviceId}`;
       case 'text':
         return String(params.about);
+      // One email per archive of a person's data, and one per erasure.
+      case 'data-export-ready':
+        return String(params.exportId);
+      case 'erasure-done':
+        return String(params.erasureId);
       default:
         // An offer lapses once, a waitlist offer is made once, schedules come out once.
         return '';

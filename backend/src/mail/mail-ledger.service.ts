@@ -8,7 +8,7 @@ import { ledgerKey } from './ledger-key.js';
 import { MailContextService } from './mail-context.service.js';
 import { MailSend } from './mail-send.entity.js';
 import { MailDeliveryError, type MailMessage, MailService } from './mail.service.js';
-import type { MergeValues } from '@svp/domain';
+import { type MergeValues, erasedEmail } from '@svp/domain';
 import {
   type DecisionOutcome,
   type MailContext,
@@ -16,7 +16,9 @@ import {
   applicationReceivedMail,
   applicationReminderMail,
   confirmationReminderMail,
+  dataExportReadyMail,
   decisionMail,
+  erasureDoneMail,
   offerLapsedMail,
   placeConfirmedMail,
   referenceReminderMail,
@@ -48,6 +50,10 @@ export interface LedgerMailParams {
   message: { messageId: number; values: MergeValues };
   /** The organisers' copy of a team leader's message (`userId` is the author's), with what it went to. */
   'message-copy': { messageId: number; values: MergeValues; note: string };
+  /** The archive of a person's data is ready; one per archive. */
+  'data-export-ready': { firstName: string; exportId: number; expiresAt: string };
+  /** A person's erasure is done: to the address they had, forgotten once sent (FORGET_RECIPIENT_AFTER_SENDING). */
+  'erasure-done': { firstName: string; erasureId: number };
 }
 export type LedgerMailKind = keyof LedgerMailParams | NotEmailKind;
 
@@ -114,6 +120,12 @@ export function renderLedgerMail(kind: LedgerMailKind, to: string, params: Recor
       return referenceRequestMail(to, p, context);
     case 'reference-reminder':
       return referenceReminderMail(to, p, context);
+    case 'data-export-ready': {
+      const q: LedgerMailParams['data-export-ready'] = p;
+      return dataExportReadyMail(to, q.firstName, q.expiresAt, context);
+    }
+    case 'erasure-done':
+      return erasureDoneMail(to, (p as LedgerMailParams['erasure-done']).firstName, context);
     case 'push':
     case 'text':
       throw new Error(`A ${kind} entry is not an email`);
@@ -139,6 +151,15 @@ export type SendOutcome =
 
 /** Told when the mail server refuses a recipient for good (a 5xx answer): the send, and the server's answer. */
 export type PermanentRefusalHandler = (send: MailSend, reason: string) => Promise<void>;
+
+/**
+ * Kinds whose recipient and values are forgotten once the email has gone (or been refused for good):
+ * the email telling an erased person their data is gone is the one place their address is still
+ * written, until it is sent (docs/decisions.md, 'Erasure on request').
+ */
+export const FORGET_RECIPIENT_AFTER_SENDING: ReadonlySet<string> = new Set<LedgerMailKind>(['erasure-done']);
+const FORGOTTEN_REFUSAL = 'Refused for good by the mail server; its answer named the erased address, so it is not kept.';
+const forgotten = (send: MailSend) => ({ recipient: erasedEmail(send.userId), params: {} });
 
 /** Ledger rows read or written per statement (SQLite allows 32,766 parameters in one, MySQL 65,535). */
 const LEDGER_BATCH = 500;
@@ -253,6 +274,11 @@ export class MailLedgerService {
     } catch (error) {
       const message = (error as Error).message;
       const handler = this.refusalHandlers.get(send.kind);
+      if (FORGET_RECIPIENT_AFTER_SENDING.has(send.kind) && error instanceof MailDeliveryError && error.permanent) {
+        // The server's answer would name the address that is being forgotten: it is not kept either.
+        await this.sends.update({ id: send.id, status: 'sending' }, { status: 'failed', lastError: FORGOTTEN_REFUSAL, ...forgotten(send) });
+        return { sent: false, taken: false, error: message, failed: true };
+      }
       if (handler && error instanceof MailDeliveryError && error.permanent) {
         await this.sends.update({ id: send.id, status: 'sending' }, { status: 'failed', lastError: message.slice(0, 500) });
         try {
@@ -266,7 +292,10 @@ export class MailLedgerService {
       await this.sends.update({ id: send.id, status: 'sending' }, { status: 'pending', lastError: message.slice(0, 500) });
       return { sent: false, taken: false, error: message };
     }
-    await this.sends.update({ id: send.id, status: 'sending' }, { status: 'sent', sentAt: this.clock.now() });
+    await this.sends.update(
+      { id: send.id, status: 'sending' },
+      { status: 'sent', sentAt: this.clock.now(), ...(FORGET_RECIPIENT_AFTER_SENDING.has(send.kind) ? forgotten(send) : {}) },
+    );
     return { sent: true };
   }
 

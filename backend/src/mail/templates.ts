@@ -230,6 +230,36 @@ export function offerLapsedMail(to: string, firstName: string, context: MailCont
   });
 }
 
+/** The archive of a person's data is ready (docs/api.md, 'Personal data'): the link leads to the page that downloads it, signed in. */
+export function dataExportReadyMail(to: string, firstName: string, expiresAt: string, context: MailContext): MailMessage {
+  return compose(to, context, {
+    subject: `${context.conferenceName} Student Volunteers: your data is ready to download`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      'The archive of everything the Student Volunteer portal holds about you, which you asked for, is ready.',
+      `Sign in and download it from your "My data" page until ${formatUtcDateTime(expiresAt)}; after that it is deleted, ` +
+        'and you can ask for a new one at any time.',
+      `If you did not ask for it, sign in, change your password, and write to ${context.contactEmail}.`,
+    ],
+    highlight: { text: 'Download my data', href: `${context.publicUrl}/profile#my-data` },
+  });
+}
+
+/** A person's account and personal data were erased at their request (docs/decisions.md, 'Erasure on request'). */
+export function erasureDoneMail(to: string, firstName: string, context: MailContext): MailMessage {
+  return compose(to, context, {
+    subject: `${context.conferenceName} Student Volunteers: your personal data has been erased`,
+    greeting: `Hi ${firstName},`,
+    paragraphs: [
+      "As you asked, the Student Volunteer portal has erased your personal data: your profile, your applications' answers, " +
+        'your files and your messages. Your account is closed and can no longer be signed in to.',
+      'What the programme must keep to stay accurate is kept without your name: that a place was filled, hours worked on a shift, ' +
+        'counts in the figures of each year.',
+      `This is the last email the portal sends to this address. If you did not ask for this, write to ${context.contactEmail}.`,
+    ],
+  });
+}
+
 export function waitlistOfferMail(to: string, firstName: string, confirmBy: string, context: MailContext): MailMessage {
   return compose(to, context, {
     subject: `${context.conferenceName} Student Volunteers: a place is free for you`,

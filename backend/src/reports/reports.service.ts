@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Writable } from 'node:stream';
 import { type DataSource, In } from 'typeorm';
@@ -17,6 +18,7 @@ import {
   searchKey,
   venueDayFigures,
   volunteerFigures,
+  withKeptCounts,
 } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import { writeCsv } from '../common/csv.js';
@@ -30,6 +32,7 @@ import { shiftLabel } from '../schedule/shift-label.js';
 import { personName } from '../schedule/shift.view.js';
 import { Venue } from '../schedule/venue.entity.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { KeptFigures } from './kept-figures.js';
 import { User } from '../users/user.entity.js';
 
 export { REPORT_FILES };
@@ -83,6 +86,7 @@ export class ReportsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly settings: SettingsService,
     private readonly clock: Clock,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   /** Every shift of an edition that is work (no Placeholder venue, no Job Fair or Chapters Lunch), with its venue. */
@@ -304,10 +308,12 @@ export class ReportsService {
           ]
         : [];
     });
-    return logisticsTotals(people, {
+    const report = logisticsTotals(people, {
       passport: passportStatuses(settings.conference),
       preconferenceDays: preconferenceDays(settings.conference),
     });
+    // Answers removed under the retention settings are still counted (docs/decisions.md, 'How long personal data is kept').
+    return withKeptCounts(report, await this.moduleRef.get(KeptFigures, { strict: false }).logistics(editionId));
   }
 
   /**

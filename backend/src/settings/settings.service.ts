@@ -250,6 +250,7 @@ export class SettingsService {
       mailingListUrl: settings.mailingListUrl,
       programmeUrl: settings.programmeUrl,
       resultTexts: settings.resultTexts,
+      retention: settings.retention,
     };
   }
 }
@@ -272,6 +273,7 @@ export function merge(base: EditionSettings, change: Partial<EditionSettings>): 
     timeline: { ...base.timeline, ...defined(change.timeline) },
     conference: { ...base.conference, ...defined(change.conference) },
     resultTexts: { ...base.resultTexts, ...defined(change.resultTexts) },
+    retention: { ...base.retention, ...defined(change.retention) },
   };
 }
 

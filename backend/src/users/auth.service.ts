@@ -53,7 +53,8 @@ export class AuthService {
       await this.passwords.verify(await this.dummyHash, password);
       throw AppException.unauthorized(LOGIN_FAILED, ErrorCode.InvalidCredentials);
     }
-    if (!(await this.passwords.verify(user.passwordHash, password))) {
+    // An erased account keeps no usable password; it is refused as any wrong password is, whatever is sent.
+    if (user.erasedAt || !(await this.passwords.verify(user.passwordHash, password))) {
       throw AppException.unauthorized(LOGIN_FAILED, ErrorCode.InvalidCredentials);
     }
     return this.signIn(user);

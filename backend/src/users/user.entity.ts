@@ -105,6 +105,10 @@ export class User {
   @Column({ name: 'can_call', type: 'boolean', default: false })
   canCall: boolean;
 
+  /** When the account was erased on request: it can no longer sign in, and names nobody (docs/decisions.md, 'Erasure on request'). */
+  @DateTimeColumn({ name: 'erased_at', nullable: true })
+  erasedAt: Date | null;
+
   @DateTimeColumn({ name: 'created_at' })
   createdAt: Date;
 

@@ -108,6 +108,13 @@ export const ErrorCode = {
   // Editions
   EditionReadOnly: 'EDITION_READ_ONLY',
   EditionExists: 'EDITION_EXISTS',
+  // Personal data
+  ExportNotReady: 'EXPORT_NOT_READY',
+  ExportExpired: 'EXPORT_EXPIRED',
+  ErasureOpen: 'ERASURE_OPEN',
+  ErasureDecided: 'ERASURE_DECIDED',
+  SecondAdminRequired: 'SECOND_ADMIN_REQUIRED',
+  NotErasable: 'NOT_ERASABLE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -15,6 +15,7 @@ export type {
   Health,
   PublicSettings,
   ResultTexts,
+  RetentionPeriods,
   SettingsRecord,
   StatusLabel,
   Timeline,
@@ -164,6 +165,15 @@ export type {
   UploadTicket,
 } from './admin.js';
 export type { AdminError, ErrorEnvelope } from './errors.js';
+export type {
+  ConsentRecord,
+  DataExportView,
+  ErasureCounts,
+  ErasureRequestView,
+  MyData,
+  PersonalDataArchive,
+  RetentionRow,
+} from './privacy.js';
 export type {
   CheckInCodes,
   CheckInCodeView,

@@ -35,6 +35,12 @@ export const LogisticsTotal = Type.Object({
   label: Type.String(),
   count: Count(),
   people: Type.Array(Type.Object({ id: Id(), name: Type.String(), svid: Type.String(), email: Type.String(), detail: Type.String() })),
+  kept: Type.Optional(
+    Count({
+      description:
+        'Of `count`, how many were counted from answers the retention settings have since removed: they are no longer in `people`.',
+    }),
+  ),
 });
 export type LogisticsTotal = Static<typeof LogisticsTotal>;
 

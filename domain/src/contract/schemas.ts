@@ -6,6 +6,7 @@ import * as editions from './editions.js';
 import * as errors from './errors.js';
 import * as jury from './jury.js';
 import * as messages from './messages.js';
+import * as privacy from './privacy.js';
 import * as records from './records.js';
 import * as references from './references.js';
 import * as schedule from './schedule.js';
@@ -27,6 +28,7 @@ export * from './error-codes.js';
 export * from './errors.js';
 export * from './jury.js';
 export * from './messages.js';
+export * from './privacy.js';
 export * from './profile-fields.js';
 export * from './records.js';
 export * from './week.js';
@@ -53,6 +55,7 @@ export const CONTRACT_SCHEMAS: Readonly<Record<string, TSchema>> = Object.fromEn
     ...swaps,
     ...builder,
     ...messages,
+    ...privacy,
     ...records,
     ...week,
     ...admin,

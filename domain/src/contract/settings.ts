@@ -1,5 +1,5 @@
 import { STATUS_STATES, STATUS_TAGS } from '../catalogue/status.js';
-import { Day, Id, Instant, Nullable, OneOf, type Static, Type } from './schema.js';
+import { Count, Day, Id, Instant, Nullable, OneOf, type Static, Type } from './schema.js';
 
 export const Timeline = Type.Object(
   {
@@ -73,6 +73,20 @@ export const ResultTexts = Type.Object(
 );
 export type ResultTexts = Static<typeof ResultTexts>;
 
+/** Days each kind of sensitive data is kept after the edition ends (docs/decisions.md, 'How long personal data is kept'). */
+export const RetentionPeriods = Type.Object(
+  {
+    proofs: Count({ description: 'Proofs of enrollment.' }),
+    passports: Count({ description: 'Passport and visa answers.' }),
+    health: Count({ description: 'Dietary and health notes.' }),
+    phones: Count({ description: 'Phone numbers.' }),
+    refereeStatements: Count({ description: "Referees' statements." }),
+    performanceNotes: Count({ description: "Team leaders' performance notes." }),
+  },
+  { description: 'Days each kind of sensitive data is kept after the edition ends (the midnight after its last day).' },
+);
+export type RetentionPeriods = Static<typeof RetentionPeriods>;
+
 export const CatalogueName = OneOf(['A', 'B'], { description: 'The active status catalogue (docs/decisions.md).' });
 
 export const StatusState = OneOf(STATUS_STATES, { description: "The application's processing state." });
@@ -94,6 +108,7 @@ export const EditionSettings = Type.Object(
     programmeUrl: Type.String({ description: "The edition's Student Volunteer programme page: its handbook and FAQ." }),
     conference: ConferenceFacts,
     resultTexts: ResultTexts,
+    retention: RetentionPeriods,
   },
   { description: "An edition's settings." },
 );
@@ -132,6 +147,7 @@ export const PublicSettings = Type.Object(
     mailingListUrl: Type.String(),
     programmeUrl: Type.String(),
     resultTexts: ResultTexts,
+    retention: RetentionPeriods,
   },
   { description: 'The public settings: timeline, gates now, conference facts, switches and labels.' },
 );

@@ -49,6 +49,7 @@ export function publicSettings(timeline: Timeline, now: number = Date.now(), ove
     statusLabels: STATUS_CATALOGUES.A.map(({ id, label, state, tag }) => ({ id, label, state, tag })),
     contactEmail: 'sv@example.org',
     mailingListUrl: TEST_EDITION.mailingListUrl,
+    retention: defaultSettings().retention,
     programmeUrl: TEST_EDITION.programmeUrl,
     resultTexts: TEST_EDITION.resultTexts,
     edition: { id: 1, key: String(conferenceYear(TEST_EDITION.conference)), name: TEST_EDITION.conference.name },

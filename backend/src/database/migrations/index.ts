@@ -23,6 +23,7 @@ import { MessageRendering1765700000000 } from './1765700000000-MessageRendering.
 import { CalendarSequence1765710000000 } from './1765710000000-CalendarSequence.js';
 import { EditionRoles1765800000000 } from './1765800000000-EditionRoles.js';
 import { WeekOnTheFloor1765900000000 } from './1765900000000-WeekOnTheFloor.js';
+import { PersonalData1766000000000 } from './1766000000000-PersonalData.js';
 
 /** Every migration, oldest first (listed explicitly: ESM builds cannot glob-load them). */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   CalendarSequence1765710000000,
   EditionRoles1765800000000,
   WeekOnTheFloor1765900000000,
+  PersonalData1766000000000,
 ];

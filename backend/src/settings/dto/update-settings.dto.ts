@@ -14,7 +14,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
-import { CATALOGUE_NAMES, type CatalogueName } from '@svp/domain';
+import { CATALOGUE_NAMES, type CatalogueName, MAX_RETENTION_DAYS } from '@svp/domain';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -53,6 +53,42 @@ export class ResultTextsDto {
   @IsOptional() @IsString() @IsNotEmpty() @MaxChars(100) confirmBy?: string;
 }
 
+const retentionDays = (what: string) => ({ message: `${what} must be kept a whole number of days from 0 to ${MAX_RETENTION_DAYS}` });
+
+/** Days each kind of sensitive data is kept after the edition ends (docs/decisions.md, 'How long personal data is kept'). */
+export class RetentionDto {
+  @IsOptional()
+  @IsInt(retentionDays('proofs'))
+  @Min(0, retentionDays('proofs'))
+  @Max(MAX_RETENTION_DAYS, retentionDays('proofs'))
+  proofs?: number;
+  @IsOptional()
+  @IsInt(retentionDays('passports'))
+  @Min(0, retentionDays('passports'))
+  @Max(MAX_RETENTION_DAYS, retentionDays('passports'))
+  passports?: number;
+  @IsOptional()
+  @IsInt(retentionDays('health'))
+  @Min(0, retentionDays('health'))
+  @Max(MAX_RETENTION_DAYS, retentionDays('health'))
+  health?: number;
+  @IsOptional()
+  @IsInt(retentionDays('phones'))
+  @Min(0, retentionDays('phones'))
+  @Max(MAX_RETENTION_DAYS, retentionDays('phones'))
+  phones?: number;
+  @IsOptional()
+  @IsInt(retentionDays('refereeStatements'))
+  @Min(0, retentionDays('refereeStatements'))
+  @Max(MAX_RETENTION_DAYS, retentionDays('refereeStatements'))
+  refereeStatements?: number;
+  @IsOptional()
+  @IsInt(retentionDays('performanceNotes'))
+  @Min(0, retentionDays('performanceNotes'))
+  @Max(MAX_RETENTION_DAYS, retentionDays('performanceNotes'))
+  performanceNotes?: number;
+}
+
 /** Any subset of the edition settings; what is left out keeps its current value. */
 export class UpdateSettingsDto {
   /** react-admin sends the record's id back; it names the one settings record and changes nothing. */
@@ -81,4 +117,5 @@ export class UpdateSettingsDto {
 
   @IsOptional() @ValidateNested() @Type(() => ConferenceDto) conference?: ConferenceDto;
   @IsOptional() @ValidateNested() @Type(() => ResultTextsDto) resultTexts?: ResultTextsDto;
+  @IsOptional() @ValidateNested() @Type(() => RetentionDto) retention?: RetentionDto;
 }

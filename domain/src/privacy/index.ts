@@ -1,0 +1,3 @@
+export * from './consents.js';
+export * from './erasure.js';
+export * from './retention.js';
