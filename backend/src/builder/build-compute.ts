@@ -1,14 +1,21 @@
 import {
+  type BuildReport,
   type BuilderAssignment,
   type BuilderShift,
   type BuilderVolunteer,
+  type HighsLike,
   type PreviewFigures,
   type ScheduleFigures,
+  type Solver,
   type Unfilled,
-  buildSchedule,
-  coverageBoundModels,
-  hoursBoundPrograms,
   applyBreaks,
+  boundWorld,
+  buildSchedule,
+  coverageBound,
+  coverageBoundModels,
+  highsSolver,
+  hoursBoundPrograms,
+  hoursBounds,
   scheduleFigures,
 } from '@svp/domain';
 
@@ -33,8 +40,12 @@ export interface BuildOutput {
   current: Figures;
   hoursBefore: Record<number, number>;
   hoursAfter: Record<number, number>;
-  /** The best any schedule could do: slots filled (at most), largest shortfall and hours spread (at least). */
+  /**
+   * The best any schedule keeping what this build keeps could do: slots filled (at most), largest shortfall and hours spread (at least).
+   */
   bound: { coverageSlots: number; largestShortfall: number | null; hoursSpread: number | null; exact: boolean };
+  /** How the build went: the days solved exactly, and whether a solver limit was reached. */
+  report: BuildReport;
   /** Hard rules the assignments it adds break: always none (checked again, never trusted). */
   broken: number;
   milliseconds: number;
@@ -43,13 +54,12 @@ export interface BuildOutput {
 /** How far a build has come, for the progress bar: loading is done before this runs. */
 export type Progress = (percent: number) => void;
 
-type Solver = { solve(lp: string, options?: Record<string, unknown>): { Status: string; ObjectiveValue: number } };
-let loader: Promise<() => Promise<Solver>> | null = null;
+let loader: Promise<() => Promise<HighsLike>> | null = null;
 
 /** A fresh HiGHS instance (WebAssembly): one per build, since an instance's memory only grows. */
 async function highs(): Promise<Solver> {
-  loader ??= import('highs').then((module) => module.default as unknown as () => Promise<Solver>);
-  return (await loader)();
+  loader ??= import('highs').then((module) => module.default as unknown as () => Promise<HighsLike>);
+  return highsSolver(await (await loader)());
 }
 
 const withoutPeople = ({ people: _people, ...figures }: ScheduleFigures): Figures => figures;
@@ -58,14 +68,16 @@ const withoutPeople = ({ people: _people, ...figures }: ScheduleFigures): Figure
 export async function computeBuild(job: BuildJob, progress: Progress = () => undefined): Promise<BuildOutput> {
   const started = Date.now();
   progress(15);
+  const solver = await highs();
   const result = buildSchedule({
     volunteers: job.volunteers,
     shifts: job.shifts,
     kept: job.kept,
     elsewhere: job.elsewhere,
     seed: job.seed,
+    solver,
+    progress: (done) => progress(15 + Math.round(55 * done)),
   });
-  progress(60);
   const scope = new Set(job.shifts.map((s) => s.id));
   const outside = job.current.filter((a) => !scope.has(a.shiftId));
   const after = [...result.assignments, ...outside];
@@ -73,46 +85,16 @@ export async function computeBuild(job: BuildJob, progress: Progress = () => und
   const broken = applyBreaks(job.volunteers, [...job.shifts, ...job.elsewhere], job.current, result.assignments, scope).length;
   const figuresAfter = scheduleFigures(job.volunteers, job.shifts, after, job.elsewhere);
   const figuresNow = scheduleFigures(job.volunteers, job.shifts, job.current, job.elsewhere);
-  progress(70);
+  progress(72);
 
-  let coverageSlots = 0;
-  let exact = true;
-  const solver = await highs();
-  const models = coverageBoundModels(job.volunteers, job.shifts);
-  for (const [i, model] of models.entries()) {
-    if (!model.lp) {
-      coverageSlots += model.simpleBound;
-      continue;
-    }
-    try {
-      const answer = solver.solve(model.lp);
-      if (answer.Status === 'Optimal') coverageSlots += Math.min(model.simpleBound, Math.floor(answer.ObjectiveValue + 1e-6));
-      else {
-        coverageSlots += model.simpleBound;
-        exact = false;
-      }
-    } catch {
-      coverageSlots += model.simpleBound;
-      exact = false;
-    }
-    progress(70 + Math.round((20 * (i + 1)) / models.length));
-  }
-  // Hours: how close to their expectation the slots let people come, whatever the schedule.
-  const hours = hoursBoundPrograms(job.volunteers, job.shifts);
-  const optimum = (lp: string) => {
-    try {
-      const answer = solver.solve(lp, { presolve: 'on' });
-      return answer.Status === 'Optimal' ? answer.ObjectiveValue : null;
-    } catch {
-      return null;
-    }
-  };
-  const largest = optimum(hours.largestShortfall);
-  const spread = optimum(hours.hoursSpread);
-  if (largest === null || spread === null) exact = false;
+  // The bounds of a schedule that keeps what this build keeps (pins, exceptions, shifts outside the build).
+  const context = { kept: job.kept, elsewhere: job.elsewhere };
+  const world = boundWorld(job.volunteers, job.shifts, context);
+  const coverage = coverageBound(coverageBoundModels(job.volunteers, job.shifts, context, world), solver);
+  progress(88);
+  const hours = hoursBounds(hoursBoundPrograms(job.volunteers, job.shifts, context, world), solver);
   progress(98);
   const hoursOf = (figures: ScheduleFigures) => Object.fromEntries(figures.people.map((p) => [p.volunteerId, p.hours]));
-  const round = (value: number) => Math.round(Math.max(0, value) * 100) / 100;
   return {
     assignments: result.assignments,
     unfilled: result.unfilled,
@@ -121,11 +103,12 @@ export async function computeBuild(job: BuildJob, progress: Progress = () => und
     hoursBefore: hoursOf(figuresNow),
     hoursAfter: hoursOf(figuresAfter),
     bound: {
-      coverageSlots,
-      largestShortfall: largest === null ? null : round(largest),
-      hoursSpread: spread === null || !hours.people ? null : round(Math.sqrt(Math.max(0, spread) / hours.people)),
-      exact,
+      coverageSlots: coverage.slots,
+      largestShortfall: hours.largestShortfall,
+      hoursSpread: hours.hoursSpread,
+      exact: coverage.exact && hours.largestShortfall !== null && hours.hoursSpread !== null,
     },
+    report: result.report,
     broken,
     milliseconds: Date.now() - started,
   };

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { CreatedUser } from '../testing/factories.js';
 import { completeConfirmationForm } from '../testing/fixtures.js';
 import { SmtpSink } from '../testing/smtp-sink.js';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import type { User } from '../users/user.entity.js';
 import { NamedLocksService } from '../database/named-locks.service.js';
-import { BUILD_LEASE_MS, BUILD_LOCK, ScheduleBuildsService } from './schedule-builds.service.js';
+import { ScheduleWorldService } from '../schedule/schedule-world.service.js';
+import { BUILD_LEASE_MS, BUILD_LOCK, BUILD_MESSAGES, BUILD_RENEWAL_MS, ScheduleBuildsService } from './schedule-builds.service.js';
 
 /** Before schedules are out (the default timeline releases them on 5 August 2026). */
 const BEFORE_RELEASE = '2026-07-01T12:00:00.000Z';
@@ -255,6 +256,46 @@ describe('the schedule builder', () => {
       // Done, the lock is free again.
       expect((await locks.acquire(BUILD_LOCK, 'check', 1000)).acquired).toBe(true);
       await t.dataSource.query('DELETE FROM named_locks');
+    });
+
+    it('renews its lease on a timer while a build sends no progress; a build whose lock is taken away stops without writing', async () => {
+      const service = t.app.get(ScheduleBuildsService);
+      const locks = t.app.get(NamedLocksService);
+      const world = t.app.get(ScheduleWorldService);
+      const read = world.world.bind(world);
+      const renew = jest.spyOn(locks, 'renew');
+      service.leaseRenewalMs = 10;
+      try {
+        // Reading the schedule stalls (as a long solve would, sending no progress): the lease is renewed all the same.
+        jest.spyOn(world, 'world').mockImplementationOnce(async (...args) => {
+          for (let waited = 0; renew.mock.calls.length < 2 && waited < 10_000; waited += 5) await new Promise((r) => setTimeout(r, 5));
+          expect(renew.mock.calls.length).toBeGreaterThanOrEqual(2);
+          return read(...args);
+        });
+        const renewed = await build({ keep: 'all', seed: 4 });
+        expect(renewed.status).toBe('preview');
+        expect(await locks.acquire(BUILD_LOCK, 'check', 1000)).toMatchObject({ acquired: true });
+        await t.dataSource.query('DELETE FROM named_locks');
+
+        // This time the build's server stalls past its lease, and another server takes the lock over meanwhile.
+        jest.spyOn(world, 'world').mockImplementationOnce(async (...args) => {
+          t.clock.advance(BUILD_LEASE_MS + 1);
+          expect((await locks.acquire(BUILD_LOCK, 'build by another server', BUILD_LEASE_MS)).acquired).toBe(true);
+          return read(...args);
+        });
+        const before = await assignments();
+        const lost = await build({ keep: 'all', seed: 5 });
+        expect(lost).toMatchObject({ status: 'failed', message: BUILD_MESSAGES.lockLost });
+        expect(lost.preview ?? null).toBeNull();
+        expect(await assignments()).toEqual(before);
+        // The other server's lock is left alone.
+        const [row] = (await t.dataSource.query('SELECT holder FROM named_locks')) as { holder: string }[];
+        expect(row!.holder).toMatch(/^build by another server/);
+      } finally {
+        service.leaseRenewalMs = BUILD_RENEWAL_MS;
+        jest.restoreAllMocks();
+        await t.dataSource.query('DELETE FROM named_locks');
+      }
     });
 
     it('refuses volunteers and team leaders', async () => {

@@ -31,6 +31,15 @@ import { shiftLabel } from '../schedule/shift-label.js';
 export const BUILD_LOCK = 'schedule-build';
 /** How long a build's lock holds without renewal: a server that dies mid-build frees it after this. */
 export const BUILD_LEASE_MS = 120_000;
+/** How often a running build renews its lease, whatever its progress: four renewals fit in a lease. */
+export const BUILD_RENEWAL_MS = BUILD_LEASE_MS / 4;
+
+/** A build that no longer holds the lock: another server took it over after its lease ran out. */
+export class BuildLockLost extends Error {
+  constructor() {
+    super(BUILD_MESSAGES.lockLost);
+  }
+}
 
 export const BUILD_MESSAGES = {
   running: (holder: string, until: string) =>
@@ -43,7 +52,28 @@ export const BUILD_MESSAGES = {
     'Make the changes by hand instead.',
   notLatest: 'Only the latest applied build can be undone.',
   nothingToBuild: 'There are no shifts in this scope to build.',
+  lockLost:
+    'This build lost its lock: its lease ran out and another build took it over, so nothing was kept. ' +
+    'Build again once the other build is done.',
 } as const;
+
+/** The build's message: how long it took and how far it is from the best any schedule could do. */
+export function builtMessage(output: BuildOutput): string {
+  const { figures, bound, report } = output;
+  const parts = [`Built in ${(output.milliseconds / 1000).toFixed(1)} s.`];
+  const short = bound.coverageSlots - figures.filledSlots;
+  parts.push(
+    short <= 0
+      ? `It fills ${figures.filledSlots} slots, as many as any schedule could.`
+      : `It fills ${figures.filledSlots} slots; no schedule could fill more than ${bound.coverageSlots} ` +
+          `(${short} more, ${((100 * figures.filledSlots) / Math.max(1, bound.coverageSlots)).toFixed(1)} % of that bound).`,
+  );
+  if (bound.largestShortfall !== null)
+    parts.push(`Largest shortfall ${figures.largestShortfall} h; no schedule could leave less than ${bound.largestShortfall} h.`);
+  const cut = report.exact.days.filter((d) => d.limits.length).map((d) => d.day);
+  if (cut.length) parts.push(`The solver stopped at its limit on ${cut.join(', ')}: those days may not be at their best.`);
+  return parts.join(' ');
+}
 
 export interface BuildRequest {
   days?: string[];
@@ -130,6 +160,8 @@ export class ScheduleBuildsService implements OnModuleDestroy {
   private readonly logger = new Logger('Builder');
   /** Builds running in this process, so that tests (and shutdown) can wait for them. */
   private readonly running = new Map<number, Promise<void>>();
+  /** How often a running build renews its lease (a test shortens it). */
+  leaseRenewalMs = BUILD_RENEWAL_MS;
 
   constructor(
     @InjectRepository(ScheduleBuild) private readonly builds: Repository<ScheduleBuild>,
@@ -197,8 +229,8 @@ export class ScheduleBuildsService implements OnModuleDestroy {
       if (progress - lastProgress < 5 && progress < 100) return;
       lastProgress = progress;
       void this.builds.update({ id: build.id, status: 'running' }, { progress }).catch(() => undefined);
-      void this.locks.renew(BUILD_LOCK, token, BUILD_LEASE_MS).catch(() => undefined);
     };
+    const lease = this.keepLease(token);
     try {
       const settings = await this.settings.get();
       const world = await this.input.world(settings);
@@ -217,9 +249,11 @@ export class ScheduleBuildsService implements OnModuleDestroy {
         )
         .map(asRuled);
       const elsewhere = world.shifts.filter((s) => !scopeIds.has(s.id));
+      if (lease.lost()) throw new BuildLockLost();
       const output = await runBuildJob(
         { volunteers: world.volunteers, shifts: scope, elsewhere, kept, current, seed: build.scope.seed },
         setProgress,
+        lease.signal,
       );
       if (output.broken) throw new Error(`The builder broke ${output.broken} hard rules; nothing was kept.`);
       const preview = this.preview(
@@ -230,6 +264,8 @@ export class ScheduleBuildsService implements OnModuleDestroy {
       );
       const inScope = world.assignments.filter((a) => scopeIds.has(a.shiftId));
       const exceptions = await this.exceptionsOf(world, inScope);
+      // Written only while the lock is still this build's (renewing it leaves a whole lease for the write).
+      if (!(await lease.stillHeld())) throw new BuildLockLost();
       await this.builds.update(
         { id: build.id },
         {
@@ -237,17 +273,42 @@ export class ScheduleBuildsService implements OnModuleDestroy {
           progress: 100,
           result: { ...preview, exceptions } as never,
           basedOn: fingerprint(inScope),
-          message: `Built in ${(output.milliseconds / 1000).toFixed(1)} s.`,
+          message: builtMessage(output),
         },
       );
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (!(error instanceof AppException))
+      const lost = error instanceof BuildLockLost || lease.lost();
+      const message = lost ? BUILD_MESSAGES.lockLost : error instanceof Error ? error.message : String(error);
+      if (lost) this.logger.warn(`Build ${build.id} stopped: ${message}`);
+      else if (!(error instanceof AppException))
         this.logger.error(`Build ${build.id} failed: ${error instanceof Error ? (error.stack ?? message) : message}`);
       await this.builds.update({ id: build.id }, { status: 'failed', message: message.slice(0, 1000) }).catch(() => undefined);
     } finally {
+      lease.stop();
       await this.locks.release(BUILD_LOCK, token).catch(() => undefined);
     }
+  }
+
+  /**
+   * Renews the build's lease on a timer, whatever the build is doing (a long solve sends no progress);
+   * when a renewal finds the lock taken by someone else, the build is stopped (its worker ended).
+   */
+  private keepLease(token: string) {
+    const controller = new AbortController();
+    const stillHeld = async () => {
+      if (controller.signal.aborted) return false;
+      const held = await this.locks.renew(BUILD_LOCK, token, BUILD_LEASE_MS);
+      if (!held) controller.abort(new BuildLockLost());
+      return held;
+    };
+    const timer = setInterval(() => void stillHeld().catch(() => undefined), this.leaseRenewalMs);
+    timer.unref();
+    return {
+      signal: controller.signal,
+      stillHeld,
+      lost: () => controller.signal.aborted,
+      stop: () => clearInterval(timer),
+    };
   }
 
   /** The exceptions among these assignments, named for the preview (one query for who made them). */

@@ -21,6 +21,7 @@ export interface Held {
 @Injectable()
 export class NamedLocksService {
   private readonly me = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  private taken = 0;
 
   constructor(
     @InjectRepository(NamedLock) private readonly locks: Repository<NamedLock>,
@@ -33,7 +34,9 @@ export class NamedLocksService {
     label: string,
     leaseMs: number,
   ): Promise<{ acquired: true; token: string } | { acquired: false; held: Held }> {
-    const token = `${label} (${this.me})`.slice(0, 100);
+    // A token of its own per acquisition: a second build by the same person on this server never passes for the first.
+    const suffix = ` (${this.me}:${(this.taken += 1)})`;
+    const token = `${label.slice(0, Math.max(0, 100 - suffix.length))}${suffix}`;
     const now = this.clock.now();
     const leaseUntil = new Date(now.getTime() + leaseMs);
     try {
@@ -49,9 +52,11 @@ export class NamedLocksService {
     return { acquired: false, held: { holder: current.holder, leaseUntil: current.leaseUntil } };
   }
 
-  /** Extends the lease of a lock this holder has. */
-  async renew(name: string, token: string, leaseMs: number): Promise<void> {
+  /** Extends the lease of a lock this holder has; answers whether they still had it (false: it lapsed and someone else took it). */
+  async renew(name: string, token: string, leaseMs: number): Promise<boolean> {
     await this.locks.update({ name, holder: token }, { leaseUntil: new Date(this.clock.now().getTime() + leaseMs) });
+    // Read back rather than trust the affected count: MySQL counts a row whose lease did not change as unaffected.
+    return (await this.locks.findOneBy({ name }))?.holder === token;
   }
 
   async release(name: string, token: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { coverageBoundModels } from './bound.js';
+import { boundWorld, coverageBoundModels, mostHoursAlone } from './bound.js';
 import { buildSchedule } from './build.js';
 import { scheduleFigures } from './figures.js';
 import { applyBreaks, assignmentVerdict } from './assign.js';
@@ -136,6 +136,117 @@ describe('the schedule builder (generated editions)', () => {
       }),
       { numRuns: 150, seed: 7 },
     );
+  });
+});
+
+describe('the same schedule whatever the order of the data', () => {
+  /** The same data in another order: every list shuffled by `order` (a database answers rows in any order without ORDER BY). */
+  const reordered = <T>(items: readonly T[], order: readonly number[]): T[] =>
+    items
+      .map((item, i) => ({ item, key: order[i % Math.max(1, order.length)]! * 1000 + i }))
+      .sort((a, b) => a.key - b.key)
+      .map(({ item }) => item);
+
+  it('gives the same schedule for any row order of volunteers, shifts, kept assignments and their lists', () => {
+    fc.assert(
+      fc.property(
+        editionArb,
+        fc.array(fc.nat({ max: 999 }), { minLength: 1, maxLength: 20 }),
+        ({ volunteers, shifts, seed, keepSome }, order) => {
+          const kept = validKept(volunteers, shifts, keepSome);
+          const elsewhere = shifts.filter((_, i) => i % 5 === 4);
+          const scope = shifts.filter((_, i) => i % 5 !== 4);
+          const result = buildSchedule({ volunteers, shifts: scope, kept, elsewhere, seed });
+          const shuffled = buildSchedule({
+            volunteers: reordered(volunteers, order).map((v) => ({
+              ...v,
+              ledVenues: reordered(v.ledVenues, order),
+              preferredVenues: reordered(v.preferredVenues, [...order].reverse()),
+              unavailable: reordered(v.unavailable, order),
+            })),
+            shifts: reordered(scope, [...order].reverse()),
+            kept: reordered(kept, order),
+            elsewhere: reordered(elsewhere, order),
+            seed,
+          });
+          expect(shuffled).toEqual(result);
+          expect(buildSchedule({ volunteers: [...volunteers].reverse(), shifts: [...scope].reverse(), kept, elsewhere, seed })).toEqual(
+            result,
+          );
+        },
+      ),
+      { numRuns: 120, seed: 20261207 },
+    );
+  });
+});
+
+describe('the bound', () => {
+  const person = (id: number, extra: Partial<BuilderVolunteer> = {}): BuilderVolunteer => ({
+    id,
+    name: `V${id}`,
+    teamLeader: false,
+    ledVenues: [],
+    expectedHours: 12,
+    experienceYears: 1,
+    preferredVenues: [],
+    preconference: { wanted: false, from: null },
+    unavailable: [],
+    maxHoursPerDay: null,
+    minRestMinutes: null,
+    ...extra,
+  });
+  const shift = (id: number, fromHour: number, toHour: number, slots = 1): BuilderShift => ({
+    id,
+    venueId: 1,
+    start: DAY0 + 24 * HOUR + fromHour * HOUR,
+    end: DAY0 + 24 * HOUR + toHour * HOUR,
+    day: '2026-08-08',
+    slots,
+    preconference: false,
+    requires: 'none',
+  });
+
+  it("counts each person's rest and daily maximum in the most they could work a day", () => {
+    // Three 2-hour shifts back to back: alone, all three (6 h); with an hour's rest, the first and the last; with at most 4 h a day, two.
+    const shifts = [shift(1, 0, 2), shift(2, 2, 4), shift(3, 4, 6)];
+    const world = boundWorld([person(1), person(2, { minRestMinutes: 60 }), person(3, { maxHoursPerDay: 4 })], shifts);
+    const day = (id: number) => world.personDays.get(id)!.get('2026-08-08')!;
+    expect([day(1).mostHours, day(1).mostShifts]).toEqual([6, 3]);
+    expect([day(2).mostHours, day(2).mostShifts]).toEqual([4, 2]);
+    expect([day(3).mostHours, day(3).mostShifts]).toEqual([4, 2]);
+    expect(mostHoursAlone(shifts, 60 * 60_000)).toBe(4);
+  });
+
+  it('counts pinned places and the shifts people hold outside the build', () => {
+    const shifts = [shift(1, 0, 4, 2), shift(2, 4, 8)];
+    const outside = { ...shift(9, 8, 9), id: 9 };
+    // Volunteer 1 is pinned on shift 1; volunteer 2 holds shift 9 outside the build, with an hour's rest: shift 2 is too close.
+    const context = {
+      kept: [
+        { volunteerId: 1, shiftId: 1 },
+        { volunteerId: 2, shiftId: 9 },
+      ],
+      elsewhere: [outside],
+    };
+    const world = boundWorld([person(1), person(2, { minRestMinutes: 60 })], shifts, context);
+    expect(world.keptOn.get(1)).toBe(1);
+    expect(world.keptHours.get(2)).toBe(1);
+    expect(
+      world.personDays
+        .get(1)!
+        .get('2026-08-08')!
+        .shifts.map((s) => s.id),
+    ).toEqual([2]);
+    expect(
+      world.personDays
+        .get(2)!
+        .get('2026-08-08')!
+        .shifts.map((s) => s.id),
+    ).toEqual([1]);
+    const [model] = coverageBoundModels([person(1), person(2, { minRestMinutes: 60 })], shifts, context, world);
+    // Shift 1's other place (volunteer 2) and shift 2 (volunteer 1): 2 more beside the pinned one.
+    expect(model!.keptPlaces).toBe(1);
+    expect(model!.simpleBound).toBe(3);
   });
 });
 

@@ -1,26 +1,30 @@
-import { type BuilderShift, type BuilderVolunteer, fitsShift } from './rules.js';
+import { type BoundContext, type BoundWorld, boundWorld } from './bound.js';
+import type { BuilderShift, BuilderVolunteer } from './rules.js';
+import { ProgramWriter, type LinearProgram, type Solver } from './solver.js';
 
 /**
- * Lower bounds on how far from their expectation any schedule must leave people, as programs a
- * solver (HiGHS) answers in CPLEX LP format. Volunteers alike in every rule form a class of n; h(c,G)
- * is the hours class c works in a group G of shifts (the shifts of one day that exactly the same
- * classes may take). A group's slot hours bound what its classes share, and a class works on a day at
- * most n × the most one member could work alone that day (shifts they may take, neither overlapping
- * nor closer than their rest, within their daily maximum). Who holds which shift at a given moment is
- * dropped, so every real schedule is a solution, and each optimum is a lower bound: on the largest
- * shortfall, on the mean shortfall, on the hours spread (a quadratic program: within a class, uneven
- * hours only add to it), and on how far short of expected − 3 h the slots must leave someone.
+ * Lower bounds on how far from their expectation any schedule must leave people, as programs a solver
+ * (HiGHS) answers. Per person and day (bound.ts's `boundWorld`): the most hours they could work beside
+ * what they must keep. People alike in the rules that shape their hours (team leaders of the same
+ * venues, experience, pre-conference wish and start, rest, most hours a day, expected hours) form a
+ * class; h(c,d) is the hours class c works on day d, at most the sum of its members' most hours that
+ * day and the slot hours of the shifts they could take. A day's classes share its slot hours left
+ * beside the kept ones, and the classes of new volunteers share those of the shifts without a
+ * requirement. Every real schedule is a solution, so each optimum is a lower bound:
+ * - the largest shortfall: a class's average shortfall never exceeds its largest, and nobody can
+ *   work more than the most hours they could alone;
+ * - the mean shortfall: a class falls short by at least its members' total shortfall against what they
+ *   could alone, and at least by its total expected hours less what it works;
+ * - the hours spread (a quadratic program): within a class, uneven hours only add to it.
  */
 export interface HoursBoundPrograms {
-  largestShortfall: string;
+  largestShortfall: LinearProgram;
   /** Divide the optimum by `people`. */
-  meanShortfall: string;
-  /** The optimum is Σ n(c)·(average difference − mean)²: the spread is √(optimum ÷ people). */
-  hoursSpread: string;
-  /** 0 at the optimum: the slots allow everyone who could alone to be within 3 h of their expectation at once. */
-  within3h: string;
+  meanShortfall: LinearProgram;
+  /** The optimum is Σ n(c)·(average difference − mean)² (the quadratic part included): the spread is √(optimum ÷ people). */
+  hoursSpread: LinearProgram;
   people: number;
-  /** The most hours each volunteer could work alone, in all. */
+  /** The most hours each volunteer could work, kept ones included (their capacity alone). */
   capacityOf: Map<number, number>;
 }
 
@@ -28,143 +32,138 @@ const HOUR = 3_600_000;
 
 const classKey = (v: BuilderVolunteer) =>
   JSON.stringify([
-    v.teamLeader,
     v.teamLeader ? [...v.ledVenues].sort((a, b) => a - b) : null,
-    v.experienceYears >= 1,
+    v.teamLeader || v.experienceYears >= 1,
     v.preconference.wanted,
     v.preconference.from,
-    v.unavailable.map((g) => [g.start, g.end]).sort((a, b) => a[0]! - b[0]!),
-    v.maxHoursPerDay,
     v.minRestMinutes ?? 0,
+    v.maxHoursPerDay,
     v.expectedHours,
   ]);
 
-/** Most hours among `shifts` one person can hold together: none overlapping, `restMs` apart (weighted interval scheduling). */
-export function mostHoursAlone(shifts: readonly BuilderShift[], restMs: number): number {
-  const sorted = [...shifts].sort((a, b) => a.end - b.end);
-  const best = [0];
-  for (let i = 0; i < sorted.length; i++) {
-    const shift = sorted[i]!;
-    let lo = 0;
-    let hi = i;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sorted[mid]!.end + restMs <= shift.start) lo = mid + 1;
-      else hi = mid;
-    }
-    best.push(Math.max(best[i]!, best[lo]! + (shift.end - shift.start) / HOUR));
-  }
-  return best[sorted.length]!;
-}
-
-interface VolunteerClass {
-  sample: BuilderVolunteer;
-  members: BuilderVolunteer[];
-  capacityByDay: Map<string, number>;
-  capacity: number;
-}
-
-export function hoursBoundPrograms(volunteers: readonly BuilderVolunteer[], shifts: readonly BuilderShift[]): HoursBoundPrograms {
-  const classes = new Map<string, VolunteerClass>();
-  for (const volunteer of volunteers) {
-    const key = classKey(volunteer);
-    const found = classes.get(key);
-    if (found) found.members.push(volunteer);
-    else classes.set(key, { sample: volunteer, members: [volunteer], capacityByDay: new Map(), capacity: 0 });
-  }
+export function hoursBoundPrograms(
+  volunteers: readonly BuilderVolunteer[],
+  shifts: readonly BuilderShift[],
+  context: BoundContext = {},
+  world: BoundWorld = boundWorld(volunteers, shifts, context),
+): HoursBoundPrograms {
+  const sorted = [...volunteers].sort((a, b) => a.id - b.id);
+  const classes = new Map<string, BuilderVolunteer[]>();
+  for (const v of sorted) classes.set(classKey(v), [...(classes.get(classKey(v)) ?? []), v]);
   const list = [...classes.values()];
-  const days = [...new Set(shifts.map((s) => s.day))].sort();
-
-  const groups = new Map<string, { day: string; classes: number[]; slotHours: number; shifts: BuilderShift[] }>();
-  for (const shift of shifts) {
-    const eligible = list.flatMap((c, i) => (fitsShift(c.sample, shift, []) ? [i] : []));
-    if (!eligible.length) continue;
-    const key = `${shift.day}|${eligible.join(',')}`;
-    const group = groups.get(key) ?? { day: shift.day, classes: eligible, slotHours: 0, shifts: [] };
-    group.slotHours += shift.slots * ((shift.end - shift.start) / HOUR);
-    group.shifts.push(shift);
-    groups.set(key, group);
+  const left = (s: BuilderShift) => (s.slots - (world.keptOn.get(s.id) ?? 0)) * ((s.end - s.start) / HOUR);
+  const capacityOf = new Map<number, number>();
+  for (const v of sorted) {
+    const days = world.personDays.get(v.id)!;
+    capacityOf.set(v.id, world.keptHours.get(v.id)! + [...days.values()].reduce((n, d) => n + d.mostHours, 0));
   }
-  const groupList = [...groups.values()];
-  for (const [i, c] of list.entries()) {
-    for (const day of days) {
-      const mine = groupList.filter((g) => g.day === day && g.classes.includes(i)).flatMap((g) => g.shifts);
-      const alone = mostHoursAlone(mine, (c.sample.minRestMinutes ?? 0) * 60_000);
-      c.capacityByDay.set(day, c.sample.maxHoursPerDay === null ? alone : Math.min(alone, c.sample.maxHoursPerDay));
-    }
-    c.capacity = [...c.capacityByDay.values()].reduce((a, b) => a + b, 0);
-  }
+  // Nobody works more than they could alone.
+  const individually = Math.max(0, ...sorted.map((v) => v.expectedHours - capacityOf.get(v.id)!));
 
-  const variable = (c: number, g: number) => `h_${c}_${g}`;
-  const hoursOfClass: string[][] = list.map(() => []);
-  const perDay = list.map(() => new Map<string, string[]>());
-  const perGroup: string[][] = groupList.map(() => []);
-  groupList.forEach((group, g) => {
-    for (const c of group.classes) {
-      const name = variable(c, g);
-      hoursOfClass[c]!.push(name);
-      perGroup[g]!.push(name);
-      perDay[c]!.set(group.day, [...(perDay[c]!.get(group.day) ?? []), name]);
-    }
+  // What each class could work each day: its members' most hours, and the slot hours of the shifts any of them may take.
+  const upper = world.days.map((day) => {
+    const dayShifts = world.shiftsOn.get(day)!;
+    const position = new Map(dayShifts.map((s, i) => [s.id, i]));
+    const marked = new Int32Array(dayShifts.length).fill(-1);
+    return list.map((members, c) => {
+      let most = 0;
+      let slotHours = 0;
+      for (const v of members) {
+        const today = world.personDays.get(v.id)!.get(day);
+        if (!today) continue;
+        most += today.mostHours;
+        for (const s of today.shifts) {
+          const at = position.get(s.id)!;
+          if (marked[at] === c) continue;
+          marked[at] = c;
+          slotHours += left(s);
+        }
+      }
+      return Math.min(most, slotHours);
+    });
   });
-  const shared: string[] = [];
-  groupList.forEach((group, g) => shared.push(` g_${g}: ${perGroup[g]!.join(' + ')} <= ${group.slotHours}`));
-  list.forEach((c, i) => {
-    for (const [day, names] of perDay[i]!)
-      shared.push(` d_${i}_${day.replaceAll('-', '')}: ${names.join(' + ')} <= ${c.members.length * c.capacityByDay.get(day)!}`);
+  const dayTotals = world.days.map((day) => {
+    const dayShifts = world.shiftsOn.get(day)!;
+    return {
+      all: dayShifts.reduce((n, s) => n + left(s), 0),
+      open: dayShifts.filter((s) => s.requires === 'none').reduce((n, s) => n + left(s), 0),
+    };
   });
-  const sum = (names: string[]) => (names.length ? names.join(' + ') : '0 h_none');
-  const program = (objective: string, constraints: string[], bounds: string[]) =>
-    wrapLp(['Minimize', ` obj: ${objective}`, 'Subject To', ...shared, ...constraints, 'Bounds', ...bounds, 'End']);
-  const reachable = list.map((c, i) => ({ c, i })).filter(({ c }) => c.capacity >= c.sample.expectedHours - 3 - 1e-9);
+  /** The shared part: the h(c,d) columns and the day rows; answers the columns of each class. */
+  const shared = (program: ProgramWriter) => {
+    const ofClass: number[][] = list.map(() => []);
+    world.days.forEach((_, d) => {
+      const all: number[] = [];
+      const newcomers: number[] = [];
+      list.forEach((members, c) => {
+        if (upper[d]![c]! <= 1e-9) return;
+        const column = program.column(0, 0, upper[d]![c]!, false);
+        ofClass[c]!.push(column);
+        all.push(column);
+        if (!members[0]!.teamLeader && members[0]!.experienceYears < 1) newcomers.push(column);
+      });
+      program.row(all, 1, -Infinity, dayTotals[d]!.all);
+      program.row(newcomers, 1, -Infinity, dayTotals[d]!.open);
+    });
+    return ofClass;
+  };
+  const owed = (members: BuilderVolunteer[]) => members.reduce((n, v) => n + v.expectedHours - world.keptHours.get(v.id)!, 0);
+
+  const largest = new ProgramWriter();
+  const largestOf = shared(largest);
+  const z = largest.column(1, individually, Infinity, false);
+  list.forEach((members, c) =>
+    largest.row([...largestOf[c]!, z], [...largestOf[c]!.map(() => 1), members.length], owed(members), Infinity),
+  );
+
+  const mean = new ProgramWriter();
+  const meanOf = shared(mean);
+  list.forEach((members, c) => {
+    const alone = members.reduce((n, v) => n + Math.max(0, v.expectedHours - capacityOf.get(v.id)!), 0);
+    const u = mean.column(1, alone, Infinity, false);
+    mean.row([...meanOf[c]!, u], [...meanOf[c]!.map(() => 1), 1], owed(members), Infinity);
+  });
+
+  const spread = new ProgramWriter();
+  const spreadOf = shared(spread);
+  const m = spread.column(0, -Infinity, Infinity, false);
+  const squared = new Map<number, number>();
+  list.forEach((members, c) => {
+    // y(c) = the class's average difference from expectation, less the mean m.
+    const y = spread.column(0, -Infinity, Infinity, false);
+    squared.set(y, 2 * members.length);
+    spread.row([...spreadOf[c]!, y, m], [...spreadOf[c]!.map(() => 1), -members.length, -members.length], owed(members), owed(members));
+  });
+  const quadratic = spread.cost.map((_, column) => squared.get(column) ?? 0);
+
   return {
-    largestShortfall: program(
-      'z',
-      list.map((c, i) => ` s_${i}: ${sum(hoursOfClass[i]!)} + ${c.members.length} z >= ${c.members.length * c.sample.expectedHours}`),
-      [' z >= 0'],
-    ),
-    meanShortfall: program(
-      list.map((_, i) => `u_${i}`).join(' + ') || '0 u_none',
-      list.map((c, i) => ` m_${i}: ${sum(hoursOfClass[i]!)} + u_${i} >= ${c.members.length * c.sample.expectedHours}`),
-      list.map((_, i) => ` u_${i} >= 0`),
-    ),
-    hoursSpread: program(
-      `[ ${list.map((c, i) => `${2 * c.members.length} y_${i}^2`).join(' + ')} ] / 2`,
-      list.map(
-        (c, i) =>
-          ` y_${i}: ${sum(hoursOfClass[i]!)} - ${c.members.length} y_${i} - ${c.members.length} m ` +
-          `= ${c.members.length * c.sample.expectedHours}`,
-      ),
-      [' m free', ...list.map((_, i) => ` y_${i} free`)],
-    ),
-    within3h: program(
-      'w',
-      reachable.map(
-        ({ c, i }) => ` r_${i}: ${sum(hoursOfClass[i]!)} + ${c.members.length} w >= ${c.members.length * (c.sample.expectedHours - 3)}`,
-      ),
-      [' w >= 0'],
-    ),
-    people: volunteers.length,
-    capacityOf: new Map(list.flatMap((c) => c.members.map((v) => [v.id, c.capacity] as [number, number]))),
+    largestShortfall: largest.program('minimize', false),
+    meanShortfall: mean.program('minimize', false),
+    hoursSpread: { ...spread.program('minimize', false), quadratic },
+    people: sorted.length,
+    capacityOf,
   };
 }
 
-/** LP files are read line by line; very long sums are broken onto continuation lines. */
-export function wrapLp(lines: readonly string[]): string {
-  return lines
-    .map((line) => {
-      if (line.length <= 500) return line;
-      const parts = line.split(' + ');
-      const out: string[] = [];
-      let current = parts[0]!;
-      for (const part of parts.slice(1)) {
-        if (current.length + part.length > 480) {
-          out.push(current);
-          current = ` + ${part}`;
-        } else current += ` + ${part}`;
-      }
-      out.push(current);
-      return out.join('\n');
-    })
-    .join('\n');
+export interface HoursBounds {
+  largestShortfall: number | null;
+  meanShortfall: number | null;
+  hoursSpread: number | null;
+}
+
+/** The three programs solved: null for one the solver could not answer. */
+export function hoursBounds(programs: HoursBoundPrograms, solver: Solver): HoursBounds {
+  const value = (program: LinearProgram) => {
+    const answer = solver(program);
+    return answer.status === 'optimal' ? Math.max(0, answer.value) : null;
+  };
+  const round = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
+  const largest = value(programs.largestShortfall);
+  const mean = value(programs.meanShortfall);
+  const spread = value(programs.hoursSpread);
+  return {
+    largestShortfall: round(largest),
+    meanShortfall: round(mean === null || !programs.people ? null : mean / programs.people),
+    hoursSpread: round(spread === null || !programs.people ? null : Math.sqrt(spread / programs.people)),
+  };
 }

@@ -6,4 +6,6 @@ export * from './constraints.js';
 export * from './hours-bound.js';
 export * from './fill.js';
 export * from './assign.js';
+export * from './solver.js';
 export * from './why-not.js';
+export type { ExactDay, ExactDays } from './build-exact.js';

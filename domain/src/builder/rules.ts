@@ -189,6 +189,16 @@ export function fitsShift(volunteer: BuilderVolunteer, shift: BuilderShift, held
   return fits;
 }
 
+/** The cause of the first rule that keeps `volunteer` off `shift`, or null when they fit: `firstBreak` without its words. */
+export function firstCause(volunteer: BuilderVolunteer, shift: BuilderShift, held: readonly BuilderShift[]): RuleCause | null {
+  let found: RuleCause | null = null;
+  checkRules(volunteer, shift, held, (_rule, cause) => {
+    found = cause;
+    return true;
+  });
+  return found;
+}
+
 export interface BuilderAssignment {
   volunteerId: number;
   shiftId: number;

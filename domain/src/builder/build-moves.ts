@@ -1,0 +1,485 @@
+import type { BuilderShift } from './rules.js';
+import { type BuildState, allowed, assign, blockers, deviation, fits, free, holds, movable, unassign } from './build-state.js';
+
+/**
+ * The builder's moves on a BuildState, each keeping every rule: a fair first fill, a cover pass,
+ * chains that fill empty places, exchanges that even out hours, and exchanges for venue preferences.
+ * None of them empties a filled place, and the hours moves never raise the largest shortfall.
+ */
+
+const HOUR = 3_600_000;
+const PREFERENCE_BONUS = 2;
+/** A second shift on a day: next to the first it costs a little, with a gap more (a broken-up day). */
+const ADJACENT_PENALTY = 0.25;
+const EXTRA_SHIFT_PENALTY = 1;
+const ADJACENT_MS = 30 * 60_000;
+/** The least an exchange of hours must even out (in hours² of the spread's sum) to be made: no churn for nothing. */
+const MIN_GAIN = 1e-6;
+
+/** How well in-scope shift `s` suits person `p` now: hours short first, then a venue they asked for, then a day in one piece. */
+function suitability(state: BuildState, p: number, s: number): number {
+  const person = state.people[p]!;
+  const shift = state.shifts[s]!;
+  let value = (person.expectedMs - person.ms) / HOUR;
+  if (person.prefers.has(shift.shift.venueId)) value += PREFERENCE_BONUS;
+  if (!person.dayCount[shift.day]) return value;
+  const near = ADJACENT_MS + person.restMs;
+  let adjacent = false;
+  for (const h of person.held) {
+    const other = state.shifts[h]!;
+    if (other.day !== shift.day) continue;
+    if (Math.abs(other.shift.end - shift.shift.start) <= near || Math.abs(shift.shift.end - other.shift.start) <= near) adjacent = true;
+  }
+  return value - (adjacent ? ADJACENT_PENALTY : EXTRA_SHIFT_PENALTY);
+}
+
+/**
+ * The hardest shifts first: pre-conference and required ones (few can take them), then those at venues someone asked for, then by start.
+ */
+export function hardestFirst(state: BuildState): number[] {
+  const asked = new Set(state.people.flatMap((p) => [...p.prefers]));
+  const rank = (s: number) => {
+    const shift = state.shifts[s]!.shift;
+    const requirement = shift.requires === 'team-leader' ? 0 : shift.requires === 'experienced' ? 1 : asked.has(shift.venueId) ? 2 : 3;
+    return (shift.preconference ? 0 : 4) + requirement;
+  };
+  return [...state.scope].sort((a, b) => {
+    const x = state.shifts[a]!.shift;
+    const y = state.shifts[b]!.shift;
+    return rank(a) - rank(b) || x.start - y.start || x.end - y.end || x.id - y.id;
+  });
+}
+
+/**
+ * The person to take a free place of `s`: someone who asked for the venue first, then the best suited (the cover pass: the least loaded).
+ */
+function pick(state: BuildState, s: number, withinExpectation: boolean): number {
+  const shift = state.shifts[s]!;
+  let best = -1;
+  let bestPrefers = false;
+  let bestValue = -Infinity;
+  for (const p of shift.eligible) {
+    const person = state.people[p]!;
+    if (withinExpectation && person.ms + shift.ms > person.expectedMs + 1) continue;
+    const prefers = person.prefers.has(shift.shift.venueId);
+    if (bestPrefers && !prefers) continue;
+    const value = withinExpectation ? suitability(state, p, s) : -person.ms / Math.max(HOUR, person.expectedMs);
+    if (prefers === bestPrefers && value <= bestValue) continue;
+    if (!fits(state, p, s)) continue;
+    best = p;
+    bestPrefers = prefers;
+    bestValue = value;
+  }
+  return best;
+}
+
+/**
+ * A fair first fill, one place per shift per round so that early shifts do not take everyone's hours,
+ * never past anyone's expectation; with `onlyAsking`, only people who asked for the shift's venue.
+ */
+export function fairFill(state: BuildState, order: readonly number[], onlyAsking: boolean): void {
+  let open = order.filter((s) => free(state, s) > 0);
+  while (open.length) {
+    const next: number[] = [];
+    for (const s of open) {
+      const p = pick(state, s, true);
+      if (p === -1 || (onlyAsking && !state.people[p]!.prefers.has(state.shifts[s]!.shift.venueId))) continue;
+      assign(state, p, s);
+      if (free(state, s) > 0) next.push(s);
+    }
+    open = next;
+  }
+}
+
+/** What is left, from anyone who fits, the least loaded first. */
+export function cover(state: BuildState, order: readonly number[]): number {
+  let filled = 0;
+  for (const s of order) {
+    while (free(state, s) > 0) {
+      const p = pick(state, s, false);
+      if (p === -1) break;
+      assign(state, p, s);
+      filled += 1;
+    }
+  }
+  return filled;
+}
+
+/**
+ * Chains for empty places, day by day: someone who could take an empty place gives up the one shift in
+ * their way, which someone else takes, who may give up one in turn… A breadth-first search from every
+ * empty place of the day at once (each shift and person at most once in it) finds the shortest chains;
+ * those that share no person and no shift with a chain already made are made from the same search, one
+ * after another, and the search runs again until it finds none. `steps` bounds the work.
+ */
+export function augment(state: BuildState, order: readonly number[], steps = 20_000_000): number {
+  const budget = { steps };
+  let gained = 0;
+  const byDay = new Map<number, number[]>();
+  for (const s of order) {
+    const day = state.shifts[s]!.day;
+    byDay.set(day, [...(byDay.get(day) ?? []), s]);
+  }
+  for (const day of [...byDay.keys()].sort((a, b) => a - b)) {
+    const shifts = byDay.get(day)!;
+    while (budget.steps > 0) {
+      const roots = shifts.filter((s) => free(state, s) > 0);
+      const made = roots.length ? augmentPhase(state, roots, budget) : 0;
+      if (!made) break;
+      gained += made;
+    }
+  }
+  return gained;
+}
+
+/** One search from `roots`, and the chains it found that share nothing, made; answers how many. */
+function augmentPhase(state: BuildState, roots: readonly number[], budget: { steps: number }): number {
+  // parent.get(x) = [p, t]: p takes t and gives up x (so x needs someone).
+  const parent = new Map<number, [number, number]>();
+  const seen = new Set<number>(roots);
+  const used = new Set<number>();
+  const queue = [...roots];
+  // Ends of chains: p can take t as things are.
+  const ends: [number, number][] = [];
+  search: for (let head = 0; head < queue.length; head++) {
+    const t = queue[head]!;
+    for (const p of state.shifts[t]!.eligible) {
+      if (used.has(p)) continue;
+      if (--budget.steps < 0) break search;
+      const way = blockers(state, p, t);
+      if (way === null) continue;
+      if (way.length === 0) {
+        ends.push([p, t]);
+        break;
+      }
+      const x = way[0]!;
+      if (seen.has(x)) continue;
+      seen.add(x);
+      used.add(p);
+      parent.set(x, [p, t]);
+      queue.push(x);
+    }
+  }
+  const people = new Set<number>();
+  const shifts = new Set<number>();
+  let made = 0;
+  for (const [p, t] of ends) {
+    // The chain back to its empty place: p takes t, then each person takes the shift they gave up room for.
+    const links: [number, number, number][] = [];
+    let ok = !people.has(p) && !shifts.has(t);
+    for (let x = t, link = parent.get(x); ok && link; x = link[1], link = parent.get(x)) {
+      const [q, target] = link;
+      if (people.has(q) || shifts.has(target) || links.some(([r]) => r === q) || q === p) ok = false;
+      links.push([q, x, target]);
+    }
+    const root = links.length ? links.at(-1)![2] : t;
+    if (!ok || free(state, root) <= 0) continue;
+    // Made one after another, so checked again: a chain is made only as it was found.
+    if (!fits(state, p, t) || links.some(([q, x, target]) => blockers(state, q, target)?.[0] !== x)) continue;
+    assign(state, p, t);
+    for (const [q, x, target] of links) {
+      unassign(state, q, x);
+      assign(state, q, target);
+    }
+    people.add(p);
+    shifts.add(t);
+    for (const [q, x, target] of links) {
+      people.add(q);
+      shifts.add(x);
+      shifts.add(target);
+    }
+    made += 1;
+  }
+  return made;
+}
+
+/**
+ * Evens out hours without emptying a place: a shift moves from a person to one with fewer hours against
+ * their expectation, or two people exchange shifts, only when both end strictly between where they
+ * were (so the largest shortfall never grows and the spread always shrinks). A shift at a venue its
+ * holder asked for goes only to someone who asked for it too, or to someone more than 3 h short.
+ * Each receiver, lowest first, looks only at the shifts of people far enough above them.
+ */
+export function balance(state: BuildState, passes = 40): number {
+  let moves = 0;
+  const shortest = Math.min(...state.scope.map((s) => state.shifts[s]!.ms)) / HOUR;
+  // A receiver that found no move is tried again only once a move has involved them.
+  let stuck = new Set<number>();
+  for (let pass = 0; pass < passes; pass++) {
+    let moved = 0;
+    const touched = new Set<number>();
+    const people = state.people.map((p) => p.index);
+    const ascending = [...people].sort((a, b) => deviation(state.people[a]!) - deviation(state.people[b]!) || a - b);
+    // Donors from the highest down, with their deviation when the pass began (moves only lower a donor's).
+    const descending = [...ascending].reverse().map((d) => ({ d, at: deviation(state.people[d]!) }));
+    const open = state.scope.filter((s) => free(state, s) > 0);
+    const stuckNow = new Set<number>();
+    for (const r of ascending) {
+      if (stuck.has(r) && !touched.has(r)) {
+        stuckNow.add(r);
+        continue;
+      }
+      for (let again = 0; ; again++) {
+        const dr = deviation(state.people[r]!);
+        const donors: number[] = [];
+        for (const { d, at } of descending) {
+          if (at - dr <= shortest) break;
+          if (d !== r && deviation(state.people[d]!) - dr > shortest) donors.push(d);
+        }
+        const move =
+          again < 20 && (donors.length || (dr < 0 && open.length))
+            ? (transferTo(state, r, donors) ?? exchangeFor(state, r, donors, open))
+            : null;
+        if (!move) {
+          if (again === 0) stuckNow.add(r);
+          break;
+        }
+        for (const p of move) touched.add(p);
+        moved += 1;
+      }
+    }
+    stuck = new Set([...stuckNow].filter((r) => !touched.has(r)));
+    moves += moved;
+    if (!moved) break;
+  }
+  return moves;
+}
+
+/** Whether moving a shift at `venue` from `d` to `r` respects a preference: it stays with someone who asked, or goes to someone short. */
+function keepsPreference(state: BuildState, d: number, r: number, venue: number): boolean {
+  const donor = state.people[d]!;
+  const receiver = state.people[r]!;
+  return !donor.prefers.has(venue) || receiver.prefers.has(venue) || receiver.ms < receiver.expectedMs - 3 * HOUR;
+}
+
+/** One of the donors' shifts to the receiver, the move that evens out most (then the one towards a venue asked for). */
+function transferTo(state: BuildState, r: number, donors: readonly number[]): number[] | null {
+  const receiver = state.people[r]!;
+  const dr = deviation(receiver);
+  let best: { d: number; x: number; gain: number; preference: number } | null = null;
+  for (const d of donors) {
+    const donor = state.people[d]!;
+    const dd = deviation(donor);
+    for (const x of donor.held) {
+      const node = state.shifts[x]!;
+      const h = node.ms / HOUR;
+      const gain = h * (dd - dr - h);
+      if (gain <= MIN_GAIN || !movable(state, d, x) || !allowed(state, r, x)) continue;
+      const venue = node.shift.venueId;
+      if (!keepsPreference(state, d, r, venue)) continue;
+      const preference = (Number(receiver.prefers.has(venue)) - Number(donor.prefers.has(venue))) * h;
+      if (best && (gain < best.gain - 1e-9 || (gain <= best.gain + 1e-9 && preference <= best.preference))) continue;
+      if (holds(state, r, x) || !fits(state, r, x)) continue;
+      best = { d, x, gain, preference };
+    }
+  }
+  if (!best) return null;
+  unassign(state, best.d, best.x);
+  assign(state, r, best.x);
+  return [r, best.d];
+}
+
+/**
+ * The receiver gives up a shift y for a longer one x: x's holder (a donor) takes y when both end between
+ * where they were; or, for someone short, x has a free place and y is left free (the chains may fill it again).
+ */
+function exchangeFor(state: BuildState, r: number, donors: readonly number[], open: readonly number[]): number[] | null {
+  const receiver = state.people[r]!;
+  const dr = deviation(receiver);
+  const mine = receiver.held.filter((y) => movable(state, r, y));
+  if (!mine.length) return null;
+  let best: { y: number; x: number; d: number; gain: number } | null = null;
+  for (const d of donors) {
+    const donor = state.people[d]!;
+    const dd = deviation(donor);
+    for (const x of donor.held) {
+      const node = state.shifts[x]!;
+      if (!movable(state, d, x) || !allowed(state, r, x) || holds(state, r, x)) continue;
+      for (const y of mine) {
+        const delta = (node.ms - state.shifts[y]!.ms) / HOUR;
+        if (delta <= 1e-9) continue;
+        const gain = delta * (dd - dr - delta);
+        if (gain <= MIN_GAIN || (best && gain <= best.gain)) continue;
+        if (!allowed(state, d, y) || holds(state, d, y)) continue;
+        if (!keepsPreference(state, d, r, node.shift.venueId) || !keepsPreference(state, r, d, state.shifts[y]!.shift.venueId)) continue;
+        if (!fits(state, r, x, y) || !fits(state, d, y, x)) continue;
+        best = { y, x, d, gain };
+      }
+    }
+  }
+  if (dr < 0) {
+    // Taking a free place for y: only towards their expectation.
+    for (const x of open) {
+      const node = state.shifts[x]!;
+      if (free(state, x) <= 0 || !allowed(state, r, x) || holds(state, r, x)) continue;
+      for (const y of mine) {
+        const delta = (node.ms - state.shifts[y]!.ms) / HOUR;
+        if (delta <= 1e-9) continue;
+        const gain = delta * Math.min(-dr, delta);
+        if (gain <= MIN_GAIN || (best && gain <= best.gain)) continue;
+        if (!fits(state, r, x, y)) continue;
+        best = { y, x, d: -1, gain };
+      }
+    }
+  }
+  if (!best) return null;
+  unassign(state, r, best.y);
+  if (best.d !== -1) {
+    unassign(state, best.d, best.x);
+    assign(state, best.d, best.y);
+  }
+  assign(state, r, best.x);
+  return best.d === -1 ? [r] : [r, best.d];
+}
+
+/**
+ * Venue preferences: a person exchanges a shift elsewhere for one at a venue they asked for, held by
+ * someone who did not ask for it, when the hours stay as they are or even out.
+ */
+export function preferences(state: BuildState, passes = 5): number {
+  let moves = 0;
+  for (let pass = 0; pass < passes; pass++) {
+    let moved = 0;
+    for (const person of state.people) {
+      if (!person.prefers.size) continue;
+      const p = person.index;
+      for (const y of [...person.held]) {
+        const mine = state.shifts[y]!;
+        if (!movable(state, p, y) || person.prefers.has(mine.shift.venueId)) continue;
+        if (preferredExchange(state, p, y)) moved += 1;
+      }
+    }
+    moves += moved;
+    if (!moved) break;
+  }
+  return moves;
+}
+
+function preferredExchange(state: BuildState, p: number, y: number): boolean {
+  const person = state.people[p]!;
+  const hy = state.shifts[y]!.ms / HOUR;
+  const dp = deviation(person);
+  for (const x of person.eligible) {
+    const node = state.shifts[x]!;
+    if (!person.prefers.has(node.shift.venueId) || holds(state, p, x)) continue;
+    const delta = node.ms / HOUR - hy;
+    if (free(state, x) > 0) {
+      if (Math.abs(delta) > 1e-9 || !fits(state, p, x, y)) continue;
+      unassign(state, p, y);
+      assign(state, p, x);
+      return true;
+    }
+    for (const d of node.holders) {
+      const other = state.people[d]!;
+      if (other.prefers.has(node.shift.venueId) && !other.prefers.has(state.shifts[y]!.shift.venueId)) continue;
+      const dd = deviation(other);
+      const even = Math.abs(delta) <= 1e-9 || (delta > 0 ? dd - dp > delta : dp - dd > -delta);
+      if (!even || !movable(state, d, x) || !allowed(state, d, y) || holds(state, d, y)) continue;
+      if (!fits(state, p, x, y) || !fits(state, d, y, x)) continue;
+      unassign(state, p, y);
+      unassign(state, d, x);
+      assign(state, p, x);
+      assign(state, d, y);
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Weights of the last figures when two people exchange shifts of a day: per hour² of the spread's sum, hour at a venue asked for, idle
+ * hour.
+ */
+const POLISH = { spread: 1, preferred: 1.5, idle: 0.75 };
+
+/** Idle hours between the shifts of one day (none of them overlap). */
+function idleHours(day: readonly { start: number; end: number }[]): number {
+  const sorted = [...day].sort((a, b) => a.start - b.start);
+  let idle = 0;
+  for (let i = 1; i < sorted.length; i++) idle += Math.max(0, sorted[i]!.start - sorted[i - 1]!.end) / HOUR;
+  return idle;
+}
+
+/**
+ * Two people exchange shifts of the same day when that lowers what their schedules cost in the last
+ * figures (spread, hours at venues asked for, idle hours; both still work that day) and both end between
+ * where they were in hours, or at the same hours: never a place emptied, never the largest shortfall
+ * raised. What an exchange saves is worked out from the two people's figures, without making it.
+ */
+export function polish(state: BuildState, passes = 2): number {
+  let moves = 0;
+  const largestShortfall = () => Math.max(0, ...state.people.map((p) => -deviation(p)));
+  const dayOf = (p: number, day: number, without: number) =>
+    state.people[p]!.held.filter((h) => h !== without && state.shifts[h]!.day === day).map((h) => state.shifts[h]!.shift);
+  const preferredHours = (p: number, s: number) =>
+    state.people[p]!.prefers.has(state.shifts[s]!.shift.venueId) ? state.shifts[s]!.ms / HOUR : 0;
+  // Idle hours of each person's day, worked out when first needed and again after an exchange changes it.
+  const days = state.days.length;
+  const idleNow = new Float64Array(state.people.length * days).fill(-1);
+  const idleOf = (p: number, day: number) => {
+    const at = p * days + day;
+    if (idleNow[at]! < 0) idleNow[at] = idleHours(dayOf(p, day, -1));
+    return idleNow[at]!;
+  };
+  for (let pass = 0; pass < passes; pass++) {
+    let moved = 0;
+    for (const person of state.people) {
+      const p = person.index;
+      for (const x of [...person.held]) {
+        if (!person.held.includes(x) || !movable(state, p, x)) continue;
+        const node = state.shifts[x]!;
+        const mine = dayOf(p, node.day, x);
+        const idleMine = idleOf(p, node.day);
+        const dp = deviation(person);
+        let best: { q: number; y: number; gain: number } | null = null;
+        for (const q of node.eligible) {
+          if (q === p || !state.people[q]!.dayCount[node.day]) continue;
+          const other = state.people[q]!;
+          const dq = deviation(other);
+          const idleTheirs = idleOf(q, node.day);
+          let theirDay: BuilderShift[] | null = null;
+          for (const y of other.held) {
+            const them = state.shifts[y]!;
+            if (them.day !== node.day || y === x || !movable(state, q, y) || !allowed(state, p, y)) continue;
+            if (holds(state, p, y) || holds(state, q, x)) continue;
+            const delta = (them.ms - node.ms) / HOUR;
+            // p gains delta and q loses it: both must end between where they were (or no hours move).
+            if (Math.abs(delta) > 1e-9 && !(delta > 0 ? dq - dp > delta : dp - dq > -delta)) continue;
+            // The spread's sum of squares (the mean does not move), hours at venues asked for, idle hours.
+            const spread = -(2 * delta * (dp - dq) + 2 * delta * delta);
+            const preferred = preferredHours(p, y) - preferredHours(p, x) + preferredHours(q, x) - preferredHours(q, y);
+            const sure = POLISH.spread * spread + POLISH.preferred * preferred;
+            // Idle hours saved are at most the two days' idle hours now.
+            if (sure + POLISH.idle * (idleMine + idleTheirs) <= Math.max(1e-6, best?.gain ?? 0)) continue;
+            theirDay ??= dayOf(q, node.day, -1);
+            const theirs = theirDay.filter((shift) => shift !== them.shift);
+            const idle = idleMine + idleTheirs - idleHours([...mine, them.shift]) - idleHours([...theirs, node.shift]);
+            const gain = sure + POLISH.idle * idle;
+            if (gain <= 1e-6 || (best && gain <= best.gain)) continue;
+            if (!fits(state, p, y, x) || !fits(state, q, x, y)) continue;
+            best = { q, y, gain };
+          }
+        }
+        if (!best) continue;
+        const shortfall = largestShortfall();
+        unassign(state, p, x);
+        unassign(state, best.q, best.y);
+        assign(state, p, best.y);
+        assign(state, best.q, x);
+        if (largestShortfall() > shortfall + 1e-9) {
+          unassign(state, p, best.y);
+          unassign(state, best.q, x);
+          assign(state, p, x);
+          assign(state, best.q, best.y);
+          continue;
+        }
+        idleNow[p * days + node.day] = -1;
+        idleNow[best.q * days + node.day] = -1;
+        moved += 1;
+      }
+    }
+    moves += moved;
+    if (!moved) break;
+  }
+  return moves;
+}
