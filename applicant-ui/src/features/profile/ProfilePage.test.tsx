@@ -13,6 +13,12 @@ import { ProfilePage } from './ProfilePage';
 vi.mock('../../state/SessionContext', async () => (await import('../../test/kit/fakeContexts')).fakeSessionModule);
 vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit/fakeContexts')).fakeSettingsModule);
 vi.mock('../../api/endpoints', () => ({ endpoints: { updateProfile: vi.fn() } }));
+// The "My data" panel below the form has tests of its own (MyDataPanel.test.tsx).
+vi.mock('./myDataApi', () => ({
+  myData: vi.fn(async () => ({ consents: [], exports: [], validDays: 7 })),
+  requestMyData: vi.fn(),
+  downloadMyData: vi.fn(),
+}));
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const scrollTo = vi.fn();
@@ -47,6 +53,13 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByLabelText(/Legal first name/)).toHaveValue('Ana');
     expect(screen.getByLabelText(/Country/)).toHaveValue('Canada');
+  });
+
+  it('offers the download of everything the portal holds about the person, below the form', async () => {
+    profilePage(profileUser());
+    const panel = screen.getByTestId('my-data');
+    expect(within(panel).getByRole('heading', { level: 2, name: 'My data' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('button', { name: 'Prepare my data' })).toBeEnabled();
   });
 
   it("says 'Please fill in all required fields', scrolls to the top and sends nothing when required fields are empty", async () => {

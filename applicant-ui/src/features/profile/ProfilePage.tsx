@@ -20,6 +20,7 @@ import { useSession } from '../../state/SessionContext';
 import { useSettings } from '../../state/SettingsContext';
 import { CheckboxGroupInput } from './CheckboxGroupInput';
 import { CountryInput } from './CountryInput';
+import { MyDataPanel } from './MyDataPanel';
 import {
   CURRENT_PASSWORD_NEEDED,
   type ProfileFormValues,
@@ -101,6 +102,7 @@ function ProfileForm({ profile }: { profile: ProfileUser }) {
       <Formik initialValues={initialValues} validationSchema={schema} validateOnBlur validateOnChange={false} onSubmit={submit}>
         <ProfileFields savedEmail={profile.email} />
       </Formik>
+      <MyDataPanel />
     </Box>
   );
 }
