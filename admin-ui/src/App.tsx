@@ -11,6 +11,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import SettingsIcon from '@mui/icons-material/Settings';
+import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
 import { Admin, AppBar, CustomRoutes, Layout, LoadingIndicator, Menu, Resource, type LayoutProps } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import applications from './applications';
@@ -46,6 +47,8 @@ import { VolunteerHoursPage } from './schedule/VolunteerHoursPage';
 import { SettingsEdit } from './settings/SettingsEdit';
 import shiftSwaps from './swaps';
 import { adminTheme } from './theme';
+import erasures from './privacy/erasures';
+import { RetentionPage } from './privacy/RetentionPage';
 import users from './users';
 
 function AdminMenu() {
@@ -74,6 +77,8 @@ function AdminMenu() {
       <Menu.ResourceItem name="messages" />
       <Menu.Item to="/jobs" primaryText="Jobs" leftIcon={<AlarmOnIcon />} />
       <Menu.ResourceItem name="audit" />
+      <Menu.Item to="/privacy/retention" primaryText="Data retention" leftIcon={<AutoDeleteIcon />} />
+      <Menu.ResourceItem name="erasures" />
       <Menu.Item to="/settings" primaryText="Settings" leftIcon={<SettingsIcon />} />
     </Menu>
   );
@@ -157,6 +162,7 @@ function AdminPanel() {
       <Resource name="volunteer-constraints" {...volunteerConstraints} options={{ label: 'Availability' }} />
       <Resource name="messages" {...messages} options={{ label: 'Messages' }} recordRepresentation="subject" />
       <Resource name="audit" {...audit} options={{ label: 'Audit log' }} />
+      <Resource name="erasures" {...erasures} options={{ label: 'Erasures' }} />
       {/* Read and changed only from an application's References tab: no page, no menu entry. */}
       <Resource name="references" options={{ label: 'References' }} recordRepresentation={(r) => `${r.firstName} ${r.lastName}`} />
       <CustomRoutes>
@@ -166,6 +172,7 @@ function AdminPanel() {
         <Route path="/application/:username" element={<ApplicationByUsername />} />
         <Route path="/settings" element={<SettingsEdit />} />
         <Route path="/jobs" element={<JobsPage />} />
+        <Route path="/privacy/retention" element={<RetentionPage />} />
         <Route path="/jury/assignments" element={<JuryAssignmentsPage />} />
         <Route path="/jury/statistics" element={<JuryStatisticsPage />} />
         <Route path="/schedule/fill" element={<ShiftFillPage />} />

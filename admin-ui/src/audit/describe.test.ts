@@ -39,6 +39,24 @@ describe('the audit log in words', () => {
     expect(text(changeLines(e, 'A'))).toEqual(['Processing status: Pending → Waitlisted', 'Why: ∅ → Set by an administrator']);
   });
 
+  it('personal data: a retention removal by the system, an erasure by the administrator who confirmed it', () => {
+    const removal = entry({
+      action: 'retention.remove',
+      entity: 'edition',
+      entityId: '1',
+      actorId: null,
+      actorEmail: null,
+      actorName: null,
+      after: { kind: 'health', title: 'Dietary and health notes', removed: 12 },
+    });
+    expect(actionLabel(removal.action)).toBe('Removed personal data whose retention period ended');
+    expect(actorOf(removal)).toBe('System');
+    const erasure = entry({ action: 'erasure.confirm', after: { erasureId: 3, requestedBy: 8 } });
+    expect(actionLabel(erasure.action)).toBe('Erased a person on request, confirming another administrator’s request');
+    expect(subjectOf(erasure)).toBe('Ada Lovelace');
+    expect(actionLabel('erasure.request')).toBe('Asked to erase a person (a second administrator confirms)');
+  });
+
   it("a user's role and administrator flag", () => {
     const e = entry({ before: { role: 'Student-Volunteer', isAdmin: true }, after: { role: 'Team-Leader', isAdmin: false } });
     expect(subjectOf(e)).toBe('Ada Lovelace');

@@ -25,6 +25,9 @@ export interface ChangeLine {
 const ACTIONS: Readonly<Record<string, string>> = {
   'application.status': 'Changed the processing status',
   'application.update': 'Changed an application',
+  'erasure.request': 'Asked to erase a person (a second administrator confirms)',
+  'erasure.confirm': 'Erased a person on request, confirming another administrator’s request',
+  'erasure.cancel': 'Cancelled a request to erase a person',
   'job.run': 'Ran a job',
   'jury.assign': 'Assigned the jury',
   'message.sent': 'Sent a message',
@@ -32,6 +35,7 @@ const ACTIONS: Readonly<Record<string, string>> = {
   'message.resumed': 'Resumed sending a message',
   'message.retried': 'Retried the failed or interrupted emails of a message',
   'message.test': 'Sent a test of a message to themselves',
+  'retention.remove': 'Removed personal data whose retention period ended',
   'schedule-import.shifts': 'Imported shifts',
   'schedule-import.assignments': 'Imported shift assignments',
   'settings.update': 'Changed the settings',

@@ -1,4 +1,5 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { Button, Typography } from '@mui/material';
 import {
   BooleanInput,
@@ -54,6 +55,12 @@ function UserActions() {
       {user && (
         <Button component={Link} to={`/volunteer-constraints/${user.id}`} size="small" startIcon={<EventBusyIcon />}>
           Availability
+        </Button>
+      )}
+      {user && (
+        // Asks for the erasure of this person: a second administrator confirms it (docs/decisions.md, 'Erasure on request').
+        <Button component={Link} to="/erasures/create" state={{ record: { userId: user.id } }} size="small" startIcon={<PersonOffIcon />}>
+          Erase
         </Button>
       )}
       <UserCertificateButton />
