@@ -60,8 +60,8 @@ describe('the editions migration on a full season', () => {
     Object.fromEntries(Object.entries(tables).map(([table, rows]) => [table, rows.map(({ edition_id: _edition, ...rest }) => rest)]));
   /**
    * Columns later migrations add (a swap request's open key, an assignment's exception, a shift's calendar
-   * revision, the edition an application's answers were carried over from): absent while the editions
-   * migration is undone.
+   * revision, a message's kept rendering and its urgency, the edition an application's answers were carried
+   * over from, when an account was erased): absent while the editions migration is undone.
    */
   const LATER_COLUMNS = [
     'open_key',
@@ -70,15 +70,25 @@ describe('the editions migration on a full season', () => {
     'exception_by',
     'exception_at',
     'calendar_sequence',
+    'rendered_html',
+    'rendered_text',
+    'rendered_links',
+    'urgent',
     'carried_from_edition_id',
+    'erased_at',
   ];
-  const withoutLaterColumns = (tables: Snapshot): Snapshot =>
-    Object.fromEntries(
-      Object.entries(tables).map(([table, rows]) => [
-        table,
-        rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !LATER_COLUMNS.includes(column)))),
-      ]),
-    );
+  const without =
+    (columns: readonly string[]) =>
+    (tables: Snapshot): Snapshot =>
+      Object.fromEntries(
+        Object.entries(tables).map(([table, rows]) => [
+          table,
+          rows.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column)))),
+        ]),
+      );
+  const withoutLaterColumns = without(LATER_COLUMNS);
+  /** A message's kept rendering: lost when its migration is undone, made again from the body on the message's next read. */
+  const withoutRenderings = without(['rendered_html', 'rendered_text', 'rendered_links']);
 
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-01-15T12:00:00.000Z' });
@@ -211,7 +221,7 @@ describe('the editions migration on a full season', () => {
   it('leaves every record as it was, in the first edition', async () => {
     const after = await snapshot();
     expect(withoutLaterColumns(withoutEditionColumn(after))).toEqual(withoutEditions);
-    expect(withoutEditionColumn(after)).toEqual(withoutEditionColumn(before));
+    expect(withoutRenderings(withoutEditionColumn(after))).toEqual(withoutRenderings(withoutEditionColumn(before)));
     const [{ id }] = await t.dataSource.query('SELECT id FROM editions');
     for (const table of EDITION_TABLES) {
       const editionIds = new Set(
