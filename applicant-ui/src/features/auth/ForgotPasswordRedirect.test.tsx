@@ -71,6 +71,6 @@ function wrapSettingsNow(inner: typeof fetch, aheadMs: number): typeof fetch {
     if (String(input) !== '/api/settings') return response;
     const body = (await response.json()) as { data: { now: string } };
     body.data.now = new Date(Date.parse(body.data.now) + aheadMs).toISOString();
-    return { ok: response.ok, status: response.status, json: async () => body } as Response;
+    return new Response(JSON.stringify(body), { status: response.status, headers: response.headers });
   };
 }
