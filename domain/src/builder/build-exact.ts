@@ -17,11 +17,11 @@ import { ProgramWriter, type Solver } from './solver.js';
 
 const HOUR = 3_600_000;
 /** A day is solved exactly when its program has at most this many pairs (larger days are left to the moves). */
-export const EXACT_PAIRS = 8_000;
+export const EXACT_PAIRS = 4_000;
 /** Branch-and-bound nodes per program. */
-export const EXACT_NODES = 400;
+export const EXACT_NODES = 100;
 /** Seconds per program, a guard only. */
-export const EXACT_SECONDS = 20;
+export const EXACT_SECONDS = 5;
 
 /** An hour at a venue the person asked for, against the square of their difference from expectation. */
 const PREFERENCE_WEIGHT = 1;
