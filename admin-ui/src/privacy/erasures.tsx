@@ -24,6 +24,7 @@ import {
   useDataProvider,
   useNotify,
   useRecordContext,
+  useRedirect,
   useRefresh,
 } from 'react-admin';
 import { formatUtc } from '../common/utcDates';
@@ -198,9 +199,17 @@ export function ErasureShow() {
 }
 
 /** The first administrator asks; nothing changes until a second one confirms. */
+export const ERASURE_ASKED = 'Erasure asked for: nothing changes until a second administrator confirms it.';
+
 export function ErasureCreate() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onSuccess = (data: ErasureRequestView) => {
+    notify(ERASURE_ASKED, { type: 'success' });
+    redirect('show', 'erasures', data.id);
+  };
   return (
-    <Create title="Erase a person" redirect="show">
+    <Create title="Erase a person" mutationOptions={{ onSuccess }}>
       <SimpleForm>
         <Alert severity="warning" sx={{ mb: 2 }}>
           {ERASURE_HELP}
