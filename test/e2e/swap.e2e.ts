@@ -15,6 +15,13 @@ const day = pacificDay(2);
 beforeAll(async () => {
   portal = await startPortal();
   await portal.setTimeline('open');
+  // The conference is this week (a new portal's edition is the coming conference, months away), so the shifts are not pre-conference ones.
+  await ok(
+    portal.api('PUT', '/admin/settings', {
+      conference: { firstShiftDay: pacificDay(1), startDate: day, endDate: pacificDay(6), defaultScheduleDay: day },
+    }),
+    'Setting the conference days',
+  );
   browser = await launchBrowser();
   ada = await seedApplicant(portal, 'Ada', 'Swapper');
   ben = await seedApplicant(portal, 'Ben', 'Swapper');

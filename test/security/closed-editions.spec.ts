@@ -193,9 +193,16 @@ async function buildWorld(): Promise<World> {
   // The next edition starts; its schedules come out a year later.
   const next = (await ok(t.http().get('/api/admin/editions/next').set('Authorization', adminAuth()), 'The next edition')) as unknown as {
     settings: EditionSettings;
+    teamLeaders: { id: number }[];
   };
+  // The team leaders lead again this year: what refuses them last year's records is the edition, not a role they lost.
+  const keepTeamLeaders = next.teamLeaders.map((leader) => leader.id);
   await ok(
-    t.http().post('/api/admin/editions').set('Authorization', adminAuth()).send({ copyVenues: true, settings: next.settings }),
+    t
+      .http()
+      .post('/api/admin/editions')
+      .set('Authorization', adminAuth())
+      .send({ copyVenues: true, settings: next.settings, keepTeamLeaders }),
     'Starting the next edition',
   );
   await ok(t.http().put('/api/admin/settings').set('Authorization', adminAuth()).send({ swapsEnabled: true }), 'Swaps on this year');

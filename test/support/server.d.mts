@@ -15,6 +15,11 @@ export interface ServerOptions {
   port?: number;
   /** The bootstrap administrator (ADMIN_EMAIL, ADMIN_PASSWORD). */
   admin?: { email: string; password: string };
+  /**
+   * The instant the server's clock reads when it starts (CLOCK_START, refused in production); it runs on
+   * from there at the pace of real time. The machine's time when absent.
+   */
+  now?: string;
   /** More environment variables, set last. */
   env?: Record<string, string>;
 }

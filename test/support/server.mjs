@@ -67,12 +67,13 @@ export async function startServer(options) {
 /**
  * Starts the server process on `dataDir` without waiting for it: on `databaseUrl` when given (else the
  * embedded SQLite database of the data folder), on `port` (a restart keeps its port; a free one
- * otherwise), with `admin` as the bootstrap administrator, and `env` added last. Only PATH comes from
+ * otherwise), with `admin` as the bootstrap administrator, its clock starting at `now` when given
+ * (CLOCK_START: a fresh install on a chosen day, or a restart after a season), and `env` added last. Only PATH comes from
  * this process's environment, so that a developer's own settings never reach a test's server; except
  * BENCH_SERVER_NODE_ARGS (node options such as --cpu-prof, which NODE_OPTIONS does not allow) and
  * BENCH_SERVER_NODE_OPTIONS, to profile or trace a server (test/bench/README.md).
  */
-export async function spawnServer({ dataDir, databaseUrl, port: wantedPort, admin, env = {} }) {
+export async function spawnServer({ dataDir, databaseUrl, port: wantedPort, admin, now, env = {} }) {
   const port = wantedPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -86,6 +87,7 @@ export async function spawnServer({ dataDir, databaseUrl, port: wantedPort, admi
       PUBLIC_URL: baseUrl,
       ...(admin ? { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(now ? { CLOCK_START: now } : {}),
       ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
       ...env,
     },

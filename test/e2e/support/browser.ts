@@ -92,3 +92,13 @@ export async function settledViolations(page: Page, options: { exclude?: string[
   }
   return seriousViolations(page, { exclude: options.exclude });
 }
+
+/**
+ * Sets a context's clock to the server's (a portal started with `now`): the apps read the time from the
+ * browser too (a session's expiry, countdowns), and a browser a week or a season away from the server
+ * would see its sessions expired. Time then runs on from there. Call before the context's first page loads.
+ */
+export async function browserAtServerTime(context: BrowserContext, baseUrl: string): Promise<void> {
+  const settings = (await (await fetch(`${baseUrl}/api/settings`)).json()) as { data: { now: string } };
+  await context.clock.install({ time: new Date(settings.data.now) });
+}

@@ -39,13 +39,21 @@ export async function ok<T = any>(call: Promise<{ status: number; body: T }>, wh
 export const pacificDay = (offset: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date(Date.now() + offset * 86_400_000));
 
-/** Starts the built server (backend/dist) as a separate process on a fresh data folder, with mail going to a sink. */
-export async function startPortal(extraEnv: Record<string, string> = {}, restart?: Restart): Promise<Portal> {
+/**
+ * Starts the built server (backend/dist) as a separate process on a fresh data folder, with mail going to a sink;
+ * with `now`, its clock starts at that instant (a journey on a chosen day: see browserAtServerTime in browser.ts).
+ */
+export async function startPortal(
+  extraEnv: Record<string, string> = {},
+  restart?: Restart,
+  options: { now?: string } = {},
+): Promise<Portal> {
   const dataDir = restart?.dataDir ?? mkdtempSync(join(tmpdir(), 'svp-e2e-'));
   const smtp = restart?.smtp ?? (await SmtpSink.start());
   const server = await startServer({
     dataDir,
     admin: ADMIN,
+    now: options.now,
     databaseUrl: process.env.TEST_E2E_DATABASE_URL,
     env: { MAIL_URL: smtp.url, AUTH_RATE_LIMIT: '1000', ...extraEnv },
     waitMs: 30_000,
