@@ -32,8 +32,15 @@ afterAll(async () => {
 });
 
 describe('personal data in a real browser', () => {
-  it('a volunteer asks for their data on their profile, is told by email, and downloads the archive', async () => {
+  it('a volunteer reads how long data is kept, asks for theirs on their profile, is told by email, and downloads it', async () => {
     const { context, page, errors } = await newUserContext(browser, portal.baseUrl, 'phone');
+    // Signed out, the footer's 'Your data' says how long each kind is kept, from the edition's settings.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Your data' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your data on the Student Volunteer portal' }).waitFor();
+    await page.getByText('Performance notes: 400 days after the edition ends').waitFor();
+    expect(await settledViolations(page)).toEqual([]);
+    await screenshot(page, 'privacy-page-phone');
     await signIn(page, ada);
     await page.goto('/profile');
     const panel = page.getByTestId('my-data');

@@ -161,6 +161,9 @@ function Footer({ contactEmail, page }: { contactEmail: string; page: RefObject<
           <Link href="https://www.siggraph.org/about/privacy-policy/" target="_blank" rel="noopener">
             Privacy Policy
           </Link>
+          <Link component={RouterLink} to="/privacy">
+            Your data
+          </Link>
           <Link href="https://www.siggraph.org/about/policies/code-of-conduct/" target="_blank" rel="noopener">
             Code of Conduct
           </Link>

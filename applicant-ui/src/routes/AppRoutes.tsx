@@ -47,9 +47,11 @@ function lazyPage<T extends AnyComponent>(load: () => Promise<{ default: T }>): 
 // names the module PAGES gives for that page: the build checks they agree (vite.config.ts).
 const HomePage = lazyPage(() => import('../features/home/HomePage').then((m) => ({ default: m.HomePage })));
 const RefereePage = lazyPage(() => import('../features/references/RefereePage'));
+const PrivacyPage = lazyPage(() => import('../features/privacy/PrivacyPage'));
 const page = {
   home: HomePage,
   referee: RefereePage,
+  privacy: PrivacyPage,
   dashboard: lazyPage(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage }))),
   profile: lazyPage(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage }))),
   confirmation: lazyPage(() => import('../features/confirmation/ConfirmationPage')),
@@ -140,6 +142,15 @@ export function AppRoutes() {
       <Route element={<AppShell />}>
         {/* A page whose code cannot be loaded, or that fails, shows the error screen inside the shell. */}
         <Route element={<RoutedPage />}>
+          {/* What the portal keeps and for how long: for anyone, whatever the date. */}
+          <Route
+            path="/privacy"
+            element={
+              <Loaded>
+                <PrivacyPage />
+              </Loaded>
+            }
+          />
           {/* A referee's emailed link: no account, and open whatever the date (the server decides until when). */}
           <Route
             path="/reference/:token"

@@ -23,6 +23,7 @@ import {
 export const PAGES = {
   home: { paths: ['/', '/login'], module: 'features/home/HomePage.tsx', signedIn: false },
   referee: { paths: ['/reference/:token'], module: 'features/references/RefereePage.tsx', signedIn: false },
+  privacy: { paths: ['/privacy'], module: 'features/privacy/PrivacyPage.tsx', signedIn: false },
   dashboard: { paths: ['/dashboard'], module: 'features/dashboard/DashboardPage.tsx', signedIn: true },
   profile: { paths: ['/profile'], module: 'features/profile/ProfilePage.tsx', signedIn: true },
   confirmation: { paths: ['/confirmation'], module: 'features/confirmation/ConfirmationPage.tsx', signedIn: true },

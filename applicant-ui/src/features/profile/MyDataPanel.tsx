@@ -1,9 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import { RETENTION_KINDS, RETENTION_KIND_TEXTS, retentionPeriodText } from '@svp/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useAlerts } from '../../state/AlertsContext';
 import { useSettings } from '../../state/SettingsContext';
+import { RetentionPeriodsList } from '../privacy/RetentionPeriodsList';
 import { type DataExportView, type MyData, downloadMyData, myData, requestMyData } from './myDataApi';
 
 /** How often the panel looks again while an archive is being prepared (the email says so too). */
@@ -153,13 +153,7 @@ export function MyDataPanel() {
       <Typography variant="body2" color="text.secondary">
         After each year&apos;s conference ends, the portal removes these, each when its time comes:
       </Typography>
-      <List dense aria-label="How long sensitive data is kept">
-        {RETENTION_KINDS.map((kind) => (
-          <ListItem key={kind} disableGutters>
-            <ListItemText primary={`${RETENTION_KIND_TEXTS[kind].title}: ${retentionPeriodText(settings.retention[kind])}`} />
-          </ListItem>
-        ))}
-      </List>
+      <RetentionPeriodsList retention={settings.retention} />
     </Paper>
   );
 }
