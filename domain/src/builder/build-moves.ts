@@ -392,12 +392,23 @@ function preferredExchange(state: BuildState, p: number, y: number): boolean {
  */
 const POLISH = { spread: 1, preferred: 1.5, idle: 0.75 };
 
-/** Idle hours between the shifts of one day (none of them overlap). */
-function idleHours(day: readonly { start: number; end: number }[]): number {
-  const sorted = [...day].sort((a, b) => a.start - b.start);
-  let idle = 0;
-  for (let i = 1; i < sorted.length; i++) idle += Math.max(0, sorted[i]!.start - sorted[i - 1]!.end) / HOUR;
-  return idle;
+/**
+ * Idle hours between the shifts of one day, `extra` added and `without` left out: the day's span less
+ * its hours, since a person's shifts never overlap (an exchange that would make them overlap is refused
+ * by `fits` before it counts).
+ */
+function idleHours(day: readonly BuilderShift[], extra: BuilderShift | null = null, without: BuilderShift | null = null): number {
+  let first = Infinity;
+  let last = -Infinity;
+  let worked = 0;
+  const add = (shift: BuilderShift) => {
+    first = Math.min(first, shift.start);
+    last = Math.max(last, shift.end);
+    worked += shift.end - shift.start;
+  };
+  for (const shift of day) if (shift !== without) add(shift);
+  if (extra) add(extra);
+  return worked > 0 ? Math.max(0, last - first - worked) / HOUR : 0;
 }
 
 /**
@@ -452,8 +463,7 @@ export function polish(state: BuildState, passes = 2): number {
             // Idle hours saved are at most the two days' idle hours now.
             if (sure + POLISH.idle * (idleMine + idleTheirs) <= Math.max(1e-6, best?.gain ?? 0)) continue;
             theirDay ??= dayOf(q, node.day, -1);
-            const theirs = theirDay.filter((shift) => shift !== them.shift);
-            const idle = idleMine + idleTheirs - idleHours([...mine, them.shift]) - idleHours([...theirs, node.shift]);
+            const idle = idleMine + idleTheirs - idleHours(mine, them.shift) - idleHours(theirDay, node.shift, them.shift);
             const gain = sure + POLISH.idle * idle;
             if (gain <= 1e-6 || (best && gain <= best.gain)) continue;
             if (!fits(state, p, y, x) || !fits(state, q, x, y)) continue;
