@@ -21,6 +21,12 @@ const STATIC_CACHE = STATIC_PREFIX + BUILD;
 const API_CACHE = 'svp-api';
 const NETWORK_WAIT_MS = 4000;
 const SHELL = '/index.html';
+/**
+ * The server's answers say `Vary: Origin` (its CORS middleware), and a module script is asked for with
+ * an Origin header its kept copy was not taken with: matched strictly, no script would ever be found
+ * offline. Nothing kept here differs by origin.
+ */
+const ANY_ORIGIN = { ignoreVary: true };
 
 /** The reads kept for offline use: everything a volunteer or a team leader reads during the week. */
 const KEPT_READS = [
@@ -104,11 +110,11 @@ function fromNetwork(request) {
 async function page(request) {
   const response = await fromNetwork(request);
   if (response) return response;
-  return (await caches.match(SHELL)) ?? Response.error();
+  return (await caches.match(SHELL, ANY_ORIGIN)) ?? Response.error();
 }
 
 async function appFile(request) {
-  const kept = await caches.match(request);
+  const kept = await caches.match(request, ANY_ORIGIN);
   if (kept) return kept;
   const response = await fetch(request);
   if (response.ok && new URL(request.url).pathname.startsWith('/assets/')) {
@@ -151,7 +157,7 @@ async function keptRead(request, url) {
     }
     return response;
   }
-  const kept = await (await caches.open(API_CACHE)).match(key);
+  const kept = await (await caches.open(API_CACHE)).match(key, ANY_ORIGIN);
   if (!kept) return Response.error();
   const headers = new Headers(kept.headers);
   headers.set('X-SVP-Offline', '1');

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@svp/domain';
 import { noteAnswer, noteNoNetwork } from '../offline/freshness';
+import { noteRead } from '../offline/serviceWorker';
 
 /** The API's `err` codes, and the client's own: NETWORK (no answer at all), UNKNOWN (an answer without a code). */
 export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
@@ -23,6 +24,8 @@ export const FETCH_FAILED = 'Failed to fetch';
 
 /** A change asked for while the phone is offline. */
 export const OFFLINE_CHANGE = 'You are offline: this needs the network. Try again when your phone is back online.';
+/** A read the phone kept no copy of, asked for while it is offline. */
+export const OFFLINE_READ = 'You are offline, and this phone kept no copy of this part: it shows once your phone is back online.';
 
 const TOKEN_KEY = 'svp.token';
 
@@ -104,9 +107,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     noteNoNetwork();
-    // A change cannot wait in the background: said plainly when the phone knows it is offline.
-    if ((options.method ?? 'GET') !== 'GET' && typeof navigator !== 'undefined' && navigator.onLine === false)
-      throw new ApiError(0, 'NETWORK', OFFLINE_CHANGE);
+    // Said plainly when the phone knows it is offline: a change cannot wait in the background, a read shows later.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false)
+      throw new ApiError(0, 'NETWORK', (options.method ?? 'GET') === 'GET' ? OFFLINE_READ : OFFLINE_CHANGE);
     throw new ApiError(0, 'NETWORK', FETCH_FAILED);
   }
   noteAnswer(response);
@@ -117,7 +120,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     envelope = null;
   }
   const data = envelope?.data;
-  if (response.ok && envelope?.success) return data as T;
+  if (response.ok && envelope?.success) {
+    if ((options.method ?? 'GET') === 'GET') noteRead(path, headers.Authorization);
+    return data as T;
+  }
   if (data?.err && options.acceptErrorCodes?.includes(data.err)) return data as T;
   throw new ApiError(
     response.status,

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { jsonResponse } from '@svp/ui-test-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, OFFLINE_CHANGE, api } from '../api/client';
+import { ApiError, OFFLINE_CHANGE, OFFLINE_READ, api } from '../api/client';
 import { codeToShow } from '../features/week/MyCheckInCode';
 import { OfflineBanner } from './OfflineBanner';
 import { freshness, noteUpdated, resetFreshness } from './freshness';
@@ -44,7 +44,7 @@ describe('what the shell says about the freshness of the screen', () => {
     expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
   });
 
-  it('says plainly that a change needs the network when the phone is offline, and shows that it is', async () => {
+  it('says plainly that a change, or a read the phone kept no copy of, needs the network when offline, and shows that it is', async () => {
     render(<OfflineBanner />);
     vi.stubGlobal(
       'fetch',
@@ -54,6 +54,8 @@ describe('what the shell says about the freshness of the screen', () => {
     const refused = await act(() => api('/swap/requests', { method: 'POST', body: {} }).catch((error: unknown) => error));
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).message).toBe(OFFLINE_CHANGE);
+    const unread = await act(() => api('/schedule/calendar/7').catch((error: unknown) => error));
+    expect((unread as ApiError).message).toBe(OFFLINE_READ);
     expect(screen.getByTestId('offline-banner')).toHaveTextContent('Offline: what needs the network waits until it is back.');
   });
 

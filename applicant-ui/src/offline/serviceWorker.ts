@@ -5,6 +5,34 @@ export const KEPT_READS_CACHE = 'svp-api';
 
 let registering: Promise<void> | null = null;
 
+/** At most this many reads are asked again when the service worker first takes over the page. */
+const READS_KEPT_AT_TAKEOVER = 40;
+/** The reads this page made before a service worker controlled it (address after /api → its Authorization header). */
+const readsBefore = new Map<string, string | undefined>();
+
+/**
+ * Called by the API client with every read that was answered: until a service worker controls the
+ * page, it is noted, to be asked again through the worker when it takes over (see below).
+ */
+export function noteRead(path: string, authorization: string | undefined): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
+  if (readsBefore.size < READS_KEPT_AT_TAKEOVER || readsBefore.has(path)) readsBefore.set(path, authorization);
+}
+
+/**
+ * The first visit's reads went straight to the network (no worker yet), so the phone kept none of
+ * them: once the worker takes over, the page asks for them again through it, which keeps a copy of
+ * those it keeps. The page open on the first visit is then readable offline too.
+ */
+function keepReadsMadeBefore(): void {
+  const reads = [...readsBefore];
+  readsBefore.clear();
+  for (const [path, authorization] of reads)
+    void fetch(`/api${path}`, {
+      headers: { Accept: 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
+    }).catch(() => undefined);
+}
+
 /**
  * Registers the service worker (dist/sw.js) once the page has loaded and the browser is idle, so it
  * never competes with the first screen; only for people with a schedule, whose week's screens it
@@ -28,6 +56,7 @@ export function registerServiceWorker(): Promise<void> {
   });
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (hadController) noteUpdated();
+    else keepReadsMadeBefore();
   });
   return registering;
 }

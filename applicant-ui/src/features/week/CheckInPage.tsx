@@ -151,7 +151,10 @@ function VolunteerRow({
           SV ID {volunteer.sv_id}
         </Typography>
         <Typography variant="body2">{status}</Typography>
-        {row.waiting > 0 && <Chip size="small" color="warning" label="Waiting to be sent" />}
+        {row.waiting > 0 && (
+          // Outlined, in the text's colour: white on MUI's warning orange is too faint to read (contrast 2.9).
+          <Chip size="small" variant="outlined" label="Waiting to be sent" sx={{ borderColor: 'warning.main', color: 'text.primary' }} />
+        )}
         {row.waiting === 0 && actions.some((a) => a.state === 'sent') && <Chip size="small" color="success" label="Sent" />}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
@@ -272,6 +275,7 @@ export default function CheckInPage() {
   const [scanning, setScanning] = useState(false);
   const [scan, setScan] = useState<{ ok: boolean; text: string } | null>(null);
   const waiting = actions.filter((a) => a.state === 'waiting').length;
+  const undecided = actions.filter((a) => a.state === 'conflict').length;
 
   const scanShifts: ScanShift[] = shifts.flatMap((s) => {
     const detail = details.get(s.id);
@@ -315,12 +319,15 @@ export default function CheckInPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Check-ins, ratings and notes are kept on this phone and sent as soon as it is online. Times are in Pacific time.
       </Typography>
-      <Alert severity={waiting ? 'warning' : 'success'} sx={{ mb: 2 }} role="status" data-testid="queue-status">
+      <Alert severity={waiting || undecided ? 'warning' : 'success'} sx={{ mb: 2 }} role="status" data-testid="queue-status">
         {waiting
           ? `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting to be sent.`
-          : actions.length
-            ? 'Everything this phone recorded has been sent.'
-            : 'Nothing waiting to be sent.'}
+          : undecided
+            ? `${undecided === 1 ? 'One change waits' : `${undecided} changes wait`} for your decision below: another team leader ` +
+              'changed the record meanwhile.'
+            : actions.length
+              ? 'Everything this phone recorded has been sent.'
+              : 'Nothing waiting to be sent.'}
         {queue.problem ? ` ${queue.problem}` : ''}
         {waiting > 0 && (
           <Button size="small" sx={{ ml: 1 }} onClick={() => void queue.send()}>
