@@ -71,14 +71,16 @@ function headline(name, record) {
         `${record.verification.holdingLastAcknowledgedSave}/${record.verification.applications} last saves stored`
       );
     }
-    case 'builder': {
-      const { builder, greedy } = record.methods;
-      return (
-        `${builder.seconds} s, ${builder.peakRssMb} MB, ${builder.brokenRules.total} broken rules, ` +
-        `${builder.figures.filledSlots}/${record.bound?.filledSlots ?? '–'} slots of the bound (greedy ${greedy.figures.filledSlots}), ` +
-        `largest shortfall ${builder.figures.largestShortfall} h (greedy ${greedy.figures.largestShortfall} h)`
-      );
-    }
+    case 'builder':
+      return record.instances
+        .map(({ instance, builder, greedy, bound, optimum, peakRssMb }) => {
+          const best = optimum ? `${optimum.coverage.filledSlots} optimum` : `${bound.filledSlots} bound`;
+          return (
+            `${instance.name}: CPU ${builder.cpuSeconds} s + bound ${bound.cpuSeconds} s, ${peakRssMb} MB, ` +
+            `${builder.figures.filledSlots} slots (greedy ${greedy.figures.filledSlots}, ${best})`
+          );
+        })
+        .join('; ');
     case 'messages':
       return record.results
         .map((r) => {

@@ -1,63 +1,100 @@
 #!/usr/bin/env node
-// Benchmark of the schedule builder, a script and not a timed test: on a realistic
-// edition (test/bench/support/builder-edition.mjs: 1,000 confirmed volunteers, 10 % team leaders,
-// 30 % wanting pre-conference shifts, half with a venue preference, some unavailable, some with a
-// daily maximum or a minimum rest; 60 venues; 3,000 shifts over 7 days, slots for about everyone's
-// expected hours), it runs side by side in one process:
-//   builder  buildSchedule from domain/src/builder (compiled to domain/dist/builder)
-//   greedy   a chisv-style greedy baseline (support/builder-greedy.mjs), held to the same hard rules
-//   bound    the most slots any schedule could fill (the builder's per-day programs, solved with
-//            HiGHS) and lower bounds on the shortfalls and the hours spread (support/builder-bounds.mjs)
-// For each schedule: time, CPU, peak memory, broken hard rules (scheduleBreaks, the rule checker
-// the routes use) and the figures (scheduleFigures). Then MET / NOT MET for each target of the
-// issue, and the figures go to test/bench/results/builder.json. Exits 0 whatever the figures are
-// (1 only when it cannot run).
+// Benchmark of the schedule builder, a script and not a timed test. Side by side in one run, each
+// instance in a process of its own (support/builder-instance.mjs, so that its peak memory is its own):
+//   benchmark   the benchmark's edition (support/builder-edition.mjs, seed 20: 1,000 volunteers, 60
+//               venues, 3,000 shifts over 7 days, slots for about everyone's expected hours)
+//   hard        the same generator hardened (volunteers scarce, unavailable windows, daily maxima, rest,
+//               more shifts needing experience, a fifth of the slots pinned), 1,000 × 3,000
+//   hard 2×     the hard edition at twice the size, 2,000 × 6,000
+//   small 1–6   small hard editions (40–80 volunteers, 120–250 shifts) with their exact optimum, a
+//               mixed-integer program solved by HiGHS (support/builder-optimum.mjs, time-limited)
+// For each: the builder (with HiGHS, as the server runs it), the greedy baseline, and the preview's
+// bound (or the optimum); coverage, largest shortfall, spread, preferred share, shifts per working
+// day, idle gaps, CPU time and peak memory; then MET / NOT MET for each target of issue #35, and
+// the figures go to test/bench/results/builder.json. Exits 0 whatever the figures are (1 only when it
+// cannot run).
 //
-//   npm run bench:builder                          the edition of the issue, seed 20
-//   npm run bench:builder -- --seed 7              another edition of the same shape
-//   npm run bench:builder -- --volunteers 2000 --shifts 6000 --ratio 1.05
+// --smoke (CI, npm run test:smoke): the benchmark's edition at 60 × 180, the hard one at 150 × 450 and
+// three small hard instances with their optimum; nothing written. Fails when a hard rule is broken, when
+// the bound is below an optimum, or when the regression guard (test/bench/builder-guard.json) is not met:
+// the builder's CPU time without the solver as a ratio of the greedy's on the hard edition, both
+// measured in the same process, and its coverage as a share of the small instances' optimum.
+//
+//   npm run bench:builder                          every instance above
+//   npm run bench:builder -- --only hard,small     some of them (benchmark, hard, hard2x, small)
+//   npm run bench:builder -- --smoke               the guard at smoke size
+//   npm run bench:builder -- --time-limit 120      seconds per stage of each exact optimum (default 60)
 //   npm run bench:builder -- --build               compile the domain first (done anyway when its sources are newer)
-//   npm run bench:builder -- --no-bound            without the bound (HiGHS takes most of the run's time)
-//   npm run bench:builder -- --smoke               60 volunteers, 180 shifts, nothing written; exits 1 when a hard rule is broken
 //   npm run bench:builder -- --builder-dir /tmp/x  the build.js of that folder (a changed copy, compiled) against the
 //                                                  rules, figures and bound of domain/dist/builder: an A/B of a change
-//   node --cpu-prof --cpu-prof-dir=/tmp/prof test/bench/builder.bench.mjs --no-bound   a CPU profile of the builder
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ROOT, log, smokeVerdict } from './support/common.mjs';
 import { loadNow, writeResult } from './support/results.mjs';
-import { stealMs } from './support/floor-server.mjs';
-import { generateBuilderEdition } from './support/builder-edition.mjs';
-import { greedySchedule } from './support/builder-greedy.mjs';
 
-const TARGETS = { buildSeconds: 30, peakRssMb: 500, brokenRules: 0, coverageOfBound: 0.99, shortfallHours: 3 };
+const GUARD_FILE = join(ROOT, 'test/bench/builder-guard.json');
+const TARGETS = {
+  hardCpuSeconds: 15,
+  hard2xCpuSeconds: 30,
+  peakRssMb: 500,
+  coverageOfOptimum: 0.995,
+  shortfallOverOptimumHours: 1,
+};
 
 const { values: options } = parseArgs({
   options: {
-    seed: { type: 'string', default: '20' },
-    'build-seed': { type: 'string', default: '1' },
-    volunteers: { type: 'string' },
-    venues: { type: 'string' },
-    shifts: { type: 'string' },
-    ratio: { type: 'string', default: '1.02' },
     smoke: { type: 'boolean', default: false },
+    only: { type: 'string' },
     build: { type: 'boolean', default: false },
-    'no-bound': { type: 'boolean', default: false },
+    'time-limit': { type: 'string' },
+    'build-seed': { type: 'string', default: '1' },
     'builder-dir': { type: 'string' },
   },
 });
-const config = {
-  seed: Number(options.seed),
-  buildSeed: Number(options['build-seed']),
-  volunteers: Number(options.volunteers ?? (options.smoke ? 60 : 1000)),
-  venues: Number(options.venues ?? (options.smoke ? 6 : 60)),
-  shifts: Number(options.shifts ?? (options.smoke ? 180 : 3000)),
-  supplyRatio: Number(options.ratio),
-};
+const buildSeed = Number(options['build-seed']);
+const timeLimit = Number(options['time-limit'] ?? 60);
+
+/** Small hard instances: volunteers, shifts (venues one per 30 shifts), seed. */
+const SMALL = [
+  [40, 120, 1],
+  [50, 150, 2],
+  [60, 180, 3],
+  [70, 210, 4],
+  [80, 250, 5],
+  [60, 200, 6],
+];
+const INSTANCES = options.smoke
+  ? [
+      { name: 'benchmark', group: 'benchmark', volunteers: 60, venues: 6, shifts: 180, seed: 20, hard: false },
+      { name: 'hard', group: 'hard', volunteers: 150, venues: 15, shifts: 450, seed: 20, hard: true },
+      ...SMALL.slice(0, 3).map(([volunteers, shifts, seed], i) => ({
+        name: `small ${i + 1}`,
+        group: 'small',
+        volunteers,
+        venues: Math.ceil(shifts / 30),
+        shifts,
+        seed,
+        hard: true,
+        optimum: true,
+      })),
+    ]
+  : [
+      { name: 'benchmark', group: 'benchmark', volunteers: 1000, venues: 60, shifts: 3000, seed: 20, hard: false },
+      { name: 'hard', group: 'hard', volunteers: 1000, venues: 60, shifts: 3000, seed: 20, hard: true },
+      { name: 'hard 2×', group: 'hard2x', volunteers: 2000, venues: 120, shifts: 6000, seed: 20, hard: true },
+      ...SMALL.map(([volunteers, shifts, seed], i) => ({
+        name: `small ${i + 1}`,
+        group: 'small',
+        volunteers,
+        venues: Math.ceil(shifts / 30),
+        shifts,
+        seed,
+        hard: true,
+        optimum: true,
+      })),
+    ];
 
 /** Compiles the domain (tsc -b) when asked, when domain/dist/builder is missing, or when a source of the builder is newer. */
 function ensureDomainBuilt(force) {
@@ -78,311 +115,184 @@ function ensureDomainBuilt(force) {
   }
 }
 
-const mb = (bytes) => Math.round((bytes / 1024 ** 2) * 10) / 10;
-const peakRss = () => process.resourceUsage().maxRSS * 1024;
-
-/** Runs `work` and measures it: wall and CPU time, steal, the process's peak RSS at its end and its rise. */
-function measured(work) {
-  const rssBefore = process.memoryUsage().rss;
-  const cpuBefore = process.cpuUsage();
-  const stealBefore = stealMs();
-  const started = performance.now();
-  const value = work();
-  const ms = performance.now() - started;
-  const cpu = process.cpuUsage(cpuBefore);
-  return {
-    value,
-    seconds: Math.round(ms) / 1000,
-    cpuSeconds: Math.round((cpu.user + cpu.system) / 1000) / 1000,
-    stealPercent: Math.round(((100 * (stealMs() - stealBefore)) / (ms * cpus().length)) * 10) / 10,
-    peakRssMb: mb(peakRss()),
-    rssBeforeMb: mb(rssBefore),
-    heapUsedAfterMb: mb(process.memoryUsage().heapUsed),
-  };
+/** One instance in a child process: its figures, or an error. */
+function run(instance) {
+  const child = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'test/bench/support/builder-instance.mjs'),
+      JSON.stringify({ ...instance, buildSeed, timeLimit, heuristic: options.smoke, builderDir: options['builder-dir'] ?? null }),
+    ],
+    { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 ** 2 },
+  );
+  const line = child.stdout.trim().split('\n').at(-1);
+  if (child.status !== 0 || !line?.startsWith('{')) throw new Error(`${instance.name} failed (exit ${child.status}):\n${child.stderr}`);
+  return JSON.parse(line);
 }
 
-/** Every broken hard rule, by rule; a pair given twice and unknown ids count too (scheduleBreaks does not see them). */
-function brokenRules(scheduleBreaks, volunteers, shifts, assignments) {
-  const byRule = {};
-  for (const broken of scheduleBreaks(volunteers, shifts, assignments)) byRule[broken.rule] = (byRule[broken.rule] ?? 0) + 1;
-  const pairs = new Set();
-  const shiftIds = new Set(shifts.map((s) => s.id));
-  const volunteerIds = new Set(volunteers.map((v) => v.id));
-  for (const a of assignments) {
-    const key = `${a.volunteerId}:${a.shiftId}`;
-    if (pairs.has(key)) byRule['same shift twice'] = (byRule['same shift twice'] ?? 0) + 1;
-    pairs.add(key);
-    if (!shiftIds.has(a.shiftId) || !volunteerIds.has(a.volunteerId)) byRule['unknown id'] = (byRule['unknown id'] ?? 0) + 1;
-  }
-  return { total: Object.values(byRule).reduce((a, b) => a + b, 0), byRule };
-}
-
-/** The volunteers more than 3 h short, and among them those whose own capacity would allow it. */
-function shortOnes(figures, volunteers, capacityOf) {
-  const byId = new Map(volunteers.map((v) => [v.id, v]));
-  const short = figures.people.filter((p) => p.expected - p.hours > TARGETS.shortfallHours + 1e-9);
-  const allowed = short.filter((p) => !capacityOf || capacityOf.get(p.volunteerId) >= p.expected - TARGETS.shortfallHours - 1e-9);
-  const describe = (p) => {
-    const v = byId.get(p.volunteerId);
-    const traits = [
-      v.teamLeader ? 'team leader' : 'SV',
-      v.experienceYears >= 1 ? 'experienced' : 'new',
-      v.preconference.wanted ? 'pre-conference' : null,
-      v.maxHoursPerDay !== null ? `max ${v.maxHoursPerDay} h/day` : null,
-      v.minRestMinutes ? `rest ${v.minRestMinutes} min` : null,
-      v.unavailable.length ? `${v.unavailable.length} unavailable interval(s)` : null,
-      v.preferredVenues.length ? 'venue preference' : null,
-    ].filter(Boolean);
-    return {
-      volunteerId: p.volunteerId,
-      hours: p.hours,
-      expected: p.expected,
-      capacityAlone: capacityOf?.get(p.volunteerId) ?? null,
-      traits: traits.join(', '),
-    };
-  };
-  return { count: short.length, whereSlotsAllow: allowed.length, examples: allowed.slice(0, 8).map(describe) };
-}
-
-/**
- * Two more views of broken-up days, beside figures.ts's: working days per person, and separate
- * blocks per working day (shifts less than 30 min apart make one block).
- */
-function dayShape(shifts, assignments) {
-  const shiftById = new Map(shifts.map((s) => [s.id, s]));
-  const byPersonDay = new Map();
-  for (const a of assignments) {
-    const shift = shiftById.get(a.shiftId);
-    const key = `${a.volunteerId}|${shift.day}`;
-    byPersonDay.set(key, [...(byPersonDay.get(key) ?? []), shift]);
-  }
-  let blocks = 0;
-  for (const day of byPersonDay.values()) {
-    day.sort((a, b) => a.start - b.start);
-    blocks += 1 + day.slice(1).filter((shift, i) => shift.start - day[i].end > 30 * 60_000).length;
-  }
-  const people = new Set(assignments.map((a) => a.volunteerId)).size;
-  const round = (value) => Math.round(value * 100) / 100;
-  return {
-    workingDaysPerPerson: round(byPersonDay.size / Math.max(1, people)),
-    blocksPerWorkingDay: round(blocks / Math.max(1, byPersonDay.size)),
-  };
-}
-
+/** The figures compared, with the direction that is better. */
 const FIGURES = [
-  // [name, label, better direction]
   ['coverage', 'coverage', 'higher'],
   ['largestShortfall', 'largest shortfall (h)', 'lower'],
-  ['meanShortfall', 'mean shortfall (h)', 'lower'],
-  ['moreThan3hShort', 'people > 3 h short', 'lower'],
   ['hoursSpread', 'hours spread (h, sd)', 'lower'],
-  ['preferredShare', 'hours at a preferred venue', 'higher'],
+  ['preferredShare', 'preferred share', 'higher'],
   ['shiftsPerWorkingDay', 'shifts per working day', 'lower'],
-  ['idleGapHours', 'idle gap hours (all)', 'lower'],
+  ['idleGapHours', 'idle gap hours', 'lower'],
 ];
+const notWorse = (direction, b, g) => (direction === 'higher' ? b >= g - 1e-9 : b <= g + 1e-9);
+
+/** The targets of one instance: { name: [met (true/false/null), words] }. */
+function targetsOf(result) {
+  const { instance, builder, greedy, bound, optimum, peakRssMb } = result;
+  const targets = {};
+  const b = builder.figures;
+  const worse = FIGURES.filter(([key, , direction]) => !notWorse(direction, b[key], greedy.figures[key])).map(([key]) => key);
+  targets.zeroBrokenRules = [b.brokenRules === 0, `broken hard rules: builder ${b.brokenRules}, greedy ${greedy.figures.brokenRules}`];
+  targets.neverWorseThanGreedy = [
+    !worse.length,
+    worse.length ? `worse than the greedy on ${worse.join(', ')}` : 'never worse than the greedy',
+  ];
+  const cpu = builder.cpuSeconds + bound.cpuSeconds;
+  const limit = instance.group === 'hard' ? TARGETS.hardCpuSeconds : instance.group === 'hard2x' ? TARGETS.hard2xCpuSeconds : null;
+  if (limit !== null && !options.smoke) {
+    targets.cpuTime = [
+      cpu < limit,
+      `builder + bound CPU ${cpu.toFixed(1)} s (builder ${builder.cpuSeconds} s, bound ${bound.cpuSeconds} s) < ${limit} s`,
+    ];
+    targets.memory = [peakRssMb < TARGETS.peakRssMb, `peak RSS ${peakRssMb} MB < ${TARGETS.peakRssMb} MB`];
+  }
+  if (optimum) {
+    const share = b.filledSlots / optimum.coverage.filledSlots;
+    targets.coverageOfOptimum = [
+      share >= TARGETS.coverageOfOptimum,
+      `coverage ${b.filledSlots} of the optimum's ${optimum.coverage.filledSlots} slots = ${(100 * share).toFixed(2)} % ` +
+        `(≥ ${100 * TARGETS.coverageOfOptimum} %)${optimum.coverage.proven ? '' : ' — the optimum is not proven (time limit)'}`,
+    ];
+    // Stage 2 stopped by its time limit without a schedule: its proven bound still settles the target when the builder is within 1 h of it.
+    const { hours, bound: proven } = optimum.largestShortfall;
+    const over = hours === null ? b.largestShortfall - proven : b.largestShortfall - hours;
+    const met = over <= TARGETS.shortfallOverOptimumHours + 1e-9 ? true : hours === null ? null : false;
+    targets.shortfallNearOptimum = [
+      met,
+      `largest shortfall ${b.largestShortfall} h against the optimum's ` +
+        (hours === null ? `proven bound ${proven} h (stage 2 reached its time limit)` : `${hours} h at its coverage`) +
+        ` (within ${TARGETS.shortfallOverOptimumHours} h)`,
+    ];
+  }
+  return targets;
+}
+
+function printInstance(result) {
+  const { instance, edition, builder, greedy, bound, optimum } = result;
+  log(
+    `\n== ${instance.name}: ${instance.volunteers} volunteers, ${instance.shifts} shifts, seed ${instance.seed}` +
+      `${instance.hard ? ', hard' : ''} — ${edition.slots} slots${edition.pinnedSlots ? `, ${edition.pinnedSlots} pinned` : ''}, ` +
+      `slot hours ${edition.slotHoursOverExpected} × expected`,
+  );
+  const third = optimum ? 'optimum' : 'bound';
+  const row = (label, values) => log(`${label.padEnd(26)} ${values.map((v) => String(v ?? '–').padStart(11)).join(' ')}`);
+  row('', ['builder', 'greedy', third]);
+  row('filled slots', [
+    builder.figures.filledSlots,
+    greedy.figures.filledSlots,
+    optimum ? optimum.coverage.filledSlots : bound.filledSlots,
+  ]);
+  for (const [key, label] of FIGURES) {
+    const reference = optimum ? (key === 'largestShortfall' ? optimum.largestShortfall.hours : optimum.figures[key]) : bound[key];
+    row(label, [builder.figures[key], greedy.figures[key], key === 'coverage' && !optimum ? null : reference]);
+  }
+  row('mean shortfall (h)', [builder.figures.meanShortfall, greedy.figures.meanShortfall, optimum ? null : bound.meanShortfall]);
+  row('blocks per working day', [builder.figures.blocksPerWorkingDay, greedy.figures.blocksPerWorkingDay, null]);
+  row('broken hard rules', [builder.figures.brokenRules, greedy.figures.brokenRules, optimum ? optimum.figures.brokenRules : null]);
+  row('CPU (s)', [builder.cpuSeconds, greedy.cpuSeconds, optimum ? null : bound.cpuSeconds]);
+  if (result.heuristic) row('CPU without the solver', [result.heuristic.cpuSeconds, null, null]);
+  row('wall (s)', [builder.seconds, greedy.seconds, optimum ? optimum.seconds : bound.seconds]);
+  row('peak RSS, builder + bound', [result.peakRssMb, null, null]);
+  if (optimum) {
+    const limits = [optimum.coverage, optimum.largestShortfall].filter((s) => !s.proven);
+    log(
+      `  optimum: ${optimum.variables} variables, ${optimum.rows} rows; ` +
+        (limits.length
+          ? `TIME LIMIT HIT (${timeLimit} s): best found, proven bound ${optimum.coverage.bound} slots / ` +
+            `${optimum.largestShortfall.bound} h`
+          : 'both stages proven optimal'),
+    );
+  }
+  const solved = builder.exactDays.filter((d) => d.outcome === 'solved');
+  const limited = solved.filter((d) => d.limits);
+  log(
+    `  exact days: ${solved.length} of ${builder.exactDays.length} solved, ${solved.filter((d) => d.kept).length} kept` +
+      (limited.length ? `; limits reached: ${limited.map((d) => `${d.day} ${d.limits}`).join(', ')}` : '; no limit reached'),
+  );
+  for (const [, [met, words]] of Object.entries(result.targets))
+    log(`  ${met === null ? 'NOT MEASURED' : met ? 'MET    ' : 'NOT MET'}  ${words}`);
+}
 
 async function main() {
   const loadBefore = loadNow();
   ensureDomainBuilt(options.build);
-  const domain = (file) => import(pathToFileURL(join(ROOT, 'domain/dist/builder', file)).href);
-  const builderFile = options['builder-dir'] ? join(options['builder-dir'], 'build.js') : join(ROOT, 'domain/dist/builder/build.js');
-  const [
-    { buildSchedule },
-    { scheduleFigures },
-    { scheduleBreaks, assignmentBreaks, hoursOf },
-    { coverageBoundModels },
-    { hoursBoundPrograms },
-  ] = await Promise.all([
-    import(pathToFileURL(builderFile).href),
-    domain('figures.js'),
-    domain('rules.js'),
-    domain('bound.js'),
-    domain('hours-bound.js'),
-  ]);
-
-  if (options['builder-dir']) log(`Builder: ${builderFile}`);
-  log(
-    `Edition: seed ${config.seed}, ${config.volunteers} volunteers, ${config.venues} venues, ${config.shifts} shifts, ` +
-      `slot hours ${config.supplyRatio} × expected`,
-  );
-  const generation = measured(() => generateBuilderEdition(config));
-  const { volunteers, shifts, facts } = generation.value;
-  log(`  ${JSON.stringify(facts)}`);
-  log(`  generated in ${generation.seconds} s; process RSS ${mb(process.memoryUsage().rss)} MB before the builder\n`);
-
-  // The builder first, so that the process's peak RSS at its end is its own (with the edition and Node).
-  const runs = {};
-  log('Builder…');
-  runs.builder = measured(() => buildSchedule({ volunteers, shifts, kept: [], seed: config.buildSeed }));
-  log(
-    `  ${runs.builder.seconds} s (CPU ${runs.builder.cpuSeconds} s, steal ${runs.builder.stealPercent} %), ` +
-      `peak RSS ${runs.builder.peakRssMb} MB`,
-  );
-  log('Greedy baseline…');
-  runs.greedy = measured(() => greedySchedule({ volunteers, shifts, assignmentBreaks, hoursOf, seed: config.buildSeed }));
-  log(`  ${runs.greedy.seconds} s (CPU ${runs.greedy.cpuSeconds} s)`);
-
-  const methods = {};
-  for (const [name, run] of Object.entries(runs)) {
-    const { people, ...figures } = scheduleFigures(volunteers, shifts, run.value.assignments);
-    methods[name] = {
-      seconds: run.seconds,
-      cpuSeconds: run.cpuSeconds,
-      stealPercent: run.stealPercent,
-      peakRssMb: run.peakRssMb,
-      assignments: run.value.assignments.length,
-      brokenRules: brokenRules(scheduleBreaks, volunteers, shifts, run.value.assignments),
-      figures,
-      dayShape: dayShape(shifts, run.value.assignments),
-      people,
-    };
+  const only = options.only ? new Set(options.only.split(',')) : null;
+  const results = [];
+  for (const instance of INSTANCES) {
+    if (only && !only.has(instance.group)) continue;
+    log(`${instance.name}… (load ${loadNow().join(' ')})`);
+    const result = run(instance);
+    result.loadAfter = loadNow();
+    result.targets = targetsOf(result);
+    printInstance(result);
+    results.push(result);
   }
+  const loadAfter = loadNow();
+  log(`\nLoad average before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')} (2 cores: CPU times are the figures to compare).`);
 
-  let bound = null;
-  if (!options['no-bound']) {
-    log('Bound (HiGHS)…');
-    const { coverageBound, hoursBounds } = await import('./support/builder-bounds.mjs');
-    const started = performance.now();
-    const models = coverageBoundModels(volunteers, shifts);
-    const modelMs = performance.now() - started;
-    const coverage = await coverageBound(models);
-    const coverageSeconds = (performance.now() - started) / 1000;
-    const hours = await hoursBounds(volunteers, shifts, hoursBoundPrograms);
-    bound = {
-      filledSlots: coverage.total,
-      coverage: Math.round((coverage.total / facts.slots) * 10000) / 10000,
-      coverageSeconds: Math.round(coverageSeconds * 10) / 10,
-      modelSeconds: Math.round(modelMs) / 1000,
-      lpKilobytes: Math.round(models.reduce((n, m) => n + (m.lp?.length ?? 0), 0) / 1024),
-      days: coverage.days,
-      hours: { ...hours, capacityOf: undefined, seconds: hours.ms / 1000, ms: undefined },
-      capacityOf: hours.capacityOf,
-    };
+  const small = results.filter((r) => r.optimum);
+  if (small.length) {
+    const shares = small.map((r) => r.builder.figures.filledSlots / r.optimum.coverage.filledSlots);
     log(
-      `  coverage bound ${bound.filledSlots} of ${facts.slots} slots in ${bound.coverageSeconds} s; ` +
-        `hours bounds in ${bound.hours.seconds} s`,
+      `Small instances: coverage ${shares.map((s) => `${(100 * s).toFixed(2)} %`).join(', ')} of the optimum ` +
+        `(mean ${((100 * shares.reduce((a, b) => a + b, 0)) / shares.length).toFixed(2)} %); greedy ` +
+        small.map((r) => `${((100 * r.greedy.figures.filledSlots) / r.optimum.coverage.filledSlots).toFixed(2)} %`).join(', '),
     );
-  }
-  for (const method of Object.values(methods)) {
-    method.short = shortOnes({ people: method.people }, volunteers, bound?.capacityOf);
-    delete method.people;
-  }
-
-  // The table, side by side.
-  log('');
-  const columns = ['builder', 'greedy', 'bound'];
-  const row = (label, values) => log(`${label.padEnd(30)} ${values.map((v) => String(v ?? '–').padStart(12)).join(' ')}`);
-  row('', columns);
-  row('time (s)', [methods.builder.seconds, methods.greedy.seconds, bound ? bound.coverageSeconds + bound.hours.seconds : null]);
-  row('CPU (s)', [methods.builder.cpuSeconds, methods.greedy.cpuSeconds, null]);
-  row('process peak RSS (MB)', [methods.builder.peakRssMb, methods.greedy.peakRssMb, null]);
-  row('broken hard rules', [methods.builder.brokenRules.total, methods.greedy.brokenRules.total, null]);
-  row('filled slots', [methods.builder.figures.filledSlots, methods.greedy.figures.filledSlots, bound?.filledSlots]);
-  const boundFigure = {
-    coverage: bound?.coverage,
-    largestShortfall: bound?.hours.largestShortfall,
-    meanShortfall: bound?.hours.meanShortfall,
-    hoursSpread: bound?.hours.hoursSpread,
-  };
-  for (const [key, label] of FIGURES) row(label, [methods.builder.figures[key], methods.greedy.figures[key], boundFigure[key]]);
-  row('working days per person *', [methods.builder.dayShape.workingDaysPerPerson, methods.greedy.dayShape.workingDaysPerPerson, null]);
-  row('blocks per working day *', [methods.builder.dayShape.blocksPerWorkingDay, methods.greedy.dayShape.blocksPerWorkingDay, null]);
-  row('preferred-venue hours in all *', [methods.builder.figures.preferredHours, methods.greedy.figures.preferredHours, null]);
-  row('> 3 h short where slots allow', [methods.builder.short.whereSlotsAllow, methods.greedy.short.whereSlotsAllow, null]);
-  log(
-    '* not a figure the issue names: shifts less than 30 min apart make one block; ' +
-      'preferred-venue hours in all rise with the hours given to those who asked, over their expectation too\n',
-  );
-
-  // Targets.
-  const builder = methods.builder;
-  const comparison = Object.fromEntries(
-    FIGURES.map(([key, , direction]) => {
-      const b = builder.figures[key];
-      const g = methods.greedy.figures[key];
-      const atBound =
-        (key === 'coverage' && bound && builder.figures.filledSlots >= bound.filledSlots) ||
-        (boundFigure[key] !== undefined && key !== 'coverage' && b <= boundFigure[key]);
-      const verdict = b === g ? (atBound ? 'equal, at the bound' : 'equal') : (direction === 'higher' ? b > g : b < g) ? 'better' : 'worse';
-      return [key, { builder: b, greedy: g, verdict }];
-    }),
-  );
-  const met = {
-    buildUnder30s: builder.seconds < TARGETS.buildSeconds,
-    memoryUnder500Mb: builder.peakRssMb < TARGETS.peakRssMb,
-    zeroBrokenRules: builder.brokenRules.total === TARGETS.brokenRules,
-    coverageAtLeast99PercentOfBound: bound ? builder.figures.filledSlots >= TARGETS.coverageOfBound * bound.filledSlots : null,
-    everyoneWithin3hWhereSlotsAllow: builder.short.whereSlotsAllow === 0,
-    betterThanGreedyOnEveryFigure: Object.values(comparison).every((c) => c.verdict === 'better' || c.verdict === 'equal, at the bound'),
-  };
-  const say = (ok, text) => log(`${ok === null ? 'NOT MEASURED' : ok ? 'MET    ' : 'NOT MET'}  ${text}`);
-  say(
-    met.buildUnder30s,
-    `builds in under ${TARGETS.buildSeconds} s: ${builder.seconds} s (CPU ${builder.cpuSeconds} s, steal ${builder.stealPercent} %)`,
-  );
-  const rssGrowthMb = methods.builder.peakRssMb - generation.peakRssMb;
-  say(
-    met.memoryUnder500Mb,
-    `under ${TARGETS.peakRssMb} MB of memory: process peak RSS ${builder.peakRssMb} MB at the end of the build ` +
-      `(${rssGrowthMb >= 0 ? '+' : ''}${Math.round(rssGrowthMb * 10) / 10} MB over the peak before it)`,
-  );
-  say(
-    met.zeroBrokenRules,
-    `zero broken hard rules: builder ${builder.brokenRules.total} ${JSON.stringify(builder.brokenRules.byRule)}, ` +
-      `greedy ${methods.greedy.brokenRules.total}`,
-  );
-  say(
-    met.coverageAtLeast99PercentOfBound,
-    bound
-      ? `coverage at least 99 % of the bound: ${builder.figures.filledSlots} of at most ${bound.filledSlots} slots ` +
-          `= ${((100 * builder.figures.filledSlots) / bound.filledSlots).toFixed(2)} % ` +
-          `(greedy ${((100 * methods.greedy.figures.filledSlots) / bound.filledSlots).toFixed(2)} %)`
-      : 'coverage against the bound (--no-bound)',
-  );
-  say(
-    met.everyoneWithin3hWhereSlotsAllow,
-    `every volunteer within 3 h of their expectation where the slots allow it: ${builder.short.whereSlotsAllow} more than 3 h short ` +
-      `of ${volunteers.length - (bound?.hours.volunteersBeyondOwnCapacity ?? 0)} whose own capacity allows it` +
-      (bound
-        ? ` (the slots allow all of them at once: ` +
-          `${bound.hours.within3hShortfall === 0 ? 'yes' : `no, ${bound.hours.within3hShortfall} h short at best`})`
-        : '') +
-      `; greedy ${methods.greedy.short.whereSlotsAllow}`,
-  );
-  say(
-    met.betterThanGreedyOnEveryFigure,
-    `better than the greedy baseline on every figure: ${Object.entries(comparison)
-      .map(([key, c]) => `${key} ${c.verdict}`)
-      .join(', ')}`,
-  );
-  if (builder.short.examples.length) {
-    log('\nBuilder: volunteers more than 3 h short whose own capacity allows their hours (first 8):');
-    for (const e of builder.short.examples)
-      log(`  #${e.volunteerId}: ${e.hours} of ${e.expected} h (alone could work ${e.capacityAlone ?? '–'} h) — ${e.traits}`);
   }
 
   if (options.smoke) {
-    // The other targets are the full edition's: a tiny one may not leave the builder room to beat the baseline.
+    // The regression guard: bounds recorded in the repository, checked on ratios measured in this run.
+    const guard = JSON.parse(readFileSync(GUARD_FILE, 'utf8'));
+    const ratioOf = results.find((r) => r.instance.group === guard.cpuRatio.instance);
+    const ratio = ratioOf.heuristic.cpuSeconds / Math.max(ratioOf.greedy.cpuSeconds, 1e-3);
+    const worst = Math.min(...small.map((r) => r.builder.figures.filledSlots / r.optimum.coverage.filledSlots));
+    log(
+      `Guard (${GUARD_FILE.slice(ROOT.length + 1)}): builder CPU (without the solver) ÷ greedy CPU ` +
+        `on the ${guard.cpuRatio.instance} edition ` +
+        `${ratio.toFixed(2)} (at most ${guard.cpuRatio.max}); lowest coverage ÷ optimum ${worst.toFixed(4)} ` +
+        `(at least ${guard.coverageOfOptimum.min})`,
+    );
     smokeVerdict({
-      'no hard rule broken by the builder': met.zeroBrokenRules,
-      'none by the baseline': methods.greedy.brokenRules.total === 0,
+      'no hard rule broken by the builder': results.every((r) => r.builder.figures.brokenRules === 0),
+      'none by the baseline': results.every((r) => r.greedy.figures.brokenRules === 0),
+      'none by the optimum': small.every((r) => r.optimum.figures.brokenRules === 0),
+      'the bound never below an optimum': small.every(
+        (r) =>
+          r.bound.filledSlots >= r.optimum.coverage.filledSlots &&
+          (r.optimum.largestShortfall.hours === null || (r.bound.largestShortfall ?? 0) <= r.optimum.largestShortfall.hours + 0.01),
+      ),
+      [`builder CPU ÷ greedy CPU at most ${guard.cpuRatio.max}`]: ratio <= guard.cpuRatio.max,
+      [`coverage at least ${guard.coverageOfOptimum.min} of the optimum`]: worst >= guard.coverageOfOptimum.min,
     });
     return;
   }
-  if (options['builder-dir']) {
-    log("\nNot written to results/builder.json: those figures are for the domain's builder.");
+  if (options['builder-dir'] || only) {
+    log('\nNot written to results/builder.json: only a full run of the domain’s builder is.');
     return;
   }
   const file = writeResult(
     'builder',
     {
       command: 'npm run bench:builder',
-      config: { ...config, builder: builderFile.startsWith(ROOT) ? builderFile.slice(ROOT.length + 1) : builderFile },
-      edition: facts,
-      methods: Object.fromEntries(Object.entries(methods).map(([name, m]) => [name, m])),
-      bound: bound && { ...bound, capacityOf: undefined },
-      comparison,
-      targets: { ...TARGETS, met },
+      buildSeed,
+      timeLimit,
+      targets: TARGETS,
+      instances: results,
     },
     { loadBefore },
   );

@@ -7,6 +7,12 @@
 // The slots are set so that their hours come to `supplyRatio` × every volunteer's expected hours
 // (25 h a student volunteer, 60 h a team leader), the pre-conference day holding a share that the
 // volunteers who asked for it can work.
+//
+// `hard: true` hardens the same edition (HARDENING): volunteers scarce (their expected hours 70–90 %
+// of the slot hours), most with times they cannot work, a daily maximum or a rest, more shifts
+// needing experience, and a fifth of the slots pinned to volunteers who fit them (`kept`). The
+// hardening draws from a generator of its own, after the edition's, so the loose edition of a seed
+// stays what it was.
 import { DateTime } from 'luxon';
 
 export const EDITION_DAYS = ['2026-08-07', '2026-08-08', '2026-08-09', '2026-08-10', '2026-08-11', '2026-08-12', '2026-08-13'];
@@ -51,6 +57,22 @@ export function mulberry32(seed) {
   };
 }
 
+/** What `hard: true` changes, as shares of volunteers, shifts and slots. */
+export const HARDENING = {
+  /** Every volunteer's expected hours come to this share of the slot hours (drawn per edition). */
+  expectedShareOfSlotHours: [0.7, 0.9],
+  /** Volunteers with 1–3 times they cannot work (2–8 h, or a whole day). */
+  withUnavailability: 0.8,
+  /** Volunteers with a daily maximum of 4–8 h. */
+  withDailyMaximum: 0.75,
+  /** Volunteers needing 30–120 min of rest between shifts. */
+  withRest: 0.5,
+  /** Shifts needing an experienced volunteer (3 % still need a team leader). */
+  experiencedShifts: 0.3,
+  /** Slots pinned to a volunteer who fits them, as an organiser would before a build. */
+  pinnedSlots: 0.2,
+};
+
 /** Deterministic pseudo-random choices: the same seed gives the same edition. */
 function random(seed) {
   const next = mulberry32(seed);
@@ -65,17 +87,24 @@ function random(seed) {
 
 /**
  * The edition: `volunteers` (10 % team leaders), `venues`, `shifts` over EDITION_DAYS. Answers
- * { volunteers, shifts, venues, facts } where volunteers and shifts are BuilderVolunteer and
- * BuilderShift objects and facts sums up what was generated.
+ * { volunteers, shifts, venues, kept, facts } where volunteers and shifts are BuilderVolunteer and
+ * BuilderShift objects, kept the pinned assignments (none unless `hard`) and facts sums up what was
+ * generated. `hard` needs `fits(volunteer, shift, held)` (the rules' fitsShift) to pin only what
+ * breaks no rule.
  */
 export function generateBuilderEdition({
   volunteers: volunteerCount = 1000,
   venues: venueCount = 60,
   shifts: shiftCount = 3000,
-  supplyRatio = 1.02,
+  supplyRatio: looseSupplyRatio = 1.02,
   seed = 20,
+  hard = false,
+  fits = null,
 } = {}) {
   const rng = random(seed);
+  const hardRng = random(seed * 7919 + 104_729);
+  const [least, most] = HARDENING.expectedShareOfSlotHours;
+  const supplyRatio = hard ? 1 / (least + hardRng.next() * (most - least)) : looseSupplyRatio;
   const venues = Array.from({ length: venueCount }, (_, i) => ({
     id: i + 1,
     area: i % AREAS.length,
@@ -129,6 +158,7 @@ export function generateBuilderEdition({
       maxHoursPerDay,
       minRestMinutes,
     });
+    if (hard) harden(volunteers.at(-1), hardRng);
   }
   // Each venue has a team leader, the first ones a second: team leaders work at the venues they lead (no draw, so the
   // random sequence, and with it everything else of the edition, is what it was before team leaders had venues).
@@ -165,9 +195,10 @@ export function generateBuilderEdition({
       at += length + (rng.chance(0.15) ? 30 : 0);
     }
   }
+  const experiencedShare = hard ? HARDENING.experiencedShifts : 0.12;
   for (const shift of shifts) {
     const roll = rng.next();
-    shift.requires = roll < 0.03 ? 'team-leader' : roll < 0.15 ? 'experienced' : 'none';
+    shift.requires = roll < 0.03 ? 'team-leader' : roll < 0.03 + experiencedShare ? 'experienced' : 'none';
   }
 
   // Slots: one each, then more on shifts drawn at random (busy venues more often) until the slot
@@ -193,6 +224,8 @@ export function generateBuilderEdition({
     }
   }
 
+  const kept = hard ? pin(volunteers, shifts, hardRng, fits) : [];
+
   const slotHours = shifts.reduce((sum, s) => sum + s.slots * hours(s), 0);
   const count = (predicate) => volunteers.filter(predicate).length;
   const facts = {
@@ -214,6 +247,53 @@ export function generateBuilderEdition({
     slotHours: Math.round(slotHours),
     expectedHours: demandHours,
     slotHoursOverExpected: Math.round((slotHours / demandHours) * 1000) / 1000,
+    ...(hard ? { hard: true, pinnedSlots: kept.length } : {}),
   };
-  return { volunteers, shifts, venues, facts };
+  return { volunteers, shifts, venues, kept, facts };
+}
+
+/** A volunteer of a hard edition: times they cannot work, a daily maximum and a rest, by HARDENING's shares. */
+function harden(volunteer, rng) {
+  volunteer.unavailable = [];
+  if (rng.chance(HARDENING.withUnavailability)) {
+    const windows = rng.int(1, 3);
+    for (let i = 0; i < windows; i++) {
+      const day = rng.pick(EDITION_DAYS);
+      if (rng.chance(0.2)) volunteer.unavailable.push({ start: pacific(day, 0), end: pacific(day, 24 * 60) });
+      else {
+        const from = 7 * 60 + 30 * rng.int(0, 26);
+        volunteer.unavailable.push({ start: pacific(day, from), end: pacific(day, from + 60 * rng.int(2, 8)) });
+      }
+    }
+    volunteer.unavailable.sort((a, b) => a.start - b.start);
+  }
+  volunteer.maxHoursPerDay = rng.chance(HARDENING.withDailyMaximum) ? rng.int(4, 8) : null;
+  volunteer.minRestMinutes = rng.chance(HARDENING.withRest) ? rng.pick([30, 45, 60, 90, 120]) : null;
+}
+
+/**
+ * Pins a fifth of the slots (HARDENING.pinnedSlots): slots drawn at random, each given to a volunteer
+ * drawn among those it fits on top of their pins so far (a few tries, then the slot stays open).
+ */
+function pin(volunteers, shifts, rng, fits) {
+  if (!fits) throw new Error('A hard edition needs fits (the rules) to pin only what breaks no rule.');
+  const slots = shifts.flatMap((shift) => Array.from({ length: shift.slots }, () => shift));
+  const target = Math.round(HARDENING.pinnedSlots * slots.length);
+  const held = new Map(volunteers.map((v) => [v.id, []]));
+  const taken = new Map(shifts.map((s) => [s.id, 0]));
+  const kept = [];
+  for (let tries = 0; kept.length < target && tries < 20 * target; tries++) {
+    const shift = rng.pick(slots);
+    if (taken.get(shift.id) >= shift.slots) continue;
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const volunteer = rng.pick(volunteers);
+      const mine = held.get(volunteer.id);
+      if (mine.includes(shift) || !fits(volunteer, shift, mine)) continue;
+      mine.push(shift);
+      taken.set(shift.id, taken.get(shift.id) + 1);
+      kept.push({ volunteerId: volunteer.id, shiftId: shift.id });
+      break;
+    }
+  }
+  return kept.sort((a, b) => a.shiftId - b.shiftId || a.volunteerId - b.volunteerId);
 }

@@ -5,7 +5,7 @@
 // fewest hours first (seeded shuffle for ties), take the free slots. Then, for the same day, the
 // shifts still open are filled the same way from everyone else ("then fill"). Unlike chisv it
 // checks every hard rule of the portal (assignmentBreaks), so that the comparison is fair: it
-// breaks none either.
+// breaks none either. Assignments it is told to keep (an edition's pins) are in place from the start.
 
 import { mulberry32 } from './builder-edition.mjs';
 
@@ -23,7 +23,7 @@ function shuffled(items, seed) {
 const PRIORITY = { 'team-leader': 0, experienced: 1, none: 2 };
 
 /** The greedy schedule: { assignments } in the builder's shape, every assignment checked with `assignmentBreaks`. */
-export function greedySchedule({ volunteers, shifts, assignmentBreaks, hoursOf, seed = 1 }) {
+export function greedySchedule({ volunteers, shifts, kept = [], assignmentBreaks, hoursOf, seed = 1 }) {
   const people = shuffled(volunteers, seed).map((volunteer, order) => ({
     volunteer,
     order,
@@ -32,6 +32,16 @@ export function greedySchedule({ volunteers, shifts, assignmentBreaks, hoursOf, 
     prefers: new Set(volunteer.preferredVenues),
   }));
   const holders = new Map(shifts.map((s) => [s.id, new Set()]));
+  const personOf = new Map(people.map((p) => [p.volunteer.id, p]));
+  const shiftById = new Map(shifts.map((s) => [s.id, s]));
+  for (const a of kept) {
+    const person = personOf.get(a.volunteerId);
+    const shift = shiftById.get(a.shiftId);
+    if (!person || !shift) continue;
+    person.held.push(shift);
+    person.hours += hoursOf(shift);
+    holders.get(shift.id).add(person.volunteer.id);
+  }
   const days = [...new Set(shifts.map((s) => s.day))].sort();
   for (const day of days) {
     const dayShifts = shifts
