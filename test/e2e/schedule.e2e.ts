@@ -18,6 +18,10 @@ const shortDay = (day: string) => formatShiftDay(day);
 beforeAll(async () => {
   portal = await startPortal();
   await portal.setTimeline('open');
+  // The conference is this week (a new portal's edition is the coming conference, months away), so the shifts are not pre-conference ones.
+  const conference = { firstShiftDay: pacificDay(1), startDate: firstDay, endDate: pacificDay(6), defaultScheduleDay: firstDay };
+  const set = await portal.api('PUT', '/admin/settings', { conference });
+  if (set.status !== 200) throw new Error(`Setting the conference days: ${JSON.stringify(set.body)}`);
   browser = await launchBrowser();
   volunteer = await seedApplicant(portal, 'Ada', 'Volunteer');
   leader = await seedApplicant(portal, 'Grace', 'Leader', { submit: false });
