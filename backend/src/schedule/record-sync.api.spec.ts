@@ -183,6 +183,35 @@ describe('record actions kept offline (POST /api/schedule/pr/sync) and check-in 
     expect(elsewhere.body.data).toMatchObject({ err: 'FORBIDDEN' });
   });
 
+  it('judges a queue sent three times at once once, whichever request reaches an action first', async () => {
+    t.clock.set('2026-08-10T16:30:00.000Z');
+    const [ana, bo, cy] = [people[0]!, people[1]!, people[2]!];
+    const before = new Map<number, number>();
+    for (const who of [ana, bo, cy]) before.set(who.user.id, (await recordOf('morning', who.user)).version);
+    const actionsBefore = await count('SELECT COUNT(*) AS n FROM record_actions');
+    // Three changes per volunteer, each built on the version the phone had: the later ones on this phone's own earlier ones.
+    const queue = [ana, bo, cy].flatMap((who, i) => {
+      const base = before.get(who.user.id)!;
+      const at = (minute: number) => `2026-08-10T16:${String(10 + i * 3 + minute).padStart(2, '0')}:00.000Z`;
+      return [
+        action('morning', who.user, at(0), { kind: 'note', notes: `First note on ${who.user.id}`, base_version: base }),
+        action('morning', who.user, at(1), { kind: 'rating', rating: 3, base_version: base }),
+        action('morning', who.user, at(2), { kind: 'note', notes: `Last note on ${who.user.id}`, base_version: base }),
+      ];
+    });
+    const answers = await Promise.all([sync(queue).expect(200), sync(queue).expect(200), sync(queue).expect(200)]);
+    const results = answers.flatMap((a) => a.body.data.results as { outcome: string; repeated: boolean; message: string }[]);
+    expect(results.filter((r) => r.outcome !== 'applied')).toEqual([]);
+    expect(results.filter((r) => !r.repeated)).toHaveLength(9);
+    expect(await count('SELECT COUNT(*) AS n FROM record_actions')).toBe(actionsBefore + 9);
+    for (const who of [ana, bo, cy])
+      expect(await recordOf('morning', who.user)).toMatchObject({
+        rating: 3,
+        notes: `Last note on ${who.user.id}`,
+        version: before.get(who.user.id)! + 3,
+      });
+  });
+
   it('is for team leaders only, and keys are per author', async () => {
     await sync([action('morning', people[0]!.user, '2026-08-10T15:03:00.000Z')], people[0]!.user).expect(403);
     await t.http().post('/api/schedule/pr/sync').send({ sent_at: t.clock.now().toISOString(), actions: [] }).expect(401);

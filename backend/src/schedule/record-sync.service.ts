@@ -28,6 +28,9 @@ import { ShiftAssignment } from './shift-assignment.entity.js';
 /** The same key was written by a second sending of this queue at the same moment: the first answer stands. */
 class KeyTaken extends Error {}
 
+/** How often an action is read and judged again when its record changed between the reading and the writing. */
+const JUDGE_ATTEMPTS = 3;
+
 type Verdict = Pick<RecordActionResult, 'outcome' | 'code' | 'message' | 'errors'> & { resultVersion: number | null };
 
 const rowMessage = (errors: RowErrors) => [...new Set(Object.values(errors))].join(' ');
@@ -146,37 +149,58 @@ export class RecordSyncService {
       // Not a shift of the caller's venues (or of the current edition): each action is refused with the reason, and kept so.
       for (const { index, item } of entries) {
         const verdict: Verdict = { outcome: 'refused', code: led.code, message: led.message, errors: {}, resultVersion: null };
-        out.push({ index, result: await this.keepRefusal(caller, item, tapInstant(new Date(item.tapped_at), now), verdict, now, null) });
+        const result = await this.keepRefusal(caller, item, tapInstant(new Date(item.tapped_at), now), verdict, now, null);
+        if (result) out.push({ index, result });
       }
       return out;
     }
     const shift = led;
     const shiftId = entries[0]!.item.shift_id;
-
     const volunteerIds = [...new Set(entries.map((e) => e.item.student_volunteer_id))];
     const manager = this.actions.manager;
-    const [assigned, existing, ownEarlier] = await Promise.all([
-      manager.find(ShiftAssignment, { where: { shiftId, volunteerId: In(volunteerIds) }, select: { id: true, volunteerId: true } }),
-      manager.findBy(PerformanceRecord, { shiftId, volunteerId: In(volunteerIds) }),
-      manager.find(RecordAction, {
-        where: { userId: caller.id, shiftId, volunteerId: In(volunteerIds), outcome: 'applied', resultVersion: MoreThan(0) },
-        select: { volunteerId: true, resultVersion: true },
-      }),
-    ]);
+    const assigned = await manager.find(ShiftAssignment, {
+      where: { shiftId, volunteerId: In(volunteerIds) },
+      select: { id: true, volunteerId: true },
+    });
     const onShift = new Set(assigned.map((a) => a.volunteerId));
-    const records = new Map(existing.map((r) => [r.volunteerId, r]));
-    // The versions each record reached through this author's own actions: their later actions build on them.
-    const own = new Map<number, Set<number>>();
-    for (const a of ownEarlier) own.set(a.volunteerId, (own.get(a.volunteerId) ?? new Set()).add(a.resultVersion!));
 
     for (const { index, item } of entries) {
-      const tap = tapInstant(new Date(item.tapped_at), now);
-      const stored = records.get(item.student_volunteer_id);
-      const verdict = this.precheck(item, tap, onShift, stored, own.get(item.student_volunteer_id), shift);
-      if (verdict) {
-        out.push({ index, result: await this.keepRefusal(caller, item, tap, verdict, now, stored ?? null) });
-        continue;
-      }
+      const result = await this.judge(caller, shift, onShift, item, now);
+      // null: the same queue, sent again at the same moment, judged this key meanwhile; answered as repeated below.
+      if (result) out.push({ index, result });
+    }
+    return out;
+  }
+
+  /**
+   * One action, judged on the record as it is now. Each is read afresh, not once for the whole
+   * list: the same queue sent twice at once (a phone that retried) is judged by two requests side by
+   * side, and a verdict drawn from what the other had not yet written would be a conflict with
+   * oneself. A key the other request judged meanwhile is left to it (null); a record that changed
+   * between the reading and the writing is read and judged again.
+   */
+  private async judge(
+    caller: AuthUser,
+    shift: RecordShift,
+    onShift: ReadonlySet<number>,
+    item: RecordActionDto,
+    now: Date,
+  ): Promise<RecordActionResult | null> {
+    const manager = this.actions.manager;
+    const shiftId = item.shift_id;
+    const tap = tapInstant(new Date(item.tapped_at), now);
+    for (let attempt = 1; ; attempt += 1) {
+      if (await this.actions.existsBy({ userId: caller.id, actionKey: item.key })) return null;
+      // The record first, then this author's own actions: a version the record shows that came from them is among those read.
+      const stored = (await manager.findOneBy(PerformanceRecord, { shiftId, volunteerId: item.student_volunteer_id })) ?? undefined;
+      const ownEarlier = await manager.find(RecordAction, {
+        where: { userId: caller.id, shiftId, volunteerId: item.student_volunteer_id, outcome: 'applied', resultVersion: MoreThan(0) },
+        select: { resultVersion: true },
+      });
+      // The versions the record reached through this author's own actions: their later actions build on them.
+      const own = new Set(ownEarlier.map((a) => a.resultVersion!));
+      const verdict = this.precheck(item, tap, onShift, stored, own, shift);
+      if (verdict) return this.keepRefusal(caller, item, tap, verdict, now, stored ?? null);
       const row = this.rowOf(item, stored);
       const wasIn = stored ? stored.checkIn || stored.checkInAt !== null : false;
       const planned = this.performance.times(row, stored, shift, caller.id, now, tap);
@@ -192,14 +216,12 @@ export class RecordSyncService {
           errors: errors as Record<string, string>,
           resultVersion: null,
         };
-        out.push({ index, result: await this.keepRefusal(caller, item, tap, refusal, now, stored ?? null) });
-        continue;
+        return this.keepRefusal(caller, item, tap, refusal, now, stored ?? null);
       }
       if (item.kind === 'check-in' && wasIn) {
         // Checked in already (by this phone's earlier tap, or by someone else): nothing to change.
-        const verdict: Verdict = { outcome: 'applied', code: null, message: OFFLINE_MESSAGES.alreadyIn, errors: {}, resultVersion: null };
-        out.push({ index, result: await this.keepRefusal(caller, item, tap, verdict, now, stored ?? null) });
-        continue;
+        const already: Verdict = { outcome: 'applied', code: null, message: OFFLINE_MESSAGES.alreadyIn, errors: {}, resultVersion: null };
+        return this.keepRefusal(caller, item, tap, already, now, stored ?? null);
       }
       const base = stored?.version ?? 0;
       try {
@@ -228,37 +250,25 @@ export class RecordSyncService {
             }
           },
         );
-        records.set(item.student_volunteer_id, saved);
-        own.set(item.student_volunteer_id, (own.get(item.student_volunteer_id) ?? new Set()).add(saved.version));
         const names = await this.performance.namesOf([saved.checkInBy, saved.checkOutBy]);
-        out.push({
-          index,
-          result: this.result(
-            item,
-            tap,
-            { outcome: 'applied', code: null, message: 'Saved', errors: {}, resultVersion: saved.version },
-            saved,
-            now,
-            names,
-          ),
-        });
+        const applied: Verdict = { outcome: 'applied', code: null, message: 'Saved', errors: {}, resultVersion: saved.version };
+        return this.result(item, tap, applied, saved, now, names);
       } catch (error) {
-        if (error instanceof KeyTaken) continue; // answered as repeated below
-        if (error instanceof StaleRecord || isUniqueViolation(error)) {
-          const current = (await manager.findOneBy(PerformanceRecord, { shiftId, volunteerId: item.student_volunteer_id })) ?? undefined;
-          if (current) records.set(item.student_volunteer_id, current);
-          const conflict: Verdict = {
-            outcome: 'conflict',
-            code: ErrorCode.Stale,
-            message: PERFORMANCE_MESSAGES.staleRow,
-            errors: { version: PERFORMANCE_MESSAGES.staleRow },
-            resultVersion: null,
-          };
-          out.push({ index, result: await this.keepRefusal(caller, item, tap, conflict, now, current ?? null) });
-        } else throw error;
+        if (error instanceof KeyTaken) return null;
+        if (!(error instanceof StaleRecord || isUniqueViolation(error))) throw error;
+        // The record changed since it was read: read and judge again (its precheck tells a conflict from one's own change).
+        if (attempt < JUDGE_ATTEMPTS) continue;
+        const current = (await manager.findOneBy(PerformanceRecord, { shiftId, volunteerId: item.student_volunteer_id })) ?? null;
+        const conflict: Verdict = {
+          outcome: 'conflict',
+          code: ErrorCode.Stale,
+          message: PERFORMANCE_MESSAGES.staleRow,
+          errors: { version: PERFORMANCE_MESSAGES.staleRow },
+          resultVersion: null,
+        };
+        return this.keepRefusal(caller, item, tap, conflict, now, current);
       }
     }
-    return out;
   }
 
   /** What is wrong with an action before the record's rules are weighed: the code, the volunteer, the version it was based on. */
@@ -355,6 +365,8 @@ export class RecordSyncService {
       await this.actions.insert(this.actionRow(caller, item, tap, now, verdict));
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
+      // Judged meanwhile by the same queue sent again: the first answer stands (answered as repeated).
+      return null;
     }
     const names = record ? await this.performance.namesOf([record.checkInBy, record.checkOutBy]) : new Map<number, string>();
     return this.result(item, tap, verdict, record, now, names);
