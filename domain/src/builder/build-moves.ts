@@ -432,6 +432,10 @@ export function polish(state: BuildState, passes = 2): number {
     if (idleNow[at]! < 0) idleNow[at] = idleHours(dayOf(p, day, -1));
     return idleNow[at]!;
   };
+  // The in-scope shifts of each person's day that the rules allow them with nothing held, by start.
+  const allowedByDay: (number[] | undefined)[] = [];
+  const allowedOn = (p: number, day: number) =>
+    (allowedByDay[p * days + day] ??= state.people[p]!.eligible.filter((s) => state.shifts[s]!.day === day));
   for (let pass = 0; pass < passes; pass++) {
     let moved = 0;
     for (const person of state.people) {
@@ -443,16 +447,14 @@ export function polish(state: BuildState, passes = 2): number {
         const idleMine = idleOf(p, node.day);
         const dp = deviation(person);
         let best: { q: number; y: number; gain: number } | null = null;
-        for (const q of node.eligible) {
-          if (q === p || !state.people[q]!.dayCount[node.day]) continue;
-          const other = state.people[q]!;
-          const dq = deviation(other);
-          const idleTheirs = idleOf(q, node.day);
-          let theirDay: BuilderShift[] | null = null;
-          for (const y of other.held) {
-            const them = state.shifts[y]!;
-            if (them.day !== node.day || y === x || !movable(state, q, y) || !allowed(state, p, y)) continue;
-            if (holds(state, p, y) || holds(state, q, x)) continue;
+        // The shifts of that day p could take, and who holds them: those who could take x in exchange.
+        for (const y of allowedOn(p, node.day)) {
+          const them = state.shifts[y]!;
+          if (y === x || holds(state, p, y)) continue;
+          for (const q of them.holders) {
+            if (q === p || !movable(state, q, y) || !allowed(state, q, x) || holds(state, q, x)) continue;
+            const dq = deviation(state.people[q]!);
+            const idleTheirs = idleOf(q, node.day);
             const delta = (them.ms - node.ms) / HOUR;
             // p gains delta and q loses it: both must end between where they were (or no hours move).
             if (Math.abs(delta) > 1e-9 && !(delta > 0 ? dq - dp > delta : dp - dq > -delta)) continue;
@@ -462,7 +464,7 @@ export function polish(state: BuildState, passes = 2): number {
             const sure = POLISH.spread * spread + POLISH.preferred * preferred;
             // Idle hours saved are at most the two days' idle hours now.
             if (sure + POLISH.idle * (idleMine + idleTheirs) <= Math.max(1e-6, best?.gain ?? 0)) continue;
-            theirDay ??= dayOf(q, node.day, -1);
+            const theirDay = dayOf(q, node.day, -1);
             const idle = idleMine + idleTheirs - idleHours(mine, them.shift) - idleHours(theirDay, node.shift, them.shift);
             const gain = sure + POLISH.idle * idle;
             if (gain <= 1e-6 || (best && gain <= best.gain)) continue;
