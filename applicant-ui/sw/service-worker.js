@@ -79,7 +79,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/')) {
-    if (KEPT_READS.some((pattern) => pattern.test(url.pathname))) event.respondWith(keptRead(request, url));
+    if (KEPT_READS.some((pattern) => pattern.test(url.pathname))) event.respondWith(keptRead(event, url));
     return;
   }
   if (url.pathname.startsWith('/admin')) return;
@@ -90,25 +90,27 @@ self.addEventListener('fetch', (event) => {
   if (url.pathname.startsWith('/assets/') || PRECACHE.includes(url.pathname)) event.respondWith(appFile(request));
 });
 
-/** The network's answer, or null when it fails or takes longer than NETWORK_WAIT_MS. */
+/**
+ * The network's answer: `inTime`, or null when it fails or takes longer than NETWORK_WAIT_MS; and
+ * `answer`, whenever it comes (null when it fails), for a copy to be kept even when it came too late.
+ */
 function fromNetwork(request) {
-  return new Promise((resolve) => {
+  const answer = fetch(request).then(
+    (response) => response,
+    () => null,
+  );
+  const inTime = new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), NETWORK_WAIT_MS);
-    fetch(request).then(
-      (response) => {
-        clearTimeout(timer);
-        resolve(response);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(null);
-      },
-    );
+    void answer.then((response) => {
+      clearTimeout(timer);
+      resolve(response);
+    });
   });
+  return { answer, inTime };
 }
 
 async function page(request) {
-  const response = await fromNetwork(request);
+  const response = await fromNetwork(request).inTime;
   if (response) return response;
   return (await caches.match(SHELL, ANY_ORIGIN)) ?? Response.error();
 }
@@ -143,20 +145,38 @@ function keptKey(url, user) {
   return key.toString();
 }
 
-async function keptRead(request, url) {
+/**
+ * Keeps a copy of an answer. Its body is kept as read (decoded), so the headers that described the
+ * bytes on the wire go. A copy that cannot be kept (storage full) is not: the answer still goes to the page.
+ */
+async function keep(key, response) {
+  try {
+    const headers = new Headers(response.headers);
+    headers.delete('Content-Encoding');
+    headers.delete('Content-Length');
+    headers.set('X-SVP-Stored-At', new Date().toISOString());
+    const body = await response.arrayBuffer();
+    await (
+      await caches.open(API_CACHE)
+    ).put(key, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+  } catch {
+    // Not kept.
+  }
+}
+
+async function keptRead(event, url) {
+  const request = event.request;
   const user = userOf(request);
   const key = keptKey(url, user);
-  const response = await fromNetwork(request);
+  const keepable = (response) => response && response.ok && (user !== null || url.pathname === '/api/settings');
+  const { answer, inTime } = fromNetwork(request);
+  const response = await inTime;
   if (response) {
-    if (response.ok && (user !== null || url.pathname === '/api/settings')) {
-      const headers = new Headers(response.headers);
-      headers.set('X-SVP-Stored-At', new Date().toISOString());
-      const body = await response.clone().arrayBuffer();
-      const copy = new Response(body, { status: response.status, statusText: response.statusText, headers });
-      await (await caches.open(API_CACHE)).put(key, copy);
-    }
+    if (keepable(response)) await keep(key, response.clone());
     return response;
   }
+  // No answer in time: the copy now, and the answer still kept for next time if it comes.
+  event.waitUntil(answer.then((late) => (keepable(late) ? keep(key, late) : undefined)));
   const kept = await (await caches.open(API_CACHE)).match(key, ANY_ORIGIN);
   if (!kept) return Response.error();
   const headers = new Headers(kept.headers);

@@ -47,14 +47,15 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
 
 /** Waits until the phone keeps a copy of each read whose address contains one of `parts` (the service worker's cache of reads). */
 async function keptReads(page: Page, parts: string[]): Promise<void> {
-  await page.waitForFunction(
-    async (wanted) => {
-      const urls = (await (await caches.open('svp-api')).keys()).map((r) => r.url);
-      return wanted.every((part) => urls.some((url) => url.includes(part)));
-    },
-    parts,
-    { timeout: 30_000 },
-  );
+  // Asked in turn rather than with waitForFunction, which takes the promise an async check answers for a yes.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const urls = await page.evaluate(async () => (await (await caches.open('svp-api')).keys()).map((r) => r.url));
+    const missing = parts.filter((part) => !urls.some((url) => url.includes(part)));
+    if (!missing.length) return;
+    if (Date.now() > deadline) throw new Error(`The phone kept no copy of ${missing.join(', ')} (it kept ${urls.join(', ')})`);
+    await page.waitForTimeout(200);
+  }
 }
 
 /**
@@ -181,7 +182,10 @@ describe('the week on the conference floor, offline', () => {
     const code = page.getByRole('img', { name: 'Your check-in code' });
     await code.waitFor();
     await controlledByServiceWorker(page);
-    // What this first visit read is kept once the worker has taken over.
+    // The page loaded once the worker is in charge: what it reads is kept.
+    await page.reload();
+    await page.getByText('Badge pickup').first().waitFor();
+    await code.waitFor();
     await keptReads(page, ['/api/settings', '/api/users/profile', `/api/schedule/${ada.id}`, '/api/checkin/codes']);
 
     // Installable: a manifest with a name, icons, a start address and standalone display, each icon there.
@@ -248,18 +252,46 @@ describe('the week on the conference floor, offline', () => {
       if (request.url().endsWith('/api/schedule/pr/sync')) syncs.push(request);
     });
     await signIn(page, tess);
-    // The week's screens, once, online.
+    // The week's screens, once, online. Each is a page load of its own here (a phone moves between them
+    // in one page): the worker, registered on the first, keeps the reads of those loaded once it controls them.
     await page.goto('/schedule/tl');
     await page.getByText('Badge pickup').first().waitFor();
+    await controlledByServiceWorker(page);
+    await page.goto('/schedule/board');
+    await page.getByText('Badge pickup').first().waitFor();
+    await page.goto('/messages');
+    await page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
     await page.goto('/schedule/checkin');
     await page.getByRole('heading', { name: 'Check in', level: 1 }).waitFor();
     await page.getByTestId(`volunteer-${volunteers[9]!.id}`).waitFor();
     await controlledByServiceWorker(page);
-    await keptReads(page, ['/api/settings', '/api/users/profile', `/api/schedule/tl/${ids.tess}`, `/api/schedule/shift/${ids.desk}`]);
+    await keptReads(page, [
+      '/api/settings',
+      '/api/users/profile',
+      `/api/schedule/tl/${ids.tess}`,
+      `/api/schedule/shift/${ids.desk}`,
+      '/api/schedule/board',
+      '/api/messages',
+    ]);
 
     await context.setOffline(true);
     await page.reload();
     await page.getByTestId('offline-banner').waitFor();
+    await page.getByTestId(`volunteer-${volunteers[9]!.id}`).waitFor();
+    // Offline, the live board and the messages open from what the phone kept too.
+    for (const [path, shown] of [
+      ['/schedule/board', page.getByText('Badge pickup').first()],
+      ['/messages', page.getByRole('heading', { name: 'Messages', level: 1 })],
+    ] as const) {
+      await page.goto(path);
+      await shown.waitFor();
+      await page
+        .getByTestId('offline-banner')
+        .getByText(/^Offline: showing what this phone kept at/)
+        .waitFor();
+      expect(await page.getByTestId('danger-alert').count()).toBe(0);
+    }
+    await page.goto('/schedule/checkin');
     await page.getByTestId(`volunteer-${volunteers[9]!.id}`).waitFor();
     await page.getByRole('button', { name: 'Scan codes' }).click();
     await page.getByRole('region', { name: 'Scan check-in codes' }).getByText('Hold a volunteer’s code in front of the camera.').waitFor();
@@ -312,7 +344,10 @@ describe('the week on the conference floor, offline', () => {
     await conflict.waitFor({ timeout: 30_000 });
     await conflict.getByText(/Another team leader changed Jun Floor's record since this phone read it\./).waitFor();
     await conflict.getByText(/note “Asked for the afternoon\.”/).waitFor();
-    await page.getByTestId('queue-status').getByText(/^One change waits for your decision below/).waitFor();
+    await page
+      .getByTestId('queue-status')
+      .getByText(/^One change waits for your decision below/)
+      .waitFor();
     await screenshot(page, 'week-checkin-conflict-phone');
     let held = await recordsOnServer();
     expect(held.get(jun.id)).toMatchObject({ check_in: false, notes: 'Asked for the afternoon.' });

@@ -3,6 +3,7 @@ import { noteUpdated } from './freshness';
 /** Where the phone keeps its copies of the week's reads (the service worker's cache of them). */
 export const KEPT_READS_CACHE = 'svp-api';
 
+const supported = typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
 let registering: Promise<void> | null = null;
 
 /** At most this many reads are asked again when the service worker first takes over the page. */
@@ -15,7 +16,7 @@ const readsBefore = new Map<string, string | undefined>();
  * page, it is noted, to be asked again through the worker when it takes over (see below).
  */
 export function noteRead(path: string, authorization: string | undefined): void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || navigator.serviceWorker.controller) return;
+  if (!supported || navigator.serviceWorker.controller) return;
   if (readsBefore.size < READS_KEPT_AT_TAKEOVER || readsBefore.has(path)) readsBefore.set(path, authorization);
 }
 
@@ -33,15 +34,26 @@ function keepReadsMadeBefore(): void {
     }).catch(() => undefined);
 }
 
+/** Whether a worker controlled this page: from its start, or since one took it over. */
+let controlled = supported && !!navigator.serviceWorker.controller;
+// Listened for from the start (this module loads with the API client, before any read): a worker can take
+// the page over while it is still loading, before the shell registers one.
+if (supported)
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // A new version taking over a page another version controlled is announced (the shell offers to reload).
+    if (controlled) noteUpdated();
+    else keepReadsMadeBefore();
+    controlled = true;
+  });
+
 /**
  * Registers the service worker (dist/sw.js) once the page has loaded and the browser is idle, so it
  * never competes with the first screen; only for people with a schedule, whose week's screens it
- * keeps. A new version taking over an open page is announced (the shell offers to reload).
+ * keeps.
  */
 export function registerServiceWorker(): Promise<void> {
   if (registering) return registering;
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !import.meta.env.PROD) return Promise.resolve();
-  const hadController = !!navigator.serviceWorker.controller;
+  if (!supported || !import.meta.env.PROD) return Promise.resolve();
   registering = new Promise<void>((resolve) => {
     const start = () =>
       navigator.serviceWorker
@@ -53,10 +65,6 @@ export function registerServiceWorker(): Promise<void> {
       'requestIdleCallback' in window ? window.requestIdleCallback(() => void start(), { timeout: 3000 }) : setTimeout(start, 1000);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
-  });
-  navigator.serviceWorker.addEventListener('controllerchange', () => {
-    if (hadController) noteUpdated();
-    else keepReadsMadeBefore();
   });
   return registering;
 }
