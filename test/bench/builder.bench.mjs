@@ -10,7 +10,7 @@
 //               mixed-integer program solved by HiGHS (support/builder-optimum.mjs, time-limited)
 // For each: the builder (with HiGHS, as the server runs it), the greedy baseline, and the preview's
 // bound (or the optimum); coverage, largest shortfall, spread, preferred share, shifts per working
-// day, idle gaps, CPU time and peak memory; then MET / NOT MET for each target of issue #35, and
+// day, idle gaps, CPU time and peak memory; then MET / NOT MET for each target of the hard-editions work, and
 // the figures go to test/bench/results/builder.json. Exits 0 whatever the figures are (1 only when it
 // cannot run).
 //

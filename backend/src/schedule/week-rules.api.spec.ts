@@ -419,14 +419,17 @@ describe('the week under one set of rules', () => {
 
   describe('the paths that put people on shifts', () => {
     /**
-     * Every place in the server that adds or moves a shift assignment, with the rule decision it goes
-     * through. A new path must be added here, with a test above showing it refuses a broken rule.
+     * Every place in the server that writes a shift assignment, with the rule decision it goes through.
+     * A new path must be added here, with a test above showing it refuses a broken rule (or, for a write
+     * that changes no shift, volunteer or time, why no rule is judged).
      */
     const PATHS: Record<string, string> = {
       'schedule/shift-assignments.service.ts': 'manual assignment, its moves and accepted proposals: assignmentVerdict',
       'schedule/import/schedule-import.service.ts': 'the CSV import: assignmentBreaks for each row (checkAssignmentRows)',
       'swap/swap-acceptance.service.ts': 'swaps, both modes and both sides: exchangeRefusal with both parties’ rules',
       'builder/schedule-builds.service.ts': 'a build’s apply and its undo: applyBreaks (the builder: buildSchedule)',
+      'privacy/erasure.service.ts':
+        'an erasure clears what is written about the person (accommodations, an exception’s reason); who works when stays',
     };
 
     it('finds no other code that writes shift assignments', () => {
