@@ -272,7 +272,10 @@ describe('editions: next year on the same portal', () => {
           notes: [{ shiftLabel: 'Greeter at Registration, Mon Aug 10th 08:00–12:00', note: 'Great with visitors' }],
         },
       ]);
-      const cyRow = (await listed('applications', { q: 'Cy' }).expect(200)).body[0];
+      // The factories' addresses hold a timestamp in base 36, which may itself contain 'cy': the row is picked by name.
+      const cyRow = ((await listed('applications', { q: 'Cy' }).expect(200)).body as { id: number; firstName: string }[]).find(
+        (row) => row.firstName === 'Cy',
+      )!;
       expect((await adminGet(`applications/${cyRow.id}`).expect(200)).body.editionHistory).toEqual([]);
     });
 
