@@ -1677,6 +1677,16 @@ const ENTRIES: Entry[] = [
     cases: [{ name: 'what retention removes when', call: () => ({ path: '/api/admin/retention' }), expect: adminOnly(200) }],
   },
   {
+    route: 'GET /api/admin/retention/:editionId/:kind/export.csv',
+    cases: [
+      {
+        name: 'what the health notes’ removal will clear',
+        call: () => ({ path: '/api/admin/retention/1/health/export.csv' }),
+        expect: adminOnly(200),
+      },
+    ],
+  },
+  {
     route: 'GET /api/admin/erasures',
     cases: [{ name: 'the erasures', call: () => ({ path: '/api/admin/erasures' }), expect: adminOnly(200) }],
   },

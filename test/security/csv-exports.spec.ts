@@ -77,6 +77,8 @@ interface Expected {
 }
 
 interface CsvCall {
+  /** The path to call, for a route with parameters (else the route's own). */
+  path?: string;
   query?: Record<string, string>;
   expect?: (world: World) => Expected[];
   /** Columns whose every cell is one of these labels (never a stored code). */
@@ -135,6 +137,28 @@ const ENTRIES: CsvEntry[] = [
           ]),
       },
       { query: { key: 'specialRequests' }, expect: (w) => w.people.map((p) => ({ column: 'Detail', value: p.request.trim() })) },
+    ],
+  },
+  {
+    route: 'GET /api/admin/retention/:editionId/:kind/export.csv',
+    calls: [
+      {
+        path: '/api/admin/retention/1/health/export.csv',
+        expect: (w) =>
+          w.people.flatMap((p) => [
+            { column: 'Name', value: nameOf(p) },
+            { column: 'Dietary Restrictions', value: p.diet },
+            { column: 'Special Requests', value: p.request },
+          ]),
+      },
+      {
+        path: '/api/admin/retention/1/performanceNotes/export.csv',
+        expect: (w) => [
+          ...w.people.map((p) => ({ column: 'Name', value: nameOf(p) })),
+          ...HOSTILE_TEXTS.map((text) => ({ column: 'Notes', value: text })),
+          { column: 'Shift Role', value: HOSTILE_ROLE },
+        ],
+      },
     ],
   },
   {
@@ -242,8 +266,7 @@ async function csvRoutes(): Promise<string[]> {
   return [...new Set([...documented, ...named])].sort();
 }
 
-async function download(route: string, query: Record<string, string> = {}) {
-  const path = route.split(' ')[1]!;
+async function download(route: string, query: Record<string, string> = {}, path = route.split(' ')[1]!) {
   return t
     .http()
     .get(path)
@@ -265,8 +288,8 @@ describe('every CSV file, read as a spreadsheet reads it', () => {
   for (const entry of ENTRIES) {
     it(`${entry.route}: a BOM, human headers, no formula in any cell, every name back as stored`, async () => {
       for (const call of entry.calls) {
-        const res = await download(entry.route, call.query);
-        const where = `${entry.route} ${JSON.stringify(call.query ?? {})}`;
+        const res = await download(entry.route, call.query, call.path);
+        const where = `${call.path ?? entry.route} ${JSON.stringify(call.query ?? {})}`;
         expect([where, res.status]).toEqual([where, 200]);
         expect([where, res.headers['content-type']]).toEqual([where, 'text/csv; charset=utf-8']);
         expect([where, res.headers['content-disposition']]).toEqual([where, expect.stringMatching(/^attachment; filename=".+\.csv"$/)]);

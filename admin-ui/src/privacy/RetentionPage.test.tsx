@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_RETENTION, RETENTION_KIND_TEXTS, type RetentionRow } from '@svp/domain';
 import { AdminContext, type DataProvider, Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '../records/testing';
+import { adminToken } from '../testing/fakePortal';
 import { RetentionPage } from './RetentionPage';
 
 afterEach(() => {
@@ -70,6 +72,26 @@ describe('RetentionPage', () => {
     expect(within(scheduled).getByText('31')).toBeTruthy();
     expect(within(scheduled).getByText('90 days after the edition ends')).toBeTruthy();
     expect(within(scheduled).getByText(RETENTION_KIND_TEXTS.phones.keeps)).toBeTruthy();
+  });
+
+  it('downloads what a removal still to come will clear, with the administrator’s token; not for a removal done', async () => {
+    const token = adminToken();
+    localStorage.setItem('svp.admin.token', token);
+    const fetchMock = vi.fn(
+      async () => new Response('\uFEFFName,SV ID,Phone Number\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const downloads = catchDownloads();
+    renderPage();
+    const done = await screen.findByTestId('retention-1:health');
+    expect(within(done).queryByRole('button', { name: /Download what will be removed/ })).toBeNull();
+    const scheduled = screen.getByTestId('retention-1:phones');
+    await userEvent.click(within(scheduled).getByRole('button', { name: 'Download what will be removed: Phone numbers, SIGGRAPH 2026' }));
+    await waitFor(() => expect(downloads.savedNames()).toEqual(['2026-phones-to-remove.csv']));
+    const [input, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new URL(input, 'http://localhost').pathname).toBe('/api/admin/retention/1/phones/export.csv');
+    expect(new Headers(init.headers).get('Authorization')).toBe(`Bearer ${token}`);
+    vi.unstubAllGlobals();
   });
 
   it('saves the current edition’s periods, and refuses one that is not a whole number of days before sending it', async () => {

@@ -26,6 +26,7 @@ import {
 } from '@svp/domain';
 import { useEffect, useState } from 'react';
 import { Title, useDataProvider, useGetList, useNotify } from 'react-admin';
+import { CsvButton } from '../common/CsvButton';
 import { LoadingText } from '../common/LoadingText';
 import { formatUtc } from '../common/utcDates';
 import { useNotifyError } from '../jury/useNotifyError';
@@ -39,6 +40,11 @@ export const RETENTION_STATE_LABELS: Readonly<
   done: { label: 'Removed', color: 'success' },
   failed: { label: 'Failed', color: 'error' },
 };
+
+/** The CSV of what one kind's removal would clear of an edition now, whose each record is and the values that go. */
+export const retentionCsvUrl = (row: Pick<RetentionRow, 'editionId' | 'kind'>) =>
+  `/api/admin/retention/${row.editionId}/${encodeURIComponent(row.kind)}/export.csv`;
+export const retentionCsvName = (row: Pick<RetentionRow, 'editionKey' | 'kind'>) => `${row.editionKey}-${row.kind}-to-remove.csv`;
 
 /** The current edition's periods, changed and saved here (PUT /api/admin/settings with `retention`). */
 function RetentionSettings({ onSaved }: { onSaved: () => void }) {
@@ -126,7 +132,8 @@ function RetentionSettings({ onSaved }: { onSaved: () => void }) {
 /**
  * Personal data's retention (docs/decisions.md, 'How long personal data is kept'): the current
  * edition's periods, and for every edition what will be removed when, how much each kind still
- * holds, and what each removal took (each is in the audit log too).
+ * holds, a download of exactly what a removal still to come will clear, and what each removal took
+ * (each is in the audit log too).
  */
 export function RetentionPage() {
   const { data, error, isPending, refetch } = useGetList<RetentionRow>('retention', {
@@ -162,6 +169,7 @@ export function RetentionPage() {
                     <TableCell align="right">Held now</TableCell>
                     <TableCell align="right">Removed</TableCell>
                     <TableCell>What stays</TableCell>
+                    <TableCell>Before it goes</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -201,6 +209,16 @@ export function RetentionPage() {
                         </TableCell>
                         <TableCell>
                           <Typography variant="body2">{row.keeps}</Typography>
+                        </TableCell>
+                        <TableCell>
+                          {row.state !== 'done' && (
+                            <CsvButton
+                              url={retentionCsvUrl(row)}
+                              fileName={retentionCsvName(row)}
+                              label="Download what will be removed"
+                              ariaLabel={`Download what will be removed: ${row.title}, ${row.editionName}`}
+                            />
+                          )}
                         </TableCell>
                       </TableRow>
                     );

@@ -4,7 +4,8 @@ import type { Response } from 'express';
 import { ErasureRequestView, RetentionRow, Type } from '@svp/domain/contract';
 import { type ListOf, ListParams, filterOf, setContentRange } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
-import { Answers } from '../common/decorators/answers.decorator.js';
+import { sendsCsv } from '../common/csv.js';
+import { Answers, AnswersFile } from '../common/decorators/answers.decorator.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { wholeNumber } from '../common/pipes/whole-number.js';
@@ -38,6 +39,27 @@ export class AdminRetentionController {
     const rows = all.slice(list.offset, list.offset + list.limit);
     setContentRange(response, 'retention', list.offset, rows.length, all.length);
     return rows;
+  }
+
+  /**
+   * What one kind's removal would clear of an edition now, as CSV: whose each record is and the values that go (for files their
+   * name, size and upload time, never the bytes). X-Total-Count says how many rows come; X-Removed-At, when the kind was already
+   * removed (the file then holds only its headers, unless something of the kind came in since).
+   */
+  @AnswersFile('What one kind of personal data’s removal would clear of an edition now, as CSV', 'text/csv')
+  @Get(':editionId/:kind/export.csv')
+  async export(
+    @Param('editionId', wholeNumber('editionId')) editionId: number,
+    @Param('kind') kind: string,
+    @CurrentUser() caller: AuthUser,
+    @Res() response: Response,
+  ): Promise<void> {
+    // Read before the headers go out, so that a refusal (an unknown kind or edition) still has its own status.
+    const csv = await this.retention.dueCsv(caller, editionId, kind);
+    sendsCsv(response, csv.fileName, ['X-Total-Count', 'X-Removed-At']);
+    response.setHeader('X-Total-Count', String(csv.total));
+    if (csv.removedAt) response.setHeader('X-Removed-At', csv.removedAt.toISOString());
+    await csv.write(response);
   }
 }
 

@@ -4,14 +4,21 @@ import { type DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import {
   type ConfirmationForm,
   REMOVED_TEXT,
+  RETENTION_KINDS,
   RETENTION_KIND_TEXTS,
   type RetentionKind,
   type RetentionRow,
   editionEndsAt,
+  isRetentionKind,
+  passportStatuses,
   retentionSchedule,
 } from '@svp/domain';
+import type { Writable } from 'node:stream';
 import { Application } from '../applications/application.entity.js';
 import { AuditService } from '../audit/audit.service.js';
+import type { AuthUser } from '../common/auth-user.js';
+import { writeCsv } from '../common/csv.js';
+import { AppException } from '../common/errors/app.exception.js';
 import { Clock } from '../clock/clock.js';
 import { ProofFile } from '../files/proof-file.entity.js';
 import { ProofStorage } from '../files/storage/proof-storage.js';
@@ -32,6 +39,46 @@ export const retentionJob = (kind: RetentionKind) => `retention-${kind}`;
 
 /** A run that starts later than this after its due time was caught up (the server was down). */
 const CATCH_UP_AFTER_MS = 60_000;
+
+/** The columns of the download of what will be removed, after the person's Name and SV ID: the values the removal clears. */
+export const DUE_COLUMNS: Readonly<Record<RetentionKind, readonly string[]>> = {
+  proofs: ['File Name', 'Size (bytes)', 'Uploaded At'],
+  passports: ['Passport Answer'],
+  health: ['Dietary Restrictions', 'Special Requests'],
+  phones: ['Phone Number', 'Texts Allowed', 'Calls Allowed'],
+  refereeStatements: ['Referee', 'Statement', 'Reason for Declining'],
+  performanceNotes: ['Shift Starts At', 'Shift Role', 'Notes', 'Time Note'],
+};
+
+export const RETENTION_MESSAGES = {
+  kinds: `One of: ${RETENTION_KINDS.join(', ')}.`,
+  unknownKind: (kind: string) => `There is no kind of personal data called '${kind}'. Use one of: ${RETENTION_KINDS.join(', ')}.`,
+  unknownEdition: (id: number) => `There is no edition ${id}. Pick an edition from the Data retention page.`,
+};
+
+/** One record a kind's removal clears: the row it changes, whose it is, and the values it clears (in DUE_COLUMNS' order). */
+interface DueRecord {
+  id: number;
+  userId: number;
+  values: (string | number)[];
+  /** passports, health: the confirmation form the removal rewrites. */
+  form?: ConfirmationForm;
+  /** proofs: the stored file the removal deletes. */
+  storageKey?: string;
+}
+
+/** The download of what one kind's removal would clear: its name, how many rows, when the kind was removed if it was. */
+export interface DueCsv {
+  fileName: string;
+  total: number;
+  removedAt: Date | null;
+  write: (out: Writable) => Promise<void>;
+}
+
+/** A health note still holding words (not empty, not the placeholder a removal leaves). */
+const written = (text: string | undefined): text is string => Boolean(text?.trim()) && text !== REMOVED_TEXT;
+/** A boolean column read raw (0 or 1 on SQLite and MariaDB). */
+const truthy = (value: unknown) => value === true || Number(value) === 1;
 
 interface Due {
   edition: CurrentEdition;
@@ -172,8 +219,8 @@ export class RetentionService {
   }
 
   /**
-   * Removes one kind of an edition's data in the transaction; what is removed is chosen again here, so a second run removes nothing
-   * twice.
+   * Removes one kind of an edition's data in the transaction; what is removed is chosen again here (`due`, the query the download of
+   * what will be removed reads too), so a second run removes nothing twice.
    */
   private async remove(
     manager: EntityManager,
@@ -181,45 +228,39 @@ export class RetentionService {
     kind: RetentionKind,
     figures: Record<string, number>,
   ): Promise<Removed & { removedUsers?: number[] }> {
+    const due = await this.due(manager, edition, kind);
+    const ids = due.map((record) => record.id);
     switch (kind) {
       case 'proofs': {
-        const proofs = await manager.find(ProofFile, { where: { editionId: edition.id }, select: { id: true, storageKey: true } });
-        if (proofs.length) await manager.delete(ProofFile, { id: In(proofs.map((p) => p.id)) });
-        return { removed: proofs.length, figures: {}, files: proofs.map((p) => p.storageKey) };
+        if (ids.length) await manager.delete(ProofFile, { id: In(ids) });
+        return { removed: ids.length, figures: {}, files: due.flatMap((record) => (record.storageKey ? [record.storageKey] : [])) };
       }
       case 'passports': {
-        const forms = await this.forms(manager, edition.id);
-        const holding = forms.filter((f) => f.form.passportStatus);
-        for (const { id, form } of holding) await manager.update(Application, { id }, { confirmation: { ...form, passportStatus: '' } });
-        return { removed: holding.length, figures, files: [] };
+        for (const { id, form } of due) await manager.update(Application, { id }, { confirmation: { ...form!, passportStatus: '' } });
+        return { removed: ids.length, figures, files: [] };
       }
       case 'health': {
-        const forms = await this.forms(manager, edition.id);
-        const written = (text: string | undefined) => Boolean(text?.trim()) && text !== REMOVED_TEXT;
-        const holding = forms.filter((f) => written(f.form.dietRestrictions) || written(f.form.additionalInfo));
         // The placeholder keeps each note counted (dietary restrictions, special requests) without its words.
-        for (const { id, form } of holding) {
+        for (const { id, form } of due) {
           await manager.update(
             Application,
             { id },
             {
               confirmation: {
-                ...form,
-                dietRestrictions: written(form.dietRestrictions) ? REMOVED_TEXT : form.dietRestrictions,
-                additionalInfo: written(form.additionalInfo) ? REMOVED_TEXT : form.additionalInfo,
+                ...form!,
+                dietRestrictions: written(form!.dietRestrictions) ? REMOVED_TEXT : form!.dietRestrictions,
+                additionalInfo: written(form!.additionalInfo) ? REMOVED_TEXT : form!.additionalInfo,
               },
             },
           );
         }
-        return { removed: holding.length, figures: {}, files: [] };
+        return { removed: ids.length, figures: {}, files: [] };
       }
       case 'phones': {
-        const ids = await this.phoneHolders(manager, edition.id);
         if (ids.length) await manager.update(User, { id: In(ids) }, { phoneNumber: null, canText: false, canCall: false });
         return { removed: ids.length, figures: {}, files: [], removedUsers: ids };
       }
       case 'refereeStatements': {
-        const ids = await this.statementIds(manager, edition.id);
         if (ids.length)
           await manager
             .createQueryBuilder()
@@ -230,7 +271,6 @@ export class RetentionService {
         return { removed: ids.length, figures: {}, files: [] };
       }
       case 'performanceNotes': {
-        const ids = await this.noteIds(manager, edition.id);
         if (ids.length)
           await manager
             .createQueryBuilder()
@@ -240,6 +280,53 @@ export class RetentionService {
             .execute();
         return { removed: ids.length, figures: {}, files: [] };
       }
+    }
+  }
+
+  /**
+   * What one kind's removal would clear of an edition now, one record per row it changes, oldest first: the one query both the
+   * removal and the download of what will be removed read, so that they never disagree.
+   */
+  private async due(manager: EntityManager, edition: CurrentEdition, kind: RetentionKind): Promise<DueRecord[]> {
+    switch (kind) {
+      case 'proofs': {
+        const proofs = await manager.find(ProofFile, {
+          where: { editionId: edition.id },
+          select: { id: true, userId: true, storageKey: true, originalName: true, size: true, uploadedAt: true },
+          order: { id: 'ASC' },
+        });
+        return proofs.map((p) => ({
+          id: p.id,
+          userId: p.userId,
+          storageKey: p.storageKey,
+          values: [p.originalName, p.size, p.uploadedAt.toISOString()],
+        }));
+      }
+      case 'passports': {
+        const labels = new Map(passportStatuses(edition.settings.conference).map((option) => [option.value, option.label]));
+        return (await this.forms(manager, edition.id))
+          .filter((f) => f.form.passportStatus)
+          .map(({ id, userId, form }) => ({ id, userId, form, values: [labels.get(form.passportStatus) ?? form.passportStatus] }));
+      }
+      case 'health':
+        return (await this.forms(manager, edition.id))
+          .filter((f) => written(f.form.dietRestrictions) || written(f.form.additionalInfo))
+          .map(({ id, userId, form }) => ({
+            id,
+            userId,
+            form,
+            values: [written(form.dietRestrictions) ? form.dietRestrictions : '', written(form.additionalInfo) ? form.additionalInfo : ''],
+          }));
+      case 'phones':
+        return (await this.phoneHolders(manager, edition.id)).map((u) => ({
+          id: u.id,
+          userId: u.id,
+          values: [u.phoneNumber, u.canText ? 'Yes' : 'No', u.canCall ? 'Yes' : 'No'],
+        }));
+      case 'refereeStatements':
+        return this.statements(manager, edition.id);
+      case 'performanceNotes':
+        return this.notes(manager, edition.id);
     }
   }
 
@@ -255,71 +342,138 @@ export class RetentionService {
   }
 
   /** The confirmation forms of an edition, by application. */
-  private async forms(manager: EntityManager, editionId: number): Promise<{ id: number; form: ConfirmationForm }[]> {
+  private async forms(manager: EntityManager, editionId: number): Promise<{ id: number; userId: number; form: ConfirmationForm }[]> {
     const rows = await manager.find(Application, {
       where: { editionId, confirmation: Not(IsNull()) },
-      select: { id: true, confirmation: true },
+      select: { id: true, userId: true, confirmation: true },
+      order: { id: 'ASC' },
     });
-    return rows.flatMap((row) => (row.confirmation ? [{ id: row.id, form: row.confirmation }] : []));
+    return rows.flatMap((row) => (row.confirmation ? [{ id: row.id, userId: row.userId, form: row.confirmation }] : []));
   }
 
   /** The people whose latest application is this edition's (or earlier) and whose profile holds a phone number. */
-  private async phoneHolders(manager: EntityManager, editionId: number): Promise<number[]> {
-    const rows: { id: number | string }[] = await manager
+  private async phoneHolders(
+    manager: EntityManager,
+    editionId: number,
+  ): Promise<{ id: number; phoneNumber: string; canText: boolean; canCall: boolean }[]> {
+    const rows: { id: number | string; phone: string; canText: unknown; canCall: unknown }[] = await manager
       .createQueryBuilder()
       .select('DISTINCT u.id', 'id')
+      .addSelect('u.phone_number', 'phone')
+      .addSelect('u.can_text', 'canText')
+      .addSelect('u.can_call', 'canCall')
       .from('users', 'u')
       .innerJoin('applications', 'a', 'a.user_id = u.id AND a.edition_id = :editionId', { editionId })
       .where('u.phone_number IS NOT NULL')
       .andWhere('NOT EXISTS (SELECT 1 FROM applications later WHERE later.user_id = u.id AND later.edition_id > :editionId)', { editionId })
+      .orderBy('u.id', 'ASC')
       .getRawMany();
-    return rows.map((row) => Number(row.id));
+    return rows.map((row) => ({ id: Number(row.id), phoneNumber: row.phone, canText: truthy(row.canText), canCall: truthy(row.canCall) }));
   }
 
-  private async statementIds(manager: EntityManager, editionId: number): Promise<number[]> {
-    const rows: { id: number | string }[] = await manager
+  /** The referees' statements and reasons for declining of an edition's applications, each with the applicant it is about. */
+  private async statements(manager: EntityManager, editionId: number): Promise<DueRecord[]> {
+    const rows: {
+      id: number | string;
+      userId: number | string;
+      first: string;
+      last: string;
+      statement: string | null;
+      reason: string | null;
+    }[] = await manager
       .createQueryBuilder()
       .select('r.id', 'id')
+      .addSelect('a.user_id', 'userId')
+      .addSelect('r.referee_first_name', 'first')
+      .addSelect('r.referee_last_name', 'last')
+      .addSelect('r.statement', 'statement')
+      .addSelect('r.decline_reason', 'reason')
       .from('application_references', 'r')
       .innerJoin('applications', 'a', 'a.id = r.application_id')
       .where('a.edition_id = :editionId', { editionId })
       .andWhere('(r.statement IS NOT NULL OR r.decline_reason IS NOT NULL)')
+      .orderBy('r.id', 'ASC')
       .getRawMany();
-    return rows.map((row) => Number(row.id));
+    return rows.map((row) => ({
+      id: Number(row.id),
+      userId: Number(row.userId),
+      values: [`${row.first} ${row.last}`.trim(), row.statement ?? '', row.reason ?? ''],
+    }));
   }
 
-  private async noteIds(manager: EntityManager, editionId: number): Promise<number[]> {
-    const rows: { id: number | string }[] = await manager
+  /** The team leaders' notes on an edition's shifts, each with the volunteer it is about and the shift. */
+  private async notes(manager: EntityManager, editionId: number): Promise<DueRecord[]> {
+    const rows: {
+      id: number | string;
+      userId: number | string;
+      shiftId: number | string;
+      notes: string | null;
+      timeNote: string | null;
+    }[] = await manager
       .createQueryBuilder()
       .select('r.id', 'id')
+      .addSelect('r.volunteer_id', 'userId')
+      .addSelect('r.shift_id', 'shiftId')
+      .addSelect('r.notes', 'notes')
+      .addSelect('r.time_note', 'timeNote')
       .from('performance_records', 'r')
       .innerJoin(Shift, 's', 's.id = r.shift_id')
       .where('s.edition_id = :editionId', { editionId })
       .andWhere("((r.notes IS NOT NULL AND r.notes <> '') OR r.time_note IS NOT NULL)")
+      .orderBy('r.id', 'ASC')
       .getRawMany();
-    return rows.map((row) => Number(row.id));
+    const shiftIds = [...new Set(rows.map((row) => Number(row.shiftId)))];
+    const shifts = shiftIds.length
+      ? await manager.find(Shift, { where: { id: In(shiftIds) }, select: { id: true, startsAt: true, role: true } })
+      : [];
+    const shiftOf = new Map(shifts.map((shift) => [shift.id, shift]));
+    return rows.map((row) => {
+      const shift = shiftOf.get(Number(row.shiftId));
+      return {
+        id: Number(row.id),
+        userId: Number(row.userId),
+        values: [shift?.startsAt.toISOString() ?? '', shift?.role ?? '', row.notes ?? '', row.timeNote ?? ''],
+      };
+    });
   }
 
   /** How many of a kind an edition still holds. */
   private async held(edition: CurrentEdition, kind: RetentionKind): Promise<number> {
+    return (await this.due(this.dataSource.manager, edition, kind)).length;
+  }
+
+  /**
+   * The download of what one kind's removal would clear of an edition now (the rows `due` finds, with whose they are); audit-logged
+   * with the kind and how many rows, never the data. An unknown kind is refused (400), an unknown edition too (404).
+   */
+  async dueCsv(actor: AuthUser, editionId: number, kind: string): Promise<DueCsv> {
+    if (!isRetentionKind(kind)) throw AppException.badRequest(RETENTION_MESSAGES.unknownKind(kind), { kind: RETENTION_MESSAGES.kinds });
+    const edition = await this.settings.edition(editionId);
+    if (!edition) throw AppException.notFound(RETENTION_MESSAGES.unknownEdition(editionId));
     const manager = this.dataSource.manager;
-    switch (kind) {
-      case 'proofs':
-        return manager.countBy(ProofFile, { editionId: edition.id });
-      case 'passports':
-        return (await this.forms(manager, edition.id)).filter((f) => f.form.passportStatus).length;
-      case 'health': {
-        const written = (text: string | undefined) => Boolean(text?.trim()) && text !== REMOVED_TEXT;
-        return (await this.forms(manager, edition.id)).filter((f) => written(f.form.dietRestrictions) || written(f.form.additionalInfo))
-          .length;
-      }
-      case 'phones':
-        return (await this.phoneHolders(manager, edition.id)).length;
-      case 'refereeStatements':
-        return (await this.statementIds(manager, edition.id)).length;
-      case 'performanceNotes':
-        return (await this.noteIds(manager, edition.id)).length;
-    }
+    const due = await this.due(manager, edition, kind);
+    const userIds = [...new Set(due.map((record) => record.userId))];
+    const users = userIds.length
+      ? await manager.find(User, { where: { id: In(userIds) }, select: { id: true, firstName: true, lastName: true, svid: true } })
+      : [];
+    const userOf = new Map(users.map((user) => [user.id, user]));
+    const removal = await manager.findOne(DataRemoval, { where: { editionId, kind }, order: { removedAt: 'DESC', id: 'DESC' } });
+    await this.audit.record(actor, {
+      action: 'retention.download',
+      entity: 'edition',
+      entityId: edition.id,
+      after: { kind, title: RETENTION_KIND_TEXTS[kind].title, rows: due.length },
+    });
+    const rows = due.map((record) => {
+      const user = userOf.get(record.userId);
+      return [user ? `${user.firstName} ${user.lastName}`.trim() : '', user?.svid ?? '', ...record.values];
+    });
+    return {
+      fileName: `${edition.key}-${kind}-to-remove.csv`.replace(/[^\w.-]/g, '_'),
+      total: due.length,
+      removedAt: removal?.removedAt ?? null,
+      write: (out) => writeCsv(out, ['Name', 'SV ID', ...DUE_COLUMNS[kind]], rows),
+    };
   }
 
   /** The admin panel's retention page: every kind of every edition, newest edition first, earliest removal first. */
