@@ -22,6 +22,9 @@ export const adminTheme: RaThemeOptions = {
   },
   components: {
     ...defaultLightTheme.components,
+    // react-admin's spinners (the app bar's while a list refreshes, a list's while it loads) are progress
+    // bars with no name, which a screen reader announces as nothing: each says what it is.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     // react-admin labels a list's row checkbox on its wrapper, where a screen reader does not read it:
     // the label goes on the checkbox itself (a checkbox given its own input props keeps them).
     MuiCheckbox: {
