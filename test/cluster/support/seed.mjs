@@ -93,8 +93,13 @@ export async function seedCluster(connection, { adminEmail, swappers = 20, leade
     created,
     created,
   ]);
-  // Forty days on: the creator's shift 09:00–11:00 UTC, each acceptor's 12:00–14:00, one place each.
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 40, 9));
+  // On the edition's first day of service (a day before it is a pre-conference day, which these
+  // volunteers did not ask for): the creator's shift 16:00–18:00 UTC, each acceptor's 19:00–21:00, one
+  // place each (morning and early afternoon in the Pacific time of the conference).
+  const [[edition]] = await connection.query('SELECT settings FROM editions WHERE id = ?', [FIRST_EDITION]);
+  const { conference } = typeof edition.settings === 'string' ? JSON.parse(edition.settings) : edition.settings;
+  const day = new Date(`${conference.startDate}T16:00:00.000Z`);
+  if (!(day.getTime() > now.getTime())) throw new Error(`The first edition's conference (${conference.startDate}) is not ahead`);
   const shift = (startsAt, role) => ({
     edition_id: FIRST_EDITION,
     venue_id: venue.insertId,
