@@ -76,6 +76,15 @@ describe('messages to volunteers', () => {
     await shift('regMorning', 'registration', '2026-08-10 08:00', '2026-08-10 12:00', ['ann']);
     await shift('regAfternoon', 'registration', '2026-08-10 13:00', '2026-08-10 17:00', ['bo']);
     await shift('night', 'nightDesk', '2026-08-11 09:00', '2026-08-11 13:00', ['bo']);
+    // Schedules are out, so each assignment above owes its volunteer a schedule-changed email, sent after
+    // the answer: wait until they have gone, so that no test below counts them among its own.
+    for (let waited = 0; waited < 20_000; waited += 50) {
+      const [{ owed }] = (await t.dataSource.query(
+        "SELECT COUNT(*) AS owed FROM mail_sends WHERE kind = 'schedule-changed' AND status IN ('pending', 'sending')",
+      )) as { owed: number | string }[];
+      if (Number(owed) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
   afterAll(async () => {
     await t.close();
