@@ -56,14 +56,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * sandboxed frame showing an email, where axe cannot run.
  */
 export async function seriousViolations(page: Page, options: { exclude?: string[] } = {}): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // Every finite animation finished, and none started since: a page that re-renders when late data
+  // arrives starts new transitions (a button fading its colour in) after the first ones have ended.
+  await page.evaluate(async () => {
+    const running = () =>
+      document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    for (let round = 0; round < 20; round += 1) {
+      await Promise.all(running().map((a) => a.finished.catch(() => undefined)));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      if (!running().length) return;
+    }
+  });
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const results = await builder.analyze();
