@@ -16,7 +16,8 @@ export const FIRST_VOLUNTEER_YEAR = 2001;
 /** The most days a conference week may span, pre-conference day included. */
 export const MAX_CONFERENCE_SPAN_DAYS = 31;
 
-const MONTH_NAMES = [
+/** The months' English names, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

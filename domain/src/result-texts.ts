@@ -1,6 +1,6 @@
 import type { EditionSettings, ResultTexts } from './contract/settings.js';
 import { formatUtcDateTime } from './dates.js';
-import { programmeUrl } from './edition.js';
+import { MONTH_NAMES, programmeUrl } from './edition.js';
 import type { FieldError, Timeline, TimelineKey } from './timeline.js';
 
 /**
@@ -8,20 +8,6 @@ import type { FieldError, Timeline, TimelineKey } from './timeline.js';
  * timeline, and checked against it, so that no screen promises a month the timeline contradicts.
  */
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const DAY_MS = 86_400_000;
 
 /** How long after the team-leader deadline team leaders are said to hear back (at the latest when decisions are released). */
