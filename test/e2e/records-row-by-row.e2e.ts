@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, confirmVolunteer, grantTeamLeader, seedApplicant } from './support/admin.js';
 import { launchBrowser, screenshot, settledViolations } from './support/browser.js';
-import { type Portal, ok, pacificDay, startPortal } from './support/portal.js';
+import { type Portal, ok, pacificDay, startPortal, pacific as pacificAt } from './support/portal.js';
 
 // The team leader's shift page on a 412 px wide phone, against the real server and its clock: a
 // correction to a time that has not happened yet is refused with the reason, and an early check-in is
@@ -14,23 +14,10 @@ let grace: SeededApplicant;
 const volunteers: Record<'ada' | 'ben' | 'cleo' | 'dan', SeededApplicant> = {} as never;
 const ids: Record<string, number> = {};
 
-const MINUTE = 60_000;
 /** A Pacific wall-clock time `offsetMinutes` from now, 'YYYY-MM-DD HH:mm' (the schedule's form), and its 'HH:mm'. */
 function pacific(offsetMinutes: number): { at: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Los_Angeles',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + offsetMinutes * MINUTE))
-      .map((p) => [p.type, p.value]),
-  );
-  return { at: `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`, time: `${parts.hour}:${parts.minute}` };
+  const at = pacificAt(offsetMinutes);
+  return { at, time: at.slice(11) };
 }
 
 /** The phone the team leader holds at the venue door: 412 px wide. */

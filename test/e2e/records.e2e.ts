@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, confirmVolunteer, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, settledViolations } from './support/browser.js';
-import { ADMIN, type Portal, ok, pacificDay, startPortal } from './support/portal.js';
+import { ADMIN, type Portal, ok, pacificDay, startPortal, pacific } from './support/portal.js';
 
 // The conference week's records against the real server: a shift is under way, one volunteer is
 // checked in and the other is not; the live board shows who is missing, to the organisers and to
@@ -14,25 +14,6 @@ let ada: SeededApplicant;
 let ben: SeededApplicant;
 let grace: SeededApplicant;
 const ids: Record<string, number> = {};
-
-const MINUTE = 60_000;
-/** A Pacific wall-clock time `offsetMinutes` from now, as the schedule takes it: 'YYYY-MM-DD HH:mm'. */
-function pacific(offsetMinutes: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Los_Angeles',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + offsetMinutes * MINUTE))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
 
 beforeAll(async () => {
   portal = await startPortal();

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, confirmVolunteer, grantTeamLeader, pick, seedApplicant } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
-import { type Portal, ok, pacificDay, startPortal } from './support/portal.js';
+import { type Portal, ok, pacific, pacificDay, startPortal } from './support/portal.js';
 
 // The week on the conference floor, in a phone-sized Chromium against the built server: the app is
 // installable and, after one visit, a volunteer's schedule and shift open without a network, saying
@@ -19,26 +19,7 @@ let tara: SeededApplicant;
 let volunteers: (SeededApplicant & { id: number })[] = [];
 const ids: Record<string, number> = {};
 
-const MINUTE = 60_000;
 const NAMES = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Jun'];
-
-/** A Pacific wall-clock time `offsetMinutes` from now, as the schedule takes it: 'YYYY-MM-DD HH:mm'. */
-function pacific(offsetMinutes: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Los_Angeles',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(Date.now() + offsetMinutes * MINUTE))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
 
 /** Waits until the service worker controls the page (it registers once the page is idle, and claims it when active). */
 async function controlledByServiceWorker(page: Page): Promise<void> {

@@ -100,3 +100,21 @@ export async function startPortal(
   };
   return portal;
 }
+
+/** A Pacific wall-clock time `offsetMinutes` from now, as the schedule takes it: 'YYYY-MM-DD HH:mm'. */
+export function pacific(offsetMinutes: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Los_Angeles',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(Date.now() + offsetMinutes * 60_000))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
