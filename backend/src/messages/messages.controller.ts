@@ -73,8 +73,7 @@ export class ReceivedMessagesController {
       'Content-Length',
       pieces.reduce((length, piece) => length + piece.length, 0),
     );
-    // Corked: the headers and every piece leave together.
-    response.cork();
+    // Not corked: the compression middleware writes its output after end(), to a socket a cork would hold shut.
     for (const piece of pieces) response.write(piece);
     response.end();
   }
