@@ -2,7 +2,7 @@ import { type Option, daysBetween } from './options/lists.js';
 import type { FieldError } from './timeline.js';
 import type { ApplicationYears } from './rules/application.js';
 import { PASSPORT_STATUS_VALUES } from './rules/confirmation.js';
-import type { ConferenceFacts, EditionSettings } from './settings.js';
+import type { ConferenceFacts, EditionSettings } from './contract/settings.js';
 
 /**
  * What screens, rules and emails derive from the edition's settings: its year, its days, the

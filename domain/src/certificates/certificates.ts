@@ -1,5 +1,5 @@
 import { formatDay, formatDaySpan } from '../edition.js';
-import type { ConferenceFacts } from '../settings.js';
+import type { ConferenceFacts } from '../contract/settings.js';
 
 /** Declared once, as wire shapes, in domain/src/contract/records.ts. */
 export type { CertificateStatus } from '../contract/records.js';

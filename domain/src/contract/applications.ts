@@ -1,4 +1,4 @@
-import { LEGACY_APPLICATION_FIELDS } from '../rules/application.js';
+import { LEGACY_APPLICATION_FIELDS } from '../rules/legacy-fields.js';
 import { ReferenceRatings } from './references.js';
 import type { TBoolean, TOptional, TString, TUnion } from 'typebox';
 import { Count, ErrorCodeSchema, Id, Instant, Nullable, OneOf, type Static, Type } from './schema.js';

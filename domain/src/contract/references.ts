@@ -1,4 +1,4 @@
-import { REFERENCE_STATES } from '../references/index.js';
+import { REFERENCE_STATES } from '../references/states.js';
 import { Count, Id, Instant, Nullable, OneOf, type Static, Type } from './schema.js';
 
 export const ReferenceRating = Nullable(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5)]), {

@@ -1,6 +1,7 @@
 import { REFERENCE_TYPES } from '../options/lists.js';
 import type { Option } from '../options/lists.js';
 import { countWords } from '../rules/words.js';
+import { REFERENCE_STATES, type ReferenceState } from './states.js';
 import type { FieldError } from '../timeline.js';
 import type { ReferenceAnswer } from '../contract/references.js';
 
@@ -41,8 +42,7 @@ export const REFERENCE_KNOWN_FOR: readonly Option[] = [
 /** The relationship the referee confirms: the same list the applicant chose from. */
 export const REFERENCE_RELATIONSHIPS: readonly Option[] = REFERENCE_TYPES;
 
-export const REFERENCE_STATES = ['requested', 'received', 'declined', 'not-reachable', 'withdrawn'] as const;
-export type ReferenceState = (typeof REFERENCE_STATES)[number];
+export { REFERENCE_STATES, type ReferenceState } from './states.js';
 
 export const REFERENCE_STATE_LABELS: Readonly<Record<ReferenceState, string>> = {
   requested: 'Requested',

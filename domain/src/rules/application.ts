@@ -1,26 +1,14 @@
 import { COUNTRIES } from '../options/countries.js';
 import { FINANCIAL_SITUATIONS, MONTHS, REFERENCE_TYPES, TRANSPORTS } from '../options/lists.js';
 import type { FieldError } from '../timeline.js';
+import { LEGACY_APPLICATION_FIELDS } from './legacy-fields.js';
 import { ESSAY_WORD_LIMIT, SHORT_TEXT_WORD_LIMIT, countWords } from './words.js';
 import type { ApplicationData } from '../contract/applications.js';
 
 /** Declared once, as wire shapes, in domain/src/contract/applications.ts. */
 export type { ApplicationData, ProofOfEnrollment } from '../contract/applications.js';
 
-/** Fields of earlier editions that the admin view still shows when an application has them. */
-export const LEGACY_APPLICATION_FIELDS = [
-  'closeProximity',
-  'interestArt',
-  'interestProductionDesign',
-  'interestTechnical',
-  'interestWeb',
-  'interestGraphicDesign',
-  'otherInterests',
-  'referenceName',
-  'referenceEmail',
-  'referenceRelationship',
-  'teamLeaderEssay3',
-] as const;
+export { LEGACY_APPLICATION_FIELDS } from './legacy-fields.js';
 
 export type ApplicationField = keyof ApplicationData;
 
