@@ -179,8 +179,38 @@ function foundationBreaches(imports: readonly ModuleImport[]): string[] {
     .map((edge) => `${edge.from}/ imports the ${edge.to} module: ${edge.file} imports '${edge.specifier}'`);
 }
 
+/**
+ * Inside domain/ the folders are not layered: the wire shapes (contract/) name the lists the rules
+ * keep, and the rules read those shapes. What holds there is that no two of its files reach each
+ * other: each file is a node, named from domain/src without its extension ('contract/references',
+ * 'settings'), and a cycle between files is named as one between modules is.
+ */
+function domainFileOf(path: string): string | null {
+  const inDomain = relative(DOMAIN_SRC, path);
+  if (inDomain.startsWith('..')) return null;
+  return inDomain
+    .split(/[\\/]/)
+    .join('/')
+    .replace(/\.(js|ts)$/, '');
+}
+
+/** Every import from one file of domain/src into another. */
+function domainImports(files: readonly SourceFile[]): ModuleImport[] {
+  const root = resolve(BACKEND_SRC, '../..');
+  return files.flatMap((file) => {
+    const from = domainFileOf(file.path);
+    if (from === null) return [];
+    return specifiersOf(file.text).flatMap((specifier): ModuleImport[] => {
+      const to = specifier.startsWith('.') ? domainFileOf(resolve(dirname(file.path), specifier)) : null;
+      return to === null || to === from ? [] : [{ from, to, file: relative(root, file.path), specifier }];
+    });
+  });
+}
+
 /** A made-up file of backend/src, for the checks' own tests. */
 const sourceAt = (path: string, text: string): SourceFile => ({ path: join(BACKEND_SRC, path), text });
+/** A made-up file of domain/src. */
+const domainSourceAt = (path: string, text: string): SourceFile => ({ path: join(DOMAIN_SRC, path), text });
 
 describe('module boundaries of the backend', () => {
   const imports = moduleImports([...sourceFiles(BACKEND_SRC), ...sourceFiles(DOMAIN_SRC)]);
@@ -200,6 +230,22 @@ describe('module boundaries of the backend', () => {
 
   it('keeps common/ (and database/, config/, clock/) free of feature modules', () => {
     expect(foundationBreaches(imports)).toEqual([]);
+  });
+});
+
+describe('module boundaries inside domain/', () => {
+  const imports = domainImports(sourceFiles(DOMAIN_SRC));
+
+  it('reads the imports between the files of every folder', () => {
+    const files = new Set(imports.flatMap(({ from, to }) => [from, to]));
+    for (const file of ['settings', 'edition', 'contract/applications', 'rules/application', 'references/index', 'schedule/shifts']) {
+      expect(files).toContain(file);
+    }
+    expect(imports).toContainEqual(expect.objectContaining({ from: 'rules/application', to: 'contract/applications' }));
+  });
+
+  it('has no import cycle between its files, type-only imports included', () => {
+    expect(cycles(imports).map((cycle) => describeCycle(cycle, imports))).toEqual([]);
   });
 });
 
@@ -254,6 +300,35 @@ describe('the boundary checks themselves', () => {
     ]);
     expect(imports.map(({ from, to }) => `${from} → ${to}`)).toEqual(['swap → schedule', 'schedule → domain']);
     expect(cycles(imports)).toEqual([]);
+  });
+
+  it('name a type-only cycle between two files of domain/ in different folders, and between two of its top files', () => {
+    const imports = domainImports([
+      domainSourceAt('contract/references.ts', "import { REFERENCE_STATES } from '../references/index.js';"),
+      domainSourceAt('references/index.ts', "import type { ReferenceAnswer } from '../contract/references.js';"),
+      domainSourceAt('settings.ts', "import { programmeUrl } from './edition.js';"),
+      domainSourceAt('edition.ts', "import type { EditionSettings } from './settings.js';\nimport { DateTime } from 'luxon';"),
+      domainSourceAt('rules/application.ts', "import { countWords } from './words.js';"),
+    ]);
+    expect(imports.map(({ from, to }) => `${from} → ${to}`)).toEqual([
+      'contract/references → references/index',
+      'references/index → contract/references',
+      'settings → edition',
+      'edition → settings',
+      'rules/application → rules/words',
+    ]);
+    expect(cycles(imports).map((cycle) => describeCycle(cycle, imports))).toEqual([
+      [
+        'import cycle contract/references → references/index → contract/references',
+        "  contract/references → references/index: domain/src/contract/references.ts imports '../references/index.js'",
+        "  references/index → contract/references: domain/src/references/index.ts imports '../contract/references.js'",
+      ].join('\n'),
+      [
+        'import cycle edition → settings → edition',
+        "  edition → settings: domain/src/edition.ts imports './settings.js'",
+        "  settings → edition: domain/src/settings.ts imports './edition.js'",
+      ].join('\n'),
+    ]);
   });
 
   it('name common/ importing a feature module, and let it import the rest of the foundation and domain', () => {
