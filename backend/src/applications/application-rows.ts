@@ -1,9 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
 import { EntityRows } from '../database/entity-rows.js';
 import { ProofFile } from '../files/proof-file.entity.js';
 import { Application } from './application.entity.js';
+
+/** The part of a mysql2 connection (what TypeORM's MySQL query runner connects to) that runs a prepared statement. */
+interface PreparedConnection {
+  execute(sql: string, parameters: unknown[], done: (error: Error | null, result: { affectedRows: number }) => void): void;
+}
 
 /**
  * The two statements of an application save, the portal's busiest write at the deadline: the
@@ -49,14 +54,27 @@ export class ApplicationRows {
       applications.persistent('completed', false),
       applications.persistent('closed', false),
     ];
-    if (manager?.queryRunner) return (await manager.queryRunner.query(sql, parameters, true)).affected === 1;
+    if (manager?.queryRunner) return (await this.update(manager.queryRunner, sql, parameters)) === 1;
     const runner = this.dataSource.createQueryRunner();
     try {
-      const result = await runner.query(sql, parameters, true);
-      return result.affected === 1;
+      return (await this.update(runner, sql, parameters)) === 1;
     } finally {
       await runner.release();
     }
+  }
+
+  /**
+   * Runs an UPDATE; answers the rows it changed. On MySQL/MariaDB as a prepared statement (mysql2's
+   * execute, prepared once per connection): the ~9 KB document goes as it is, where a text query has
+   * the driver escape it character by character first, which was a tenth of a save's CPU.
+   */
+  private async update(runner: QueryRunner, sql: string, parameters: unknown[]): Promise<number> {
+    if (this.dataSource.driver.options.type !== 'mysql') return (await runner.query(sql, parameters, true)).affected ?? 0;
+    const connection = (await runner.connect()) as PreparedConnection;
+    const result = await new Promise<{ affectedRows: number }>((resolve, reject) =>
+      connection.execute(sql, parameters, (error, answer) => (error ? reject(error) : resolve(answer))),
+    );
+    return result.affectedRows;
   }
 
   private prepared() {

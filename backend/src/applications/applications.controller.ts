@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { AdminApplicationsService } from './admin-applications.service.js';
@@ -12,7 +12,7 @@ import { ApplicationsService } from './applications.service.js';
 import { isOwnKey } from '../users/user-keys.js';
 import { CONFIRMATION_RESULT_MESSAGES, ConfirmationService } from './confirmation.service.js';
 import { ConfirmDto, DeclineDto } from './dto/confirm.dto.js';
-import { SaveApplicationDto } from './dto/save-application.dto.js';
+import { SaveApplicationDto, SaveApplicationPipe } from './dto/save-application.dto.js';
 import { UpdateStatusDto } from './dto/status.dto.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
@@ -27,6 +27,9 @@ import {
   Type,
   UserSearchResults,
 } from '@svp/domain/contract';
+
+/** The save's body as the pipe hands it on (an interface: no class for the global validation to find). */
+type SaveApplicationBody = Pick<SaveApplicationDto, keyof SaveApplicationDto>;
 
 @ApiTags('applications')
 @ApiBearerAuth()
@@ -90,7 +93,12 @@ export class ApplicationsController {
   @Answers("Saves the caller's application (merged over the stored answers); submits it with completed", Envelope(SavedApplication))
   @Post('save')
   @HttpCode(200)
-  async save(@CurrentUser() caller: AuthUser, @Body() body: SaveApplicationDto): Promise<Envelope<SavedApplication>> {
+  @ApiBody({ type: SaveApplicationDto })
+  async save(
+    @CurrentUser() caller: AuthUser,
+    // Checked by the compiled schema; the type is an interface, so the global ValidationPipe leaves it alone.
+    @Body(SaveApplicationPipe) body: SaveApplicationBody,
+  ): Promise<Envelope<SavedApplication>> {
     return { success: true, data: await this.applications.save(caller, body) };
   }
 

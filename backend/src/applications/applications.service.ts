@@ -15,6 +15,7 @@ import {
   emptyApplicationData,
   entryForState,
   applicationYears,
+  canApplyAsTeamLeader,
   carryOverAnswers,
   isProfileComplete,
   offerDeadline,
@@ -106,12 +107,15 @@ export class ApplicationsService implements ApplicationStatusLookup {
     }
     const notices: string[] = [];
     let teamLeader = dto.team_leader ?? existing?.teamLeader ?? false;
-    if (teamLeader && gates.afterTeamLeaderDeadline) {
+    // The domain's rule: the opt-in is dropped (with a notice) after its deadline, and refused to a first-timer before it.
+    if (teamLeader && !canApplyAsTeamLeader(data, gates.afterTeamLeaderDeadline)) {
+      if (!gates.afterTeamLeaderDeadline) {
+        throw AppException.badRequest(APPLICATION_MESSAGES.teamLeaderFirstTimer, {
+          team_leader: APPLICATION_MESSAGES.teamLeaderFirstTimer,
+        });
+      }
       teamLeader = false;
       notices.push(APPLICATION_MESSAGES.teamLeaderClosed);
-    }
-    if (teamLeader && data.haveNotAttended) {
-      throw AppException.badRequest(APPLICATION_MESSAGES.teamLeaderFirstTimer, { team_leader: APPLICATION_MESSAGES.teamLeaderFirstTimer });
     }
     const flags: ApplicationFlags = { teamLeader, financialAid: dto.financial_aid ?? existing?.financialAid ?? false };
     const completed = dto.completed === true;

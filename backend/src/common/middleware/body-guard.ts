@@ -12,8 +12,12 @@ export const BODY_MESSAGES = {
   notText: (field: string) => `${field} holds text that is not valid Unicode (a lone surrogate); send it as UTF-8 text.`,
 } as const;
 
-/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/**
+ * Whether a text holds a lone surrogate (a high one not followed by a low one, or a low one not
+ * preceded by a high one): String.prototype.isWellFormed (ES2024, Node 20), a native scan that costs a
+ * fraction of the regular expression it replaced on an application's 9 KB of essays.
+ */
+const hasLoneSurrogate = (text: string): boolean => !(text as string & { isWellFormed(): boolean }).isWellFormed();
 
 export type BodyProblem = { kind: 'tooDeep' } | { kind: 'tooMany' } | { kind: 'notText'; field: string };
 
@@ -43,14 +47,14 @@ export function bodyProblem(value: unknown, limit = MAX_JSON_DEPTH): BodyProblem
     const step = pending.pop()!;
     const current = step.value;
     if (typeof current === 'string') {
-      if (LONE_SURROGATE.test(current)) return { kind: 'notText', field: pathOf(step) };
+      if (hasLoneSurrogate(current)) return { kind: 'notText', field: pathOf(step) };
       continue;
     }
     if (current === null || typeof current !== 'object') continue;
     if (step.depth >= limit) return { kind: 'tooDeep' };
     for (const key in current) {
       if (++seen > MAX_JSON_VALUES) return { kind: 'tooMany' };
-      if (LONE_SURROGATE.test(key)) return { kind: 'notText', field: pathOf(step) };
+      if (hasLoneSurrogate(key)) return { kind: 'notText', field: pathOf(step) };
       const child = (current as Record<string, unknown>)[key];
       if (typeof child === 'string' || (child !== null && typeof child === 'object'))
         pending.push({ value: child, depth: step.depth + 1, parent: step, key });
