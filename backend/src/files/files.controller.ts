@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
@@ -27,6 +27,13 @@ export class FilesController {
   /** The upload itself: the signed token in the path is the authorisation. */
   @Answers("Receives the proof's bytes (a PDF or a JPEG under 4,000,000 bytes)", Envelope(ProofUploaded))
   @Public()
+  @ApiConsumes('application/octet-stream', 'application/pdf', 'image/jpeg')
+  @ApiBody({
+    required: true,
+    description:
+      'The file itself, as its bytes: a PDF or a JPEG under 4,000,000 bytes (its kind is read from the bytes, whatever the type).',
+    schema: { type: 'string', format: 'binary' },
+  })
   @Put('upload/:token')
   async upload(@Param('token') token: string, @Req() request: Request): Promise<Envelope<ProofUploaded>> {
     return { success: true, data: { proofOfEnrollment: await this.files.receiveUpload(token, request.body) } };

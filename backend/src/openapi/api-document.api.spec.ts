@@ -4,6 +4,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { Test } from '@nestjs/testing';
 import { createTestApp, type TestApp } from '../testing/test-app.js';
 import { buildApiDocument } from './api-document.js';
+import { REQUEST_BODIES } from './request-bodies.js';
 import { apiDocumentWithoutDatabase } from '../write-api-document.js';
 
 type Json = Record<string, unknown>;
@@ -100,6 +101,48 @@ describe('the OpenAPI document', () => {
     expect(security('GET /api/users/profile')).toEqual([{ bearer: [] }]);
     expect(security('GET /api/admin/users')).toEqual([{ bearer: [] }]);
     expect(operations(document).find((o) => o.route === 'GET /api/admin/users')!.operation.description).toBe('For administrators.');
+  });
+
+  it('takes a token on the calendar feed as well as its link', () => {
+    const calendar = operations(document).find((o) => o.route === 'GET /api/schedule/{id}/calendar.ics')!.operation;
+    expect(calendar.security).toEqual([{}, { bearer: [] }]);
+  });
+
+  it('describes the request bodies the contract declares from their schemas: numbers and texts, never an untyped object', () => {
+    const schemas = document.components!.schemas as Record<string, Json>;
+    // Every body named is in the document (a record of the records' save is inside that body, whole).
+    const named = [...REQUEST_BODIES.keys()].filter((name) => name !== 'PerformanceRecordDto');
+    expect(named.filter((name) => !schemas[name])).toEqual([]);
+    const property = (schema: string, name: string) => (schemas[schema]!.properties as Record<string, Json>)[name];
+    expect(property('UpdateStatusDto', 'statusId')).toMatchObject({ anyOf: [{ type: 'integer' }, { type: 'null' }] });
+    expect(property('VolunteerConstraintsDto', 'maxHoursPerDay')).toMatchObject({ anyOf: [{ type: 'number' }, { type: 'null' }] });
+    expect(Object.keys(schemas.UpdateSettingsDto!.properties as Json)).toEqual(expect.arrayContaining(['timeline', 'retention']));
+    expect(Object.keys(schemas.AddressDto!.properties as Json)).toEqual(expect.arrayContaining(['address1', 'postal_code']));
+    // No request body anywhere has a property typed only `object` with nothing said of its keys, but the ones that are objects.
+    const vague: string[] = [];
+    const loose = new Set(['ReferenceAnswerDto.ratings', 'StartEditionDto.settings', 'SaveApplicationDto.data']);
+    for (const [name, schema] of Object.entries(schemas)) {
+      if (!name.endsWith('Dto')) continue;
+      for (const [key, value] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) {
+        if (value.type === 'object' && !value.properties && !value.additionalProperties && !loose.has(`${name}.${key}`))
+          vague.push(`${name}.${key}`);
+      }
+    }
+    expect(vague.filter((field) => !field.startsWith('SaveApplicationDto.'))).toEqual([]);
+  });
+
+  it('says how many rows an admin list holds (Content-Range) and which query parameters it takes', () => {
+    const list = operations(document).find((o) => o.route === 'GET /api/admin/shifts')!.operation;
+    const ok = (list.responses as Record<string, Json>)['200']!;
+    expect(Object.keys(ok.headers as Json)).toEqual(['Content-Range']);
+    expect((list.parameters as Json[]).map((p) => p.name)).toEqual(expect.arrayContaining(['filter', 'range', 'sort']));
+  });
+
+  it('takes the bytes of a proof as the upload body', () => {
+    const upload = operations(document).find((o) => o.route === 'PUT /api/files/upload/{token}')!.operation;
+    expect(Object.keys((upload.requestBody as { content: Json }).content)).toEqual(
+      expect.arrayContaining(['application/pdf', 'image/jpeg']),
+    );
   });
 
   it('is written the same without a database (npm run lint:openapi lints what the server serves)', async () => {

@@ -6,6 +6,8 @@ import { COMPONENTS, CONTRACT_NAMES } from '../common/contract-schemas.js';
 import { IS_PUBLIC } from '../common/decorators/public.decorator.js';
 import { ROLES, type Role } from '../common/decorators/roles.decorator.js';
 import { type DocumentedAnswer, documentedAnswer } from '../common/decorators/answers.decorator.js';
+import { OPTIONAL_BEARER } from './optional-bearer.decorator.js';
+import { REQUEST_BODIES } from './request-bodies.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -78,12 +80,17 @@ function errorResponse(path: string) {
   };
 }
 
-function describeCallers(answer: DocumentedAnswer): { public: boolean; description?: string } {
+function describeCallers(answer: DocumentedAnswer): { security: JsonObject[]; description?: string } {
   const handler = answer.handler as object;
   const isPublic = Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, answer.controller) ?? false;
   const roles: Role[] | undefined = Reflect.getMetadata(ROLES, handler) ?? Reflect.getMetadata(ROLES, answer.controller);
-  if (isPublic) return { public: true, description: 'Open to anyone.' };
-  return { public: false, ...(roles?.length ? { description: `For ${roles.map((role) => ROLE_NAMES[role]).join(' and ')}.` } : {}) };
+  if (isPublic && Reflect.getMetadata(OPTIONAL_BEARER, handler))
+    return { security: [{}, { bearer: [] }], description: 'Open with the token it names, or to the signed-in person.' };
+  if (isPublic) return { security: [], description: 'Open to anyone.' };
+  return {
+    security: [{ bearer: [] }],
+    ...(roles?.length ? { description: `For ${roles.map((role) => ROLE_NAMES[role]).join(' and ')}.` } : {}),
+  };
 }
 
 /**
@@ -129,7 +136,7 @@ function documentOperation(path: string, method: string, operation: JsonObject):
   const callers = describeCallers(answer);
   operation.summary = answer.summary;
   if (callers.description) operation.description = callers.description;
-  operation.security = callers.public ? [] : [{ bearer: [] }];
+  operation.security = callers.security;
   const list = declaredList(operationId);
   if (list) {
     const listed = listParameters(list, answer.file !== undefined);
@@ -143,8 +150,20 @@ function documentOperation(path: string, method: string, operation: JsonObject):
   const content = answer.file
     ? { [answer.file]: { schema: { type: 'string', contentMediaType: answer.file } } }
     : { 'application/json': { schema: toDocumentSchema(answer.schema) } };
+  // A react-admin list answered as JSON says which rows it holds of how many: `Content-Range: <resource> <first>-<last>/<total>`.
+  const headers =
+    list && !answer.file
+      ? {
+          headers: {
+            'Content-Range': {
+              description: 'The rows answered and how many there are in all, e.g. `shifts 0-24/319` (`shifts 0-0/0` when none).',
+              schema: { type: 'string', pattern: '^\\S+ \\d+-\\d+/\\d+$' },
+            },
+          },
+        }
+      : {};
   operation.responses = {
-    [success]: { description: answer.summary, content },
+    [success]: { description: answer.summary, ...headers, content },
     ...Object.fromEntries(
       Object.entries(answer.also ?? {}).map(([status, also]) => [
         status,
@@ -176,7 +195,15 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
   for (const name of Object.keys(components)) {
     if (document.components?.schemas?.[name]) throw new Error(`The contract's schema ${name} has the name of a request body's schema.`);
   }
-  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...(components as Record<string, object>) } };
+  // The request bodies declared in the contract replace what Nest read from their DTOs' decorators.
+  const requestBodies: Record<string, object> = {};
+  for (const [dto, schema] of REQUEST_BODIES) {
+    if (document.components?.schemas?.[dto]) requestBodies[dto] = toDocumentSchema(schema, schema) as object;
+  }
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, ...requestBodies, ...(components as Record<string, object>) },
+  };
   document.tags = [...TAGS];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of HTTP_METHODS) {
@@ -184,10 +211,11 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
       if (isObject(operation)) documentOperation(path, method, operation);
     }
   }
-  // Only the contract's schemas that something refers to (a shape used merged into another is not one).
+  // Only the schemas that something refers to (a shape used merged into another is not one, nor a DTO nested in a body the
+  // contract now declares whole).
   const schemas = document.components.schemas as Record<string, object>;
   const used = referencedComponents(document.paths, schemas);
-  for (const name of Object.keys(components)) if (!used.has(name)) delete schemas[name];
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
   document.info.license = { name: 'UNLICENSED', identifier: 'LicenseRef-UNLICENSED' } as OpenAPIObject['info']['license'];
   return document;
 }

@@ -7,7 +7,7 @@
  */
 export * from './error-codes.js';
 export * from './profile-fields.js';
-export type { Envelope, EnvelopeWithMessage, FieldErrors, MessageOnly } from './schema.js';
+export type { Envelope, EnvelopeWithMessage, FieldErrors, Holds, MessageOnly, SameShape } from './schema.js';
 export type {
   ConferenceFacts,
   EditionSettings,
@@ -165,6 +165,21 @@ export type {
   UploadTicket,
 } from './admin.js';
 export type { AdminError, ErrorEnvelope } from './errors.js';
+export type {
+  AcceptProposalBody,
+  AddressBody,
+  BulkStatusBody,
+  CreateShiftAssignmentBody,
+  CreateShiftBody,
+  PerformanceRecordBody,
+  SavePerformanceRecordsBody,
+  StartBuildBody,
+  UpdateSettingsBody,
+  UpdateShiftAssignmentBody,
+  UpdateShiftBody,
+  UpdateStatusBody,
+  VolunteerConstraintsBody,
+} from './requests.js';
 export type {
   ConsentRecord,
   DataExportView,

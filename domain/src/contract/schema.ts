@@ -8,6 +8,16 @@ import { ERROR_CODES } from './error-codes.js';
  */
 export { Type, type Static, type TSchema };
 
+/**
+ * `true` when A and B are assignable to each other, else `false`. A backend DTO ties itself to its request body with
+ * `export type XChecked = Holds<SameShape<XDto, XBody>>`: when the class and the contract's schema drift apart, the
+ * type-check fails there.
+ */
+export type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** Compiles only with `true` (see SameShape). */
+export type Holds<T extends true> = T;
+
 /** `T` or null. */
 export const Nullable = <T extends TSchema>(type: T, options?: TSchemaOptions) => Type.Union([type, Type.Null()], options);
 

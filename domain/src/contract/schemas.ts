@@ -31,6 +31,7 @@ export * from './messages.js';
 export * from './privacy.js';
 export * from './profile-fields.js';
 export * from './records.js';
+export * from './requests.js';
 export * from './week.js';
 export * from './references.js';
 export * from './schedule.js';

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import { BULK_STATUS_LIMIT } from '../admin-status.service.js';
+import type { BulkStatusBody, Holds, SameShape } from '@svp/domain/contract';
 
 /** POST /admin/applications/status: one processing status for the applications picked in the list. */
 export class BulkStatusDto {
@@ -24,3 +25,6 @@ export class BulkStatusDto {
   @IsBoolean({ message: 'grantTeamLeader must be true or false' })
   grantTeamLeader?: boolean;
 }
+
+/** The contract's BulkStatusBody is this DTO's shape (domain/src/contract/requests.ts). */
+export type BulkStatusChecked = Holds<SameShape<BulkStatusDto, BulkStatusBody>>;

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
+import type { Holds, SameShape, UpdateStatusBody } from '@svp/domain/contract';
 
 /** POST /application/status/{username}: a wire id of the active catalogue (null or 0 is pending). */
 export class UpdateStatusDto {
@@ -18,3 +19,6 @@ export class UpdateStatusDto {
   @IsBoolean({ message: 'grantTeamLeader must be true or false' })
   grantTeamLeader?: boolean;
 }
+
+/** The contract's UpdateStatusBody is this DTO's shape (domain/src/contract/requests.ts). */
+export type UpdateStatusChecked = Holds<SameShape<UpdateStatusDto, UpdateStatusBody>>;

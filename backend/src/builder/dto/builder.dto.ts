@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { ExceptionReason } from '../../schedule/dto/shift-assignment.dto.js';
+import type { AcceptProposalBody, Holds, SameShape, StartBuildBody, VolunteerConstraintsBody } from '@svp/domain/contract';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -88,3 +89,8 @@ export class AcceptProposalDto {
   @ExceptionReason()
   exceptionReason?: string | null;
 }
+
+/** The contract's bodies are these DTOs' shapes (domain/src/contract/requests.ts). */
+export type StartBuildChecked = Holds<SameShape<StartBuildDto, StartBuildBody>>;
+export type VolunteerConstraintsChecked = Holds<SameShape<VolunteerConstraintsDto, VolunteerConstraintsBody>>;
+export type AcceptProposalChecked = Holds<SameShape<AcceptProposalDto, AcceptProposalBody>>;

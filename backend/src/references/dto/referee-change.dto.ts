@@ -37,7 +37,9 @@ export class ReplaceRefereeDto {
 /** PUT /api/admin/references/{id}: an administrator corrects the referee (the request is sent again only with `resend`). */
 export class CorrectRefereeDto {
   /** react-admin sends the record's id back; it changes nothing. */
-  @ApiPropertyOptional() @IsOptional() id?: string | number;
+  @ApiPropertyOptional({ oneOf: [{ type: 'string' }, { type: 'integer' }], description: "The record's id, sent back; ignored." })
+  @IsOptional()
+  id?: string | number;
 
   @ApiPropertyOptional({ example: 'Grace' })
   @Trim()

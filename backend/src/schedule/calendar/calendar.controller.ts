@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
+import { OptionalBearer } from '../../openapi/optional-bearer.decorator.js';
 import { CalendarFeedsService } from './calendar-feeds.service.js';
 import { CalendarReaderGuard } from './calendar-reader.guard.js';
 import { wholeNumber } from '../../common/pipes/whole-number.js';
@@ -41,6 +42,7 @@ export class CalendarController {
   /** The .ics of user {id}'s shifts, opened by their link's ?token= or by their access token. */
   @AnswersFile("The volunteer's shifts as iCalendar (signed in, or with the link's token)", 'text/calendar')
   @Public()
+  @OptionalBearer()
   @UseGuards(CalendarReaderGuard)
   @ApiQuery({ name: 'token', required: false, description: 'the token of the personal calendar link' })
   @Get(':id/calendar.ics')

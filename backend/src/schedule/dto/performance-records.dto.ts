@@ -17,6 +17,7 @@ import {
 } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
 import { RATING_MAX, RATING_MIN } from '@svp/domain';
+import type { Holds, PerformanceRecordBody, SameShape, SavePerformanceRecordsBody } from '@svp/domain/contract';
 
 /** One volunteer's record on one shift. */
 export class PerformanceRecordDto {
@@ -133,3 +134,7 @@ export class SavePerformanceRecordsDto {
   @Type(() => PerformanceRecordDto)
   performance_records: PerformanceRecordDto[];
 }
+
+/** The contract's bodies are these DTOs' shapes (domain/src/contract/requests.ts). */
+export type PerformanceRecordChecked = Holds<SameShape<PerformanceRecordDto, PerformanceRecordBody>>;
+export type SavePerformanceRecordsChecked = Holds<SameShape<SavePerformanceRecordsDto, SavePerformanceRecordsBody>>;

@@ -3,6 +3,7 @@ import { IsBoolean, IsInt, IsOptional, IsString, ValidateIf } from 'class-valida
 import { EXCEPTION_REASON_MAX } from '@svp/domain';
 import { MaxChars } from '../../common/validators/max-chars.js';
 import { OptionalNotNull } from '../../common/validators/not-null.js';
+import type { CreateShiftAssignmentBody, Holds, SameShape, UpdateShiftAssignmentBody } from '@svp/domain/contract';
 
 const note = (field: string, max: number) => {
   const decorators = [
@@ -95,3 +96,7 @@ export class UpdateShiftAssignmentDto {
   @ExceptionReason()
   exceptionReason?: string | null;
 }
+
+/** The contract's bodies are these DTOs' shapes (domain/src/contract/requests.ts). */
+export type CreateShiftAssignmentChecked = Holds<SameShape<CreateShiftAssignmentDto, CreateShiftAssignmentBody>>;
+export type UpdateShiftAssignmentChecked = Holds<SameShape<UpdateShiftAssignmentDto, UpdateShiftAssignmentBody>>;

@@ -4,6 +4,7 @@ import { MaxChars } from '../../common/validators/max-chars.js';
 import { MAX_SV_SLOTS, SHIFT_REQUIREMENTS, type ShiftRequirement } from '@svp/domain';
 import { NullAsEmptyText, OptionalNotNull } from '../../common/validators/not-null.js';
 import { Trim } from '../../common/validators/trim.js';
+import type { CreateShiftBody, Holds, SameShape, UpdateShiftBody } from '@svp/domain/contract';
 
 const LOCAL = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
 const localMessage = (field: string) => `${field} must be a Pacific local date and time, YYYY-MM-DD HH:mm`;
@@ -76,3 +77,7 @@ export class CreateShiftDto {
 
 /** PUT /api/admin/shifts/:id: the fields sent are changed, each checked as on creation; null only where a shift may hold nothing. */
 export class UpdateShiftDto extends PartialType(CreateShiftDto, { skipNullProperties: false }) {}
+
+/** The contract's bodies are these DTOs' shapes (domain/src/contract/requests.ts). */
+export type CreateShiftChecked = Holds<SameShape<CreateShiftDto, CreateShiftBody>>;
+export type UpdateShiftChecked = Holds<SameShape<UpdateShiftDto, UpdateShiftBody>>;

@@ -15,6 +15,7 @@ import {
 } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
 import { CATALOGUE_NAMES, type CatalogueName, MAX_RETENTION_DAYS } from '@svp/domain';
+import type { Holds, SameShape, UpdateSettingsBody } from '@svp/domain/contract';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -119,3 +120,6 @@ export class UpdateSettingsDto {
   @IsOptional() @ValidateNested() @Type(() => ResultTextsDto) resultTexts?: ResultTextsDto;
   @IsOptional() @ValidateNested() @Type(() => RetentionDto) retention?: RetentionDto;
 }
+
+/** The contract's UpdateSettingsBody is this DTO's shape (domain/src/contract/requests.ts). */
+export type UpdateSettingsChecked = Holds<SameShape<UpdateSettingsDto, UpdateSettingsBody>>;

@@ -5,6 +5,7 @@ import { MaxChars } from '../../common/validators/max-chars.js';
 import { PROFILE_LIMITS } from '@svp/domain';
 import { IsTextOrTextList } from '../../common/validators/is-text-or-text-list.js';
 import { Trim } from '../../common/validators/trim.js';
+import type { AddressBody, Holds, SameShape } from '@svp/domain/contract';
 
 const text = (field: string, max: number) => [
   IsOptional(),
@@ -88,3 +89,6 @@ export class UpdateProfileDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'can_text must be true or false' }) can_text?: boolean;
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'can_call must be true or false' }) can_call?: boolean;
 }
+
+/** The contract's AddressBody is this DTO's shape (domain/src/contract/requests.ts). */
+export type AddressChecked = Holds<SameShape<AddressDto, AddressBody>>;

@@ -1,0 +1,46 @@
+import {
+  AcceptProposalBody,
+  AddressBody,
+  BulkStatusBody,
+  CreateShiftAssignmentBody,
+  CreateShiftBody,
+  PerformanceRecordBody,
+  SavePerformanceRecordsBody,
+  StartBuildBody,
+  type TSchema,
+  UpdateSettingsBody,
+  UpdateShiftAssignmentBody,
+  UpdateShiftBody,
+  UpdateStatusBody,
+  VolunteerConstraintsBody,
+} from '@svp/domain/contract';
+import { BulkStatusDto } from '../applications/dto/bulk-status.dto.js';
+import { UpdateStatusDto } from '../applications/dto/status.dto.js';
+import { AcceptProposalDto, StartBuildDto, VolunteerConstraintsDto } from '../builder/dto/builder.dto.js';
+import { PerformanceRecordDto, SavePerformanceRecordsDto } from '../schedule/dto/performance-records.dto.js';
+import { CreateShiftAssignmentDto, UpdateShiftAssignmentDto } from '../schedule/dto/shift-assignment.dto.js';
+import { CreateShiftDto, UpdateShiftDto } from '../schedule/dto/shift.dto.js';
+import { UpdateSettingsDto } from '../settings/dto/update-settings.dto.js';
+import { AddressDto } from '../users/dto/update-profile.dto.js';
+
+/**
+ * The request bodies declared in the contract (domain/src/contract/requests.ts), by the DTO whose component they describe in the
+ * OpenAPI document. Each DTO file checks at compile time that the class has its schema's shape; the document takes the schema
+ * instead of what Nest reads from the class's decorators (which cannot tell `number | null` from an object).
+ */
+const BODIES: [{ name: string }, TSchema][] = [
+  [UpdateStatusDto, UpdateStatusBody],
+  [BulkStatusDto, BulkStatusBody],
+  [PerformanceRecordDto, PerformanceRecordBody],
+  [SavePerformanceRecordsDto, SavePerformanceRecordsBody],
+  [CreateShiftDto, CreateShiftBody],
+  [UpdateShiftDto, UpdateShiftBody],
+  [CreateShiftAssignmentDto, CreateShiftAssignmentBody],
+  [UpdateShiftAssignmentDto, UpdateShiftAssignmentBody],
+  [StartBuildDto, StartBuildBody],
+  [VolunteerConstraintsDto, VolunteerConstraintsBody],
+  [AcceptProposalDto, AcceptProposalBody],
+  [AddressDto, AddressBody],
+  [UpdateSettingsDto, UpdateSettingsBody],
+];
+export const REQUEST_BODIES: ReadonlyMap<string, TSchema> = new Map(BODIES.map(([dto, schema]) => [dto.name, schema]));
