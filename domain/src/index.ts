@@ -11,6 +11,7 @@ export * from './timeline.js';
 export * from './timeline-builders.js';
 export * from './catalogue/status.js';
 export * from './settings.js';
+export * from './settings/changes.js';
 export * from './result-texts.js';
 export * from './edition.js';
 export * from './dates.js';

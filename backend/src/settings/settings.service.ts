@@ -5,18 +5,14 @@ import {
   type EditionSettings,
   type Gates,
   STATUS_CATALOGUES,
-  completeTimeline,
-  defaultReferencesDeadline,
   EDITION_MESSAGES,
-  defaultResultTexts,
   defaultSettings,
-  followDerivedTexts,
+  firstNullSetting,
   gates,
-  normaliseTimeline,
-  programmeUrl,
-  resultTextProblems,
-  validateConference,
-  validateTimeline,
+  mergeSettings,
+  settingsAfterChange,
+  settingsProblems,
+  storedSettings,
 } from '@svp/domain';
 import type { AuthUser } from '../common/auth-user.js';
 import { AppException, ErrorCode } from '../common/errors/app.exception.js';
@@ -30,6 +26,9 @@ import { Edition } from './edition.entity.js';
 import { EditionRole } from './edition-role.entity.js';
 
 const CURRENT = 'current';
+
+/** The rules of a change (domain/src/settings/changes.ts), for the editions service, which starts an edition by them too. */
+export { mergeSettings as merge, settingsProblems };
 
 /** The current edition: its id and key, the conference's name, and its settings. */
 export interface CurrentEdition {
@@ -178,17 +177,7 @@ export class SettingsService {
   /** Settings as stored (JSON), read over the defaults. */
   read(value: string | null): EditionSettings {
     const stored = value ? (JSON.parse(value) as Partial<EditionSettings>) : {};
-    const defaults = defaultSettings(this.config.contactEmail);
-    // A timeline stored before a date was added gets one that fits its other dates, not the default edition's.
-    const settings = { ...merge(defaults, stored), timeline: completeTimeline(defined(stored.timeline), defaults.timeline) };
-    // What was not stored is derived from this edition, never taken from the default one's year.
-    const page = programmeUrl(settings.conference);
-    return deepFreeze({
-      ...settings,
-      mailingListUrl: stored.mailingListUrl ?? page,
-      programmeUrl: stored.programmeUrl ?? page,
-      resultTexts: { ...defaultResultTexts(settings.timeline), ...defined(stored.resultTexts) },
-    });
+    return deepFreeze(storedSettings(stored, defaultSettings(this.config.contactEmail)));
   }
 
   /** The time gates now, on the server's clock. */
@@ -203,28 +192,13 @@ export class SettingsService {
     const before = edition.settings;
     const { id: _id, ...fields } = change;
     // Every setting holds a value: null would be stored as it is and break every page that reads it.
-    const nullField = firstNull(fields);
+    const nullField = firstNullSetting(fields);
     if (nullField) throw AppException.badRequest(nullMessage(nullField), { [nullField]: nullMessage(nullField) });
-    // Texts and links derived from the edition, which this change leaves as they were, follow its dates.
-    const next = followDerivedTexts(before, merge(before, fields as Partial<EditionSettings>));
-    // A change that moves the dates around the references' closing date without naming it (a client or
-    // script older than that date) carries it along when it would fall out of order, instead of failing.
-    const sentTimeline = (fields as Partial<EditionSettings>).timeline;
-    if (
-      sentTimeline &&
-      sentTimeline.referencesDeadline === undefined &&
-      validateTimeline(next.timeline).some((p) => p.field === 'referencesDeadline')
-    ) {
-      if (!validateTimeline({ ...next.timeline, referencesDeadline: undefined }).some((p) => p.field !== 'referencesDeadline')) {
-        next.timeline = { ...next.timeline, referencesDeadline: defaultReferencesDeadline(next.timeline) };
-      }
-    }
-    const problems = settingsProblems(next);
+    const { settings: next, problems } = settingsAfterChange(before, fields as Partial<EditionSettings>);
     if (problems.length) {
       const errors = Object.fromEntries(problems.map((p) => [p.field, p.message]));
       throw AppException.badRequest(problems.map((p) => p.message).join('; '), errors);
     }
-    next.timeline = normaliseTimeline(next.timeline);
     const value = JSON.stringify(next);
     await this.editions.update({ id: edition.id }, { settings: value, name: next.conference.name });
     this.stored.set(CURRENT, { ...edition, name: next.conference.name, settings: this.read(value) });
@@ -253,46 +227,6 @@ export class SettingsService {
       retention: settings.retention,
     };
   }
-}
-
-/** What is wrong with a whole set of settings: the order of the dates, the conference facts, and results texts the dates contradict. */
-export function settingsProblems(settings: EditionSettings): { field: string; message: string }[] {
-  const timeline = validateTimeline(settings.timeline).map((p) => ({ field: `timeline.${p.field}`, message: p.message }));
-  return [
-    ...timeline,
-    ...validateConference(settings.conference).map((p) => ({ field: `conference.${p.field}`, message: p.message })),
-    // Checked against a timeline in order only: otherwise the dates' own problems are the ones to fix first.
-    ...(timeline.length ? [] : resultTextProblems(settings).map((p) => ({ field: `resultTexts.${p.field}`, message: p.message }))),
-  ];
-}
-
-export function merge(base: EditionSettings, change: Partial<EditionSettings>): EditionSettings {
-  return {
-    ...base,
-    ...defined(change),
-    timeline: { ...base.timeline, ...defined(change.timeline) },
-    conference: { ...base.conference, ...defined(change.conference) },
-    resultTexts: { ...base.resultTexts, ...defined(change.resultTexts) },
-    retention: { ...base.retention, ...defined(change.retention) },
-  };
-}
-
-/** The dotted path of the first null in a change, if any. */
-function firstNull(value: object, prefix = ''): string | null {
-  for (const [key, inner] of Object.entries(value)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (inner === null) return path;
-    if (typeof inner === 'object') {
-      const found = firstNull(inner as object, path);
-      if (found) return found;
-    }
-  }
-  return null;
-}
-
-/** The keys that carry a value: a field left out of a change keeps its current value. */
-function defined<T extends object>(value: T | undefined): Partial<T> {
-  return Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 function deepFreeze<T>(value: T): T {
