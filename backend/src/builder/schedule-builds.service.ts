@@ -4,11 +4,18 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import {
   type BuildPreview,
+  type BuildPreviewSummary,
   type BuilderAssignment,
   type EditionSettings,
   type ScheduleBuild as ScheduleBuildView,
   type ScheduleBuildRow,
   applyBreaks,
+  buildPreview,
+  keptByBuild,
+  ruledAssignment,
+  scheduleDifference,
+  scheduleInPlace,
+  shiftsInScope,
 } from '@svp/domain';
 import { AuditService } from '../audit/audit.service.js';
 import { Clock } from '../clock/clock.js';
@@ -118,35 +125,11 @@ const restored = (a: StoredAssignment) => ({
   updatedAt: new Date(a.updatedAt),
 });
 
-/** An assignment as the rules see it: made through an exception or not. */
-const asRuled = (a: ShiftAssignment): BuilderAssignment => ({
-  shiftId: a.shiftId,
-  volunteerId: a.volunteerId,
-  exception: a.exceptionRules !== null,
-});
-
-interface StoredPreview {
+/** A build's preview as stored: what domain buildPreview made, with the build's pairs and figures. */
+interface StoredPreview extends BuildPreviewSummary {
   scopeShiftIds: number[];
   pairs: [number, number][];
-  /** Assignments in scope in the schedule the build was compared with (0: nothing to compare). */
-  currentAssignments: number;
   output: BuildOutput;
-  unfilled: { shiftId: number; label: string; day: string; venueName: string; free: number; reason: string }[];
-  people: {
-    volunteerId: number;
-    name: string;
-    svid: string;
-    teamLeader: boolean;
-    expected: number;
-    hoursBefore: number;
-    hoursAfter: number;
-  }[];
-  changes: {
-    volunteerId: number;
-    name: string;
-    added: { shiftId: number; label: string }[];
-    removed: { shiftId: number; label: string }[];
-  }[];
   /** Assignments in scope made through an exception (kept by the build); absent on builds made before exceptions existed. */
   exceptions?: BuildPreview['exceptions'];
 }
@@ -235,19 +218,12 @@ export class ScheduleBuildsService implements OnModuleDestroy {
       const settings = await this.settings.get();
       const world = await this.input.world(settings);
       setProgress(10);
-      const scope = this.scopeShifts(world, build.scope);
+      const scope = shiftsInScope(world.shifts, build.scope);
       if (!scope.length) throw AppException.badRequest(BUILD_MESSAGES.nothingToBuild);
       const scopeIds = new Set(scope.map((s) => s.id));
       const confirmed = new Set(world.volunteers.map((v) => v.id));
-      const current = world.assignments.filter((a) => confirmed.has(a.volunteerId)).map(asRuled);
-      // What stays: everything outside the scope, and in it the pinned assignments and the exceptions (or all).
-      const kept = world.assignments
-        .filter(
-          (a) =>
-            confirmed.has(a.volunteerId) &&
-            (!scopeIds.has(a.shiftId) || a.pinned || a.exceptionRules !== null || build.scope.keep === 'all'),
-        )
-        .map(asRuled);
+      const current = world.assignments.filter((a) => confirmed.has(a.volunteerId)).map(ruledAssignment);
+      const kept = keptByBuild(world.assignments, scopeIds, confirmed, build.scope.keep).map(ruledAssignment);
       const elsewhere = world.shifts.filter((s) => !scopeIds.has(s.id));
       if (lease.lost()) throw new BuildLockLost();
       const output = await runBuildJob(
@@ -338,68 +314,35 @@ export class ScheduleBuildsService implements OnModuleDestroy {
     });
   }
 
-  private scopeShifts(world: BuilderWorld, scope: BuildScope) {
-    return world.shifts.filter(
-      (s) => (!scope.days || scope.days.includes(s.day)) && (!scope.venueIds || scope.venueIds.includes(s.venueId)),
-    );
-  }
-
+  /** The preview as stored: the build's pairs and figures, and what domain buildPreview makes of them. */
   private preview(world: BuilderWorld, scopeShiftIds: number[], output: BuildOutput, current: BuilderAssignment[]): StoredPreview {
-    const scope = new Set(scopeShiftIds);
-    const label = (shiftId: number) => {
-      const shift = world.rows.get(shiftId)!;
-      return { shiftId, label: shiftLabel(shift, world.venues.get(shift.venueId)) };
+    const shift = (shiftId: number) => {
+      const row = world.rows.get(shiftId)!;
+      const venue = world.venues.get(row.venueId);
+      return { label: shiftLabel(row, venue), day: row.day, venueName: venue?.name ?? '' };
     };
-    const before = new Map<number, Set<number>>();
-    const after = new Map<number, Set<number>>();
-    for (const a of current) if (scope.has(a.shiftId)) before.set(a.volunteerId, (before.get(a.volunteerId) ?? new Set()).add(a.shiftId));
-    for (const a of output.assignments) after.set(a.volunteerId, (after.get(a.volunteerId) ?? new Set()).add(a.shiftId));
-    const name = (id: number) => {
+    const person = (id: number) => {
       const user = world.users.get(id);
-      return user ? `${user.firstName} ${user.lastName}`.trim() : `User ${id}`;
+      return user && { name: `${user.firstName} ${user.lastName}`.trim(), svid: user.svid };
     };
-    const changes = world.volunteers
-      .map((v) => {
-        const was = before.get(v.id) ?? new Set<number>();
-        const will = after.get(v.id) ?? new Set<number>();
-        return {
-          volunteerId: v.id,
-          name: name(v.id),
-          added: [...will]
-            .filter((id) => !was.has(id))
-            .sort((a, b) => a - b)
-            .map(label),
-          removed: [...was]
-            .filter((id) => !will.has(id))
-            .sort((a, b) => a - b)
-            .map(label),
-        };
-      })
-      .filter((c) => c.added.length || c.removed.length);
+    const { currentAssignments, unfilled, people, changes } = buildPreview({
+      volunteers: world.volunteers,
+      scope: new Set(scopeShiftIds),
+      current,
+      built: output.assignments,
+      unfilled: output.unfilled,
+      hoursBefore: output.hoursBefore,
+      hoursAfter: output.hoursAfter,
+      shift,
+      person,
+    });
     return {
       scopeShiftIds,
       pairs: output.assignments.map((a) => [a.shiftId, a.volunteerId]),
-      currentAssignments: current.filter((a) => scope.has(a.shiftId)).length,
+      currentAssignments,
       output: { ...output, assignments: [] },
-      unfilled: output.unfilled.map((u) => {
-        const shift = world.rows.get(u.shiftId)!;
-        return {
-          ...label(u.shiftId),
-          day: shift.day,
-          venueName: world.venues.get(shift.venueId)?.name ?? '',
-          free: u.free,
-          reason: u.reason,
-        };
-      }),
-      people: world.volunteers.map((v) => ({
-        volunteerId: v.id,
-        name: v.name,
-        svid: world.users.get(v.id)?.svid ?? '',
-        teamLeader: v.teamLeader,
-        expected: v.expectedHours,
-        hoursBefore: output.hoursBefore[v.id] ?? 0,
-        hoursAfter: output.hoursAfter[v.id] ?? 0,
-      })),
+      unfilled,
+      people,
       changes,
     };
   }
@@ -437,11 +380,7 @@ export class ScheduleBuildsService implements OnModuleDestroy {
         const target = preview.pairs.map(([shiftId, volunteerId]) => ({ shiftId, volunteerId }));
         // The rules once more on the schedule as it would be (availability or shifts may have changed since).
         await this.assertValid(manager, settings, scope, target);
-        const key = (a: { shiftId: number; volunteerId: number }) => `${a.shiftId}:${a.volunteerId}`;
-        const wanted = new Set(target.map(key));
-        const had = new Set(now.map(key));
-        const removed = now.filter((a) => !wanted.has(key(a)));
-        const added = target.filter((a) => !had.has(key(a)));
+        const { removed, added } = scheduleDifference(now, target);
         if (removed.length) await manager.delete(ShiftAssignment, { id: In(removed.map((a) => a.id)) });
         const at = this.clock.now();
         if (added.length) {
@@ -520,16 +459,8 @@ export class ScheduleBuildsService implements OnModuleDestroy {
           },
           manager,
         );
-        const key = (a: { shiftId: number; volunteerId: number }) => `${a.shiftId}:${a.volunteerId}`;
-        const back = new Set(previous.map(key));
-        const gone = new Set(now.map(key));
-        const notices = await this.notices.owe(
-          manager,
-          settings,
-          `build:${id}:undo`,
-          now.filter((a) => !back.has(key(a))),
-          previous.filter((a) => !gone.has(key(a))),
-        );
+        const { removed, added } = scheduleDifference(now, previous);
+        const notices = await this.notices.owe(manager, settings, `build:${id}:undo`, removed, added);
         return { build: await this.find(manager, id), notices };
       });
       this.notices.send(notices);
@@ -565,7 +496,7 @@ export class ScheduleBuildsService implements OnModuleDestroy {
     const confirmed = new Set(world.volunteers.map((v) => v.id));
     if (target.some((a) => !confirmed.has(a.volunteerId) || !world.rows.has(a.shiftId)))
       throw AppException.conflict(BUILD_MESSAGES.changed, ErrorCode.ScheduleChanged);
-    const current = world.assignments.filter((a) => confirmed.has(a.volunteerId)).map(asRuled);
+    const current = world.assignments.filter((a) => confirmed.has(a.volunteerId)).map(ruledAssignment);
     const breaks = applyBreaks(world.volunteers, world.shifts, current, target, scope);
     if (breaks.length) throw AppException.conflict(`${BUILD_MESSAGES.changed} (${breaks[0]!.message})`, ErrorCode.ScheduleChanged);
   }
@@ -606,7 +537,7 @@ export class ScheduleBuildsService implements OnModuleDestroy {
     if (!detail) return { ...row, preview: { ...figures, unfilled: preview.unfilled.length, changes: preview.changes.length } };
     // Which side the assignments in scope match now, by the fingerprints apply and undo compare.
     const now = fingerprint(await this.inScope(this.builds.manager, new Set(preview.scopeShiftIds)));
-    const inPlace = build.status === 'applied' && now === build.appliedState ? 'build' : now === build.basedOn ? 'current' : null;
+    const inPlace = scheduleInPlace(build, now);
     return {
       ...row,
       preview: {

@@ -5,15 +5,14 @@ import {
   type AssignmentVerdict,
   type BuilderShift,
   type BuilderVolunteer,
-  type ConfirmationForm,
   assignmentVerdict,
+  builderShift,
+  builderVolunteer,
   type EditionSettings,
   type RuleBreak,
   scheduleBreaks,
-  type UnavailableTime,
   isNotAShift,
   isPlaceholderVenue,
-  parsePacific,
 } from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import { AppException, ErrorCode } from '../common/errors/app.exception.js';
@@ -25,7 +24,8 @@ import { VenueTeamLeader } from './venue-team-leader.entity.js';
 import { User } from '../users/user.entity.js';
 import { VolunteerConstraints } from './volunteer-constraints.entity.js';
 
-const DAY_MS = 86_400_000;
+/** A shift as the rules see it (domain builderShift), for the services that import it from here. */
+export { builderShift };
 
 /** Everything the rules and the builder need, read from what the portal holds. */
 export interface BuilderWorld {
@@ -38,80 +38,23 @@ export interface BuilderWorld {
   venues: Map<number, Venue>;
 }
 
-/** The venue preferences the confirmation form asks (a box per preference) and the venues that satisfy them. */
-const FORM_PREFERENCES = ['artGallery', 'labs', 'pavillion'] as const;
-
-/** The instant a Pacific local day and time names (the day's start when the time is missing). */
-function pacificInstant(day: string, time: string | null): number {
-  return (parsePacific(`${day} ${time ?? '00:00'}`) ?? new Date(`${day}T00:00:00Z`)).getTime();
+/** What was read about the people of an edition, by user id. */
+interface ReadPeople {
+  applicationOf: Map<number, Pick<Application, 'data' | 'confirmation'>>;
+  constraintsOf: Map<number, VolunteerConstraints>;
+  leading: Map<number, number[]>;
 }
 
-/** A volunteer's unavailable days and hours as intervals of instants. */
-export function unavailableIntervals(unavailable: readonly UnavailableTime[]): { start: number; end: number }[] {
-  return unavailable.map((gap) => {
-    const start = pacificInstant(gap.day, gap.from);
-    const end = gap.to
-      ? pacificInstant(gap.day, gap.to)
-      : pacificInstant(new Date(Date.parse(`${gap.day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10), null);
-    return { start, end };
-  });
-}
-
-/** A shift as the rules see it. */
-export function builderShift(
-  shift: Pick<Shift, 'id' | 'venueId' | 'startsAt' | 'endsAt' | 'day' | 'svSlots' | 'requires'>,
-  conference: EditionSettings['conference'],
-): BuilderShift {
-  return {
-    id: shift.id,
-    venueId: shift.venueId,
-    start: shift.startsAt.getTime(),
-    end: shift.endsAt.getTime(),
-    day: shift.day,
-    slots: shift.svSlots,
-    preconference: shift.day < conference.startDate,
-    requires: shift.requires ?? 'none',
-  };
-}
-
-/** A confirmed volunteer as the rules see them; `ledVenues`: the venues they lead (a team leader's). */
-export function builderVolunteer(
+/** A user as the rules see them (domain builderVolunteer), from what was read about them. */
+function ruledVolunteer(
   user: Pick<User, 'id' | 'firstName' | 'lastName' | 'role'>,
-  application: Pick<Application, 'data' | 'confirmation'> | null,
-  constraints: Pick<VolunteerConstraints, 'unavailable' | 'maxHoursPerDay' | 'minRestMinutes'> | null,
+  read: ReadPeople,
   venues: readonly Pick<Venue, 'id' | 'preference'>[],
-  settings: Pick<EditionSettings, 'conference'>,
-  ledVenues: readonly number[] = [],
+  settings: EditionSettings,
 ): BuilderVolunteer {
-  const teamLeader = user.role === 'Team-Leader';
-  const form: Partial<ConfirmationForm> = application?.confirmation ?? {};
-  const data = (application?.data ?? {}) as { yearsVolunteered?: unknown; yearsVolunteeredAsia?: unknown };
-  const years = (list: unknown) => (Array.isArray(list) ? list.length : 0);
-  const experienceYears = Math.max(years(data.yearsVolunteered) + years(data.yearsVolunteeredAsia), form.priorSv ? 1 : 0);
-  const wanted = FORM_PREFERENCES.filter((key) => form[key] === true);
-  const preferredVenues = venues.filter((v) => (wanted as readonly string[]).includes(v.preference)).map((v) => v.id);
-  // The form's two pre-conference days are the first shift day and the day after (domain preconferenceDays).
-  const startDay = form.preconfStart === 'saturday' ? addDays(settings.conference.firstShiftDay, 1) : settings.conference.firstShiftDay;
-  return {
-    id: user.id,
-    name: `${user.firstName} ${user.lastName}`.trim(),
-    teamLeader,
-    ledVenues: teamLeader ? [...ledVenues] : [],
-    expectedHours: teamLeader ? settings.conference.tlHours : settings.conference.svHours,
-    experienceYears,
-    preferredVenues,
-    preconference: {
-      wanted: form.preconfShifts === true,
-      from: form.preconfShifts ? pacificInstant(startDay, form.preconfStartTime ?? '12:00') : null,
-    },
-    unavailable: unavailableIntervals(constraints?.unavailable ?? []),
-    maxHoursPerDay: constraints?.maxHoursPerDay ?? null,
-    minRestMinutes: constraints?.minRestMinutes ?? null,
-  };
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  const application = read.applicationOf.get(user.id) ?? null;
+  const constraints = read.constraintsOf.get(user.id) ?? null;
+  return builderVolunteer({ user, application, constraints, ledVenues: read.leading.get(user.id) }, venues, settings.conference);
 }
 
 /** Loads the world the schedule rules work on: confirmed volunteers, work shifts, every assignment. */
@@ -212,9 +155,7 @@ export class ScheduleWorldService {
       );
     });
     return {
-      volunteers: users.map((u) =>
-        builderVolunteer(u, applicationOf.get(u.id) ?? null, constraintsOf.get(u.id) ?? null, venues, settings, leading.get(u.id)),
-      ),
+      volunteers: users.map((u) => ruledVolunteer(u, { applicationOf, constraintsOf, leading }, venues, settings)),
       shifts: work.map((s) => builderShift(s, settings.conference)),
       assignments,
       users: new Map(users.map((u) => [u.id, u])),
@@ -253,12 +194,7 @@ export class ScheduleWorldService {
     ]);
     const applicationOf = new Map(applications.map((a) => [a.userId, a]));
     const constraintsOf = new Map(constraints.map((c) => [c.userId, c]));
-    return new Map(
-      users.map((u) => [
-        u.id,
-        builderVolunteer(u, applicationOf.get(u.id) ?? null, constraintsOf.get(u.id) ?? null, venues, settings, leading.get(u.id)),
-      ]),
-    );
+    return new Map(users.map((u) => [u.id, ruledVolunteer(u, { applicationOf, constraintsOf, leading }, venues, settings)]));
   }
 
   /** The venues of the edition each of these people leads: one query. */

@@ -104,6 +104,18 @@ export const VENUE_PREFERENCES: readonly Option[] = [
   { value: 'globalDiplomat', label: 'Global Diplomat' },
 ];
 
+/**
+ * The venue preferences the confirmation form asks about, a box each and in the form's order; each is
+ * also the form's field ('pavillion', so spelt since the first edition's forms, labelled 'Immersive Pavilion').
+ */
+export const FORM_VENUE_PREFERENCES = ['artGallery', 'labs', 'pavillion'] as const;
+export type FormVenuePreference = (typeof FORM_VENUE_PREFERENCES)[number];
+
+/** 'Immersive Pavilion' for 'pavillion': a venue preference's label; the stored value when it is not one of the list's. */
+export function venuePreferenceLabel(value: string): string {
+  return VENUE_PREFERENCES.find((option) => option.value === value)?.label ?? value;
+}
+
 /** Every day from `first` to `last` inclusive, as YYYY-MM-DD (calendar days, no time zone). */
 export function daysBetween(first: string, last: string): string[] {
   const days: string[] = [];

@@ -17,3 +17,5 @@ export type {
   ShiftImportLookups,
   ShiftToImport,
 } from './import-rules.js';
+export * from './rule-inputs.js';
+export * from './build-preview.js';
