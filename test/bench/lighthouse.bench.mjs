@@ -195,6 +195,10 @@ function figuresOf(lhr) {
       speedIndex: audit('speed-index'),
     },
     cumulativeLayoutShift: audit('cumulative-layout-shift'),
+    // The main thread's work as observed on this machine (not multiplied by the simulated phone's 4): all of it, and the part spent
+    // on scripts (bootup-time: their evaluation, compile and parse). A lighter judge of a change than TBT while the machine is shared.
+    mainThreadMs: Math.round(audit('mainthread-work-breakdown') ?? 0),
+    scriptMs: Math.round(audit('bootup-time') ?? 0),
     // Lighthouse's measure of this machine's speed at the time (a desktop scores ~1000–2000; a busy one less).
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     transferKb: Math.round((audit('total-byte-weight') ?? 0) / 1024),
@@ -217,6 +221,8 @@ function summarise(page, reports) {
     allScores: all.map((f) => f.scores),
     ms: Object.fromEntries(Object.keys(all[0].ms).map((k) => [k, Math.round(mid((f) => f.ms[k]))])),
     cumulativeLayoutShift: Math.round(mid((f) => f.cumulativeLayoutShift) * 1000) / 1000,
+    mainThreadMs: Math.round(mid((f) => f.mainThreadMs)),
+    scriptMs: Math.round(mid((f) => f.scriptMs)),
     benchmarkIndex: Math.round(mid((f) => f.benchmarkIndex)),
     transferKb: mid((f) => f.transferKb),
     failing: all[all.length - 1].failing,
@@ -349,7 +355,8 @@ try {
         const f = figuresOf(lhr);
         log(
           `  ${page.name.padEnd(10)} run ${run} (baseline): performance ${f.scores.performance.toFixed(2)}; ` +
-            `LCP ${s(f.ms.largestContentfulPaint)}, TBT ${Math.round(f.ms.totalBlockingTime)} ms; benchmark index ${f.benchmarkIndex}`,
+            `LCP ${s(f.ms.largestContentfulPaint)}, TBT ${Math.round(f.ms.totalBlockingTime)} ms; ` +
+            `main thread ${f.mainThreadMs} ms (scripts ${f.scriptMs} ms); benchmark index ${f.benchmarkIndex}`,
         );
         baselineReports.push(lhr);
       }
@@ -360,7 +367,9 @@ try {
           `accessibility ${f.scores.accessibility.toFixed(2)}, ` +
           `best practices ${f.scores['best-practices'].toFixed(2)}; ` +
           `FCP ${s(f.ms.firstContentfulPaint)}, LCP ${s(f.ms.largestContentfulPaint)}, ` +
-          `TBT ${Math.round(f.ms.totalBlockingTime)} ms, ${f.transferKb} KiB; benchmark index ${f.benchmarkIndex}`,
+          `TBT ${Math.round(f.ms.totalBlockingTime)} ms, ${f.transferKb} KiB; ` +
+          `main thread ${f.mainThreadMs} ms (scripts ${f.scriptMs} ms); ` +
+          `benchmark index ${f.benchmarkIndex}; load ${loadNow()[0]}`,
       );
       reports.push(lhr);
     }

@@ -1,20 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import {
-  Alert,
-  AppBar,
-  Box,
-  Button,
-  Container,
-  Drawer,
-  IconButton,
-  Link,
-  List,
-  ListItemButton,
-  ListItemText,
-  Stack,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Container, Drawer, IconButton, List, ListItemButton, ListItemText, Stack, useMediaQuery } from '@mui/material';
 import { gates as gatesAt } from '@svp/domain';
 import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router-dom';
@@ -32,6 +17,8 @@ export function AppShell() {
   const { error, message, clearError, clearMessage } = useAlerts();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Below MUI's md breakpoint, where the bar shows only its menu button (read at the first drawing; false where the browser cannot say).
+  const phone = useMediaQuery('(max-width: 899.95px)', { noSsr: true });
   const mainRef = useRef<HTMLElement>(null);
   // Gates on the server's clock at this render (each navigation re-renders), not as they were at load.
   // An account waiting for its emailed code has nothing to open but the code form: Logout only.
@@ -58,28 +45,28 @@ export function AppShell() {
     // address bar does not count), whose main part takes the room left: the footer sits at the bottom
     // of a short page, and below the content of a long one.
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', '@supports (min-height: 100dvh)': { minHeight: '100dvh' } }}>
-      <AppBar position="static" component="header">
-        <Toolbar component="nav" aria-label="Main">
-          <Typography
-            variant="h6"
-            component={RouterLink}
-            to={session.isAuthenticated ? '/dashboard' : '/'}
-            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1, fontSize: { xs: '1rem', sm: '1.25rem' }, lineHeight: 1.3 }}
-          >
+      {/* The bar is plain elements styled by index.html's static rules (.svp-bar): MUI's AppBar, Toolbar and Typography did the
+          same with style work on every page's first drawing. */}
+      <header className="svp-bar">
+        <nav className="svp-bar-row" aria-label="Main">
+          <RouterLink className="svp-bar-title" to={session.isAuthenticated ? '/dashboard' : '/'}>
             {settings.conference.name} Student Volunteers
-          </Typography>
+          </RouterLink>
           {session.isAuthenticated && (
             <>
-              <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
-                {entries.map((entry) => (
-                  <Button key={entry.to} color="inherit" component={RouterLink} to={entry.to}>
-                    {entry.label}
+              {/* On a phone only the menu: the bar's buttons, hidden there, are not drawn at all. */}
+              {!phone && (
+                <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>
+                  {entries.map((entry) => (
+                    <Button key={entry.to} color="inherit" component={RouterLink} to={entry.to}>
+                      {entry.label}
+                    </Button>
+                  ))}
+                  <Button color="inherit" onClick={logout}>
+                    Logout
                   </Button>
-                ))}
-                <Button color="inherit" onClick={logout}>
-                  Logout
-                </Button>
-              </Stack>
+                </Stack>
+              )}
               <IconButton color="inherit" aria-label="Open menu" sx={{ display: { md: 'none' } }} onClick={() => setMenuOpen(true)}>
                 <MenuIcon />
               </IconButton>
@@ -97,8 +84,8 @@ export function AppShell() {
               </Drawer>
             </>
           )}
-        </Toolbar>
-      </AppBar>
+        </nav>
+      </header>
       <Container component="main" ref={mainRef} maxWidth="lg" sx={{ py: 3, flex: '1 0 auto' }}>
         <OfflineBanner />
         <Stack spacing={1} sx={{ mb: error || message ? 2 : 0 }}>
@@ -149,35 +136,39 @@ function useSettledHeight(ref: RefObject<HTMLElement | null>): boolean {
   return settled;
 }
 
-/** The footer waits for the page above it (useSettledHeight); its own state, so revealing it redraws only the footer. */
+/**
+ * The footer waits for the page above it (useSettledHeight); its own state, so revealing it redraws only the footer.
+ * Plain elements styled by index.html's static rules (.svp-footer, .svp-link), not MUI's Box, Container, Stack and
+ * Links: it is on every page's first drawing, and seven styled links cost a phone their style work at startup.
+ */
 function Footer({ contactEmail, page }: { contactEmail: string; page: RefObject<HTMLElement | null> }) {
   const hidden = !useSettledHeight(page);
   return (
     // Hidden, not left out: it keeps its room, so showing it moves nothing.
-    <Box component="footer" sx={{ bgcolor: 'grey.100', py: 3, mt: 4, visibility: hidden ? 'hidden' : 'visible' }}>
-      <Container maxWidth="lg">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Link href={`mailto:${contactEmail}`}>Contact us: {contactEmail}</Link>
-          <Link href="https://www.siggraph.org/about/privacy-policy/" target="_blank" rel="noopener">
-            Privacy Policy
-          </Link>
-          <Link component={RouterLink} to="/privacy">
-            Your data
-          </Link>
-          <Link href="https://www.siggraph.org/about/policies/code-of-conduct/" target="_blank" rel="noopener">
-            Code of Conduct
-          </Link>
-          <Link href="https://www.instagram.com/siggraph_sv/" target="_blank" rel="noopener">
-            Instagram
-          </Link>
-          <Link href="https://www.facebook.com/groups/siggraphsv/" target="_blank" rel="noopener">
-            Facebook
-          </Link>
-          <Link href="https://www.linkedin.com/company/siggraph/" target="_blank" rel="noopener">
-            LinkedIn
-          </Link>
-        </Stack>
-      </Container>
-    </Box>
+    <footer className="svp-footer" style={{ visibility: hidden ? 'hidden' : 'visible' }}>
+      <div className="svp-footer-links">
+        <a className="svp-link" href={`mailto:${contactEmail}`}>
+          Contact us: {contactEmail}
+        </a>
+        <a className="svp-link" href="https://www.siggraph.org/about/privacy-policy/" target="_blank" rel="noopener noreferrer">
+          Privacy Policy
+        </a>
+        <RouterLink className="svp-link" to="/privacy">
+          Your data
+        </RouterLink>
+        <a className="svp-link" href="https://www.siggraph.org/about/policies/code-of-conduct/" target="_blank" rel="noopener noreferrer">
+          Code of Conduct
+        </a>
+        <a className="svp-link" href="https://www.instagram.com/siggraph_sv/" target="_blank" rel="noopener noreferrer">
+          Instagram
+        </a>
+        <a className="svp-link" href="https://www.facebook.com/groups/siggraphsv/" target="_blank" rel="noopener noreferrer">
+          Facebook
+        </a>
+        <a className="svp-link" href="https://www.linkedin.com/company/siggraph/" target="_blank" rel="noopener noreferrer">
+          LinkedIn
+        </a>
+      </div>
+    </footer>
   );
 }

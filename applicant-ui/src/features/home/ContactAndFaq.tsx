@@ -1,5 +1,5 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Link, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
+import { useState } from 'react';
 import type { PublicSettings } from '../../api/types';
 import { formatDateTime, formatDayRange, formatWeekday, timeOfDay } from './dateText';
 
@@ -75,21 +75,12 @@ export function ContactAndFaq({ settings }: { settings: PublicSettings }) {
       <Typography id="faq-heading" variant="h2" gutterBottom>
         Frequently Asked Questions
       </Typography>
-      {/* Each accordion wraps its question in an h3 of its own. */}
-      <Box sx={{ mb: 3 }}>
+      {/* Each question is a button in an h3 of its own that shows or hides its answer (WAI-ARIA's accordion pattern). */}
+      <div className="svp-faq">
         {faqFor(settings).map(({ question, answer }, index) => (
-          <Accordion key={question} disableGutters>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`faq-${index}-answer`} id={`faq-${index}-question`}>
-              <Typography component="span" sx={{ fontWeight: 500 }}>
-                {question}
-              </Typography>
-            </AccordionSummary>
-            <AccordionDetails id={`faq-${index}-answer`}>
-              <Typography>{answer}</Typography>
-            </AccordionDetails>
-          </Accordion>
+          <FaqItem key={question} id={`faq-${index}`} question={question} answer={answer} />
         ))}
-      </Box>
+      </div>
       <Typography variant="h2" gutterBottom>
         Contact
       </Typography>
@@ -98,5 +89,30 @@ export function ContactAndFaq({ settings }: { settings: PublicSettings }) {
         <Link href={`mailto:${settings.contactEmail}`}>{settings.contactEmail}</Link>.
       </Typography>
     </Box>
+  );
+}
+
+/**
+ * One question and its answer, shown when the question is pressed. Plain elements styled by index.html's
+ * static rules (.svp-faq), looking like MUI's accordion without its cost: eight accordions (a paper, a
+ * collapse with its transition, a button with its ripple each) were most of the home page's style work
+ * at startup, below the first screen of a phone.
+ */
+function FaqItem({ id, question, answer }: { id: string; question: string; answer: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="svp-faq-item">
+      <h3>
+        <button type="button" id={`${id}-question`} aria-expanded={open} aria-controls={`${id}-answer`} onClick={() => setOpen(!open)}>
+          <span>{question}</span>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />
+          </svg>
+        </button>
+      </h3>
+      <div id={`${id}-answer`} role="region" aria-labelledby={`${id}-question`} hidden={!open}>
+        <p>{answer}</p>
+      </div>
+    </div>
   );
 }

@@ -92,7 +92,8 @@ describe('Home while applications are open', () => {
     renderHome('/');
     expect(await screen.findByText('Team Leader Applications Are Due 31 January 2026 at 22:00 UTC')).toBeInTheDocument();
     expect(screen.getByText('Student Volunteer Applications Are Due 28 February 2026 at 22:00 UTC')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Sign In' })).toBeInTheDocument();
+    // The forms' code arrives just after the landing text (HomePage.tsx): the panel is waited for.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Sign In' })).toBeInTheDocument();
 
     screen.getByRole('button', { name: 'Start New Application' }).click();
     expect(await screen.findByRole('heading', { level: 2, name: 'Start a New Application' })).toHaveFocus();
@@ -159,6 +160,21 @@ describe('Home in every state', () => {
     expect(within(faq).getByText(/Deadlines close at 22:00 UTC, and late submissions are never accepted/)).toBeInTheDocument();
     expect(within(faq).getByText(/blind jury, and funds are released only after the conference/)).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows an answer when its question is pressed, and hides it when pressed again', async () => {
+    fakeServer(() => timelineFor('open'));
+    renderHome('/');
+    const faq = await screen.findByRole('region', { name: 'Frequently Asked Questions' });
+    const question = within(faq).getByRole('button', { name: 'Is housing provided?' });
+    expect(within(faq).getByRole('heading', { level: 3, name: 'Is housing provided?' })).toContainElement(question);
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(within(faq).queryByRole('region', { name: 'Is housing provided?' })).not.toBeInTheDocument();
+    await userEvent.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(within(faq).getByRole('region', { name: 'Is housing provided?' })).toHaveTextContent('Housing is not provided');
+    await userEvent.click(question);
+    expect(within(faq).queryByRole('region', { name: 'Is housing provided?' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-in user from / and /login to the dashboard', async () => {
