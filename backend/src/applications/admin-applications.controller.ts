@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { type ListOf, ListParams, setContentRange } from '../common/admin-list.js';
@@ -6,7 +6,6 @@ import { sendsCsv } from '../common/csv.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
-import { AppException } from '../common/errors/app.exception.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { APPLICATION_FILTERS, filterFromResource } from './admin-application-query.js';
 import { APPLICATION_SORTABLE, AdminApplicationsService } from './admin-applications.service.js';
@@ -17,6 +16,7 @@ import { BulkStatusDto } from './dto/bulk-status.dto.js';
 import { UpdateStatusDto } from './dto/status.dto.js';
 import { Answers, AnswersFile } from '../common/decorators/answers.decorator.js';
 import { AdminApplicationDetail, AdminApplicationRow, BulkStatusResult, Type } from '@svp/domain/contract';
+import { idPipe } from '../common/pipes/whole-number.js';
 
 const APPLICATIONS_LIST = {
   sortable: APPLICATION_SORTABLE,
@@ -24,10 +24,6 @@ const APPLICATIONS_LIST = {
   maxPageSize: 200,
   filters: APPLICATION_FILTERS,
 } as const;
-
-const idPipe = new ParseIntPipe({
-  exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
-});
 
 /** The applications resource of the admin panel (ra-data-simple-rest), and the streamed CSV export. */
 @ApiTags('admin')

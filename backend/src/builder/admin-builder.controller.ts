@@ -1,11 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type ListOf, ListParams, filterOf, setContentRange } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
-import { AppException } from '../common/errors/app.exception.js';
 import { AcceptProposalDto, StartBuildDto, VolunteerConstraintsDto } from './dto/builder.dto.js';
 import { ScheduleBuildsService } from './schedule-builds.service.js';
 import { ShiftFillService } from './shift-fill.service.js';
@@ -22,6 +21,7 @@ import {
   VolunteerConstraints,
   VolunteerPreferenceRow,
 } from '@svp/domain/contract';
+import { idPipe } from '../common/pipes/whole-number.js';
 
 const BUILDS_LIST = { sortable: ['id'], defaultSort: { field: 'id', order: 'DESC' }, filters: {} } as const;
 const PROPOSALS_LIST = {
@@ -30,10 +30,6 @@ const PROPOSALS_LIST = {
   filters: { status: filterOf.oneOf(['open', 'accepted', 'declined']) },
 } as const;
 const PREFERENCES_LIST = { sortable: ['id'], defaultSort: { field: 'id', order: 'ASC' }, filters: PREFERENCES_FILTERS } as const;
-
-const idPipe = new ParseIntPipe({
-  exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
-});
 
 /** The schedule builder's runs (admin panel): start, poll, apply, undo, discard. */
 @ApiTags('admin')

@@ -1,18 +1,14 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
-import { AppException } from '../common/errors/app.exception.js';
 import { ProposeDto, VolunteerConstraintsDto } from './dto/builder.dto.js';
 import { ShiftFillService } from './shift-fill.service.js';
 import { VolunteerConstraintsService } from './volunteer-constraints.service.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { Availability, Envelope, ShiftCandidates, ShiftProposalView, Type } from '@svp/domain/contract';
-
-const idPipe = new ParseIntPipe({
-  exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
-});
+import { idPipe } from '../common/pipes/whole-number.js';
 
 /** A volunteer's own availability, until schedules are out. */
 @ApiTags('users')

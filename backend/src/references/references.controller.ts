@@ -9,7 +9,6 @@ import {
   Inject,
   Injectable,
   Param,
-  ParseIntPipe,
   Post,
   Put,
   Res,
@@ -34,6 +33,7 @@ import { ReferencesService } from './references.service.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { AdminReference, BouncesMarked, Envelope, RefereeDeclined, RefereeForm, Type, UserReferences } from '@svp/domain/contract';
 import { REFERENCE_STATES } from '@svp/domain';
+import { idPipe } from '../common/pipes/whole-number.js';
 
 /** The references of one application, in one state, or by id (react-admin's getMany). */
 const REFERENCES_LIST = {
@@ -41,10 +41,6 @@ const REFERENCES_LIST = {
   defaultSort: { field: 'id', order: 'ASC' },
   filters: { applicationId: filterOf.id(), state: filterOf.oneOf(REFERENCE_STATES), id: filterOf.ids() },
 } as const;
-
-const idPipe = new ParseIntPipe({
-  exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
-});
 
 /** The referee's form behind a personal link: no account, so guessing is throttled like the sign-in. */
 @ApiTags('references')

@@ -1,15 +1,15 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type ListOf, ListParams, filterOf, setContentRange } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
-import { AppException } from '../common/errors/app.exception.js';
 import { CreateShiftDto, UpdateShiftDto } from './dto/shift.dto.js';
 import { SHIFT_SORTABLE, ShiftsService } from './shifts.service.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { AdminShift, Type } from '@svp/domain/contract';
+import { idPipe } from '../common/pipes/whole-number.js';
 
 /** A role to search, ids (react-admin's getMany), a venue, a Pacific day. */
 const SHIFTS_LIST = {
@@ -17,10 +17,6 @@ const SHIFTS_LIST = {
   defaultSort: { field: 'id', order: 'ASC' },
   filters: { q: filterOf.text(), id: filterOf.ids(), venueId: filterOf.id(), day: filterOf.day() },
 } as const;
-
-const idPipe = new ParseIntPipe({
-  exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
-});
 
 /** The shifts resource of the admin panel (ra-data-simple-rest); every write is audited. */
 @ApiTags('admin')

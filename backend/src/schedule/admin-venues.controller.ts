@@ -1,15 +1,15 @@
-import { Body, Controller, Delete, Get, Param, ParseIntPipe, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type ListOf, ListParams, filterOf, setContentRange } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
-import { AppException } from '../common/errors/app.exception.js';
 import { CreateVenueDto, UpdateVenueDto } from './dto/venue.dto.js';
 import { VENUE_SORTABLE, VenuesService } from './venues.service.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { AdminVenue, Type } from '@svp/domain/contract';
+import { idPipe } from '../common/pipes/whole-number.js';
 
 /** A name or location to search, or ids (react-admin's getMany). */
 const VENUES_LIST = {
@@ -17,10 +17,6 @@ const VENUES_LIST = {
   defaultSort: { field: 'id', order: 'ASC' },
   filters: { q: filterOf.text(), id: filterOf.ids() },
 } as const;
-
-const idPipe = new ParseIntPipe({
-  exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
-});
 
 /** The venues resource of the admin panel (ra-data-simple-rest); every write is audited. */
 @ApiTags('admin')

@@ -1,24 +1,20 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type ListOf, ListParams, filterOf, setContentRange } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
-import { AppException } from '../common/errors/app.exception.js';
 import { SWAP_SORTABLE, SWAP_STATUS_FILTERS, SwapRequestsService } from './swap-requests.service.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { SwapRequest, Type } from '@svp/domain/contract';
+import { idPipe } from '../common/pipes/whole-number.js';
 
 const SWAPS_LIST = {
   sortable: SWAP_SORTABLE,
   defaultSort: { field: 'id', order: 'DESC' },
   filters: { status: filterOf.oneOf(SWAP_STATUS_FILTERS), q: filterOf.text(), id: filterOf.ids() },
 } as const;
-
-const idPipe = new ParseIntPipe({
-  exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
-});
 
 /** The shift-swaps resource of the admin panel (ra-data-simple-rest), whatever the swaps switch; cancelling is audited. */
 @ApiTags('admin')

@@ -1,15 +1,15 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type ListOf, ListParams, filterOf, setContentRange } from '../common/admin-list.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators/current-user.decorator.js';
 import { Roles } from '../common/decorators/roles.decorator.js';
-import { AppException } from '../common/errors/app.exception.js';
 import { AdminUsersService, USER_SORTABLE } from './admin-users.service.js';
 import { UpdateUserDto } from './dto/admin-user.dto.js';
 import { Answers } from '../common/decorators/answers.decorator.js';
 import { AdminUser, Type } from '@svp/domain/contract';
+import { idPipe } from '../common/pipes/whole-number.js';
 
 /** A name or email to search, a role, confirmed email or not, administrator or not, or ids (react-admin's getMany). */
 const USERS_LIST = {
@@ -23,10 +23,6 @@ const USERS_LIST = {
     id: filterOf.ids(),
   },
 } as const;
-
-const idPipe = new ParseIntPipe({
-  exceptionFactory: () => AppException.badRequest('id must be a whole number', { id: 'id must be a whole number' }),
-});
 
 /** The users resource of the admin panel (ra-data-simple-rest). */
 @ApiTags('admin')

@@ -6,3 +6,6 @@ export const wholeNumber = (name: string) =>
   new ParseIntPipe({
     exceptionFactory: () => AppException.badRequest(`${name} must be a whole number`, { [name]: `${name} must be a whole number` }),
   });
+
+/** The `:id` of a route: a whole number, or 400 naming `id`. */
+export const idPipe = wholeNumber('id');
