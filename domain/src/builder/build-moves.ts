@@ -120,11 +120,24 @@ export function augment(state: BuildState, order: readonly number[], steps = 20_
     const day = state.shifts[s]!.day;
     byDay.set(day, [...(byDay.get(day) ?? []), s]);
   }
+  const memo: Memo = {
+    version: new Int32Array(state.people.length),
+    local: new Int32Array(state.shifts.length).fill(-1),
+    value: new Int32Array(0),
+    stamp: new Int32Array(0),
+  };
   for (const day of [...byDay.keys()].sort((a, b) => a - b)) {
     const shifts = byDay.get(day)!;
+    memo.local.fill(-1);
+    shifts.forEach((s, i) => (memo.local[s] = i));
+    const size = shifts.length * state.people.length;
+    if (memo.value.length < size) {
+      memo.value = new Int32Array(size);
+      memo.stamp = new Int32Array(size);
+    } else memo.stamp.fill(0, 0, size);
     while (budget.steps > 0) {
       const roots = shifts.filter((s) => free(state, s) > 0);
-      const made = roots.length ? augmentPhase(state, roots, budget) : 0;
+      const made = roots.length ? augmentPhase(state, roots, budget, memo) : 0;
       if (!made) break;
       gained += made;
     }
@@ -132,8 +145,36 @@ export function augment(state: BuildState, order: readonly number[], steps = 20_
   return gained;
 }
 
+/**
+ * What keeps each person off each shift of the day (`blockers`), remembered from one search to the next: it depends only on what
+ * the person holds, so it is worked out again only for the people a chain changed (their `version`). Without it every search of
+ * a day asked it again of every pair it reached, which grows with the day's shifts times its people.
+ */
+interface Memo {
+  version: Int32Array;
+  /** Index of a shift among the day's, or −1. */
+  local: Int32Array;
+  /** At [local × people + p]: −2 null, −3 nothing in the way, else the one shift in the way; valid when `stamp` is version + 1. */
+  value: Int32Array;
+  stamp: Int32Array;
+}
+
+function blockersOf(state: BuildState, p: number, t: number, memo: Memo): number[] | null {
+  const local = memo.local[t]!;
+  if (local < 0) return blockers(state, p, t);
+  const at = local * state.people.length + p;
+  if (memo.stamp[at] !== memo.version[p]! + 1) {
+    const way = blockers(state, p, t);
+    memo.value[at] = way === null ? -2 : way.length ? way[0]! : -3;
+    memo.stamp[at] = memo.version[p]! + 1;
+    return way;
+  }
+  const value = memo.value[at]!;
+  return value === -2 ? null : value === -3 ? [] : [value];
+}
+
 /** One search from `roots`, and the chains it found that share nothing, made; answers how many. */
-function augmentPhase(state: BuildState, roots: readonly number[], budget: { steps: number }): number {
+function augmentPhase(state: BuildState, roots: readonly number[], budget: { steps: number }, memo: Memo): number {
   // parent.get(x) = [p, t]: p takes t and gives up x (so x needs someone).
   const parent = new Map<number, [number, number]>();
   const seen = new Set<number>(roots);
@@ -146,7 +187,7 @@ function augmentPhase(state: BuildState, roots: readonly number[], budget: { ste
     for (const p of state.shifts[t]!.eligible) {
       if (used.has(p)) continue;
       if (--budget.steps < 0) break search;
-      const way = blockers(state, p, t);
+      const way = blockersOf(state, p, t, memo);
       if (way === null) continue;
       if (way.length === 0) {
         ends.push([p, t]);
@@ -177,9 +218,11 @@ function augmentPhase(state: BuildState, roots: readonly number[], budget: { ste
     // Made one after another, so checked again: a chain is made only as it was found.
     if (!fits(state, p, t) || links.some(([q, x, target]) => blockers(state, q, target)?.[0] !== x)) continue;
     assign(state, p, t);
+    memo.version[p]! += 1;
     for (const [q, x, target] of links) {
       unassign(state, q, x);
       assign(state, q, target);
+      memo.version[q]! += 1;
     }
     people.add(p);
     shifts.add(t);
@@ -260,6 +303,8 @@ function transferTo(state: BuildState, r: number, donors: readonly number[]): nu
   for (const d of donors) {
     const donor = state.people[d]!;
     const dd = deviation(donor);
+    // No shift of theirs evens out more than (dd − dr)² / 4: a donor that cannot reach the best so far is passed over.
+    if (best && ((dd - dr) * (dd - dr)) / 4 < best.gain - 1e-9) continue;
     for (const x of donor.held) {
       const node = state.shifts[x]!;
       const h = node.ms / HOUR;
@@ -289,11 +334,17 @@ function exchangeFor(state: BuildState, r: number, donors: readonly number[], op
   const mine = receiver.held.filter((y) => movable(state, r, y));
   if (!mine.length) return null;
   let best: { y: number; x: number; d: number; gain: number } | null = null;
+  // The shortest shift they could give up: a shift of a donor's no longer than it brings nothing.
+  let shortestMine = Infinity;
+  for (const y of mine) shortestMine = Math.min(shortestMine, state.shifts[y]!.ms);
   for (const d of donors) {
     const donor = state.people[d]!;
     const dd = deviation(donor);
+    // No exchange with them evens out more than (dd − dr)² / 4: a donor that cannot beat the best so far is passed over.
+    if (best && ((dd - dr) * (dd - dr)) / 4 <= best.gain) continue;
     for (const x of donor.held) {
       const node = state.shifts[x]!;
+      if (node.ms - shortestMine <= 1e-9 * HOUR) continue;
       if (!movable(state, d, x) || !allowed(state, r, x) || holds(state, r, x)) continue;
       for (const y of mine) {
         const delta = (node.ms - state.shifts[y]!.ms) / HOUR;
@@ -422,6 +473,9 @@ export function polish(state: BuildState, passes = 2): number {
   const largestShortfall = () => Math.max(0, ...state.people.map((p) => -deviation(p)));
   const dayOf = (p: number, day: number, without: number) =>
     state.people[p]!.held.filter((h) => h !== without && state.shifts[h]!.day === day).map((h) => state.shifts[h]!.shift);
+  // Each person's shifts of a day, kept until an exchange changes them (read, never changed, by those who ask).
+  const dayLists: (BuilderShift[] | undefined)[] = [];
+  const dayList = (p: number, day: number) => (dayLists[p * state.days.length + day] ??= dayOf(p, day, -1));
   const preferredHours = (p: number, s: number) =>
     state.people[p]!.prefers.has(state.shifts[s]!.shift.venueId) ? state.shifts[s]!.ms / HOUR : 0;
   // Idle hours of each person's day, worked out when first needed and again after an exchange changes it.
@@ -429,7 +483,7 @@ export function polish(state: BuildState, passes = 2): number {
   const idleNow = new Float64Array(state.people.length * days).fill(-1);
   const idleOf = (p: number, day: number) => {
     const at = p * days + day;
-    if (idleNow[at]! < 0) idleNow[at] = idleHours(dayOf(p, day, -1));
+    if (idleNow[at]! < 0) idleNow[at] = idleHours(dayList(p, day));
     return idleNow[at]!;
   };
   // The in-scope shifts of a day that the rules allow p with nothing held, by start: kept for one person at a time (for all of them at
@@ -455,27 +509,40 @@ export function polish(state: BuildState, passes = 2): number {
         const dp = deviation(person);
         let best: { q: number; y: number; gain: number } | null = null;
         // The shifts of that day p could take, and who holds them: those who could take x in exchange.
+        const preferredX = preferredHours(p, x);
         for (const y of allowedOn(p, node.day)) {
           const them = state.shifts[y]!;
           if (y === x || holds(state, p, y)) continue;
+          const delta = (them.ms - node.ms) / HOUR;
+          const mineGains = preferredHours(p, y) - preferredX;
+          // The idle hours p saves with y depend on y alone: worked out once when first needed, they bound every exchange for y
+          // more tightly than p's idle hours now.
+          let savedMine = NaN;
+          // Whether p may take y for x depends on y alone: asked once, when an exchange for y is first worth it.
+          let mineFits: boolean | null = null;
           for (const q of them.holders) {
-            if (q === p || !movable(state, q, y) || !allowed(state, q, x) || holds(state, q, x)) continue;
+            if (q === p) continue;
             const dq = deviation(state.people[q]!);
-            const idleTheirs = idleOf(q, node.day);
-            const delta = (them.ms - node.ms) / HOUR;
             // p gains delta and q loses it: both must end between where they were (or no hours move).
             if (Math.abs(delta) > 1e-9 && !(delta > 0 ? dq - dp > delta : dp - dq > -delta)) continue;
             // The spread's sum of squares (the mean does not move), hours at venues asked for, idle hours.
             const spread = -(2 * delta * (dp - dq) + 2 * delta * delta);
-            const preferred = preferredHours(p, y) - preferredHours(p, x) + preferredHours(q, x) - preferredHours(q, y);
+            const preferred = mineGains + preferredHours(q, x) - preferredHours(q, y);
             const sure = POLISH.spread * spread + POLISH.preferred * preferred;
-            // Idle hours saved are at most the two days' idle hours now.
-            if (sure + POLISH.idle * (idleMine + idleTheirs) <= Math.max(1e-6, best?.gain ?? 0)) continue;
-            const theirDay = dayOf(q, node.day, -1);
+            // Idle hours saved are at most p's with y and q's idle hours now: the cheapest test first, the rules' after it.
+            const idleTheirs = idleOf(q, node.day);
+            const enough = Math.max(1e-6, best?.gain ?? 0);
+            if (sure + POLISH.idle * (idleMine + idleTheirs) <= enough) continue;
+            if (Number.isNaN(savedMine)) savedMine = idleMine - idleHours(mine, them.shift);
+            if (sure + POLISH.idle * (savedMine + idleTheirs) + 1e-9 <= enough) continue;
+            if (!movable(state, q, y) || !allowed(state, q, x) || holds(state, q, x)) continue;
+            const theirDay = dayList(q, node.day);
             const idle = idleMine + idleTheirs - idleHours(mine, them.shift) - idleHours(theirDay, node.shift, them.shift);
             const gain = sure + POLISH.idle * idle;
             if (gain <= 1e-6 || (best && gain <= best.gain)) continue;
-            if (!fits(state, p, y, x) || !fits(state, q, x, y)) continue;
+            mineFits ??= fits(state, p, y, x);
+            if (!mineFits) break;
+            if (!fits(state, q, x, y)) continue;
             best = { q, y, gain };
           }
         }
@@ -494,6 +561,8 @@ export function polish(state: BuildState, passes = 2): number {
         }
         idleNow[p * days + node.day] = -1;
         idleNow[best.q * days + node.day] = -1;
+        dayLists[p * days + node.day] = undefined;
+        dayLists[best.q * days + node.day] = undefined;
         moved += 1;
       }
     }
