@@ -1,4 +1,4 @@
-import { VENUE_PREFERENCES, formatShiftDay } from '@svp/domain';
+import { VENUE_PREFERENCES, formatShiftDay, venuePreferenceLabel } from '@svp/domain';
 import type { ShiftRequirement, ShiftRow } from './types';
 
 /** "08:00–12:00" from the Pacific local times; a shift past midnight shows the next day's date on its end. */
@@ -37,10 +37,8 @@ export const VENUE_PREFERENCE_CHOICES = VENUE_PREFERENCES.map((option) => ({
   name: option.value === 'none' ? 'None' : option.label,
 }));
 
-/** 'Art Gallery' for 'artGallery'; the stored value when it is not one of the list's. */
-export function venuePreferenceLabel(value: string): string {
-  return VENUE_PREFERENCES.find((option) => option.value === value)?.label ?? value;
-}
+/** 'Art Gallery' for 'artGallery' (domain's list); the stored value when it is not one of the list's. */
+export { venuePreferenceLabel };
 
 /** How a volunteer's hours stand against the expectation, as a chip shows it. */
 export const HOURS_STANDING = {

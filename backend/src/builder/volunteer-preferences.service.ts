@@ -2,7 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Writable } from 'node:stream';
 import { In, type Repository } from 'typeorm';
-import { type ConfirmationForm, VENUE_PREFERENCES, hoursOf, preconferenceDays, searchKey } from '@svp/domain';
+import {
+  type ConfirmationForm,
+  FORM_VENUE_PREFERENCES,
+  VENUE_PREFERENCES,
+  hoursOf,
+  preconferenceDays,
+  searchKey,
+  venuePreferenceLabel,
+} from '@svp/domain';
 import { Application } from '../applications/application.entity.js';
 import { type FilterValues, type ListQuery, filterOf } from '../common/admin-list.js';
 import { writeCsv } from '../common/csv.js';
@@ -15,10 +23,6 @@ import { VolunteerConstraints } from '../schedule/volunteer-constraints.entity.j
 import { SettingsService } from '../settings/settings.service.js';
 
 export const PREFERENCES_FILE_NAME = 'volunteer-preferences.csv';
-
-/** The venue preferences the confirmation form asks, with their labels. */
-const FORM_PREFERENCES = ['artGallery', 'labs', 'pavillion'] as const;
-const preferenceLabel = (value: string) => VENUE_PREFERENCES.find((p) => p.value === value)?.label ?? value;
 
 /** What the preferences list and its CSV filter on: a name, email or SV ID; team leaders or not; pre-conference or not; a venue. */
 export const PREFERENCES_FILTERS = {
@@ -72,7 +76,7 @@ export class VolunteerPreferencesService {
           startDay: form.preconfShifts ? (days.find((d) => d.value === form.preconfStart)?.label ?? null) : null,
           startTime: form.preconfShifts ? (form.preconfStartTime ?? null) : null,
         },
-        venuePreferences: FORM_PREFERENCES.filter((key) => form[key] === true),
+        venuePreferences: FORM_VENUE_PREFERENCES.filter((key) => form[key] === true),
         unavailable: c?.unavailable ?? [],
         maxHoursPerDay: c?.maxHoursPerDay ?? null,
         minRestMinutes: c?.minRestMinutes ?? null,
@@ -147,7 +151,7 @@ export class VolunteerPreferencesService {
         r.preconference.wanted ? 'Yes' : 'No',
         r.preconference.startDay ?? '',
         r.preconference.startTime ?? '',
-        r.venuePreferences.map(preferenceLabel).join('; '),
+        r.venuePreferences.map(venuePreferenceLabel).join('; '),
         r.unavailable.map(when).join('; '),
         r.maxHoursPerDay ?? '',
         r.minRestMinutes ?? '',

@@ -1,5 +1,5 @@
 import { PASSPORT_STATUS_VALUES, type ConfirmationForm } from '../rules/confirmation.js';
-import { SHIRT_SIZES } from '../options/lists.js';
+import { FORM_VENUE_PREFERENCES, SHIRT_SIZES, venuePreferenceLabel } from '../options/lists.js';
 import { CHECK_IN_MINUTES_BEFORE } from '../schedule/shifts.js';
 import { formatShiftTime, parsePacific } from '../schedule/time.js';
 import type { LogisticsTotal } from '../contract/records.js';
@@ -285,9 +285,7 @@ export function logisticsTotals(
     list('preconference', 'Pre-conference shifts', (f) =>
       f.preconfShifts === true ? `${dayLabel(f.preconfStart)} from ${text(f.preconfStartTime) || '12:00'}`.trim() : null,
     ),
-    list('artGallery', 'Art Gallery preference', (f) => yes(f.artGallery)),
-    list('labs', 'Labs preference', (f) => yes(f.labs)),
-    list('pavillion', 'Immersive Pavilion preference', (f) => yes(f.pavillion)),
+    ...FORM_VENUE_PREFERENCES.map((key) => list(key, `${venuePreferenceLabel(key)} preference`, (f) => yes(f[key]))),
   ];
   return { confirmed: people.length, inPerson: people.filter((p) => p.form.inPerson === true).length, totals };
 }

@@ -1,4 +1,11 @@
-import { DEFAULT_CONFERENCE, SHIRT_SIZES, passportStatuses, preconferenceDays } from '@svp/domain';
+import {
+  DEFAULT_CONFERENCE,
+  FORM_VENUE_PREFERENCES,
+  SHIRT_SIZES,
+  passportStatuses,
+  preconferenceDays,
+  venuePreferenceLabel,
+} from '@svp/domain';
 import { Details, Section, yesNo } from '../../common/Details';
 import { useEditionSettings } from '../../common/useEditionSettings';
 import { formatUtc } from '../../common/utcDates';
@@ -47,9 +54,7 @@ export function ConfirmationTab({ record }: { record: ApplicationRecord }) {
                       ['Earliest start (Pacific time)', form.preconfStartTime],
                     ] as [string, string][])
                   : []),
-                ['Art Gallery shifts', yesNo(form.artGallery)],
-                ['Labs shifts', yesNo(form.labs)],
-                ['Immersive Pavilion shifts', yesNo(form.pavillion)],
+                ...FORM_VENUE_PREFERENCES.map((key): [string, string] => [`${venuePreferenceLabel(key)} shifts`, yesNo(form[key])]),
               ]}
             />
           </Section>

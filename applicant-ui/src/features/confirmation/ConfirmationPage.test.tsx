@@ -294,9 +294,9 @@ describe('ConfirmationPage', () => {
       await chooseFromSelect(u, /Earliest start time/, '08:30');
       await u.click(screen.getByRole('tab', { name: 'Art Gallery' }));
       await u.click(screen.getByRole('checkbox', { name: 'I would like Art Gallery shifts' }));
-      await u.click(screen.getByRole('tab', { name: 'Immersive Pavillion' }));
-      await u.click(screen.getByRole('checkbox', { name: 'I would like Immersive Pavillion shifts' }));
-      expect(screen.getByText('Your requests: Pre-conference Shifts, Art Gallery, Immersive Pavillion.')).toBeInTheDocument();
+      await u.click(screen.getByRole('tab', { name: 'Immersive Pavilion' }));
+      await u.click(screen.getByRole('checkbox', { name: 'I would like Immersive Pavilion shifts' }));
+      expect(screen.getByText('Your requests: Pre-conference Shifts, Art Gallery, Immersive Pavilion.')).toBeInTheDocument();
       await u.click(
         screen.getByRole('checkbox', {
           name: /I will be in person from 31 July to 5 August 2027, and I will not depart before 6PM on 5 August/,

@@ -1,5 +1,5 @@
 import { Alert, Box, MenuItem, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { editionTexts, preconferenceDays } from '@svp/domain';
+import { FORM_VENUE_PREFERENCES, type FormVenuePreference, editionTexts, preconferenceDays, venuePreferenceLabel } from '@svp/domain';
 import { useField, useFormikContext } from 'formik';
 import { type ReactNode, useState } from 'react';
 import { CheckboxInput, RadioInput } from '../../components/form-fields';
@@ -8,12 +8,11 @@ import { AvailabilityFields } from '../availability/AvailabilityFields';
 import { AVAILABILITY_FIELD, type ConfirmationValues, LABELS, PRECONFERENCE_TIME_CHOICES } from './confirmationFormModel';
 import { Section } from './Section';
 
-const SHIFT_TABS = [
+/** The pre-conference tab, then a tab per venue preference of the form, named as domain's list names it. */
+const SHIFT_TABS: readonly { key: 'preconfShifts' | FormVenuePreference; label: string }[] = [
   { key: 'preconfShifts', label: 'Pre-conference Shifts' },
-  { key: 'artGallery', label: 'Art Gallery' },
-  { key: 'labs', label: 'Labs' },
-  { key: 'pavillion', label: 'Immersive Pavillion' },
-] as const;
+  ...FORM_VENUE_PREFERENCES.map((key) => ({ key, label: venuePreferenceLabel(key) })),
+];
 
 /** Step 2: special shift requests in tabs, the optional availability answers, and the commitment to serve in person. */
 export function ShiftRequestsStep() {
@@ -63,22 +62,22 @@ export function ShiftRequestsStep() {
         </ShiftPanel>
         <ShiftPanel index={1} tab={tab}>
           <Typography>
-            Art Gallery shifts involve welcoming visitors to the gallery, answering questions about the works and their artists, and
-            watching over the installations so that they stay safe.
+            {venuePreferenceLabel('artGallery')} shifts involve welcoming visitors to the gallery, answering questions about the works and
+            their artists, and watching over the installations so that they stay safe.
           </Typography>
           <CheckboxInput name="artGallery" label={LABELS.artGallery} />
         </ShiftPanel>
         <ShiftPanel index={2} tab={tab}>
           <Typography>
-            Labs shifts support the hands-on sessions: helping attendees at the workstations, setting up equipment and keeping sessions on
-            time.
+            {venuePreferenceLabel('labs')} shifts support the hands-on sessions: helping attendees at the workstations, setting up equipment
+            and keeping sessions on time.
           </Typography>
           <CheckboxInput name="labs" label={LABELS.labs} />
         </ShiftPanel>
         <ShiftPanel index={3} tab={tab}>
           <Typography>
-            Immersive Pavillion shifts help attendees try the virtual- and augmented-reality experiences: guiding the queues, explaining how
-            to use the headsets safely and cleaning them between visitors.
+            {venuePreferenceLabel('pavillion')} shifts help attendees try the virtual- and augmented-reality experiences: guiding the
+            queues, explaining how to use the headsets safely and cleaning them between visitors.
           </Typography>
           <CheckboxInput name="pavillion" label={LABELS.pavillion} />
         </ShiftPanel>

@@ -6,6 +6,7 @@ import {
   PRECONFERENCE_START_TIMES,
   confirmationStep1Error,
   confirmationStep2Error,
+  venuePreferenceLabel,
 } from '@svp/domain';
 import type { FormikErrors } from 'formik';
 import { domainSchema } from '../../forms/domainSchema';
@@ -87,9 +88,9 @@ export const LABELS = {
   preconfShifts: 'I would like pre-conference shifts',
   preconfStart: 'First day I can work',
   preconfStartTime: 'Earliest start time (Pacific Daylight Time, UTC-7)',
-  artGallery: 'I would like Art Gallery shifts',
-  labs: 'I would like Labs shifts',
-  pavillion: 'I would like Immersive Pavillion shifts',
+  artGallery: `I would like ${venuePreferenceLabel('artGallery')} shifts`,
+  labs: `I would like ${venuePreferenceLabel('labs')} shifts`,
+  pavillion: `I would like ${venuePreferenceLabel('pavillion')} shifts`,
 } as const;
 
 export const PRECONFERENCE_TIME_CHOICES = PRECONFERENCE_START_TIMES.map((time) => ({ value: time, label: time }));
