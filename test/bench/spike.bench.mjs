@@ -14,7 +14,10 @@
 // saves every --paced-every seconds (5 s: 100 saves/s offered), still all at the same time.
 //
 // A benchmark, not a test: it prints figures, writes test/bench/results/spike.json and exits 0 whatever
-// they are (1 only when it cannot run). Each run gets a fresh database: the built server migrates it,
+// they are (1 only when it cannot run). Every run also reports the regression guard of
+// test/bench/spike-guard.json: the server's CPU per save over the database's CPU per bare UPDATE, both
+// measured in the run; the smoke run fails when it is over the bound. The machine's load (1-minute
+// average) before and after the run is printed and recorded. Each run gets a fresh database: the built server migrates it,
 // stops, the applicants are inserted with SQL (test/bench/support/applicants.mjs), the server starts
 // again, the timeline is set to the last hour before the deadline, and every applicant signs in through
 // the API and opens the wizard. The save loops are not autocannon's: each applicant must know which of
@@ -24,8 +27,8 @@
 //   node test/bench/spike.bench.mjs --duration 10 --paced-duration 10 --applicants 200
 //   node test/bench/spike.bench.mjs --paced-every 0        no paced phase
 //   node test/bench/spike.bench.mjs --build                rebuild domain and backend first
-//   node test/bench/spike.bench.mjs --smoke                10 applicants, 2 s phases, nothing written; exits 1 on an error
-//                                                          answer or a last acknowledged save not stored
+//   node test/bench/spike.bench.mjs --smoke                10 applicants, 2-3 s phases, nothing written; exits 1 on an error
+//                                                          answer, a last acknowledged save not stored, or the guard exceeded
 //   BENCH_MYSQL_URL=mysql://user:pass@host:3306/svp_bench_spike ... (default root@127.0.0.1:3306/svp_bench_spike;
 //                                                                   that database is dropped and created, and dropped at the end)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -35,7 +38,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from '../support/server.mjs';
 import { ADMIN, ROOT, ensureBuilt, log, mariadbAdmin, smokeVerdict } from './support/common.mjs';
-import { cpuMs } from './support/measure.mjs';
+import { cpuMs, cpuSplitMs } from './support/measure.mjs';
 import {
   applicantPasswordHash,
   deadlineHourTimeline,
@@ -47,6 +50,8 @@ import { checkStoredSaves, percentiles, runSaveLoops, setTimeline, signInApplica
 import { loadNow, machine, writeResult } from './support/results.mjs';
 
 const TARGET_P99_MS = 200;
+/** The regression guard's bound (checked at every run, failing the smoke run): see the file. */
+const GUARD_FILE = join(ROOT, 'test/bench/spike-guard.json');
 const TARGET_RATIO = 0.5;
 
 const { values: options } = parseArgs({
@@ -63,7 +68,7 @@ const { values: options } = parseArgs({
   },
 });
 const DEFAULTS = { applicants: 500, duration: 60, warmup: 5, 'paced-every': 5, 'paced-duration': 30 };
-const SMOKE = { applicants: 10, duration: 2, warmup: 1, 'paced-every': 1, 'paced-duration': 2 };
+const SMOKE = { applicants: 10, duration: 3, warmup: 2, 'paced-every': 1, 'paced-duration': 2 };
 const sized = (key) => Number(options[key] ?? (options.smoke ? SMOKE : DEFAULTS)[key]);
 const N = {
   applicants: sized('applicants'),
@@ -102,8 +107,10 @@ async function savePhase(server, applicants, seconds, { record, everyMs = 0, dbC
   const firstErrors = [];
   /** Saves answered within the phase (the throughput); latencies also count the ones in flight at its end. */
   let saves = 0;
+  /** Saves sent again after the server closed their idle kept-alive connection (see runSaveLoops). */
+  let resent = 0;
   const until = Date.now() + seconds * 1000;
-  const cpuBefore = cpuMs(server.pid);
+  const cpuBefore = cpuSplitMs(server.pid);
   const dbBefore = dbCpu();
   const clientBefore = process.cpuUsage();
   const started = performance.now();
@@ -121,8 +128,10 @@ async function savePhase(server, applicants, seconds, { record, everyMs = 0, dbC
   await runSaveLoops(server.baseUrl, applicants, {
     running: () => Date.now() < until,
     everyMs,
+    resendOnIdleClose: true,
     onAnswer(outcome, applicant) {
       if (!record) return;
+      if (outcome.resent) resent += 1;
       if (outcome.ok) {
         if (outcome.at <= until) saves += 1;
         latencies.push(outcome.ms);
@@ -139,6 +148,8 @@ async function savePhase(server, applicants, seconds, { record, everyMs = 0, dbC
   await probing;
   const client = process.cpuUsage(clientBefore);
   const dbAfter = dbCpu();
+  const cpuAfter = cpuSplitMs(server.pid);
+  const perSave = (ms) => ms / Math.max(1, saves);
   const counts = applicants.map((a) => perApplicant.get(a) ?? 0).sort((a, b) => a - b);
   return {
     saves,
@@ -146,8 +157,11 @@ async function savePhase(server, applicants, seconds, { record, everyMs = 0, dbC
     latency: percentiles(latencies),
     errors: Object.fromEntries(errors),
     errorCount: [...errors.values()].reduce((a, b) => a + b, 0),
+    resent,
     firstErrors,
-    serverCpuMsPerSave: (cpuMs(server.pid) - cpuBefore) / Math.max(1, saves),
+    serverCpuMsPerSave: perSave(cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system),
+    serverUserMsPerSave: perSave(cpuAfter.user - cpuBefore.user),
+    serverSystemMsPerSave: perSave(cpuAfter.system - cpuBefore.system),
     databaseCpuMsPerSave: dbBefore === null ? null : (dbAfter - dbBefore) / Math.max(1, saves),
     clientCpuPercent: ((client.user + client.system) / 1000 / wallMs) * 100,
     seconds,
@@ -243,8 +257,10 @@ async function barePhase(applicants, versions, poolSize, seconds, { record, dbCp
 const describe = (phase) =>
   `${phase.saves} saves answered in ${phase.seconds} s = ${phase.throughput.toFixed(0)} saves/s; ` +
   `p50 ${phase.latency.p50} ms, p95 ${phase.latency.p95} ms, p99 ${phase.latency.p99} ms, max ${phase.latency.max} ms; ` +
-  `${phase.errorCount} errors${phase.errorCount ? ` ${JSON.stringify(phase.errors)}` : ''}; CPU per save: ` +
-  `server ${phase.serverCpuMsPerSave.toFixed(2)} ms` +
+  `${phase.errorCount} errors${phase.errorCount ? ` ${JSON.stringify(phase.errors)}` : ''}` +
+  `${phase.resent ? ` (${phase.resent} saves resent after the server closed an idle connection)` : ''}; CPU per save: ` +
+  `server ${phase.serverCpuMsPerSave.toFixed(2)} ms (user ${phase.serverUserMsPerSave.toFixed(2)}, system ` +
+  `${phase.serverSystemMsPerSave.toFixed(2)})` +
   `${phase.databaseCpuMsPerSave === null ? '' : `, database ${phase.databaseCpuMsPerSave.toFixed(2)} ms`}; ` +
   `client ${phase.clientCpuPercent.toFixed(0)}% of a core; ` +
   `saves per applicant ${phase.savesPerApplicant.min}–${phase.savesPerApplicant.max} (median ${phase.savesPerApplicant.median}); ` +
@@ -257,9 +273,12 @@ const phaseFigures = (phase) =>
     latencyMs: phase.latency,
     errors: phase.errorCount,
     errorsByKind: phase.errors,
+    resentAfterIdleClose: phase.resent,
     savesPerApplicant: phase.savesPerApplicant,
     healthProbes: phase.health,
     serverCpuMsPerSave: round(phase.serverCpuMsPerSave, 2),
+    serverUserCpuMsPerSave: round(phase.serverUserMsPerSave, 2),
+    serverSystemCpuMsPerSave: round(phase.serverSystemMsPerSave, 2),
     databaseCpuMsPerSave: round(phase.databaseCpuMsPerSave, 2),
     clientCpuPercentOfCore: round(phase.clientCpuPercent),
   };
@@ -375,12 +394,18 @@ async function main() {
       lastSavesStored: check.lastAcknowledged === check.checked,
     };
     printTable(flood, paced, bare, ratio, check, targets);
-    log(`Load during the run: ${loadBefore.join(' / ')} before, ${loadAfter.join(' / ')} after (1 / 5 / 15 min, ${host.cores} cores).`);
+    const guard = guardCheck(flood, bare);
+    log(guard.text);
+    log(
+      `Load during the run (1-minute average): ${loadBefore[0]} before, ${loadAfter[0]} after ` +
+        `(5 / 15 min: ${loadBefore.slice(1).join(' / ')} before, ${loadAfter.slice(1).join(' / ')} after; ${host.cores} cores).`,
+    );
     if (options.smoke) {
       smokeVerdict({
         'no error answer': targets.zeroErrors,
         'every last acknowledged save stored': targets.lastSavesStored,
         'bare UPDATEs without error': !bare || bare.errors === 0,
+        [`server CPU per save at most ${guard.max} × the bare UPDATE's database CPU (${GUARD_NAME})`]: guard.held !== false,
       });
       return;
     }
@@ -408,6 +433,8 @@ async function main() {
           databaseCpuMsPerUpdate: round(bare.databaseCpuMsPerUpdate, 2),
         },
         ratio: round(ratio, 2),
+        guard: { serverCpuPerSaveOverBareDatabaseCpu: round(guard.ratio, 2), max: guard.max, held: guard.held },
+        load: { oneMinuteBefore: loadBefore[0], oneMinuteAfter: loadAfter[0] },
         verification: {
           applications: check.checked,
           holdingLastAcknowledgedSave: check.lastAcknowledged,
@@ -432,6 +459,30 @@ async function main() {
       log(`  kept ${dataDir} and ${MYSQL_URL.replace(/\/\/[^@]*@/, '//***@')}`);
     }
   }
+}
+
+const GUARD_NAME = 'test/bench/spike-guard.json';
+
+/**
+ * The regression guard: the server's CPU per save without pause over the database's CPU per bare
+ * UPDATE, both measured in this run (the same statement, the same document), so that the bound holds
+ * on a faster or slower machine. `held` is null when the database's CPU could not be read (its pid
+ * file is not readable here, or --no-bare).
+ */
+function guardCheck(flood, bare) {
+  const { max } = JSON.parse(readFileSync(GUARD_FILE, 'utf8')).serverCpuPerSaveOverBareDatabaseCpu;
+  const database = bare?.databaseCpuMsPerUpdate;
+  if (!database) return { max, ratio: null, held: null, text: `Regression guard (${GUARD_NAME}): not measured (no database CPU).` };
+  const ratio = flood.serverCpuMsPerSave / database;
+  const held = ratio <= max;
+  return {
+    max,
+    ratio,
+    held,
+    text:
+      `Regression guard (${GUARD_NAME}): server CPU per save ${flood.serverCpuMsPerSave.toFixed(2)} ms ÷ database CPU per bare ` +
+      `UPDATE ${database.toFixed(2)} ms = ${ratio.toFixed(2)} (at most ${max}): ${held ? 'held' : 'EXCEEDED'}.`,
+  };
 }
 
 function printTable(flood, paced, bare, ratio, check, targets) {

@@ -14,6 +14,12 @@ export function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** The same CPU time split into user and system (kernel: sockets, files) time, in ms. */
+export function cpuSplitMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+}
+
 /** One keep-alive connection pool per benchmark, as a browser tab would reuse its connection. */
 const agent = new Agent({ keepAlive: true, maxSockets: 4 });
 

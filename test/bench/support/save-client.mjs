@@ -29,7 +29,8 @@ export function postJson(agent, url, body, token, timeoutMs = 30_000) {
       },
     );
     req.setTimeout(timeoutMs, () => req.destroy(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'CLIENT_TIMEOUT' })));
-    req.on('error', reject);
+    // Whether the request went on a kept-alive connection: see resendOnIdleClose in runSaveLoops.
+    req.on('error', (error) => reject(Object.assign(error, { reusedSocket: req.reusedSocket })));
     req.end(body);
   });
 }
@@ -91,11 +92,16 @@ function newApplicant(account, token, updatedAt) {
  * answer of a non-200). After an answer an applicant saves again at once, or `thinkMs` later, or
  * (with `everyMs`) every `everyMs` from a random start, whenever the last answer came in time; after
  * an error it waits `retryDelayMs`.
+ *
+ * With `resendOnIdleClose`, a save refused with ECONNRESET on a kept-alive connection is sent again at
+ * once on a new one, and its outcome says `resent`: the server closes a connection idle for 5 s (Node's
+ * keepAliveTimeout), and Node 20's client does not know it, so a loop saving every 5 s sometimes sends
+ * on a connection being closed; the server never read that request (browsers resend it the same way).
  */
 export async function runSaveLoops(
   baseUrl,
   applicants,
-  { running, onAnswer, thinkMs = 0, everyMs = 0, retryDelayMs = 100, timeoutMs = 30_000, agent = newAgent() },
+  { running, onAnswer, thinkMs = 0, everyMs = 0, retryDelayMs = 100, timeoutMs = 30_000, agent = newAgent(), resendOnIdleClose = false },
 ) {
   const url = `${baseUrl}/api/application/save`;
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -122,15 +128,22 @@ export async function runSaveLoops(
       applicant.unanswered.push({ sequence, data });
       const started = performance.now();
       let outcome;
+      let resent = false;
+      const send = () =>
+        postJson(agent, url, body, applicant.token, timeoutMs).catch((error) => {
+          if (!resendOnIdleClose || resent || error.code !== 'ECONNRESET' || !error.reusedSocket) throw error;
+          resent = true;
+          return postJson(agent, url, body, applicant.token, timeoutMs);
+        });
       try {
-        const answer = await postJson(agent, url, body, applicant.token, timeoutMs);
+        const answer = await send();
         const ms = performance.now() - started;
         if (answer.status === 200) {
           const parsed = JSON.parse(answer.text);
           applicant.updatedAt = parsed.data.updated_at;
           applicant.acked = { sequence, data };
           applicant.unanswered = [];
-          outcome = { ok: true, status: 200, ms, at: Date.now() };
+          outcome = { ok: true, status: 200, ms, at: Date.now(), resent };
         } else {
           let parsed = null;
           try {
