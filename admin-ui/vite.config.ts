@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 
 /** Whether a test file under `dir` mocks a module (vi.mock, vi.doMock). */
 function mocksModules(dir: string): boolean {
@@ -14,9 +14,45 @@ function mocksModules(dir: string): boolean {
     .some((file) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(join(root, file), 'utf8')));
 }
 
+/**
+ * The panel's first script (src/main.tsx) is small: it starts the dashboard's reads, then imports the panel
+ * (src/panel.tsx). So that the panel's files are not fetched only then, index.html names them, with every chunk
+ * they import, as module preloads: the browser fetches them at once, in parallel with the first script.
+ */
+function preloadPanel(): Plugin {
+  let base = '/';
+  return {
+    name: 'svp-preload-panel',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
+        const panel = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/panel.tsx'));
+        if (!panel) throw new Error('preloadPanel: no chunk for src/panel.tsx');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? []) visit(imported);
+        };
+        visit(panel.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 // Served by the backend at /admin; the shared rules are consumed from source.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadPanel()],
   base: '/admin/',
   resolve: { alias: { '@svp/domain': fileURLToPath(new URL('../domain/src/index.ts', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:3000' } },

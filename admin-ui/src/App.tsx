@@ -14,42 +14,40 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import AutoDeleteIcon from '@mui/icons-material/AutoDelete';
 import { Admin, AppBar, CustomRoutes, Layout, LoadingIndicator, Menu, Resource, type LayoutProps } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import applications from './applications';
-import { ApplicationByUsername } from './applications/ApplicationByUsername';
-import { ApplicationList } from './applications/ApplicationList';
+import applications, { ApplicationByUsername, ApplicationList } from './applications';
 import audit from './audit';
 import { authProvider } from './authProvider';
-import { BuilderPage } from './builder/BuilderPage';
+import { lazyPage } from './common/lazyPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { EditionBanner } from './editions/EditionBanner';
 import { EditionChoiceProvider, EditionListProvider, useEditionChoice } from './editions/EditionContext';
-import { EditionCreate } from './editions/EditionCreate';
 import { EditionSwitcher } from './editions/EditionSwitcher';
-import { JobsPage } from './jobs/JobsPage';
-import { JuryAssignmentsPage } from './jury/JuryAssignmentsPage';
-import { JuryStatisticsPage } from './jury/JuryStatisticsPage';
 import { LoginPage } from './LoginPage';
 import messages from './messages';
 import { volunteerConstraints, volunteerPreferences } from './preferences';
+import { RetentionPage, erasures } from './privacy';
 import shiftProposals from './proposals';
-import { LiveBoardPage } from './records/LiveBoardPage';
-import { LogisticsPage } from './records/LogisticsPage';
-import { VenueReportPage } from './records/VenueReportPage';
-import { VolunteerReportPage } from './records/VolunteerReportPage';
-import { RosterPage } from './rosters/RosterPage';
-import { shiftAssignments, shifts, venues } from './schedule';
-import { ScheduleImportPage } from './schedule/ScheduleImportPage';
-import { ShiftFillPage } from './schedule/ShiftFillPage';
+import { ScheduleImportPage, ShiftFillPage, VolunteerHoursPage, shiftAssignments, shifts, venues } from './schedule';
 import { shiftLabel } from './schedule/labels';
 import type { ShiftRow } from './schedule/types';
-import { VolunteerHoursPage } from './schedule/VolunteerHoursPage';
-import { SettingsEdit } from './settings/SettingsEdit';
 import shiftSwaps from './swaps';
 import { adminTheme } from './theme';
-import erasures from './privacy/erasures';
-import { RetentionPage } from './privacy/RetentionPage';
 import users from './users';
+
+// The dashboard, the sign-in page and the panel's frame are in the first script; every other page is a chunk of its own,
+// loaded when it is first opened (common/lazyPage.tsx), so the dashboard's first load carries only what it draws.
+const SettingsEdit = lazyPage(() => import('./settings/SettingsEdit'), 'SettingsEdit');
+const JobsPage = lazyPage(() => import('./jobs/JobsPage'), 'JobsPage');
+const JuryAssignmentsPage = lazyPage(() => import('./jury/JuryAssignmentsPage'), 'JuryAssignmentsPage');
+const JuryStatisticsPage = lazyPage(() => import('./jury/JuryStatisticsPage'), 'JuryStatisticsPage');
+const BuilderPage = lazyPage(() => import('./builder/BuilderPage'), 'BuilderPage');
+const LiveBoardPage = lazyPage(() => import('./records/LiveBoardPage'), 'LiveBoardPage');
+const RosterPage = lazyPage(() => import('./rosters/RosterPage'), 'RosterPage');
+const VolunteerReportPage = lazyPage(() => import('./records/VolunteerReportPage'), 'VolunteerReportPage');
+const VenueReportPage = lazyPage(() => import('./records/VenueReportPage'), 'VenueReportPage');
+const LogisticsPage = lazyPage(() => import('./records/LogisticsPage'), 'LogisticsPage');
+const EditionCreate = lazyPage(() => import('./editions/EditionCreate'), 'EditionCreate');
 
 function AdminMenu() {
   return (

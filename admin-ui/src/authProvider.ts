@@ -1,7 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { requestError } from './common/contactEmail';
-
-const TOKEN = 'svp.admin.token';
+import { TOKEN_KEY } from './common/storedKeys';
 
 export const ADMINS_ONLY = 'Only administrators can use the admin panel.';
 
@@ -21,7 +20,7 @@ function claims(token: string | null): Claims | null {
   }
 }
 
-export const getToken = () => localStorage.getItem(TOKEN);
+export const getToken = () => localStorage.getItem(TOKEN_KEY);
 
 /** Same accounts as the applicant app; only administrators get in, and an expired token signs out. */
 export const authProvider: AuthProvider = {
@@ -39,13 +38,13 @@ export const authProvider: AuthProvider = {
     const body = await response.json().catch(() => null);
     if (!response.ok || !body?.success) throw new Error(body?.data?.message ?? body?.message ?? 'Unable to sign in');
     if (!body.data.user.isAdmin) throw new Error(ADMINS_ONLY);
-    localStorage.setItem(TOKEN, body.data.session.access_token);
+    localStorage.setItem(TOKEN_KEY, body.data.session.access_token);
   },
   /** Signs out here at once; a token still valid is also ended on the server (react-admin also calls this after a 401, when there is
    * nothing left to end). */
   async logout() {
     const token = getToken();
-    localStorage.removeItem(TOKEN);
+    localStorage.removeItem(TOKEN_KEY);
     const c = claims(token);
     // Not waited for: the panel is signed out whether or not the server can be reached.
     if (token && c && c.exp * 1000 > Date.now())
@@ -54,13 +53,13 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     const c = claims(getToken());
     if (!c || !c.admin || c.exp * 1000 <= Date.now()) {
-      localStorage.removeItem(TOKEN);
+      localStorage.removeItem(TOKEN_KEY);
       throw new Error('Please sign in.');
     }
   },
   async checkError(error: { status?: number }) {
     if (error.status === 401) {
-      localStorage.removeItem(TOKEN);
+      localStorage.removeItem(TOKEN_KEY);
       throw new Error('Your session has expired. Please sign in again.');
     }
   },

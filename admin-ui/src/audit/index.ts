@@ -1,5 +1,9 @@
 import HistoryIcon from '@mui/icons-material/History';
-import { AuditList } from './AuditList';
-import { AuditShow } from './AuditShow';
+import { lazyPage } from '../common/lazyPage';
 
-export default { list: AuditList, show: AuditShow, icon: HistoryIcon };
+// Each page's code is a chunk of its own, loaded when the page is first opened.
+export default {
+  list: lazyPage(() => import('./AuditList'), 'AuditList'),
+  show: lazyPage(() => import('./AuditShow'), 'AuditShow'),
+  icon: HistoryIcon,
+};

@@ -4,6 +4,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { getToken } from '../authProvider';
 import { readOnlyRefusal, reportEditionReadOnly, withReadingEdition } from '../editions/readingEdition';
 import { requestError } from './contactEmail';
+import { takeEarlyRead } from './earlyReads';
 
 // The requests every part of the panel's data provider shares: the token, the edition read, the kept
 // envelope's errors, and ra-data-simple-rest on /api/admin. Each resource folder's `*Api.ts` builds its
@@ -19,11 +20,27 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  return fetchUtils.fetchJson(read ? withReadingEdition(url) : url, { ...options, headers }).catch((error: unknown) => {
+  const target = read ? withReadingEdition(url) : url;
+  // The first page's reads may have been asked for before the panel had loaded (common/earlyReads.ts).
+  const early = read && !options.headers ? takeEarlyRead(target, token) : undefined;
+  return (early ? early.then(jsonAnswer) : fetchUtils.fetchJson(target, { ...options, headers })).catch((error: unknown) => {
     if (errorCode(error) === ErrorCode.EditionReadOnly) reportEditionReadOnly((error as HttpError).message);
     throw requestError(error);
   });
 };
+
+/** An answer read as fetchUtils.fetchJson reads one: the JSON body, or an HttpError with the server's message outside 2xx. */
+async function jsonAnswer(response: Response): ReturnType<typeof fetchUtils.fetchJson> {
+  const body = await response.text();
+  let json: { message?: string } | undefined;
+  try {
+    json = JSON.parse(body) as { message?: string };
+  } catch {
+    // not JSON: the status says what happened
+  }
+  if (response.status < 200 || response.status >= 300) throw new HttpError(json?.message || response.statusText, response.status, json);
+  return { status: response.status, headers: response.headers, body, json };
+}
 
 /** The kept calls answer `{ success, data }`; their errors carry the message in `data.message`. */
 export async function envelope<T>(url: string, options?: fetchUtils.Options): Promise<T> {

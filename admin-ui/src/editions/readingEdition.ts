@@ -1,13 +1,12 @@
 import { EDITION_MESSAGES, ErrorCode } from '@svp/domain';
 import { HttpError } from 'react-admin';
+import { READING_EDITION_KEY } from '../common/storedKeys';
 
 /** An earlier edition the panel reads instead of the current one. */
 export interface ReadingEdition {
   id: number;
   name: string;
 }
-
-const STORAGE_KEY = 'svp.admin.edition';
 
 // The panel's requests are made outside React (the data provider, downloads): they read the choice here.
 let reading: ReadingEdition | null = null;
@@ -24,7 +23,7 @@ const isReadingEdition = (value: unknown): value is ReadingEdition =>
 /** The choice remembered from the last visit (the panel opens on it). */
 export function loadReadingEdition(): ReadingEdition | null {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    const stored: unknown = JSON.parse(localStorage.getItem(READING_EDITION_KEY) ?? 'null');
     reading = isReadingEdition(stored) ? { id: stored.id, name: stored.name } : null;
   } catch {
     reading = null;
@@ -36,8 +35,8 @@ export function loadReadingEdition(): ReadingEdition | null {
 export function rememberReadingEdition(edition: ReadingEdition | null): void {
   reading = edition ? { id: edition.id, name: edition.name } : null;
   try {
-    if (reading) localStorage.setItem(STORAGE_KEY, JSON.stringify(reading));
-    else localStorage.removeItem(STORAGE_KEY);
+    if (reading) localStorage.setItem(READING_EDITION_KEY, JSON.stringify(reading));
+    else localStorage.removeItem(READING_EDITION_KEY);
   } catch {
     // Storage refused (private mode): the choice holds until the page is closed.
   }

@@ -1,6 +1,10 @@
 import MailIcon from '@mui/icons-material/Mail';
-import { MessageCreate } from './MessageCreate';
-import { MessageList } from './MessageList';
-import { MessageShow } from './MessageShow';
+import { lazyPage } from '../common/lazyPage';
 
-export default { list: MessageList, create: MessageCreate, show: MessageShow, icon: MailIcon };
+// Each page's code is a chunk of its own, loaded when the page is first opened.
+export default {
+  list: lazyPage(() => import('./MessageList'), 'MessageList'),
+  create: lazyPage(() => import('./MessageCreate'), 'MessageCreate'),
+  show: lazyPage(() => import('./MessageShow'), 'MessageShow'),
+  icon: MailIcon,
+};

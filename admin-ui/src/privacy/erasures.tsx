@@ -1,6 +1,5 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { Alert, Box, Button, Card, CardContent, Chip, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import type { ErasureRequestView } from '@svp/domain';
 import { useState } from 'react';
@@ -234,5 +233,3 @@ export function ErasureCreate() {
     </Create>
   );
 }
-
-export default { list: ErasureList, show: ErasureShow, create: ErasureCreate, icon: PersonOffIcon };

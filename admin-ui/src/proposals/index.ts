@@ -1,4 +1,5 @@
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
-import { ShiftProposalList } from './ShiftProposalList';
+import { lazyPage } from '../common/lazyPage';
 
-export default { list: ShiftProposalList, icon: PlaylistAddCheckIcon };
+// The list's code is a chunk of its own, loaded when the page is first opened.
+export default { list: lazyPage(() => import('./ShiftProposalList'), 'ShiftProposalList'), icon: PlaylistAddCheckIcon };

@@ -1,13 +1,32 @@
 import EventIcon from '@mui/icons-material/Event';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import PlaceIcon from '@mui/icons-material/Place';
-import { ShiftAssignmentCreate, ShiftAssignmentEdit } from './ShiftAssignmentForm';
-import { ShiftAssignmentList } from './ShiftAssignmentList';
-import { ShiftCreate, ShiftEdit } from './ShiftForm';
-import { ShiftList } from './ShiftList';
-import { VenueCreate, VenueEdit } from './VenueForm';
-import { VenueList } from './VenueList';
+import { lazyPage } from '../common/lazyPage';
 
-export const venues = { list: VenueList, create: VenueCreate, edit: VenueEdit, icon: PlaceIcon };
-export const shifts = { list: ShiftList, create: ShiftCreate, edit: ShiftEdit, icon: EventIcon };
-export const shiftAssignments = { list: ShiftAssignmentList, create: ShiftAssignmentCreate, edit: ShiftAssignmentEdit, icon: HowToRegIcon };
+// Each page's code is a chunk of its own, loaded when the page is first opened (a form's create and edit share one).
+const venueForm = () => import('./VenueForm');
+const shiftForm = () => import('./ShiftForm');
+const assignmentForm = () => import('./ShiftAssignmentForm');
+
+export const venues = {
+  list: lazyPage(() => import('./VenueList'), 'VenueList'),
+  create: lazyPage(venueForm, 'VenueCreate'),
+  edit: lazyPage(venueForm, 'VenueEdit'),
+  icon: PlaceIcon,
+};
+export const shifts = {
+  list: lazyPage(() => import('./ShiftList'), 'ShiftList'),
+  create: lazyPage(shiftForm, 'ShiftCreate'),
+  edit: lazyPage(shiftForm, 'ShiftEdit'),
+  icon: EventIcon,
+};
+export const shiftAssignments = {
+  list: lazyPage(() => import('./ShiftAssignmentList'), 'ShiftAssignmentList'),
+  create: lazyPage(assignmentForm, 'ShiftAssignmentCreate'),
+  edit: lazyPage(assignmentForm, 'ShiftAssignmentEdit'),
+  icon: HowToRegIcon,
+};
+
+export const ShiftFillPage = lazyPage(() => import('./ShiftFillPage'), 'ShiftFillPage');
+export const VolunteerHoursPage = lazyPage(() => import('./VolunteerHoursPage'), 'VolunteerHoursPage');
+export const ScheduleImportPage = lazyPage(() => import('./ScheduleImportPage'), 'ScheduleImportPage');

@@ -1,5 +1,9 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { ShiftSwapList } from './ShiftSwapList';
-import { ShiftSwapShow } from './ShiftSwapShow';
+import { lazyPage } from '../common/lazyPage';
 
-export default { list: ShiftSwapList, show: ShiftSwapShow, icon: SwapHorizIcon };
+// Each page's code is a chunk of its own, loaded when the page is first opened.
+export default {
+  list: lazyPage(() => import('./ShiftSwapList'), 'ShiftSwapList'),
+  show: lazyPage(() => import('./ShiftSwapShow'), 'ShiftSwapShow'),
+  icon: SwapHorizIcon,
+};

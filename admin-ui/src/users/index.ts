@@ -1,5 +1,9 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { UserEdit } from './UserEdit';
-import { UserList } from './UserList';
+import { lazyPage } from '../common/lazyPage';
 
-export default { list: UserList, edit: UserEdit, icon: PeopleIcon };
+// Each page's code is a chunk of its own, loaded when the page is first opened.
+export default {
+  list: lazyPage(() => import('./UserList'), 'UserList'),
+  edit: lazyPage(() => import('./UserEdit'), 'UserEdit'),
+  icon: PeopleIcon,
+};

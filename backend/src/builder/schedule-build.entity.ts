@@ -1,13 +1,18 @@
+import type { BuildPreview, BuildPreviewSummary } from '@svp/domain';
+import type { BuildScope } from '@svp/domain/contract';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { DateTimeColumn, JsonColumn } from '../database/column-types.js';
+import type { BuildOutput } from './build-compute.js';
 
 export type BuildStatus = 'running' | 'preview' | 'applied' | 'undone' | 'failed' | 'discarded';
 
-export interface BuildScope {
-  days: string[] | null;
-  venueIds: number[] | null;
-  keep: 'pinned' | 'all';
-  seed: number;
+/** A build's preview as stored: what domain buildPreview made, with the build's pairs and figures. */
+export interface StoredPreview extends BuildPreviewSummary {
+  scopeShiftIds: number[];
+  pairs: [number, number][];
+  output: BuildOutput;
+  /** Assignments in scope made through an exception (kept by the build); absent on builds made before exceptions existed. */
+  exceptions?: BuildPreview['exceptions'];
 }
 
 /** A row of shift_assignments as it was, to restore it exactly on undo. */
@@ -51,7 +56,7 @@ export class ScheduleBuild {
   scope: BuildScope;
 
   @JsonColumn({ nullable: true })
-  result: Record<string, unknown> | null;
+  result: StoredPreview | null;
 
   /** A fingerprint of the in-scope assignments the preview was made from. */
   @Column({ name: 'based_on', type: 'varchar', length: 64, nullable: true })

@@ -4,7 +4,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, In, type Repository } from 'typeorm';
 import {
   type BuildPreview,
-  type BuildPreviewSummary,
   type BuilderAssignment,
   type EditionSettings,
   type ScheduleBuild as ScheduleBuildView,
@@ -24,6 +23,7 @@ import type { AuthUser } from '../common/auth-user.js';
 import { AppException, ErrorCode } from '../common/errors/app.exception.js';
 import { bumpScheduleRevision } from '../schedule/schedule-revision.js';
 import { ShiftAssignment } from '../schedule/shift-assignment.entity.js';
+import { MAX_BUILD_SEED, type StartBuildBody, buildScopeOf } from '@svp/domain/contract';
 import { exceptionView } from '../schedule/shift-assignments.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { User } from '../users/user.entity.js';
@@ -31,7 +31,7 @@ import type { BuildOutput } from './build-compute.js';
 import { runBuildJob } from './build-runner.js';
 import { type BuilderWorld, ScheduleWorldService } from '../schedule/schedule-world.service.js';
 import { NamedLocksService } from '../database/named-locks.service.js';
-import { type BuildScope, ScheduleBuild, type StoredAssignment } from './schedule-build.entity.js';
+import { ScheduleBuild, type StoredAssignment, type StoredPreview } from './schedule-build.entity.js';
 import { ScheduleChangeNotices } from '../schedule/schedule-change-notices.service.js';
 import { shiftLabel } from '../schedule/shift-label.js';
 
@@ -82,13 +82,6 @@ export function builtMessage(output: BuildOutput): string {
   return parts.join(' ');
 }
 
-export interface BuildRequest {
-  days?: string[];
-  venueIds?: number[];
-  keep: 'pinned' | 'all';
-  seed?: number;
-}
-
 /** The order-free fingerprint of a set of assignments (who on which shift). */
 export function fingerprint(pairs: readonly { shiftId: number; volunteerId: number }[]): string {
   const text = pairs
@@ -125,15 +118,6 @@ const restored = (a: StoredAssignment) => ({
   updatedAt: new Date(a.updatedAt),
 });
 
-/** A build's preview as stored: what domain buildPreview made, with the build's pairs and figures. */
-interface StoredPreview extends BuildPreviewSummary {
-  scopeShiftIds: number[];
-  pairs: [number, number][];
-  output: BuildOutput;
-  /** Assignments in scope made through an exception (kept by the build); absent on builds made before exceptions existed. */
-  exceptions?: BuildPreview['exceptions'];
-}
-
 /**
  * The schedule builder's runs: a preview built in the background (one at a time across every
  * server, under a named lock), applied all or nothing, and the latest applied one undone exactly.
@@ -157,18 +141,13 @@ export class ScheduleBuildsService implements OnModuleDestroy {
   ) {}
 
   /** Starts a build; it runs in the background and is polled with `get`. */
-  async start(actor: AuthUser, request: BuildRequest) {
+  async start(actor: AuthUser, request: StartBuildBody) {
     const lock = await this.locks.acquire(BUILD_LOCK, `build by user ${actor.id}`, BUILD_LEASE_MS);
     if (!lock.acquired)
       throw AppException.conflict(BUILD_MESSAGES.running(lock.held.holder, lock.held.leaseUntil.toISOString()), ErrorCode.BuildRunning);
     let build: ScheduleBuild;
     try {
-      const scope: BuildScope = {
-        days: request.days?.length ? [...new Set(request.days)].sort() : null,
-        venueIds: request.venueIds?.length ? [...new Set(request.venueIds)].sort((a, b) => a - b) : null,
-        keep: request.keep,
-        seed: request.seed ?? Math.floor(Math.random() * 2 ** 31),
-      };
+      const scope = buildScopeOf(request, () => Math.floor(Math.random() * (MAX_BUILD_SEED + 1)));
       build = await this.builds.save(
         this.builds.create({
           editionId: await this.settings.currentId(),
@@ -247,7 +226,7 @@ export class ScheduleBuildsService implements OnModuleDestroy {
         {
           status: 'preview',
           progress: 100,
-          result: { ...preview, exceptions } as never,
+          result: { ...preview, exceptions },
           basedOn: fingerprint(inScope),
           message: builtMessage(output),
         },
@@ -373,7 +352,7 @@ export class ScheduleBuildsService implements OnModuleDestroy {
         const build = await this.find(manager, id);
         await this.settings.assertCurrent(build.editionId);
         if (build.status !== 'preview' || !build.result) throw AppException.conflict(BUILD_MESSAGES.notPreview, ErrorCode.BuildNotPreview);
-        const preview = build.result as unknown as StoredPreview;
+        const preview = build.result!;
         const scope = new Set(preview.scopeShiftIds);
         const now = await this.inScope(manager, scope);
         if (fingerprint(now) !== build.basedOn) throw AppException.conflict(BUILD_MESSAGES.changed, ErrorCode.ScheduleChanged);
@@ -436,7 +415,7 @@ export class ScheduleBuildsService implements OnModuleDestroy {
         });
         if (build.status !== 'applied' || latest?.id !== id)
           throw AppException.conflict(BUILD_MESSAGES.notLatest, ErrorCode.NotLatestBuild);
-        const preview = build.result as unknown as StoredPreview;
+        const preview = build.result!;
         const scope = new Set(preview.scopeShiftIds);
         const now = await this.inScope(manager, scope);
         if (fingerprint(now) !== build.appliedState)
@@ -514,7 +493,7 @@ export class ScheduleBuildsService implements OnModuleDestroy {
       where: { id: build.createdBy },
       select: { id: true, firstName: true, lastName: true },
     });
-    const preview = build.result as unknown as StoredPreview | null;
+    const preview = build.result;
     const row = {
       id: build.id,
       status: build.status,

@@ -110,12 +110,14 @@ export const ShiftProposalView = Type.Object(
 );
 export type ShiftProposalView = Static<typeof ShiftProposalView>;
 
+/** What a build covers and keeps, as the build stores it (from what was asked, StartBuildBody: see buildScopeOf). */
 export const BuildScope = Type.Object({
   days: Nullable(Type.Array(Day()), { description: 'null: every day.' }),
   venueIds: Nullable(Type.Array(Id()), { description: 'null: every venue.' }),
   keep: OneOf(['pinned', 'all'], { description: 'Which assignments stay: the pinned ones, or all.' }),
   seed: Type.Integer(),
 });
+export type BuildScope = Static<typeof BuildScope>;
 
 export const ScheduleFigures = Type.Object({
   filledSlots: Count(),

@@ -119,6 +119,7 @@ export type {
 export type {
   Availability,
   BuildPreview,
+  BuildScope,
   PersonFit,
   ScheduleBuild,
   ScheduleBuildRow,

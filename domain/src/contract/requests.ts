@@ -1,4 +1,4 @@
-import { VolunteerConstraintsInput } from './builder.js';
+import { type BuildScope, VolunteerConstraintsInput } from './builder.js';
 import { Day, Id, Instant, Nullable, OneOf, type Static, type TSchema, Type } from './schema.js';
 import { CatalogueName, ConferenceFacts, ResultTexts, RetentionPeriods, Timeline } from './settings.js';
 
@@ -144,6 +144,9 @@ export type UpdateShiftAssignmentBody = Static<typeof UpdateShiftAssignmentBody>
 export const AcceptProposalBody = Type.Object({ exceptionReason });
 export type AcceptProposalBody = Static<typeof AcceptProposalBody>;
 
+/** The largest seed a build takes (the same seed and data give the same schedule). */
+export const MAX_BUILD_SEED = 2 ** 31 - 1;
+
 /**
  * POST /api/admin/schedule-builds: what to build. The build keeps it as its `scope` (BuildScope): empty or
  * left-out lists become null (every day, every venue) and a seed is drawn when none is given.
@@ -154,9 +157,22 @@ export const StartBuildBody = Type.Object({
   keep: OneOf(['pinned', 'all'], {
     description: 'Keep only pinned assignments (rebuild the rest) or every current one (fill around them).',
   }),
-  seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 ** 31 - 1, description: 'The same seed and data give the same schedule.' })),
+  seed: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_BUILD_SEED, description: 'The same seed and data give the same schedule.' })),
 });
 export type StartBuildBody = Static<typeof StartBuildBody>;
+
+/**
+ * The scope a build keeps from what was asked: an empty or left-out list of days or venues is every one (null), the days and
+ * venues are kept once each in order, and a seed is drawn (`drawSeed`, 0 to MAX_BUILD_SEED) when none is given.
+ */
+export function buildScopeOf(request: StartBuildBody, drawSeed: () => number): BuildScope {
+  return {
+    days: request.days?.length ? [...new Set(request.days)].sort() : null,
+    venueIds: request.venueIds?.length ? [...new Set(request.venueIds)].sort((a, b) => a - b) : null,
+    keep: request.keep,
+    seed: request.seed ?? drawSeed(),
+  };
+}
 
 /** PUT /api/users/availability and PUT /api/admin/volunteer-constraints/{userId}. */
 export const VolunteerConstraintsBody = VolunteerConstraintsInput;

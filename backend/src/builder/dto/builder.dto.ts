@@ -2,7 +2,14 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { ExceptionReason } from '../../schedule/dto/shift-assignment.dto.js';
-import type { AcceptProposalBody, Holds, SameShape, StartBuildBody, VolunteerConstraintsBody } from '@svp/domain/contract';
+import {
+  type AcceptProposalBody,
+  type Holds,
+  MAX_BUILD_SEED,
+  type SameShape,
+  type StartBuildBody,
+  type VolunteerConstraintsBody,
+} from '@svp/domain/contract';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -33,7 +40,7 @@ export class StartBuildDto {
   @IsOptional()
   @IsInt({ message: 'seed must be a whole number' })
   @Min(0, { message: 'seed must be a whole number from 0' })
-  @Max(2 ** 31 - 1, { message: `seed must be at most ${2 ** 31 - 1}` })
+  @Max(MAX_BUILD_SEED, { message: `seed must be at most ${MAX_BUILD_SEED}` })
   seed?: number;
 }
 
