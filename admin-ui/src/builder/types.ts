@@ -7,16 +7,11 @@ import type { BuildPreview, ScheduleBuild } from '@svp/domain';
  */
 export type { BuildPreview, ScheduleBuild, ScheduleBuildRow } from '@svp/domain';
 
-/** What to build: days and venues (null: all of them), which assignments stay ('pinned' or 'all'), and the seed. */
-export type BuildScope = ScheduleBuild['scope'];
-
-/** The body of POST /api/admin/schedule-builds: a missing days or venueIds means all. */
-export interface BuildRequest {
-  days?: string[];
-  venueIds?: number[];
-  keep: BuildScope['keep'];
-  seed?: number;
-}
+/**
+ * What to build: days and venues (null: all of them), which assignments stay ('pinned' or 'all'), and the seed (BuildScope);
+ * the body of POST /api/admin/schedule-builds, where a missing days or venueIds means all (StartBuildBody, as BuildRequest).
+ */
+export type { BuildScope, StartBuildBody as BuildRequest } from '@svp/domain';
 
 /** The figures a schedule is judged by (the build's and the current schedule's, same scope). */
 export type ScheduleFigures = BuildPreview['figures'];
