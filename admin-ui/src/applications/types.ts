@@ -12,14 +12,8 @@ export type { AdminApplicationRow as ApplicationRow } from '@svp/domain';
 /** What POST /api/admin/applications/status did to each application, and how many changed or were refused. */
 export type { BulkStatusOutcome, BulkStatusResult } from '@svp/domain';
 
-/** POST /api/admin/applications/status: the body. */
-export interface BulkStatusRequest {
-  ids: number[];
-  /** Wire id of the active catalogue; 0 is pending. */
-  statusId: number;
-  /** With an offer: also grant the Team-Leader role to those who applied as team leaders. */
-  grantTeamLeader?: boolean;
-}
+/** POST /api/admin/applications/status: the body (the contract's; a wire id of the active catalogue, null or 0 pending). */
+export type { BulkStatusBody as BulkStatusRequest } from '@svp/domain';
 
 /** A status change of the application's history, with the audited values it records read as what they are. */
 export type StatusHistoryEntry = Omit<AdminApplicationDetail['history'][number], 'from' | 'to'> & {
