@@ -60,7 +60,7 @@ export function tidy(state: BuildState, passes = 4): number {
     if (list) list.push(s);
     else index.set(key, [s]);
   }
-  const dayShifts = (p: number, day: number) =>
+  const shiftsOfDay = (p: number, day: number) =>
     state.people[p]!.held.filter((h) => state.shifts[h]!.day === day).map((h) => state.shifts[h]!.shift);
   const preferred = (p: number, s: number) => {
     const person = state.people[p]!;
@@ -68,7 +68,13 @@ export function tidy(state: BuildState, passes = 4): number {
   };
 
   /** What person `p` gains in the last figures by giving up `x` and taking `y` (of the same length). */
-  const side = (p: number, x: number, y: number, idleNow: (day: number) => number): Change => {
+  const side = (
+    p: number,
+    x: number,
+    y: number,
+    idleNow: (day: number) => number,
+    dayShifts: (p: number, day: number) => BuilderShift[] = shiftsOfDay,
+  ): Change => {
     const person = state.people[p]!;
     const a = state.shifts[x]!;
     const b = state.shifts[y]!;
@@ -92,10 +98,17 @@ export function tidy(state: BuildState, passes = 4): number {
       for (const x of [...person.held]) {
         if (!person.held.includes(x) || !movable(state, p, x)) continue;
         const a = state.shifts[x]!;
+        // p's shifts and idle hours of each day, worked out once for all the shifts tried against x.
+        const mineByDay = new Map<number, BuilderShift[]>();
+        const mineOf = (_: number, day: number) => {
+          let list = mineByDay.get(day);
+          if (list === undefined) mineByDay.set(day, (list = shiftsOfDay(p, day)));
+          return list;
+        };
         const mineIdle = new Map<number, number>();
         const idleMine = (day: number) => {
           let value = mineIdle.get(day);
-          if (value === undefined) mineIdle.set(day, (value = idleOf(dayShifts(p, day), null, null)));
+          if (value === undefined) mineIdle.set(day, (value = idleOf(mineOf(p, day), null, null)));
           return value;
         };
         const xPreferred = preferred(p, x) > 0;
@@ -112,14 +125,14 @@ export function tidy(state: BuildState, passes = 4): number {
             // Something p could gain: a venue asked for, idle hours (on the same day or a day they work), or a working day (a day
             // they do not work for a shift of a day they work more than once). A lone shift for a day off gains nothing.
             if (!gainsPreference && day !== a.day && !working && lonely) continue;
-            const mine = side(p, x, y, idleMine);
+            const mine = side(p, x, y, idleMine, mineOf);
             if (!(mine.preferred > EPS || mine.days > 0 || mine.idle < -EPS)) continue;
             // A free place of the same length: p alone.
             if (free(state, y) > 0 && improves(mine) && worth(mine) > (best?.worth ?? -Infinity) && fits(state, p, y, x))
               best = { q: -1, y, worth: worth(mine) };
             for (const q of b.holders) {
               if (q === p || !movable(state, q, y) || !allowed(state, q, x) || holds(state, q, x)) continue;
-              const theirs = side(q, y, x, (d) => idleOf(dayShifts(q, d), null, null));
+              const theirs = side(q, y, x, (d) => idleOf(shiftsOfDay(q, d), null, null));
               const change = {
                 preferred: mine.preferred + theirs.preferred,
                 days: mine.days + theirs.days,
