@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { signIn } from './support/applicant.js';
-import { type SeededApplicant, confirmVolunteer, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';
+import { type SeededApplicant, signInToAdmin } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
+import { buildAndApply, conferenceWeek, confirmedTeamLeader, confirmedVolunteer, shift, venue } from './support/factories.js';
 import { ADMIN, type Portal, ok, pacificDay, startPortal } from './support/portal.js';
 
 // The week under one set of rules, as a team leader sees it on a phone and an organiser on a desk:
@@ -12,10 +13,11 @@ import { ADMIN, type Portal, ok, pacificDay, startPortal } from './support/porta
 
 let portal: Portal;
 let browser: Browser;
-let fay: SeededApplicant;
-let gus: SeededApplicant;
-let tess: SeededApplicant;
-let theo: SeededApplicant;
+type Volunteer = SeededApplicant & { id: number };
+let fay: Volunteer;
+let gus: Volunteer;
+let tess: Volunteer;
+let theo: Volunteer;
 const ids: Record<string, number> = {};
 const users: Record<string, number> = {};
 
@@ -24,27 +26,6 @@ const installDay = pacificDay(1);
 /** The Pavilion's day: Theo's venue, which Tess does not lead. */
 const pavilionDay = pacificDay(2);
 const greeterDay = pacificDay(3);
-
-async function newShift(name: string, venueId: number, day: string, start: string, end: string, role: string): Promise<void> {
-  ids[name] = (
-    await ok(
-      portal.api('POST', '/admin/shifts', { venueId, startTime: `${day} ${start}`, endTime: `${day} ${end}`, role, svSlots: 2 }),
-      `Creating ${role}`,
-    )
-  ).id;
-}
-
-/** Builds the whole edition in the background, waits for the preview, and applies it. */
-async function buildAndApply(): Promise<void> {
-  const started = await ok(portal.api('POST', '/admin/schedule-builds', { keep: 'pinned', seed: 5 }), 'Starting a build');
-  for (let i = 0; i < 120; i += 1) {
-    const build = await ok(portal.api('GET', `/admin/schedule-builds/${started.id}`), 'Reading the build');
-    if (build.status === 'preview') break;
-    if (build.status === 'failed') throw new Error(`The build failed: ${build.message}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await ok(portal.api('POST', `/admin/schedule-builds/${started.id}/apply`), 'Applying the build');
-}
 
 const heldBy = async (user: number): Promise<{ shiftId: number }[]> =>
   ok(
@@ -56,30 +37,21 @@ beforeAll(async () => {
   portal = await startPortal();
   await portal.setTimeline('open');
   browser = await launchBrowser();
-  fay = await seedApplicant(portal, 'Fay', 'Rules');
-  gus = await seedApplicant(portal, 'Gus', 'Rules');
-  tess = await seedApplicant(portal, 'Tess', 'Lead', { teamLeader: true });
-  theo = await seedApplicant(portal, 'Theo', 'Lead', { teamLeader: true });
-  for (const [name, who] of Object.entries({ fay, gus, tess, theo })) users[name] = await confirmVolunteer(portal, who.email);
-  await grantTeamLeader(portal, tess.email);
-  await grantTeamLeader(portal, theo.email);
-  const venue = async (name: string, leader: number) =>
-    (await ok(portal.api('POST', '/admin/venues', { name, location: 'West Building', teamLeaderIds: [leader] }), `Creating ${name}`)).id;
-  const registration = await venue('Registration', users.tess!);
-  const pavilion = await venue('Immersive Pavilion', users.theo!);
-  await ok(
-    portal.api('PUT', '/admin/settings', {
-      conference: { firstShiftDay: installDay, startDate: pavilionDay, endDate: pacificDay(6), defaultScheduleDay: installDay },
-    }),
-    'Setting the conference week',
-  );
-  await newShift('install', registration, installDay, '09:00', '13:00', 'Badge install');
-  await newShift('lineKeeper', pavilion, pavilionDay, '08:00', '12:00', 'Line keeper');
-  await newShift('greeter', registration, greeterDay, '08:00', '12:00', 'Greeter');
-  await newShift('demo', pavilion, greeterDay, '13:00', '17:00', 'Demo guide');
-  await buildAndApply();
+  fay = await confirmedVolunteer(portal, 'Fay', 'Rules');
+  gus = await confirmedVolunteer(portal, 'Gus', 'Rules');
+  tess = await confirmedTeamLeader(portal, 'Tess', 'Lead');
+  theo = await confirmedTeamLeader(portal, 'Theo', 'Lead');
+  Object.assign(users, { fay: fay.id, gus: gus.id, tess: tess.id, theo: theo.id });
+  const registration = await venue(portal, 'Registration', { teamLeaderIds: [tess.id] });
+  const pavilion = await venue(portal, 'Immersive Pavilion', { teamLeaderIds: [theo.id] });
+  await conferenceWeek(portal, { firstShiftDay: installDay, startDate: pavilionDay, endDate: pacificDay(6) });
+  ids.install = await shift(portal, { venueId: registration, day: installDay, start: '09:00', end: '13:00', role: 'Badge install' });
+  ids.lineKeeper = await shift(portal, { venueId: pavilion, day: pavilionDay, start: '08:00', end: '12:00', role: 'Line keeper' });
+  ids.greeter = await shift(portal, { venueId: registration, day: greeterDay, start: '08:00', end: '12:00', role: 'Greeter' });
+  ids.demo = await shift(portal, { venueId: pavilion, day: greeterDay, start: '13:00', end: '17:00', role: 'Demo guide' });
+  await buildAndApply(portal);
   // A shift added after the build, still empty: the organisers will need someone there.
-  await newShift('headset', pavilion, pavilionDay, '13:00', '17:00', 'Headset attendant');
+  ids.headset = await shift(portal, { venueId: pavilion, day: pavilionDay, start: '13:00', end: '17:00', role: 'Headset attendant' });
   await portal.setTimeline('schedulesOut');
 });
 
