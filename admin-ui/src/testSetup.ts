@@ -1,6 +1,6 @@
 import { configure } from '@testing-library/dom';
 import { fastComputedStyle } from '@svp/ui-test-kit';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 
 // Screens under test wait for fetches and transitions: on a busy two-core CI machine one second is not always enough.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,3 +20,9 @@ if (typeof window !== 'undefined') {
 
 // Role queries and clicks read computed styles; jsdom's matching of MUI's many rules is made cheaper (test/ui-kit/fastComputedStyle.ts).
 fastComputedStyle();
+
+// The pages App loads on demand (common/lazyPage.tsx) have all arrived before the file's tests start.
+beforeAll(async () => {
+  const { pagesLoading } = await import('./common/lazyPage');
+  await Promise.all(pagesLoading);
+}, 300_000);
