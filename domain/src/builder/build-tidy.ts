@@ -113,18 +113,24 @@ export function tidy(state: BuildState, passes = 4): number {
         };
         const xPreferred = preferred(p, x) > 0;
         const lonely = person.dayCount[a.day] === 1;
+        const asks = person.prefers.size > 0 && !xPreferred;
+        // The idle hours p's day of x gains or loses without x (a shift in the middle leaves a gap; at an end, it takes one away).
+        const leaving = lonely ? 0 : idleOf(mineOf(p, a.day), null, a.shift) - idleMine(a.day);
         let best: { q: number; y: number; worth: number } | null = null;
         for (let day = 0; day < dayCount; day++) {
           const list = index.get(keyOf(day, a.ms));
           if (!list) continue;
           const working = person.dayCount[day]! > 0;
+          // What p could gain on this day whatever the shift: a working day (a day they do not work, for a shift of a day they
+          // work more than once), or idle hours (a shift saves at most the day's idle hours now). Otherwise only a venue they ask for.
+          const gainsDay = day !== a.day && !working && !lonely;
+          const gainsIdle = day === a.day ? idleMine(day) > EPS : leaving - (working ? idleMine(day) : 0) < -EPS;
+          if (!gainsDay && !gainsIdle && !asks) continue;
           for (const y of list) {
             if (y === x || !allowed(state, p, y) || holds(state, p, y)) continue;
             const b = state.shifts[y]!;
-            const gainsPreference = !xPreferred && person.prefers.has(b.shift.venueId);
-            // Something p could gain: a venue asked for, idle hours (on the same day or a day they work), or a working day (a day
-            // they do not work for a shift of a day they work more than once). A lone shift for a day off gains nothing.
-            if (!gainsPreference && day !== a.day && !working && lonely) continue;
+            const gainsPreference = asks && person.prefers.has(b.shift.venueId);
+            if (!gainsPreference && !gainsDay && !gainsIdle) continue;
             const mine = side(p, x, y, idleMine, mineOf);
             if (!(mine.preferred > EPS || mine.days > 0 || mine.idle < -EPS)) continue;
             // A free place of the same length: p alone.
