@@ -18,6 +18,7 @@ import {
   emptyApplicationData,
   experienceLocks,
   isApplicationComplete,
+  APPLICATION_SECTIONS,
   requiredFields,
   validateApplicationData,
 } from './application.js';
@@ -404,6 +405,12 @@ describe('application completeness', () => {
         'acceptedMediaRelease',
         'acceptedPrivacy',
       ]);
+    });
+
+    it('takes its order from the sections, where every answer of the application is asked exactly once', () => {
+      const asked = APPLICATION_SECTIONS.flat();
+      expect(new Set(asked).size).toBe(asked.length);
+      expect([...asked].sort()).toEqual([...Object.keys(emptyApplicationData()), 'siggraphExperience'].sort());
     });
 
     it('keeps the wizard order for a few scattered gaps', () => {

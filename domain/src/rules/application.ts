@@ -127,16 +127,14 @@ const filled = (value: unknown): boolean =>
   !(typeof value === 'string' && value.trim() === '') &&
   !(Array.isArray(value) && value.length === 0);
 
-/** The requirements this application has, given its flags and answers, in the wizard's order. */
-export function requiredFields(data: Partial<ApplicationData>, flags: ApplicationFlags): RequirementKey[] {
-  const required: RequirementKey[] = [
-    'schoolName',
-    'schoolCity',
-    'schoolState',
-    'schoolCountry',
-    'expectedGraduationMonth',
-    'expectedGraduationYear',
-    'proofOfEnrollment',
+/**
+ * The application's answers section by section, in the order the wizard asks for them (its tabs after
+ * the welcome): the one order of the required answers (requiredFields, the 'So close!' list), and the
+ * applicant app's steps, which take their fields from here.
+ */
+export const APPLICATION_SECTIONS: readonly (readonly RequirementKey[])[] = [
+  ['schoolName', 'schoolCity', 'schoolState', 'schoolCountry', 'expectedGraduationMonth', 'expectedGraduationYear', 'proofOfEnrollment'],
+  [
     'firstReferenceType',
     'firstReferenceFirstName',
     'firstReferenceLastName',
@@ -145,19 +143,62 @@ export function requiredFields(data: Partial<ApplicationData>, flags: Applicatio
     'secondReferenceFirstName',
     'secondReferenceLastName',
     'secondReferenceEmail',
+  ],
+  [
     'siggraphExperience',
-  ];
-  if (data.haveVolunteered) required.push('yearsVolunteered');
-  if (data.haveVolunteeredAsia) required.push('yearsVolunteeredAsia');
-  required.push('essay1', 'essay2', 'essay3');
-  if (flags.teamLeader) required.push('teamLeaderEssay1', 'teamLeaderEssay2');
-  if (flags.financialAid) {
-    required.push('financialAidSummary', 'financialAidExpenses', 'estimatedTravelCost', 'primaryTransport');
-    if (data.primaryTransport === 'plane') required.push('airportCode');
-    if (data.primaryTransport === 'other') required.push('otherTransport');
-  }
-  required.push('acceptedTerms', 'acceptedMediaRelease', 'acceptedPrivacy');
-  return required;
+    'haveNotAttended',
+    'haveAttended',
+    'haveVolunteered',
+    'yearsVolunteered',
+    'haveAttendedAsia',
+    'haveVolunteeredAsia',
+    'yearsVolunteeredAsia',
+  ],
+  ['essay1', 'essay2', 'essay3'],
+  ['teamLeaderEssay1', 'teamLeaderEssay2'],
+  [
+    'financialAidSummary',
+    'financialAidExpenses',
+    'financialSituation',
+    'estimatedTravelCost',
+    'primaryTransport',
+    'airportCode',
+    'otherTransport',
+    'fundedTravel',
+  ],
+  ['acceptedTerms', 'acceptedMediaRelease', 'acceptedPrivacy', 'otherComments'],
+];
+
+/** Answers never required: the experience boxes (siggraphExperience asks for one of them), and the optional texts. */
+const OPTIONAL: ReadonlySet<RequirementKey> = new Set<RequirementKey>([
+  ...EXPERIENCE_FLAGS,
+  'financialSituation',
+  'fundedTravel',
+  'otherComments',
+]);
+const TEAM_LEADER_ANSWERS: ReadonlySet<RequirementKey> = new Set<RequirementKey>(['teamLeaderEssay1', 'teamLeaderEssay2']);
+const FINANCIAL_AID_ANSWERS: ReadonlySet<RequirementKey> = new Set<RequirementKey>([
+  'financialAidSummary',
+  'financialAidExpenses',
+  'estimatedTravelCost',
+  'primaryTransport',
+]);
+
+/** Whether this application requires `key`, given its flags and answers. */
+function isRequired(key: RequirementKey, data: Partial<ApplicationData>, flags: ApplicationFlags): boolean {
+  if (OPTIONAL.has(key)) return false;
+  if (key === 'yearsVolunteered') return !!data.haveVolunteered;
+  if (key === 'yearsVolunteeredAsia') return !!data.haveVolunteeredAsia;
+  if (TEAM_LEADER_ANSWERS.has(key)) return flags.teamLeader;
+  if (FINANCIAL_AID_ANSWERS.has(key)) return flags.financialAid;
+  if (key === 'airportCode') return flags.financialAid && data.primaryTransport === 'plane';
+  if (key === 'otherTransport') return flags.financialAid && data.primaryTransport === 'other';
+  return true;
+}
+
+/** The requirements this application has, given its flags and answers, in the wizard's order (APPLICATION_SECTIONS). */
+export function requiredFields(data: Partial<ApplicationData>, flags: ApplicationFlags): RequirementKey[] {
+  return APPLICATION_SECTIONS.flat().filter((key) => isRequired(key, data, flags));
 }
 
 function satisfied(data: Partial<ApplicationData>, key: RequirementKey): boolean {

@@ -6,6 +6,7 @@ import {
   type ProofType,
   type RequirementKey,
   WORD_LIMITS,
+  APPLICATION_SECTIONS,
   MAX_PROOF_BYTES,
   PROOF_TOO_LARGE_MESSAGE,
   PROOF_WRONG_TYPE_MESSAGE,
@@ -45,44 +46,12 @@ export const WIZARD_STEPS = [
 ] as const;
 export const LAST_STEP = WIZARD_STEPS.length - 1;
 
-/** Which answers each tab asks for: its format checks, and where the 'So close!' list sends the user. */
-export const STEP_FIELDS: readonly (readonly RequirementKey[])[] = [
-  [],
-  ['schoolName', 'schoolCity', 'schoolState', 'schoolCountry', 'expectedGraduationMonth', 'expectedGraduationYear', 'proofOfEnrollment'],
-  [
-    'firstReferenceType',
-    'firstReferenceFirstName',
-    'firstReferenceLastName',
-    'firstReferenceEmail',
-    'secondReferenceType',
-    'secondReferenceFirstName',
-    'secondReferenceLastName',
-    'secondReferenceEmail',
-  ],
-  [
-    'siggraphExperience',
-    'haveNotAttended',
-    'haveAttended',
-    'haveVolunteered',
-    'yearsVolunteered',
-    'haveAttendedAsia',
-    'haveVolunteeredAsia',
-    'yearsVolunteeredAsia',
-  ],
-  ['essay1', 'essay2', 'essay3'],
-  ['teamLeaderEssay1', 'teamLeaderEssay2'],
-  [
-    'financialAidSummary',
-    'financialAidExpenses',
-    'financialSituation',
-    'estimatedTravelCost',
-    'primaryTransport',
-    'airportCode',
-    'otherTransport',
-    'fundedTravel',
-  ],
-  ['acceptedTerms', 'acceptedMediaRelease', 'acceptedPrivacy', 'otherComments'],
-];
+/**
+ * Which answers each tab asks for: its format checks, and where the 'So close!' list sends the user.
+ * The welcome asks for none; the other tabs are the domain's sections, in their order (APPLICATION_SECTIONS,
+ * the order of the required answers too).
+ */
+export const STEP_FIELDS: readonly (readonly RequirementKey[])[] = [[], ...APPLICATION_SECTIONS];
 
 export function stepOfField(field: string): number {
   const step = STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
