@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatShiftDay } from '@svp/domain';
 import { signIn } from './support/applicant.js';
-import { type SeededApplicant, adminUserRow, confirmVolunteer, grantTeamLeader, seedApplicant } from './support/admin.js';
+import { type SeededApplicant, grantTeamLeader, seedApplicant } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
+import { assignment, conferenceWeek, confirmedVolunteer, shift, venue } from './support/factories.js';
 import { type Portal, ok, pacificDay, startPortal } from './support/portal.js';
 
 // The conference week on a phone: the schedule opens on the day of the next shift, marks the days
@@ -11,9 +12,10 @@ import { type Portal, ok, pacificDay, startPortal } from './support/portal.js';
 
 let portal: Portal;
 let browser: Browser;
-let ada: SeededApplicant;
-let ben: SeededApplicant;
-let cleo: SeededApplicant;
+type Volunteer = SeededApplicant & { id: number };
+let ada: Volunteer;
+let ben: Volunteer;
+let cleo: Volunteer;
 let grace: SeededApplicant;
 const ids: Record<string, number> = {};
 
@@ -24,52 +26,24 @@ const busyDay = pacificDay(3);
 const swapDay = pacificDay(4);
 const lastShiftDay = pacificDay(5);
 
-async function newShift(name: string, venueId: number, day: string, start: string, end: string, role: string, svSlots = 2): Promise<void> {
-  ids[name] = (
-    await ok(
-      portal.api('POST', '/admin/shifts', { venueId, startTime: `${day} ${start}`, endTime: `${day} ${end}`, role, svSlots }),
-      `Creating ${role}`,
-    )
-  ).id;
+async function newShift(name: string, venueId: number, day: string, start: string, end: string, role: string): Promise<void> {
+  ids[name] = await shift(portal, { venueId, day, start, end, role });
 }
 
-async function assign(shift: string, who: SeededApplicant): Promise<void> {
-  const { id } = await adminUserRow(portal, who.email);
-  await ok(
-    portal.api('POST', '/admin/shift-assignments', { shiftId: ids[shift], volunteerId: id }),
-    `Assigning ${who.firstName} to ${shift}`,
-  );
-}
+const assign = (name: string, who: Volunteer) => assignment(portal, ids[name]!, who.id, `${who.firstName} to ${name}`);
 
 beforeAll(async () => {
   portal = await startPortal();
   await portal.setTimeline('open');
   browser = await launchBrowser();
-  ada = await seedApplicant(portal, 'Ada', 'Week');
-  ben = await seedApplicant(portal, 'Ben', 'Week');
-  cleo = await seedApplicant(portal, 'Cleo', 'Week');
+  ada = await confirmedVolunteer(portal, 'Ada', 'Week');
+  ben = await confirmedVolunteer(portal, 'Ben', 'Week');
+  cleo = await confirmedVolunteer(portal, 'Cleo', 'Week');
   grace = await seedApplicant(portal, 'Grace', 'Lead', { submit: false });
-  for (const who of [ada, ben, cleo]) await confirmVolunteer(portal, who.email);
   const graceId = await grantTeamLeader(portal, grace.email);
-  const registration = (
-    await ok(
-      portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1', teamLeaderIds: [graceId] }),
-      'Creating Registration',
-    )
-  ).id;
-  const papers = (
-    await ok(
-      portal.api('POST', '/admin/venues', { name: 'Technical Papers', location: 'East Building, Ballroom C' }),
-      'Creating Technical Papers',
-    )
-  ).id;
-  await ok(
-    portal.api('PUT', '/admin/settings', {
-      conference: { firstShiftDay: firstDay, startDate: pacificDay(2), endDate: pacificDay(7), defaultScheduleDay: firstDay },
-      swapsEnabled: true,
-    }),
-    'Setting the conference week',
-  );
+  const registration = await venue(portal, 'Registration', { location: 'West Building, Level 1', teamLeaderIds: [graceId] });
+  const papers = await venue(portal, 'Technical Papers', { location: 'East Building, Ballroom C' });
+  await conferenceWeek(portal, { firstShiftDay: firstDay, startDate: pacificDay(2), endDate: pacificDay(7) }, { swapsEnabled: true });
 
   await newShift('badgePickup', registration, busyDay, '09:00', '12:00', 'Badge pickup');
   await newShift('roomMonitor', papers, busyDay, '14:00', '17:00', 'Room monitor');
@@ -78,7 +52,7 @@ beforeAll(async () => {
   await newShift('greeter', registration, swapDay, '10:00', '12:00', 'Greeter');
   await newShift('coffee', papers, busyDay, '09:30', '10:30', 'Coffee run');
   await newShift('lateDesk', papers, busyDay, '10:00', '11:00', 'Late desk');
-  for (const shift of ['badgePickup', 'roomMonitor', 'closing']) await assign(shift, ada);
+  for (const name of ['badgePickup', 'roomMonitor', 'closing']) await assign(name, ada);
   await assign('greeter', ben);
   await assign('greeter', cleo);
   await assign('coffee', ben);

@@ -44,13 +44,22 @@ export async function shift(
   return (await ok(portal.api('POST', '/admin/shifts', body), `Creating ${at.role}`)).id;
 }
 
-/** The edition's week: its first shift day, its days of service, and the day the schedule opens on. */
+/**
+ * The edition's week: its first shift day, its days of service, and the day the schedule opens on (the
+ * first shift day unless told); `settings`: other settings changed with it ({ swapsEnabled: true }).
+ */
 export async function conferenceWeek(
   portal: Portal,
   week: { firstShiftDay: string; startDate: string; endDate: string; defaultScheduleDay?: string },
+  settings: Record<string, unknown> = {},
 ): Promise<void> {
   const conference = { defaultScheduleDay: week.firstShiftDay, ...week };
-  await ok(portal.api('PUT', '/admin/settings', { conference }), 'Setting the conference week');
+  await ok(portal.api('PUT', '/admin/settings', { conference, ...settings }), 'Setting the conference week');
+}
+
+/** An organiser puts a volunteer (by user id) on a shift. */
+export async function assignment(portal: Portal, shiftId: number, volunteerId: number, who = `user ${volunteerId}`): Promise<void> {
+  await ok(portal.api('POST', '/admin/shift-assignments', { shiftId, volunteerId }), `Assigning ${who} to shift ${shiftId}`);
 }
 
 /** Builds the whole edition in the background (keeping pinned shifts), waits for the preview, and applies it. */
