@@ -6,7 +6,7 @@ import { COMPONENTS, CONTRACT_NAMES } from '../common/contract-schemas.js';
 import { IS_PUBLIC } from '../common/decorators/public.decorator.js';
 import { ROLES, type Role } from '../common/decorators/roles.decorator.js';
 import { type DocumentedAnswer, documentedAnswer } from '../common/decorators/answers.decorator.js';
-import { OPTIONAL_BEARER } from './optional-bearer.decorator.js';
+import { OPTIONAL_BEARER } from '../common/decorators/optional-bearer.decorator.js';
 import { REQUEST_BODIES } from './request-bodies.js';
 
 type JsonObject = Record<string, unknown>;

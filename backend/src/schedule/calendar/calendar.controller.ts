@@ -4,7 +4,7 @@ import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user.js';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
-import { OptionalBearer } from '../../openapi/optional-bearer.decorator.js';
+import { OptionalBearer } from '../../common/decorators/optional-bearer.decorator.js';
 import { CalendarFeedsService } from './calendar-feeds.service.js';
 import { CalendarReaderGuard } from './calendar-reader.guard.js';
 import { wholeNumber } from '../../common/pipes/whole-number.js';
