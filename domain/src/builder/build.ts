@@ -28,8 +28,7 @@ import type { Solver } from './solver.js';
  * day small enough solved exactly as a mixed-integer program: first the most slots, then, keeping them,
  * the hours (largest shortfall, then spread) — with the rest of the schedule held, and never kept when
  * it is not better; then (3)–(5) again; (7) same-day exchanges for the last figures (polish). The result is checked against
- * `fitsShift` once more. (build-tidy.ts, exchanges that keep every person's hours, is not run: it cost more than the hard
- * edition's budget allows for what it gained; see test/bench/README.md.)
+ * `fitsShift` once more.
  *
  * Deterministic: inputs are sorted by id first, ties are broken by the seed, and the solver's limits
  * are counted in work (branch-and-bound nodes), not time. The same data in any order and the same seed
