@@ -10,6 +10,11 @@ interface PreparedConnection {
   execute(sql: string, parameters: unknown[], done: (error: Error | null, result: { affectedRows: number }) => void): void;
 }
 
+/** The part of the mysql2 pool TypeORM's MySQL driver keeps (none with replication) that the save's statements use. */
+interface DriverPool extends PreparedConnection {
+  query(sql: string, parameters: unknown[], done: (error: Error | null, rows: Record<string, unknown>[]) => void): void;
+}
+
 /**
  * The two statements of an application save, the portal's busiest write at the deadline: the
  * applicant's application with their proof of enrollment in one read, and the compare-and-set update.
@@ -24,7 +29,12 @@ export class ApplicationRows {
   /** A user's application in an edition (null when not started) and its proof of enrollment (null when none or no application). */
   async ownWithProof(userId: number, editionId: number): Promise<{ application: Application | null; proof: ProofFile | null }> {
     const { applications, proofs, own } = this.prepared();
-    const [row] = await this.dataSource.query<Record<string, unknown>[]>(own, [userId, editionId]);
+    const pool = this.pool();
+    const [row] = pool
+      ? await new Promise<Record<string, unknown>[]>((resolve, reject) =>
+          pool.query(own, [userId, editionId], (error, rows) => (error ? reject(error) : resolve(rows))),
+        )
+      : await this.dataSource.query<Record<string, unknown>[]>(own, [userId, editionId]);
     if (!row) return { application: null, proof: null };
     return { application: applications.hydrate(row, 'a'), proof: proofs.hydrate(row, 'p') };
   }
@@ -55,6 +65,8 @@ export class ApplicationRows {
       applications.persistent('closed', false),
     ];
     if (manager?.queryRunner) return (await this.update(manager.queryRunner, sql, parameters)) === 1;
+    const pool = this.pool();
+    if (pool) return (await execute(pool, sql, parameters)) === 1;
     const runner = this.dataSource.createQueryRunner();
     try {
       return (await this.update(runner, sql, parameters)) === 1;
@@ -70,11 +82,18 @@ export class ApplicationRows {
    */
   private async update(runner: QueryRunner, sql: string, parameters: unknown[]): Promise<number> {
     if (this.dataSource.driver.options.type !== 'mysql') return (await runner.query(sql, parameters, true)).affected ?? 0;
-    const connection = (await runner.connect()) as PreparedConnection;
-    const result = await new Promise<{ affectedRows: number }>((resolve, reject) =>
-      connection.execute(sql, parameters, (error, answer) => (error ? reject(error) : resolve(answer))),
-    );
-    return result.affectedRows;
+    return execute((await runner.connect()) as PreparedConnection, sql, parameters);
+  }
+
+  /**
+   * On MySQL/MariaDB without replication, the driver's mysql2 pool: a draft save's read and update go
+   * to it directly (the pool lends a connection for the statement and takes it back), without a
+   * TypeORM query runner, its logging and its events for each. Undefined on SQLite, whose
+   * statements go through TypeORM as before.
+   */
+  private pool(): DriverPool | undefined {
+    if (this.dataSource.driver.options.type !== 'mysql') return undefined;
+    return (this.dataSource.driver as unknown as { pool?: DriverPool }).pool;
   }
 
   private prepared() {
@@ -90,4 +109,11 @@ export class ApplicationRows {
     }
     return this.rows;
   }
+}
+
+/** Runs an UPDATE as a prepared statement on a mysql2 connection or pool; answers the rows it changed. */
+function execute(connection: PreparedConnection, sql: string, parameters: unknown[]): Promise<number> {
+  return new Promise<number>((resolve, reject) =>
+    connection.execute(sql, parameters, (error, answer) => (error ? reject(error) : resolve(answer.affectedRows))),
+  );
 }
