@@ -2,29 +2,44 @@ import {
   AcceptProposalBody,
   AddressBody,
   BulkStatusBody,
+  ChangePasswordBody,
+  ConfirmRegistrationBody,
   CreateShiftAssignmentBody,
   CreateShiftBody,
+  DeclineReferenceBody,
+  EmailBody,
+  LoginBody,
   PerformanceRecordBody,
+  ReferenceAnswerBody,
+  RegisterBody,
+  ResetTokenBody,
   SavePerformanceRecordsBody,
   StartBuildBody,
+  StartEditionBody,
   type TSchema,
   UpdateSettingsBody,
   UpdateShiftAssignmentBody,
   UpdateShiftBody,
   UpdateStatusBody,
+  UpdateUserBody,
   VolunteerConstraintsBody,
 } from '@svp/domain/contract';
 import { BulkStatusDto } from '../applications/dto/bulk-status.dto.js';
 import { UpdateStatusDto } from '../applications/dto/status.dto.js';
+import { StartEditionDto } from '../editions/dto/start-edition.dto.js';
+import { DeclineReferenceDto, ReferenceAnswerDto } from '../references/dto/referee.dto.js';
 import { AcceptProposalDto, StartBuildDto, VolunteerConstraintsDto } from '../builder/dto/builder.dto.js';
 import { PerformanceRecordDto, SavePerformanceRecordsDto } from '../schedule/dto/performance-records.dto.js';
 import { CreateShiftAssignmentDto, UpdateShiftAssignmentDto } from '../schedule/dto/shift-assignment.dto.js';
 import { CreateShiftDto, UpdateShiftDto } from '../schedule/dto/shift.dto.js';
 import { UpdateSettingsDto } from '../settings/dto/update-settings.dto.js';
+import { UpdateUserDto } from '../users/dto/admin-user.dto.js';
+import { LoginDto } from '../users/dto/login.dto.js';
+import { ChangePasswordDto, ConfirmRegistrationDto, EmailDto, RegisterDto, ResetTokenDto } from '../users/dto/register.dto.js';
 import { AddressDto } from '../users/dto/update-profile.dto.js';
 
 /**
- * The request bodies declared in the contract (domain/src/contract/requests.ts), by the DTO whose component they describe in the
+ * The request bodies declared in the contract (domain/src/contract/requests.ts and its *-requests.ts beside it), by the DTO whose component they describe in the
  * OpenAPI document. Each DTO file checks at compile time that the class has its schema's shape; the document takes the schema
  * instead of what Nest reads from the class's decorators (which cannot tell `number | null` from an object).
  */
@@ -42,5 +57,15 @@ const BODIES: [{ name: string }, TSchema][] = [
   [AcceptProposalDto, AcceptProposalBody],
   [AddressDto, AddressBody],
   [UpdateSettingsDto, UpdateSettingsBody],
+  [LoginDto, LoginBody],
+  [RegisterDto, RegisterBody],
+  [EmailDto, EmailBody],
+  [ConfirmRegistrationDto, ConfirmRegistrationBody],
+  [ResetTokenDto, ResetTokenBody],
+  [ChangePasswordDto, ChangePasswordBody],
+  [UpdateUserDto, UpdateUserBody],
+  [ReferenceAnswerDto, ReferenceAnswerBody],
+  [DeclineReferenceDto, DeclineReferenceBody],
+  [StartEditionDto, StartEditionBody],
 ];
 export const REQUEST_BODIES: ReadonlyMap<string, TSchema> = new Map(BODIES.map(([dto, schema]) => [dto.name, schema]));

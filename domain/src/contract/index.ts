@@ -182,6 +182,17 @@ export type {
   VolunteerConstraintsBody,
 } from './requests.js';
 export type {
+  ChangePasswordBody,
+  ConfirmRegistrationBody,
+  EmailBody,
+  LoginBody,
+  RegisterBody,
+  ResetTokenBody,
+  UpdateUserBody,
+} from './user-requests.js';
+export type { DeclineReferenceBody, ReferenceAnswerBody } from './reference-requests.js';
+export type { StartEditionBody } from './edition-requests.js';
+export type {
   ConsentRecord,
   DataExportView,
   ErasureCounts,

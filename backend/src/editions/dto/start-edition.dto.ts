@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsInt, IsObject, IsOptional, Matches, Min } from 'class-validator';
 import type { EditionSettings } from '@svp/domain';
+import type { Holds, SameShape, StartEditionBody } from '@svp/domain/contract';
 
 /** POST /api/admin/editions: the new edition's settings, as edited on the form, what to copy, and who keeps the team-leader role. */
 export class StartEditionDto {
@@ -45,3 +46,6 @@ export class NextEditionQueryDto {
   @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'startDate must be a day written YYYY-MM-DD, e.g. 2027-08-14' })
   startDate?: string;
 }
+
+/** The contract's StartEditionBody is this DTO's shape (domain/src/contract/edition-requests.ts). */
+export type StartEditionChecked = Holds<SameShape<StartEditionDto, StartEditionBody>>;

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsObject, IsOptional, IsString } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
 import { REFERENCE_DECLINE_REASON_MAX_LENGTH, REFERENCE_MESSAGES } from '@svp/domain';
+import type { DeclineReferenceBody, Holds, ReferenceAnswerBody, ReferenceRatings, SameShape } from '@svp/domain/contract';
 
 /**
  * PUT /api/referee/{token}: the referee's answer. Only the types are checked here; what is missing
@@ -26,7 +27,7 @@ export class ReferenceAnswerDto {
   })
   @IsOptional()
   @IsObject({ message: 'ratings must be an object with reliability, teamwork, communication and initiative' })
-  ratings?: Record<string, unknown>;
+  ratings?: Partial<ReferenceRatings>;
 
   @ApiPropertyOptional({ description: 'At most 300 words' })
   @IsOptional()
@@ -43,3 +44,7 @@ export class DeclineReferenceDto {
   @MaxChars(REFERENCE_DECLINE_REASON_MAX_LENGTH, { message: REFERENCE_MESSAGES.declineReasonTooLong })
   reason?: string;
 }
+
+/** The contract's bodies are these DTOs' shapes (domain/src/contract/reference-requests.ts). */
+export type ReferenceAnswerChecked = Holds<SameShape<ReferenceAnswerDto, ReferenceAnswerBody>>;
+export type DeclineReferenceChecked = Holds<SameShape<DeclineReferenceDto, DeclineReferenceBody>>;

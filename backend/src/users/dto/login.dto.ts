@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
+import type { Holds, LoginBody, SameShape } from '@svp/domain/contract';
 
 export class LoginDto {
   @ApiProperty({ example: 'ada@example.edu' })
@@ -15,3 +16,6 @@ export class LoginDto {
   @MaxChars(1024, { message: 'password must be at most 1024 characters' })
   password: string;
 }
+
+/** The contract's LoginBody is this DTO's shape (domain/src/contract/user-requests.ts). */
+export type LoginChecked = Holds<SameShape<LoginDto, LoginBody>>;

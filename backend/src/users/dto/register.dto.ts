@@ -3,6 +3,15 @@ import { PASSWORD_MIN_LENGTH } from '@svp/domain';
 import { Trim } from '../../common/validators/trim.js';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MinLength } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
+import type {
+  ChangePasswordBody,
+  ConfirmRegistrationBody,
+  EmailBody,
+  Holds,
+  RegisterBody,
+  ResetTokenBody,
+  SameShape,
+} from '@svp/domain/contract';
 
 export class RegisterDto {
   @ApiProperty({ example: 'Ada' })
@@ -83,3 +92,10 @@ export class ChangePasswordDto extends ResetTokenDto {
   @MaxChars(1024, { message: 'password must be at most 1024 characters' })
   password: string;
 }
+
+/** The contract's bodies are these DTOs' shapes (domain/src/contract/user-requests.ts). */
+export type RegisterChecked = Holds<SameShape<RegisterDto, RegisterBody>>;
+export type EmailChecked = Holds<SameShape<EmailDto, EmailBody>>;
+export type ConfirmRegistrationChecked = Holds<SameShape<ConfirmRegistrationDto, ConfirmRegistrationBody>>;
+export type ResetTokenChecked = Holds<SameShape<ResetTokenDto, ResetTokenBody>>;
+export type ChangePasswordChecked = Holds<SameShape<ChangePasswordDto, ChangePasswordBody>>;
