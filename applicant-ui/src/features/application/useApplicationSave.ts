@@ -32,6 +32,19 @@ import {
   withRecordedYears,
 } from './applicationForm';
 import { SaveQueue } from './saveQueue';
+import {
+  AUTOSAVE_DELAY_MS,
+  AUTOSAVE_RETRY_MS,
+  FIELD_LEFT_SAVE_DELAY_MS,
+  type SaveEffect,
+  type SaveEvent,
+  type SaveKind,
+  hasLeft,
+  initialSaveState,
+  isConflict,
+  mayStartDraft,
+  transition,
+} from './saveMachine';
 import { useLeaveForDashboard } from './useWizardApplication';
 
 /** The server's 'So close!' lists, for the answers it was given. */
@@ -44,12 +57,7 @@ export interface ServerProblems {
 /** Which answers a 'So close!' list was made for (the proof counts: it is kept apart from the form). */
 export const answersKey = (values: WizardValues, proof: ProofOfEnrollment | null) => JSON.stringify([values, proof?.name ?? null]);
 
-/** A pause in typing this long saves the answers. */
-export const AUTOSAVE_DELAY_MS = 1500;
-/** Leaving a field saves sooner, yet after the click that left it (Next or Submit saves everything itself). */
-export const FIELD_LEFT_SAVE_DELAY_MS = 400;
-/** A draft save the network or the server failed is tried again after this long. */
-export const AUTOSAVE_RETRY_MS = 15_000;
+export { AUTOSAVE_DELAY_MS, AUTOSAVE_RETRY_MS, FIELD_LEFT_SAVE_DELAY_MS };
 
 /** What the status line under the questions says about the saving of drafts. */
 export type SaveStatus =
@@ -59,8 +67,6 @@ export type SaveStatus =
   | { state: 'held'; problems: FieldError[] }
   | { state: 'failed'; message: string };
 
-/** A draft keeps the stored step; a move saves its target step; a submission completes the application. */
-type SaveKind = { kind: 'draft' } | { kind: 'move'; step: number } | { kind: 'submit' };
 type Outcome = 'saved' | 'held' | 'stale' | 'left' | 'failed' | 'skipped';
 
 interface StaleSave {
@@ -75,6 +81,9 @@ interface StaleSave {
  * answered, so a newer version saved elsewhere opens the two-window dialog instead of being
  * overwritten. The session follows the server's answer; a closed application sends the user to the
  * dashboard; answers not saved yet are also kept in the tab's storage until they are.
+ *
+ * What to save when is decided by the state machine of `saveMachine.ts`; this hook feeds it the
+ * form's changes, the timer and the server's answers, and carries out the effects it returns.
  */
 export function useApplicationSave({
   record,
@@ -109,15 +118,12 @@ export function useApplicationSave({
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<SaveStatus>({ state: 'idle' });
   const [stale, setStale] = useState<StaleSave | null>(null);
-  const staleOpen = useRef(false);
   const [serverProblems, setServerProblems] = useState<ServerProblems | null>(null);
-  // Left for the dashboard (deadline, submitted elsewhere): nothing more is saved or asked.
-  const stopped = useRef(false);
+  // The save's state (saveMachine.ts); the resources its effects use: the timer, the queue, the draft waiting in it.
+  const machine = useRef(initialSaveState);
   const [queue] = useState(() => new SaveQueue());
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const queuedDraft = useRef<Promise<Outcome> | null>(null);
-  // Moves and submissions waiting in the queue save every answer: a draft before them has nothing to add.
-  const movesQueued = useRef(0);
 
   const now = () => gates(settings.timeline, new Date(serverNow()));
   // Closed by the clock, or by the deadline job (it stays closed when the deadline is later moved).
@@ -143,9 +149,31 @@ export function useApplicationSave({
     if (timer.current !== null) clearTimeout(timer.current);
     timer.current = null;
   };
+  /** Moves the machine on and carries out its effects, except `sendSave`: the caller, which awaits the answer, sends. */
+  const dispatch = (event: SaveEvent): SaveEffect[] => {
+    const { state, effects } = transition(machine.current, event);
+    machine.current = state;
+    for (const effect of effects) {
+      if (effect.type === 'clearTimer') clearTimer();
+      else if (effect.type === 'startTimer') {
+        clearTimer();
+        timer.current = setTimeout(() => {
+          timer.current = null;
+          dispatch({ type: 'debounceElapsed' });
+        }, effect.delay);
+      } else if (effect.type === 'queueDraft') {
+        const job = queue.run(() => {
+          queuedDraft.current = null;
+          return latest.current.draftNow();
+        });
+        queuedDraft.current = job;
+      }
+    }
+    return effects;
+  };
+  const sends = (effects: SaveEffect[]) => effects.some((effect) => effect.type === 'sendSave');
   const leave = (reason?: ApiError) => {
-    stopped.current = true;
-    clearTimer();
+    dispatch({ type: 'left' });
     leaveForDashboard(reason);
   };
   /** The tab's copy follows the form: kept while something is unsaved, dropped once all is saved. */
@@ -190,10 +218,11 @@ export function useApplicationSave({
       if (answer.notices?.length) showMessage(answer.notices.join(' '));
       const held = draft?.problems.length ? draft.problems : null;
       setStatus(held ? { state: 'held', problems: held } : { state: 'idle' });
+      dispatch({ type: 'saveSucceeded', unsaved: !!after && !sameValues(after.values, savedRef.current) });
       return { outcome: held ? 'held' : 'saved', saved: answer };
     } catch (error) {
       if (isApiError(error, 409, ErrorCode.Stale) && error.data.current) {
-        staleOpen.current = true;
+        dispatch({ type: 'conflictFound', theirs: error.data.current });
         setStale({ current: error.data.current as ApplicationRecord, kind });
         setStatus({ state: 'idle' });
         return { outcome: 'stale' };
@@ -209,6 +238,7 @@ export function useApplicationSave({
           answers: answersKey(values, proof),
         });
         showError(error);
+        dispatch({ type: 'saveFailed', retry: false });
         return { outcome: 'failed' };
       }
       console.error('The application could not be saved', error);
@@ -216,12 +246,14 @@ export function useApplicationSave({
       if (kind.kind !== 'draft') {
         if (fieldErrors) showFieldErrors(form, fieldErrors);
         showError(error);
+        dispatch({ type: 'saveFailed', retry: false });
         return { outcome: 'failed' };
       }
       setStatus({ state: 'failed', message: failureText(error) });
       if (fieldErrors) showFieldErrors(form, fieldErrors);
-      // A dropped connection or a server hiccup passes; the same refusal would not.
-      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) schedule(AUTOSAVE_RETRY_MS);
+      // A dropped connection or a server hiccup passes (the draft is tried again); the same refusal would not.
+      if (!(error instanceof ApiError) || error.status === 0) dispatch({ type: 'wentOffline' });
+      else dispatch({ type: 'saveFailed', retry: error.status >= 500 });
       return { outcome: 'failed' };
     }
   };
@@ -229,10 +261,12 @@ export function useApplicationSave({
   /** A draft save of what the form holds now, unless nothing new can be saved (then only the status is brought up to date). */
   const draftNow = async (): Promise<Outcome> => {
     const form = formik.current;
-    if (!form || stopped.current || staleOpen.current || movesQueued.current > 0 || isClosed()) return 'skipped';
+    if (!form || !mayStartDraft(machine.current) || isClosed()) return (dispatch({ type: 'draftTurn', changed: false }), 'skipped');
     const { heldBack, problems } = draftAnswers(form.values, savedRef.current, years);
     if (problems.length) await showHeldBack(form, problems);
-    if (sameValues(withHeldBack(form.values, savedRef.current, heldBack), savedRef.current)) {
+    const changed = !sameValues(withHeldBack(form.values, savedRef.current, heldBack), savedRef.current);
+    if (!sends(dispatch({ type: 'draftTurn', changed }))) {
+      if (!mayStartDraft(machine.current)) return 'skipped';
       setStatus(problems.length ? { state: 'held', problems } : { state: 'idle' });
       return problems.length ? 'held' : 'saved';
     }
@@ -246,24 +280,20 @@ export function useApplicationSave({
 
   /** Queues a draft save (one waiting draft serves every request made before it starts). */
   const saveDraft = (): Promise<Outcome> => {
-    clearTimer();
-    if (queuedDraft.current) return queuedDraft.current;
-    const job = queue.run(() => {
-      queuedDraft.current = null;
-      return latest.current.draftNow();
-    });
-    queuedDraft.current = job;
-    return job;
+    dispatch({ type: 'draftRequested' });
+    return queuedDraft.current ?? Promise.resolve<Outcome>('skipped');
   };
-  function schedule(delay: number) {
-    clearTimer();
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void saveDraft();
-    }, delay);
-  }
 
-  useEffect(() => clearTimer, []);
+  useEffect(() => {
+    // Back online: a draft the dropped connection failed is sent now rather than at its retry.
+    const online = () => void dispatch({ type: 'backOnline' });
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      clearTimer();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- dispatch reads only refs
+  }, []);
 
   /** The answers of the form's tabs that fail their checks get their message shown, as on leaving the field. */
   async function showHeldBack(form: FormikProps<WizardValues>, problems: FieldError[]) {
@@ -280,11 +310,10 @@ export function useApplicationSave({
 
   /** A move or a submission: after the saves queued before it, with the overlay shown. */
   const saveExplicitly = async (kind: SaveKind, base?: string) => {
-    clearTimer();
-    movesQueued.current += 1;
+    dispatch({ type: 'submitRequested', kind });
     setSaving(true);
     const result = await queue.run(() => {
-      movesQueued.current -= 1;
+      dispatch({ type: 'explicitTurn', kind });
       return latest.current.send(kind, base ?? basedOn.current);
     });
     setSaving(false);
@@ -310,15 +339,11 @@ export function useApplicationSave({
     return (await saveExplicitly({ kind: 'submit' })).outcome === 'saved';
   };
 
-  const closeStale = () => {
-    staleOpen.current = false;
-    setStale(null);
-  };
-
   const loadLatest = () => {
     if (!stale) return;
     const { current } = stale;
-    closeStale();
+    dispatch({ type: 'keepTheirs' });
+    setStale(null);
     if (current.completed) return leave();
     session.setApplication(current);
     basedOn.current = current.updated_at;
@@ -333,7 +358,8 @@ export function useApplicationSave({
   const keepMine = async () => {
     if (!stale) return;
     const { current, kind } = stale;
-    closeStale();
+    dispatch({ type: 'keepMine', basedOn: current.updated_at });
+    setStale(null);
     if (kind.kind === 'draft') {
       await queue.run(() => latest.current.send(kind, current.updated_at));
       return;
@@ -348,26 +374,25 @@ export function useApplicationSave({
     () => ({
       /** The form changed: keep the tab's copy and save once typing pauses (or forget both when all is saved again). */
       valuesChanged: (values: WizardValues) => {
-        if (stopped.current) return;
+        if (hasLeft(machine.current)) return;
         keepOrDropDraft(values);
-        if (sameValues(values, savedRef.current)) {
-          clearTimer();
+        const unsaved = !sameValues(values, savedRef.current);
+        dispatch({ type: 'edited', unsaved });
+        if (!unsaved) {
           // The same status when nothing changes: a new object would draw the whole form again (on every
           // opening, where the form's first values are the saved ones).
           setStatus((status) => (status.state === 'saving' || status.state === 'idle' ? status : { state: 'idle' }));
-        } else if (!staleOpen.current) schedule(AUTOSAVE_DELAY_MS);
+        }
       },
       /** A field was left: a pending save goes sooner. */
-      fieldLeft: () => {
-        if (timer.current !== null) schedule(FIELD_LEFT_SAVE_DELAY_MS);
-      },
+      fieldLeft: () => void dispatch({ type: 'fieldLeft' }),
       saveDraft,
       /** Saves whatever is unsaved now, after the saves under way; the outcome says whether all went through. */
       flush: async (): Promise<Outcome> => {
-        clearTimer();
+        dispatch({ type: 'leaveRequested' });
         await queue.settled();
-        if (stopped.current) return 'left';
-        if (staleOpen.current) return 'stale';
+        if (hasLeft(machine.current)) return 'left';
+        if (isConflict(machine.current)) return 'stale';
         const form = formik.current;
         if (!form || sameValues(form.values, savedRef.current)) return 'saved';
         return saveDraft();
@@ -375,7 +400,7 @@ export function useApplicationSave({
       /** Leaving now would lose answers that could still be saved: signed in, application open, something unsaved. */
       needsWarning: () => {
         const form = formik.current;
-        if (!form || stopped.current || latest.current.isClosed() || !tokenStore.get()) return false;
+        if (!form || hasLeft(machine.current) || latest.current.isClosed() || !tokenStore.get()) return false;
         return !sameValues(form.values, savedRef.current);
       },
       /** 'Leave without saving': the tab's copy goes too. */
