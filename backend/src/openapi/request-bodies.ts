@@ -1,6 +1,7 @@
 import {
   AcceptProposalBody,
   AddressBody,
+  AssignJuryBody,
   BulkStatusBody,
   ChangePasswordBody,
   ConfirmRegistrationBody,
@@ -12,8 +13,10 @@ import {
   PerformanceRecordBody,
   ReferenceAnswerBody,
   RegisterBody,
+  RequestErasureBody,
   ResetTokenBody,
   SavePerformanceRecordsBody,
+  ScoreBody,
   StartBuildBody,
   StartEditionBody,
   type TSchema,
@@ -27,6 +30,9 @@ import {
 import { BulkStatusDto } from '../applications/dto/bulk-status.dto.js';
 import { UpdateStatusDto } from '../applications/dto/status.dto.js';
 import { StartEditionDto } from '../editions/dto/start-edition.dto.js';
+import { AssignJuryDto } from '../jury/dto/assign-jury.dto.js';
+import { ScoreDto } from '../jury/dto/score.dto.js';
+import { RequestErasureDto } from '../privacy/dto/erasure.dto.js';
 import { DeclineReferenceDto, ReferenceAnswerDto } from '../references/dto/referee.dto.js';
 import { AcceptProposalDto, StartBuildDto, VolunteerConstraintsDto } from '../builder/dto/builder.dto.js';
 import { PerformanceRecordDto, SavePerformanceRecordsDto } from '../schedule/dto/performance-records.dto.js';
@@ -39,9 +45,10 @@ import { ChangePasswordDto, ConfirmRegistrationDto, EmailDto, RegisterDto, Reset
 import { AddressDto } from '../users/dto/update-profile.dto.js';
 
 /**
- * The request bodies declared in the contract (domain/src/contract/requests.ts and its *-requests.ts beside it), by the DTO whose component they describe in the
- * OpenAPI document. Each DTO file checks at compile time that the class has its schema's shape; the document takes the schema
- * instead of what Nest reads from the class's decorators (which cannot tell `number | null` from an object).
+ * The request bodies declared in the contract (domain/src/contract/requests.ts and the *-requests.ts files beside it), by the
+ * DTO whose component they describe in the OpenAPI document. Each DTO file checks at compile time that the class has its
+ * schema's shape; the document takes the schema instead of what Nest reads from the class's decorators (which cannot tell
+ * `number | null` from an object).
  */
 const BODIES: [{ name: string }, TSchema][] = [
   [UpdateStatusDto, UpdateStatusBody],
@@ -67,5 +74,8 @@ const BODIES: [{ name: string }, TSchema][] = [
   [ReferenceAnswerDto, ReferenceAnswerBody],
   [DeclineReferenceDto, DeclineReferenceBody],
   [StartEditionDto, StartEditionBody],
+  [ScoreDto, ScoreBody],
+  [AssignJuryDto, AssignJuryBody],
+  [RequestErasureDto, RequestErasureBody],
 ];
 export const REQUEST_BODIES: ReadonlyMap<string, TSchema> = new Map(BODIES.map(([dto, schema]) => [dto.name, schema]));

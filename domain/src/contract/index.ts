@@ -192,6 +192,8 @@ export type {
 } from './user-requests.js';
 export type { DeclineReferenceBody, ReferenceAnswerBody } from './reference-requests.js';
 export type { StartEditionBody } from './edition-requests.js';
+export type { AssignJuryBody, ScoreBody } from './jury-requests.js';
+export type { RequestErasureBody } from './privacy-requests.js';
 export type {
   ConsentRecord,
   DataExportView,

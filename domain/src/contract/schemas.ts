@@ -35,6 +35,8 @@ export * from './requests.js';
 export * from './user-requests.js';
 export * from './reference-requests.js';
 export * from './edition-requests.js';
+export * from './jury-requests.js';
+export * from './privacy-requests.js';
 export * from './week.js';
 export * from './references.js';
 export * from './schedule.js';

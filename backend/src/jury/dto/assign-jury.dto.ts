@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { DEFAULT_TLS_PER_APP } from '@svp/domain';
 import { EditionQueryDto } from '../../common/edition-query.js';
+import type { AssignJuryBody, Holds, SameShape } from '@svp/domain/contract';
 
 const TLS_PER_APP_MESSAGE = 'TLsPerApp must be a whole number from 1 to 50';
 
@@ -47,3 +48,6 @@ export class JuryPreviewQueryDto extends EditionQueryDto {
   @Max(50, { message: TLS_PER_APP_MESSAGE })
   TLsPerApp?: number;
 }
+
+/** The contract's AssignJuryBody is this DTO's shape (domain/src/contract/jury-requests.ts). */
+export type AssignJuryChecked = Holds<SameShape<AssignJuryDto, AssignJuryBody>>;

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { ESSAY_SCORE_MAX, ESSAY_SCORE_MIN, JURY_SCORE_MESSAGES } from '@svp/domain';
+import type { Holds, SameShape, ScoreBody } from '@svp/domain/contract';
 
 const required = (field: string) => IsDefined({ message: `${field} is required` });
 const SV_ID_MESSAGE = 'sv_id must be the student_volunteer_id of an item of your jury list';
@@ -50,3 +51,6 @@ export class ScoreDto {
   @IsIn([0, 1], { message: JURY_SCORE_MESSAGES.red_flag })
   red_flag: number;
 }
+
+/** The contract's ScoreBody is this DTO's shape (domain/src/contract/jury-requests.ts). */
+export type ScoreChecked = Holds<SameShape<ScoreDto, ScoreBody>>;

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsNotEmpty, IsString, Max, Min } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
 import { Trim } from '../../common/validators/trim.js';
+import type { Holds, RequestErasureBody, SameShape } from '@svp/domain/contract';
 
 export const ERASURE_DTO_MESSAGES = {
   userId: 'userId must be the id of the person to erase',
@@ -28,3 +29,6 @@ export class RequestErasureDto {
   @MaxChars(1000, { message: 'The reason can be at most 1000 characters.' })
   reason: string;
 }
+
+/** The contract's RequestErasureBody is this DTO's shape (domain/src/contract/privacy-requests.ts). */
+export type RequestErasureChecked = Holds<SameShape<RequestErasureDto, RequestErasureBody>>;
