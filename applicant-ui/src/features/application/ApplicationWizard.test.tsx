@@ -116,7 +116,7 @@ describe('ApplicationWizard: moving between tabs', () => {
       );
       openWizard(freshApplication({ step: 2, updated_at: LOADED_AT }));
       await heading('Professional References');
-      await user.type((await screen.findAllByLabelText(/^First Name/))[0]!, 'Grace');
+      await user.type(screen.getAllByLabelText(/^First Name/)[0]!, 'Grace');
       await user.click(screen.getByRole('button', { name: 'Next' }));
 
       expect(await screen.findByText('Saving Progress...')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('ApplicationWizard: moving between tabs', () => {
       }),
     );
     await heading('Financial Aid');
-    await user.type(await screen.findByLabelText(/^Financial Aid Summary/), 'Dear');
+    await user.type(screen.getByLabelText(/^Financial Aid Summary/), 'Dear');
     await user.type(screen.getByLabelText(/^Airport Code/), 'yv');
     expect(screen.getByLabelText(/^Airport Code/)).toHaveValue('YV');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -227,12 +227,12 @@ describe('ApplicationWizard: another window saved meanwhile', () => {
     vi.mocked(endpoints.saveApplication).mockRejectedValue(new ApiError(409, 'STALE', 'changed', {}, { current: current() }));
     openWizard(freshApplication({ step: 1, updated_at: LOADED_AT }));
     await heading('Academic Information');
-    await user.type(await screen.findByLabelText(/^School Name/), 'Typed Here U');
+    await user.type(screen.getByLabelText(/^School Name/), 'Typed Here U');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your application changed in another window' });
     await user.click(within(dialog).getByRole('button', { name: 'Load the latest version' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByLabelText(/^School Name/)).toHaveValue('Saved Elsewhere U');
+    expect(screen.getByLabelText(/^School Name/)).toHaveValue('Saved Elsewhere U');
   });
 
   it("saves this window's answers over it when the applicant keeps them", async () => {
@@ -241,7 +241,7 @@ describe('ApplicationWizard: another window saved meanwhile', () => {
     answerSaves();
     openWizard(freshApplication({ step: 1, updated_at: LOADED_AT }));
     await heading('Academic Information');
-    await user.type(await screen.findByLabelText(/^School Name/), 'Typed Here U');
+    await user.type(screen.getByLabelText(/^School Name/), 'Typed Here U');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Keep my answers' }));
     expect(await heading('Professional References')).toBeInTheDocument();
@@ -404,7 +404,7 @@ describe('ApplicationWizard: saving as the applicant types', () => {
       }),
     );
     await heading('Financial Aid');
-    await user.type(await screen.findByLabelText(/^Financial Aid Summary/), 'Dear');
+    await user.type(screen.getByLabelText(/^Financial Aid Summary/), 'Dear');
     await user.clear(screen.getByLabelText(/^Airport Code/));
     await user.type(screen.getByLabelText(/^Airport Code/), 'yu');
     await pause();

@@ -22,7 +22,7 @@ import { LAST_STEP, WIZARD_STEPS, type WizardValues, openingStep, recordedVolunt
 import { AutosaveGuard } from './AutosaveGuard';
 import { SectionTabs } from './SectionTabs';
 import { StaleVersionDialog } from './StaleVersionDialog';
-import { StepContent, usePrefetchNextStep } from './StepContent';
+import { StepContent } from './StepContent';
 import { type SaveStatus, useApplicationSave } from './useApplicationSave';
 import { useVolunteerHistory } from './useVolunteerHistory';
 import { useWizardApplication } from './useWizardApplication';
@@ -48,7 +48,6 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
   const recordedYears = useMemo(() => recordedVolunteerYears(portalYears ?? [], years), [portalYears, years]);
 
   const [tab, setTab] = useState(() => openingStep(record));
-  usePrefetchNextStep(tab);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
   const save = useApplicationSave({

@@ -48,7 +48,7 @@ describe('a returning applicant’s new application', () => {
         'Check that each is still right before you submit: your references are asked again this year.',
     );
     await user.click(screen.getByRole('tab', { name: 'Academic Information' }));
-    expect(await screen.findByLabelText(/^School Name/)).toHaveValue('Emily Carr University');
+    expect(screen.getByLabelText(/^School Name/)).toHaveValue('Emily Carr University');
     await user.click(within(notice).getByRole('button', { name: 'Close' }));
     expect(screen.queryByText(/filled in from your SIGGRAPH 2024 application/)).not.toBeInTheDocument();
   });

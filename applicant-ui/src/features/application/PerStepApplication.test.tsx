@@ -79,7 +79,7 @@ describe('per-step pages: opening', () => {
     expect(await heading('Academic Information')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Professional References' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'SIGGRAPH Experience' })).toBeInTheDocument();
-    expect(await screen.findByLabelText(/^School Name/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^School Name/)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'This is my first SIGGRAPH conference' })).toBeInTheDocument();
     expect(button('Previous Step')).not.toBeInTheDocument();
   });
@@ -112,7 +112,7 @@ describe('per-step pages: moving saves with the target step', () => {
     answerSaves();
     open('/application/1', storedAt(1));
     await heading('Academic Information');
-    await user.type(await screen.findByLabelText(/^School Name/), 'UBC');
+    await user.type(screen.getByLabelText(/^School Name/), 'UBC');
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     expect(await heading('Student Volunteer Questions')).toBeInTheDocument();
     await at('/application/2');
@@ -176,7 +176,7 @@ describe('per-step pages: moving saves with the target step', () => {
     answerSaves();
     open('/application/4', storedAt(6, { financial_aid: true }, { primaryTransport: 'plane' }));
     await heading('Financial Aid');
-    await user.type(await screen.findByLabelText(/^Financial Aid Summary/), 'Dear');
+    await user.type(screen.getByLabelText(/^Financial Aid Summary/), 'Dear');
     await user.type(screen.getByLabelText(/^Airport Code/), 'yv');
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     expect(await screen.findByText('Airport Code must be 3 letters, e.g. YVR')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { previousVolunteerYears } from '@svp/domain';
 import { Formik } from 'formik';
@@ -14,8 +14,7 @@ vi.mock('../../state/SettingsContext', async () => (await import('../../test/kit
 
 const years = { graduation: [2026, 2027, 2028], volunteered: previousVolunteerYears(TEST_EDITION.conference) };
 
-/** Draws a step and waits for its questions (each step's code but the first is loaded when it opens). */
-async function openStep(step: number, values: Partial<WizardValues> = {}) {
+function openStep(step: number, values: Partial<WizardValues> = {}) {
   renderPage(
     <Formik initialValues={{ ...wizardValues(null), ...values }} onSubmit={() => undefined}>
       <StepContent
@@ -31,7 +30,6 @@ async function openStep(step: number, values: Partial<WizardValues> = {}) {
     </Formik>,
     { path: '/application' },
   );
-  await waitFor(() => expect(screen.queryByText('Loading this section...')).not.toBeInTheDocument());
 }
 
 /** The labels (legends, headings) of questions reading `text`, with or without the asterisk. */
@@ -49,8 +47,8 @@ function marked(text: string): boolean {
 }
 
 describe('required answers in the application steps', () => {
-  it('marks every school question and the proof of enrollment', async () => {
-    await openStep(1);
+  it('marks every school question and the proof of enrollment', () => {
+    openStep(1);
     for (const label of [
       'School Name',
       'City',
@@ -65,8 +63,8 @@ describe('required answers in the application steps', () => {
     expect(screen.getByRole('textbox', { name: 'School Name' })).toBeRequired();
   });
 
-  it('marks the four questions of each reference', async () => {
-    await openStep(2);
+  it('marks the four questions of each reference', () => {
+    openStep(2);
     for (const label of ['Type of Reference', 'First Name', 'Last Name', 'Email']) {
       expect(
         labelsOf(label).map((l) => /\*$/.test(l.textContent ?? '')),
@@ -77,15 +75,15 @@ describe('required answers in the application steps', () => {
 
   it('marks the experience question as a whole, and the years once a volunteered box is ticked', async () => {
     const user = userEvent.setup();
-    await openStep(3);
+    openStep(3);
     expect(marked('Tick every box that applies to you.')).toBe(true);
     expect(marked('Attended SIGGRAPH (North America)')).toBe(false);
     await user.click(screen.getByRole('checkbox', { name: 'Volunteered at SIGGRAPH (North America)' }));
     expect(marked('Years Volunteered (North America)')).toBe(true);
   });
 
-  it('marks the three essays', async () => {
-    await openStep(4);
+  it('marks the three essays', () => {
+    openStep(4);
     expect(screen.getAllByRole('textbox', { name: 'Your answer' }).map((box) => (box as HTMLTextAreaElement).required)).toEqual([
       true,
       true,
@@ -93,8 +91,8 @@ describe('required answers in the application steps', () => {
     ]);
   });
 
-  it('marks the Team Leader essays only for a Team Leader applicant, never the opt-in', async () => {
-    await openStep(5, { haveVolunteered: true, yearsVolunteered: [2023], teamLeader: true });
+  it('marks the Team Leader essays only for a Team Leader applicant, never the opt-in', () => {
+    openStep(5, { haveVolunteered: true, yearsVolunteered: [2023], teamLeader: true });
     expect(marked('I would like to apply to be a Team Leader')).toBe(false);
     expect(screen.getAllByRole('textbox', { name: 'Your answer' }).map((box) => (box as HTMLTextAreaElement).required)).toEqual([
       true,
@@ -106,7 +104,7 @@ describe('required answers in the application steps', () => {
     'marks the financial questions once applied for, the airport code only when flying and ' + 'the other transport only for other',
     async () => {
       const user = userEvent.setup();
-      await openStep(6, { financialAid: true, primaryTransport: 'plane' });
+      openStep(6, { financialAid: true, primaryTransport: 'plane' });
       expect(marked('I would like to apply for financial aid')).toBe(false);
       for (const label of [
         'Financial Aid Summary',
@@ -127,8 +125,8 @@ describe('required answers in the application steps', () => {
     },
   );
 
-  it('marks the three agreements on the last step, not the additional comments', async () => {
-    await openStep(7);
+  it('marks the three agreements on the last step, not the additional comments', () => {
+    openStep(7);
     expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).required)).toEqual([true, true, true]);
     expect(marked('Anything else you would like us to know (optional)')).toBe(false);
   });

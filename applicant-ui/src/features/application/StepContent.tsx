@@ -1,57 +1,19 @@
 import { Link } from '@mui/material';
 import type { ApplicationYears, ProofOfEnrollment } from '@svp/domain';
-import { type ReactNode, Suspense, lazy, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProfileUser } from '../../api/types';
 import { useSettings } from '../../state/SettingsContext';
 import { recordedVolunteerYears } from './applicationForm';
 import { RequiredAnswers } from './RequiredAnswers';
-import { LoadingText } from './LoadingText';
+import { AcademicStep } from './steps/AcademicStep';
+import { ExperienceStep } from './steps/ExperienceStep';
+import { FinancialAidStep } from './steps/FinancialAidStep';
+import { ReferencesStep } from './steps/ReferencesStep';
+import { ResponsibilitiesStep } from './steps/ResponsibilitiesStep';
+import { SvEssaysStep } from './steps/SvEssaysStep';
+import { TeamLeaderStep } from './steps/TeamLeaderStep';
 import { WelcomeStep } from './steps/WelcomeStep';
-
-/**
- * The code of each step but the first (the welcome, drawn with the wizard): loaded when its step
- * opens, and the next step's prefetched once the browser is idle (prefetchStep), so that a phone
- * opening the wizard compiles and runs only the step it shows. Each import is made once (a module's
- * promise is kept by the browser), so a prefetched step draws without waiting.
- */
-const STEP_LOADERS = [
-  null,
-  () => import('./steps/AcademicStep').then((m) => ({ default: m.AcademicStep })),
-  () => import('./steps/ReferencesStep').then((m) => ({ default: m.ReferencesStep })),
-  () => import('./steps/ExperienceStep').then((m) => ({ default: m.ExperienceStep })),
-  () => import('./steps/SvEssaysStep').then((m) => ({ default: m.SvEssaysStep })),
-  () => import('./steps/TeamLeaderStep').then((m) => ({ default: m.TeamLeaderStep })),
-  () => import('./steps/FinancialAidStep').then((m) => ({ default: m.FinancialAidStep })),
-  () => import('./steps/ResponsibilitiesStep').then((m) => ({ default: m.ResponsibilitiesStep })),
-] as const;
-
-const AcademicStep = lazy(STEP_LOADERS[1]);
-const ReferencesStep = lazy(STEP_LOADERS[2]);
-const ExperienceStep = lazy(STEP_LOADERS[3]);
-const SvEssaysStep = lazy(STEP_LOADERS[4]);
-const TeamLeaderStep = lazy(STEP_LOADERS[5]);
-const FinancialAidStep = lazy(STEP_LOADERS[6]);
-const ResponsibilitiesStep = lazy(STEP_LOADERS[7]);
-
-/** Asks for a step's code without drawing it (nothing for the first step, or past the last). */
-export function prefetchStep(step: number): void {
-  const load = STEP_LOADERS[Math.min(step, STEP_LOADERS.length - 1)];
-  if (step > 0 && load) void load().catch(() => undefined);
-}
-
-/** Prefetches the step after `step` once the browser has nothing else to do (after a timeout where requestIdleCallback is missing). */
-export function usePrefetchNextStep(step: number): void {
-  useEffect(() => {
-    const next = () => prefetchStep(step + 1);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(next, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(next, 1000);
-    return () => window.clearTimeout(id);
-  }, [step]);
-}
 
 interface StepContentProps {
   step: number;
@@ -70,9 +32,7 @@ interface StepContentProps {
 export function StepContent(props: StepContentProps) {
   return (
     <RequiredAnswers>
-      <Suspense fallback={<LoadingText text="Loading this section..." />}>
-        <StepQuestions {...props} />
-      </Suspense>
+      <StepQuestions {...props} />
     </RequiredAnswers>
   );
 }

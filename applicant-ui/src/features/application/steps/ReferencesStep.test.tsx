@@ -18,7 +18,7 @@ const openReferences = (data: Record<string, unknown> = {}) =>
     application: freshApplication({ step: 2, data: { ...emptyApplicationData(), step: 2, ...data } }),
   });
 
-const emails = () => screen.findAllByRole('textbox', { name: /^Email/ });
+const emails = () => screen.getAllByRole('textbox', { name: /^Email/ });
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -32,7 +32,7 @@ describe('the References tab', () => {
   it("warns under a referee's email when it is the account's own, whatever the case and spaces", async () => {
     openReferences({ secondReferenceEmail: ' Ana@Example.org ' });
     await screen.findByRole('heading', { level: 2, name: 'Professional References' });
-    const [first, second] = await emails();
+    const [first, second] = emails();
     expect(second).toHaveAccessibleDescription(REFERENCE_MESSAGES.selfReference);
     expect(screen.getAllByText(REFERENCE_MESSAGES.selfReference)).toHaveLength(1);
     expect(first).not.toHaveAccessibleDescription(REFERENCE_MESSAGES.selfReference);
@@ -42,7 +42,7 @@ describe('the References tab', () => {
     const user = userEvent.setup();
     openReferences();
     await screen.findByRole('heading', { level: 2, name: 'Professional References' });
-    const [first] = await emails();
+    const [first] = emails();
     expect(screen.queryByText(REFERENCE_MESSAGES.selfReference)).not.toBeInTheDocument();
     await user.type(first!, 'ana@example.org');
     await waitFor(() => expect(first).toHaveAccessibleDescription(REFERENCE_MESSAGES.selfReference));
