@@ -76,17 +76,29 @@ function importedModule(fromPath: string, specifier: string): string | null {
   return moduleOf(resolve(dirname(fromPath), specifier));
 }
 
-/** Every import that crosses from one module into another. */
-function moduleImports(files: readonly SourceFile[]): ModuleImport[] {
+/**
+ * Every import from one unit into another, a file's unit being `unitOf` its path (null: outside) and an
+ * import's `targetOf` its specifier (null: not followed).
+ */
+function importsBetween(
+  files: readonly SourceFile[],
+  unitOf: (path: string) => string | null,
+  targetOf: (fromPath: string, specifier: string) => string | null,
+): ModuleImport[] {
   const root = resolve(BACKEND_SRC, '../..');
   return files.flatMap((file) => {
-    const from = moduleOf(file.path);
+    const from = unitOf(file.path);
     if (from === null) return [];
     return specifiersOf(file.text).flatMap((specifier): ModuleImport[] => {
-      const to = importedModule(file.path, specifier);
+      const to = targetOf(file.path, specifier);
       return to === null || to === from ? [] : [{ from, to, file: relative(root, file.path), specifier }];
     });
   });
+}
+
+/** Every import that crosses from one module into another. */
+function moduleImports(files: readonly SourceFile[]): ModuleImport[] {
+  return importsBetween(files, moduleOf, importedModule);
 }
 
 /** The groups of modules that reach one another (Tarjan's strongly connected components), each sorted. */
@@ -196,15 +208,9 @@ function domainFileOf(path: string): string | null {
 
 /** Every import from one file of domain/src into another. */
 function domainImports(files: readonly SourceFile[]): ModuleImport[] {
-  const root = resolve(BACKEND_SRC, '../..');
-  return files.flatMap((file) => {
-    const from = domainFileOf(file.path);
-    if (from === null) return [];
-    return specifiersOf(file.text).flatMap((specifier): ModuleImport[] => {
-      const to = specifier.startsWith('.') ? domainFileOf(resolve(dirname(file.path), specifier)) : null;
-      return to === null || to === from ? [] : [{ from, to, file: relative(root, file.path), specifier }];
-    });
-  });
+  return importsBetween(files, domainFileOf, (fromPath, specifier) =>
+    specifier.startsWith('.') ? domainFileOf(resolve(dirname(fromPath), specifier)) : null,
+  );
 }
 
 /** A made-up file of backend/src, for the checks' own tests. */
