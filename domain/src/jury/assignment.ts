@@ -1,5 +1,5 @@
 import { FlowNetwork } from './flow-network.js';
-import { type Random, seededRandom, shuffle } from './random.js';
+import { type Random, seededRandom, shuffle } from '../random/seeded-random.js';
 
 /** Team leaders per application when the administrator does not say (docs/product.md, 'Formats and constants'). */
 export const DEFAULT_TLS_PER_APP = 3;
