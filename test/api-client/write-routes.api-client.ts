@@ -195,11 +195,8 @@ describe('every write route, through the client generated from the OpenAPI docum
 
     const { completeApplicationData } = await import('../../backend/src/testing/fixtures.js');
     const data = { ...completeApplicationData(), step: 7 };
-    // The document still types the save's flags as objects (SaveApplicationDto: `completed`, `team_leader`…); until it says
-    // `boolean`, the submission needs this cast.
-    const submitted = true as unknown as Record<string, never>;
-    await ann.api.POST('/api/application/save', { body: { data, completed: submitted } });
-    await ben.api.POST('/api/application/save', { body: { data, completed: submitted } });
+    await ann.api.POST('/api/application/save', { body: { data, completed: true } });
+    await ben.api.POST('/api/application/save', { body: { data, completed: true } });
   });
 
   it('assigns the jury and scores', async () => {

@@ -1,5 +1,13 @@
 import { ErrorCode } from '@svp/domain';
-import type { ConfirmationForm, ProofOfEnrollment, ReferenceAnswer, VolunteerHistoryView } from '@svp/domain';
+import type {
+  ConfirmBody,
+  ConfirmationForm,
+  DeclineBody,
+  ProofOfEnrollment,
+  ReferenceAnswer,
+  SaveApplicationBody,
+  VolunteerHistoryView,
+} from '@svp/domain';
 import { api } from './client';
 import type {
   AcceptSwapRequest,
@@ -69,14 +77,9 @@ export const endpoints = {
   application: (key: string | number) => api<ApplicationRecord>(`/application/${encodeURIComponent(String(key))}`),
   /** Administrators only: applications started, completed and with a team leader application. */
   applicationStatistics: () => api<ApplicationStatistics>('/application/statistics'),
-  saveApplication: (body: {
-    sv_id: string;
-    data: Record<string, unknown>;
-    completed: boolean;
-    team_leader: boolean;
-    financial_aid: boolean;
-    updated_at?: string;
-  }) => api<SavedApplication>('/application/save', { method: 'POST', body }),
+  /** The contract's body; the app always sends its three flags, never null. */
+  saveApplication: (body: SaveApplicationBody & Record<'completed' | 'team_leader' | 'financial_aid', boolean>) =>
+    api<SavedApplication>('/application/save', { method: 'POST', body }),
 
   requestUpload: (userId: number, fileType: string, fileName: string) =>
     api<UploadTicket>('/files/upload', { method: 'POST', body: { user_id: userId, file_type: fileType, file_name: fileName } }),
@@ -84,12 +87,18 @@ export const endpoints = {
   removeProof: (svid: string) => api<{ message: string }>(`/files/${encodeURIComponent(svid)}`, { method: 'DELETE' }),
 
   confirm: (svid: string, form: ConfirmationForm) =>
-    api<{ message: string; application: ApplicationRecord }>('/users/confirm', { method: 'POST', body: { ...form, sv_id: svid } }),
+    api<{ message: string; application: ApplicationRecord }>('/users/confirm', {
+      method: 'POST',
+      body: { ...form, sv_id: svid } satisfies ConfirmBody,
+    }),
   /** The caller's availability; PUT answers 409 SCHEDULES_RELEASED once schedules are out, 400 with field errors. */
   availability: () => api<Availability>('/users/availability'),
   saveAvailability: (constraints: VolunteerConstraints) => api<Availability>('/users/availability', { method: 'PUT', body: constraints }),
   decline: (svid: string) =>
-    api<{ message: string; application: ApplicationRecord }>('/users/decline', { method: 'POST', body: { sv_id: svid } }),
+    api<{ message: string; application: ApplicationRecord }>('/users/decline', {
+      method: 'POST',
+      body: { sv_id: svid } satisfies DeclineBody,
+    }),
 
   /** The referee's form, by the token of their emailed link (no account): 401 for a link that is not valid, 410 once closed, declined or
    * withdrawn. */

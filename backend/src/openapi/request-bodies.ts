@@ -4,9 +4,11 @@ import {
   AssignJuryBody,
   BulkStatusBody,
   ChangePasswordBody,
+  ConfirmBody,
   ConfirmRegistrationBody,
   CreateShiftAssignmentBody,
   CreateShiftBody,
+  DeclineBody,
   DeclineReferenceBody,
   EmailBody,
   LoginBody,
@@ -15,8 +17,10 @@ import {
   RegisterBody,
   RequestErasureBody,
   ResetTokenBody,
+  SaveApplicationBody,
   SavePerformanceRecordsBody,
   ScoreBody,
+  SearchByUserBody,
   StartBuildBody,
   StartEditionBody,
   type TSchema,
@@ -27,7 +31,10 @@ import {
   UpdateUserBody,
   VolunteerConstraintsBody,
 } from '@svp/domain/contract';
+import { SearchByUserDto } from '../applications/dto/admin-search.dto.js';
 import { BulkStatusDto } from '../applications/dto/bulk-status.dto.js';
+import { ConfirmDto, DeclineDto } from '../applications/dto/confirm.dto.js';
+import { SaveApplicationDto } from '../applications/dto/save-application.dto.js';
 import { UpdateStatusDto } from '../applications/dto/status.dto.js';
 import { StartEditionDto } from '../editions/dto/start-edition.dto.js';
 import { AssignJuryDto } from '../jury/dto/assign-jury.dto.js';
@@ -77,5 +84,9 @@ const BODIES: [{ name: string }, TSchema][] = [
   [ScoreDto, ScoreBody],
   [AssignJuryDto, AssignJuryBody],
   [RequestErasureDto, RequestErasureBody],
+  [SaveApplicationDto, SaveApplicationBody],
+  [ConfirmDto, ConfirmBody],
+  [DeclineDto, DeclineBody],
+  [SearchByUserDto, SearchByUserBody],
 ];
 export const REQUEST_BODIES: ReadonlyMap<string, TSchema> = new Map(BODIES.map(([dto, schema]) => [dto.name, schema]));

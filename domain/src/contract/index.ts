@@ -190,6 +190,7 @@ export type {
   ResetTokenBody,
   UpdateUserBody,
 } from './user-requests.js';
+export type { ConfirmBody, DeclineBody, SaveApplicationBody, SearchByUserBody } from './application-requests.js';
 export type { DeclineReferenceBody, ReferenceAnswerBody } from './reference-requests.js';
 export type { StartEditionBody } from './edition-requests.js';
 export type { AssignJuryBody, ScoreBody } from './jury-requests.js';

@@ -33,6 +33,7 @@ export * from './profile-fields.js';
 export * from './records.js';
 export * from './requests.js';
 export * from './user-requests.js';
+export * from './application-requests.js';
 export * from './reference-requests.js';
 export * from './edition-requests.js';
 export * from './jury-requests.js';

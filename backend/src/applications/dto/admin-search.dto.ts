@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
 import { EditionQueryDto } from '../../common/edition-query.js';
+import type { Holds, SameShape, SearchByUserBody } from '@svp/domain/contract';
 
 const toBoolean = () =>
   Transform(({ value }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value));
@@ -50,3 +51,6 @@ export class ExportQueryDto extends EditionQueryDto {
   /** The person's earlier editions: hours worked, ratings, no-shows, and where their team-leader experience comes from. */
   @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'history must be true or false' }) history?: boolean;
 }
+
+/** The contract's SearchByUserBody is this DTO's shape (domain/src/contract/application-requests.ts). */
+export type SearchByUserChecked = Holds<SameShape<SearchByUserDto, SearchByUserBody>>;

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
 import { PRECONFERENCE_START_TIMES } from '@svp/domain';
+import type { ConfirmBody, DeclineBody, Holds, SameShape } from '@svp/domain/contract';
 
 const flag = (name: string) => [IsOptional(), IsBoolean({ message: `${name} must be true or false` })];
 const apply =
@@ -42,3 +43,7 @@ export class ConfirmDto {
 export class DeclineDto {
   @ApiPropertyOptional() @IsOptional() @IsString({ message: 'sv_id must be text' }) @MaxChars(64) sv_id?: string;
 }
+
+/** The contract's bodies are these DTOs' shapes (domain/src/contract/application-requests.ts). */
+export type ConfirmChecked = Holds<SameShape<ConfirmDto, ConfirmBody>>;
+export type DeclineChecked = Holds<SameShape<DeclineDto, DeclineBody>>;

@@ -1,6 +1,14 @@
 import { type PipeTransform } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ApplicationDataChange, type TSchema, Type } from '@svp/domain/contract';
+import {
+  ApplicationDataChange,
+  type Holds,
+  type SameShape,
+  type SaveApplicationBody,
+  type Static,
+  type TSchema,
+  Type,
+} from '@svp/domain/contract';
 import { Compile } from 'typebox/compile';
 import { AppException, type FieldErrors } from '../../common/errors/app.exception.js';
 import { charCount } from '../../common/validators/max-chars.js';
@@ -42,8 +50,11 @@ const MAX_CHARS = { sv_id: 64, updated_at: 40 } as const;
 /** An optional field may also be null, which counts as absent (as class-validator's IsOptional had it). */
 const optional = <T extends TSchema>(type: T) => Type.Optional(Type.Union([type, Type.Null()]));
 
-/** The body's shape, compiled once: no other field, data an object, the flags booleans, the texts text. */
-export const SaveApplicationBody = Type.Object(
+/**
+ * The body's shape, compiled once: no other field, data an object, the flags booleans, the texts text. The lengths are checked
+ * apart (withinLength, as the database counts characters); the contract's SaveApplicationBody describes the same fields.
+ */
+const SaveApplicationCheck = Type.Object(
   {
     sv_id: optional(Type.String()),
     data: Type.Record(Type.String(), Type.Unknown()),
@@ -54,7 +65,7 @@ export const SaveApplicationBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const saveBody = Compile(SaveApplicationBody);
+const saveBody = Compile(SaveApplicationCheck);
 
 /** What each field must be, in the words the other routes' validation uses. */
 const FIELD_RULES: Readonly<Record<keyof SaveApplicationDto, { ok: (value: unknown) => boolean; message: string }>> = {
@@ -109,3 +120,7 @@ function withinLength(body: SaveApplicationDto): boolean {
   }
   return true;
 }
+
+/** The contract's SaveApplicationBody is this DTO's shape (domain/src/contract/application-requests.ts), and the compiled check's. */
+export type SaveApplicationChecked = Holds<SameShape<SaveApplicationDto, SaveApplicationBody>>;
+export type SaveApplicationCheckChecked = Holds<SameShape<Static<typeof SaveApplicationCheck>, SaveApplicationBody>>;
