@@ -1,5 +1,20 @@
 import type { BuilderShift } from './rules.js';
-import { type BuildState, allowed, assign, blockers, deviation, fits, free, holds, movable, unassign } from './build-state.js';
+import {
+  type BuildState,
+  DAY_TOLERANCE_MS,
+  type PersonNode,
+  type ShiftNode,
+  allowed,
+  assign,
+  blockers,
+  clash,
+  deviation,
+  fits,
+  free,
+  holds,
+  movable,
+  unassign,
+} from './build-state.js';
 
 /**
  * The builder's moves on a BuildState, each keeping every rule: a fair first fill, a cover pass,
@@ -254,7 +269,7 @@ export function balance(state: BuildState, passes = 40): number {
     const people = state.people.map((p) => p.index);
     const ascending = [...people].sort((a, b) => deviation(state.people[a]!) - deviation(state.people[b]!) || a - b);
     // Donors from the highest down, with their deviation when the pass began (moves only lower a donor's).
-    const descending = [...ascending].reverse().map((d) => ({ d, at: deviation(state.people[d]!) }));
+    const donors: Donors = { at: Float64Array.from(people, (p) => deviation(state.people[p]!)), shortest, top: ascending.at(-1) ?? -1 };
     const open = state.scope.filter((s) => free(state, s) > 0);
     const stuckNow = new Set<number>();
     for (const r of ascending) {
@@ -264,14 +279,10 @@ export function balance(state: BuildState, passes = 40): number {
       }
       for (let again = 0; ; again++) {
         const dr = deviation(state.people[r]!);
-        const donors: number[] = [];
-        for (const { d, at } of descending) {
-          if (at - dr <= shortest) break;
-          if (d !== r && deviation(state.people[d]!) - dr > shortest) donors.push(d);
-        }
+        const anyDonor = donors.at[donors.top]! - dr > shortest;
         const move =
-          again < 20 && (donors.length || (dr < 0 && open.length))
-            ? (transferTo(state, r, donors) ?? exchangeFor(state, r, donors, open))
+          again < 20 && (anyDonor || (dr < 0 && open.length))
+            ? ((anyDonor ? transferTo(state, r, donors) : null) ?? exchangeFor(state, r, anyDonor ? donors : null, open))
             : null;
         if (!move) {
           if (again === 0) stuckNow.add(r);
@@ -288,6 +299,18 @@ export function balance(state: BuildState, passes = 40): number {
   return moves;
 }
 
+/** Who may give hours in a pass of `balance`: everyone's deviation when the pass began, and the least a move must even out. */
+interface Donors {
+  at: Float64Array;
+  shortest: number;
+  /** The person highest above their expectation when the pass began. */
+  top: number;
+}
+
+/** Whether `d` may give hours to `r` (at `dr`): far enough above them now and when the pass began. */
+const gives = (state: BuildState, donors: Donors, d: number, r: number, dr: number): boolean =>
+  d !== r && donors.at[d]! - dr > donors.shortest && deviation(state.people[d]!) - dr > donors.shortest;
+
 /** Whether moving a shift at `venue` from `d` to `r` respects a preference: it stays with someone who asked, or goes to someone short. */
 function keepsPreference(state: BuildState, d: number, r: number, venue: number): boolean {
   const donor = state.people[d]!;
@@ -295,26 +318,30 @@ function keepsPreference(state: BuildState, d: number, r: number, venue: number)
   return !donor.prefers.has(venue) || receiver.prefers.has(venue) || receiver.ms < receiver.expectedMs - 3 * HOUR;
 }
 
-/** One of the donors' shifts to the receiver, the move that evens out most (then the one towards a venue asked for). */
-function transferTo(state: BuildState, r: number, donors: readonly number[]): number[] | null {
+/**
+ * One of the donors' shifts to the receiver, the move that evens out most (then the one towards a venue asked for).
+ * Found from the receiver's side: the shifts the rules allow them, by start, that they could take now, and the donors holding
+ * them (nearly every shift a donor holds is one the receiver cannot take, so asking the receiver first is the cheap order).
+ */
+function transferTo(state: BuildState, r: number, donors: Donors): number[] | null {
   const receiver = state.people[r]!;
   const dr = deviation(receiver);
   let best: { d: number; x: number; gain: number; preference: number } | null = null;
-  for (const d of donors) {
-    const donor = state.people[d]!;
-    const dd = deviation(donor);
-    // No shift of theirs evens out more than (dd − dr)² / 4: a donor that cannot reach the best so far is passed over.
-    if (best && ((dd - dr) * (dd - dr)) / 4 < best.gain - 1e-9) continue;
-    for (const x of donor.held) {
-      const node = state.shifts[x]!;
-      const h = node.ms / HOUR;
-      const gain = h * (dd - dr - h);
-      if (gain <= MIN_GAIN || !movable(state, d, x) || !allowed(state, r, x)) continue;
-      const venue = node.shift.venueId;
-      if (!keepsPreference(state, d, r, venue)) continue;
+  for (const x of receiver.eligible) {
+    const node = state.shifts[x]!;
+    if (!node.holders.length || receiver.dayMs[node.day]! + node.ms > receiver.maxMs + DAY_TOLERANCE_MS) continue;
+    const h = node.ms / HOUR;
+    const venue = node.shift.venueId;
+    let fitsNow: boolean | null = null;
+    for (const d of node.holders) {
+      if (!gives(state, donors, d, r, dr)) continue;
+      const donor = state.people[d]!;
+      const gain = h * (deviation(donor) - dr - h);
+      if (gain <= MIN_GAIN || !movable(state, d, x) || !keepsPreference(state, d, r, venue)) continue;
       const preference = (Number(receiver.prefers.has(venue)) - Number(donor.prefers.has(venue))) * h;
       if (best && (gain < best.gain - 1e-9 || (gain <= best.gain + 1e-9 && preference <= best.preference))) continue;
-      if (holds(state, r, x) || !fits(state, r, x)) continue;
+      fitsNow ??= !holds(state, r, x) && fits(state, r, x);
+      if (!fitsNow) break;
       best = { d, x, gain, preference };
     }
   }
@@ -325,10 +352,22 @@ function transferTo(state: BuildState, r: number, donors: readonly number[]): nu
 }
 
 /**
+ * Which of `mine` (shifts p may give up) p could give up to take x: none when x is out of reach even so, all of them when p could
+ * take x as things stand, else those that leave room for it (the one it clashes with, or one long enough of a day over its most).
+ */
+function givenUpFor(state: BuildState, p: number, x: number, mine: readonly number[]): readonly number[] {
+  if (holds(state, p, x)) return [];
+  const inTheWay = blockers(state, p, x);
+  if (inTheWay === null) return [];
+  return inTheWay.length ? mine.filter((y) => fits(state, p, x, y)) : mine;
+}
+
+/**
  * The receiver gives up a shift y for a longer one x: x's holder (a donor) takes y when both end between
  * where they were; or, for someone short, x has a free place and y is left free (the chains may fill it again).
+ * The shifts x are asked of the receiver first: those they could take by giving up at most one shift of theirs.
  */
-function exchangeFor(state: BuildState, r: number, donors: readonly number[], open: readonly number[]): number[] | null {
+function exchangeFor(state: BuildState, r: number, donors: Donors | null, open: readonly number[]): number[] | null {
   const receiver = state.people[r]!;
   const dr = deviation(receiver);
   const mine = receiver.held.filter((y) => movable(state, r, y));
@@ -337,23 +376,26 @@ function exchangeFor(state: BuildState, r: number, donors: readonly number[], op
   // The shortest shift they could give up: a shift of a donor's no longer than it brings nothing.
   let shortestMine = Infinity;
   for (const y of mine) shortestMine = Math.min(shortestMine, state.shifts[y]!.ms);
-  for (const d of donors) {
-    const donor = state.people[d]!;
-    const dd = deviation(donor);
-    // No exchange with them evens out more than (dd − dr)² / 4: a donor that cannot beat the best so far is passed over.
-    if (best && ((dd - dr) * (dd - dr)) / 4 <= best.gain) continue;
-    for (const x of donor.held) {
-      const node = state.shifts[x]!;
-      if (node.ms - shortestMine <= 1e-9 * HOUR) continue;
-      if (!movable(state, d, x) || !allowed(state, r, x) || holds(state, r, x)) continue;
-      for (const y of mine) {
+  for (const x of donors ? receiver.eligible : []) {
+    const node = state.shifts[x]!;
+    if (!node.holders.length || node.ms - shortestMine <= 1e-9 * HOUR) continue;
+    // The shifts of theirs the receiver could give up for x: asked once, when a donor of x is first worth it.
+    let theirs: readonly number[] | null = null;
+    for (const d of node.holders) {
+      if (!gives(state, donors!, d, r, dr)) continue;
+      const dd = deviation(state.people[d]!);
+      // No exchange with them evens out more than (dd − dr)² / 4.
+      if ((best && ((dd - dr) * (dd - dr)) / 4 <= best.gain) || !movable(state, d, x)) continue;
+      theirs ??= givenUpFor(state, r, x, mine);
+      if (!theirs.length) break;
+      for (const y of theirs) {
         const delta = (node.ms - state.shifts[y]!.ms) / HOUR;
         if (delta <= 1e-9) continue;
         const gain = delta * (dd - dr - delta);
         if (gain <= MIN_GAIN || (best && gain <= best.gain)) continue;
         if (!allowed(state, d, y) || holds(state, d, y)) continue;
         if (!keepsPreference(state, d, r, node.shift.venueId) || !keepsPreference(state, r, d, state.shifts[y]!.shift.venueId)) continue;
-        if (!fits(state, r, x, y) || !fits(state, d, y, x)) continue;
+        if (!fits(state, d, y, x)) continue;
         best = { y, x, d, gain };
       }
     }
@@ -362,13 +404,12 @@ function exchangeFor(state: BuildState, r: number, donors: readonly number[], op
     // Taking a free place for y: only towards their expectation.
     for (const x of open) {
       const node = state.shifts[x]!;
-      if (free(state, x) <= 0 || !allowed(state, r, x) || holds(state, r, x)) continue;
-      for (const y of mine) {
+      if (free(state, x) <= 0 || !allowed(state, r, x) || holds(state, r, x) || node.ms - shortestMine <= 1e-9 * HOUR) continue;
+      for (const y of givenUpFor(state, r, x, mine)) {
         const delta = (node.ms - state.shifts[y]!.ms) / HOUR;
         if (delta <= 1e-9) continue;
         const gain = delta * Math.min(-dr, delta);
         if (gain <= MIN_GAIN || (best && gain <= best.gain)) continue;
-        if (!fits(state, r, x, y)) continue;
         best = { y, x, d: -1, gain };
       }
     }
@@ -463,6 +504,24 @@ function idleHours(day: readonly BuilderShift[], extra: BuilderShift | null = nu
 }
 
 /**
+ * Whether `person` could take `shift` on `day` as far as the rest of that day goes, giving up `givenMs` of it: their day's most hours,
+ * and no clash or short rest with the day's other shifts (`day`, `without` left out). A quick necessary test before `fits`, which
+ * also looks at the days around it.
+ */
+function roomFor(
+  person: PersonNode,
+  dayShifts: readonly BuilderShift[],
+  day: number,
+  shift: ShiftNode,
+  givenMs: number,
+  without: BuilderShift | null = null,
+): boolean {
+  if (person.dayMs[day]! - givenMs + shift.ms > person.maxMs + DAY_TOLERANCE_MS) return false;
+  for (const other of dayShifts) if (other !== without && clash(other, shift.shift, person.restMs)) return false;
+  return true;
+}
+
+/**
  * Two people exchange shifts of the same day when that lowers what their schedules cost in the last
  * figures (spread, hours at venues asked for, idle hours; both still work that day) and both end between
  * where they were in hours, or at the same hours: never a place emptied, never the largest shortfall
@@ -512,7 +571,7 @@ export function polish(state: BuildState, passes = 2): number {
         const preferredX = preferredHours(p, x);
         for (const y of allowedOn(p, node.day)) {
           const them = state.shifts[y]!;
-          if (y === x || holds(state, p, y)) continue;
+          if (y === x || holds(state, p, y) || !roomFor(person, mine, node.day, them, node.ms)) continue;
           const delta = (them.ms - node.ms) / HOUR;
           const mineGains = preferredHours(p, y) - preferredX;
           // The idle hours p saves with y depend on y alone: worked out once when first needed, they bound every exchange for y
@@ -537,6 +596,7 @@ export function polish(state: BuildState, passes = 2): number {
             if (sure + POLISH.idle * (savedMine + idleTheirs) + 1e-9 <= enough) continue;
             if (!movable(state, q, y) || !allowed(state, q, x) || holds(state, q, x)) continue;
             const theirDay = dayList(q, node.day);
+            if (!roomFor(state.people[q]!, theirDay, node.day, node, them.ms, them.shift)) continue;
             const idle = idleMine + idleTheirs - idleHours(mine, them.shift) - idleHours(theirDay, node.shift, them.shift);
             const gain = sure + POLISH.idle * idle;
             if (gain <= 1e-6 || (best && gain <= best.gain)) continue;

@@ -1,5 +1,5 @@
 import { type BuilderAssignment, type BuilderShift, type BuilderVolunteer, fitsShift } from './rules.js';
-import { seededRandom, shuffle } from '../jury/random.js';
+import { seededRandom, shuffle } from '../random/seeded-random.js';
 
 /**
  * The builder's working schedule: every shift and person by index, what each person holds (kept,
@@ -11,7 +11,7 @@ import { seededRandom, shuffle } from '../jury/random.js';
 
 const HOUR = 3_600_000;
 /** The rules' tolerance on a day's hours (rules.ts: total > most + 1e-9). */
-const DAY_TOLERANCE_MS = 1e-9 * HOUR;
+export const DAY_TOLERANCE_MS = 1e-9 * HOUR;
 
 export interface ShiftNode {
   shift: BuilderShift;
