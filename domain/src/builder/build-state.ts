@@ -51,6 +51,9 @@ export interface BuildState {
   scope: number[];
   /** Whether person p could ever take in-scope shift s: allowed[s * people.length + p]. */
   allowed: Uint8Array;
+  /** Each shift's start and end (epoch ms), by index: what the clash tests read most, kept flat. */
+  starts: Float64Array;
+  ends: Float64Array;
 }
 
 const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
@@ -113,6 +116,8 @@ export function createState(input: {
     days,
     scope: shifts.filter((s) => s.inScope).map((s) => s.index),
     allowed: new Uint8Array(inScope.length * people.length),
+    starts: Float64Array.from(all, (s) => s.start),
+    ends: Float64Array.from(all, (s) => s.end),
   };
 
   const shiftOf = new Map(all.map((s, i) => [s.id, i]));
@@ -199,10 +204,14 @@ export function clash(a: BuilderShift, b: BuilderShift, restMs: number): boolean
 export function blockers(state: BuildState, p: number, s: number, ignore = -1): number[] | null {
   const person = state.people[p]!;
   const shift = state.shifts[s]!;
+  const { starts, ends } = state;
+  // clash() on the flat start and end times: a shift in the way overlaps s or leaves less than the rest between them.
+  const from = starts[s]! - person.restMs;
+  const to = ends[s]! + person.restMs;
   let found = -1;
   for (const h of person.held) {
     if (h === s) return null;
-    if (h === ignore || !clash(state.shifts[h]!.shift, shift.shift, person.restMs)) continue;
+    if (h === ignore || !(starts[h]! < to && from < ends[h]!)) continue;
     if (found !== -1) return null;
     found = h;
   }
