@@ -140,6 +140,11 @@ export function augment(state: BuildState, order: readonly number[], steps = 20_
     local: new Int32Array(state.shifts.length).fill(-1),
     value: new Int32Array(0),
     stamp: new Int32Array(0),
+    search: 0,
+    seen: new Int32Array(state.shifts.length),
+    used: new Int32Array(state.people.length),
+    parentPerson: new Int32Array(state.shifts.length).fill(-1),
+    parentShift: new Int32Array(state.shifts.length).fill(-1),
   };
   for (const day of [...byDay.keys()].sort((a, b) => a - b)) {
     const shifts = byDay.get(day)!;
@@ -172,6 +177,13 @@ interface Memo {
   /** At [local × people + p]: −2 null, −3 nothing in the way, else the one shift in the way; valid when `stamp` is version + 1. */
   value: Int32Array;
   stamp: Int32Array;
+  /** The search under way (counted from 1): a shift was reached and a person used in it when `seen`/`used` hold its number. */
+  search: number;
+  seen: Int32Array;
+  used: Int32Array;
+  /** For a shift x reached by giving it up: the person who gives it up (−1 for an empty place the search began from) and what they take. */
+  parentPerson: Int32Array;
+  parentShift: Int32Array;
 }
 
 function blockersOf(state: BuildState, p: number, t: number, memo: Memo): number[] | null {
@@ -190,17 +202,20 @@ function blockersOf(state: BuildState, p: number, t: number, memo: Memo): number
 
 /** One search from `roots`, and the chains it found that share nothing, made; answers how many. */
 function augmentPhase(state: BuildState, roots: readonly number[], budget: { steps: number }, memo: Memo): number {
-  // parent.get(x) = [p, t]: p takes t and gives up x (so x needs someone).
-  const parent = new Map<number, [number, number]>();
-  const seen = new Set<number>(roots);
-  const used = new Set<number>();
+  // parentPerson[x] = p, parentShift[x] = t: p takes t and gives up x (so x needs someone).
+  const search = ++memo.search;
+  const { seen, used, parentPerson, parentShift } = memo;
+  for (const root of roots) {
+    seen[root] = search;
+    parentPerson[root] = -1;
+  }
   const queue = [...roots];
   // Ends of chains: p can take t as things are.
   const ends: [number, number][] = [];
   search: for (let head = 0; head < queue.length; head++) {
     const t = queue[head]!;
     for (const p of state.shifts[t]!.eligible) {
-      if (used.has(p)) continue;
+      if (used[p] === search) continue;
       if (--budget.steps < 0) break search;
       const way = blockersOf(state, p, t, memo);
       if (way === null) continue;
@@ -209,13 +224,16 @@ function augmentPhase(state: BuildState, roots: readonly number[], budget: { ste
         break;
       }
       const x = way[0]!;
-      if (seen.has(x)) continue;
-      seen.add(x);
-      used.add(p);
-      parent.set(x, [p, t]);
+      if (seen[x] === search) continue;
+      seen[x] = search;
+      used[p] = search;
+      parentPerson[x] = p;
+      parentShift[x] = t;
       queue.push(x);
     }
   }
+  // Every shift in a chain was reached in this search, so its parent is this search's.
+  const parent = (x: number): [number, number] | undefined => (parentPerson[x]! >= 0 ? [parentPerson[x]!, parentShift[x]!] : undefined);
   const people = new Set<number>();
   const shifts = new Set<number>();
   let made = 0;
@@ -223,7 +241,7 @@ function augmentPhase(state: BuildState, roots: readonly number[], budget: { ste
     // The chain back to its empty place: p takes t, then each person takes the shift they gave up room for.
     const links: [number, number, number][] = [];
     let ok = !people.has(p) && !shifts.has(t);
-    for (let x = t, link = parent.get(x); ok && link; x = link[1], link = parent.get(x)) {
+    for (let x = t, link = parent(x); ok && link; x = link[1], link = parent(x)) {
       const [q, target] = link;
       if (people.has(q) || shifts.has(target) || links.some(([r]) => r === q) || q === p) ok = false;
       links.push([q, x, target]);
