@@ -31,12 +31,15 @@ const ADJACENT_MS = 30 * 60_000;
 /** The least an exchange of hours must even out (in hours² of the spread's sum) to be made: no churn for nothing. */
 const MIN_GAIN = 1e-6;
 
+/** The most `suitability` can be for `person`, for a shift at a venue they asked for or not. */
+const suitabilityAtMost = (person: PersonNode, prefers: boolean): number =>
+  (person.expectedMs - person.ms) / HOUR + (prefers ? PREFERENCE_BONUS : 0);
+
 /** How well in-scope shift `s` suits person `p` now: hours short first, then a venue they asked for, then a day in one piece. */
 function suitability(state: BuildState, p: number, s: number): number {
   const person = state.people[p]!;
   const shift = state.shifts[s]!;
-  let value = (person.expectedMs - person.ms) / HOUR;
-  if (person.prefers.has(shift.shift.venueId)) value += PREFERENCE_BONUS;
+  const value = suitabilityAtMost(person, person.prefers.has(shift.shift.venueId));
   if (!person.dayCount[shift.day]) return value;
   const near = ADJACENT_MS + person.restMs;
   let adjacent = false;
@@ -78,6 +81,8 @@ function pick(state: BuildState, s: number, withinExpectation: boolean): number 
     if (withinExpectation && person.ms + shift.ms > person.expectedMs + 1) continue;
     const prefers = person.prefers.has(shift.shift.venueId);
     if (bestPrefers && !prefers) continue;
+    // Suitability is at most hours short plus the preference's bonus (a day already begun only lowers it): the cheap test first.
+    if (withinExpectation && prefers === bestPrefers && suitabilityAtMost(person, prefers) <= bestValue) continue;
     const value = withinExpectation ? suitability(state, p, s) : -person.ms / Math.max(HOUR, person.expectedMs);
     if (prefers === bestPrefers && value <= bestValue) continue;
     if (!fits(state, p, s)) continue;
