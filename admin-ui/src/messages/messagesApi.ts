@@ -1,15 +1,23 @@
-import type { AudienceNode, AudiencePreview, MessageDetail, MessagePreview } from '@svp/domain';
+import type {
+  AudienceBody,
+  AudienceNode,
+  AudiencePreview,
+  MessageDetail,
+  MessagePreview,
+  MessageTextBody,
+  PreviewMessageBody,
+} from '@svp/domain';
 import { adminCall, post } from '../common/http';
-import type { MessageDraftText, RetryInclude } from './types';
+import type { RetryInclude } from './types';
 
 /** The organisers' messages' calls outside the REST contract (their part of the panel's data provider). */
 export interface MessagesApi {
   /** POST /api/admin/messages/audience: how many the audience holds now, and who (400 on `audience` when it is malformed). */
   messageAudience(audience: AudienceNode): Promise<{ data: AudiencePreview }>;
   /** POST /api/admin/messages/preview: the message as the audience's first recipient (or the caller) gets it. */
-  previewMessage(text: MessageDraftText & { audience?: AudienceNode }): Promise<{ data: MessagePreview }>;
+  previewMessage(text: PreviewMessageBody): Promise<{ data: MessagePreview }>;
   /** POST /api/admin/messages/test: sends it now to the caller's own address, with the caller's values. */
-  sendTestMessage(text: MessageDraftText): Promise<{ data: { sentTo: string } }>;
+  sendTestMessage(text: MessageTextBody): Promise<{ data: { sentTo: string } }>;
   /** POST /api/admin/messages/{id}/cancel: the queued recipients become cancelled (409 MESSAGE_FINISHED when none is queued). */
   cancelMessage(id: number): Promise<{ data: MessageDetail }>;
   /** POST …/{id}/resume: the cancelled recipients are queued again (409 NOTHING_TO_RESUME). */
@@ -21,7 +29,9 @@ export interface MessagesApi {
 
 export const messagesApi: MessagesApi = {
   messageAudience: (audience) =>
-    adminCall<AudiencePreview>('/messages/audience', { method: 'POST', body: JSON.stringify({ audience }) }).then((data) => ({ data })),
+    adminCall<AudiencePreview>('/messages/audience', { method: 'POST', body: JSON.stringify({ audience } satisfies AudienceBody) }).then(
+      (data) => ({ data }),
+    ),
   previewMessage: (text) =>
     adminCall<MessagePreview>('/messages/preview', { method: 'POST', body: JSON.stringify(text) }).then((data) => ({ data })),
   sendTestMessage: (text) =>

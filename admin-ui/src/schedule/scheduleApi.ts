@@ -1,3 +1,4 @@
+import type { ScheduleImportBody } from '@svp/domain';
 import { HttpError } from 'react-admin';
 import { API, adminCall, httpClient } from '../common/http';
 import { rowErrorsOfBody } from './scheduleImport';
@@ -15,7 +16,7 @@ export const scheduleApi: ScheduleApi = {
   scheduleImport: async (kind, csv, dryRun) => {
     const url = `${API}/schedule-import/${kind}?${new URLSearchParams({ dryRun: String(dryRun) })}`;
     try {
-      const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify({ csv }) });
+      const { json } = await httpClient(url, { method: 'POST', body: JSON.stringify({ csv } satisfies ScheduleImportBody) });
       return { data: (json.data ?? json) as ImportResult };
     } catch (error) {
       // A refused import (400) lists its bad rows like a dry run does; nothing was written.

@@ -2,10 +2,15 @@ import { ErrorCode } from '@svp/domain';
 import type {
   ConfirmBody,
   ConfirmationForm,
+  CreateUploadBody,
   DeclineBody,
+  DeclineSwapRequestBody,
+  DeleteSwapRequestBody,
+  ProposeBody,
   ProofOfEnrollment,
   ReferenceAnswer,
   SaveApplicationBody,
+  UpdateProfileBody,
   VolunteerHistoryView,
 } from '@svp/domain';
 import { api } from './client';
@@ -69,7 +74,7 @@ export const endpoints = {
   checkResetToken: (token: string) => api<{ message: string }>('/users/check-reset-token', { method: 'POST', body: { token } }),
 
   profile: () => api<ProfileResponse>('/users/profile'),
-  updateProfile: (profile: Record<string, unknown>) =>
+  updateProfile: (profile: UpdateProfileBody) =>
     api<{ message: string; user: ProfileResponse['user']; email_changed: boolean }>('/users/profile', { method: 'POST', body: profile }),
   /** The years the caller was a confirmed volunteer or team leader in the portal's earlier editions. */
   volunteerHistory: () => api<VolunteerHistoryView>('/users/volunteer-history'),
@@ -82,7 +87,10 @@ export const endpoints = {
     api<SavedApplication>('/application/save', { method: 'POST', body }),
 
   requestUpload: (userId: number, fileType: string, fileName: string) =>
-    api<UploadTicket>('/files/upload', { method: 'POST', body: { user_id: userId, file_type: fileType, file_name: fileName } }),
+    api<UploadTicket>('/files/upload', {
+      method: 'POST',
+      body: { user_id: userId, file_type: fileType, file_name: fileName } satisfies CreateUploadBody,
+    }),
   proof: (svid: string) => api<ProofFile>(`/files/${encodeURIComponent(svid)}`),
   removeProof: (svid: string) => api<{ message: string }>(`/files/${encodeURIComponent(svid)}`, { method: 'DELETE' }),
 
@@ -139,7 +147,7 @@ export const endpoints = {
   shiftProposals: (shiftId: number) => api<ShiftProposal[]>(`/schedule/shift/${shiftId}/proposals`),
   /** The organisers accept or decline it; accepting assigns the volunteer. */
   proposeForShift: (shiftId: number, volunteerId: number) =>
-    api<ShiftProposal>(`/schedule/shift/${shiftId}/proposals`, { method: 'POST', body: { volunteerId } }),
+    api<ShiftProposal>(`/schedule/shift/${shiftId}/proposals`, { method: 'POST', body: { volunteerId } satisfies ProposeBody }),
 
   /** Every shift of a Pacific day with the volunteers holding it: where swap candidates come from. */
   shiftsOfDay: (day: string) => api<DayShifts>(`/schedule/shifts/${encodeURIComponent(day)}`),
@@ -149,9 +157,15 @@ export const endpoints = {
   /** 409 when the request is no longer open. */
   acceptSwap: (request: AcceptSwapRequest) => api<{ request: SwapRequest }>('/schedule/swap/accept', { method: 'POST', body: request }),
   declineSwap: (requestId: number) =>
-    api<{ request: SwapRequest }>('/schedule/swap/decline', { method: 'POST', body: { shift_swap_request_id: requestId } }),
+    api<{ request: SwapRequest }>('/schedule/swap/decline', {
+      method: 'POST',
+      body: { shift_swap_request_id: requestId } satisfies DeclineSwapRequestBody,
+    }),
   deleteSwap: (requestId: number) =>
-    api<{ request: SwapRequest }>('/schedule/swap/delete', { method: 'POST', body: { shift_swap_request_id: requestId } }),
+    api<{ request: SwapRequest }>('/schedule/swap/delete', {
+      method: 'POST',
+      body: { shift_swap_request_id: requestId } satisfies DeleteSwapRequestBody,
+    }),
 
   /** The messages sent to the caller, newest first. */
   receivedMessages: () => api<{ messages: ReceivedMessage[] }>('/messages'),

@@ -65,8 +65,9 @@ export type { BoardShift, BoardVolunteer, LiveBoard as ScheduleBoard } from '@sv
 /** Filling a free place (GET /schedule/shift/{id}/candidates, POST …/proposals). */
 export type { ShiftCandidate, ShiftCandidates, ShiftProposalStatus, ShiftProposalView as ShiftProposal } from '@svp/domain';
 
-/** Messages to volunteers: the shapes are the contract's; TeamAudience and TeamMessage are request bodies. */
-export type { AudiencePreview, MessageDetail, MessageSummary, ReceivedMessage, TeamAudience, TeamMessage } from '@svp/domain';
+/** Messages to volunteers: the shapes are the contract's; TeamAudience and TeamMessage are its request bodies. */
+export type { AudiencePreview, MessageDetail, MessageSummary, ReceivedMessage } from '@svp/domain';
+export type { CreateTeamMessageBody as TeamMessage, TeamAudienceBody as TeamAudience } from '@svp/domain';
 
 /** A venue as a schedule names it, with its team leaders. */
 export type ScheduleVenue = VenueView;
@@ -108,17 +109,10 @@ export interface JuryScorePayload extends JuryScoreValues {
 }
 
 /** POST /schedule/swap/create: without `swapped_shift_id`/`swapped_svid` an open request, with both a directed one. */
-export interface CreateSwapRequest {
-  shift_id: number;
-  swapped_shift_id?: number;
-  swapped_svid?: string;
-}
+export type { CreateSwapRequestBody as CreateSwapRequest } from '@svp/domain';
 
 /** POST /schedule/swap/accept: `swapped_shift_id` is the caller's shift given (required for an open request). */
-export interface AcceptSwapRequest {
-  shift_swap_request_id: number;
-  swapped_shift_id?: number;
-}
+export type { AcceptSwapRequestBody as AcceptSwapRequest } from '@svp/domain';
 
 /** What a volunteer tells the organisers about when and how much they can work (the schedule builder keeps to it). */
 export type VolunteerConstraints = VolunteerConstraintsInput;
@@ -126,10 +120,5 @@ export type VolunteerConstraints = VolunteerConstraintsInput;
 /** GET/PUT /users/availability: the caller's answers, and whether they may still change them online. */
 export type { Availability };
 
-/** PUT /users/references/{slot}: the referee who replaces one that could not be reached. */
-export interface NewReferee {
-  referenceType: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+/** PUT /users/references/{slot}: the referee who replaces one that could not be reached (the contract's body). */
+export type { ReplaceRefereeBody as NewReferee } from '@svp/domain';

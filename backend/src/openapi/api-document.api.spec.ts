@@ -110,14 +110,19 @@ describe('the OpenAPI document', () => {
 
   it('describes the request bodies the contract declares from their schemas: numbers and texts, never an untyped object', () => {
     const schemas = document.components!.schemas as Record<string, Json>;
-    // Every body named is in the document (a record of the records' save is inside that body, whole).
-    const named = [...REQUEST_BODIES.keys()].filter((name) => name !== 'PerformanceRecordDto');
+    // Every body named is in the document (a record of the records' save, a phone's record action and the profile's address are
+    // inside those bodies, whole).
+    const inside = new Set(['PerformanceRecordDto', 'RecordActionDto', 'AddressDto']);
+    const named = [...REQUEST_BODIES.keys()].filter((name) => !inside.has(name));
     expect(named.filter((name) => !schemas[name])).toEqual([]);
     const property = (schema: string, name: string) => (schemas[schema]!.properties as Record<string, Json>)[name];
     expect(property('UpdateStatusDto', 'statusId')).toMatchObject({ anyOf: [{ type: 'integer' }, { type: 'null' }] });
     expect(property('VolunteerConstraintsDto', 'maxHoursPerDay')).toMatchObject({ anyOf: [{ type: 'number' }, { type: 'null' }] });
     expect(Object.keys(schemas.UpdateSettingsDto!.properties as Json)).toEqual(expect.arrayContaining(['timeline', 'retention']));
-    expect(Object.keys(schemas.AddressDto!.properties as Json)).toEqual(expect.arrayContaining(['address1', 'postal_code']));
+    expect(Object.keys(property('UpdateProfileDto', 'address')!.properties as Json)).toEqual(
+      expect.arrayContaining(['address1', 'postal_code']),
+    );
+    expect(property('UpdateProfileDto', 'gender')).toMatchObject({ anyOf: [{ type: 'array' }, { type: 'string' }] });
     // The referee's ratings and a new edition's settings say their keys.
     expect(Object.keys(property('ReferenceAnswerDto', 'ratings')!.properties as Json)).toEqual([
       'reliability',
@@ -131,6 +136,11 @@ describe('the OpenAPI document', () => {
     // The application's save: its flags are true, false or null, its texts text or null.
     expect(property('SaveApplicationDto', 'completed')).toMatchObject({ anyOf: [{ type: 'boolean' }, { type: 'null' }] });
     expect(property('SaveApplicationDto', 'updated_at')).toMatchObject({ anyOf: [{ type: 'string' }, { type: 'null' }] });
+    // A phone's record actions name their kinds, a venue its preference.
+    expect((property('SyncRecordActionsDto', 'actions')!.items as Json).properties).toMatchObject({
+      kind: { enum: ['check-in', 'check-out', 'rating', 'note'] },
+    });
+    expect(property('CreateVenueDto', 'location')).toMatchObject({ anyOf: [{ type: 'string' }, { type: 'null' }] });
     // No request body anywhere has a property typed only `object` with nothing said of its keys.
     const vague: string[] = [];
     for (const [name, schema] of Object.entries(schemas)) {

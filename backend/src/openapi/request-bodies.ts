@@ -1,34 +1,59 @@
 import {
   AcceptProposalBody,
+  AcceptSwapRequestBody,
   AddressBody,
   AssignJuryBody,
+  AudienceBody,
+  BounceBody,
   BulkStatusBody,
   ChangePasswordBody,
   ConfirmBody,
   ConfirmRegistrationBody,
+  CorrectRefereeBody,
+  CreateMessageBody,
   CreateShiftAssignmentBody,
   CreateShiftBody,
+  CreateSwapRequestBody,
+  CreateTeamMessageBody,
+  CreateUploadBody,
+  CreateVenueBody,
   DeclineBody,
   DeclineReferenceBody,
+  DeclineSwapRequestBody,
+  DeleteSwapRequestBody,
   EmailBody,
   LoginBody,
+  MessageTextBody,
+  NotificationSettingsBody,
   PerformanceRecordBody,
+  PreviewMessageBody,
+  ProposeBody,
+  PushDeviceBody,
+  RecordActionBody,
   ReferenceAnswerBody,
   RegisterBody,
+  RemovePushDeviceBody,
+  ReplaceRefereeBody,
   RequestErasureBody,
   ResetTokenBody,
+  RetryMessageBody,
   SaveApplicationBody,
   SavePerformanceRecordsBody,
+  ScheduleImportBody,
   ScoreBody,
   SearchByUserBody,
   StartBuildBody,
   StartEditionBody,
+  SyncRecordActionsBody,
+  TeamAudienceBody,
   type TSchema,
+  UpdateProfileBody,
   UpdateSettingsBody,
   UpdateShiftAssignmentBody,
   UpdateShiftBody,
   UpdateStatusBody,
   UpdateUserBody,
+  UpdateVenueBody,
   VolunteerConstraintsBody,
 } from '@svp/domain/contract';
 import { SearchByUserDto } from '../applications/dto/admin-search.dto.js';
@@ -40,8 +65,9 @@ import { StartEditionDto } from '../editions/dto/start-edition.dto.js';
 import { AssignJuryDto } from '../jury/dto/assign-jury.dto.js';
 import { ScoreDto } from '../jury/dto/score.dto.js';
 import { RequestErasureDto } from '../privacy/dto/erasure.dto.js';
+import { BounceDto, CorrectRefereeDto, ReplaceRefereeDto } from '../references/dto/referee-change.dto.js';
 import { DeclineReferenceDto, ReferenceAnswerDto } from '../references/dto/referee.dto.js';
-import { AcceptProposalDto, StartBuildDto, VolunteerConstraintsDto } from '../builder/dto/builder.dto.js';
+import { AcceptProposalDto, ProposeDto, StartBuildDto, VolunteerConstraintsDto } from '../builder/dto/builder.dto.js';
 import { PerformanceRecordDto, SavePerformanceRecordsDto } from '../schedule/dto/performance-records.dto.js';
 import { CreateShiftAssignmentDto, UpdateShiftAssignmentDto } from '../schedule/dto/shift-assignment.dto.js';
 import { CreateShiftDto, UpdateShiftDto } from '../schedule/dto/shift.dto.js';
@@ -49,7 +75,22 @@ import { UpdateSettingsDto } from '../settings/dto/update-settings.dto.js';
 import { UpdateUserDto } from '../users/dto/admin-user.dto.js';
 import { LoginDto } from '../users/dto/login.dto.js';
 import { ChangePasswordDto, ConfirmRegistrationDto, EmailDto, RegisterDto, ResetTokenDto } from '../users/dto/register.dto.js';
-import { AddressDto } from '../users/dto/update-profile.dto.js';
+import { AddressDto, UpdateProfileDto } from '../users/dto/update-profile.dto.js';
+import {
+  AudienceDto,
+  CreateMessageDto,
+  CreateTeamMessageDto,
+  MessageTextDto,
+  PreviewMessageDto,
+  RetryMessageDto,
+  TeamAudienceDto,
+} from '../messages/dto/messages.dto.js';
+import { AcceptSwapRequestDto, CreateSwapRequestDto, DeclineSwapRequestDto, DeleteSwapRequestDto } from '../swap/dto/swap-request.dto.js';
+import { CreateUploadDto } from '../files/dto/upload.dto.js';
+import { NotificationSettingsDto, PushDeviceDto, RemovePushDeviceDto } from '../mail/notifications/dto/notifications.dto.js';
+import { CreateVenueDto, UpdateVenueDto } from '../schedule/dto/venue.dto.js';
+import { RecordActionDto, SyncRecordActionsDto } from '../schedule/dto/record-actions.dto.js';
+import { ScheduleImportDto } from '../schedule/import/dto/schedule-import.dto.js';
 
 /**
  * The request bodies declared in the contract (domain/src/contract/requests.ts and the *-requests.ts files beside it), by the
@@ -88,5 +129,31 @@ const BODIES: [{ name: string }, TSchema][] = [
   [ConfirmDto, ConfirmBody],
   [DeclineDto, DeclineBody],
   [SearchByUserDto, SearchByUserBody],
+  [UpdateProfileDto, UpdateProfileBody],
+  [ReplaceRefereeDto, ReplaceRefereeBody],
+  [CorrectRefereeDto, CorrectRefereeBody],
+  [BounceDto, BounceBody],
+  [AudienceDto, AudienceBody],
+  [MessageTextDto, MessageTextBody],
+  [PreviewMessageDto, PreviewMessageBody],
+  [CreateMessageDto, CreateMessageBody],
+  [RetryMessageDto, RetryMessageBody],
+  [TeamAudienceDto, TeamAudienceBody],
+  [CreateTeamMessageDto, CreateTeamMessageBody],
+  [CreateSwapRequestDto, CreateSwapRequestBody],
+  [AcceptSwapRequestDto, AcceptSwapRequestBody],
+  [DeclineSwapRequestDto, DeclineSwapRequestBody],
+  [DeleteSwapRequestDto, DeleteSwapRequestBody],
+  [CreateUploadDto, CreateUploadBody],
+  [NotificationSettingsDto, NotificationSettingsBody],
+  [PushDeviceDto, PushDeviceBody],
+  [RemovePushDeviceDto, RemovePushDeviceBody],
+  [CreateVenueDto, CreateVenueBody],
+  [UpdateVenueDto, UpdateVenueBody],
+  [RecordActionDto, RecordActionBody],
+  [SyncRecordActionsDto, SyncRecordActionsBody],
+  [ScheduleImportDto, ScheduleImportBody],
+  [ProposeDto, ProposeBody],
 ];
 export const REQUEST_BODIES: ReadonlyMap<string, TSchema> = new Map(BODIES.map(([dto, schema]) => [dto.name, schema]));
+

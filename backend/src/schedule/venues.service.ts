@@ -122,7 +122,8 @@ export class VenuesService {
     await this.venues.manager.transaction(async (manager) => {
       const change: Partial<Venue> = { updatedAt: this.clock.now() };
       if (dto.name !== undefined) change.name = dto.name;
-      if (dto.location !== undefined) change.location = dto.location;
+      // A null location is already '' here (NullAsEmptyText).
+      if (dto.location !== undefined) change.location = dto.location ?? '';
       if (dto.preference !== undefined) change.preference = dto.preference;
       await manager.update(Venue, { id }, change);
       // Its shifts' calendar events name the venue as their LOCATION: a new place raises their SEQUENCE.

@@ -188,13 +188,40 @@ export type {
   LoginBody,
   RegisterBody,
   ResetTokenBody,
+  UpdateProfileBody,
   UpdateUserBody,
 } from './user-requests.js';
 export type { ConfirmBody, DeclineBody, SaveApplicationBody, SearchByUserBody } from './application-requests.js';
-export type { DeclineReferenceBody, ReferenceAnswerBody } from './reference-requests.js';
+export type {
+  BounceBody,
+  CorrectRefereeBody,
+  DeclineReferenceBody,
+  ReferenceAnswerBody,
+  ReplaceRefereeBody,
+} from './reference-requests.js';
 export type { StartEditionBody } from './edition-requests.js';
+export type {
+  AudienceBody,
+  CreateMessageBody,
+  CreateTeamMessageBody,
+  MessageTextBody,
+  PreviewMessageBody,
+  RetryMessageBody,
+  TeamAudienceBody,
+} from './message-requests.js';
 export type { AssignJuryBody, ScoreBody } from './jury-requests.js';
 export type { RequestErasureBody } from './privacy-requests.js';
+export type { AcceptSwapRequestBody, CreateSwapRequestBody, DeclineSwapRequestBody, DeleteSwapRequestBody } from './swap-requests.js';
+export type { CreateUploadBody } from './file-requests.js';
+export type {
+  CreateVenueBody,
+  ProposeBody,
+  RecordActionBody,
+  ScheduleImportBody,
+  SyncRecordActionsBody,
+  UpdateVenueBody,
+} from './schedule-requests.js';
+export type { NotificationSettingsBody, PushDeviceBody, RemovePushDeviceBody } from './notification-requests.js';
 export type {
   ConsentRecord,
   DataExportView,

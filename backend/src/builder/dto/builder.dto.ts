@@ -4,10 +4,12 @@ import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, Max,
 import { ExceptionReason } from '../../schedule/dto/shift-assignment.dto.js';
 import {
   type AcceptProposalBody,
+  type ProposeBody,
   type Holds,
   MAX_BUILD_SEED,
   type SameShape,
   type StartBuildBody,
+  type UnavailableTime,
   type VolunteerConstraintsBody,
 } from '@svp/domain/contract';
 
@@ -97,7 +99,9 @@ export class AcceptProposalDto {
   exceptionReason?: string | null;
 }
 
-/** The contract's bodies are these DTOs' shapes (domain/src/contract/requests.ts). */
+/** The contract's bodies are these DTOs' shapes (domain/src/contract/requests.ts, builder.ts, schedule-requests.ts). */
 export type StartBuildChecked = Holds<SameShape<StartBuildDto, StartBuildBody>>;
 export type VolunteerConstraintsChecked = Holds<SameShape<VolunteerConstraintsDto, VolunteerConstraintsBody>>;
 export type AcceptProposalChecked = Holds<SameShape<AcceptProposalDto, AcceptProposalBody>>;
+export type UnavailableTimeChecked = Holds<SameShape<UnavailableTimeDto, UnavailableTime>>;
+export type ProposeChecked = Holds<SameShape<ProposeDto, ProposeBody>>;

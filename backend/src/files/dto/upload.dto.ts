@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Min } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
+import type { CreateUploadBody, Holds, SameShape } from '@svp/domain/contract';
 
 export class CreateUploadDto {
   @ApiProperty({ description: "The caller's own profile id." })
@@ -29,3 +30,6 @@ export class CreateUploadDto {
   @MaxChars(255, { message: 'file_name must be at most 255 characters' })
   file_name?: string;
 }
+
+/** The contract's bodies are these DTOs' shapes (domain/src/contract/file-requests.ts). */
+export type CreateUploadChecked = Holds<SameShape<CreateUploadDto, CreateUploadBody>>;

@@ -16,7 +16,18 @@ import {
 } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
 import { type AudienceNode, MESSAGE_LIMITS } from '@svp/domain';
-import { AudienceNode as AudienceSchema } from '@svp/domain/contract';
+import {
+  AudienceNode as AudienceSchema,
+  type AudienceBody,
+  type CreateMessageBody,
+  type CreateTeamMessageBody,
+  type Holds,
+  type MessageTextBody,
+  type PreviewMessageBody,
+  type RetryMessageBody,
+  type SameShape,
+  type TeamAudienceBody,
+} from '@svp/domain/contract';
 import { schemaRef } from '../../common/contract-schemas.js';
 
 const AUDIENCE_EXAMPLE = { op: 'and', parts: [{ kind: 'confirmed' }, { kind: 'day', day: '2026-08-10', startsBefore: '12:00' }] };
@@ -136,3 +147,12 @@ export class CreateTeamMessageDto extends TeamAudienceDto {
   @IsISO8601({ strict: true }, { message: 'bannerUntil must be a time, e.g. 2026-08-11T07:00:00Z' })
   bannerUntil?: string | null;
 }
+
+/** The contract's bodies are these DTOs' shapes (domain/src/contract/message-requests.ts). */
+export type AudienceChecked = Holds<SameShape<AudienceDto, AudienceBody>>;
+export type MessageTextChecked = Holds<SameShape<MessageTextDto, MessageTextBody>>;
+export type PreviewMessageChecked = Holds<SameShape<PreviewMessageDto, PreviewMessageBody>>;
+export type CreateMessageChecked = Holds<SameShape<CreateMessageDto, CreateMessageBody>>;
+export type RetryMessageChecked = Holds<SameShape<RetryMessageDto, RetryMessageBody>>;
+export type TeamAudienceChecked = Holds<SameShape<TeamAudienceDto, TeamAudienceBody>>;
+export type CreateTeamMessageChecked = Holds<SameShape<CreateTeamMessageDto, CreateTeamMessageBody>>;

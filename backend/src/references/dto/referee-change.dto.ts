@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsOptional, IsString } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
 import { Trim } from '../../common/validators/trim.js';
+import type { BounceBody, CorrectRefereeBody, Holds, ReplaceRefereeBody, SameShape } from '@svp/domain/contract';
 import { REFEREE_MESSAGES } from '../references.service.js';
 
 /** PUT /api/users/references/{slot}: another referee for one who could not be reached. */
@@ -78,3 +79,8 @@ export class BounceDto {
   @MaxChars(1000, { message: 'reason can be at most 1000 characters' })
   reason?: string;
 }
+
+/** The contract's bodies are these DTOs' shapes (domain/src/contract/reference-requests.ts). */
+export type ReplaceRefereeChecked = Holds<SameShape<ReplaceRefereeDto, ReplaceRefereeBody>>;
+export type CorrectRefereeChecked = Holds<SameShape<CorrectRefereeDto, CorrectRefereeBody>>;
+export type BounceChecked = Holds<SameShape<BounceDto, BounceBody>>;

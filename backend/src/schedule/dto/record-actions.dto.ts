@@ -18,6 +18,7 @@ import {
 } from 'class-validator';
 import { RATING_MAX, RECORD_ACTIONS_PER_SYNC, RECORD_ACTION_KINDS, type RecordActionKind } from '@svp/domain';
 import { MaxChars } from '../../common/validators/max-chars.js';
+import type { Holds, RecordActionBody, SameShape, SyncRecordActionsBody } from '@svp/domain/contract';
 
 const TIME = 'must be a time, e.g. 2026-08-10T15:00:00.000Z';
 
@@ -101,3 +102,7 @@ export class SyncRecordActionsDto {
   @Type(() => RecordActionDto)
   actions: RecordActionDto[];
 }
+
+/** The contract's bodies are these DTOs' shapes (domain/src/contract/schedule-requests.ts). */
+export type RecordActionChecked = Holds<SameShape<RecordActionDto, RecordActionBody>>;
+export type SyncRecordActionsChecked = Holds<SameShape<SyncRecordActionsDto, SyncRecordActionsBody>>;

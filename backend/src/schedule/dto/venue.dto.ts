@@ -4,6 +4,7 @@ import { MaxChars } from '../../common/validators/max-chars.js';
 import { VENUE_PREFERENCES } from '@svp/domain';
 import { NullAsEmptyText, OptionalNotNull } from '../../common/validators/not-null.js';
 import { Trim } from '../../common/validators/trim.js';
+import type { CreateVenueBody, Holds, SameShape, UpdateVenueBody } from '@svp/domain/contract';
 
 const VENUE_PREFERENCE_VALUES = VENUE_PREFERENCES.map((p) => p.value);
 
@@ -22,7 +23,7 @@ export class CreateVenueDto {
   @Trim()
   @IsString({ message: 'location must be text' })
   @MaxChars(300, { message: 'location must be at most 300 characters' })
-  location?: string;
+  location?: string | null;
 
   @ApiPropertyOptional({ type: [Number], description: 'Users with the Team-Leader role in charge of this venue' })
   @IsOptional()
@@ -53,7 +54,7 @@ export class UpdateVenueDto {
   @Trim()
   @IsString({ message: 'location must be text' })
   @MaxChars(300, { message: 'location must be at most 300 characters' })
-  location?: string;
+  location?: string | null;
 
   @ApiPropertyOptional({ type: [Number] })
   @OptionalNotNull('teamLeaderIds')
@@ -67,3 +68,7 @@ export class UpdateVenueDto {
   @IsIn(VENUE_PREFERENCE_VALUES, { message: `preference must be one of ${VENUE_PREFERENCE_VALUES.join(', ')}` })
   preference?: string;
 }
+
+/** The contract's bodies are these DTOs' shapes (domain/src/contract/schedule-requests.ts); a null location arrives as ''. */
+export type CreateVenueChecked = Holds<SameShape<CreateVenueDto, CreateVenueBody>>;
+export type UpdateVenueChecked = Holds<SameShape<UpdateVenueDto, UpdateVenueBody>>;

@@ -121,5 +121,9 @@ export class UpdateSettingsDto {
   @IsOptional() @ValidateNested() @Type(() => RetentionDto) retention?: RetentionDto;
 }
 
-/** The contract's UpdateSettingsBody is this DTO's shape (domain/src/contract/requests.ts). */
+/** The contract's UpdateSettingsBody is this DTO's shape (domain/src/contract/requests.ts), and so is each of its parts. */
 export type UpdateSettingsChecked = Holds<SameShape<UpdateSettingsDto, UpdateSettingsBody>>;
+export type TimelineChecked = Holds<SameShape<TimelineDto, NonNullable<UpdateSettingsBody['timeline']>>>;
+export type ConferenceChecked = Holds<SameShape<ConferenceDto, NonNullable<UpdateSettingsBody['conference']>>>;
+export type ResultTextsChecked = Holds<SameShape<ResultTextsDto, NonNullable<UpdateSettingsBody['resultTexts']>>>;
+export type RetentionChecked = Holds<SameShape<RetentionDto, NonNullable<UpdateSettingsBody['retention']>>>;

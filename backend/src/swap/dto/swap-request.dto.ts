@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsOptional, IsString, Min, ValidateIf } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
+import type {
+  AcceptSwapRequestBody,
+  CreateSwapRequestBody,
+  DeclineSwapRequestBody,
+  DeleteSwapRequestBody,
+  Holds,
+  SameShape,
+} from '@svp/domain/contract';
 
 const requestId = (field: string) => ({ message: `${field} must be the id of a swap request` });
 
@@ -70,3 +78,9 @@ export class DeleteSwapRequestDto extends SwapCallDto {
   @IsInt(requestId('id'))
   id?: number;
 }
+
+/** The contract's bodies are these DTOs' shapes (domain/src/contract/swap-requests.ts). */
+export type CreateSwapRequestChecked = Holds<SameShape<CreateSwapRequestDto, CreateSwapRequestBody>>;
+export type AcceptSwapRequestChecked = Holds<SameShape<AcceptSwapRequestDto, AcceptSwapRequestBody>>;
+export type DeclineSwapRequestChecked = Holds<SameShape<DeclineSwapRequestDto, DeclineSwapRequestBody>>;
+export type DeleteSwapRequestChecked = Holds<SameShape<DeleteSwapRequestDto, DeleteSwapRequestBody>>;

@@ -5,7 +5,7 @@ import { MaxChars } from '../../common/validators/max-chars.js';
 import { PROFILE_LIMITS } from '@svp/domain';
 import { IsTextOrTextList } from '../../common/validators/is-text-or-text-list.js';
 import { Trim } from '../../common/validators/trim.js';
-import type { AddressBody, Holds, SameShape } from '@svp/domain/contract';
+import type { AddressBody, Holds, SameShape, UpdateProfileBody } from '@svp/domain/contract';
 
 const text = (field: string, max: number) => [
   IsOptional(),
@@ -90,5 +90,6 @@ export class UpdateProfileDto {
   @ApiPropertyOptional() @IsOptional() @IsBoolean({ message: 'can_call must be true or false' }) can_call?: boolean;
 }
 
-/** The contract's AddressBody is this DTO's shape (domain/src/contract/requests.ts). */
+/** The contract's AddressBody and UpdateProfileBody are these DTOs' shapes (domain/src/contract/requests.ts, user-requests.ts). */
 export type AddressChecked = Holds<SameShape<AddressDto, AddressBody>>;
+export type UpdateProfileChecked = Holds<SameShape<UpdateProfileDto, UpdateProfileBody>>;

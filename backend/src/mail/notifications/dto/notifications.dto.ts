@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsObject, IsString, Max, Min, ValidateNested } from 'class-validator';
 import type { NotificationSettings } from '@svp/domain';
 import { MaxChars } from '../../../common/validators/max-chars.js';
+import type { Holds, NotificationSettingsBody, PushDeviceBody, RemovePushDeviceBody, SameShape } from '@svp/domain/contract';
 
 /** PUT /api/notifications/settings: every choice, each kind on or off. */
 export class NotificationSettingsDto implements NotificationSettings {
@@ -77,3 +78,8 @@ export class RemovePushDeviceDto {
   @MaxChars(1000, { message: 'endpoint must be at most 1000 characters' })
   endpoint: string;
 }
+
+/** The contract's bodies are these DTOs' shapes (domain/src/contract/notification-requests.ts). */
+export type NotificationSettingsChecked = Holds<SameShape<NotificationSettingsDto, NotificationSettingsBody>>;
+export type PushDeviceChecked = Holds<SameShape<PushDeviceDto, PushDeviceBody>>;
+export type RemovePushDeviceChecked = Holds<SameShape<RemovePushDeviceDto, RemovePushDeviceBody>>;

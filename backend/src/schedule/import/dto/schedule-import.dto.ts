@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import type { Holds, SameShape, ScheduleImportBody } from '@svp/domain/contract';
 
 /** POST /api/admin/schedule-import/{shifts|assignments}: the CSV file as text (its size is checked by the service: 413). */
 export class ScheduleImportDto {
@@ -21,3 +22,6 @@ export class ScheduleImportQueryDto {
   @IsBoolean({ message: 'dryRun must be true or false' })
   dryRun?: boolean;
 }
+
+/** The contract's ScheduleImportBody is this DTO's shape (domain/src/contract/schedule-requests.ts). */
+export type ScheduleImportChecked = Holds<SameShape<ScheduleImportDto, ScheduleImportBody>>;
