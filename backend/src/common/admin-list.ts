@@ -1,6 +1,7 @@
 import { type ArgumentMetadata, createParamDecorator, type ExecutionContext, type PipeTransform, type Type } from '@nestjs/common';
 import { IsOptional, IsString, Matches } from 'class-validator';
 import { MaxChars } from './validators/max-chars.js';
+import type { AdminListQuery, Holds, SameShape } from '@svp/domain/contract';
 import type { Request, Response } from 'express';
 import { AppException, type FieldErrors } from './errors/app.exception.js';
 import { createValidationPipe } from './pipes/validation.pipe.js';
@@ -289,3 +290,6 @@ export function likePattern(text: string): string {
 }
 
 export const LIKE_ESCAPE = "ESCAPE '!'";
+
+/** The contract's AdminListQuery is this DTO's shape (domain/src/contract/query-requests.ts). */
+export type ListQueryChecked = Holds<SameShape<ListQueryDto, AdminListQuery>>;

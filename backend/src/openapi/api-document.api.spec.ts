@@ -159,6 +159,20 @@ describe('the OpenAPI document', () => {
     expect((list.parameters as Json[]).map((p) => p.name)).toEqual(expect.arrayContaining(['filter', 'range', 'sort']));
   });
 
+  it('describes the query parameters the contract declares from their schemas', () => {
+    const roster = operations(document).find((o) => o.route === 'GET /api/schedule/roster')!.operation;
+    expect(roster.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'venueId', in: 'query', required: true, schema: expect.objectContaining({ type: 'integer' }) }),
+        expect.objectContaining({ name: 'day', in: 'query', required: true, schema: expect.objectContaining({ type: 'string' }) }),
+        expect.objectContaining({ name: 'edition', in: 'query', required: false }),
+      ]),
+    );
+    const search = operations(document).find((o) => o.route === 'GET /api/application/search')!.operation;
+    const completed = (search.parameters as Json[]).find((p) => p.name === 'completed');
+    expect(completed).toMatchObject({ required: false, schema: { type: 'boolean' } });
+  });
+
   it('takes the bytes of a proof as the upload body', () => {
     const upload = operations(document).find((o) => o.route === 'PUT /api/files/upload/{token}')!.operation;
     expect(Object.keys((upload.requestBody as { content: Json }).content)).toEqual(

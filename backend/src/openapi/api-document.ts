@@ -7,7 +7,7 @@ import { IS_PUBLIC } from '../common/decorators/public.decorator.js';
 import { ROLES, type Role } from '../common/decorators/roles.decorator.js';
 import { type DocumentedAnswer, documentedAnswer } from '../common/decorators/answers.decorator.js';
 import { OPTIONAL_BEARER } from '../common/decorators/optional-bearer.decorator.js';
-import { REQUEST_BODIES } from './request-bodies.js';
+import { QUERY_PARAMETERS, REQUEST_BODIES } from './request-bodies.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -127,6 +127,33 @@ function listParameters(list: ListQueryOptions, file: boolean): JsonObject[] {
   ];
 }
 
+/** The contract's schema of the query a route's handler takes (`@Query() query: XQueryDto`), if it declares one. */
+function declaredQuery(answer: DocumentedAnswer): JsonObject | undefined {
+  const method = (answer.handler as { name?: string } | undefined)?.name;
+  const prototype = (answer.controller as { prototype?: object }).prototype;
+  if (!method || !prototype) return undefined;
+  const types: unknown[] = Reflect.getMetadata('design:paramtypes', prototype, method) ?? [];
+  for (const type of types) {
+    const schema = typeof type === 'function' ? QUERY_PARAMETERS.get(type.name) : undefined;
+    if (schema) return schema as unknown as JsonObject;
+  }
+  return undefined;
+}
+
+/** The route's query parameters as its query's schema declares them, in place of those Nest read from the DTO's decorators. */
+function queryParameters(parameters: JsonObject[], query: JsonObject): JsonObject[] {
+  const properties = query.properties as Record<string, JsonObject>;
+  const required = new Set((query.required as string[] | undefined) ?? []);
+  const others = parameters.filter((p) => !(p.in === 'query' && String(p.name) in properties));
+  return [
+    ...others,
+    ...Object.entries(properties).map(([name, property]) => {
+      const { description, ...schema } = toDocumentSchema(property) as JsonObject;
+      return { name, in: 'query', required: required.has(name), ...(description ? { description } : {}), schema };
+    }),
+  ];
+}
+
 /** Fills one operation in from its route's documented answer; throws when the route documents none. */
 function documentOperation(path: string, method: string, operation: JsonObject): void {
   const operationId = String(operation.operationId);
@@ -137,6 +164,8 @@ function documentOperation(path: string, method: string, operation: JsonObject):
   operation.summary = answer.summary;
   if (callers.description) operation.description = callers.description;
   operation.security = callers.security;
+  const query = declaredQuery(answer);
+  if (query) operation.parameters = queryParameters((operation.parameters ?? []) as JsonObject[], query);
   const list = declaredList(operationId);
   if (list) {
     const listed = listParameters(list, answer.file !== undefined);

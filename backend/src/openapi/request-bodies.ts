@@ -21,9 +21,15 @@ import {
   DeclineReferenceBody,
   DeclineSwapRequestBody,
   DeleteSwapRequestBody,
+  EditionQuery,
   EmailBody,
+  ExportApplicationsQuery,
+  FilterApplicationsQuery,
+  JuryPreviewQuery,
   LoginBody,
+  LogisticsCsvQuery,
   MessageTextBody,
+  NextEditionQuery,
   NotificationSettingsBody,
   PerformanceRecordBody,
   PreviewMessageBody,
@@ -37,9 +43,11 @@ import {
   RequestErasureBody,
   ResetTokenBody,
   RetryMessageBody,
+  RosterQuery,
   SaveApplicationBody,
   SavePerformanceRecordsBody,
   ScheduleImportBody,
+  ScheduleImportQuery,
   ScoreBody,
   SearchByUserBody,
   StartBuildBody,
@@ -62,7 +70,7 @@ import { ConfirmDto, DeclineDto } from '../applications/dto/confirm.dto.js';
 import { SaveApplicationDto } from '../applications/dto/save-application.dto.js';
 import { UpdateStatusDto } from '../applications/dto/status.dto.js';
 import { StartEditionDto } from '../editions/dto/start-edition.dto.js';
-import { AssignJuryDto } from '../jury/dto/assign-jury.dto.js';
+import { AssignJuryDto, JuryPreviewQueryDto } from '../jury/dto/assign-jury.dto.js';
 import { ScoreDto } from '../jury/dto/score.dto.js';
 import { RequestErasureDto } from '../privacy/dto/erasure.dto.js';
 import { BounceDto, CorrectRefereeDto, ReplaceRefereeDto } from '../references/dto/referee-change.dto.js';
@@ -92,6 +100,12 @@ import { CreateVenueDto, UpdateVenueDto } from '../schedule/dto/venue.dto.js';
 import { RecordActionDto, SyncRecordActionsDto } from '../schedule/dto/record-actions.dto.js';
 import { ScheduleImportDto } from '../schedule/import/dto/schedule-import.dto.js';
 
+import { EditionQueryDto } from '../common/edition-query.js';
+import { ExportQueryDto, FilterQueryDto } from '../applications/dto/admin-search.dto.js';
+import { NextEditionQueryDto } from '../editions/dto/start-edition.dto.js';
+import { LogisticsCsvQueryDto } from '../reports/dto/reports.dto.js';
+import { RosterQueryDto } from '../schedule/dto/roster.dto.js';
+import { ScheduleImportQueryDto } from '../schedule/import/dto/schedule-import.dto.js';
 /**
  * The request bodies declared in the contract (domain/src/contract/requests.ts and the *-requests.ts files beside it), by the
  * DTO whose component they describe in the OpenAPI document. Each DTO file checks at compile time that the class has its
@@ -157,3 +171,18 @@ const BODIES: [{ name: string }, TSchema][] = [
 ];
 export const REQUEST_BODIES: ReadonlyMap<string, TSchema> = new Map(BODIES.map(([dto, schema]) => [dto.name, schema]));
 
+/**
+ * The query parameters declared in the contract (domain/src/contract/query-requests.ts), by the DTO a route's `@Query()` takes:
+ * the document describes that route's query parameters from the schema's properties instead of the DTO's decorators.
+ */
+const QUERIES: [{ name: string }, TSchema][] = [
+  [EditionQueryDto, EditionQuery],
+  [FilterQueryDto, FilterApplicationsQuery],
+  [ExportQueryDto, ExportApplicationsQuery],
+  [RosterQueryDto, RosterQuery],
+  [ScheduleImportQueryDto, ScheduleImportQuery],
+  [LogisticsCsvQueryDto, LogisticsCsvQuery],
+  [NextEditionQueryDto, NextEditionQuery],
+  [JuryPreviewQueryDto, JuryPreviewQuery],
+];
+export const QUERY_PARAMETERS: ReadonlyMap<string, TSchema> = new Map(QUERIES.map(([dto, schema]) => [dto.name, schema]));

@@ -214,6 +214,16 @@ export type { RequestErasureBody } from './privacy-requests.js';
 export type { AcceptSwapRequestBody, CreateSwapRequestBody, DeclineSwapRequestBody, DeleteSwapRequestBody } from './swap-requests.js';
 export type { CreateUploadBody } from './file-requests.js';
 export type {
+  EditionQuery,
+  ExportApplicationsQuery,
+  FilterApplicationsQuery,
+  AdminListQuery,
+  LogisticsCsvQuery,
+  NextEditionQuery,
+  RosterQuery,
+  ScheduleImportQuery,
+} from './query-requests.js';
+export type {
   CreateVenueBody,
   ProposeBody,
   RecordActionBody,

@@ -42,6 +42,7 @@ export * from './privacy-requests.js';
 export * from './swap-requests.js';
 export * from './file-requests.js';
 export * from './schedule-requests.js';
+export * from './query-requests.js';
 export * from './notification-requests.js';
 export * from './week.js';
 export * from './references.js';

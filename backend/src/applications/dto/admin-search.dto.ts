@@ -3,7 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
 import { EditionQueryDto } from '../../common/edition-query.js';
-import type { Holds, SameShape, SearchByUserBody } from '@svp/domain/contract';
+import type { ExportApplicationsQuery, FilterApplicationsQuery, Holds, SameShape, SearchByUserBody } from '@svp/domain/contract';
 
 const toBoolean = () =>
   Transform(({ value }) => (value === 'true' || value === true ? true : value === 'false' || value === false ? false : value));
@@ -52,5 +52,7 @@ export class ExportQueryDto extends EditionQueryDto {
   @ApiPropertyOptional() @IsOptional() @toBoolean() @IsBoolean({ message: 'history must be true or false' }) history?: boolean;
 }
 
-/** The contract's SearchByUserBody is this DTO's shape (domain/src/contract/application-requests.ts). */
+/** The contract's body and queries are these DTOs' shapes (domain/src/contract/application-requests.ts, query-requests.ts). */
 export type SearchByUserChecked = Holds<SameShape<SearchByUserDto, SearchByUserBody>>;
+export type FilterQueryChecked = Holds<SameShape<FilterQueryDto, FilterApplicationsQuery>>;
+export type ExportQueryChecked = Holds<SameShape<ExportQueryDto, ExportApplicationsQuery>>;

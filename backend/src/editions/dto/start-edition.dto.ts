@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsInt, IsObject, IsOptional, Matches, Min } from 'class-validator';
 import type { EditionSettings } from '@svp/domain';
-import type { Holds, SameShape, StartEditionBody } from '@svp/domain/contract';
+import type { Holds, NextEditionQuery, SameShape, StartEditionBody } from '@svp/domain/contract';
 
 /** POST /api/admin/editions: the new edition's settings, as edited on the form, what to copy, and who keeps the team-leader role. */
 export class StartEditionDto {
@@ -47,5 +47,6 @@ export class NextEditionQueryDto {
   startDate?: string;
 }
 
-/** The contract's StartEditionBody is this DTO's shape (domain/src/contract/edition-requests.ts). */
+/** The contract's body and query are these DTOs' shapes (domain/src/contract/edition-requests.ts, query-requests.ts). */
 export type StartEditionChecked = Holds<SameShape<StartEditionDto, StartEditionBody>>;
+export type NextEditionQueryChecked = Holds<SameShape<NextEditionQueryDto, NextEditionQuery>>;

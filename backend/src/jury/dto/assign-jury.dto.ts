@@ -3,7 +3,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { DEFAULT_TLS_PER_APP } from '@svp/domain';
 import { EditionQueryDto } from '../../common/edition-query.js';
-import type { AssignJuryBody, Holds, SameShape } from '@svp/domain/contract';
+import type { AssignJuryBody, Holds, JuryPreviewQuery, SameShape } from '@svp/domain/contract';
 
 const TLS_PER_APP_MESSAGE = 'TLsPerApp must be a whole number from 1 to 50';
 
@@ -49,5 +49,6 @@ export class JuryPreviewQueryDto extends EditionQueryDto {
   TLsPerApp?: number;
 }
 
-/** The contract's AssignJuryBody is this DTO's shape (domain/src/contract/jury-requests.ts). */
+/** The contract's body and query are these DTOs' shapes (domain/src/contract/jury-requests.ts, query-requests.ts). */
 export type AssignJuryChecked = Holds<SameShape<AssignJuryDto, AssignJuryBody>>;
+export type JuryPreviewQueryChecked = Holds<SameShape<JuryPreviewQueryDto, JuryPreviewQuery>>;

@@ -1,6 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches } from 'class-validator';
 import { MaxChars } from '../../common/validators/max-chars.js';
+import type { Holds, LogisticsCsvQuery, SameShape } from '@svp/domain/contract';
 
 /** GET /admin/reports/logistics.csv: `key` names one count of the totals (e.g. shirt:m, diet, passport:valid). */
 export class LogisticsCsvQueryDto {
@@ -15,3 +16,6 @@ export class LogisticsCsvQueryDto {
   @Matches(/^\d{1,9}$/, { message: 'edition must be an edition id' })
   edition?: string;
 }
+
+/** The contract's LogisticsCsvQuery is this DTO's shape (domain/src/contract/query-requests.ts). */
+export type LogisticsCsvQueryChecked = Holds<SameShape<LogisticsCsvQueryDto, LogisticsCsvQuery>>;

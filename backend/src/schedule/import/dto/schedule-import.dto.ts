@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsNotEmpty, IsOptional, IsString } from 'class-validator';
-import type { Holds, SameShape, ScheduleImportBody } from '@svp/domain/contract';
+import type { Holds, SameShape, ScheduleImportBody, ScheduleImportQuery } from '@svp/domain/contract';
 
 /** POST /api/admin/schedule-import/{shifts|assignments}: the CSV file as text (its size is checked by the service: 413). */
 export class ScheduleImportDto {
@@ -23,5 +23,6 @@ export class ScheduleImportQueryDto {
   dryRun?: boolean;
 }
 
-/** The contract's ScheduleImportBody is this DTO's shape (domain/src/contract/schedule-requests.ts). */
+/** The contract's body and query are these DTOs' shapes (domain/src/contract/schedule-requests.ts, query-requests.ts). */
 export type ScheduleImportChecked = Holds<SameShape<ScheduleImportDto, ScheduleImportBody>>;
+export type ScheduleImportQueryChecked = Holds<SameShape<ScheduleImportQueryDto, ScheduleImportQuery>>;
