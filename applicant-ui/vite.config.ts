@@ -120,12 +120,19 @@ function serviceWorker(): Plugin {
 }
 
 /** The form libraries and the MUI inputs, with the app's form fields: only the pages with a form load them. */
-const FORMS =
-  /node_modules[\\/](formik|yup|lodash-es|property-expr|tiny-case|toposort|react-fast-compare|deepmerge|tiny-warning|@popperjs)[\\/]/;
+const FORMS = /node_modules[\\/](formik|yup|lodash-es|property-expr|tiny-case|toposort|react-fast-compare|deepmerge|tiny-warning)[\\/]/;
 const MUI_INPUTS =
   /@mui[\\/]material[\\/](InputBase|Input|OutlinedInput|FilledInput|InputLabel|InputAdornment|FormControl|FormLabel|FormHelperText|FormControlLabel|FormGroup|TextField|TextareaAutosize|Select|NativeSelect|Menu|MenuList|MenuItem|ListSubheader|Popover|Popper|Grow|Autocomplete|useAutocomplete|Checkbox|Radio|RadioGroup|internal[\\/](SwitchBase|switchBase))[\\/.]|@mui[\\/]utils[\\/](useRovingTabIndex|usePreviousProps|useForcedRerendering|useSlotProps|fastObjectShallowCompare)[\\/]/;
 const FORM_FIELDS = /src[\\/]components[\\/]form-fields[\\/]/;
 const isFormCode = (id: string) => FORMS.test(id) || MUI_INPUTS.test(id) || FORM_FIELDS.test(id);
+
+/**
+ * MUI's Autocomplete with its popup (Popper, popper.js), and the app's two fields built on it: a quarter of the form widgets, which
+ * most forms do without. The application wizard loads them only for its tabs that have one (features/application/steps/searchable.tsx);
+ * the pages that import them directly (the profile) get the file with their own.
+ */
+const SEARCHABLE =
+  /@mui[\\/]material[\\/](Autocomplete|useAutocomplete|Popper|ListSubheader)[\\/.]|node_modules[\\/]@popperjs[\\/]|src[\\/](components[\\/]form-fields[\\/]MultiSelectInput|features[\\/]profile[\\/]CountryInput|features[\\/]application[\\/]steps[\\/]searchableFields)\./;
 
 /** Small rules and helpers most pages share (dates, lists, settings texts): one file instead of one each. */
 const SHARED_HELPERS =
@@ -134,6 +141,8 @@ const SHARED_HELPERS =
 const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // Every package the entry imports, in one file.
   { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 4 },
+  // Only those modules: what they import (TextField, Chip and the like) stays in the groups below, which the wizard's first tab needs.
+  { name: 'searchable', test: SEARCHABLE, priority: 3.5, includeDependenciesRecursively: false },
   // The rest of MUI but its inputs: the cards, dialogs, chips, tabs and the like the pages use (about 25 KB compressed).
   { name: 'mui', test: (id: string) => /@mui[\\/]/.test(id) && !isFormCode(id), priority: 3 },
   { name: 'forms', test: isFormCode, priority: 2 },
@@ -163,6 +172,10 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: true,
     rolldownOptions: {
+      // The shared rules' settings module computes DEFAULT_RESULT_TEXTS when it loads, which the app never reads; the call stays in the
+      // bundle unless it is known to have no side effects. It formats dates with Intl, and the first Intl date format a page makes loads
+      // the browser's calendar and zone data: about 40 ms of a phone's startup, on every page, for nothing.
+      treeshake: { manualPureFunctions: ['defaultResultTexts'] },
       output: {
         // A few chunks named by what they hold instead of the default split, which gave the wizard 32 files and the dashboard 15: each
         // file is a request (six at a time over HTTP/1.1, a round trip each on a phone) and a compile of its own. The groups

@@ -5,6 +5,7 @@ import { isExpired, readClaims, requestEarly, tokenStore } from '../api/client';
 import { AppShell } from '../components/AppShell';
 import { RoutedPage } from '../components/PageErrorBoundary';
 import { ForgotPasswordRedirect } from '../features/auth/ForgotPasswordRedirect';
+import { loadSearchableFields, readyForTab } from '../features/application/steps/searchable';
 import { loadVolunteerHistoryFirst } from '../features/application/useVolunteerHistory';
 import { type FirstSession, loadSessionFirst } from '../state/SessionContext';
 import { LaunchGate } from './LaunchGate';
@@ -58,7 +59,10 @@ const page = {
   wizard: lazyPage(() => import('../features/application/ApplicationWizard')),
   thankYou: lazyPage(() => import('../features/application/ThankYouPage')),
   viewApplication: lazyPage(() => import('../features/application/ViewApplicationPage')),
-  perStep: lazyPage(() => import('../features/application/PerStepApplication')),
+  // The older per-step pages draw several tabs at once, two with searchable fields: their code comes with the page's.
+  perStep: lazyPage(() =>
+    Promise.all([import('../features/application/PerStepApplication'), loadSearchableFields()]).then(([module]) => module),
+  ),
   jury: lazyPage(() => import('../features/jury/JuryListPage')),
   volunteerSchedule: lazyPage(() => import('../features/schedule/VolunteerSchedulePage')),
   teamLeaderSchedule: lazyPage(() => import('../features/schedule/TeamLeaderSchedulePage')),
@@ -105,7 +109,16 @@ export function startLoading(pathname: string): FirstLoad {
   for (const read of firstReads(found.name)) requestEarly(read.replace(USER_PLACEHOLDER, String(user)));
   const session = loadSessionFirst(ON_APPLICATION.includes(found.name) ? user : null);
   const history = ON_VOLUNTEER_HISTORY.includes(found.name) ? loadVolunteerHistoryFirst(user) : null;
-  return { code, session: history ? Promise.all([session, history]).then(([loaded]) => loaded) : session };
+  // The wizard opened on a tab with a searchable field also needs that field's code (steps/searchable.tsx) before it is drawn. The
+  // stored step is the tab it opens on (openingStep only bounds it, and no tab out of bounds has such a field).
+  const fields =
+    found.name === 'wizard'
+      ? session.then((first) => (first?.application ? readyForTab(Number(first.application.step)) : undefined)).catch(() => undefined)
+      : null;
+  return {
+    code: fields ? Promise.all([code, fields]) : code,
+    session: history ? Promise.all([session, history]).then(([loaded]) => loaded) : session,
+  };
 }
 
 function Loaded({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { type ProofOfEnrollment, applicationYears } from '@svp/domain';
 import { Form, Formik, type FormikHelpers, type FormikProps, useFormikContext } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ApplicationRecord, ProfileUser } from '../../api/types';
 import { useSession } from '../../state/SessionContext';
@@ -23,6 +23,7 @@ import { AutosaveGuard } from './AutosaveGuard';
 import { SectionTabs } from './SectionTabs';
 import { StaleVersionDialog } from './StaleVersionDialog';
 import { StepContent } from './StepContent';
+import { loadSearchableFields, loadSearchableFieldsWhenIdle, readyForTab, readyToDraw } from './steps/searchable';
 import { type SaveStatus, useApplicationSave } from './useApplicationSave';
 import { useVolunteerHistory } from './useVolunteerHistory';
 import { useWizardApplication } from './useWizardApplication';
@@ -33,6 +34,9 @@ export default function ApplicationWizard() {
   const load = useWizardApplication();
   if (!profile || load.state === 'leaving') return null;
   if (load.state !== 'ready') return <ApplicationLoadState load={load} />;
+  // Opened on a tab with a searchable field, the wizard is drawn once that field's code is there (usually already: see AppRoutes), the
+  // page's loading indicator showing meanwhile.
+  if (!readyToDraw(openingStep(load.record))) use(loadSearchableFields());
   return <WizardForm record={load.record} profile={profile} />;
 }
 
@@ -58,13 +62,19 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
     formik,
     onKeptMine: (saved, step) => {
       if (saved.completed) navigate('/application/thank-you');
-      else {
-        focusHeading.current = true;
-        setTab(step);
-      }
+      else
+        void readyForTab(step)
+          .catch(() => undefined)
+          .then(() => {
+            focusHeading.current = true;
+            setTab(step);
+          });
     },
   });
   const { proof, saving } = save;
+
+  // The searchable fields' code, for the tabs that have one, once the first screen is drawn.
+  useEffect(() => loadSearchableFieldsWhenIdle(), []);
 
   useEffect(() => {
     if (!focusHeading.current) return;
@@ -80,8 +90,11 @@ function WizardForm({ record, profile }: { record: ApplicationRecord; profile: P
       save.leave();
       return;
     }
+    // The target tab's fields are drawn all at once: a searchable field's code, if it has not arrived yet, is waited for with the save.
+    const ready = readyForTab(target).catch(() => undefined);
     if (target > tab && !(await save.saveWithStep(target))) return;
     if (target < tab) void save.autosave.saveDraft();
+    await ready;
     focusHeading.current = focus;
     setTab(target);
   };

@@ -1,7 +1,7 @@
 import { Grid } from '@mui/material';
 import { MONTHS, type ProofOfEnrollment } from '@svp/domain';
 import { SelectInput, TextInput } from '../../../components/form-fields';
-import { CountryInput } from '../../profile/CountryInput';
+import { CountryField } from './searchable';
 import { ProofUpload } from '../ProofUpload';
 
 /** Tab 1: school, expected graduation and the proof of enrollment. */
@@ -31,7 +31,7 @@ export function AcademicStep({
           <TextInput name="schoolState" label="State / Province" helperText="N/A if not applicable" />
         </Grid>
         <Grid size={12}>
-          <CountryInput name="schoolCountry" label="Country" />
+          <CountryField name="schoolCountry" label="Country" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <SelectInput name="expectedGraduationMonth" label="Expected Graduation Month" choices={MONTHS} />

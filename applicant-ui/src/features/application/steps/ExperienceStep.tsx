@@ -1,7 +1,8 @@
 import { Box, FormControl, FormGroup, FormLabel, Typography } from '@mui/material';
 import { APPLICATION_LABELS, experienceLocks } from '@svp/domain';
 import { useFormikContext } from 'formik';
-import { CheckboxInput, MultiSelectInput, useRequired } from '../../../components/form-fields';
+import { CheckboxInput, useRequired } from '../../../components/form-fields';
+import { MultiSelectField } from './searchable';
 import { type WizardValues, answersOf } from '../applicationForm';
 
 /**
@@ -34,7 +35,7 @@ export function ExperienceStep({
         <CheckboxInput name="haveVolunteered" label={APPLICATION_LABELS.haveVolunteered} disabled={othersDisabled || recorded} />
         {values.haveVolunteered && (
           <Box sx={{ pl: { xs: 0, sm: 4 }, my: 1 }}>
-            <MultiSelectInput
+            <MultiSelectField
               name="yearsVolunteered"
               label={APPLICATION_LABELS.yearsVolunteered}
               choices={yearChoices}
@@ -51,7 +52,7 @@ export function ExperienceStep({
         <CheckboxInput name="haveVolunteeredAsia" label={APPLICATION_LABELS.haveVolunteeredAsia} disabled={othersDisabled} />
         {values.haveVolunteeredAsia && (
           <Box sx={{ pl: { xs: 0, sm: 4 }, my: 1 }}>
-            <MultiSelectInput
+            <MultiSelectField
               name="yearsVolunteeredAsia"
               label={APPLICATION_LABELS.yearsVolunteeredAsia}
               choices={yearChoices}

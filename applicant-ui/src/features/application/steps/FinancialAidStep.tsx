@@ -1,7 +1,8 @@
 import { Grid, InputAdornment, TextField, Typography } from '@mui/material';
 import { APPLICATION_LABELS, FINANCIAL_SITUATIONS, SHORT_TEXT_WORD_LIMIT, TRANSPORTS } from '@svp/domain';
 import { useField, useFormikContext } from 'formik';
-import { CheckboxInput, MultiSelectInput, SelectInput, TextInput, useRequired } from '../../../components/form-fields';
+import { CheckboxInput, SelectInput, TextInput, useRequired } from '../../../components/form-fields';
+import { MultiSelectField } from './searchable';
 import type { WizardValues } from '../applicationForm';
 import { WordCountedText } from '../WordCountedText';
 
@@ -49,7 +50,7 @@ export function FinancialAidStep() {
             />
           </Grid>
           <Grid size={12}>
-            <MultiSelectInput
+            <MultiSelectField
               name="financialSituation"
               label="Which of these describe your situation? (optional)"
               choices={FINANCIAL_SITUATIONS}
