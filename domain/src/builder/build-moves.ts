@@ -292,7 +292,10 @@ export function balance(state: BuildState, passes = 40): number {
     const people = state.people.map((p) => p.index);
     const ascending = [...people].sort((a, b) => deviation(state.people[a]!) - deviation(state.people[b]!) || a - b);
     // Donors from the highest down, with their deviation when the pass began (moves only lower a donor's).
-    const donors: Donors = { at: Float64Array.from(people, (p) => deviation(state.people[p]!)), shortest, top: ascending.at(-1) ?? -1 };
+    const rank = new Int32Array(people.length);
+    ascending.forEach((p, i) => (rank[p] = ascending.length - 1 - i));
+    const at = Float64Array.from(people, (p) => deviation(state.people[p]!));
+    const donors: Donors = { at, rank, shortest, top: ascending.at(-1) ?? -1 };
     const open = state.scope.filter((s) => free(state, s) > 0);
     const stuckNow = new Set<number>();
     for (const r of ascending) {
@@ -325,6 +328,8 @@ export function balance(state: BuildState, passes = 40): number {
 /** Who may give hours in a pass of `balance`: everyone's deviation when the pass began, and the least a move must even out. */
 interface Donors {
   at: Float64Array;
+  /** Each person's place from the highest down when the pass began: ties between moves go to the donor placed first. */
+  rank: Int32Array;
   shortest: number;
   /** The person highest above their expectation when the pass began. */
   top: number;
@@ -342,14 +347,16 @@ function keepsPreference(state: BuildState, d: number, r: number, venue: number)
 }
 
 /**
- * One of the donors' shifts to the receiver, the move that evens out most (then the one towards a venue asked for).
- * Found from the receiver's side: the shifts the rules allow them, by start, that they could take now, and the donors holding
- * them (nearly every shift a donor holds is one the receiver cannot take, so asking the receiver first is the cheap order).
+ * One of the donors' shifts to the receiver, the move that evens out most (then the one towards a venue asked for; then the donor
+ * placed first, and their shift held first). Found from the receiver's side: the shifts the rules allow them, by start, that they
+ * could take now, and the donors holding them (nearly every shift a donor holds is one the receiver cannot take, so asking the
+ * receiver first is the cheap order). The moves found are then weighed in the donors' order, as a walk through every donor's
+ * shifts would weigh them, so that the same data always gives the same move.
  */
 function transferTo(state: BuildState, r: number, donors: Donors): number[] | null {
   const receiver = state.people[r]!;
   const dr = deviation(receiver);
-  let best: { d: number; x: number; gain: number; preference: number } | null = null;
+  const found: { d: number; x: number; gain: number; preference: number; order: number }[] = [];
   for (const x of receiver.eligible) {
     const node = state.shifts[x]!;
     if (!node.holders.length || receiver.dayMs[node.day]! + node.ms > receiver.maxMs + DAY_TOLERANCE_MS) continue;
@@ -361,12 +368,16 @@ function transferTo(state: BuildState, r: number, donors: Donors): number[] | nu
       const donor = state.people[d]!;
       const gain = h * (deviation(donor) - dr - h);
       if (gain <= MIN_GAIN || !movable(state, d, x) || !keepsPreference(state, d, r, venue)) continue;
-      const preference = (Number(receiver.prefers.has(venue)) - Number(donor.prefers.has(venue))) * h;
-      if (best && (gain < best.gain - 1e-9 || (gain <= best.gain + 1e-9 && preference <= best.preference))) continue;
       fitsNow ??= !holds(state, r, x) && fits(state, r, x);
       if (!fitsNow) break;
-      best = { d, x, gain, preference };
+      const preference = (Number(receiver.prefers.has(venue)) - Number(donor.prefers.has(venue))) * h;
+      found.push({ d, x, gain, preference, order: donors.rank[d]! * state.shifts.length + donor.held.indexOf(x) });
     }
+  }
+  let best: (typeof found)[number] | null = null;
+  for (const move of found.sort((a, b) => a.order - b.order)) {
+    if (best && (move.gain < best.gain - 1e-9 || (move.gain <= best.gain + 1e-9 && move.preference <= best.preference))) continue;
+    best = move;
   }
   if (!best) return null;
   unassign(state, best.d, best.x);
@@ -395,7 +406,8 @@ function exchangeFor(state: BuildState, r: number, donors: Donors | null, open: 
   const dr = deviation(receiver);
   const mine = receiver.held.filter((y) => movable(state, r, y));
   if (!mine.length) return null;
-  let best: { y: number; x: number; d: number; gain: number } | null = null;
+  // Between exchanges that even out as much, the donor placed first, then their shift held first, then the receiver's shift held first.
+  let best: { y: number; x: number; d: number; gain: number; order: number } | null = null;
   // The shortest shift they could give up: a shift of a donor's no longer than it brings nothing.
   let shortestMine = Infinity;
   for (const y of mine) shortestMine = Math.min(shortestMine, state.shifts[y]!.ms);
@@ -408,18 +420,21 @@ function exchangeFor(state: BuildState, r: number, donors: Donors | null, open: 
       if (!gives(state, donors!, d, r, dr)) continue;
       const dd = deviation(state.people[d]!);
       // No exchange with them evens out more than (dd − dr)² / 4.
-      if ((best && ((dd - dr) * (dd - dr)) / 4 <= best.gain) || !movable(state, d, x)) continue;
+      if ((best && ((dd - dr) * (dd - dr)) / 4 < best.gain) || !movable(state, d, x)) continue;
       theirs ??= givenUpFor(state, r, x, mine);
       if (!theirs.length) break;
+      const placed = (donors!.rank[d]! * state.shifts.length + state.people[d]!.held.indexOf(x)) * mine.length;
       for (const y of theirs) {
         const delta = (node.ms - state.shifts[y]!.ms) / HOUR;
         if (delta <= 1e-9) continue;
         const gain = delta * (dd - dr - delta);
-        if (gain <= MIN_GAIN || (best && gain <= best.gain)) continue;
+        if (gain <= MIN_GAIN || (best && gain < best.gain)) continue;
+        const order = placed + mine.indexOf(y);
+        if (best && gain === best.gain && order >= best.order) continue;
         if (!allowed(state, d, y) || holds(state, d, y)) continue;
         if (!keepsPreference(state, d, r, node.shift.venueId) || !keepsPreference(state, r, d, state.shifts[y]!.shift.venueId)) continue;
         if (!fits(state, d, y, x)) continue;
-        best = { y, x, d, gain };
+        best = { y, x, d, gain, order };
       }
     }
   }
@@ -433,7 +448,7 @@ function exchangeFor(state: BuildState, r: number, donors: Donors | null, open: 
         if (delta <= 1e-9) continue;
         const gain = delta * Math.min(-dr, delta);
         if (gain <= MIN_GAIN || (best && gain <= best.gain)) continue;
-        best = { y, x, d: -1, gain };
+        best = { y, x, d: -1, gain, order: Infinity };
       }
     }
   }
