@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { aVolunteer } from './volunteer.fixture.js';
 import highsLoader from 'highs';
 import { seededRandom } from '../random/seeded-random.js';
 import { unavailableIntervals } from '../schedule/rule-inputs.js';
@@ -30,20 +31,7 @@ const shift = (id: number, from: string, to: string, slots = 1, extra: Partial<B
   return { id, venueId: 1, start: at(day, from), end: at(day, to), day, slots, preconference: false, requires: 'none', ...extra };
 };
 
-const person = (id: number, extra: Partial<BuilderVolunteer> = {}): BuilderVolunteer => ({
-  id,
-  name: `Volunteer ${id}`,
-  teamLeader: false,
-  ledVenues: [],
-  expectedHours: 12,
-  experienceYears: 1,
-  preferredVenues: [],
-  preconference: { wanted: false, from: null },
-  unavailable: [],
-  maxHoursPerDay: null,
-  minRestMinutes: null,
-  ...extra,
-});
+const person = (id: number, extra: Partial<BuilderVolunteer> = {}): BuilderVolunteer => aVolunteer(id, extra);
 
 const bound = (volunteers: BuilderVolunteer[], shifts: BuilderShift[], context: BoundContext = {}) =>
   coverageBound(coverageBoundModels(volunteers, shifts, context), solver);

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { aVolunteer } from './volunteer.fixture.js';
 import highsLoader from 'highs';
 import { unavailableIntervals } from '../schedule/rule-inputs.js';
 import { parsePacific } from '../schedule/time.js';
@@ -34,20 +35,7 @@ const shift = (id: number, from: string, to: string, slots = 1): BuilderShift =>
   requires: 'none',
 });
 
-const person = (id: number, extra: Partial<BuilderVolunteer> = {}): BuilderVolunteer => ({
-  id,
-  name: `Volunteer ${id}`,
-  teamLeader: false,
-  ledVenues: [],
-  expectedHours: 8,
-  experienceYears: 1,
-  preferredVenues: [],
-  preconference: { wanted: false, from: null },
-  unavailable: [],
-  maxHoursPerDay: null,
-  minRestMinutes: null,
-  ...extra,
-});
+const person = (id: number, extra: Partial<BuilderVolunteer> = {}): BuilderVolunteer => aVolunteer(id, { expectedHours: 8, ...extra });
 
 const bounds = (volunteers: BuilderVolunteer[], shifts: BuilderShift[], context: BoundContext = {}) =>
   hoursBounds(hoursBoundPrograms(volunteers, shifts, context), solver);
