@@ -11,7 +11,7 @@ import { describe, expect, it } from '@jest/globals';
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.git', 'artifacts', 'coverage']);
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.git', 'artifacts', 'coverage', 'generated']);
 const SKIPPED_FILES = new Set(['package-lock.json']);
 const TEXT_EXTENSIONS = new Set([
   '.ts',
@@ -55,7 +55,7 @@ const DOCS_POINTER = /\bdocs\/([\w.-]+\.md)(#[\w-]+)?(?:,\s*(?:'([^']+)'|"([^"]+
 /** A path from the repository's root, as comments and documents name files: `backend/src/main.ts`, `test/e2e/`. */
 const REPOSITORY_PATH = /(?<![\w./@-])((?:backend|domain|applicant-ui|admin-ui|test|scripts|docker|docs)\/[\w./-]*\w)(?![\w*{<])/g;
 /** Made by a build or a run, not kept in the repository. */
-const GENERATED_PATH = /(?:^|\/)(?:dist|artifacts|node_modules)(?:\/|$)/;
+const GENERATED_PATH = /(?:^|\/)(?:dist|artifacts|node_modules|generated)(?:\/|$)/;
 
 /** An inline Markdown link: [text](target) or [text](<target> "title"). */
 const MARKDOWN_LINK = /\[[^\]]*\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g;

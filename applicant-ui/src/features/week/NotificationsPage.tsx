@@ -1,5 +1,12 @@
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
-import type { NotificationSettings, NotificationSettingsView, PushDeviceSaved } from '@svp/domain';
+import type {
+  NotificationSettings,
+  NotificationSettingsBody,
+  NotificationSettingsView,
+  PushDeviceBody,
+  PushDeviceSaved,
+  RemovePushDeviceBody,
+} from '@svp/domain';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ApiError, api } from '../../api/client';
@@ -53,7 +60,7 @@ export default function NotificationsPage() {
 
   const save = async (change: Partial<NotificationSettings>) => {
     if (!view) return;
-    const settings = { ...view.settings, ...change };
+    const settings: NotificationSettingsBody = { ...view.settings, ...change };
     setView({ ...view, settings });
     setSaved(false);
     try {
@@ -75,10 +82,12 @@ export default function NotificationsPage() {
         (await registration.pushManager.getSubscription()) ??
         (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(view.push.publicKey) }));
       const json = subscription.toJSON();
-      const answer = await api<PushDeviceSaved>('/notifications/devices', {
-        method: 'POST',
-        body: { endpoint: json.endpoint, keys: { p256dh: json.keys?.p256dh, auth: json.keys?.auth } },
-      });
+      // A subscription without its keys is refused by the portal with the field to blame, like any other bad body.
+      const device: PushDeviceBody = {
+        endpoint: json.endpoint ?? '',
+        keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+      };
+      const answer = await api<PushDeviceSaved>('/notifications/devices', { method: 'POST', body: device });
       setView({ ...view, push: { ...view.push, devices: answer.devices } });
       setPhone('on');
       setProblem(null);
@@ -91,7 +100,8 @@ export default function NotificationsPage() {
     try {
       const subscription = await currentSubscription();
       if (subscription) {
-        await api('/notifications/devices', { method: 'DELETE', body: { endpoint: subscription.endpoint } });
+        const device: RemovePushDeviceBody = { endpoint: subscription.endpoint };
+        await api('/notifications/devices', { method: 'DELETE', body: device });
         await subscription.unsubscribe();
       }
       setPhone('off');

@@ -3,8 +3,9 @@ import {
   CLOCK_DRIFT_LIMIT_MINUTES,
   ErrorCode,
   type PerformanceRecordAsStored,
-  type RecordActionKind,
+  type RecordActionBody,
   type RecordActionResult,
+  type SyncRecordActionsBody,
   type SyncedRecordActions,
 } from '@svp/domain';
 import { ApiError, api } from '../../api/client';
@@ -19,16 +20,8 @@ import { ApiError, api } from '../../api/client';
  */
 export type QueuedState = 'waiting' | 'sent' | 'refused' | 'conflict';
 
-export interface QueuedAction {
-  key: string;
-  kind: RecordActionKind;
-  shift_id: number;
-  student_volunteer_id: number;
-  tapped_at: string;
-  base_version: number;
-  rating?: number;
-  notes?: string;
-  code?: string;
+/** An action as the phone keeps it: what is sent (the contract's RecordActionBody) and the queue's own bookkeeping. */
+export interface QueuedAction extends RecordActionBody {
   /** The team leader who tapped: a phone keeps one queue per person. */
   author: number;
   /** The order of the taps. */
@@ -184,23 +177,21 @@ export class RecordQueue {
     if (!waiting.length) return;
     let answer: SyncedRecordActions;
     try {
-      answer = await api<SyncedRecordActions>('/schedule/pr/sync', {
-        method: 'POST',
-        body: {
-          sent_at: new Date(Date.now() + this.offset()).toISOString(),
-          actions: waiting.map((a) => ({
-            key: a.key,
-            kind: a.kind,
-            shift_id: a.shift_id,
-            student_volunteer_id: a.student_volunteer_id,
-            tapped_at: a.tapped_at,
-            base_version: a.base_version,
-            ...(a.rating !== undefined ? { rating: a.rating } : {}),
-            ...(a.notes !== undefined ? { notes: a.notes } : {}),
-            ...(a.code ? { code: a.code } : {}),
-          })),
-        },
-      });
+      const body: SyncRecordActionsBody = {
+        sent_at: new Date(Date.now() + this.offset()).toISOString(),
+        actions: waiting.map((a) => ({
+          key: a.key,
+          kind: a.kind,
+          shift_id: a.shift_id,
+          student_volunteer_id: a.student_volunteer_id,
+          tapped_at: a.tapped_at,
+          base_version: a.base_version,
+          ...(a.rating !== undefined ? { rating: a.rating } : {}),
+          ...(a.notes !== undefined ? { notes: a.notes } : {}),
+          ...(a.code ? { code: a.code } : {}),
+        })),
+      };
+      answer = await api<SyncedRecordActions>('/schedule/pr/sync', { method: 'POST', body });
     } catch (error) {
       if (!(error instanceof ApiError) || error.code === 'NETWORK' || error.status >= 500) return; // still waiting
       if (error.code === ErrorCode.ClockDrift) {
