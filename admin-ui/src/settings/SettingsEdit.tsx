@@ -1,10 +1,9 @@
 import { Alert, AlertTitle, Box, Typography } from '@mui/material';
 import { CATALOGUE_NAMES, STATUS_CATALOGUES, WAITLIST_OFFER_DAYS, type EditionSettings, editionWarnings } from '@svp/domain';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import {
   BooleanInput,
   Edit,
-  FormDataConsumer,
   NumberInput,
   RadioButtonGroupInput,
   SaveButton,
@@ -16,6 +15,7 @@ import {
   useNotify,
   useSaveContext,
 } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { useEditionChoice } from '../editions/EditionContext';
 import { NextEditionCard } from '../editions/NextEditionCard';
 import { CONFERENCE_LABELS, conferenceErrors, labelConferenceKeys, settingsServerErrors } from './conferenceErrors';
@@ -29,14 +29,18 @@ const CATALOGUE_CHOICES = CATALOGUE_NAMES.map((name) => ({
   name: `${name}: ${STATUS_CATALOGUES[name].map((entry) => (entry.id === null ? entry.label : `${entry.id} ${entry.label}`)).join(', ')}`,
 }));
 
-/** What is odd about the edition as typed, once its dates are valid: shown beside the form, never blocking a save. */
-function EditionWarnings({ values }: { values: Partial<EditionSettings> }) {
-  const valid =
-    values.timeline &&
-    values.conference &&
-    !Object.keys(timelineErrors(values.timeline)).length &&
-    !Object.keys(conferenceErrors(values.conference)).length;
-  const warnings = valid ? editionWarnings({ timeline: values.timeline!, conference: values.conference! }) : [];
+/**
+ * What is odd about the edition as typed, once its dates are valid: shown beside the form, never blocking a save. It watches the timeline
+ * and the conference facts only (no FormDataConsumer here: it watches every value and reads the form's isDirty, which draws the whole form,
+ * every input, again when a field is left or first changed), and works the warnings out again only when those change.
+ */
+function EditionWarnings() {
+  const [timeline, conference] = useWatch<EditionSettings, ['timeline', 'conference']>({ name: ['timeline', 'conference'] });
+  const warnings = useMemo(() => {
+    const valid =
+      timeline && conference && !Object.keys(timelineErrors(timeline)).length && !Object.keys(conferenceErrors(conference)).length;
+    return valid ? editionWarnings({ timeline, conference }) : [];
+  }, [timeline, conference]);
   if (!warnings.length) return null;
   return (
     <Alert severity="warning" sx={{ width: '100%', mb: 1 }} data-testid="edition-warnings">
@@ -83,19 +87,10 @@ export const SWAPS_ON_HELP =
 export const SWAPS_OFF_HELP =
   'Off: volunteers see the notice that swaps are handled only at the volunteer office or by email, with both volunteers’ confirmation.';
 
-/** The swaps switch, saying what its current position means for volunteers. */
+/** The swaps switch, saying what its current position means for volunteers: it alone follows its value. */
 function SwapsSwitch() {
-  return (
-    <FormDataConsumer<EditionSettings>>
-      {({ formData }) => (
-        <BooleanInput
-          source="swapsEnabled"
-          label="Shift swaps online"
-          helperText={formData.swapsEnabled ? SWAPS_ON_HELP : SWAPS_OFF_HELP}
-        />
-      )}
-    </FormDataConsumer>
-  );
+  const swapsEnabled = useWatch<EditionSettings, 'swapsEnabled'>({ name: 'swapsEnabled' });
+  return <BooleanInput source="swapsEnabled" label="Shift swaps online" helperText={swapsEnabled ? SWAPS_ON_HELP : SWAPS_OFF_HELP} />;
 }
 
 function Heading({ children }: { children: string }) {
@@ -136,7 +131,7 @@ export function SettingsEdit() {
               {serverError}
             </Alert>
           )}
-          <FormDataConsumer<EditionSettings>>{({ formData }) => <EditionWarnings values={formData} />}</FormDataConsumer>
+          <EditionWarnings />
           <Heading>Conference</Heading>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             The applicant pages, the schedules, the hours and the emails read these facts.
