@@ -41,6 +41,22 @@ async function storedApplication(page: Page) {
   return answer.body.data;
 }
 
+/**
+ * Waits until the app has sent the browser on to `path`; if it never does, fails saying where the browser is, what it
+ * shows and the session history as Chromium keeps it, instead of only that the wait ran out.
+ */
+async function sentOnTo(page: Page, path: string): Promise<void> {
+  try {
+    await page.waitForURL(`**${path}`);
+  } catch (error) {
+    const shown = await page.getByRole('heading', { level: 2 }).allTextContents();
+    const cdp = await page.context().newCDPSession(page);
+    const { currentIndex, entries } = await cdp.send('Page.getNavigationHistory');
+    const history = entries.map((entry, i) => `${i === currentIndex ? '>' : ''}${new URL(entry.url).pathname}`).join(' ');
+    throw new Error(`Not sent on to ${path}: at ${page.url()}, showing ${JSON.stringify(shown)}, history ${history}`, { cause: error });
+  }
+}
+
 async function fitsThePhone(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
@@ -94,7 +110,7 @@ describe('the per-step pages in a real browser, on the built server', () => {
     expect((await storedApplication(page)).data.step).toBe(6);
     // Back in the browser opens step three, which is not the stored step: the user is sent on to it.
     await page.goBack();
-    await page.waitForURL('**/application/4');
+    await sentOnTo(page, '/application/4');
     await heading(page, 'Financial Aid');
 
     await page.getByRole('button', { name: 'Previous Step' }).click();
