@@ -1,6 +1,7 @@
 import { configure } from '@testing-library/dom';
 import { fastComputedStyle } from '@svp/ui-test-kit';
 import { beforeAll, vi } from 'vitest';
+import { fastLabels } from './testing/fastLabels';
 
 // Screens under test wait for fetches and transitions: on a busy two-core CI machine one second is not always enough.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,6 +21,8 @@ if (typeof window !== 'undefined') {
 
 // Role queries and clicks read computed styles; jsdom's matching of MUI's many rules is made cheaper (test/ui-kit/fastComputedStyle.ts).
 fastComputedStyle();
+// Queries by label find each field's labels through the document's ids instead of walking it once per label (testing/fastLabels.ts).
+fastLabels();
 
 // The pages App loads on demand (common/lazyPage.tsx) have all arrived before the file's tests start.
 beforeAll(async () => {
