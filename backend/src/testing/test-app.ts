@@ -14,6 +14,8 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { Factories } from './factories.js';
 import { buildApiDocument } from '../openapi/api-document.js';
 import { AnswerCheck, type CheckedResponse } from './answer-check.js';
+import { PasswordService } from '../users/password.service.js';
+import { TestPasswordService } from './test-passwords.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -83,6 +85,9 @@ export async function openTestApp(database: TestDatabase, options: TestAppOption
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
     .overrideProvider(Clock)
     .useValue(clock)
+    // argon2id at its lowest cost: the production cost is asserted on its own (test-passwords.ts).
+    .overrideProvider(PasswordService)
+    .useClass(TestPasswordService)
     .compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: options.logger ?? ['error', 'warn'] });
   configureApp(app, config);
