@@ -188,12 +188,16 @@ export default defineConfig({
     // The fetch stub both UIs' unit tests share (test/ui-kit/stubFetch.ts says why it lives there).
     alias: { '@svp/ui-test-kit': fileURLToPath(new URL('../test/ui-kit/index.ts', import.meta.url)) },
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    // betweenFiles.ts first: it starts each file on freshly evaluated app modules before setup.ts imports any of them.
+    setupFiles: ['./src/test/betweenFiles.ts', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // One worker per core (vitest's default leaves one core idle). Each file keeps a process of its own (isolate, the
-    // default), unlike the admin panel's: half of these files mock the app's own modules (vi.mock), which a worker shared
-    // by several files would keep mocked for the next ones. docs/contributing.md, 'How the test runners are set up'.
+    // One worker per core (vitest's default leaves one core idle), each running file after file in one process with one
+    // document: jsdom, React, MUI and the other packages are loaded once per worker instead of once per file, which cost
+    // half the run. src/test/betweenFiles.ts evaluates the app's own modules again for each file, so a module one file
+    // mocks (vi.mock) is mocked for that file only, and starts it on an empty page, empty storage, the first address,
+    // real timers and no stubs. docs/contributing.md, 'How the test runners are set up'.
+    isolate: false,
     maxWorkers: availableParallelism(),
     // A screen test renders the whole form and waits on its saves; on a busy two-core machine running
     // several suites at once that can pass five seconds, so a test has twenty before it is failed.
