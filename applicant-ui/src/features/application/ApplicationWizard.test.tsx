@@ -160,11 +160,15 @@ describe('ApplicationWizard: moving between tabs', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Airport Code must be 3 letters, e.g. YVR')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Financial Aid' })).toBeInTheDocument();
-    // Saved without the answer that fails its check (the server keeps what it had) and without moving the stored step.
-    await waitFor(() => expect(endpoints.saveApplication).toHaveBeenCalledTimes(1));
-    expect(lastSaveBody()).toMatchObject({ completed: false, updated_at: LOADED_AT, data: { financialAidSummary: 'Dear' } });
-    expect(lastSaveBody().data).not.toHaveProperty('airportCode');
-    expect(lastSaveBody().data).not.toHaveProperty('step');
+    // Saved without the answer that fails its check (the server keeps what it had) and without moving the stored step. On a
+    // slow machine, leaving the summary can save a draft before the click (airport code still empty): every save is looked at.
+    await waitFor(() => expect(lastSaveBody().data).toMatchObject({ financialAidSummary: 'Dear' }));
+    const saves = vi.mocked(endpoints.saveApplication).mock.calls.map(([body]) => body);
+    expect(saves[0]).toMatchObject({ completed: false, updated_at: LOADED_AT });
+    for (const body of saves) {
+      expect(body.data.airportCode ?? '').toBe('');
+      expect(body.data).not.toHaveProperty('step');
+    }
     expect(await screen.findByText('Not saved: Airport Code must be 3 letters, e.g. YVR')).toBeInTheDocument();
     expect(screen.getByText(/^Last Save: \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
   });

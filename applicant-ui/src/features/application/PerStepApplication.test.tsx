@@ -181,10 +181,15 @@ describe('per-step pages: moving saves with the target step', () => {
     await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
     expect(await screen.findByText('Airport Code must be 3 letters, e.g. YVR')).toBeInTheDocument();
     await at('/application/4');
-    await waitFor(() => expect(endpoints.saveApplication).toHaveBeenCalledTimes(1));
-    expect(lastSaveBody()).toMatchObject({ updated_at: LOADED_AT, data: { financialAidSummary: 'Dear' } });
-    expect(lastSaveBody().data).not.toHaveProperty('airportCode');
-    expect(lastSaveBody().data).not.toHaveProperty('step');
+    // Saved without the answer that fails its check (the server keeps what it had) and without moving the stored step. On a
+    // slow machine, leaving the summary can save a draft before the click (airport code still empty): every save is looked at.
+    await waitFor(() => expect(lastSaveBody().data).toMatchObject({ financialAidSummary: 'Dear' }));
+    const saves = vi.mocked(endpoints.saveApplication).mock.calls.map(([body]) => body);
+    expect(saves[0]).toMatchObject({ updated_at: LOADED_AT });
+    for (const body of saves) {
+      expect(body.data.airportCode ?? '').toBe('');
+      expect(body.data).not.toHaveProperty('step');
+    }
   });
 
   it("goes on to the page it meant to after 'Keep my answers' when another window saved meanwhile", async () => {
