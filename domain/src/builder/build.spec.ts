@@ -13,6 +13,7 @@ import {
   fitsShift,
   scheduleBreaks,
 } from './rules.js';
+import { aVolunteer } from './volunteer.fixture.js';
 
 const HOUR = 3_600_000;
 const DAY0 = Date.UTC(2026, 7, 7, 15); // 08:00 Pacific daylight time, Friday 7 August 2026
@@ -181,20 +182,7 @@ describe('the same schedule whatever the order of the data', () => {
 });
 
 describe('the bound', () => {
-  const person = (id: number, extra: Partial<BuilderVolunteer> = {}): BuilderVolunteer => ({
-    id,
-    name: `V${id}`,
-    teamLeader: false,
-    ledVenues: [],
-    expectedHours: 12,
-    experienceYears: 1,
-    preferredVenues: [],
-    preconference: { wanted: false, from: null },
-    unavailable: [],
-    maxHoursPerDay: null,
-    minRestMinutes: null,
-    ...extra,
-  });
+  const person = aVolunteer;
   const shift = (id: number, fromHour: number, toHour: number, slots = 1): BuilderShift => ({
     id,
     venueId: 1,
@@ -251,19 +239,7 @@ describe('the bound', () => {
 });
 
 describe('the hard rules', () => {
-  const volunteer: BuilderVolunteer = {
-    id: 1,
-    name: 'Ada Lopez',
-    teamLeader: false,
-    ledVenues: [],
-    expectedHours: 25,
-    experienceYears: 0,
-    preferredVenues: [],
-    preconference: { wanted: false, from: null },
-    unavailable: [],
-    maxHoursPerDay: 8,
-    minRestMinutes: 60,
-  };
+  const volunteer = aVolunteer(1, { name: 'Ada Lopez', expectedHours: 25, experienceYears: 0, maxHoursPerDay: 8, minRestMinutes: 60 });
   const shift = (id: number, startHour: number, hours: number, extra: Partial<BuilderShift> = {}): BuilderShift => ({
     id,
     venueId: 1,
@@ -447,19 +423,7 @@ describe('the hard rules', () => {
 
 describe('the goals', () => {
   it('gives hours to the people furthest below their expectation, and prefers their venues', () => {
-    const people: BuilderVolunteer[] = [1, 2, 3].map((id) => ({
-      id,
-      name: `V${id}`,
-      teamLeader: false,
-      ledVenues: [],
-      expectedHours: 8,
-      experienceYears: 1,
-      preferredVenues: id === 3 ? [9] : [],
-      preconference: { wanted: false, from: null },
-      unavailable: [],
-      maxHoursPerDay: null,
-      minRestMinutes: null,
-    }));
+    const people = [1, 2, 3].map((id) => aVolunteer(id, { expectedHours: 8, preferredVenues: id === 3 ? [9] : [] }));
     const shifts: BuilderShift[] = Array.from({ length: 6 }, (_, i) => ({
       id: i + 1,
       venueId: i === 5 ? 9 : 1,
@@ -479,19 +443,7 @@ describe('the goals', () => {
   });
 
   it('says why a slot stays empty', () => {
-    const lone: BuilderVolunteer = {
-      id: 1,
-      name: 'V1',
-      teamLeader: false,
-      ledVenues: [],
-      expectedHours: 25,
-      experienceYears: 0,
-      preferredVenues: [],
-      preconference: { wanted: false, from: null },
-      unavailable: [],
-      maxHoursPerDay: null,
-      minRestMinutes: null,
-    };
+    const lone = aVolunteer(1, { expectedHours: 25, experienceYears: 0 });
     const tlShift: BuilderShift = {
       id: 1,
       venueId: 1,
@@ -507,20 +459,7 @@ describe('the goals', () => {
   });
 
   it('names the binding causes of free places with counts, most common first', () => {
-    const person = (id: number, extra: Partial<BuilderVolunteer>): BuilderVolunteer => ({
-      id,
-      name: `V${id}`,
-      teamLeader: false,
-      ledVenues: [],
-      expectedHours: 25,
-      experienceYears: 0,
-      preferredVenues: [],
-      preconference: { wanted: false, from: null },
-      unavailable: [],
-      maxHoursPerDay: null,
-      minRestMinutes: null,
-      ...extra,
-    });
+    const person = (id: number, extra: Partial<BuilderVolunteer>) => aVolunteer(id, { expectedHours: 25, experienceYears: 0, ...extra });
     const at = (hour: number) => DAY0 + hour * HOUR;
     // A pre-conference shift from 15:00 Pacific (22:00 UTC) with four places, and another shift at the same time.
     const preconference: BuilderShift = {

@@ -1,23 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { scheduleFigures } from './figures.js';
-import type { BuilderShift, BuilderVolunteer } from './rules.js';
+import type { BuilderShift } from './rules.js';
+import { aVolunteer } from './volunteer.fixture.js';
 
 const HOUR = 3_600_000;
 const DAY0 = Date.UTC(2026, 7, 8, 15); // 08:00 Pacific daylight time, Saturday 8 August 2026
 
-const volunteer = (id: number, preferredVenues: number[] = []): BuilderVolunteer => ({
-  id,
-  name: `Volunteer ${id}`,
-  teamLeader: false,
-  ledVenues: [],
-  expectedHours: 8,
-  experienceYears: 0,
-  preferredVenues,
-  preconference: { wanted: false, from: null },
-  unavailable: [],
-  maxHoursPerDay: null,
-  minRestMinutes: null,
-});
+const volunteer = (id: number, preferredVenues: number[] = []) => aVolunteer(id, { expectedHours: 8, experienceYears: 0, preferredVenues });
 
 const shift = (id: number, venueId: number, day: number, fromHour: number, toHour: number): BuilderShift => ({
   id,

@@ -4,6 +4,7 @@ import { exchangeRefusal, type SwapParty, type SwapShift } from '../schedule/swa
 import { applyBreaks, assignmentVerdict } from './assign.js';
 import { buildSchedule, rankCandidates } from './build.js';
 import { type BuilderAssignment, type BuilderShift, type BuilderVolunteer, scheduleBreaks } from './rules.js';
+import { aVolunteer } from './volunteer.fixture.js';
 
 /**
  * Every path that changes who works when, driven in any order over generated editions, through the
@@ -325,19 +326,9 @@ describe('every path that changes who works when, under one set of rules', () =>
 
   it('finds the break when one path skips the rules (the property is not vacuous)', () => {
     // A swap judged without the schedule rules (overlap only, as swaps were once checked).
-    const volunteers: BuilderVolunteer[] = [1, 2].map((id) => ({
-      id,
-      name: `Person ${id}`,
-      teamLeader: false,
-      ledVenues: [],
-      expectedHours: 8,
-      experienceYears: 0,
-      preferredVenues: [],
-      preconference: { wanted: false, from: null },
-      unavailable: [],
-      maxHoursPerDay: id === 1 ? 5 : null,
-      minRestMinutes: id === 1 ? 60 : null,
-    }));
+    const volunteers = [1, 2].map((id) =>
+      aVolunteer(id, { expectedHours: 8, experienceYears: 0, maxHoursPerDay: id === 1 ? 5 : null, minRestMinutes: id === 1 ? 60 : null }),
+    );
     const at = (hour: number) => DAY0 + 24 * HOUR + hour * HOUR;
     const shift = (id: number, from: number, to: number): BuilderShift => ({
       id,

@@ -15,6 +15,7 @@ import {
   fitsShift,
   scheduleBreaks,
 } from './rules.js';
+import { aVolunteer } from './volunteer.fixture.js';
 
 /**
  * One scenario per hard rule of the schedule: a small schedule (one volunteer, one or two shifts; two
@@ -42,20 +43,8 @@ const shift = (id: number, day: string, from: string, to: string, extra: Partial
 });
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-const volunteer = (extra: Partial<BuilderVolunteer> = {}): BuilderVolunteer => ({
-  id: 1,
-  name: 'Ada Lopez',
-  teamLeader: false,
-  ledVenues: [],
-  expectedHours: 20,
-  experienceYears: 0,
-  preferredVenues: [],
-  preconference: { wanted: false, from: null },
-  unavailable: [],
-  maxHoursPerDay: null,
-  minRestMinutes: null,
-  ...extra,
-});
+const volunteer = (extra: Partial<BuilderVolunteer> = {}) =>
+  aVolunteer(1, { name: 'Ada Lopez', expectedHours: 20, experienceYears: 0, ...extra });
 
 interface Scenario {
   /** What the schedule is, in words. */
