@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { type SeededApplicant, adminUserRow, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
+import { changedSettings } from './support/factories.js';
 import { ADMIN, type Portal, startPortal } from './support/portal.js';
 
 const CONTACT_EMAIL = 'volunteers@e2e.example.org';
@@ -14,8 +15,7 @@ beforeAll(async () => {
   portal = await startPortal();
   browser = await launchBrowser();
   await portal.setTimeline('open');
-  const contact = await portal.api('PUT', '/admin/settings', { contactEmail: CONTACT_EMAIL });
-  if (contact.status !== 200) throw new Error(`Could not set the contact email: ${JSON.stringify(contact.body)}`);
+  await changedSettings(portal, { contactEmail: CONTACT_EMAIL }, 'Setting the contact address');
   seeded.ada = await seedApplicant(portal, 'Ada', 'Lovelace', { teamLeader: true });
   seeded.grace = await seedApplicant(portal, 'Grace', 'Hopper', { financialAid: true });
   seeded.katherine = await seedApplicant(portal, 'Katherine', 'Johnson');

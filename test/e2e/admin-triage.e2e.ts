@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { type SeededApplicant, adminUserRow, seedApplicant, signInToAdmin } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations, settledViolations } from './support/browser.js';
+import { venue } from './support/factories.js';
 import { ADMIN, type Portal, startPortal } from './support/portal.js';
 
 let portal: Portal;
@@ -140,8 +141,7 @@ describe('triage at scale, and the smaller things an administrator reads', () =>
 
   it("names each venue's team leaders in full", async () => {
     const ada = await adminUserRow(portal, seeded.ada.email);
-    const created = await portal.api('POST', '/admin/venues', { name: 'Main Hall', location: 'West building', teamLeaderIds: [ada.id] });
-    expect(created.status).toBe(201);
+    await venue(portal, 'Main Hall', { location: 'West building', teamLeaderIds: [ada.id] });
     await page.getByRole('menuitem', { name: 'Venues' }).click();
     await rowOf(page, 'Main Hall').getByText('Ada Lovelace').waitFor();
     await screenshot(page, 'admin-triage-venues');

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatWeekdayDay } from '@svp/domain';
 import { choose, signIn } from './support/applicant.js';
-import { type SeededApplicant, adminUserRow, confirmVolunteer, grantTeamLeader, seedApplicant } from './support/admin.js';
+import { type SeededApplicant, confirmVolunteer, grantTeamLeader, offerPlace, seedApplicant } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
+import { acceptedProposal, shift, venue } from './support/factories.js';
 import { type Portal, startPortal } from './support/portal.js';
 
 let portal: Portal;
@@ -17,13 +18,6 @@ const shiftIds: Record<'unavailableDay' | 'fits' | 'tooLong', number> = { unavai
 const serviceDay = (offset: number) =>
   new Date(Date.parse(`${conference.startDate}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as the kit's api(): journeys read answers loosely
-async function created(call: Promise<{ status: number; body: any }>, what: string): Promise<any> {
-  const { status, body } = await call;
-  if (status !== 201) throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
-  return body.data ?? body;
-}
-
 /** The phone page is no wider than the phone. */
 async function fitsThePhone(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -37,24 +31,14 @@ beforeAll(async () => {
   cleo = await seedApplicant(portal, 'Cleo', 'Offered');
   leader = await seedApplicant(portal, 'Tess', 'Leader', { submit: false });
   await confirmVolunteer(portal, ada.email);
-  const { username } = await adminUserRow(portal, cleo.email);
-  const offer = await portal.api('POST', `/application/status/${username}`, { statusId: 1 });
-  if (offer.status >= 300) throw new Error(`Offering Cleo a place: ${JSON.stringify(offer.body)}`);
+  await offerPlace(portal, cleo.email);
   const leaderId = await grantTeamLeader(portal, leader.email);
   conference = (await portal.api('GET', '/settings', undefined, '')).body.data.conference;
 
-  const venue = await created(
-    portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1', teamLeaderIds: [leaderId] }),
-    'Creating the venue',
-  );
-  const shift = (day: string, start: string, end: string, role: string) =>
-    created(
-      portal.api('POST', '/admin/shifts', { venueId: venue.id, startTime: `${day} ${start}`, endTime: `${day} ${end}`, role, svSlots: 2 }),
-      `Creating ${role}`,
-    );
-  shiftIds.unavailableDay = (await shift(serviceDay(1), '09:00', '13:00', 'Badge pickup')).id;
-  shiftIds.fits = (await shift(serviceDay(2), '09:00', '13:00', 'Greeter')).id;
-  shiftIds.tooLong = (await shift(serviceDay(3), '08:00', '16:00', 'Long desk')).id;
+  const venueId = await venue(portal, 'Registration', { location: 'West Building, Level 1', teamLeaderIds: [leaderId] });
+  shiftIds.unavailableDay = await shift(portal, { venueId, day: serviceDay(1), start: '09:00', end: '13:00', role: 'Badge pickup' });
+  shiftIds.fits = await shift(portal, { venueId, day: serviceDay(2), start: '09:00', end: '13:00', role: 'Greeter' });
+  shiftIds.tooLong = await shift(portal, { venueId, day: serviceDay(3), start: '08:00', end: '16:00', role: 'Long desk' });
   await portal.setTimeline('decisions');
 });
 
@@ -196,8 +180,7 @@ describe('availability and filling a shift, in a real browser', () => {
     const open = await portal.api('GET', `/admin/shift-proposals?filter=${encodeURIComponent(JSON.stringify({ status: 'open' }))}`);
     const proposal = (open.body as { id: number; shiftId: number; volunteerName: string }[]).find((p) => p.shiftId === shiftIds.fits);
     expect(proposal?.volunteerName).toBe(who);
-    const accepted = await portal.api('POST', `/admin/shift-proposals/${proposal!.id}/accept`);
-    expect(accepted.status).toBeLessThan(300);
+    await acceptedProposal(portal, proposal!.id);
 
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByText('1 / 2 possible SVs assigned').waitFor();

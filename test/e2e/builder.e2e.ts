@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatShiftDay } from '@svp/domain';
 import { signIn } from './support/applicant.js';
-import { type SeededApplicant, confirmVolunteer, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';
+import { type SeededApplicant, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, settledViolations } from './support/browser.js';
+import { assignment, conferenceWeek, confirmedVolunteer, proposal, shift, venue } from './support/factories.js';
 import { ADMIN, type Portal, ok, pacificDay, startPortal } from './support/portal.js';
 
 // The schedule builder on the panel, against the real server: an administrator builds a small
@@ -12,13 +13,15 @@ import { ADMIN, type Portal, ok, pacificDay, startPortal } from './support/porta
 
 let portal: Portal;
 let browser: Browser;
-let ada: SeededApplicant;
-let ben: SeededApplicant;
-let cleo: SeededApplicant;
+type Volunteer = SeededApplicant & { id: number };
+let ada: Volunteer;
+let ben: Volunteer;
+let cleo: Volunteer;
 let grace: SeededApplicant;
 const people: Record<string, number> = {};
 const shifts: Record<string, number> = {};
 let registration: number;
+let gallery: number;
 
 const firstDay = pacificDay(2);
 const secondDay = pacificDay(3);
@@ -33,12 +36,7 @@ async function newShift(
   svSlots: number,
   requires = 'none',
 ) {
-  shifts[name] = (
-    await ok(
-      portal.api('POST', '/admin/shifts', { venueId, startTime: `${day} ${start}`, endTime: `${day} ${end}`, role, svSlots, requires }),
-      `Creating ${role}`,
-    )
-  ).id;
+  shifts[name] = await shift(portal, { venueId, day, start, end, role, svSlots, requires });
 }
 
 type Held = { shiftId: number; volunteerId: number; pinned: boolean };
@@ -55,49 +53,31 @@ beforeAll(async () => {
   portal = await startPortal();
   await portal.setTimeline('open');
   browser = await launchBrowser();
-  ada = await seedApplicant(portal, 'Ada', 'Builder');
-  ben = await seedApplicant(portal, 'Ben', 'Builder');
-  cleo = await seedApplicant(portal, 'Cleo', 'Builder');
+  ada = await confirmedVolunteer(portal, 'Ada', 'Builder');
+  ben = await confirmedVolunteer(portal, 'Ben', 'Builder');
+  cleo = await confirmedVolunteer(portal, 'Cleo', 'Builder');
   grace = await seedApplicant(portal, 'Grace', 'Lead', { submit: false });
-  for (const who of [ada, ben, cleo]) people[who.firstName] = await confirmVolunteer(portal, who.email);
+  for (const who of [ada, ben, cleo]) people[who.firstName] = who.id;
   // Grace leads Registration; she is not a confirmed volunteer, so no build gives her shifts.
   people.Grace = await grantTeamLeader(portal, grace.email);
   // A two-day edition that expects 8 hours of each volunteer.
-  await ok(
-    portal.api('PUT', '/admin/settings', {
-      conference: {
-        firstShiftDay: pacificDay(1),
-        startDate: firstDay,
-        endDate: secondDay,
-        defaultScheduleDay: firstDay,
-        svHours: 8,
-        tlHours: 12,
-      },
-    }),
-    'Setting the conference days',
-  );
-  registration = (
-    await ok(
-      portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1', teamLeaderIds: [people.Grace] }),
-      'Creating Registration',
-    )
-  ).id;
-  const gallery = (
-    await ok(
-      portal.api('POST', '/admin/venues', { name: 'Art Gallery', location: 'East Building', preference: 'artGallery' }),
-      'Creating Art Gallery',
-    )
-  ).id;
+  await conferenceWeek(portal, {
+    firstShiftDay: pacificDay(1),
+    startDate: firstDay,
+    endDate: secondDay,
+    defaultScheduleDay: firstDay,
+    svHours: 8,
+    tlHours: 12,
+  });
+  registration = await venue(portal, 'Registration', { location: 'West Building, Level 1', teamLeaderIds: [people.Grace] });
+  gallery = await venue(portal, 'Art Gallery', { location: 'East Building', preference: 'artGallery' });
   await newShift('badgeFirst', registration, firstDay, '09:00', '13:00', 'Badge pickup', 2);
   await newShift('guide', gallery, firstDay, '14:00', '18:00', 'Gallery guide', 1);
   await newShift('badgeSecond', registration, secondDay, '09:00', '13:00', 'Badge pickup', 2);
   // Nobody can take this one: it needs a team leader, and there is none.
   await newShift('lead', gallery, secondDay, '14:00', '16:00', 'Gallery lead', 1, 'team-leader');
   // Ada's first shift is pinned: no build moves it.
-  await ok(
-    portal.api('POST', '/admin/shift-assignments', { shiftId: shifts.badgeFirst, volunteerId: people.Ada, pinned: true }),
-    'Pinning Ada',
-  );
+  await assignment(portal, shifts.badgeFirst, people.Ada, 'Ada (pinned)', { pinned: true });
 });
 
 afterAll(async () => {
@@ -226,8 +206,7 @@ describe('the schedule builder in a real browser', () => {
   });
 
   it('a build of a venue where nothing is assigned stands alone, and once applied shows the schedule in place', async () => {
-    const desk = (await ok(portal.api('POST', '/admin/venues', { name: 'Information', location: 'Lobby' }), 'Creating Information'))
-      .id as number;
+    const desk = await venue(portal, 'Information', { location: 'Lobby' });
     await newShift('information', desk, secondDay, '07:00', '08:30', 'Information desk', 1);
     const { context, page, errors } = await newUserContext(browser, portal.baseUrl);
     await signInAsAdministrator(page);
@@ -284,15 +263,7 @@ describe('the schedule builder in a real browser', () => {
   });
 
   it('a shift with a free place lists who fits, and one click assigns', async () => {
-    await newShift(
-      'lateDesk',
-      (await ok(portal.api('GET', `/admin/shifts/${shifts.guide}`), 'Reading a shift')).venueId,
-      secondDay,
-      '19:00',
-      '21:00',
-      'Late desk',
-      1,
-    );
+    await newShift('lateDesk', gallery, secondDay, '19:00', '21:00', 'Late desk', 1);
     const { context, page, errors } = await newUserContext(browser, portal.baseUrl);
     await signInAsAdministrator(page);
     await page.goto(`/admin/shifts/${shifts.lateDesk}`);
@@ -372,10 +343,7 @@ describe('the schedule builder in a real browser', () => {
       await ok(portal.api('GET', `/schedule/shift/${shifts.closing}/candidates`, undefined, grace.token), 'Grace reading the candidates')
     ).data;
     const chosen = candidates[0] as { volunteerId: number; name: string };
-    await ok(
-      portal.api('POST', `/schedule/shift/${shifts.closing}/proposals`, { volunteerId: chosen.volunteerId }, grace.token),
-      'Grace proposing',
-    );
+    await proposal(portal, grace, shifts.closing, chosen.volunteerId);
 
     const { context, page, errors } = await newUserContext(browser, portal.baseUrl);
     await signInAsAdministrator(page);

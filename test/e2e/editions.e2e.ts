@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { signIn } from './support/applicant.js';
-import { type SeededApplicant, confirmVolunteer, seedApplicant, signInToAdmin } from './support/admin.js';
+import { type SeededApplicant, signInToAdmin, signedInToken } from './support/admin.js';
 import { browserAtServerTime, launchBrowser, newUserContext, screenshot, settledViolations } from './support/browser.js';
+import { changedSettings, confirmedVolunteer, startedApplication } from './support/factories.js';
 import { ADMIN, type Portal, ok, startPortal } from './support/portal.js';
 
 // Next year on the same portal, against the real server: the portal's first edition is the coming
@@ -31,13 +32,13 @@ beforeAll(async () => {
   first = settings.edition;
   next = { key: String(Number(first.key) + 1), name: `SIGGRAPH ${Number(first.key) + 1}` };
   // Applications open now; the edition's other dates stay as the first start proposed them.
-  await ok(
-    portal.api('PUT', '/admin/settings', { timeline: { applicationLaunchDate: new Date(Date.now() - 3600_000).toISOString() } }),
+  await changedSettings(
+    portal,
+    { timeline: { applicationLaunchDate: new Date(Date.now() - 3600_000).toISOString() } },
     'Opening applications',
   );
   browser = await launchBrowser();
-  ada = await seedApplicant(portal, 'Ada', 'Returning');
-  await confirmVolunteer(portal, ada.email);
+  ada = await confirmedVolunteer(portal, 'Ada', 'Returning');
   // The season is over: the server is next started a week after its conference.
   const { dataDir, smtp } = portal;
   await portal.crash();
@@ -86,18 +87,7 @@ test('a returning volunteer finds last year ticked on the SIGGRAPH Experience ta
   expect(errors).toEqual([]);
   await context.close();
   // Her new application, started (a draft of her answers), with a session of the server's day.
-  const login = await ok(portal.api('POST', '/users/login', { email: ada.email, password: ada.password }, ''), 'Ada signs in');
-  const token = login.data.session.access_token as string;
-  const mine = (await ok(portal.api('GET', `/application/${ada.svid}`, undefined, token), 'Ada’s application')).data;
-  await ok(
-    portal.api(
-      'POST',
-      '/application/save',
-      { data: { schoolName: 'Emily Carr University', step: 0 }, completed: false, updated_at: mine.updated_at },
-      token,
-    ),
-    `Ada starts ${next.key}`,
-  );
+  await startedApplication(portal, ada, await signedInToken(portal, ada), { schoolName: 'Emily Carr University', step: 0 });
 });
 
 test('the chair reads her earlier edition on the new application, and last year through the switcher', async () => {

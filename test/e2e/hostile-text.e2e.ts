@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot } from './support/browser.js';
+import { juryAssigned } from './support/factories.js';
 import { ADMIN, type Portal, startPortal } from './support/portal.js';
 
 /** Markup an applicant might type into an essay, hoping a reviewer's browser runs it. */
@@ -22,8 +23,7 @@ beforeAll(async () => {
   leader = await seedApplicant(portal, 'Trent', 'Leader', { submit: false });
   await grantTeamLeader(portal, leader.email);
   await portal.setTimeline('jury');
-  const assigned = await portal.api('POST', '/jury/assign-jury', { TLsPerApp: 1 });
-  if (assigned.status !== 200) throw new Error(`Assigning the jury: ${JSON.stringify(assigned.body)}`);
+  await juryAssigned(portal);
 });
 
 afterAll(async () => {

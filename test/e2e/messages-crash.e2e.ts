@@ -1,4 +1,4 @@
-import { codeIn } from '../../backend/src/testing/smtp-sink.js';
+import { registeredUser } from './support/admin.js';
 import { type Portal, ok, startPortal } from './support/portal.js';
 
 // An organisers' message survives a crash of the server sending it: the built server is killed with
@@ -41,13 +41,7 @@ test('a message to 60 people, its server killed mid-send: the restarted server f
   await portal.setTimeline('open');
   const addresses: string[] = [];
   for (let i = 0; i < PEOPLE; i++) {
-    const email = `crash.${i}.${Date.now()}@example.edu`;
-    await ok(
-      portal.api('POST', '/users/register', { first_name: `Vol${i}`, last_name: 'Unteer', email, password: 'a-long-password-1' }, ''),
-      `Registering ${email}`,
-    );
-    const mail = await portal.smtp.waitFor(email);
-    await ok(portal.api('POST', '/users/confirm-registration', { email, code: codeIn(mail) }, ''), `Confirming ${email}`);
+    const { email } = await registeredUser(portal, `Vol${i}`, 'Unteer');
     addresses.push(email);
   }
   const audience = { kind: 'role', role: 'Student-Volunteer' };

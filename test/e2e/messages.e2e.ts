@@ -3,7 +3,8 @@ import { formatShiftDay } from '@svp/domain';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, confirmVolunteer, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, settledViolations } from './support/browser.js';
-import { ADMIN, type Portal, ok, pacificDay, startPortal } from './support/portal.js';
+import { assignment, conferenceWeek, shift, venue } from './support/factories.js';
+import { ADMIN, type Portal, pacificDay, startPortal } from './support/portal.js';
 
 // Messages to volunteers against the real server and its own sender: the chair writes to
 // tomorrow's morning volunteers from the admin panel and watches it go out; the volunteer finds the
@@ -29,44 +30,17 @@ beforeAll(async () => {
   ids.ada = await confirmVolunteer(portal, ada.email);
   ids.ben = await confirmVolunteer(portal, ben.email);
   ids.grace = await grantTeamLeader(portal, grace.email);
-  await ok(
-    portal.api('PUT', '/admin/settings', {
-      conference: { firstShiftDay: pacificDay(-1), startDate: pacificDay(0), endDate: pacificDay(4), defaultScheduleDay: pacificDay(0) },
-    }),
-    'Setting the conference days',
-  );
-  ids.registration = (
-    await ok(
-      portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building', teamLeaderIds: [ids.grace] }),
-      'Creating Registration',
-    )
-  ).id;
-  ids.morning = (
-    await ok(
-      portal.api('POST', '/admin/shifts', {
-        venueId: ids.registration,
-        startTime: `${TOMORROW} 09:00`,
-        endTime: `${TOMORROW} 12:00`,
-        role: 'Badge pickup',
-        svSlots: 2,
-      }),
-      'Morning shift',
-    )
-  ).id;
-  ids.afternoon = (
-    await ok(
-      portal.api('POST', '/admin/shifts', {
-        venueId: ids.registration,
-        startTime: `${TOMORROW} 14:00`,
-        endTime: `${TOMORROW} 17:00`,
-        role: 'Badge pickup',
-        svSlots: 2,
-      }),
-      'Afternoon shift',
-    )
-  ).id;
-  await ok(portal.api('POST', '/admin/shift-assignments', { shiftId: ids.morning, volunteerId: ids.ada }), 'Assigning Ada');
-  await ok(portal.api('POST', '/admin/shift-assignments', { shiftId: ids.afternoon, volunteerId: ids.ben }), 'Assigning Ben');
+  await conferenceWeek(portal, {
+    firstShiftDay: pacificDay(-1),
+    startDate: pacificDay(0),
+    endDate: pacificDay(4),
+    defaultScheduleDay: pacificDay(0),
+  });
+  ids.registration = await venue(portal, 'Registration', { teamLeaderIds: [ids.grace] });
+  ids.morning = await shift(portal, { venueId: ids.registration, day: TOMORROW, start: '09:00', end: '12:00', role: 'Badge pickup' });
+  ids.afternoon = await shift(portal, { venueId: ids.registration, day: TOMORROW, start: '14:00', end: '17:00', role: 'Badge pickup' });
+  await assignment(portal, ids.morning, ids.ada, 'Ada');
+  await assignment(portal, ids.afternoon, ids.ben, 'Ben');
   await portal.setTimeline('schedulesOut');
 });
 

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { signIn } from './support/applicant.js';
-import { type SeededApplicant, adminUserRow, seedApplicant, signInToAdmin } from './support/admin.js';
+import { type SeededApplicant, adminUserRow, grantAdministrator, seedApplicant, signInToAdmin } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, settledViolations } from './support/browser.js';
-import { ADMIN, type Portal, ok, startPortal } from './support/portal.js';
+import { ADMIN, type Portal, startPortal } from './support/portal.js';
 
 // Personal data against the real server: Ada downloads everything the portal holds about her from
 // her profile; the chair asks to erase Eve, and Sam, a second administrator, confirms it.
@@ -22,8 +22,7 @@ beforeAll(async () => {
   ada = await seedApplicant(portal, 'Ada', 'Archive');
   eve = await seedApplicant(portal, 'Eve', 'Erased');
   sam = await seedApplicant(portal, 'Sam', 'Second', { submit: false });
-  const { id } = await adminUserRow(portal, sam.email);
-  await ok(portal.api('PUT', `/admin/users/${id}`, { isAdmin: true }), 'Making Sam an administrator');
+  await grantAdministrator(portal, sam.email);
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, confirmVolunteer, grantTeamLeader, seedApplicant } from './support/admin.js';
 import { launchBrowser, screenshot, settledViolations } from './support/browser.js';
+import { assignment, conferenceWeek, shift as newShift, venue } from './support/factories.js';
 import { type Portal, ok, pacificDay, startPortal, pacific as pacificAt } from './support/portal.js';
 
 // The team leader's shift page on a 412 px wide phone, against the real server and its clock: a
@@ -55,30 +56,16 @@ beforeAll(async () => {
     ids[first] = await confirmVolunteer(portal, volunteers[key].email);
   }
   const graceId = await grantTeamLeader(portal, grace.email);
-  await ok(
-    portal.api('PUT', '/admin/settings', {
-      conference: { firstShiftDay: pacificDay(-2), startDate: pacificDay(-1), endDate: pacificDay(3), defaultScheduleDay: pacificDay(-1) },
-    }),
-    'Setting the conference days',
-  );
-  const venueId = (
-    await ok(
-      portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1', teamLeaderIds: [graceId] }),
-      'Creating Registration',
-    )
-  ).id;
+  await conferenceWeek(portal, {
+    firstShiftDay: pacificDay(-2),
+    startDate: pacificDay(-1),
+    endDate: pacificDay(3),
+    defaultScheduleDay: pacificDay(-1),
+  });
+  const venueId = await venue(portal, 'Registration', { location: 'West Building, Level 1', teamLeaderIds: [graceId] });
   const shift = async (name: string, from: number, to: number, role: string, people: SeededApplicant[]) => {
-    ids[name] = (
-      await ok(
-        portal.api('POST', '/admin/shifts', { venueId, startTime: pacific(from).at, endTime: pacific(to).at, role, svSlots: 3 }),
-        `Creating ${role}`,
-      )
-    ).id;
-    for (const who of people)
-      await ok(
-        portal.api('POST', '/admin/shift-assignments', { shiftId: ids[name], volunteerId: idOf(who) }),
-        `Assigning ${who.firstName}`,
-      );
+    ids[name] = await newShift(portal, { venueId, from: pacific(from).at, to: pacific(to).at, role, svSlots: 3 });
+    for (const who of people) await assignment(portal, ids[name], idOf(who), who.firstName);
   };
   // Under way for 20 minutes: Dan. Starting in three hours (check-in opens in two and a half): Ada, Ben and Cleo.
   await shift('underway', -20, 160, 'Badge pickup', [volunteers.dan]);

@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, confirmVolunteer, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, settledViolations } from './support/browser.js';
-import { ADMIN, type Portal, ok, pacificDay, startPortal, pacific } from './support/portal.js';
+import { assignment, conferenceWeek, performanceRecord, shift, venue } from './support/factories.js';
+import { ADMIN, type Portal, pacificDay, startPortal, pacific } from './support/portal.js';
 
 // The conference week's records against the real server: a shift is under way, one volunteer is
 // checked in and the other is not; the live board shows who is missing, to the organisers and to
@@ -26,48 +27,19 @@ beforeAll(async () => {
   ids.ben = await confirmVolunteer(portal, ben.email);
   ids.grace = await grantTeamLeader(portal, grace.email);
   // The conference is on now: it began yesterday and ends in three days.
-  await ok(
-    portal.api('PUT', '/admin/settings', {
-      conference: { firstShiftDay: pacificDay(-2), startDate: pacificDay(-1), endDate: pacificDay(3), defaultScheduleDay: pacificDay(-1) },
-    }),
-    'Setting the conference days',
-  );
-  ids.registration = (
-    await ok(
-      portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1', teamLeaderIds: [ids.grace] }),
-      'Creating Registration',
-    )
-  ).id;
+  await conferenceWeek(portal, {
+    firstShiftDay: pacificDay(-2),
+    startDate: pacificDay(-1),
+    endDate: pacificDay(3),
+    defaultScheduleDay: pacificDay(-1),
+  });
+  ids.registration = await venue(portal, 'Registration', { location: 'West Building, Level 1', teamLeaderIds: [ids.grace] });
   // Under way for 20 minutes, two places: Ada and Ben.
-  ids.desk = (
-    await ok(
-      portal.api('POST', '/admin/shifts', {
-        venueId: ids.registration,
-        startTime: pacific(-20),
-        endTime: pacific(160),
-        role: 'Badge pickup',
-        svSlots: 2,
-      }),
-      'Creating the shift',
-    )
-  ).id;
-  for (const who of [ids.ada, ids.ben])
-    await ok(portal.api('POST', '/admin/shift-assignments', { shiftId: ids.desk, volunteerId: who }), 'Assigning');
+  ids.desk = await shift(portal, { venueId: ids.registration, from: pacific(-20), to: pacific(160), role: 'Badge pickup' });
+  for (const who of [ids.ada, ids.ben]) await assignment(portal, ids.desk, who);
   await portal.setTimeline('schedulesOut');
   // Grace checks Ada in; Ben has not come.
-  await ok(
-    portal.api(
-      'POST',
-      '/schedule/pr',
-      {
-        performance_records: [
-          { shift_id: ids.desk, student_volunteer_id: ids.ada, check_in: true, check_out: false, rating: 0, notes: null },
-        ],
-      },
-      grace.token,
-    ),
-    'Checking Ada in',
-  );
+  await performanceRecord(portal, grace, { shiftId: ids.desk, volunteerId: ids.ada }, { check_in: true });
 });
 
 afterAll(async () => {

@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, confirmVolunteer, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, settledViolations } from './support/browser.js';
-import { ADMIN, type Portal, ok, pacificDay, startPortal } from './support/portal.js';
+import { assignment, conferenceWeek, performanceRecord, shift, venue } from './support/factories.js';
+import { ADMIN, type Portal, pacificDay, startPortal } from './support/portal.js';
 
 // The venue-day roster and the certificates of service against the real server. The conference
 // ended yesterday; two days ago Ada worked the morning at Registration (Grace, its team leader,
@@ -49,55 +50,35 @@ beforeAll(async () => {
   ids.ben = await confirmVolunteer(portal, ben.email);
   ids.grace = await grantTeamLeader(portal, grace.email);
   // The conference ran from four days ago to yesterday: certificates can be had today.
-  await ok(
-    portal.api('PUT', '/admin/settings', {
-      conference: { firstShiftDay: pacificDay(-4), startDate: pacificDay(-3), endDate: pacificDay(-1), defaultScheduleDay: pacificDay(-3) },
-    }),
-    'Setting the conference days',
-  );
-  ids.registration = (
-    await ok(
-      portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1', teamLeaderIds: [ids.grace] }),
-      'Creating Registration',
-    )
-  ).id;
-  ids.morning = (
-    await ok(
-      portal.api('POST', '/admin/shifts', {
-        venueId: ids.registration,
-        startTime: `${SHIFT_DAY} 08:00`,
-        endTime: `${SHIFT_DAY} 12:00`,
-        role: 'Badge pickup',
-        svSlots: 3,
-      }),
-      'Creating the shift',
-    )
-  ).id;
-  for (const who of [ids.ada, ids.ben])
-    await ok(portal.api('POST', '/admin/shift-assignments', { shiftId: ids.morning, volunteerId: who }), 'Assigning');
+  await conferenceWeek(portal, {
+    firstShiftDay: pacificDay(-4),
+    startDate: pacificDay(-3),
+    endDate: pacificDay(-1),
+    defaultScheduleDay: pacificDay(-3),
+  });
+  ids.registration = await venue(portal, 'Registration', { location: 'West Building, Level 1', teamLeaderIds: [ids.grace] });
+  ids.morning = await shift(portal, {
+    venueId: ids.registration,
+    day: SHIFT_DAY,
+    start: '08:00',
+    end: '12:00',
+    role: 'Badge pickup',
+    svSlots: 3,
+  });
+  for (const who of [ids.ada, ids.ben]) await assignment(portal, ids.morning, who);
   await portal.setTimeline('schedulesOut');
-  await ok(
-    portal.api(
-      'POST',
-      '/schedule/pr',
-      {
-        performance_records: [
-          {
-            shift_id: ids.morning,
-            student_volunteer_id: ids.ada,
-            check_in: true,
-            check_out: true,
-            rating: 5,
-            notes: null,
-            check_in_at: pacificInstant('07:55'),
-            check_out_at: pacificInstant('12:10'),
-            time_note: 'Times from the paper roster.',
-          },
-        ],
-      },
-      grace.token,
-    ),
-    "Recording Ada's times",
+  await performanceRecord(
+    portal,
+    grace,
+    { shiftId: ids.morning, volunteerId: ids.ada },
+    {
+      check_in: true,
+      check_out: true,
+      rating: 5,
+      check_in_at: pacificInstant('07:55'),
+      check_out_at: pacificInstant('12:10'),
+      time_note: 'Times from the paper roster.',
+    },
   );
 });
 

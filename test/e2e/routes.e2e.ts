@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { SWAP_MESSAGES, formatShiftDay } from '@svp/domain';
 import { signIn } from './support/applicant.js';
-import { type SeededApplicant, adminUserRow, confirmVolunteer, seedApplicant } from './support/admin.js';
+import { type SeededApplicant, confirmVolunteer, offerPlace, seedApplicant } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
-import { ADMIN, type Portal, ok, pacificDay, startPortal } from './support/portal.js';
+import { assignment, changedSettings, shift, venue } from './support/factories.js';
+import { ADMIN, type Portal, pacificDay, startPortal } from './support/portal.js';
 
 // The routes' rules in a real browser: the launch gate with a signed-in user, the sign-in that
 // returns to the page asked for, the swap notice reached from the shift modal, and the admin dashboard.
@@ -21,35 +22,18 @@ const CONTACT_EMAIL = 'sv-office@example.org';
 beforeAll(async () => {
   portal = await startPortal();
   await portal.setTimeline('open');
-  await ok(portal.api('PUT', '/admin/settings', { contactEmail: CONTACT_EMAIL }), 'Setting the contact address');
+  await changedSettings(portal, { contactEmail: CONTACT_EMAIL }, 'Setting the contact address');
   browser = await launchBrowser();
   ada = await seedApplicant(portal, 'Ada', 'Router');
   ben = await seedApplicant(portal, 'Ben', 'Router', { teamLeader: true });
   await seedApplicant(portal, 'Cy', 'Router', { submit: false });
-  await confirmVolunteer(portal, ada.email);
-  const { username } = await adminUserRow(portal, ben.email);
-  await ok(portal.api('POST', `/application/status/${username}`, { statusId: 1 }), 'Offering Ben a place');
-  const venue = await ok(
-    portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Building, Level 1' }),
-    'Creating the venue',
-  );
-  const shift = await ok(
-    portal.api('POST', '/admin/shifts', {
-      venueId: venue.id,
-      startTime: `${day} 08:00`,
-      endTime: `${day} 12:00`,
-      role: 'Badge pickup',
-      svSlots: 2,
-    }),
-    'Creating the shift',
-  );
-  const { id } = await adminUserRow(portal, ada.email);
+  const adaId = await confirmVolunteer(portal, ada.email);
+  await offerPlace(portal, ben.email);
+  const registration = await venue(portal, 'Registration', { location: 'West Building, Level 1' });
+  const badgePickup = await shift(portal, { venueId: registration, day, start: '08:00', end: '12:00', role: 'Badge pickup' });
   // The portal's edition is the coming conference (docs/decisions.md, 'The first edition of a new portal'): a shift
   // this week comes before it, a pre-conference shift Ada did not ask for, so she is assigned as an exception.
-  await ok(
-    portal.api('POST', '/admin/shift-assignments', { shiftId: shift.id, volunteerId: id, exceptionReason: 'Needed at the desk this week' }),
-    'Assigning Ada',
-  );
+  await assignment(portal, badgePickup, adaId, 'Ada', { exceptionReason: 'Needed at the desk this week' });
 });
 
 afterAll(async () => {

@@ -3,8 +3,8 @@ import { formatShiftDay } from '@svp/domain';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, grantTeamLeader, seedApplicant } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
-import { assignment, conferenceWeek, confirmedVolunteer, shift, venue } from './support/factories.js';
-import { type Portal, ok, pacificDay, startPortal } from './support/portal.js';
+import { assignment, cancelledSwap, conferenceWeek, confirmedVolunteer, shift, swapRequest, venue } from './support/factories.js';
+import { type Portal, pacificDay, startPortal } from './support/portal.js';
 
 // The conference week on a phone: the schedule opens on the day of the next shift, marks the days
 // with shifts and lists all of them; the swap page offers only exchanges both schedules allow, and a
@@ -184,22 +184,14 @@ describe('the conference week on a phone', () => {
 
   it('a refused decline shows in the request’s row on the swap list, where Ada pressed it', async () => {
     // Ben asks Ada for her closing shift in exchange for his Greeter shift; the office then cancels the request.
-    const asked = await ok(
-      portal.api(
-        'POST',
-        '/schedule/swap/create',
-        { shift_id: ids.greeter, swapped_shift_id: ids.closing, swapped_svid: ada.svid },
-        ben.token,
-      ),
-      'Ben asking Ada',
-    );
+    const asked = await swapRequest(portal, ben, { shiftId: ids.greeter, swappedShiftId: ids.closing, swappedSvid: ada.svid });
     const { context, page, errors } = await newUserContext(browser, portal.baseUrl, 'phone');
     await signIn(page, ada);
     await page.goto('/schedule/swap/list');
     const toAda = page.getByRole('table', { name: 'Swap requests to you' });
     const row = toAda.getByRole('row').filter({ hasText: 'Ben Week' });
     await row.getByRole('button', { name: /^Decline/ }).waitFor();
-    await ok(portal.api('POST', `/admin/shift-swaps/${asked.data.id}/cancel`), 'Cancelling the request');
+    await cancelledSwap(portal, asked);
     await row.getByRole('button', { name: /^Decline/ }).click();
     const refusal = row.getByRole('alert');
     await refusal.waitFor();

@@ -3,6 +3,7 @@ import { formatShiftDay } from '@svp/domain';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, adminUserRow, confirmVolunteer, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
+import { conferenceWeek, venue } from './support/factories.js';
 import { ADMIN, type Portal, pacificDay, startPortal } from './support/portal.js';
 
 let portal: Portal;
@@ -19,21 +20,14 @@ beforeAll(async () => {
   portal = await startPortal();
   await portal.setTimeline('open');
   // The conference is this week (a new portal's edition is the coming conference, months away), so the shifts are not pre-conference ones.
-  const conference = { firstShiftDay: pacificDay(1), startDate: firstDay, endDate: pacificDay(6), defaultScheduleDay: firstDay };
-  const set = await portal.api('PUT', '/admin/settings', { conference });
-  if (set.status !== 200) throw new Error(`Setting the conference days: ${JSON.stringify(set.body)}`);
+  await conferenceWeek(portal, { firstShiftDay: pacificDay(1), startDate: firstDay, endDate: pacificDay(6), defaultScheduleDay: firstDay });
   browser = await launchBrowser();
   volunteer = await seedApplicant(portal, 'Ada', 'Volunteer');
   leader = await seedApplicant(portal, 'Grace', 'Leader', { submit: false });
   await confirmVolunteer(portal, volunteer.email);
   const leaderId = await grantTeamLeader(portal, leader.email);
-  for (const [name, location] of [
-    ['Registration', 'West Building, Level 1'],
-    ['Technical Papers', 'East Building, Ballroom C'],
-  ] as const) {
-    const created = await portal.api('POST', '/admin/venues', { name, location, teamLeaderIds: [leaderId] });
-    if (created.status !== 201) throw new Error(`Creating venue ${name}: ${JSON.stringify(created.body)}`);
-  }
+  await venue(portal, 'Registration', { location: 'West Building, Level 1', teamLeaderIds: [leaderId] });
+  await venue(portal, 'Technical Papers', { location: 'East Building, Ballroom C', teamLeaderIds: [leaderId] });
   await portal.setTimeline('schedulesOut');
 });
 

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatShiftDay } from '@svp/domain';
 import { signIn } from './support/applicant.js';
-import { type SeededApplicant, adminUserRow, confirmVolunteer, seedApplicant } from './support/admin.js';
+import { type SeededApplicant, confirmVolunteer, seedApplicant } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
-import { type Portal, ok, pacificDay, startPortal } from './support/portal.js';
+import { assignment, changedSettings, conferenceWeek, shift, venue } from './support/factories.js';
+import { type Portal, pacificDay, startPortal } from './support/portal.js';
 
 let portal: Portal;
 let browser: Browser;
@@ -16,52 +17,19 @@ beforeAll(async () => {
   portal = await startPortal();
   await portal.setTimeline('open');
   // The conference is this week (a new portal's edition is the coming conference, months away), so the shifts are not pre-conference ones.
-  await ok(
-    portal.api('PUT', '/admin/settings', {
-      conference: { firstShiftDay: pacificDay(1), startDate: day, endDate: pacificDay(6), defaultScheduleDay: day },
-    }),
-    'Setting the conference days',
-  );
+  await conferenceWeek(portal, { firstShiftDay: pacificDay(1), startDate: day, endDate: pacificDay(6), defaultScheduleDay: day });
   browser = await launchBrowser();
   ada = await seedApplicant(portal, 'Ada', 'Swapper');
   ben = await seedApplicant(portal, 'Ben', 'Swapper');
-  for (const who of [ada, ben]) await confirmVolunteer(portal, who.email);
-  const venues: number[] = [];
-  for (const [name, location] of [
-    ['Registration', 'West Building, Level 1'],
-    ['Technical Papers', 'East Building, Ballroom C'],
-  ] as const) {
-    venues.push((await ok(portal.api('POST', '/admin/venues', { name, location }), `Creating ${name}`)).id);
-  }
-  const morning = await ok(
-    portal.api('POST', '/admin/shifts', {
-      venueId: venues[0],
-      startTime: `${day} 08:00`,
-      endTime: `${day} 12:00`,
-      role: 'Badge pickup',
-      svSlots: 2,
-    }),
-    'Creating the morning shift',
-  );
-  const afternoon = await ok(
-    portal.api('POST', '/admin/shifts', {
-      venueId: venues[1],
-      startTime: `${day} 13:00`,
-      endTime: `${day} 17:00`,
-      role: 'Room monitor',
-      svSlots: 2,
-    }),
-    'Creating the afternoon shift',
-  );
-  for (const [who, shift] of [
-    [ada, morning],
-    [ben, afternoon],
-  ] as const) {
-    const { id } = await adminUserRow(portal, who.email);
-    await ok(portal.api('POST', '/admin/shift-assignments', { shiftId: shift.id, volunteerId: id }), `Assigning ${who.firstName}`);
-  }
+  const [adaId, benId] = [await confirmVolunteer(portal, ada.email), await confirmVolunteer(portal, ben.email)];
+  const registration = await venue(portal, 'Registration', { location: 'West Building, Level 1' });
+  const papers = await venue(portal, 'Technical Papers', { location: 'East Building, Ballroom C' });
+  const morning = await shift(portal, { venueId: registration, day, start: '08:00', end: '12:00', role: 'Badge pickup' });
+  const afternoon = await shift(portal, { venueId: papers, day, start: '13:00', end: '17:00', role: 'Room monitor' });
+  await assignment(portal, morning, adaId, 'Ada');
+  await assignment(portal, afternoon, benId, 'Ben');
   await portal.setTimeline('schedulesOut');
-  await ok(portal.api('PUT', '/admin/settings', { swapsEnabled: true }), 'Switching swaps on');
+  await changedSettings(portal, { swapsEnabled: true }, 'Switching swaps on');
 });
 
 afterAll(async () => {

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, confirmVolunteer, grantTeamLeader, pick, seedApplicant } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
+import { assignment, conferenceWeek, performanceRecord, shift, venue } from './support/factories.js';
 import { type Portal, ok, pacific, pacificDay, startPortal } from './support/portal.js';
 
 // The week on the conference floor, in a phone-sized Chromium against the built server: the app is
@@ -110,37 +111,16 @@ beforeAll(async () => {
   for (const person of seeded) volunteers.push({ ...person, id: await confirmVolunteer(portal, person.email) });
   ids.tess = await grantTeamLeader(portal, tess.email);
   ids.tara = await grantTeamLeader(portal, tara.email);
-  await ok(
-    portal.api('PUT', '/admin/settings', {
-      conference: { firstShiftDay: pacificDay(-2), startDate: pacificDay(-1), endDate: pacificDay(3), defaultScheduleDay: pacificDay(-1) },
-    }),
-    'Setting the conference days',
-  );
-  ids.registration = (
-    await ok(
-      portal.api('POST', '/admin/venues', {
-        name: 'Registration',
-        location: 'West Building, Level 1',
-        teamLeaderIds: [ids.tess, ids.tara],
-      }),
-      'Creating Registration',
-    )
-  ).id;
+  await conferenceWeek(portal, {
+    firstShiftDay: pacificDay(-2),
+    startDate: pacificDay(-1),
+    endDate: pacificDay(3),
+    defaultScheduleDay: pacificDay(-1),
+  });
+  ids.registration = await venue(portal, 'Registration', { location: 'West Building, Level 1', teamLeaderIds: [ids.tess, ids.tara] });
   // Under way for 20 minutes, ten places.
-  ids.desk = (
-    await ok(
-      portal.api('POST', '/admin/shifts', {
-        venueId: ids.registration,
-        startTime: pacific(-20),
-        endTime: pacific(160),
-        role: 'Badge pickup',
-        svSlots: 10,
-      }),
-      'Creating the shift',
-    )
-  ).id;
-  for (const v of volunteers)
-    await ok(portal.api('POST', '/admin/shift-assignments', { shiftId: ids.desk, volunteerId: v.id }), 'Assigning');
+  ids.desk = await shift(portal, { venueId: ids.registration, from: pacific(-20), to: pacific(160), role: 'Badge pickup', svSlots: 10 });
+  for (const v of volunteers) await assignment(portal, ids.desk, v.id, v.firstName);
   await portal.setTimeline('schedulesOut');
 }, 240_000);
 
@@ -297,25 +277,11 @@ describe('the week on the conference floor, offline', () => {
 
     // Meanwhile Tara, online at the other door, saves a note on Jun's record.
     const jun = volunteers[9]!;
-    await ok(
-      portal.api(
-        'POST',
-        '/schedule/pr',
-        {
-          performance_records: [
-            {
-              shift_id: ids.desk,
-              student_volunteer_id: jun.id,
-              check_in: false,
-              check_out: false,
-              rating: 0,
-              notes: 'Asked for the afternoon.',
-            },
-          ],
-        },
-        tara.token,
-      ),
-      "Tara's note on Jun",
+    await performanceRecord(
+      portal,
+      tara,
+      { shiftId: ids.desk, volunteerId: jun.id },
+      { check_in: false, notes: 'Asked for the afternoon.' },
     );
     expect((await recordsOnServer()).get(volunteers[0]!.id)?.check_in).toBe(false);
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, signInToAdmin } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, seriousViolations } from './support/browser.js';
-import { buildAndApply, conferenceWeek, confirmedTeamLeader, confirmedVolunteer, shift, venue } from './support/factories.js';
+import { assignment, buildAndApply, conferenceWeek, confirmedTeamLeader, confirmedVolunteer, shift, venue } from './support/factories.js';
 import { ADMIN, type Portal, ok, pacificDay, startPortal } from './support/portal.js';
 
 // The week under one set of rules, as a team leader sees it on a phone and an organiser on a desk:
@@ -104,14 +104,7 @@ describe('the week under one set of rules', () => {
     // The same exception for a team leader, through the API: Tess covers the Pavilion's headsets.
     const refused = await portal.api('POST', '/admin/shift-assignments', { shiftId: ids.headset, volunteerId: users.tess });
     expect(refused.status).toBe(409);
-    await ok(
-      portal.api('POST', '/admin/shift-assignments', {
-        shiftId: ids.headset,
-        volunteerId: users.tess,
-        exceptionReason: 'Covers the Pavilion on its busiest morning',
-      }),
-      'Assigning Tess to the Pavilion as an exception',
-    );
+    await assignment(portal, ids.headset, users.tess, 'Tess', { exceptionReason: 'Covers the Pavilion on its busiest morning' });
   });
 
   it('the team leader sees on her phone the exception on her shift, who else could come and why not, and her shift elsewhere', async () => {

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { formatWeekdayDay } from '@svp/domain';
 import { signIn } from './support/applicant.js';
-import { type SeededApplicant, confirmVolunteer, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';
+import { type SeededApplicant, grantTeamLeader, seedApplicant, signInToAdmin, signedInToken } from './support/admin.js';
 import { browserAtServerTime, launchBrowser, newUserContext, screenshot, settledViolations } from './support/browser.js';
+import { assignment, confirmedVolunteer, shift, venue } from './support/factories.js';
 import { ADMIN, type Portal, ok, startPortal } from './support/portal.js';
 
 // A portal installed as a newcomer would, on 1 December: the server's clock starts that morning. The
@@ -20,13 +21,11 @@ const SECOND = `SIGGRAPH ${YEAR + 2}`;
 
 let portal: Portal;
 let browser: Browser;
-let ada: SeededApplicant;
+let ada: SeededApplicant & { id: number };
 let tess: SeededApplicant;
 /** The first edition's conference days. */
 let conference: { firstShiftDay: string; startDate: string; endDate: string };
 
-/** A Pacific wall-clock time on a day, as the shifts resource takes it. */
-const at = (day: string, time: string) => `${day} ${time}`;
 const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -77,25 +76,17 @@ test('a newcomer starting the portal on 1 December finds the coming edition, and
 });
 
 test('the first season: Ada applies and is confirmed, Tess leads Registration and its two shifts', async () => {
-  ada = await seedApplicant(portal, 'Ada', 'Returning', {
+  ada = await confirmedVolunteer(portal, 'Ada', 'Returning', {
     data: { schoolName: 'Emily Carr University', schoolCity: 'Vancouver', expectedGraduationYear: YEAR + 3 },
   });
   tess = await seedApplicant(portal, 'Tess', 'Leader');
   const tessId = await grantTeamLeader(portal, tess.email);
-  await confirmVolunteer(portal, ada.email);
-  const venue = await ok(
-    portal.api('POST', '/admin/venues', { name: 'Registration', location: 'West Lobby', teamLeaderIds: [tessId] }),
-    'Adding the venue',
-  );
-  const shift = (startTime: string, endTime: string, role: string) =>
-    ok(portal.api('POST', '/admin/shifts', { venueId: venue.id, startTime, endTime, role, svSlots: 2 }), `Adding ${role}`);
-  await shift(at(conference.firstShiftDay, '09:00'), at(conference.firstShiftDay, '13:00'), 'Badge pick-up');
+  const venueId = await venue(portal, 'Registration', { location: 'West Lobby', teamLeaderIds: [tessId] });
+  await shift(portal, { venueId, day: conference.firstShiftDay, start: '09:00', end: '13:00', role: 'Badge pick-up' });
   // Ada serves on the Monday (she did not ask for pre-conference shifts).
-  const monday = await shift(at(dayAfter(conference.startDate, 2), '08:00'), at(dayAfter(conference.startDate, 2), '12:00'), 'Greeter');
-  const { id: adaId } = (
-    await ok(portal.api('GET', `/admin/users?filter=${encodeURIComponent(JSON.stringify({ q: ada.email }))}`), 'Ada')
-  )[0];
-  await ok(portal.api('POST', '/admin/shift-assignments', { shiftId: monday.id, volunteerId: adaId }), 'Assigning Ada');
+  const monday = dayAfter(conference.startDate, 2);
+  const greeter = await shift(portal, { venueId, day: monday, start: '08:00', end: '12:00', role: 'Greeter' });
+  await assignment(portal, greeter, ada.id, 'Ada');
 });
 
 test('after the conference the organiser starts the next edition from the dashboard, copying the shifts and keeping Tess', async () => {
@@ -194,8 +185,7 @@ test('a returning volunteer’s new application starts from what she wrote last 
   await screenshot(page, 'returning-references-phone');
   expect(errors).toEqual([]);
   await context.close();
-  const login = await ok(portal.api('POST', '/users/login', { email: ada.email, password: ada.password }, ''), 'Ada signs in');
-  const token = login.data.session.access_token as string;
+  const token = await signedInToken(portal, ada);
   const mine = (await ok(portal.api('GET', `/application/${ada.svid}`, undefined, token), 'Ada’s application')).data;
   expect(mine.carried_over).toEqual({ key: String(YEAR + 1), name: FIRST });
 });

@@ -45,6 +45,25 @@ const TEAM_LEADER_ANSWERS: Partial<ApplicationData> = {
   teamLeaderEssay2: 'I led a team of twelve at a student festival.',
 };
 
+/** A user registered through the API with the mailed code, as the applicant app registers one: no profile or application yet. */
+export async function registeredUser(
+  portal: Portal,
+  firstName: string,
+  lastName: string,
+): Promise<{ email: string; password: string; token: string; id: number; svid: string }> {
+  const email = `${firstName}.${lastName}.${Date.now()}@example.edu`.toLowerCase();
+  const password = 'a-long-password-1';
+  const registered = await ok(
+    portal.api('POST', '/users/register', { first_name: firstName, last_name: lastName, email, password }, ''),
+    `Registering ${email}`,
+  );
+  const mail = await portal.smtp.waitFor(email);
+  const confirmed = await ok(portal.api('POST', '/users/confirm-registration', { email, code: codeIn(mail) }, ''), `Confirming ${email}`);
+  const token: string = confirmed.data.session?.access_token ?? registered.data.session.access_token;
+  const user = registered.data.user as { id: number; svid: string };
+  return { email, password, token, id: user.id, svid: user.svid };
+}
+
 /**
  * An applicant made through the API as the applicant app would: registration with the mailed
  * code, a complete profile, the proof upload and the application saved (and submitted).
@@ -55,16 +74,7 @@ export async function seedApplicant(
   lastName: string,
   options: SeedOptions = {},
 ): Promise<SeededApplicant> {
-  const email = `${firstName}.${lastName}.${Date.now()}@example.edu`.toLowerCase();
-  const password = 'a-long-password-1';
-  const registered = await ok(
-    portal.api('POST', '/users/register', { first_name: firstName, last_name: lastName, email, password }, ''),
-    `Registering ${email}`,
-  );
-  const mail = await portal.smtp.waitFor(email);
-  const confirmed = await ok(portal.api('POST', '/users/confirm-registration', { email, code: codeIn(mail) }, ''), 'Confirming the email');
-  const token: string = confirmed.data.session?.access_token ?? registered.data.session.access_token;
-  const user = registered.data.user as { id: number; svid: string };
+  const { email, password, token, ...user } = await registeredUser(portal, firstName, lastName);
   await ok(portal.api('POST', '/users/profile', { ...PROFILE, given_name: firstName, family_name: lastName }, token), 'Saving the profile');
 
   const ticket = await ok(
@@ -121,17 +131,37 @@ export async function adminUserRow(portal: Portal, email: string): Promise<{ id:
   return found[0];
 }
 
-/** Gives a user the Team-Leader role through the admin users resource; answers the user's id. */
-export async function grantTeamLeader(portal: Portal, email: string): Promise<number> {
+/** Changes a user through the admin users resource, as the user's page on the panel would; answers the user's id. */
+async function changeUser(portal: Portal, email: string, changes: Record<string, unknown>, what: string): Promise<number> {
   const { id } = await adminUserRow(portal, email);
-  await ok(portal.api('PUT', `/admin/users/${id}`, { role: 'Team-Leader' }), `Making ${email} a team leader`);
+  await ok(portal.api('PUT', `/admin/users/${id}`, changes), `${what} (${email})`);
   return id;
 }
 
-/** Offers a place and records the volunteer's confirmation as an administrator (catalogue A: 1 offered, 2 confirmed). */
-export async function confirmVolunteer(portal: Portal, email: string): Promise<number> {
+/** Gives a user the Team-Leader role through the admin users resource; answers the user's id. */
+export const grantTeamLeader = (portal: Portal, email: string): Promise<number> =>
+  changeUser(portal, email, { role: 'Team-Leader' }, 'Making a team leader');
+
+/** Makes a user an administrator through the admin users resource; answers the user's id. */
+export const grantAdministrator = (portal: Portal, email: string): Promise<number> =>
+  changeUser(portal, email, { isAdmin: true }, 'Making an administrator');
+
+/** Sets an applicant's statuses in turn as an administrator (catalogue A: 1 offered, 2 confirmed); answers the user's id. */
+async function setStatuses(portal: Portal, email: string, statusIds: number[]): Promise<number> {
   const { id, username } = await adminUserRow(portal, email);
-  for (const statusId of [1, 2])
+  for (const statusId of statusIds)
     await ok(portal.api('POST', `/application/status/${username}`, { statusId }), `Setting status ${statusId} for ${email}`);
   return id;
+}
+
+/** Offers an applicant a place as an administrator, which the applicant has still to confirm; answers the user's id. */
+export const offerPlace = (portal: Portal, email: string): Promise<number> => setStatuses(portal, email, [1]);
+
+/** Offers a place and records the volunteer's confirmation as an administrator; answers the user's id. */
+export const confirmVolunteer = (portal: Portal, email: string): Promise<number> => setStatuses(portal, email, [1, 2]);
+
+/** Signs a user in through the API, as the applicant app does; answers the new session's token (of the server's day). */
+export async function signedInToken(portal: Portal, who: { email: string; password: string }): Promise<string> {
+  const login = await ok(portal.api('POST', '/users/login', { email: who.email, password: who.password }, ''), `Signing in ${who.email}`);
+  return login.data.session.access_token as string;
 }

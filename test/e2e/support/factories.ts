@@ -23,43 +23,137 @@ export async function confirmedTeamLeader(portal: Portal, firstName: string, las
   return leader;
 }
 
-/** A venue of the current edition, led by the team leaders named by id; answers its id. */
-export async function venue(portal: Portal, name: string, options: { location?: string; teamLeaderIds?: number[] } = {}): Promise<number> {
-  const { location = 'West Building', teamLeaderIds = [] } = options;
-  return (await ok(portal.api('POST', '/admin/venues', { name, location, teamLeaderIds }), `Creating ${name}`)).id;
+/** A venue of the current edition, led by the team leaders named by id, answering a volunteers' `preference` if told; answers its id. */
+export async function venue(
+  portal: Portal,
+  name: string,
+  options: { location?: string; teamLeaderIds?: number[]; preference?: string } = {},
+): Promise<number> {
+  const { location = 'West Building', teamLeaderIds = [], ...rest } = options;
+  return (await ok(portal.api('POST', '/admin/venues', { name, location, teamLeaderIds, ...rest }), `Creating ${name}`)).id;
 }
 
-/** A shift at a venue on a Pacific day, from `start` to `end` ('HH:mm'), for `svSlots` volunteers (2 unless told); answers its id. */
+/** When a shift runs: on a Pacific day from `start` to `end` ('HH:mm'), or `from` one Pacific time `to` another ('YYYY-MM-DD HH:mm'). */
+type ShiftTimes = { day: string; start: string; end: string } | { from: string; to: string };
+
+/**
+ * A shift at a venue for `svSlots` volunteers (2 unless told), open to anyone unless it `requires`
+ * someone ('team-leader'); answers its id.
+ */
 export async function shift(
   portal: Portal,
-  at: { venueId: number; day: string; start: string; end: string; role: string; svSlots?: number },
+  at: { venueId: number; role: string; svSlots?: number; requires?: string } & ShiftTimes,
 ): Promise<number> {
-  const body = {
-    venueId: at.venueId,
-    startTime: `${at.day} ${at.start}`,
-    endTime: `${at.day} ${at.end}`,
-    role: at.role,
-    svSlots: at.svSlots ?? 2,
-  };
+  const [startTime, endTime] = 'day' in at ? [`${at.day} ${at.start}`, `${at.day} ${at.end}`] : [at.from, at.to];
+  const body = { venueId: at.venueId, startTime, endTime, role: at.role, svSlots: at.svSlots ?? 2, requires: at.requires };
   return (await ok(portal.api('POST', '/admin/shifts', body), `Creating ${at.role}`)).id;
+}
+
+/** Settings an organiser changes on the settings page: only the fields given ({ contactEmail }, { swapsEnabled: true }, ...). */
+export async function changedSettings(portal: Portal, changes: Record<string, unknown>, what = 'Changing the settings'): Promise<void> {
+  await ok(portal.api('PUT', '/admin/settings', changes), what);
 }
 
 /**
  * The edition's week: its first shift day, its days of service, and the day the schedule opens on (the
- * first shift day unless told); `settings`: other settings changed with it ({ swapsEnabled: true }).
+ * first shift day unless told), with the hours expected of each volunteer where told; `settings`: other
+ * settings changed with it ({ swapsEnabled: true }).
  */
 export async function conferenceWeek(
   portal: Portal,
-  week: { firstShiftDay: string; startDate: string; endDate: string; defaultScheduleDay?: string },
+  week: { firstShiftDay: string; startDate: string; endDate: string; defaultScheduleDay?: string; svHours?: number; tlHours?: number },
   settings: Record<string, unknown> = {},
 ): Promise<void> {
   const conference = { defaultScheduleDay: week.firstShiftDay, ...week };
-  await ok(portal.api('PUT', '/admin/settings', { conference, ...settings }), 'Setting the conference week');
+  await changedSettings(portal, { conference, ...settings }, 'Setting the conference week');
 }
 
-/** An organiser puts a volunteer (by user id) on a shift. */
-export async function assignment(portal: Portal, shiftId: number, volunteerId: number, who = `user ${volunteerId}`): Promise<void> {
-  await ok(portal.api('POST', '/admin/shift-assignments', { shiftId, volunteerId }), `Assigning ${who} to shift ${shiftId}`);
+/** An organiser puts a volunteer (by user id) on a shift, `pinned` against builds or as an exception to a rule with its reason. */
+export async function assignment(
+  portal: Portal,
+  shiftId: number,
+  volunteerId: number,
+  who = `user ${volunteerId}`,
+  options: { pinned?: boolean; exceptionReason?: string } = {},
+): Promise<void> {
+  await ok(portal.api('POST', '/admin/shift-assignments', { shiftId, volunteerId, ...options }), `Assigning ${who} to shift ${shiftId}`);
+}
+
+/**
+ * A team leader's record of a volunteer on a shift, saved as the shift page saves it: checked in (and
+ * out), the rating and notes, and times corrected from a paper roster (ISO instants, with their note).
+ */
+export async function performanceRecord(
+  portal: Portal,
+  leader: { token: string; firstName: string },
+  on: { shiftId: number; volunteerId: number },
+  record: {
+    check_in: boolean;
+    check_out?: boolean;
+    rating?: number;
+    notes?: string | null;
+    check_in_at?: string;
+    check_out_at?: string;
+    time_note?: string;
+  },
+): Promise<void> {
+  const row = { shift_id: on.shiftId, student_volunteer_id: on.volunteerId, check_out: false, rating: 0, notes: null, ...record };
+  await ok(
+    portal.api('POST', '/schedule/pr', { performance_records: [row] }, leader.token),
+    `${leader.firstName} recording volunteer ${on.volunteerId} on shift ${on.shiftId}`,
+  );
+}
+
+/** A team leader proposes a volunteer (by user id) for a free place on a shift, as the shift page's fill section does. */
+export async function proposal(
+  portal: Portal,
+  leader: { token: string; firstName: string },
+  shiftId: number,
+  volunteerId: number,
+): Promise<void> {
+  await ok(
+    portal.api('POST', `/schedule/shift/${shiftId}/proposals`, { volunteerId }, leader.token),
+    `${leader.firstName} proposing volunteer ${volunteerId} for shift ${shiftId}`,
+  );
+}
+
+/** An organiser accepts a team leader's proposal (by its id): the volunteer is assigned. */
+export async function acceptedProposal(portal: Portal, proposalId: number): Promise<void> {
+  await ok(portal.api('POST', `/admin/shift-proposals/${proposalId}/accept`), `Accepting proposal ${proposalId}`);
+}
+
+/** A volunteer asks another (by SV id) to exchange their shift for one of the other's; answers the request's id. */
+export async function swapRequest(
+  portal: Portal,
+  asker: { token: string; firstName: string },
+  swap: { shiftId: number; swappedShiftId: number; swappedSvid: string },
+): Promise<number> {
+  const body = { shift_id: swap.shiftId, swapped_shift_id: swap.swappedShiftId, swapped_svid: swap.swappedSvid };
+  return (await ok(portal.api('POST', '/schedule/swap/create', body, asker.token), `${asker.firstName} asking for a swap`)).data.id;
+}
+
+/** The SV office cancels a swap request (by its id). */
+export async function cancelledSwap(portal: Portal, swapId: number): Promise<void> {
+  await ok(portal.api('POST', `/admin/shift-swaps/${swapId}/cancel`), `Cancelling swap request ${swapId}`);
+}
+
+/** The jury: each submitted application given to `teamLeadersPerApplication` team leaders to review (1 unless told). */
+export async function juryAssigned(portal: Portal, teamLeadersPerApplication = 1): Promise<void> {
+  await ok(portal.api('POST', '/jury/assign-jury', { TLsPerApp: teamLeadersPerApplication }), 'Assigning the jury');
+}
+
+/** An applicant's application of the current edition started (a draft, not submitted) with the answers given, saved with their token. */
+export async function startedApplication(
+  portal: Portal,
+  who: { svid: string; firstName: string },
+  token: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const mine = (await ok(portal.api('GET', `/application/${who.svid}`, undefined, token), `Reading ${who.firstName}'s application`)).data;
+  await ok(
+    portal.api('POST', '/application/save', { data, completed: false, updated_at: mine.updated_at }, token),
+    `${who.firstName} starting an application`,
+  );
 }
 
 /** Builds the whole edition in the background (keeping pinned shifts), waits for the preview, and applies it. */
