@@ -130,15 +130,19 @@ describe('ApplicationWizard: moving between tabs', () => {
       expect(await heading('SIGGRAPH Experience')).toBeInTheDocument();
       expect(screen.getByText(/^Last Save: \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByText('Saving Progress...')).not.toBeVisible());
+      // The buttons hand the focus to the new tab's heading.
+      expect(screen.getByRole('heading', { level: 2, name: 'SIGGRAPH Experience' })).toHaveFocus();
 
       await user.click(screen.getByRole('button', { name: 'Previous' }));
       expect(await heading('Professional References')).toBeInTheDocument();
       expect(endpoints.saveApplication).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('heading', { level: 2, name: 'Professional References' })).toHaveFocus();
 
-      // The next save is based on the version the first one answered.
+      // The next save is based on the version the first one answered. A tab keeps the focus where it was clicked.
       await user.click(screen.getByRole('tab', { name: 'SV Essays' }));
       expect(await heading('SV Essays')).toBeInTheDocument();
       expect(lastSaveBody()).toMatchObject({ updated_at: '2026-01-10T10:01:00.000Z', data: { step: 4 } });
+      expect(screen.getByRole('tab', { name: 'SV Essays' })).toHaveFocus();
     },
   );
 
