@@ -1,4 +1,4 @@
-import { type BuildState, assign, clash, deviation, movable, unassign } from './build-state.js';
+import { type BuildState, allowed, assign, clash, deviation, movable, unassign } from './build-state.js';
 import { ProgramWriter, type Solver } from './solver.js';
 
 /**
@@ -103,7 +103,7 @@ function dayModel(state: BuildState, day: number): DayModel | null {
     const cap = person.maxMs - staying.reduce((n, h) => n + (state.shifts[h]!.day === day ? state.shifts[h]!.ms : 0), 0);
     const candidates = dayShifts.filter(
       (s) =>
-        state.allowed[s * state.people.length + p] === 1 &&
+        allowed(state, p, s) &&
         !staying.includes(s) &&
         state.shifts[s]!.ms <= cap + 1e-9 * HOUR &&
         staying.every((h) => !clash(state.shifts[h]!.shift, state.shifts[s]!.shift, person.restMs)),

@@ -5,14 +5,17 @@ import {
   type PersonNode,
   type ShiftNode,
   allowed,
+  asks,
   assign,
   blockers,
   clash,
   deviation,
+  deviationOf,
   fits,
   free,
   holds,
   movable,
+  movableFrom,
   unassign,
 } from './build-state.js';
 
@@ -31,15 +34,15 @@ const ADJACENT_MS = 30 * 60_000;
 /** The least an exchange of hours must even out (in hours² of the spread's sum) to be made: no churn for nothing. */
 const MIN_GAIN = 1e-6;
 
-/** The most `suitability` can be for `person`, for a shift at a venue they asked for or not. */
-const suitabilityAtMost = (person: PersonNode, prefers: boolean): number =>
-  (person.expectedMs - person.ms) / HOUR + (prefers ? PREFERENCE_BONUS : 0);
+/** The most `suitability` can be for person `p`, for a shift at a venue they asked for or not. */
+const suitabilityAtMost = (state: BuildState, p: number, prefers: boolean): number =>
+  (state.expectedMs[p]! - state.workMs[p]!) / HOUR + (prefers ? PREFERENCE_BONUS : 0);
 
 /** How well in-scope shift `s` suits person `p` now: hours short first, then a venue they asked for, then a day in one piece. */
 function suitability(state: BuildState, p: number, s: number): number {
   const person = state.people[p]!;
   const shift = state.shifts[s]!;
-  const value = suitabilityAtMost(person, person.prefers.has(shift.shift.venueId));
+  const value = suitabilityAtMost(state, p, asks(state, p, s));
   if (!person.dayCount[shift.day]) return value;
   const near = ADJACENT_MS + person.restMs;
   let adjacent = false;
@@ -76,14 +79,14 @@ function pick(state: BuildState, s: number, withinExpectation: boolean): number 
   let best = -1;
   let bestPrefers = false;
   let bestValue = -Infinity;
+  const { workMs, expectedMs } = state;
   for (const p of shift.eligible) {
-    const person = state.people[p]!;
-    if (withinExpectation && person.ms + shift.ms > person.expectedMs + 1) continue;
-    const prefers = person.prefers.has(shift.shift.venueId);
+    if (withinExpectation && workMs[p]! + shift.ms > expectedMs[p]! + 1) continue;
+    const prefers = asks(state, p, s);
     if (bestPrefers && !prefers) continue;
     // Suitability is at most hours short plus the preference's bonus (a day already begun only lowers it): the cheap test first.
-    if (withinExpectation && prefers === bestPrefers && suitabilityAtMost(person, prefers) <= bestValue) continue;
-    const value = withinExpectation ? suitability(state, p, s) : -person.ms / Math.max(HOUR, person.expectedMs);
+    if (withinExpectation && prefers === bestPrefers && suitabilityAtMost(state, p, prefers) <= bestValue) continue;
+    const value = withinExpectation ? suitability(state, p, s) : -workMs[p]! / Math.max(HOUR, expectedMs[p]!);
     if (prefers === bestPrefers && value <= bestValue) continue;
     if (!fits(state, p, s)) continue;
     best = p;
@@ -103,7 +106,7 @@ export function fairFill(state: BuildState, order: readonly number[], onlyAsking
     const next: number[] = [];
     for (const s of open) {
       const p = pick(state, s, true);
-      if (p === -1 || (onlyAsking && !state.people[p]!.prefers.has(state.shifts[s]!.shift.venueId))) continue;
+      if (p === -1 || (onlyAsking && !asks(state, p, s))) continue;
       assign(state, p, s);
       if (free(state, s) > 0) next.push(s);
     }
@@ -286,6 +289,7 @@ export function balance(state: BuildState, passes = 40): number {
   const shortest = Math.min(...state.scope.map((s) => state.shifts[s]!.ms)) / HOUR;
   // A receiver that found no move is tried again only once a move has involved them.
   let stuck = new Set<number>();
+  const msOf = Float64Array.from(state.shifts, (node) => node.ms);
   for (let pass = 0; pass < passes; pass++) {
     let moved = 0;
     const touched = new Set<number>();
@@ -295,7 +299,11 @@ export function balance(state: BuildState, passes = 40): number {
     const rank = new Int32Array(people.length);
     ascending.forEach((p, i) => (rank[p] = ascending.length - 1 - i));
     const at = Float64Array.from(people, (p) => deviation(state.people[p]!));
-    const donors: Donors = { at, rank, shortest, top: ascending.at(-1) ?? -1 };
+    // By shift, at least the highest deviation of its holders, when the pass began and now: a shift whose holders are all too close to
+    // a receiver, or cannot even out more than a move already found, is passed over without looking at them.
+    const heldTop = new Float64Array(state.shifts.length).fill(-Infinity);
+    for (const node of state.shifts) for (const d of node.holders) heldTop[node.index] = Math.max(heldTop[node.index]!, at[d]!);
+    const donors: Donors = { at, rank, shortest, top: ascending.at(-1) ?? -1, heldTop, msOf };
     const open = state.scope.filter((s) => free(state, s) > 0);
     const stuckNow = new Set<number>();
     for (const r of ascending) {
@@ -314,7 +322,11 @@ export function balance(state: BuildState, passes = 40): number {
           if (again === 0) stuckNow.add(r);
           break;
         }
-        for (const p of move) touched.add(p);
+        for (const p of move) {
+          touched.add(p);
+          const high = Math.max(at[p]!, deviationOf(state, p));
+          for (const h of state.people[p]!.held) heldTop[h] = Math.max(heldTop[h]!, high);
+        }
         moved += 1;
       }
     }
@@ -333,18 +345,19 @@ interface Donors {
   shortest: number;
   /** The person highest above their expectation when the pass began. */
   top: number;
+  /** By shift: at least the highest deviation, when the pass began and now, of those who hold it (`balance` keeps it so). */
+  heldTop: Float64Array;
+  /** Each shift's length (ms), by index. */
+  msOf: Float64Array;
 }
 
 /** Whether `d` may give hours to `r` (at `dr`): far enough above them now and when the pass began. */
 const gives = (state: BuildState, donors: Donors, d: number, r: number, dr: number): boolean =>
-  d !== r && donors.at[d]! - dr > donors.shortest && deviation(state.people[d]!) - dr > donors.shortest;
+  d !== r && donors.at[d]! - dr > donors.shortest && deviationOf(state, d) - dr > donors.shortest;
 
-/** Whether moving a shift at `venue` from `d` to `r` respects a preference: it stays with someone who asked, or goes to someone short. */
-function keepsPreference(state: BuildState, d: number, r: number, venue: number): boolean {
-  const donor = state.people[d]!;
-  const receiver = state.people[r]!;
-  return !donor.prefers.has(venue) || receiver.prefers.has(venue) || receiver.ms < receiver.expectedMs - 3 * HOUR;
-}
+/** Whether moving shift `s` from `d` to `r` respects a preference: it stays with someone who asked for its venue, or goes to one short. */
+const keepsPreference = (state: BuildState, d: number, r: number, s: number): boolean =>
+  !asks(state, d, s) || asks(state, r, s) || state.workMs[r]! < state.expectedMs[r]! - 3 * HOUR;
 
 /**
  * One of the donors' shifts to the receiver, the move that evens out most (then the one towards a venue asked for; then the donor
@@ -358,20 +371,19 @@ function transferTo(state: BuildState, r: number, donors: Donors): number[] | nu
   const dr = deviation(receiver);
   const found: { d: number; x: number; gain: number; preference: number; order: number }[] = [];
   for (const x of receiver.eligible) {
+    if (donors.heldTop[x]! - dr <= donors.shortest) continue;
     const node = state.shifts[x]!;
     if (!node.holders.length || receiver.dayMs[node.day]! + node.ms > receiver.maxMs + DAY_TOLERANCE_MS) continue;
     const h = node.ms / HOUR;
-    const venue = node.shift.venueId;
     let fitsNow: boolean | null = null;
     for (const d of node.holders) {
       if (!gives(state, donors, d, r, dr)) continue;
-      const donor = state.people[d]!;
-      const gain = h * (deviation(donor) - dr - h);
-      if (gain <= MIN_GAIN || !movable(state, d, x) || !keepsPreference(state, d, r, venue)) continue;
+      const gain = h * (deviationOf(state, d) - dr - h);
+      if (gain <= MIN_GAIN || !movableFrom(node, d) || !keepsPreference(state, d, r, x)) continue;
       fitsNow ??= !holds(state, r, x) && fits(state, r, x);
       if (!fitsNow) break;
-      const preference = (Number(receiver.prefers.has(venue)) - Number(donor.prefers.has(venue))) * h;
-      found.push({ d, x, gain, preference, order: donors.rank[d]! * state.shifts.length + donor.held.indexOf(x) });
+      const preference = (Number(asks(state, r, x)) - Number(asks(state, d, x))) * h;
+      found.push({ d, x, gain, preference, order: donors.rank[d]! * state.shifts.length + state.people[d]!.held.indexOf(x) });
     }
   }
   let best: (typeof found)[number] | null = null;
@@ -412,37 +424,46 @@ function exchangeFor(state: BuildState, r: number, donors: Donors | null, open: 
   let shortestMine = Infinity;
   for (const y of mine) shortestMine = Math.min(shortestMine, state.shifts[y]!.ms);
   for (const x of donors ? receiver.eligible : []) {
+    const top = donors!.heldTop[x]! - dr;
+    if (top <= donors!.shortest || donors!.msOf[x]! - shortestMine <= 1e-9 * HOUR || (best && (top * top) / 4 < best.gain)) continue;
     const node = state.shifts[x]!;
-    if (!node.holders.length || node.ms - shortestMine <= 1e-9 * HOUR) continue;
+    if (!node.holders.length) continue;
     // The shifts of theirs the receiver could give up for x: asked once, when a donor of x is first worth it.
     let theirs: readonly number[] | null = null;
     for (const d of node.holders) {
       if (!gives(state, donors!, d, r, dr)) continue;
-      const dd = deviation(state.people[d]!);
+      const dd = deviationOf(state, d);
       // No exchange with them evens out more than (dd − dr)² / 4.
-      if ((best && ((dd - dr) * (dd - dr)) / 4 < best.gain) || !movable(state, d, x)) continue;
+      if ((best && ((dd - dr) * (dd - dr)) / 4 < best.gain) || !movableFrom(node, d)) continue;
       theirs ??= givenUpFor(state, r, x, mine);
       if (!theirs.length) break;
-      const placed = (donors!.rank[d]! * state.shifts.length + state.people[d]!.held.indexOf(x)) * mine.length;
+      // Where an exchange with d stands in the order of ties: worked out only when a tie or a new best needs it.
+      let placed = -1;
+      const orderOf = (y: number) => {
+        if (placed < 0) placed = (donors!.rank[d]! * state.shifts.length + state.people[d]!.held.indexOf(x)) * mine.length;
+        return placed + mine.indexOf(y);
+      };
       for (const y of theirs) {
         const delta = (node.ms - state.shifts[y]!.ms) / HOUR;
         if (delta <= 1e-9) continue;
         const gain = delta * (dd - dr - delta);
         if (gain <= MIN_GAIN || (best && gain < best.gain)) continue;
-        const order = placed + mine.indexOf(y);
-        if (best && gain === best.gain && order >= best.order) continue;
+        if (best && gain === best.gain && orderOf(y) >= best.order) continue;
         if (!allowed(state, d, y) || holds(state, d, y)) continue;
-        if (!keepsPreference(state, d, r, node.shift.venueId) || !keepsPreference(state, r, d, state.shifts[y]!.shift.venueId)) continue;
+        if (!keepsPreference(state, d, r, x) || !keepsPreference(state, r, d, y)) continue;
         if (!fits(state, d, y, x)) continue;
-        best = { y, x, d, gain, order };
+        best = { y, x, d, gain, order: orderOf(y) };
       }
     }
   }
   if (dr < 0) {
     // Taking a free place for y: only towards their expectation.
     for (const x of open) {
+      // The most an exchange for x could even out, with the shortest shift of theirs given up: the cheapest test first.
+      const most = (state.ends[x]! - state.starts[x]! - shortestMine) / HOUR;
+      if (most <= 1e-9 || (best && most * Math.min(-dr, most) <= best.gain)) continue;
+      if (!allowed(state, r, x) || free(state, x) <= 0 || holds(state, r, x)) continue;
       const node = state.shifts[x]!;
-      if (free(state, x) <= 0 || !allowed(state, r, x) || holds(state, r, x) || node.ms - shortestMine <= 1e-9 * HOUR) continue;
       for (const y of givenUpFor(state, r, x, mine)) {
         const delta = (node.ms - state.shifts[y]!.ms) / HOUR;
         if (delta <= 1e-9) continue;
@@ -567,14 +588,34 @@ function roomFor(
  */
 export function polish(state: BuildState, passes = 2): number {
   let moves = 0;
-  const largestShortfall = () => Math.max(0, ...state.people.map((p) => -deviation(p)));
+  const largestShortfall = () => {
+    let most = 0;
+    for (let p = 0; p < state.people.length; p++) most = Math.max(most, -deviationOf(state, p));
+    return most;
+  };
   const dayOf = (p: number, day: number, without: number) =>
     state.people[p]!.held.filter((h) => h !== without && state.shifts[h]!.day === day).map((h) => state.shifts[h]!.shift);
   // Each person's shifts of a day, kept until an exchange changes them (read, never changed, by those who ask).
   const dayLists: (BuilderShift[] | undefined)[] = [];
   const dayList = (p: number, day: number) => (dayLists[p * state.days.length + day] ??= dayOf(p, day, -1));
-  const preferredHours = (p: number, s: number) =>
-    state.people[p]!.prefers.has(state.shifts[s]!.shift.venueId) ? state.shifts[s]!.ms / HOUR : 0;
+  const hoursOfShift = Float64Array.from(state.shifts, (n) => n.ms / HOUR);
+  const msOf = Float64Array.from(state.shifts, (n) => n.ms);
+  // By shift, the highest and lowest deviation of its holders (kept after each exchange): a shift none of whose holders could end
+  // between where they were in an exchange with p is passed over without looking at them.
+  const highest = new Float64Array(state.shifts.length);
+  const lowest = new Float64Array(state.shifts.length);
+  const holdersRange = (s: number) => {
+    let high = -Infinity;
+    let low = Infinity;
+    for (const q of state.shifts[s]!.holders) {
+      high = Math.max(high, deviationOf(state, q));
+      low = Math.min(low, deviationOf(state, q));
+    }
+    highest[s] = high;
+    lowest[s] = low;
+  };
+  for (const s of state.scope) holdersRange(s);
+  const preferredHours = (p: number, s: number) => (asks(state, p, s) ? hoursOfShift[s]! : 0);
   // Idle hours of each person's day, worked out when first needed and again after an exchange changes it.
   const days = state.days.length;
   const idleNow = new Float64Array(state.people.length * days).fill(-1);
@@ -603,14 +644,16 @@ export function polish(state: BuildState, passes = 2): number {
         const node = state.shifts[x]!;
         const mine = dayOf(p, node.day, x);
         const idleMine = idleOf(p, node.day);
-        const dp = deviation(person);
+        const dp = deviationOf(state, p);
         let best: { q: number; y: number; gain: number } | null = null;
         // The shifts of that day p could take, and who holds them: those who could take x in exchange.
         const preferredX = preferredHours(p, x);
         for (const y of allowedOn(p, node.day)) {
+          const delta = (msOf[y]! - node.ms) / HOUR;
+          // p gains delta and a holder q loses it: both must end between where they were (or no hours move).
+          if (Math.abs(delta) > 1e-9 && !(delta > 0 ? highest[y]! - dp > delta : dp - lowest[y]! > -delta)) continue;
           const them = state.shifts[y]!;
-          if (y === x || holds(state, p, y) || !roomFor(person, mine, node.day, them, node.ms)) continue;
-          const delta = (them.ms - node.ms) / HOUR;
+          if (y === x || person.held.includes(y) || !roomFor(person, mine, node.day, them, node.ms)) continue;
           const mineGains = preferredHours(p, y) - preferredX;
           // The idle hours p saves with y depend on y alone: worked out once when first needed, they bound every exchange for y
           // more tightly than p's idle hours now.
@@ -619,7 +662,7 @@ export function polish(state: BuildState, passes = 2): number {
           let mineFits: boolean | null = null;
           for (const q of them.holders) {
             if (q === p) continue;
-            const dq = deviation(state.people[q]!);
+            const dq = deviationOf(state, q);
             // p gains delta and q loses it: both must end between where they were (or no hours move).
             if (Math.abs(delta) > 1e-9 && !(delta > 0 ? dq - dp > delta : dp - dq > -delta)) continue;
             // The spread's sum of squares (the mean does not move), hours at venues asked for, idle hours.
@@ -632,7 +675,7 @@ export function polish(state: BuildState, passes = 2): number {
             if (sure + POLISH.idle * (idleMine + idleTheirs) <= enough) continue;
             if (Number.isNaN(savedMine)) savedMine = idleMine - idleHours(mine, them.shift);
             if (sure + POLISH.idle * (savedMine + idleTheirs) + 1e-9 <= enough) continue;
-            if (!movable(state, q, y) || !allowed(state, q, x) || holds(state, q, x)) continue;
+            if (!movableFrom(them, q) || !allowed(state, q, x) || holds(state, q, x)) continue;
             const theirDay = dayList(q, node.day);
             if (!roomFor(state.people[q]!, theirDay, node.day, node, them.ms, them.shift)) continue;
             const idle = idleMine + idleTheirs - idleHours(mine, them.shift) - idleHours(theirDay, node.shift, them.shift);
@@ -650,13 +693,16 @@ export function polish(state: BuildState, passes = 2): number {
         unassign(state, best.q, best.y);
         assign(state, p, best.y);
         assign(state, best.q, x);
-        if (largestShortfall() > shortfall + 1e-9) {
+        // Only p's and q's hours moved: the largest shortfall rose only if one of them is now further short than it was.
+        if (Math.max(-deviationOf(state, p), -deviationOf(state, best.q)) > shortfall + 1e-9) {
           unassign(state, p, best.y);
           unassign(state, best.q, x);
           assign(state, p, x);
           assign(state, best.q, best.y);
           continue;
         }
+        for (const h of person.held) holdersRange(h);
+        for (const h of state.people[best.q]!.held) holdersRange(h);
         idleNow[p * days + node.day] = -1;
         idleNow[best.q * days + node.day] = -1;
         dayLists[p * days + node.day] = undefined;

@@ -22,6 +22,8 @@ export interface ShiftNode {
   inScope: boolean;
   /** People on it (indices), kept ones included. */
   holders: number[];
+  /** Those of them the build may not take off it (kept assignments; everyone, outside the build). */
+  fixedHolders: number[];
   /** In scope: everyone the rules allow on it with nothing else held, in the seeded order of ties. */
   eligible: number[];
 }
@@ -54,6 +56,13 @@ export interface BuildState {
   /** Each shift's start and end (epoch ms), by index: what the clash tests read most, kept flat. */
   starts: Float64Array;
   ends: Float64Array;
+  /** Each person's hours held (ms), kept by `assign` and `unassign` beside `PersonNode.ms`, and expected (ms), by index, flat. */
+  workMs: Float64Array;
+  expectedMs: Float64Array;
+  /** Each shift's venue as an index into the edition's venues, and whether person p asked for venue v: asks[p * venues + v]. */
+  venueOf: Int32Array;
+  venues: number;
+  asks: Uint8Array;
 }
 
 const byId = <T extends { id: number }>(a: T, b: T) => a.id - b.id;
@@ -94,6 +103,7 @@ export function createState(input: {
     ms: shift.end - shift.start,
     inScope: index < inScope.length,
     holders: [],
+    fixedHolders: [],
     eligible: [],
   }));
   const people: PersonNode[] = volunteers.map((volunteer, index) => ({
@@ -118,6 +128,9 @@ export function createState(input: {
     allowed: new Uint8Array(inScope.length * people.length),
     starts: Float64Array.from(all, (s) => s.start),
     ends: Float64Array.from(all, (s) => s.end),
+    workMs: new Float64Array(people.length),
+    expectedMs: Float64Array.from(people, (p) => p.expectedMs),
+    ...venueTable(people, all),
   };
 
   const shiftOf = new Map(all.map((s, i) => [s.id, i]));
@@ -129,6 +142,7 @@ export function createState(input: {
     if (p === undefined || s === undefined || shifts[s]!.holders.includes(p)) continue;
     assign(state, p, s);
     people[p]!.fixed.add(s);
+    shifts[s]!.fixedHolders.push(p);
   }
 
   // Who could ever take each shift: the seeded order only breaks ties.
@@ -150,6 +164,16 @@ export function createState(input: {
   return state;
 }
 
+/** The venues of `shifts` by index, and who asked for which, flat: the builder's moves ask it far more often than anything changes. */
+function venueTable(people: readonly PersonNode[], shifts: readonly BuilderShift[]) {
+  const index = new Map<number, number>();
+  const venueOf = Int32Array.from(shifts, (s) => index.get(s.venueId) ?? index.set(s.venueId, index.size).get(s.venueId)!);
+  const asks = new Uint8Array(people.length * index.size);
+  for (const person of people)
+    for (const venue of person.prefers) if (index.has(venue)) asks[person.index * index.size + index.get(venue)!] = 1;
+  return { venueOf, venues: index.size, asks };
+}
+
 /**
  * Whether the rules allow `volunteer` on `shift` with nothing else held: `fitsShift` itself, after the
  * cheapest of its refusals (the pre-conference wish, team leaders' venues) turn most pairs away.
@@ -166,6 +190,7 @@ export function assign(state: BuildState, p: number, s: number): void {
   const shift = state.shifts[s]!;
   person.held.push(s);
   person.ms += shift.ms;
+  state.workMs[p] = person.ms;
   person.dayMs[shift.day]! += shift.ms;
   person.dayCount[shift.day]! += 1;
   shift.holders.push(p);
@@ -176,6 +201,7 @@ export function unassign(state: BuildState, p: number, s: number): void {
   const shift = state.shifts[s]!;
   person.held.splice(person.held.indexOf(s), 1);
   person.ms -= shift.ms;
+  state.workMs[p] = person.ms;
   person.dayMs[shift.day]! -= shift.ms;
   person.dayCount[shift.day]! -= 1;
   shift.holders.splice(shift.holders.indexOf(p), 1);
@@ -183,10 +209,16 @@ export function unassign(state: BuildState, p: number, s: number): void {
 
 /** Whether the rules allow person `p` on in-scope shift `s` with nothing else held. */
 export const allowed = (state: BuildState, p: number, s: number): boolean =>
-  state.shifts[s]!.inScope && state.allowed[s * state.people.length + p] === 1;
+  s < state.scope.length && state.allowed[s * state.people.length + p] === 1;
 export const free = (state: BuildState, s: number): number => state.shifts[s]!.shift.slots - state.shifts[s]!.holders.length;
 export const holds = (state: BuildState, p: number, s: number): boolean => state.shifts[s]!.holders.includes(p);
-export const movable = (state: BuildState, p: number, s: number): boolean => state.shifts[s]!.inScope && !state.people[p]!.fixed.has(s);
+export const movable = (state: BuildState, p: number, s: number): boolean => movableFrom(state.shifts[s]!, p);
+/** `movable` for the shift's node at hand. */
+export const movableFrom = (node: ShiftNode, p: number): boolean => node.inScope && !node.fixedHolders.includes(p);
+/** Whether person `p` asked for the venue of shift `s`. */
+export const asks = (state: BuildState, p: number, s: number): boolean => state.asks[p * state.venues + state.venueOf[s]!] === 1;
+/** Person `p`'s hours above (positive) or below (negative) what the edition expects of them: `deviation`, read by index. */
+export const deviationOf = (state: BuildState, p: number): number => (state.workMs[p]! - state.expectedMs[p]!) / HOUR;
 
 /** Whether `a` and `b` may not be held together by someone who needs `restMs` of rest (rules.ts: a clash, or too little rest). */
 export function clash(a: BuilderShift, b: BuilderShift, restMs: number): boolean {

@@ -96,61 +96,66 @@ type Report = (rule: RuleName, cause: RuleCause, message: () => string) => boole
 
 /** The one statement of the person rules (every rule but capacity); `report` hears each break in order. */
 function checkRules(volunteer: BuilderVolunteer, shift: BuilderShift, held: readonly BuilderShift[], report: Report): void {
-  const who = () => volunteer.name;
-
   if (shift.preconference) {
     if (!volunteer.preconference.wanted) {
-      if (report('preconference', 'preconference-not-asked', () => `${who()} did not ask for pre-conference shifts.`)) return;
+      if (report('preconference', 'preconference-not-asked', () => `${volunteer.name} did not ask for pre-conference shifts.`)) return;
     } else if (volunteer.preconference.from !== null && shift.start < volunteer.preconference.from) {
       const from = volunteer.preconference.from;
       const message = () =>
-        `${who()} can start pre-conference shifts only from ${formatShiftDay(new Date(from))}, ${formatShiftTime(new Date(from))}.`;
+        `${volunteer.name} can start pre-conference shifts only from ` +
+        `${formatShiftDay(new Date(from))}, ${formatShiftTime(new Date(from))}.`;
       if (report('preconference', 'preconference-later', message)) return;
     }
   }
 
   if (shift.requires === 'team-leader' && !volunteer.teamLeader) {
-    if (report('team-leader', 'team-leader', () => `This shift needs a team leader; ${who()} is not one.`)) return;
+    if (report('team-leader', 'team-leader', () => `This shift needs a team leader; ${volunteer.name} is not one.`)) return;
   }
   if (volunteer.teamLeader && !volunteer.ledVenues.includes(shift.venueId)) {
     const message = () =>
       volunteer.ledVenues.length
-        ? `${who()} is a team leader of other venues; team leaders work at the venues they lead.`
-        : `${who()} is a team leader who leads no venue yet; team leaders work at the venues they lead.`;
+        ? `${volunteer.name} is a team leader of other venues; team leaders work at the venues they lead.`
+        : `${volunteer.name} is a team leader who leads no venue yet; team leaders work at the venues they lead.`;
     if (report('team-leader-venue', 'team-leader-venue', message)) return;
   }
   if (shift.requires === 'experienced' && volunteer.experienceYears < 1 && !volunteer.teamLeader) {
-    if (report('experience', 'experience', () => `This shift needs an experienced volunteer; ${who()} has not volunteered before.`)) return;
+    const message = () => `This shift needs an experienced volunteer; ${volunteer.name} has not volunteered before.`;
+    if (report('experience', 'experience', message)) return;
   }
 
-  if (volunteer.unavailable.some((gap) => gap.start < shift.end && shift.start < gap.end)) {
-    if (report('unavailable', 'unavailable', () => `${who()} is not available at that time.`)) return;
+  // Plain loops below, not some/find: the builder asks these rules millions of times on a large edition.
+  for (const gap of volunteer.unavailable) {
+    if (!(gap.start < shift.end && shift.start < gap.end)) continue;
+    if (report('unavailable', 'unavailable', () => `${volunteer.name} is not available at that time.`)) return;
+    break;
   }
 
-  const clash = held.find((other) => other.id !== shift.id && other.start < shift.end && shift.start < other.end);
-  if (clash && report('overlap', 'overlap', () => `${who()} already works another shift at that time (shift ${clash.id}).`)) return;
+  for (const clash of held) {
+    if (clash.id === shift.id || !(clash.start < shift.end && shift.start < clash.end)) continue;
+    if (report('overlap', 'overlap', () => `${volunteer.name} already works another shift at that time (shift ${clash.id}).`)) return;
+    break;
+  }
 
   if (volunteer.maxHoursPerDay !== null) {
     let total = hoursOf(shift);
     for (const other of held) if (other.id !== shift.id && other.day === shift.day) total += hoursOf(other);
     const most = volunteer.maxHoursPerDay;
     if (total > most + 1e-9) {
-      const message = () => `${who()} would work ${round(total)} hours on ${formatShiftDay(shift.day)}; their maximum is ${most}.`;
+      const message = () => `${volunteer.name} would work ${round(total)} hours on ${formatShiftDay(shift.day)}; their maximum is ${most}.`;
       if (report('daily-maximum', 'daily-maximum', message)) return;
     }
   }
 
   const rest = (volunteer.minRestMinutes ?? 0) * MINUTE;
   if (rest > 0) {
-    const tooClose = held.find((other) => {
-      if (other.id === shift.id) return false;
-      const gap = other.start >= shift.end ? other.start - shift.end : shift.start - other.end;
-      return gap >= 0 && gap < rest;
-    });
-    if (tooClose) {
+    for (const tooClose of held) {
+      if (tooClose.id === shift.id) continue;
+      const gap = tooClose.start >= shift.end ? tooClose.start - shift.end : shift.start - tooClose.end;
+      if (!(gap >= 0 && gap < rest)) continue;
       const message = () =>
-        `${who()} needs ${volunteer.minRestMinutes} minutes of rest between shifts (shift ${tooClose.id} is too close).`;
+        `${volunteer.name} needs ${volunteer.minRestMinutes} minutes of rest between shifts (shift ${tooClose.id} is too close).`;
       report('rest', 'rest', message);
+      break;
     }
   }
 }
