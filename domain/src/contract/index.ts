@@ -211,7 +211,13 @@ export type {
 } from './message-requests.js';
 export type { AssignJuryBody, ScoreBody } from './jury-requests.js';
 export type { RequestErasureBody } from './privacy-requests.js';
-export type { AcceptSwapRequestBody, CreateSwapRequestBody, DeclineSwapRequestBody, DeleteSwapRequestBody } from './swap-requests.js';
+export type {
+  AcceptSwapRequestBody,
+  CreateSwapRequestBody,
+  DeclineSwapRequestBody,
+  DeleteSwapRequestBody,
+  SwapCall,
+} from './swap-requests.js';
 export type { CreateUploadBody } from './file-requests.js';
 export type {
   EditionQuery,
@@ -231,7 +237,7 @@ export type {
   SyncRecordActionsBody,
   UpdateVenueBody,
 } from './schedule-requests.js';
-export type { NotificationSettingsBody, PushDeviceBody, RemovePushDeviceBody } from './notification-requests.js';
+export type { NotificationSettingsBody, PushDeviceBody, RemovePushDeviceBody, SubscriptionKeys } from './notification-requests.js';
 export type {
   ConsentRecord,
   DataExportView,

@@ -7,6 +7,10 @@ import { Id, type Static, Type } from './schema.js';
 
 const svid = Type.Optional(Type.String({ maxLength: 16, description: "The caller's own SV ID; refused when it is someone else's." }));
 
+/** What every swap call may carry: the caller's own SV ID. */
+export const SwapCall = Type.Object({ svid });
+export type SwapCall = Static<typeof SwapCall>;
+
 /** POST /api/schedule/swap/create: without swapped_shift_id and swapped_svid an open request, with both a directed one. */
 export const CreateSwapRequestBody = Type.Object({
   svid,

@@ -8,6 +8,7 @@ import type {
   DeleteSwapRequestBody,
   Holds,
   SameShape,
+  SwapCall,
 } from '@svp/domain/contract';
 
 const requestId = (field: string) => ({ message: `${field} must be the id of a swap request` });
@@ -80,6 +81,7 @@ export class DeleteSwapRequestDto extends SwapCallDto {
 }
 
 /** The contract's bodies are these DTOs' shapes (domain/src/contract/swap-requests.ts). */
+export type SwapCallChecked = Holds<SameShape<SwapCallDto, SwapCall>>;
 export type CreateSwapRequestChecked = Holds<SameShape<CreateSwapRequestDto, CreateSwapRequestBody>>;
 export type AcceptSwapRequestChecked = Holds<SameShape<AcceptSwapRequestDto, AcceptSwapRequestBody>>;
 export type DeclineSwapRequestChecked = Holds<SameShape<DeclineSwapRequestDto, DeclineSwapRequestBody>>;

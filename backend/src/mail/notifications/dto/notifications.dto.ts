@@ -3,7 +3,14 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsObject, IsString, Max, Min, ValidateNested } from 'class-validator';
 import type { NotificationSettings } from '@svp/domain';
 import { MaxChars } from '../../../common/validators/max-chars.js';
-import type { Holds, NotificationSettingsBody, PushDeviceBody, RemovePushDeviceBody, SameShape } from '@svp/domain/contract';
+import type {
+  Holds,
+  NotificationSettingsBody,
+  PushDeviceBody,
+  RemovePushDeviceBody,
+  SameShape,
+  SubscriptionKeys,
+} from '@svp/domain/contract';
 
 /** PUT /api/notifications/settings: every choice, each kind on or off. */
 export class NotificationSettingsDto implements NotificationSettings {
@@ -82,4 +89,5 @@ export class RemovePushDeviceDto {
 /** The contract's bodies are these DTOs' shapes (domain/src/contract/notification-requests.ts). */
 export type NotificationSettingsChecked = Holds<SameShape<NotificationSettingsDto, NotificationSettingsBody>>;
 export type PushDeviceChecked = Holds<SameShape<PushDeviceDto, PushDeviceBody>>;
+export type SubscriptionKeysChecked = Holds<SameShape<SubscriptionKeysDto, SubscriptionKeys>>;
 export type RemovePushDeviceChecked = Holds<SameShape<RemovePushDeviceDto, RemovePushDeviceBody>>;
