@@ -16,12 +16,15 @@ import {
   scheduleBreaks,
 } from './rules.js';
 import { aVolunteer } from './volunteer.fixture.js';
+import { buildSchedule } from './build.js';
 
 /**
  * One scenario per hard rule of the schedule: a small schedule (one volunteer, one or two shifts; two
  * volunteers for a shift's places) that breaks the rule and nothing else, and a neighbouring one, a
  * minute or a setting away, that breaks nothing. Times are Pacific local, as organisers and volunteers
- * write them. Adding a rule to RULE_NAMES without its scenarios here fails the last test.
+ * write them. Adding a rule to RULE_NAMES without its scenarios here fails the last test. The builder
+ * is held to each scenario too: given the schedule without the judged assignment, it never makes a
+ * broken one and always makes one that holds (the only person, a free place).
  */
 
 /** The instant of a Pacific local day and time. */
@@ -266,6 +269,16 @@ function judged({ volunteers, shifts, assignments }: Scenario) {
 
 const rulesOf = ({ volunteers, shifts, assignments }: Scenario) => scheduleBreaks(volunteers, shifts, assignments).map((b) => b.rule);
 
+/** The builder on a scenario's schedule: every assignment but the judged one kept, every shift to fill; whether it makes the judged one. */
+function builderMakes({ volunteers, shifts, assignments }: Scenario) {
+  const last = assignments.at(-1)!;
+  const built = buildSchedule({ volunteers, shifts, kept: assignments.slice(0, -1), seed: 1 });
+  return {
+    made: built.assignments.some((a) => a.volunteerId === last.volunteerId && a.shiftId === last.shiftId),
+    breaks: scheduleBreaks(volunteers, shifts, built.assignments).map((b) => b.rule),
+  };
+}
+
 describe.each(RULE_NAMES.map((rule) => [rule]))('the rule %s', (rule: RuleName) => {
   const scenarios = SCENARIOS[rule] as RuleScenarios | undefined;
 
@@ -289,6 +302,10 @@ describe.each(RULE_NAMES.map((rule) => [rule]))('the rule %s', (rule: RuleName) 
       expect(fitsShift(person, candidate, held)).toBe(false);
       expect(firstCause(person, candidate, held)).toBe(scenarios!.causes?.[i] ?? rule);
     });
+
+    it(`keeps the builder from making it, for ${scenario.what}`, () => {
+      expect(builderMakes(scenario)).toEqual({ made: false, breaks: [] });
+    });
   }
 
   for (const scenario of scenarios?.holds ?? []) {
@@ -299,6 +316,10 @@ describe.each(RULE_NAMES.map((rule) => [rule]))('the rule %s', (rule: RuleName) 
       expect(assignmentBreaks(person, candidate, held)).toEqual([]);
       expect(firstBreak(person, candidate, held)).toBeNull();
       expect(fitsShift(person, candidate, held)).toBe(true);
+    });
+
+    it(`lets the builder make it, for ${scenario.what}`, () => {
+      expect(builderMakes(scenario)).toEqual({ made: true, breaks: [] });
     });
   }
 });
