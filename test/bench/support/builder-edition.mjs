@@ -14,6 +14,7 @@
 // hardening draws from a generator of its own, after the edition's, so the loose edition of a seed
 // stays what it was.
 import { DateTime } from 'luxon';
+import { seededRandom } from '../../../domain/dist/random/seeded-random.js';
 
 export const EDITION_DAYS = ['2026-08-07', '2026-08-08', '2026-08-09', '2026-08-10', '2026-08-11', '2026-08-12', '2026-08-13'];
 export const PRECONFERENCE_DAY = EDITION_DAYS[0];
@@ -45,18 +46,6 @@ const AREA_POPULARITY = [6, 5, 3, 8, 2, 6, 2, 9, 7, 2, 3, 1];
 /** An instant (ms) from a Pacific day and a time of day in minutes. */
 export const pacific = (day, minutes) => DateTime.fromISO(day, { zone: ZONE }).plus({ minutes }).toMillis();
 
-/** Deterministic pseudo-random floats in [0, 1) (mulberry32, as the domain's seededRandom): the same seed, the same sequence. */
-export function mulberry32(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** What `hard: true` changes, as shares of volunteers, shifts and slots. */
 export const HARDENING = {
   /** Every volunteer's expected hours come to this share of the slot hours (drawn per edition). */
@@ -73,16 +62,16 @@ export const HARDENING = {
   pinnedSlots: 0.2,
 };
 
-/** Deterministic pseudo-random choices: the same seed gives the same edition. */
+/** Deterministic pseudo-random choices (the domain's seededRandom, mulberry32): the same seed gives the same edition. */
 function random(seed) {
-  const next = mulberry32(seed);
-  const int = (min, max) => min + Math.floor(next() * (max - min + 1));
+  const { next, below } = seededRandom(seed);
+  const int = (min, max) => min + below(max - min + 1);
   const weighted = (weights) => {
     let r = next() * weights.reduce((a, b) => a + b, 0);
     for (let i = 0; i < weights.length; i++) if ((r -= weights[i]) < 0) return i;
     return weights.length - 1;
   };
-  return { next, int, weighted, chance: (p) => next() < p, pick: (list) => list[Math.floor(next() * list.length)] };
+  return { next, int, weighted, chance: (p) => next() < p, pick: (list) => list[below(list.length)] };
 }
 
 /**

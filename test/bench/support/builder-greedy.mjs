@@ -7,18 +7,10 @@
 // checks every hard rule of the portal (assignmentBreaks), so that the comparison is fair: it
 // breaks none either. Assignments it is told to keep (an edition's pins) are in place from the start.
 
-import { mulberry32 } from './builder-edition.mjs';
+import { seededRandom, shuffle } from '../../../domain/dist/random/seeded-random.js';
 
-/** Deterministic shuffle (mulberry32 + Fisher–Yates). */
-function shuffled(items, seed) {
-  const next = mulberry32(seed);
-  const list = [...items];
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [list[i], list[j]] = [list[j], list[i]];
-  }
-  return list;
-}
+/** Deterministic shuffle of a copy (the domain's seededRandom, mulberry32, and its Fisher–Yates shuffle). */
+const shuffled = (items, seed) => shuffle([...items], seededRandom(seed));
 
 const PRIORITY = { 'team-leader': 0, experienced: 1, none: 2 };
 

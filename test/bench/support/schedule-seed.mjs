@@ -4,23 +4,10 @@
 // password hash of the bootstrap admin, so the benchmark can sign them in with the admin password.
 // Columns follow backend/src/database/migrations (1764000000000…1764400000000).
 import { emptyApplicationData } from '@svp/domain';
-import { FIRST_NAMES, LAST_NAMES } from './seed.mjs';
+import { FIRST_NAMES, LAST_NAMES, random } from './seed.mjs';
 
 /** A freshly migrated database holds one edition, the first (id 1): every seeded record is its. */
 const FIRST_EDITION = 1;
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same data. */
-function random(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (min, max) => min + Math.floor(next() * (max - min + 1)), pick: (list) => list[Math.floor(next() * list.length)] };
-}
 
 const datetime = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
 const HOUR = 3_600_000;

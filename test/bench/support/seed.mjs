@@ -12,24 +12,18 @@ import {
   countWords,
   emptyApplicationData,
 } from '@svp/domain';
+import { seededRandom } from '../../../domain/dist/random/seeded-random.js';
 
 /** A freshly migrated database holds one edition, the first (id 1): every seeded record is its. */
 const FIRST_EDITION = 1;
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same data. */
+/** Deterministic pseudo-random numbers (the domain's seededRandom, mulberry32), so every run seeds the same data. */
 export function random(seed) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const { next, below } = seededRandom(seed);
   return {
     next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (list) => list[Math.floor(next() * list.length)],
+    int: (min, max) => min + below(max - min + 1),
+    pick: (list) => list[below(list.length)],
     chance: (p) => next() < p,
   };
 }
