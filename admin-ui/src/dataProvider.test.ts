@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@svp/ui-test-kit';
 import { dataProvider } from './dataProvider';
+import { answerRowsOfFilteredIds, filterOf } from './testing/fetchMock';
 
 // The composition: ra-data-simple-rest on /api/admin, only changed fields sent, getMany of the listed resources by list,
 // the records read otherwise (settings, availability).
 
 const { fetchMock, answer, lastCall } = stubFetch({ storedToken: 'admin-token' });
-
-const filterOf = (url: unknown) => JSON.parse(new URL(String(url), 'http://x').searchParams.get('filter')!);
 
 describe("the panel's data provider", () => {
   it('reads a resource in ra-data-simple-rest form under /api/admin', async () => {
@@ -27,14 +26,7 @@ describe("the panel's data provider", () => {
   });
 
   it('asks for every id of a getMany on users, venues, shifts and assignments (the default page stops at 25)', async () => {
-    fetchMock.mockImplementation((url) => {
-      const ids: number[] = filterOf(url).id;
-      return answer(
-        200,
-        ids.map((id) => ({ id })),
-        { 'Content-Range': `users 0-${ids.length - 1}/${ids.length}` },
-      );
-    });
+    fetchMock.mockImplementation(answerRowsOfFilteredIds('users'));
     const ids = Array.from({ length: 30 }, (_, i) => i + 1);
     expect((await dataProvider.getMany('users', { ids })).data).toHaveLength(30);
     expect(filterOf(lastCall().url)).toEqual({ id: ids });

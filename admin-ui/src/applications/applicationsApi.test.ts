@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@svp/ui-test-kit';
+import { answerRowsOfFilteredIds, filterOf } from '../testing/fetchMock';
 import { applicationsApi } from './applicationsApi';
 
 // The applications' calls outside the REST contract against a stubbed fetch.
 
 const { fetchMock, answer, lastCall } = stubFetch({ storedToken: 'admin-token' });
-
-const filterOf = (url: unknown) => JSON.parse(new URL(String(url), 'http://x').searchParams.get('filter')!);
 
 describe("the applications' calls", () => {
   it("finds a user's application by username with GET /api/application/{username}", async () => {
@@ -25,14 +24,7 @@ describe("the applications' calls", () => {
 
   it('reads 250 rows by id in three lists of at most a hundred ids, every row answered', async () => {
     const ids = Array.from({ length: 250 }, (_, i) => i + 1);
-    fetchMock.mockImplementation((url) => {
-      const chunk: number[] = filterOf(url).id;
-      return answer(
-        200,
-        chunk.map((id) => ({ id })),
-        { 'Content-Range': `applications 0-${chunk.length - 1}/${chunk.length}` },
-      );
-    });
+    fetchMock.mockImplementation(answerRowsOfFilteredIds('applications'));
     const { data } = await applicationsApi.applicationsByIds(ids);
     expect(data.map((row) => row.id)).toEqual(ids);
     expect(fetchMock.mock.calls.map(([url]) => filterOf(url).id.length)).toEqual([100, 100, 50]);

@@ -3,11 +3,11 @@ import { EDITION_MESSAGES } from '@svp/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../dataProvider';
 import { fakeApi, json } from '../testing/fakePortal';
+import { filterOf } from '../testing/fetchMock';
 import { listOf } from '../testing/scheduleFixtures';
 import { loadReadingEdition, readingEdition, rememberReadingEdition, withReadingEdition } from './readingEdition';
 
 const EDITION_2025 = { id: 1, name: 'SIGGRAPH 2025' };
-const filterOf = (url: string) => JSON.parse(new URL(url, 'http://x').searchParams.get('filter')!);
 
 beforeEach(() => {
   localStorage.clear();
