@@ -7,12 +7,8 @@ import type { JuryStatistics } from '@svp/domain';
  */
 export type { JuryAssignmentResult as AssignJuryResult, JuryPreview, JuryStatistics } from '@svp/domain';
 
-/** POST /api/jury/assign-jury: the body. */
-export interface AssignJuryRequest {
-  TLsPerApp: number;
-  /** Also remove every score (default: keep scored pairs). */
-  reset?: boolean;
-}
+/** POST /api/jury/assign-jury: the body, as the contract declares it. */
+export type { AssignJuryBody as AssignJuryRequest } from '@svp/domain';
 
 export type TeamLeaderJuryStats = JuryStatistics['teamLeaders'][number];
 export type ScoreDistribution = TeamLeaderJuryStats['distribution'];

@@ -1,4 +1,4 @@
-import { MESSAGE_LIMITS, markdownLimitProblem, mergeFieldProblem, parsePacific } from '@svp/domain';
+import { type CreateMessageBody, MESSAGE_LIMITS, markdownLimitProblem, mergeFieldProblem, parsePacific } from '@svp/domain';
 import { HttpError, maxLength, required } from 'react-admin';
 import { type AudienceDraft, newSegment } from './audienceDraft';
 import type { AudienceNode } from './types';
@@ -11,13 +11,8 @@ export interface ComposeValues {
   bannerUntil: string | null;
 }
 
-/** The body of POST /api/admin/messages. */
-export interface MessageRequest {
-  subject: string;
-  body: string;
-  audience: AudienceNode;
-  bannerUntil?: string;
-}
+/** The body of POST /api/admin/messages, as the contract declares it. */
+export type MessageRequest = CreateMessageBody;
 
 /** A new message goes to the confirmed volunteers until the organiser says otherwise. */
 export const newComposeValues = (): ComposeValues => ({

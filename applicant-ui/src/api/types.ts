@@ -1,7 +1,6 @@
 import type {
   Availability,
   ErrorCode,
-  JuryScoreValues,
   ProofUploaded,
   RegisteredWithoutMail,
   SignedIn as SignedInAnswer,
@@ -101,12 +100,8 @@ export type PerformanceRecord = Pick<
   time_note?: string | null;
 };
 
-/** The score payload of POST /jury/score and /jury/score/{scoreId}. */
-export interface JuryScorePayload extends JuryScoreValues {
-  tl_id: number;
-  /** The item's opaque student_volunteer_id. */
-  sv_id: string;
-}
+/** The score payload of POST /jury/score and /jury/score/{scoreId}: the contract's body. */
+export type { ScoreBody as JuryScorePayload } from '@svp/domain';
 
 /** POST /schedule/swap/create: without `swapped_shift_id`/`swapped_svid` an open request, with both a directed one. */
 export type { CreateSwapRequestBody as CreateSwapRequest } from '@svp/domain';
