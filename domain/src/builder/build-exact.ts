@@ -1,4 +1,4 @@
-import { type BuildState, allowed, assign, clash, deviation, movable, unassign } from './build-state.js';
+import { type BuildState, allowed, assign, clash, deviationOf, movable, unassign } from './build-state.js';
 import { ProgramWriter, type Solver } from './solver.js';
 
 /**
@@ -59,7 +59,7 @@ function standing(state: BuildState): [number, number, number, number] {
   let squares = 0;
   let preferred = 0;
   for (const person of state.people) {
-    const d = deviation(person);
+    const d = deviationOf(state, person.index);
     largest = Math.max(largest, -d);
     sum += d;
     squares += d * d;
@@ -175,7 +175,7 @@ function hourValues(state: BuildState, model: DayModel): number[] {
   for (const [p, columns] of model.byPerson) {
     const person = state.people[p]!;
     const hoursNow = columns.reduce((n, c) => n + (model.current[c]! ? state.shifts[model.pairs[c]![1]]!.ms / HOUR : 0), 0);
-    const without = deviation(person) - hoursNow;
+    const without = deviationOf(state, p) - hoursNow;
     const value = -without * Math.abs(without) + (person.prefers.size ? PREFERENCE_WEIGHT : 0);
     perHour.set(p, value);
     const most = Math.min(person.maxMs, 24 * HOUR) / HOUR;

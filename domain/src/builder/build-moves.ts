@@ -9,7 +9,6 @@ import {
   assign,
   blockers,
   clash,
-  deviation,
   deviationOf,
   fits,
   free,
@@ -289,21 +288,20 @@ export function balance(state: BuildState, passes = 40): number {
   const shortest = Math.min(...state.scope.map((s) => state.shifts[s]!.ms)) / HOUR;
   // A receiver that found no move is tried again only once a move has involved them.
   let stuck = new Set<number>();
-  const msOf = Float64Array.from(state.shifts, (node) => node.ms);
   for (let pass = 0; pass < passes; pass++) {
     let moved = 0;
     const touched = new Set<number>();
     const people = state.people.map((p) => p.index);
-    const ascending = [...people].sort((a, b) => deviation(state.people[a]!) - deviation(state.people[b]!) || a - b);
+    const ascending = [...people].sort((a, b) => deviationOf(state, a) - deviationOf(state, b) || a - b);
     // Donors from the highest down, with their deviation when the pass began (moves only lower a donor's).
     const rank = new Int32Array(people.length);
     ascending.forEach((p, i) => (rank[p] = ascending.length - 1 - i));
-    const at = Float64Array.from(people, (p) => deviation(state.people[p]!));
+    const at = Float64Array.from(people, (p) => deviationOf(state, p));
     // By shift, at least the highest deviation of its holders, when the pass began and now: a shift whose holders are all too close to
     // a receiver, or cannot even out more than a move already found, is passed over without looking at them.
     const heldTop = new Float64Array(state.shifts.length).fill(-Infinity);
     for (const node of state.shifts) for (const d of node.holders) heldTop[node.index] = Math.max(heldTop[node.index]!, at[d]!);
-    const donors: Donors = { at, rank, shortest, top: ascending.at(-1) ?? -1, heldTop, msOf };
+    const donors: Donors = { at, rank, shortest, top: ascending.at(-1) ?? -1, heldTop };
     const open = state.scope.filter((s) => free(state, s) > 0);
     const stuckNow = new Set<number>();
     for (const r of ascending) {
@@ -312,7 +310,7 @@ export function balance(state: BuildState, passes = 40): number {
         continue;
       }
       for (let again = 0; ; again++) {
-        const dr = deviation(state.people[r]!);
+        const dr = deviationOf(state, r);
         const anyDonor = donors.at[donors.top]! - dr > shortest;
         const move =
           again < 20 && (anyDonor || (dr < 0 && open.length))
@@ -347,8 +345,6 @@ interface Donors {
   top: number;
   /** By shift: at least the highest deviation, when the pass began and now, of those who hold it (`balance` keeps it so). */
   heldTop: Float64Array;
-  /** Each shift's length (ms), by index. */
-  msOf: Float64Array;
 }
 
 /** Whether `d` may give hours to `r` (at `dr`): far enough above them now and when the pass began. */
@@ -368,7 +364,7 @@ const keepsPreference = (state: BuildState, d: number, r: number, s: number): bo
  */
 function transferTo(state: BuildState, r: number, donors: Donors): number[] | null {
   const receiver = state.people[r]!;
-  const dr = deviation(receiver);
+  const dr = deviationOf(state, r);
   const found: { d: number; x: number; gain: number; preference: number; order: number }[] = [];
   for (const x of receiver.eligible) {
     if (donors.heldTop[x]! - dr <= donors.shortest) continue;
@@ -415,7 +411,7 @@ function givenUpFor(state: BuildState, p: number, x: number, mine: readonly numb
  */
 function exchangeFor(state: BuildState, r: number, donors: Donors | null, open: readonly number[]): number[] | null {
   const receiver = state.people[r]!;
-  const dr = deviation(receiver);
+  const dr = deviationOf(state, r);
   const mine = receiver.held.filter((y) => movable(state, r, y));
   if (!mine.length) return null;
   // Between exchanges that even out as much, the donor placed first, then their shift held first, then the receiver's shift held first.
@@ -425,7 +421,7 @@ function exchangeFor(state: BuildState, r: number, donors: Donors | null, open: 
   for (const y of mine) shortestMine = Math.min(shortestMine, state.shifts[y]!.ms);
   for (const x of donors ? receiver.eligible : []) {
     const top = donors!.heldTop[x]! - dr;
-    if (top <= donors!.shortest || donors!.msOf[x]! - shortestMine <= 1e-9 * HOUR || (best && (top * top) / 4 < best.gain)) continue;
+    if (top <= donors!.shortest || state.lengthMs[x]! - shortestMine <= 1e-9 * HOUR || (best && (top * top) / 4 < best.gain)) continue;
     const node = state.shifts[x]!;
     if (!node.holders.length) continue;
     // The shifts of theirs the receiver could give up for x: asked once, when a donor of x is first worth it.
@@ -460,7 +456,7 @@ function exchangeFor(state: BuildState, r: number, donors: Donors | null, open: 
     // Taking a free place for y: only towards their expectation.
     for (const x of open) {
       // The most an exchange for x could even out, with the shortest shift of theirs given up: the cheapest test first.
-      const most = (state.ends[x]! - state.starts[x]! - shortestMine) / HOUR;
+      const most = (state.lengthMs[x]! - shortestMine) / HOUR;
       if (most <= 1e-9 || (best && most * Math.min(-dr, most) <= best.gain)) continue;
       if (!allowed(state, r, x) || free(state, x) <= 0 || holds(state, r, x)) continue;
       const node = state.shifts[x]!;
@@ -495,8 +491,7 @@ export function preferences(state: BuildState, passes = 5): number {
       if (!person.prefers.size) continue;
       const p = person.index;
       for (const y of [...person.held]) {
-        const mine = state.shifts[y]!;
-        if (!movable(state, p, y) || person.prefers.has(mine.shift.venueId)) continue;
+        if (!movable(state, p, y) || asks(state, p, y)) continue;
         if (preferredExchange(state, p, y)) moved += 1;
       }
     }
@@ -509,10 +504,10 @@ export function preferences(state: BuildState, passes = 5): number {
 function preferredExchange(state: BuildState, p: number, y: number): boolean {
   const person = state.people[p]!;
   const hy = state.shifts[y]!.ms / HOUR;
-  const dp = deviation(person);
+  const dp = deviationOf(state, p);
   for (const x of person.eligible) {
     const node = state.shifts[x]!;
-    if (!person.prefers.has(node.shift.venueId) || holds(state, p, x)) continue;
+    if (!asks(state, p, x) || holds(state, p, x)) continue;
     const delta = node.ms / HOUR - hy;
     if (free(state, x) > 0) {
       if (Math.abs(delta) > 1e-9 || !fits(state, p, x, y)) continue;
@@ -521,9 +516,8 @@ function preferredExchange(state: BuildState, p: number, y: number): boolean {
       return true;
     }
     for (const d of node.holders) {
-      const other = state.people[d]!;
-      if (other.prefers.has(node.shift.venueId) && !other.prefers.has(state.shifts[y]!.shift.venueId)) continue;
-      const dd = deviation(other);
+      if (asks(state, d, x) && !asks(state, d, y)) continue;
+      const dd = deviationOf(state, d);
       const even = Math.abs(delta) <= 1e-9 || (delta > 0 ? dd - dp > delta : dp - dd > -delta);
       if (!even || !movable(state, d, x) || !allowed(state, d, y) || holds(state, d, y)) continue;
       if (!fits(state, p, x, y) || !fits(state, d, y, x)) continue;
@@ -598,8 +592,6 @@ export function polish(state: BuildState, passes = 2): number {
   // Each person's shifts of a day, kept until an exchange changes them (read, never changed, by those who ask).
   const dayLists: (BuilderShift[] | undefined)[] = [];
   const dayList = (p: number, day: number) => (dayLists[p * state.days.length + day] ??= dayOf(p, day, -1));
-  const hoursOfShift = Float64Array.from(state.shifts, (n) => n.ms / HOUR);
-  const msOf = Float64Array.from(state.shifts, (n) => n.ms);
   // By shift, the highest and lowest deviation of its holders (kept after each exchange): a shift none of whose holders could end
   // between where they were in an exchange with p is passed over without looking at them.
   const highest = new Float64Array(state.shifts.length);
@@ -615,7 +607,7 @@ export function polish(state: BuildState, passes = 2): number {
     lowest[s] = low;
   };
   for (const s of state.scope) holdersRange(s);
-  const preferredHours = (p: number, s: number) => (asks(state, p, s) ? hoursOfShift[s]! : 0);
+  const preferredHours = (p: number, s: number) => (asks(state, p, s) ? state.lengthMs[s]! / HOUR : 0);
   // Idle hours of each person's day, worked out when first needed and again after an exchange changes it.
   const days = state.days.length;
   const idleNow = new Float64Array(state.people.length * days).fill(-1);
@@ -649,7 +641,7 @@ export function polish(state: BuildState, passes = 2): number {
         // The shifts of that day p could take, and who holds them: those who could take x in exchange.
         const preferredX = preferredHours(p, x);
         for (const y of allowedOn(p, node.day)) {
-          const delta = (msOf[y]! - node.ms) / HOUR;
+          const delta = (state.lengthMs[y]! - node.ms) / HOUR;
           // p gains delta and a holder q loses it: both must end between where they were (or no hours move).
           if (Math.abs(delta) > 1e-9 && !(delta > 0 ? highest[y]! - dp > delta : dp - lowest[y]! > -delta)) continue;
           const them = state.shifts[y]!;

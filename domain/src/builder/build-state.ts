@@ -34,10 +34,8 @@ export interface PersonNode {
   held: number[];
   /** Shifts they hold that the build may not take away: kept assignments and shifts outside the build. */
   fixed: Set<number>;
-  ms: number;
   dayMs: number[];
   dayCount: number[];
-  expectedMs: number;
   restMs: number;
   maxMs: number;
   prefers: Set<number>;
@@ -56,7 +54,9 @@ export interface BuildState {
   /** Each shift's start and end (epoch ms), by index: what the clash tests read most, kept flat. */
   starts: Float64Array;
   ends: Float64Array;
-  /** Each person's hours held (ms), kept by `assign` and `unassign` beside `PersonNode.ms`, and expected (ms), by index, flat. */
+  /** Each shift's length (ms), by index. */
+  lengthMs: Float64Array;
+  /** Each person's hours held (ms, kept by `assign` and `unassign`) and the hours the edition expects of them (ms), by index. */
   workMs: Float64Array;
   expectedMs: Float64Array;
   /** Each shift's venue as an index into the edition's venues, and whether person p asked for venue v: asks[p * venues + v]. */
@@ -111,10 +111,8 @@ export function createState(input: {
     index,
     held: [],
     fixed: new Set(),
-    ms: 0,
     dayMs: days.map(() => 0),
     dayCount: days.map(() => 0),
-    expectedMs: volunteer.expectedHours * HOUR,
     restMs: (volunteer.minRestMinutes ?? 0) * 60_000,
     maxMs: volunteer.maxHoursPerDay === null ? Infinity : volunteer.maxHoursPerDay * HOUR,
     prefers: new Set(volunteer.preferredVenues),
@@ -128,8 +126,9 @@ export function createState(input: {
     allowed: new Uint8Array(inScope.length * people.length),
     starts: Float64Array.from(all, (s) => s.start),
     ends: Float64Array.from(all, (s) => s.end),
+    lengthMs: Float64Array.from(shifts, (node) => node.ms),
     workMs: new Float64Array(people.length),
-    expectedMs: Float64Array.from(people, (p) => p.expectedMs),
+    expectedMs: Float64Array.from(volunteers, (v) => v.expectedHours * HOUR),
     ...venueTable(people, all),
   };
 
@@ -189,8 +188,7 @@ export function assign(state: BuildState, p: number, s: number): void {
   const person = state.people[p]!;
   const shift = state.shifts[s]!;
   person.held.push(s);
-  person.ms += shift.ms;
-  state.workMs[p] = person.ms;
+  state.workMs[p]! += shift.ms;
   person.dayMs[shift.day]! += shift.ms;
   person.dayCount[shift.day]! += 1;
   shift.holders.push(p);
@@ -200,8 +198,7 @@ export function unassign(state: BuildState, p: number, s: number): void {
   const person = state.people[p]!;
   const shift = state.shifts[s]!;
   person.held.splice(person.held.indexOf(s), 1);
-  person.ms -= shift.ms;
-  state.workMs[p] = person.ms;
+  state.workMs[p]! -= shift.ms;
   person.dayMs[shift.day]! -= shift.ms;
   person.dayCount[shift.day]! -= 1;
   shift.holders.splice(shift.holders.indexOf(p), 1);
@@ -217,7 +214,7 @@ export const movable = (state: BuildState, p: number, s: number): boolean => mov
 export const movableFrom = (node: ShiftNode, p: number): boolean => node.inScope && !node.fixedHolders.includes(p);
 /** Whether person `p` asked for the venue of shift `s`. */
 export const asks = (state: BuildState, p: number, s: number): boolean => state.asks[p * state.venues + state.venueOf[s]!] === 1;
-/** Person `p`'s hours above (positive) or below (negative) what the edition expects of them: `deviation`, read by index. */
+/** Person `p`'s hours above (positive) or below (negative) what the edition expects of them. */
 export const deviationOf = (state: BuildState, p: number): number => (state.workMs[p]! - state.expectedMs[p]!) / HOUR;
 
 /** Whether `a` and `b` may not be held together by someone who needs `restMs` of rest (rules.ts: a clash, or too little rest). */
@@ -272,9 +269,6 @@ export function fits(state: BuildState, p: number, s: number, ignore = -1): bool
   const found = blockers(state, p, s, ignore);
   return found !== null && found.length === 0;
 }
-
-/** Hours above (positive) or below (negative) what the edition expects of them. */
-export const deviation = (person: PersonNode): number => (person.ms - person.expectedMs) / HOUR;
 
 /** The assignments of the in-scope shifts, kept ones included, by shift then volunteer. */
 export function assignmentsOf(state: BuildState): BuilderAssignment[] {
