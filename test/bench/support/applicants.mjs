@@ -12,7 +12,8 @@ import {
   timelineFor,
   validateApplicationData,
 } from '@svp/domain';
-import { FIRST_NAMES, LAST_NAMES, applicationAnswers, essay, random } from './seed.mjs';
+import { random } from './random.mjs';
+import { FIRST_NAMES, LAST_NAMES, applicationAnswers, essay } from './seed.mjs';
 
 /** A freshly migrated database holds one edition, the first (id 1): every seeded record is its. */
 const FIRST_EDITION = 1;

@@ -14,7 +14,7 @@
 // hardening draws from a generator of its own, after the edition's, so the loose edition of a seed
 // stays what it was.
 import { DateTime } from 'luxon';
-import { seededRandom } from '../../../domain/dist/random/seeded-random.js';
+import { random } from './random.mjs';
 
 export const EDITION_DAYS = ['2026-08-07', '2026-08-08', '2026-08-09', '2026-08-10', '2026-08-11', '2026-08-12', '2026-08-13'];
 export const PRECONFERENCE_DAY = EDITION_DAYS[0];
@@ -61,18 +61,6 @@ export const HARDENING = {
   /** Slots pinned to a volunteer who fits them, as an organiser would before a build. */
   pinnedSlots: 0.2,
 };
-
-/** Deterministic pseudo-random choices (the domain's seededRandom, mulberry32): the same seed gives the same edition. */
-function random(seed) {
-  const { next, below } = seededRandom(seed);
-  const int = (min, max) => min + below(max - min + 1);
-  const weighted = (weights) => {
-    let r = next() * weights.reduce((a, b) => a + b, 0);
-    for (let i = 0; i < weights.length; i++) if ((r -= weights[i]) < 0) return i;
-    return weights.length - 1;
-  };
-  return { next, int, weighted, chance: (p) => next() < p, pick: (list) => list[below(list.length)] };
-}
 
 /**
  * The edition: `volunteers` (10 % team leaders), `venues`, `shifts` over EDITION_DAYS. Answers

@@ -4,7 +4,8 @@
 // password hash of the bootstrap admin, so the benchmark can sign them in with the admin password.
 // Columns follow backend/src/database/migrations (1764000000000…1764400000000).
 import { emptyApplicationData } from '@svp/domain';
-import { FIRST_NAMES, LAST_NAMES, random } from './seed.mjs';
+import { random } from './random.mjs';
+import { FIRST_NAMES, LAST_NAMES } from './seed.mjs';
 
 /** A freshly migrated database holds one edition, the first (id 1): every seeded record is its. */
 const FIRST_EDITION = 1;

@@ -12,21 +12,10 @@ import {
   countWords,
   emptyApplicationData,
 } from '@svp/domain';
-import { seededRandom } from '../../../domain/dist/random/seeded-random.js';
+import { random } from './random.mjs';
 
 /** A freshly migrated database holds one edition, the first (id 1): every seeded record is its. */
 const FIRST_EDITION = 1;
-
-/** Deterministic pseudo-random numbers (the domain's seededRandom, mulberry32), so every run seeds the same data. */
-export function random(seed) {
-  const { next, below } = seededRandom(seed);
-  return {
-    next,
-    int: (min, max) => min + below(max - min + 1),
-    pick: (list) => list[below(list.length)],
-    chance: (p) => next() < p,
-  };
-}
 
 const VOCABULARY = (
   'I we the a an of to in and for with on at by from about as into through during before after volunteer volunteers ' +
