@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { formatShiftDay } from '@svp/domain';
+import { type ShiftRequirement, formatShiftDay } from '@svp/domain';
 import { signIn } from './support/applicant.js';
 import { type SeededApplicant, grantTeamLeader, seedApplicant, signInToAdmin } from './support/admin.js';
 import { launchBrowser, newUserContext, screenshot, settledViolations } from './support/browser.js';
@@ -34,7 +34,7 @@ async function newShift(
   end: string,
   role: string,
   svSlots: number,
-  requires = 'none',
+  requires: ShiftRequirement = 'none',
 ) {
   shifts[name] = await shift(portal, { venueId, day, start, end, role, svSlots, requires });
 }

@@ -1,3 +1,11 @@
+import type {
+  AssignJuryBody,
+  CreateShiftAssignmentBody,
+  CreateShiftBody,
+  CreateSwapRequestBody,
+  PerformanceRecordBody,
+  UpdateSettingsBody,
+} from '@svp/domain';
 import { confirmVolunteer, grantTeamLeader, type SeedOptions, type SeededApplicant, seedApplicant } from './admin.js';
 import { type Portal, ok } from './portal.js';
 
@@ -42,15 +50,22 @@ type ShiftTimes = { day: string; start: string; end: string } | { from: string; 
  */
 export async function shift(
   portal: Portal,
-  at: { venueId: number; role: string; svSlots?: number; requires?: string } & ShiftTimes,
+  at: Pick<CreateShiftBody, 'venueId' | 'role' | 'requires'> & { svSlots?: number } & ShiftTimes,
 ): Promise<number> {
   const [startTime, endTime] = 'day' in at ? [`${at.day} ${at.start}`, `${at.day} ${at.end}`] : [at.from, at.to];
-  const body = { venueId: at.venueId, startTime, endTime, role: at.role, svSlots: at.svSlots ?? 2, requires: at.requires };
+  const body = {
+    venueId: at.venueId,
+    startTime,
+    endTime,
+    role: at.role,
+    svSlots: at.svSlots ?? 2,
+    requires: at.requires,
+  } satisfies Partial<CreateShiftBody>;
   return (await ok(portal.api('POST', '/admin/shifts', body), `Creating ${at.role}`)).id;
 }
 
 /** Settings an organiser changes on the settings page: only the fields given ({ contactEmail }, { swapsEnabled: true }, ...). */
-export async function changedSettings(portal: Portal, changes: Record<string, unknown>, what = 'Changing the settings'): Promise<void> {
+export async function changedSettings(portal: Portal, changes: UpdateSettingsBody, what = 'Changing the settings'): Promise<void> {
   await ok(portal.api('PUT', '/admin/settings', changes), what);
 }
 
@@ -74,9 +89,10 @@ export async function assignment(
   shiftId: number,
   volunteerId: number,
   who = `user ${volunteerId}`,
-  options: { pinned?: boolean; exceptionReason?: string } = {},
+  options: Pick<CreateShiftAssignmentBody, 'pinned' | 'exceptionReason'> = {},
 ): Promise<void> {
-  await ok(portal.api('POST', '/admin/shift-assignments', { shiftId, volunteerId, ...options }), `Assigning ${who} to shift ${shiftId}`);
+  const body: CreateShiftAssignmentBody = { shiftId, volunteerId, ...options };
+  await ok(portal.api('POST', '/admin/shift-assignments', body), `Assigning ${who} to shift ${shiftId}`);
 }
 
 /**
@@ -87,17 +103,17 @@ export async function performanceRecord(
   portal: Portal,
   leader: { token: string; firstName: string },
   on: { shiftId: number; volunteerId: number },
-  record: {
-    check_in: boolean;
-    check_out?: boolean;
-    rating?: number;
-    notes?: string | null;
-    check_in_at?: string;
-    check_out_at?: string;
-    time_note?: string;
-  },
+  record: Pick<PerformanceRecordBody, 'check_in'> &
+    Partial<Pick<PerformanceRecordBody, 'check_out' | 'rating' | 'notes' | 'check_in_at' | 'check_out_at' | 'time_note'>>,
 ): Promise<void> {
-  const row = { shift_id: on.shiftId, student_volunteer_id: on.volunteerId, check_out: false, rating: 0, notes: null, ...record };
+  const row: PerformanceRecordBody = {
+    shift_id: on.shiftId,
+    student_volunteer_id: on.volunteerId,
+    check_out: false,
+    rating: 0,
+    notes: null,
+    ...record,
+  };
   await ok(
     portal.api('POST', '/schedule/pr', { performance_records: [row] }, leader.token),
     `${leader.firstName} recording volunteer ${on.volunteerId} on shift ${on.shiftId}`,
@@ -128,7 +144,7 @@ export async function swapRequest(
   asker: { token: string; firstName: string },
   swap: { shiftId: number; swappedShiftId: number; swappedSvid: string },
 ): Promise<number> {
-  const body = { shift_id: swap.shiftId, swapped_shift_id: swap.swappedShiftId, swapped_svid: swap.swappedSvid };
+  const body: CreateSwapRequestBody = { shift_id: swap.shiftId, swapped_shift_id: swap.swappedShiftId, swapped_svid: swap.swappedSvid };
   return (await ok(portal.api('POST', '/schedule/swap/create', body, asker.token), `${asker.firstName} asking for a swap`)).data.id;
 }
 
@@ -139,7 +155,8 @@ export async function cancelledSwap(portal: Portal, swapId: number): Promise<voi
 
 /** The jury: each submitted application given to `teamLeadersPerApplication` team leaders to review (1 unless told). */
 export async function juryAssigned(portal: Portal, teamLeadersPerApplication = 1): Promise<void> {
-  await ok(portal.api('POST', '/jury/assign-jury', { TLsPerApp: teamLeadersPerApplication }), 'Assigning the jury');
+  const body: AssignJuryBody = { TLsPerApp: teamLeadersPerApplication };
+  await ok(portal.api('POST', '/jury/assign-jury', body), 'Assigning the jury');
 }
 
 /** An applicant's application of the current edition started (a draft, not submitted) with the answers given, saved with their token. */
